@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Browser-test fixtures (STYLE.md): `baseURL` of the shared server, `api` for seeding through the
+ * real API, `owner` (a registered company signed in through the API), and an axe check.
+ */
+export const uid = () => crypto.randomBytes(4).toString('hex');
+
+export interface Owner {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  companyId: number;
+}
+
+export async function registerCompany(api: APIRequestContext, tariff = 'business'): Promise<Owner> {
+  const id = uid();
+  const body = { email: `owner-${id}@example.md`, password: 'password-123', name: `Cafe ${id}`, phone: '37369123456', tariff };
+  const res = await api.post('/api/company', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = (await res.json()).accesstoken as string;
+  const me = await (await api.get('/api/company/', { headers: { accesstoken: token } })).json();
+  return { email: body.email, password: body.password, name: body.name, token, companyId: me.company.id };
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/auth/authentication');
+  await page.locator('input[type="email"], input[name="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export const test = base.extend<{ api: APIRequestContext; owner: Owner }>({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  api: async ({ playwright }, use) => {
+    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await use(api);
+    await api.dispose();
+  },
+  owner: async ({ api }, use) => use(await registerCompany(api)),
+});
+export { expect };

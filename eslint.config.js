@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** No raw text in JSX (STYLE.md "Languages"): visible words go through Lingui. */
+const noRawJsxText = {
+  meta: { type: 'problem', messages: { raw: 'Raw text in JSX: wrap it in <Trans> or use useLingui().' } },
+  create(context) {
+    const insideTrans = (node) => {
+      for (let n = node.parent; n; n = n.parent) {
+        if (n.type === 'JSXElement' && ['Trans', 'Plural', 'Select', 'SelectOrdinal'].includes(n.openingElement.name.name)) return true;
+      }
+      return false;
+    };
+    return {
+      JSXText(node) {
+        if (/\p{L}/u.test(node.value) && !insideTrans(node)) context.report({ node, messageId: 'raw' });
+      },
+      'JSXExpressionContainer > Literal'(node) {
+        if (node.parent.parent?.type === 'JSXElement' && typeof node.value === 'string' && /\p{L}/u.test(node.value)) context.report({ node, messageId: 'raw' });
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations', 'bench/results', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, tavola: { rules: { 'no-raw-jsx-text': noRawJsxText } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'tavola/no-raw-jsx-text': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '#server/*'], message: 'client and server never import each other' }] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '#client/*'], message: 'client and server never import each other' }] }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**', '#client/*', '#server/*'], message: 'shared imports neither side' },
+            { group: ['node:*'], message: 'shared is isomorphic: no node:*' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,22 @@
+import { defineConfig } from '@lingui/cli';
+
+/**
+ * One catalog per client feature (locales/<locale>/<feature>.po) plus `common` for the shell and shared
+ * components, so each area's chunk loads only its own strings. Source messages are English; `en` is
+ * filled from them, and `ru`/`ro` must be complete (scripts/i18n-check.ts fails the build otherwise).
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['ru', 'ro', 'en'],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/common',
+      include: ['<rootDir>/src/client/components', '<rootDir>/src/client/lib', '<rootDir>/src/client/app'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/{name}',
+      include: ['<rootDir>/src/client/features/{name}/'],
+    },
+  ],
+  orderBy: 'messageId',
+});

@@ -1,0 +1,15 @@
+/**
+ * `npm start`: builds the client when there is no build yet (a fresh clone), then runs the server on
+ * the embedded database. `--demo` (npm run demo) first fills demo data and prints its logins.
+ */
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const dist = process.env.CLIENT_DIST ?? 'dist';
+if (!fs.existsSync(`${dist}/index.html`)) {
+  console.log('Building the web app (first start)…');
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (process.argv.includes('--demo')) process.env.TAVOLA_DEMO = '1';
+await import('../src/server/main.ts').then((m) => m.main());

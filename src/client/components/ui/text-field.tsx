@@ -1,0 +1,61 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useLingui } from '@lingui/react';
+import { firstError, type Validator } from '#shared/validators.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+
+/**
+ * A labelled input that runs its validators on every change and shows the first failure (spec §5);
+ * the value is stored either way. `showErrors` forces validation (the form's "validation required"
+ * flag); `serverError` shows a key the server sent for this field.
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  validators = [],
+  errorKeys = {},
+  showErrors = false,
+  serverError,
+  ...rest
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  validators?: readonly Validator[];
+  /** Maps a generic key to the form's specific one (errors.min → admin.validation_errors.pub.name.min). */
+  errorKeys?: Record<string, string>;
+  showErrors?: boolean;
+  serverError?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  const id = useId();
+  const { i18n } = useLingui();
+  const [touched, setTouched] = useState(false);
+  const generic = firstError(value, validators);
+  const key = (touched || showErrors) && generic ? (errorKeys[generic] ?? generic) : serverError;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        aria-invalid={key ? true : undefined}
+        aria-describedby={key ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setTouched(true);
+          onChange(e.target.value);
+        }}
+        {...rest}
+      />
+      {key && (
+        <p id={`${id}-error`} className="field-error">
+          {i18n._(messageFor(key))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** True when every field passes its validators (the form sends nothing otherwise). */
+export function allValid(fields: [string, readonly Validator[]][]): boolean {
+  return fields.every(([value, validators]) => firstError(value, validators) === null);
+}

@@ -1,0 +1,123 @@
+import { errorKey } from '#shared/errors.ts';
+import { clearSession, getSession, setToken } from './session.ts';
+
+/**
+ * The one API client (STYLE.md): access token header, a single shared refresh-and-retry on 401,
+ * and server error strings mapped to translation keys (spec §8). Screens never parse errors.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's error string, or '' for network failures. */
+  readonly err: string;
+  /** Translation key to show (spec §8 client rules). */
+  readonly key: string;
+  readonly fields?: Record<string, string>;
+  constructor(status: number, err: string, key: string, fields?: Record<string, string>) {
+    super(err || key);
+    this.status = status;
+    this.err = err;
+    this.key = key;
+    this.fields = fields;
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+/** Called once a refresh fails: the app clears the session and goes to the login screen. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Refreshes the access token; parallel callers share one request (DESIGN.md §4). */
+export function refreshToken(asAdmin = false): Promise<boolean> {
+  if (refreshing && !asAdmin) return refreshing;
+  const run = fetch(`/api/auth/refresh-token${asAdmin ? '?as=admin' : ''}`, { method: 'POST', credentials: 'include' })
+    .then(async (res) => {
+      const body = (await res.json().catch(() => null)) as { ok?: boolean; accesstoken?: string } | null;
+      if (res.ok && body?.ok && body.accesstoken) {
+        setToken(body.accesstoken);
+        return true;
+      }
+      if (res.status === 401) clearSession();
+      return false;
+    })
+    .catch(() => false)
+    .finally(() => {
+      if (!asAdmin) refreshing = null;
+    });
+  if (!asAdmin) refreshing = run;
+  return run;
+}
+
+/** Maps a failed answer to the translation key of spec §8's client rules. */
+export function keyFor(status: number, err: string): string {
+  if (status === 0) return 'errors.fetch_error';
+  if (status === 400) return err === 'invalid file extension' ? 'errors.invalid_file_extension' : err ? errorKey(err) : 'errors.validation_error';
+  if (status === 401) return err === 'invalid credentials' ? 'errors.invalid_credentials' : 'errors.unauthorized';
+  if (status === 413) return 'errors.file_is_too_large';
+  if (!err) return 'errors.something_went_wrong';
+  return errorKey(err);
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the 401 refresh-and-retry (login, registration). */
+  noRefresh?: boolean;
+}
+
+async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { ...opts.headers };
+  const token = getSession().token;
+  if (token) headers.accesstoken = token;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  return fetch(path, { method, headers, body, credentials: 'include', signal: opts.signal });
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(method, path, opts);
+    if (res.status === 401 && !opts.noRefresh) {
+      if (await refreshToken()) res = await send(method, path, opts);
+      else {
+        onUnauthorized();
+        throw new ApiError(401, 'unauthorized', 'errors.unauthorized');
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'errors.fetch_error');
+  }
+  const data = (await res.json().catch(() => null)) as ({ ok?: boolean; err?: string; fields?: Record<string, string> } & T) | null;
+  if (!res.ok || !data || data.ok === false) {
+    const err = data?.err ?? '';
+    throw new ApiError(res.status, err, keyFor(res.status, err), data?.fields);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** Makes sure an access token is in memory (after a reload), refreshing once; false when signed out. */
+export async function ensureToken(): Promise<boolean> {
+  if (getSession().token) return true;
+  return refreshToken();
+}

@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Every translation key a validator or the server can produce (spec §5, §8), with its message.
+ * Screens translate a key with `i18n._(messageFor(key))`; unknown keys fall back to the generic error.
+ */
+const MESSAGES: Record<string, MessageDescriptor> = {
+  'errors.something_went_wrong': msg({ id: 'errors.something_went_wrong', message: 'Something went wrong' }),
+  'errors.unknown_error': msg({ id: 'errors.unknown_error', message: 'Unknown error' }),
+  'errors.fetch_error': msg({ id: 'errors.fetch_error', message: 'No connection to the server' }),
+  'errors.unauthorized': msg({ id: 'errors.unauthorized', message: 'Your session has expired, please sign in again' }),
+  'errors.forbidden': msg({ id: 'errors.forbidden', message: 'You do not have access to this' }),
+  'errors.not_found': msg({ id: 'errors.not_found', message: 'Not found' }),
+  'errors.too_many_requests': msg({ id: 'errors.too_many_requests', message: 'Too many attempts, try again later' }),
+  'errors.validation_error': msg({ id: 'errors.validation_error', message: 'Check the highlighted fields' }),
+  'errors.field_is_required': msg({ id: 'errors.field_is_required', message: 'This field is required' }),
+  'errors.invalid_email': msg({ id: 'errors.invalid_email', message: 'Invalid email' }),
+  'errors.invalid_phone': msg({ id: 'errors.invalid_phone', message: 'Invalid phone number' }),
+  'errors.min': msg({ id: 'errors.min', message: 'Too short' }),
+  'errors.max': msg({ id: 'errors.max', message: 'Too long' }),
+  'errors.field_must_be_number': msg({ id: 'errors.field_must_be_number', message: 'Must be a number' }),
+  'errors.invalid_url_name': msg({ id: 'errors.invalid_url_name', message: 'Only lowercase letters, digits and hyphens' }),
+  'errors.invalid_credentials': msg({ id: 'errors.invalid_credentials', message: 'Wrong email or password' }),
+  'errors.company_with_the_same_name_already_exists': msg({ id: 'errors.company_with_the_same_name_already_exists', message: 'A company with this name already exists' }),
+  'errors.company_with_the_same_email_already_exists': msg({ id: 'errors.company_with_the_same_email_already_exists', message: 'A company with this email already exists' }),
+  'errors.courier_with_the_same_email_already_exists': msg({ id: 'errors.courier_with_the_same_email_already_exists', message: 'An account with this email already exists' }),
+  'errors.client_with_the_same_phone_already_exists': msg({ id: 'errors.client_with_the_same_phone_already_exists', message: 'An account with this phone already exists' }),
+  'errors.pub_with_the_same_url_name_already_exists': msg({ id: 'errors.pub_with_the_same_url_name_already_exists', message: 'This link name is already taken' }),
+  'errors.staff_with_the_same_login_already_exists': msg({ id: 'errors.staff_with_the_same_login_already_exists', message: 'A staff login with this name already exists' }),
+  'errors.pub_limit_exceeded': msg({ id: 'errors.pub_limit_exceeded', message: 'Your tariff does not allow more venues' }),
+  'errors.file_is_too_large': msg({ id: 'errors.file_is_too_large', message: 'The file is too large (5 MB at most)' }),
+  'errors.invalid_file_extension': msg({ id: 'errors.invalid_file_extension', message: 'This file type is not allowed' }),
+  'errors.file_is_not_an_image': msg({ id: 'errors.file_is_not_an_image', message: 'The file is not an image' }),
+  'errors.invalid_file': msg({ id: 'errors.invalid_file', message: 'Invalid file' }),
+  'errors.courier.courier_id_is_invalid': msg({ id: 'errors.courier.courier_id_is_invalid', message: 'Invalid courier ID' }),
+  'errors.courier.courier_not_found': msg({ id: 'errors.courier.courier_not_found', message: 'Courier not found' }),
+  'errors.order_is_not_available': msg({ id: 'errors.order_is_not_available', message: 'This order is no longer available' }),
+  'errors.order_is_not_preparing': msg({ id: 'errors.order_is_not_preparing', message: 'The order is not being prepared' }),
+  'errors.pub_is_not_accepting_orders': msg({ id: 'errors.pub_is_not_accepting_orders', message: 'The venue is not accepting orders right now' }),
+  'errors.address_is_outside_delivery_zones': msg({ id: 'errors.address_is_outside_delivery_zones', message: 'This address is outside the delivery zones' }),
+  'admin.validation_errors.company.company_name.required': msg({ id: 'admin.validation_errors.company.company_name.required', message: 'Enter the company name' }),
+  'admin.validation_errors.company.company_name.min': msg({ id: 'admin.validation_errors.company.company_name.min', message: 'The company name needs at least 3 characters' }),
+  'admin.validation_errors.company.company_name.max': msg({ id: 'admin.validation_errors.company.company_name.max', message: 'The company name may have at most 255 characters' }),
+  'admin.validation_errors.company.email.required': msg({ id: 'admin.validation_errors.company.email.required', message: 'Enter the email' }),
+  'admin.validation_errors.company.email.invalid': msg({ id: 'admin.validation_errors.company.email.invalid', message: 'Invalid email' }),
+  'admin.validation_errors.company.phone.required': msg({ id: 'admin.validation_errors.company.phone.required', message: 'Enter the phone number' }),
+  'admin.validation_errors.company.phone.invalid': msg({ id: 'admin.validation_errors.company.phone.invalid', message: 'Invalid phone number' }),
+  'admin.validation_errors.company.password.required': msg({ id: 'admin.validation_errors.company.password.required', message: 'Enter the password' }),
+  'admin.validation_errors.company.password.min': msg({ id: 'admin.validation_errors.company.password.min', message: 'The password needs at least 8 characters' }),
+  'admin.validation_errors.company.password.max': msg({ id: 'admin.validation_errors.company.password.max', message: 'The password may have at most 255 characters' }),
+  'admin.validation_errors.company.repeat_password.not_match': msg({ id: 'admin.validation_errors.company.repeat_password.not_match', message: 'The passwords do not match' }),
+  'admin.validation_errors.pub.name.required': msg({ id: 'admin.validation_errors.pub.name.required', message: 'Enter the venue name' }),
+  'admin.validation_errors.pub.name.min': msg({ id: 'admin.validation_errors.pub.name.min', message: 'The venue name needs at least 3 characters' }),
+  'admin.validation_errors.pub.name.max': msg({ id: 'admin.validation_errors.pub.name.max', message: 'The venue name may have at most 255 characters' }),
+  'admin.validation_errors.pub.url_name.required': msg({ id: 'admin.validation_errors.pub.url_name.required', message: 'Enter the link name' }),
+  'admin.validation_errors.pub.url_name.min': msg({ id: 'admin.validation_errors.pub.url_name.min', message: 'The link name needs at least 3 characters' }),
+  'admin.validation_errors.pub.url_name.max': msg({ id: 'admin.validation_errors.pub.url_name.max', message: 'The link name may have at most 255 characters' }),
+  'admin.validation_errors.pub.url_name.invalid_url_name': msg({ id: 'admin.validation_errors.pub.url_name.invalid_url_name', message: 'Only lowercase letters, digits and hyphens' }),
+};
+
+export function messageFor(key: string): MessageDescriptor {
+  return MESSAGES[key] ?? MESSAGES['errors.unknown_error'];
+}

@@ -1,0 +1,19 @@
+import { redirect } from '@tanstack/react-router';
+import type { Role } from '#shared/constants.ts';
+import { ensureToken } from './api-client.ts';
+import { getSession, homeFor } from './session.ts';
+
+export const LOGIN_PATH = '/admin/auth/authentication';
+
+/** Route guard: a session of one of these roles, else the login screen (or the user's own area). */
+export async function requireRole(roles: readonly Role[]): Promise<void> {
+  if (!(await ensureToken())) throw redirect({ to: LOGIN_PATH });
+  const s = getSession();
+  if (!s.role || !roles.includes(s.role)) throw redirect({ to: homeFor(s) });
+}
+
+/** `/` sends a signed-in user to their area and anyone else to the login screen (DESIGN.md §1). */
+export async function redirectHome(): Promise<never> {
+  if (!(await ensureToken())) throw redirect({ to: LOGIN_PATH });
+  throw redirect({ to: homeFor(getSession()) });
+}

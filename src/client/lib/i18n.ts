@@ -1,0 +1,89 @@
+import { i18n, type Messages } from '@lingui/core';
+
+/**
+ * Languages (spec §4, §9; DESIGN.md §10): ru and ro in the app (fallback ro), en on the guest page too.
+ * Catalogs are per feature (locales/<locale>/<name>.po) and load with the area that uses them.
+ */
+export type AppLocale = 'ru' | 'ro' | 'en';
+export const APP_LOCALES: readonly AppLocale[] = ['ru', 'ro'];
+export const FALLBACK_LOCALE: AppLocale = 'ro';
+const STORAGE_KEY = 'i18nextLng';
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
+const loaded = new Set<string>();
+const wanted = new Set<string>(['common']);
+
+/** Detection order of spec §9: querystring lng, cookie, localStorage, sessionStorage, navigator, html tag. */
+export function detectLocale(allowed: readonly AppLocale[] = APP_LOCALES): AppLocale {
+  const candidates: (string | null | undefined)[] = [];
+  try {
+    candidates.push(new URLSearchParams(location.search).get('lng'));
+    candidates.push(/(?:^|;\s*)i18next=([^;]+)/.exec(document.cookie)?.[1]);
+    candidates.push(localStorage.getItem(STORAGE_KEY));
+    candidates.push(sessionStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage may be blocked; detection goes on with the browser's languages.
+  }
+  candidates.push(...(navigator.languages ?? [navigator.language]));
+  candidates.push(document.documentElement.lang);
+  for (const c of candidates) {
+    if (!c) continue;
+    const base = c.toLowerCase().slice(0, 2) as AppLocale;
+    if (allowed.includes(base)) return base;
+    // Any other language on load becomes ru (spec §4).
+    return 'ru';
+  }
+  return 'ru';
+}
+
+/** Dynamic imports of catalogs retry like the spec's locale loading (5 retries, 350 ms doubling). */
+async function importWithRetry(name: string, locale: AppLocale): Promise<Messages> {
+  const load = catalogs[`../../../locales/${locale}/${name}.po`];
+  if (!load) return {};
+  let delay = 350;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await load()).messages;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, delay));
+      delay *= 2;
+    }
+  }
+}
+
+async function ensure(locale: AppLocale, names: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...names].map(async (name) => {
+      const key = `${locale}/${name}`;
+      if (loaded.has(key)) return;
+      i18n.load(locale, await importWithRetry(name, locale));
+      loaded.add(key);
+    }),
+  );
+}
+
+/** Loads the catalogs an area needs (in the active language) before it renders. */
+export async function loadCatalogs(...names: string[]): Promise<void> {
+  for (const n of names) wanted.add(n);
+  const locale = (i18n.locale || FALLBACK_LOCALE) as AppLocale;
+  await ensure(locale, names);
+  // Loading new messages into the active locale must re-render their users.
+  if (i18n.locale) i18n.activate(locale);
+}
+
+/** Switches the language, keeping it for the next visit (RU/RO buttons, spec §2). */
+export async function activateLocale(locale: AppLocale, remember = true): Promise<void> {
+  await ensure(locale, wanted);
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  }
+}
+
+export { i18n };

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, detectLocale, i18n } from './lib/i18n.ts';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { clearSession } from './lib/session.ts';
+import { LOGIN_PATH } from './lib/guards.ts';
+import { queryClient } from './query-client.ts';
+import { router } from './router.tsx';
+import './styles.css';
+
+setUnauthorizedHandler(() => {
+  clearSession();
+  queryClient.clear();
+  void router.navigate({ to: LOGIN_PATH });
+});
+
+async function start() {
+  // The guest page may open in English; every other area is ru or ro (DESIGN.md §10).
+  const guest = location.pathname.startsWith('/pub/');
+  await activateLocale(detectLocale(guest ? ['ru', 'ro', 'en'] : ['ru', 'ro']), false);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

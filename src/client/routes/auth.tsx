@@ -1,0 +1,28 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../lib/area.ts';
+import { rootRoute } from './root.tsx';
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/auth/authentication',
+  ...lazyScreen(['auth'], () => import('../features/auth/login-page.tsx'), 'LoginPage'),
+});
+
+export const registrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/auth/registration',
+  validateSearch: (search: Record<string, unknown>) => ({ tariff: typeof search.tariff === 'string' ? search.tariff : undefined }),
+  ...lazyScreen(['auth'], () => import('../features/auth/registration-page.tsx'), 'RegistrationPage'),
+});
+
+export const courierRegistrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/courier/auth/registration',
+  ...lazyScreen(['auth'], () => import('../features/auth/courier-registration-page.tsx'), 'CourierRegistrationPage'),
+});
+
+export const deleteClientRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/delete-client',
+  ...lazyScreen(['account-deletion'], () => import('../features/account-deletion/delete-client-page.tsx'), 'DeleteClientPage'),
+});

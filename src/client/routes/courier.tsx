@@ -1,0 +1,32 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyScreen } from '../lib/area.ts';
+import { requireRole } from '../lib/guards.ts';
+import { rootRoute } from './root.tsx';
+
+export const courierRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/courier',
+  beforeLoad: () => requireRole(['courier']),
+  ...lazyScreen(['courier'], () => import('../features/courier/courier-layout.tsx'), 'CourierLayout'),
+});
+
+export const courierIndexRoute = createRoute({
+  getParentRoute: () => courierRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/courier/profile' });
+  },
+});
+
+export const courierProfileRoute = createRoute({
+  getParentRoute: () => courierRoute,
+  path: '/profile',
+  ...lazyScreen(['courier'], () => import('../features/courier/profile-page.tsx'), 'ProfilePage'),
+});
+
+export const courierOrdersRoute = createRoute({
+  getParentRoute: () => courierRoute,
+  path: '/orders',
+  validateSearch: (search: Record<string, unknown>) => ({ tab: typeof search.tab === 'string' ? search.tab : undefined }),
+  ...lazyScreen(['courier'], () => import('../features/courier/orders-page.tsx'), 'CourierOrdersPage'),
+});

@@ -1,0 +1,16 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../lib/area.ts';
+import { rootRoute } from './root.tsx';
+
+export const guestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pub/$urlName',
+  ...lazyScreen(['guest'], () => import('../features/guest/guest-page.tsx'), 'GuestPage'),
+});
+
+export const guestOrderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pub/$urlName/order/$orderID',
+  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
+  ...lazyScreen(['guest'], () => import('../features/guest/order-status-page.tsx'), 'OrderStatusPage'),
+});

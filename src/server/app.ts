@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import type pg from 'pg';
+import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { originAllowed, securityPlugin } from './plugins/security.ts';
+import { Tokens, loadSecret } from './features/auth/tokens.ts';
+import { Bus } from './realtime/bus.ts';
+import { registerRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    pool: pg.Pool;
+    tokens: Tokens;
+    bus: Bus;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  databaseUrl: string;
+  logger?: boolean;
+}
+
+/** Builds the whole server on one port (DESIGN.md §1); plugins external → app → routes. */
+export async function buildApp({ config, databaseUrl, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  const { db, pool } = createDb(databaseUrl);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('pool', pool);
+  app.decorate('tokens', new Tokens(db, await loadSecret(db)));
+  app.decorate('bus', new Bus(databaseUrl, db));
+
+  // A body-less JSON request (logout, refresh) is read as {} (DESIGN.md §0).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error('bad json') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, ok: false, err: 'too many requests' }) });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      verifyClient: (info, next) => next(originAllowed(info.origin, config.publicUrl), 403),
+    },
+  });
+  await app.register(securityPlugin);
+  await app.register(accessPlugin);
+
+  await registerRoutes(app);
+  await serveClient(app, config.clientDist);
+
+  app.addHook('onReady', async () => app.bus.start());
+  app.addHook('onClose', async () => {
+    await app.bus.stop();
+    await pool.end();
+  });
+  return app;
+}
+
+/** SPA routes answered with index.html (history fallback, DESIGN.md §1). */
+const SPA = /^\/($|admin|administration|courier|pub\/)/;
+
+async function serveClient(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  const hasClient = fs.existsSync(index);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      serve: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Files of the build, else the SPA's index.html for its routes, else a JSON 404.
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      const url = request.url.split('?')[0];
+      const file = decodeURIComponent(url).replace(/^\/+/, '');
+      if (file && !file.includes('..') && fs.existsSync(path.join(dist, file)) && fs.statSync(path.join(dist, file)).isFile()) {
+        return reply.sendFile(file);
+      }
+      if (SPA.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ ok: false, err: 'not found' });
+    });
+  }
+}

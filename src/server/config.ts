@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Configuration from the environment (DESIGN.md §3). Every variable is optional. */
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  PUBLIC_URL: z.url().optional(),
+  MAP_STYLE_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SUPPORT_EMAIL: z.string().default('support@tavola.md'),
+  SUPPORT_PHONE: z.string().default('+373 22 000 000'),
+  PAYMENT_CONTACT: z.string().default('support@tavola.md, +373 22 000 000'),
+  CLIENT_DIST: z.string().default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+  LOGIN_ATTEMPTS_PER_IP: positiveInt(300),
+  REGISTRATIONS_PER_IP: positiveInt(30),
+  GUEST_ORDERS_PER_IP: positiveInt(30),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  mapStyleUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  supportEmail: string;
+  supportPhone: string;
+  paymentContact: string;
+  clientDist: string;
+  logLevel: string;
+  limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number };
+};
+
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = env.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mapStyleUrl: e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    paymentContact: e.PAYMENT_CONTACT,
+    clientDist: path.resolve(e.CLIENT_DIST),
+    logLevel: e.LOG_LEVEL,
+    limits: {
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+      registrationsPerIp: e.REGISTRATIONS_PER_IP,
+      guestOrdersPerIp: e.GUEST_ORDERS_PER_IP,
+    },
+  };
+}

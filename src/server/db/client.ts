@@ -1,0 +1,18 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+// numeric → number for sums computed in SQL (columns already map through Drizzle's mode: 'number').
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createDb(url: string, max = 20): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  return { db: drizzle({ client: pool, schema }), pool };
+}

@@ -1,0 +1,269 @@
+/**
+ * The whole data model (spec §3, DESIGN.md §2, §4, §6). Money is numeric(12,2), times timestamptz (UTC).
+ * Later features may add columns through new migrations (`npm run db:generate`).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey,
+  serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export interface WorkHours { start: number; end: number }
+export interface ShapeVertex { lat: number; lng: number }
+export interface Shape { shape_id: string; color: string; vertices: ShapeVertex[] }
+
+/** Key/value settings shared by every instance (the token signing secret lives here). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  tariff: text('tariff').notNull().default('basic'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('companies_email_lower').on(sql`lower(${t.email})`),
+  uniqueIndex('companies_name_lower').on(sql`lower(${t.name})`),
+]);
+
+export const pubs = pgTable('pubs', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  urlName: text('url_name').notNull(),
+  address: text('address').notNull().default(''),
+  qrCodeFileName: text('qr_code_file_name').notNull().default(''),
+  expirationTime: tstz('expiration_time').notNull(),
+  colorTheme: text('color_theme').notNull().default('light'),
+  color: text('color').notNull().default(''),
+  wifiPassword: text('wifi_password').notNull().default(''),
+  additionalInfo: text('additional_info').notNull().default(''),
+  currencyId: integer('currency_id').notNull().default(1),
+  languageId: integer('language_id').notNull().default(1),
+  telegramUsername: text('telegram_username').notNull().default(''),
+  hasInPlaceOrder: boolean('has_in_place_order').notNull().default(false),
+  bgImageFileName: text('bg_image_file_name').notNull().default(''),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  timezone: text('timezone').notNull().default('Europe/Chisinau'),
+  // Shipping (spec §3 "Shipping settings")
+  shippingAvailable: boolean('shipping_available').notNull().default(false),
+  deliveryType: text('delivery_type').notNull().default('own'),
+  addCommissionToDishPrices: boolean('add_commission_to_dish_prices').notNull().default(false),
+  shippingTimeFrom: integer('shipping_time_from').notNull().default(0),
+  shippingTimeTo: integer('shipping_time_to').notNull().default(0),
+  workHours: jsonb('work_hours').$type<WorkHours[]>().notNull().default(sql`'[{"start":0,"end":1440},{"start":0,"end":1440},{"start":0,"end":1440},{"start":0,"end":1440},{"start":0,"end":1440},{"start":0,"end":1440},{"start":0,"end":1440}]'::jsonb`),
+  shapes: jsonb('shapes').$type<Shape[]>().notNull().default(sql`'[]'::jsonb`),
+  shippingPrices: jsonb('shipping_prices').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  freeDeliveryPrices: jsonb('free_delivery_prices').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  // Preorder (payment types the guest page offers)
+  cardPreorder: boolean('card_preorder').notNull().default(false),
+  cashPreorder: boolean('cash_preorder').notNull().default(true),
+  orderSeq: integer('order_seq').notNull().default(0),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('pubs_url_name').on(t.urlName),
+  index('pubs_company').on(t.companyId),
+]);
+
+export const couriers = pgTable('couriers', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  gender: text('gender').notNull().default('male'),
+  location: text('location').notNull().default(''),
+  telegramUsername: text('telegram_username').notNull().default(''),
+  imageFileName: text('image_file_name').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  name: text('name').notNull().default(''),
+  lastAddress: jsonb('last_address').$type<{ town: string; full_address: string; lat: number | null; lng: number | null } | null>(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('clients_phone').on(t.phone)]);
+
+/** Every login: owners (company), kitchen staff, platform admins, couriers and guest accounts. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  /** Email for company/admin/courier, `name@url_name` for staff, null for guest accounts. */
+  login: text('login'),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  pubId: integer('pub_id').references(() => pubs.id, { onDelete: 'cascade' }),
+  courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+  staffName: text('staff_name'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('accounts_login_lower').on(sql`lower(${t.login})`),
+  index('accounts_company').on(t.companyId),
+  index('accounts_pub').on(t.pubId),
+]);
+
+/** Refresh tokens, stored hashed; a family is one login's chain of rotations (DESIGN.md §4). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  familyId: text('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+  rotatedAt: tstz('rotated_at'),
+  revokedAt: tstz('revoked_at'),
+}, (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)]);
+
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  visible: boolean('visible').notNull().default(true),
+  place: integer('place').notNull(),
+}, (t) => [index('menus_pub').on(t.pubId, t.place)]);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  visible: boolean('visible').notNull().default(true),
+  place: integer('place').notNull(),
+  textColor: text('text_color').notNull().default('#ffffff'),
+  categoryTypes: jsonb('category_types').$type<string[]>().notNull().default(sql`'["other"]'::jsonb`),
+  imageFileName: text('image_file_name').notNull().default(''),
+}, (t) => [index('categories_menu').on(t.menuId, t.place), index('categories_pub').on(t.pubId)]);
+
+export const dishes = pgTable('dishes', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  price: money('price').notNull().default(0),
+  salePrice: money('sale_price').notNull().default(0),
+  ingredients: text('ingredients').notNull().default(''),
+  place: integer('place').notNull(),
+  visible: boolean('visible').notNull().default(true),
+  textColor: text('text_color').notNull().default('#ffffff'),
+  imageFileName: text('image_file_name').notNull().default(''),
+}, (t) => [index('dishes_category').on(t.categoryId, t.place), index('dishes_pub').on(t.pubId)]);
+
+export const pubCouriers = pgTable('pub_couriers', {
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  courierId: integer('courier_id').notNull().references(() => couriers.id, { onDelete: 'cascade' }),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.pubId, t.courierId] }), index('pub_couriers_courier').on(t.courierId)]);
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  status: text('status').notNull().default('not_handled'),
+  orderType: text('order_type').notNull(),
+  clientName: text('client_name').notNull().default(''),
+  mainPhoneNumber: text('main_phone_number').notNull().default(''),
+  secondPhoneNumber: text('second_phone_number').notNull().default(''),
+  town: text('town').notNull().default(''),
+  fullAddress: text('full_address').notNull().default(''),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  tableForInPlaceOrder: text('table_for_in_place_order').notNull().default(''),
+  paymentType: text('payment_type').notNull().default('cash'),
+  comments: text('comments').notNull().default(''),
+  deliveryPrice: money('delivery_price').notNull().default(0),
+  /** The zone price the courier earns, whatever the guest paid for delivery (DESIGN.md §6). */
+  zonePrice: money('zone_price').notNull().default(0),
+  commissionApplied: boolean('commission_applied').notNull().default(false),
+  prepared: boolean('prepared').notNull().default(false),
+  approximatePreparationTime: tstz('approximate_preparation_time'),
+  reserverCourierId: integer('reserver_courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+  reservedAt: tstz('reserved_at'),
+  distance: integer('distance').notNull().default(0),
+  trackingToken: text('tracking_token').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('orders_pub_number').on(t.pubId, t.number),
+  uniqueIndex('orders_idempotency').on(t.pubId, t.idempotencyKey),
+  index('orders_pub_status').on(t.pubId, t.status),
+  index('orders_status').on(t.status),
+  index('orders_reserver').on(t.reserverCourierId),
+  index('orders_client').on(t.clientId),
+]);
+
+export const orderDishes = pgTable('order_dishes', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  dishId: integer('dish_id').notNull(),
+  name: text('name').notNull().default(''),
+  count: integer('count').notNull(),
+  dishPrice: money('dish_price').notNull(),
+}, (t) => [index('order_dishes_order').on(t.orderId)]);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  actorRole: text('actor_role').notNull(),
+  actorId: integer('actor_id').notNull().default(0),
+  at: tstz('at').notNull().defaultNow(),
+}, (t) => [index('order_status_history_order').on(t.orderId)]);
+
+/** Courier money: one row per movement; the balance is their sum (DESIGN.md §6). */
+export const courierLedger = pgTable('courier_ledger', {
+  id: serial('id').primaryKey(),
+  courierId: integer('courier_id').notNull().references(() => couriers.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  amount: money('amount').notNull(),
+  kind: text('kind').notNull(),
+  note: text('note').notNull().default(''),
+  actorAccountId: integer('actor_account_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [index('courier_ledger_courier').on(t.courierId), index('courier_ledger_order').on(t.orderId)]);
+
+/** Images, content-addressed; `fileName` is `<sha256>.webp` (large) or `<sha256>-sm.webp` (small). */
+export const images = pgTable('images', {
+  fileName: text('file_name').primaryKey(),
+  kind: text('kind').notNull(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorAccountId: integer('actor_account_id').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: integer('target_id').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  at: tstz('at').notNull().defaultNow(),
+});
+
+/** Outbox of order changes, written in the change's transaction; NOTIFY carries its id (DESIGN.md §2). */
+export const orderEvents = pgTable('order_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: integer('order_id').notNull(),
+  pubId: integer('pub_id').notNull(),
+  version: integer('version').notNull(),
+  kind: text('kind').notNull(),
+  /** Couriers who must hear of this change besides the order's current audience (e.g. a previous reserver). */
+  extraCourierIds: jsonb('extra_courier_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
+import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
+import { accounts, companies, couriers } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { WindowCounter } from './limits.ts';
+import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from './session.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export async function authRoutes(app: FastifyInstance) {
+  const limits = app.config.limits;
+  const failures = new WindowCounter(limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
+  const registerLimit = { rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } };
+
+  app.post('/api/company', { config: { access: 'public', ...registerLimit } }, async (request, reply) => {
+    const body = parse(companyRegistrationSchema, request.body);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const account = await app.db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: body.name.trim(), email: body.email.trim(), phone: body.phone, tariff: body.tariff })
+          .returning();
+        const [row] = await tx
+          .insert(accounts)
+          .values({ login: body.email.trim(), passwordHash, role: 'company', companyId: company.id })
+          .returning();
+        return row;
+      });
+      return reply.status(201).send(await startSession(app, reply, account));
+    } catch (error) {
+      if (isUniqueViolation(error, 'companies_name_lower')) throw new AppError(E.companyNameExists);
+      if (isUniqueViolation(error)) throw new AppError(E.companyEmailExists);
+      throw error;
+    }
+  });
+
+  app.post('/api/courier/register', { config: { access: 'public', ...registerLimit } }, async (request, reply) => {
+    const body = parse(courierRegistrationSchema, request.body);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const account = await app.db.transaction(async (tx) => {
+        const [courier] = await tx.insert(couriers).values({ fullName: body.full_name.trim(), phoneNumber: body.phone_number }).returning();
+        const [row] = await tx.insert(accounts).values({ login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id }).returning();
+        return row;
+      });
+      return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(E.courierEmailExists);
+      throw error;
+    }
+  });
+
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public', rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } } },
+    async (request, reply) => {
+      const body = parse(loginSchema, request.body);
+      const key = body.email.toLowerCase();
+      if (failures.blocked(key)) throw new AppError(E.tooManyRequests);
+      const [account] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${key} and ${accounts.role} <> 'client'`);
+      if (!(await verifyPassword(account?.passwordHash, body.password))) {
+        failures.hit(key);
+        throw new AppError(E.invalidCredentials);
+      }
+      failures.reset(key);
+      return startSession(app, reply, account!);
+    },
+  );
+
+  app.post('/api/auth/refresh-token', { config: { access: 'public' } }, async (request, reply) => {
+    const asAdmin = (request.query as Record<string, unknown>).as === 'admin';
+    const cookieName = asAdmin ? ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
+    const presented = request.cookies[cookieName];
+    if (!presented) throw new AppError(E.unauthorized);
+    const rotated = await app.tokens.rotate(presented);
+    const account = rotated && (await accountById(app, rotated.accountId));
+    if (!rotated || !account || (asAdmin && account.role !== 'admin')) {
+      clearRefreshCookie(app, reply, cookieName);
+      throw new AppError(E.unauthorized);
+    }
+    // Returning to the admin's own session makes it the current one again.
+    setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, REFRESH_COOKIE);
+    if (asAdmin) clearRefreshCookie(app, reply, ADMIN_REFRESH_COOKIE);
+    return { ok: true, accesstoken: await app.tokens.signAccess(claimsFor(account)), role: account.role };
+  });
+
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
+    for (const name of [REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) {
+      const presented = request.cookies[name];
+      if (presented) await app.tokens.revoke(presented);
+      clearRefreshCookie(app, reply, name);
+    }
+    return { ok: true };
+  });
+}
+
+/** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (DESIGN.md §3). */
+export async function ensureAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
+  const inserted = await app.db
+    .insert(accounts)
+    .values({ login: email, passwordHash: await hashPassword(password), role: 'admin' })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '#shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, settings } from '../../db/schema.ts';
+
+/** What an access token says about its bearer. Ids are 0 when they do not apply. */
+export interface Claims {
+  accountId: number;
+  role: Role;
+  companyId: number;
+  pubId: number;
+  courierId: number;
+  clientId: number;
+}
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_DAYS: Record<Role, number> = { company: 30, admin: 30, courier: 30, client: 30, staff: 7 };
+/** A rotated refresh token presented again within this window gets the same successor (DESIGN.md §4). */
+export const REUSE_GRACE_MS = 10_000;
+
+export async function loadSecret(db: Db): Promise<Uint8Array> {
+  await db.insert(settings).values({ key: 'jwt_secret', value: crypto.randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
+  return Buffer.from(row.value, 'base64url');
+}
+
+export class Tokens {
+  private readonly secret: Uint8Array;
+  private readonly db: Db;
+  constructor(db: Db, secret: Uint8Array) {
+    this.db = db;
+    this.secret = secret;
+  }
+
+  async signAccess(c: Claims): Promise<string> {
+    return new SignJWT({ role: c.role, cid: c.companyId, pid: c.pubId, crid: c.courierId, clid: c.clientId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(c.accountId))
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
+      .sign(this.secret);
+  }
+
+  async verifyAccess(token: string): Promise<Claims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      return {
+        accountId: Number(payload.sub),
+        role: payload.role as Role,
+        companyId: Number(payload.cid ?? 0),
+        pubId: Number(payload.pid ?? 0),
+        courierId: Number(payload.crid ?? 0),
+        clientId: Number(payload.clid ?? 0),
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  private hash(token: string): string {
+    return crypto.createHash('sha256').update(token).digest('hex');
+  }
+  /** The successor of a token is derived from it, so racing refreshes of one token agree on it. */
+  private successor(token: string): string {
+    return crypto.createHmac('sha256', this.secret).update(token).digest('base64url');
+  }
+
+  async issueRefresh(accountId: number, role: Role): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db.insert(refreshTokens).values({
+      accountId,
+      familyId: crypto.randomUUID(),
+      tokenHash: this.hash(token),
+      expiresAt: new Date(Date.now() + REFRESH_TTL_DAYS[role] * 86_400_000),
+    });
+    return token;
+  }
+
+  /** Rotates a refresh token: the successor and its account id, or null (unknown, expired, revoked, reused). */
+  async rotate(token: string): Promise<{ token: string; accountId: number } | null> {
+    return this.db.transaction(async (tx) => {
+      let current = token;
+      // Follow the chain while each link was rotated inside the grace window (parallel refreshes).
+      for (let hops = 0; hops < 5; hops++) {
+        const [row] = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
+          .where(eq(refreshTokens.tokenHash, this.hash(current)))
+          .returning();
+        if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) return null;
+        const rotatedAgo = Date.now() - row.rotatedAt!.getTime();
+        if (rotatedAgo > REUSE_GRACE_MS) {
+          await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+          return 'reused' as const;
+        }
+        const next = this.successor(current);
+        const inserted = await tx
+          .insert(refreshTokens)
+          .values({ accountId: row.accountId, familyId: row.familyId, tokenHash: this.hash(next), expiresAt: row.expiresAt })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length) return { token: next, accountId: row.accountId };
+        const [existing] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, this.hash(next)));
+        if (!existing?.rotatedAt) return { token: next, accountId: row.accountId };
+        current = next;
+      }
+      return null;
+    }).then(async (result) => {
+      // The family revocation must commit even though the caller is refused.
+      return result === 'reused' ? null : result;
+    });
+  }
+
+  async revoke(token: string): Promise<void> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, this.hash(token)));
+    if (row) await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  }
+}

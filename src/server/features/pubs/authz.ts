@@ -1,0 +1,9 @@
+import type { AuthzRows } from '../../authz/matrix.ts';
+
+export const rows: AuthzRows = {
+  'POST /api/company/:companyID/pubs/': ['company'],
+  'GET /api/company/:companyID/pubs/': ['company'],
+  'GET /api/company/:companyID/pubs/:pubID/': ['company', 'staff'],
+  'PUT /api/company/:companyID/pubs/:pubID/': ['company'],
+  'DELETE /api/company/:companyID/pubs/:pubID/': ['company'],
+};

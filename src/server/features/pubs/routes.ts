@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { PUB_LIMITS, TRIAL_DAYS, type Tariff } from '#shared/constants.ts';
+import { createPubSchema, updatePubSchema } from '#shared/schemas/pub.ts';
+import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
+import { companies, dishes, pubs } from '../../db/schema.ts';
+import { dishJson, pubJson } from './serialize.ts';
+
+const owner = { access: { roles: ['company'] } } as const;
+
+export async function pubRoutes(app: FastifyInstance) {
+  const base = '/api/company/:companyID/pubs';
+
+  app.post(`${base}/`, { config: owner }, async (request, reply) => {
+    const body = parse(createPubSchema, request.body);
+    const companyId = request.scope.companyId!;
+    try {
+      const pub = await app.db.transaction(async (tx) => {
+        // Lock the company row so two parallel creates cannot both pass the tariff limit.
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+        const [{ value: held }] = await tx.select({ value: count() }).from(pubs).where(eq(pubs.companyId, companyId));
+        if (held >= PUB_LIMITS[company.tariff as Tariff]) throw new AppError(E.pubLimitExceeded);
+        const [row] = await tx
+          .insert(pubs)
+          .values({
+            companyId,
+            name: body.name.trim(),
+            urlName: body.url_name,
+            currencyId: body.currency_id,
+            languageId: body.language_id,
+            qrCodeFileName: `${body.url_name}.png`,
+            expirationTime: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+          })
+          .returning();
+        return row;
+      });
+      return reply.status(201).send({ ok: true, pub: pubJson(pub) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(E.urlNameExists);
+      throw error;
+    }
+  });
+
+  app.get(`${base}/`, { config: owner }, async (request) => {
+    const rows = await app.db.select().from(pubs).where(eq(pubs.companyId, request.scope.companyId!)).orderBy(asc(pubs.id));
+    return { ok: true, pubs: rows.map(pubJson) };
+  });
+
+  app.get(`${base}/:pubID/`, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
+    const pubId = request.scope.pubId!;
+    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
+    const rows = await app.db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
+    return { ok: true, pub: pubJson(pub), dishes: rows.map(dishJson) };
+  });
+
+  app.put(`${base}/:pubID/`, { config: owner }, async (request) => {
+    const body = parse(updatePubSchema, request.body);
+    const [pub] = await app.db
+      .update(pubs)
+      .set({
+        name: body.name.trim(),
+        colorTheme: body.color_theme,
+        color: body.color,
+        wifiPassword: body.wifi_password,
+        address: body.address,
+        additionalInfo: body.additional_info,
+        currencyId: body.currency_id,
+        languageId: body.language_id,
+        telegramUsername: body.telegram_username,
+        hasInPlaceOrder: body.has_in_place_order,
+      })
+      .where(and(eq(pubs.id, request.scope.pubId!), eq(pubs.companyId, request.scope.companyId!)))
+      .returning();
+    return { ok: true, pub: pubJson(pub) };
+  });
+
+  app.delete(`${base}/:pubID/`, { config: owner }, async (request) => {
+    await app.db.delete(pubs).where(and(eq(pubs.id, request.scope.pubId!), eq(pubs.companyId, request.scope.companyId!)));
+    return { ok: true };
+  });
+}

@@ -1,0 +1,84 @@
+import { currencyById } from '#shared/constants.ts';
+import { toWireTime } from '#shared/time.ts';
+import type { dishes, pubs } from '../../db/schema.ts';
+
+export type PubRow = typeof pubs.$inferSelect;
+export type DishRow = typeof dishes.$inferSelect;
+
+export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now()): boolean {
+  return pub.expirationTime.getTime() <= now;
+}
+
+/** The shipping settings block (spec §3 "Shipping settings"). */
+export function shippingJson(p: PubRow) {
+  const monday = p.workHours[0] ?? { start: 0, end: 1440 };
+  return {
+    available: p.shippingAvailable,
+    shipping_time_from: p.shippingTimeFrom,
+    shipping_time_to: p.shippingTimeTo,
+    shipping_work_start: monday.start,
+    shipping_work_end: monday.end,
+    shipping_work_hours_for_week: p.workHours,
+    shipping_prices: p.shippingPrices,
+    shipping_free_delivery_prices: p.freeDeliveryPrices,
+    delivery_type: p.deliveryType,
+    add_commission_to_dish_prices: p.addCommissionToDishPrices,
+    shapes: p.shapes,
+  };
+}
+
+export function preorderJson(p: PubRow) {
+  return { card_preorder: p.cardPreorder, cash_preorder: p.cashPreorder };
+}
+
+/** Fields anyone may see on the public page. */
+export function publicPubJson(p: PubRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    url_name: p.urlName,
+    address: p.address,
+    color_theme: p.colorTheme,
+    color: p.color,
+    wifi_password: p.wifiPassword,
+    additional_info: p.additionalInfo,
+    currency_id: p.currencyId,
+    currency: currencyById(p.currencyId),
+    language_id: p.languageId,
+    telegram_username: p.telegramUsername,
+    has_in_place_order: p.hasInPlaceOrder,
+    bg_image_file_name: p.bgImageFileName,
+    lat: p.lat ?? 0,
+    lng: p.lng ?? 0,
+    timezone: p.timezone,
+    expired: isExpired(p),
+    expiration_time_utc: toWireTime(p.expirationTime),
+    shipping: shippingJson(p),
+    preorder: preorderJson(p),
+  };
+}
+
+/** The owner's view of a pub (spec §3 "Pub"). */
+export function pubJson(p: PubRow) {
+  return {
+    ...publicPubJson(p),
+    company_id: p.companyId,
+    qr_code_file_name: p.qrCodeFileName,
+  };
+}
+
+export function dishJson(d: DishRow) {
+  return {
+    id: d.id,
+    category_id: d.categoryId,
+    pub_id: d.pubId,
+    name: d.name,
+    price: d.price,
+    sale_price: d.salePrice,
+    ingredients: d.ingredients,
+    place: d.place,
+    visible: d.visible,
+    text_color: d.textColor,
+    image_file_name: d.imageFileName,
+  };
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { ERROR_STATUS, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
+import { fieldErrors, type FieldErrors } from '#shared/schemas/common.ts';
+
+/** A failure with one of DESIGN.md §5's error strings; the error handler turns it into `{ok:false, err}`. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly err: ServerError;
+  readonly fields?: FieldErrors;
+  constructor(err: ServerError, fields?: FieldErrors, status?: number) {
+    super(err);
+    this.err = err;
+    this.status = status ?? ERROR_STATUS[err];
+    this.fields = fields;
+  }
+}
+
+export const E = SERVER_ERRORS;
+
+/** Validates input with a shared schema; failures become 400 `validation error` with per-field keys. */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) throw new AppError(E.validation, fieldErrors(result.error));
+  return result.data;
+}
+
+/** A path id: a positive 32-bit integer, else 404 `not found` (DESIGN.md §5). */
+export function pathId(value: unknown): number {
+  const s = String(value ?? '');
+  if (!/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2_147_483_647) throw new AppError(E.notFound);
+  return Number(s);
+}
+
+/** Postgres unique violation (23505) on the named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.code ? e : e?.cause;
+  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, or } from 'drizzle-orm';
+import type { Role } from '#shared/constants.ts';
+import { AppError, E, pathId } from '../http.ts';
+import type { Claims } from '../features/auth/tokens.ts';
+import { categories, couriers, dishes, menus, orders, pubs } from '../db/schema.ts';
+
+/**
+ * Authorization, declared on every route as `config.access` and enforced here, never by hand in
+ * handlers (DESIGN.md §4). A route without a declaration fails the server's start.
+ *
+ * - `public`: no token needed (a token, if sent, is still read).
+ * - `{roles}`: a valid access token of one of these roles, else 401 / 403. Then every id in the path
+ *   is checked against the token and against its parent: {companyID} is the caller's company (403),
+ *   {pubID} belongs to it (404; staff: is the staff's pub, 403), {menuID} → pub, {categoryID} → menu,
+ *   {dishID} → category, {orderID} → pub (404), {courierID} is the calling courier (403).
+ */
+export type Access = 'public' | { roles: readonly Role[]; /** skip the {courierID} = caller rule (the route checks visibility itself) */ anyCourier?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    claims: Claims | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule, for the authorization matrix test. */
+    routeTable: { method: string; url: string; access: Access | undefined }[];
+  }
+}
+
+export interface Scope {
+  companyId?: number;
+  pubId?: number;
+  menuId?: number;
+  categoryId?: number;
+  dishId?: number;
+  orderId?: number;
+  courierId?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scope: Scope;
+  }
+}
+
+/** The caller's claims; throws 401 when absent (use in `{roles}` routes, where they are always set). */
+export function claimsOf(request: FastifyRequest): Claims {
+  if (!request.claims) throw new AppError(E.unauthorized);
+  return request.claims;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('claims', null);
+  app.decorateRequest('scope', null as unknown as Scope);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!route.config?.access) throw new Error(`route ${route.method} ${url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url, access: route.config.access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.accesstoken;
+    const query = (request.query as Record<string, unknown> | undefined)?.access_token;
+    const token = typeof header === 'string' && header ? header : typeof query === 'string' ? query : '';
+    request.claims = token ? await app.tokens.verifyAccess(token) : null;
+    request.scope = {};
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const params = (request.params ?? {}) as Record<string, string>;
+    if (access === 'public') {
+      // Path ids must still be well formed.
+      for (const key of Object.keys(params)) if (key.endsWith('ID')) pathId(params[key]);
+      return;
+    }
+    const claims = request.claims;
+    if (!claims) throw new AppError(E.unauthorized);
+    if (!access.roles.includes(claims.role)) throw new AppError(E.forbidden);
+    request.scope = await checkScope(app, claims, params, access);
+  });
+});
+
+async function checkScope(app: FastifyInstance, c: Claims, params: Record<string, string>, access: Exclude<Access, 'public'>): Promise<Scope> {
+  const db = app.db;
+  const scope: Scope = {};
+  const id = (key: string) => (key in params ? pathId(params[key]) : undefined);
+  const companyId = id('companyID');
+  const pubId = id('pubID');
+  const menuId = id('menuID');
+  const categoryId = id('categoryID');
+  const dishId = id('dishID');
+  const orderId = id('orderID');
+  const courierId = id('courierID');
+
+  if (companyId !== undefined) {
+    if (c.role !== 'admin' && companyId !== c.companyId) throw new AppError(E.forbidden);
+    scope.companyId = companyId;
+  }
+  if (pubId !== undefined) {
+    if (c.role === 'staff' && pubId !== c.pubId) throw new AppError(E.forbidden);
+    const where = companyId !== undefined ? and(eq(pubs.id, pubId), eq(pubs.companyId, companyId)) : eq(pubs.id, pubId);
+    const [row] = await db.select({ id: pubs.id, companyId: pubs.companyId }).from(pubs).where(where);
+    if (!row) throw new AppError(E.notFound);
+    if (c.role === 'company' && row.companyId !== c.companyId) throw new AppError(E.notFound);
+    scope.pubId = pubId;
+    scope.companyId ??= row.companyId;
+  }
+  if (menuId !== undefined) {
+    const [row] = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.id, menuId), eq(menus.pubId, pubId ?? -1)));
+    if (!row) throw new AppError(E.notFound);
+    scope.menuId = menuId;
+  }
+  if (categoryId !== undefined) {
+    const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.menuId, menuId ?? -1)));
+    if (!row) throw new AppError(E.notFound);
+    scope.categoryId = categoryId;
+  }
+  if (dishId !== undefined) {
+    const [row] = await db.select({ id: dishes.id }).from(dishes).where(and(eq(dishes.id, dishId), eq(dishes.categoryId, categoryId ?? -1)));
+    if (!row) throw new AppError(E.notFound);
+    scope.dishId = dishId;
+  }
+  if (orderId !== undefined) {
+    const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.pubId, pubId ?? -1)));
+    if (!row) throw new AppError(E.notFound);
+    scope.orderId = orderId;
+  }
+  if (courierId !== undefined) {
+    if (c.role === 'courier' && !access.anyCourier && courierId !== c.courierId) throw new AppError(E.forbidden);
+    const [row] = await db.select({ id: couriers.id }).from(couriers).where(or(eq(couriers.id, courierId)));
+    if (!row) throw new AppError(E.courierNotFound);
+    scope.courierId = courierId;
+  }
+  return scope;
+}

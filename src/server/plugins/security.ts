@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers on every answer (DESIGN.md §9). The CSP allows only what the app loads: its own
+ * scripts, styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const mapOrigin = safeOrigin(app.config.mapStyleUrl);
+  const connect = ["'self'", wsOrigin(app.config.publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org'].filter(Boolean).join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${mapOrigin ? ' ' + mapOrigin : ''}`,
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "media-src 'self' data: blob:",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+  });
+});
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+function wsOrigin(publicUrl: string): string {
+  const u = new URL(publicUrl);
+  return `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`;
+}
+
+/** The websocket Origin allow-list: the public address, plus loopback for local tools (DESIGN.md §9). */
+export function originAllowed(origin: string | undefined, publicUrl: string): boolean {
+  if (!origin) return true; // Non-browser clients (tests, benches, native apps) send no Origin.
+  try {
+    const o = new URL(origin);
+    const p = new URL(publicUrl);
+    if (o.origin === p.origin) return true;
+    return ['localhost', '127.0.0.1', '[::1]'].includes(o.hostname) && ['localhost', '127.0.0.1', '[::1]'].includes(p.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+/** Value sets and constants of the product spec (§3, §9) and DESIGN.md (§6). One definition each. */
+
+export const TARIFFS = ['basic', 'pro', 'business'] as const;
+export type Tariff = (typeof TARIFFS)[number];
+export const DEFAULT_TARIFF: Tariff = 'basic';
+/** Pubs a company may hold per tariff (DESIGN.md §6); Infinity = unlimited. */
+export const PUB_LIMITS: Record<Tariff, number> = { basic: 1, pro: 5, business: Number.POSITIVE_INFINITY };
+export function parseTariff(value: unknown): Tariff {
+  return TARIFFS.includes(value as Tariff) ? (value as Tariff) : DEFAULT_TARIFF;
+}
+
+export const ROLES = ['company', 'staff', 'admin', 'courier', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORDER_STATUSES = ['not_handled', 'handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The five statuses staff switch between with one button each (spec §4). */
+export const STAFF_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const satisfies readonly OrderStatus[];
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
+export const IN_PROCESS_STATUSES: readonly OrderStatus[] = ['not_handled', 'handled', 'preparing', 'at_courier'];
+/** The status in which couriers may pick an order (DESIGN.md §6). */
+export const COURIER_PICKABLE_STATUS: OrderStatus = 'preparing';
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  not_handled: '#dc2626',
+  handled: '#dc2626',
+  preparing: '#ea580c',
+  at_courier: '#2563eb',
+  completed: '#16a34a',
+  canceled: '#6b7280',
+};
+export function isActiveStatus(status: OrderStatus): boolean {
+  return !CLOSED_STATUSES.includes(status);
+}
+
+export const ORDER_TYPES = ['delivery', 'in_place'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const PAYMENT_TYPES = ['cash', 'card_offline'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const DELIVERY_TYPES = ['own', 'delivery_service'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const COLOR_THEMES = ['light', 'dark'] as const;
+export type ColorTheme = (typeof COLOR_THEMES)[number];
+export const GENDERS = ['male', 'female'] as const;
+
+export const CATEGORY_TYPES = [
+  'sales', 'asian', 'flowers', 'fast_food', 'breakfast', 'grill', 'dessert', 'pasta', 'soup', 'alcohol',
+  'east_food', 'flour', 'home_food', 'kebab', 'salad', 'snacks', 'meat', 'other',
+] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+export const DEFAULT_CATEGORY_TYPE: CategoryType = 'other';
+
+export interface Currency { id: number; code: string; symbol: string }
+export const CURRENCIES: readonly Currency[] = [
+  { id: 1, code: 'MDL', symbol: 'Lei' },
+  { id: 2, code: 'EUR', symbol: '€' },
+  { id: 3, code: 'GBP', symbol: '£' },
+  { id: 4, code: 'USD', symbol: '$' },
+  { id: 5, code: 'TRY', symbol: '₺' },
+];
+export function currencyById(id: number): Currency {
+  return CURRENCIES.find((c) => c.id === id) ?? { id, code: 'UnknownCurrency', symbol: 'Lei' };
+}
+
+/** Pub language_id (DESIGN.md §10): the guest page's default language. */
+export const PUB_LANGUAGES: Record<number, 'ro' | 'ru' | 'en'> = { 1: 'ro', 2: 'ru', 3: 'en' };
+export const DEFAULT_CURRENCY_ID = 1;
+export const DEFAULT_LANGUAGE_ID = 1;
+
+export const LENGTHS = {
+  companyName: { min: 3, max: 255 },
+  password: { min: 8, max: 255 },
+  pubName: { min: 3, max: 255 },
+  urlName: { min: 3, max: 255 },
+  phoneMin: 7,
+} as const;
+
+export const DEFAULT_MAP_CENTER = { lat: 47.00556, lng: 28.8575 } as const;
+export const GEOLOCATION_ZOOM = 7;
+export const SHIPPING_MAP_ZOOM = 10;
+export const ZONE_PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#469990'] as const;
+export const PREPARATION_TIME_CHOICES = [10, 15, 20, 30, 50] as const;
+export const DEFAULT_PREPARATION_TIME = 10;
+export const WORK_HOURS_MAX = 1440;
+export const WORK_HOURS_STEP = 5;
+
+export const DEFAULT_TEXT_COLOR = '#ffffff';
+export const THEME_COLORS: Record<ColorTheme, { text: string; background: string }> = {
+  light: { text: '#000000', background: '#eeefff' },
+  dark: { text: '#eeefff', background: 'rgb(17 24 39)' },
+};
+
+export const ALERT_DELAY_MS = 3000;
+export const ALERT_FADE_MS = 500;
+export const ALERT_REMOVE_MS = 1000;
+export const STAFF_SOCKET_RETRY_MS = 4000;
+export const STAFF_SOCKET_RELOAD_TICKS = 500;
+export const COURIER_SOCKET_CHECK_MS = 2000;
+export const COURIER_SOCKET_RELOAD_CHECKS = 1000;
+export const NEW_ORDER_SOUND_REPEAT_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const QUERY_GC_MS = 60_000;
+export const PERSISTED_QUERY_GC_MS = 24 * 60 * 60 * 1000;
+export const SOCKET_PING_MS = 25_000;
+
+/** New pubs get this many days of free trial (DESIGN.md §6). */
+export const TRIAL_DAYS = 30;
+/** Marker stored as client name for call-back web-menu orders (DESIGN.md §6). */
+export const WEB_MENU_DELIVERY_MARKER = 'web_menu_delivery';
+/** Unset birth date on the wire, and the date the profile shows instead (spec §2). */
+export const UNSET_DATE = '0001-01-01';
+export const DEFAULT_BIRTH_DATE = '2000-01-01';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'] as const;
+export const DEFAULT_TIMEZONE = 'Europe/Chisinau';
+export const MAX_ZONES = 50;
+export const MAX_ZONE_VERTICES = 500;

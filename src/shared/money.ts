@@ -1,0 +1,66 @@
+/**
+ * Money math (DESIGN.md §2, §6): integer bani inside, numbers with at most 2 decimals outside.
+ * Rounding is half up to whole bani, per dish price and per derived total; sums add rounded values.
+ */
+
+export const COMMISSION_RATE = 0.1;
+
+/** Lei (number, ≤ 2 decimals) → bani, robust to binary noise such as 0.1 + 0.2. */
+export function toBani(lei: number): number {
+  return Math.round(Number((lei * 100).toFixed(6)));
+}
+export function toLei(bani: number): number {
+  return bani / 100;
+}
+/** Half-up division of bani by a rational factor, e.g. sum / 1.1 = sum * 10 / 11. */
+function divRound(bani: number, numerator: number, denominator: number): number {
+  return Math.floor((bani * numerator * 2 + denominator) / (denominator * 2));
+}
+
+/** The price a guest pays for a dish: the sale price when set and lower (DESIGN.md §6). */
+export function effectivePriceBani(priceBani: number, salePriceBani: number): number {
+  return salePriceBani > 0 && salePriceBani < priceBani ? salePriceBani : priceBani;
+}
+/** Dish price with the platform commission added, rounded to bani. */
+export function withCommissionBani(bani: number): number {
+  return divRound(bani, 11, 10);
+}
+/** Total without commission = round(sum / 1.1) (spec §9). */
+export function withoutCommissionBani(bani: number): number {
+  return divRound(bani, 10, 11);
+}
+
+export interface PricedPosition { count: number; dish_price: number }
+
+export function dishesTotalBani(positions: readonly PricedPosition[]): number {
+  return positions.reduce((sum, p) => sum + p.count * toBani(p.dish_price), 0);
+}
+
+export interface OrderTotals {
+  /** Sum of count × dish_price. */
+  total_dishes_price: number;
+  /** The venue's part: the sum divided by 1.1 when commission was applied, else the sum. */
+  total_dishes_price_without_commission: number;
+  commission: number;
+  delivery_price: number;
+  /** What the guest pays: dishes plus delivery. */
+  total_price: number;
+}
+
+export function orderTotals(positions: readonly PricedPosition[], deliveryPrice: number, commissionApplied: boolean): OrderTotals {
+  const sum = dishesTotalBani(positions);
+  const without = commissionApplied ? withoutCommissionBani(sum) : sum;
+  const delivery = toBani(deliveryPrice);
+  return {
+    total_dishes_price: toLei(sum),
+    total_dishes_price_without_commission: toLei(without),
+    commission: toLei(sum - without),
+    delivery_price: toLei(delivery),
+    total_price: toLei(sum + delivery),
+  };
+}
+
+/** "12.50" — the spec shows amounts with 2 decimals followed by the currency symbol. */
+export function formatAmount(amount: number): string {
+  return (Math.round(amount * 100) / 100).toFixed(2);
+}

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './app.ts';
+import { ensureAdmin } from '../server/features/auth/routes.ts';
+
+/**
+ * Factories (STYLE.md): each makes a real thing through the real API and returns what tests need.
+ * `createX(t, overrides)`; every name is unique so files and parallel runs never collide.
+ */
+export const uid = () => crypto.randomBytes(4).toString('hex');
+
+export interface Session {
+  token: string;
+  /** The refresh cookie, as `refresh_token=…`. */
+  cookie: string;
+  headers: { accesstoken: string };
+}
+
+export function sessionOf(res: LightMyRequestResponse): Session {
+  const body = res.json() as { accesstoken: string };
+  const set = res.cookies.find((c) => c.name === 'refresh_token');
+  return { token: body.accesstoken, cookie: set ? `refresh_token=${set.value}` : '', headers: { accesstoken: body.accesstoken } };
+}
+
+export interface CompanyFixture extends Session {
+  companyId: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export async function createCompany(t: TestApp, overrides: Partial<{ email: string; password: string; name: string; phone: string; tariff: string }> = {}): Promise<CompanyFixture> {
+  const id = uid();
+  const payload = { email: `owner-${id}@example.md`, password: 'password-123', name: `Company ${id}`, phone: '37369123456', tariff: 'business', ...overrides };
+  const res = await t.inject({ method: 'POST', url: '/api/company', payload });
+  if (res.statusCode !== 201) throw new Error(`createCompany: ${res.statusCode} ${res.body}`);
+  const session = sessionOf(res);
+  const me = await t.inject({ method: 'GET', url: '/api/company/', headers: session.headers });
+  return { ...session, companyId: me.json().company.id, email: payload.email, password: payload.password, name: payload.name };
+}
+
+export interface PubFixture {
+  pubId: number;
+  urlName: string;
+  pub: Record<string, unknown>;
+}
+
+export async function createPub(t: TestApp, company: CompanyFixture, overrides: Partial<{ name: string; url_name: string }> = {}): Promise<PubFixture> {
+  const id = uid();
+  const payload = { name: `Pub ${id}`, url_name: `pub-${id}`, ...overrides };
+  const res = await t.inject({ method: 'POST', url: `/api/company/${company.companyId}/pubs/`, headers: company.headers, payload });
+  if (res.statusCode !== 201) throw new Error(`createPub: ${res.statusCode} ${res.body}`);
+  const pub = res.json().pub;
+  return { pubId: pub.id, urlName: pub.url_name, pub };
+}
+
+export interface CourierFixture extends Session {
+  courierId: number;
+  email: string;
+  password: string;
+}
+
+export async function createCourier(t: TestApp, overrides: Partial<{ full_name: string; email: string; password: string; phone_number: string }> = {}): Promise<CourierFixture> {
+  const id = uid();
+  const payload = { full_name: `Courier ${id}`, email: `courier-${id}@example.md`, password: 'password-123', phone_number: '37369000111', ...overrides };
+  const res = await t.inject({ method: 'POST', url: '/api/courier/register', payload });
+  if (res.statusCode !== 201) throw new Error(`createCourier: ${res.statusCode} ${res.body}`);
+  return { ...sessionOf(res), courierId: res.json().courier_id, email: payload.email, password: payload.password };
+}
+
+export async function createAdmin(t: TestApp): Promise<Session & { email: string; password: string }> {
+  const email = `admin-${uid()}@tavola.md`;
+  const password = 'admin-password-1';
+  await ensureAdmin(t.app, email, password);
+  return { ...(await login(t, email, password)), email, password };
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<Session> {
+  const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
+  return sessionOf(res);
+}

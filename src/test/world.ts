@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { TestApp } from './app.ts';
+import type { Claims } from '../server/features/auth/tokens.ts';
+import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../server/db/schema.ts';
+import { createCompany, createPub, uid } from './factories.ts';
+
+/**
+ * Two complete tenants (A and B): company, pub, menu, category, dish, order, staff login, courier,
+ * guest account, and a platform admin. The authorization matrix aims B's tokens at A's ids.
+ */
+export interface Tenant {
+  companyId: number;
+  pubId: number;
+  menuId: number;
+  categoryId: number;
+  dishId: number;
+  orderId: number;
+  courierId: number;
+  staffId: number;
+  clientId: number;
+  tokens: Record<'company' | 'staff' | 'courier' | 'client', string>;
+}
+export interface World {
+  a: Tenant;
+  b: Tenant;
+  adminToken: string;
+}
+
+async function tokenFor(t: TestApp, claims: Partial<Claims> & Pick<Claims, 'role' | 'accountId'>): Promise<string> {
+  return t.app.tokens.signAccess({ companyId: 0, pubId: 0, courierId: 0, clientId: 0, ...claims });
+}
+
+async function tenant(t: TestApp): Promise<Tenant> {
+  const db = t.app.db;
+  const company = await createCompany(t);
+  const { pubId } = await createPub(t, company);
+  const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
+  const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
+  const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 }).returning();
+  const [order] = await db.insert(orders).values({ pubId, number: 1, orderType: 'delivery', trackingToken: crypto.randomBytes(16).toString('hex') }).returning();
+  const [courier] = await db.insert(couriers).values({ fullName: 'Courier' }).returning();
+  const [courierAccount] = await db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
+  await db.insert(pubCouriers).values({ pubId, courierId: courier.id });
+  const [staff] = await db.insert(accounts).values({ login: `kitchen-${uid()}@x`, passwordHash: 'x', role: 'staff', companyId: company.companyId, pubId, staffName: 'kitchen' }).returning();
+  const [client] = await db.insert(clients).values({ phone: `69${Math.floor(Math.random() * 1e6)}`.padEnd(8, '0') }).returning();
+  const [clientAccount] = await db.insert(accounts).values({ passwordHash: 'x', role: 'client', clientId: client.id }).returning();
+  return {
+    companyId: company.companyId,
+    pubId,
+    menuId: menu.id,
+    categoryId: category.id,
+    dishId: dish.id,
+    orderId: order.id,
+    courierId: courier.id,
+    staffId: staff.id,
+    clientId: client.id,
+    tokens: {
+      company: company.token,
+      staff: await tokenFor(t, { role: 'staff', accountId: staff.id, companyId: company.companyId, pubId }),
+      courier: await tokenFor(t, { role: 'courier', accountId: courierAccount.id, courierId: courier.id }),
+      client: await tokenFor(t, { role: 'client', accountId: clientAccount.id, clientId: client.id }),
+    },
+  };
+}
+
+export async function createWorld(t: TestApp): Promise<World> {
+  const [admin] = await t.app.db.insert(accounts).values({ login: `admin-${uid()}@x.md`, passwordHash: 'x', role: 'admin' }).returning();
+  return { a: await tenant(t), b: await tenant(t), adminToken: await tokenFor(t, { role: 'admin', accountId: admin.id }) };
+}
+
+/** Fills a route's path parameters with tenant A's ids. */
+export function fillPath(url: string, a: Tenant): string {
+  const ids: Record<string, number | string> = {
+    companyID: a.companyId,
+    pubID: a.pubId,
+    menuID: a.menuId,
+    categoryID: a.categoryId,
+    dishID: a.dishId,
+    orderID: a.orderId,
+    courierID: a.courierId,
+    staffID: a.staffId,
+    clientID: a.clientId,
+    id: a.orderId,
+  };
+  return url.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? 'x'));
+}
