@@ -42,6 +42,7 @@ export async function expectAccessible(page: Page) {
 }
 
 export const test = base.extend<{ api: APIRequestContext; owner: Owner }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });

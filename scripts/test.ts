@@ -29,7 +29,9 @@ if (!chromiumPath()) {
 
 const started = Date.now();
 const results: { name: string; ok: boolean; passed: number; failed: number }[] = [];
-const count = (output: string, re: RegExp) => Number(re.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? 0);
+// eslint-disable-next-line no-control-regex -- terminal colour codes
+const ANSI = /\x1b\[[0-9;]*m/g;
+const count = (output: string, re: RegExp) => Number(re.exec(output.replace(ANSI, ''))?.[1] ?? 0);
 
 async function stage(steps: Step[]) {
   const outs = await Promise.all(steps.map(run));
