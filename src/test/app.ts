@@ -28,7 +28,17 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', DATA_DIR: '/tmp/tavola-unused', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...overrides });
+  // Rate limits are high by default so that factories never hit them; limit tests set their own.
+  return loadConfig({
+    PORT: '0',
+    DATA_DIR: '/tmp/tavola-unused',
+    CLIENT_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    LOGIN_ATTEMPTS_PER_IP: '100000',
+    REGISTRATIONS_PER_IP: '100000',
+    GUEST_ORDERS_PER_IP: '100000',
+    ...overrides,
+  });
 }
 
 export interface TestApp {

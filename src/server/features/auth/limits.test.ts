@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { uid } from '#test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REGISTRATIONS_PER_IP: '2', LOGIN_ATTEMPTS_PER_IP: '3' });
+});
+afterAll(() => t.close());
+
+describe('rate limits per IP', () => {
+  it('registrations: 429 too many requests past the limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.inject({ method: 'POST', url: '/api/company', payload: { email: `r-${uid()}@x.md`, password: 'password-123', name: `Reg ${uid()}`, phone: '37369123456' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('login attempts: 429 too many requests past the limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody-${i}@x.md`, password: 'whatever-1' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const last = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@x.md', password: 'whatever-1' } });
+    expect(last.json()).toEqual({ ok: false, err: 'too many requests' });
+  });
+});
