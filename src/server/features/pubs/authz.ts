@@ -6,4 +6,5 @@ export const rows: AuthzRows = {
   'GET /api/company/:companyID/pubs/:pubID/': ['company', 'staff'],
   'PUT /api/company/:companyID/pubs/:pubID/': ['company'],
   'DELETE /api/company/:companyID/pubs/:pubID/': ['company'],
+  'GET /api/company/:companyID/pubs/:pubID/stats': ['company', 'staff'],
 };

@@ -5,11 +5,13 @@ import { createPubSchema, updatePubSchema } from '#shared/schemas/pub.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { companies, dishes, pubs } from '../../db/schema.ts';
 import { dishJson, pubJson } from './serialize.ts';
+import { pubStatsRoutes } from './stats.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 
 export async function pubRoutes(app: FastifyInstance) {
   const base = '/api/company/:companyID/pubs';
+  await app.register(pubStatsRoutes);
 
   app.post(`${base}/`, { config: owner }, async (request, reply) => {
     const body = parse(createPubSchema, request.body);
