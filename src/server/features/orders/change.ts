@@ -1,0 +1,65 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '#shared/constants.ts';
+import type { Tx } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema.ts';
+import { recordOrderEvent } from '../../realtime/bus.ts';
+import { reconcileCourierDebit } from './ledger.ts';
+import type { OrderRow } from './serialize.ts';
+
+/** Who changes an order: the role and the account id (couriers: their courier id). */
+export interface Actor {
+  role: Role;
+  id: number;
+  /** The account id for the ledger's actor column, when it differs from `id`. */
+  accountId?: number;
+}
+
+/** Columns a change may set; `version` and `updatedAt` are always managed here. */
+export type OrderPatch = Partial<Pick<OrderRow,
+  'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
+  | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'>>;
+
+export interface ChangeOptions {
+  /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
+  when?: SQL;
+  /** Couriers who must hear of the change besides the order's audience. */
+  extraCourierIds?: number[];
+}
+
+/** Statuses that re-open an order to couriers: a reservation does not survive them (DESIGN.md §6). */
+const REOPENING = new Set(['not_handled', 'preparing']);
+
+/**
+ * Changes one order the only way orders change: in one transaction, lock the row, one UPDATE that
+ * also raises `version`, a status-history row when the status moves, the courier ledger brought in
+ * line, and the outbox event every instance's sockets hear. Returns the new row, or null when the
+ * order is missing or `options.when` does not hold.
+ *
+ * Staff (anyone but a courier) moving a reserved order back to not_handled or preparing clears the
+ * reservation; the ledger then reverses the courier's debit and the previous reserver hears of it.
+ */
+export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, actor: Actor, options: ChangeOptions = {}): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!before) return null;
+    const set: OrderPatch = { ...patch };
+    if (actor.role !== 'courier' && set.status && REOPENING.has(set.status) && before.reserverCourierId !== null) {
+      set.reserverCourierId = null;
+      set.reservedAt = null;
+    }
+    const [after] = await tx
+      .update(orders)
+      .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+      .where(options.when ? and(eq(orders.id, orderId), options.when) : eq(orders.id, orderId))
+      .returning();
+    if (!after) return null;
+    if (after.status !== before.status) {
+      await tx.insert(orderStatusHistory).values({ orderId, status: after.status, actorRole: actor.role, actorId: actor.id });
+    }
+    await reconcileCourierDebit(tx, before, after, actor.accountId ?? (actor.role === 'courier' ? null : actor.id));
+    const extra = new Set(options.extraCourierIds ?? []);
+    if (before.reserverCourierId !== null && before.reserverCourierId !== after.reserverCourierId) extra.add(before.reserverCourierId);
+    await recordOrderEvent(tx, { orderId, pubId: after.pubId, version: after.version, kind: 'updated', extraCourierIds: [...extra] });
+    return after;
+  });
+}

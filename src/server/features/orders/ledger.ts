@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { toBani, toLei } from '#shared/money.ts';
+import type { Tx } from '../../db/client.ts';
+import { courierLedger, orderDishes } from '../../db/schema.ts';
+import { totalsOf, type OrderDishRow, type OrderRow } from './serialize.ts';
+
+/** Ledger kinds of a reservation's money movements (DESIGN.md §6 "Courier money"). */
+export const RESERVE_DEBIT = 'reserve_debit';
+export const RESERVE_REVERSAL = 'reserve_reversal';
+export const TOPUP = 'topup';
+const RESERVE_KINDS = [RESERVE_DEBIT, RESERVE_REVERSAL];
+
+type MoneyFields = Pick<OrderRow, 'deliveryPrice' | 'zonePrice' | 'commissionApplied'>;
+
+/**
+ * What the platform takes from the courier for an order, in bani: the commission on the dishes, less
+ * the zone price when delivery was free for the guest (the courier still earns it: a negative debit).
+ */
+export function courierDebitBani(order: MoneyFields, dishes: readonly OrderDishRow[]): number {
+  const commission = toBani(totalsOf(order, dishes).commission);
+  const free = toBani(order.deliveryPrice) === 0 && toBani(order.zonePrice) > 0;
+  return free ? commission - toBani(order.zonePrice) : commission;
+}
+export function courierDebit(order: MoneyFields, dishes: readonly OrderDishRow[]): number {
+  return toLei(courierDebitBani(order, dishes));
+}
+/** The courier's reward for an order: the zone's delivery price. */
+export function courierReward(order: Pick<OrderRow, 'zonePrice'>): number {
+  return order.zonePrice;
+}
+
+/** An order carries its debit while a courier holds it in reservation and it is not canceled. */
+function carrier(order: Pick<OrderRow, 'reserverCourierId' | 'status'>): number | null {
+  return order.reserverCourierId !== null && order.status !== 'canceled' ? order.reserverCourierId : null;
+}
+
+/**
+ * Makes the ledger match the order after a change (call inside the change's transaction, with the
+ * order row locked): for each courier involved, the reservation rows of this order must sum to
+ * −debit for the carrier and to 0 for everyone else. Appends at most one row per courier and none when
+ * nothing changed, so running it twice is harmless. Because it compares with what the ledger holds,
+ * it also follows debits that change with the dishes or the delivery price.
+ */
+export async function reconcileCourierDebit(
+  tx: Tx,
+  before: Pick<OrderRow, 'reserverCourierId' | 'status'> | null,
+  after: OrderRow,
+  actorAccountId: number | null = null,
+): Promise<void> {
+  const involved = [...new Set([before?.reserverCourierId, after.reserverCourierId].filter((id): id is number => id != null))];
+  if (involved.length === 0) return;
+  const held = await tx
+    .select({ courierId: courierLedger.courierId, sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` })
+    .from(courierLedger)
+    .where(and(eq(courierLedger.orderId, after.id), inArray(courierLedger.courierId, involved), inArray(courierLedger.kind, RESERVE_KINDS)))
+    .groupBy(courierLedger.courierId);
+  const heldBani = new Map(held.map((h) => [h.courierId, toBani(Number(h.sum))]));
+  const holder = carrier(after);
+  const dishes = holder === null ? [] : await tx.select().from(orderDishes).where(eq(orderDishes.orderId, after.id));
+  for (const courierId of involved) {
+    const target = courierId === holder ? -courierDebitBani(after, dishes) : 0;
+    const delta = target - (heldBani.get(courierId) ?? 0);
+    if (delta === 0) continue;
+    await tx.insert(courierLedger).values({
+      courierId,
+      orderId: after.id,
+      amount: toLei(delta),
+      kind: target === 0 ? RESERVE_REVERSAL : RESERVE_DEBIT,
+      note: `order ${after.number}`,
+      actorAccountId,
+    });
+  }
+}
+
+/** A courier's balance: the sum of the ledger. */
+export async function courierBalance(tx: Tx, courierId: number): Promise<number> {
+  const [row] = await tx.select({ sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` }).from(courierLedger).where(eq(courierLedger.courierId, courierId));
+  return Number(row.sum);
+}

@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { SOCKET_PING_MS } from '#shared/constants.ts';
+import type { Bus, OrderEvent } from './bus.ts';
+
+/**
+ * A live channel (DESIGN.md §8): sockets grouped by a key (a pub, a courier), each opened with a
+ * GET_ALL snapshot and then fed the changes of the orders its key may see.
+ *
+ * One bus subscription per hub: each event's order is loaded once and rendered for every interested
+ * socket. A socket joins the stream BEFORE its snapshot is read; events that arrive meanwhile wait in
+ * its buffer and, like every later event, are dropped when the socket was already sent that order at
+ * the same or a newer version — so nothing falls between snapshot and stream, and nothing goes twice.
+ *
+ * Keep-alive: text `PING` every `pingMs`; `PONG` answers it; a socket that leaves two unanswered is closed.
+ * Anything else a client sends is logged and ignored.
+ */
+export type EventType = 'GET_ALL' | 'CREATE_EVENT' | 'UPDATE_EVENT';
+
+/** An order as a channel sends it: any JSON with `id` and `version`. */
+export interface Versioned {
+  id: number;
+  version: number;
+}
+
+export interface HubSpec<Key, Loaded> {
+  name: string;
+  /** Loads a changed order once per event (null: gone). */
+  load(orderId: number): Promise<Loaded | null>;
+  /** Keys that hear this change, among those with sockets here. */
+  audience(loaded: Loaded, event: OrderEvent, connected: ReadonlySet<Key>): Key[] | Promise<Key[]>;
+  /** The order as `key` sees it, or null to send nothing. */
+  render(loaded: Loaded, key: Key, event: OrderEvent): Versioned | null;
+  /** CREATE_EVENT or UPDATE_EVENT for this key (default: by the event's kind). */
+  eventType?(loaded: Loaded, key: Key, event: OrderEvent): EventType;
+  /** The GET_ALL orders for a key. */
+  snapshot(key: Key): Promise<Versioned[]>;
+}
+
+interface Client<Key> {
+  key: Key;
+  socket: WebSocket;
+  live: boolean;
+  buffer: { type: EventType; order: Versioned }[];
+  /** Highest version sent per order id. */
+  sent: Map<number, number>;
+  missedPongs: number;
+}
+
+export function pingIntervalMs(): number {
+  const fromEnv = Number(process.env.SOCKET_PING_MS);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : SOCKET_PING_MS;
+}
+
+export class Hub<Key, Loaded> {
+  private readonly byKey = new Map<Key, Set<Client<Key>>>();
+  private readonly spec: HubSpec<Key, Loaded>;
+  private readonly log: FastifyBaseLogger;
+  private readonly pingMs: number;
+  private unsubscribe: (() => void) | null = null;
+  private pinger: NodeJS.Timeout | null = null;
+
+  constructor(bus: Bus, spec: HubSpec<Key, Loaded>, log: FastifyBaseLogger, pingMs = pingIntervalMs()) {
+    this.spec = spec;
+    this.log = log;
+    this.pingMs = pingMs;
+    this.unsubscribe = bus.subscribe((event) => void this.onEvent(event));
+  }
+
+  /** Sockets connected here (for tests and metrics). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byKey.values()) n += set.size;
+    return n;
+  }
+
+  /** Adds a socket: subscribe first, then snapshot, then flush what arrived meanwhile. */
+  async connect(key: Key, socket: WebSocket): Promise<void> {
+    const client: Client<Key> = { key, socket, live: false, buffer: [], sent: new Map(), missedPongs: 0 };
+    let set = this.byKey.get(key);
+    if (!set) this.byKey.set(key, (set = new Set()));
+    set.add(client);
+    this.startPinger();
+    socket.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
+    socket.on('close', () => this.remove(client));
+    socket.on('error', () => this.remove(client));
+    try {
+      const orders = await this.spec.snapshot(key);
+      for (const order of orders) client.sent.set(order.id, order.version);
+      this.send(client, { event_type: 'GET_ALL', orders });
+      client.live = true;
+      for (const item of client.buffer.splice(0)) this.deliver(client, item.type, item.order);
+    } catch (error) {
+      this.log.error({ err: error, channel: this.spec.name }, 'snapshot failed');
+      socket.close(1011, 'snapshot failed');
+      this.remove(client);
+    }
+  }
+
+  private onMessage(client: Client<Key>, text: string | null): void {
+    if (text === 'PONG') {
+      client.missedPongs = 0;
+      return;
+    }
+    if (text === 'PING') {
+      this.sendText(client, 'PONG');
+      return;
+    }
+    this.log.warn({ channel: this.spec.name, message: text === null ? '<binary>' : text.slice(0, 200) }, 'ignored malformed socket message');
+  }
+
+  private async onEvent(event: OrderEvent): Promise<void> {
+    if (this.byKey.size === 0) return;
+    try {
+      const loaded = await this.spec.load(event.orderId);
+      if (!loaded) return;
+      const keys = await this.spec.audience(loaded, event, new Set(this.byKey.keys()));
+      for (const key of keys) {
+        const clients = this.byKey.get(key);
+        if (!clients?.size) continue;
+        const order = this.spec.render(loaded, key, event);
+        if (!order) continue;
+        const type = this.spec.eventType?.(loaded, key, event) ?? (event.kind === 'created' ? 'CREATE_EVENT' : 'UPDATE_EVENT');
+        for (const client of clients) {
+          if (client.live) this.deliver(client, type, order);
+          else client.buffer.push({ type, order });
+        }
+      }
+    } catch (error) {
+      this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
+    }
+  }
+
+  private deliver(client: Client<Key>, type: EventType, order: Versioned): void {
+    const seen = client.sent.get(order.id);
+    if (seen !== undefined && seen >= order.version) return;
+    client.sent.set(order.id, order.version);
+    this.send(client, { event_type: type, order });
+  }
+
+  private send(client: Client<Key>, message: unknown): void {
+    this.sendText(client, JSON.stringify(message));
+  }
+
+  private sendText(client: Client<Key>, text: string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.socket.send(text, (error) => {
+      if (error) this.remove(client);
+    });
+  }
+
+  private startPinger(): void {
+    if (this.pinger) return;
+    this.pinger = setInterval(() => this.pingAll(), this.pingMs);
+    this.pinger.unref();
+  }
+
+  private pingAll(): void {
+    for (const set of this.byKey.values()) {
+      for (const client of set) {
+        if (client.missedPongs >= 2) {
+          client.socket.terminate();
+          this.remove(client);
+          continue;
+        }
+        client.missedPongs++;
+        this.sendText(client, 'PING');
+      }
+    }
+    if (this.byKey.size === 0 && this.pinger) {
+      clearInterval(this.pinger);
+      this.pinger = null;
+    }
+  }
+
+  private remove(client: Client<Key>): void {
+    const set = this.byKey.get(client.key);
+    if (!set?.delete(client)) return;
+    if (set.size === 0) this.byKey.delete(client.key);
+  }
+
+  /** Closes every socket and leaves the bus (app shutdown). */
+  close(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = null;
+    for (const set of this.byKey.values()) for (const client of set) client.socket.close(1001, 'server closing');
+    this.byKey.clear();
+  }
+}
