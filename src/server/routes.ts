@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
+import { courierRoutes } from './features/couriers/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { pubRoutes } from './features/pubs/routes.ts';
 import { qrRoutes } from './features/qr/routes.ts';
+import { shippingRoutes } from './features/shipping/routes.ts';
+import { pubCourierRoutes } from './features/pub-couriers/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
+import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -13,6 +18,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(companyRoutes);
+  await app.register(courierRoutes);
   await app.register(pubRoutes);
   await app.register(qrRoutes);
+  await app.register(shippingRoutes);
+  await app.register(pubCourierRoutes);
+  await app.register(imageRoutes);
+  await app.register(pubSettingsRoutes);
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { multipartBody, pngBytes } from './upload-fixture.ts';
+
+let t: TestApp;
+let owner: CompanyFixture;
+let bgUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createCompany(t);
+  const { pubId } = await createPub(t, owner);
+  bgUrl = `/api/company/${owner.companyId}/pubs/${pubId}/bg`;
+});
+afterAll(() => t.close());
+
+const upload = (field: string, filename: string, bytes: Buffer) => {
+  const body = multipartBody(field, filename, bytes);
+  return t.inject({ method: 'PATCH', url: bgUrl, payload: body.payload, headers: { ...body.headers, ...owner.headers } });
+};
+
+describe('image uploads', () => {
+  it('refuses a file over 5 MB with 413', async () => {
+    const res = await upload('bg', 'big.jpg', Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ ok: false, err: 'file is too large' });
+  });
+
+  it('refuses a disallowed extension, and a program renamed .jpg', async () => {
+    const png = await pngBytes();
+    expect((await upload('bg', 'photo.exe', png)).json().err).toBe('invalid file extension');
+    expect((await upload('bg', 'noextension', png)).json().err).toBe('invalid file extension');
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(2000, 7)]);
+    const res = await upload('bg', 'photo.jpg', exe);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err).toBe('bad document');
+  });
+
+  it('refuses a truncated PNG and an SVG named .png as bad documents', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    const res = await upload('bg', 'cut.png', png.subarray(0, Math.floor(png.length / 2)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err).toBe('bad document');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect((await upload('bg', 'vector.png', svg)).json().err).toBe('bad document');
+  });
+
+  it('refuses an image over 40 megapixels before decoding it', async () => {
+    const huge = await sharp({ create: { width: 20000, height: 20000, channels: 3, background: '#000000' }, limitInputPixels: false })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload('bg', 'bomb.png', huge);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err).toBe('bad document');
+  }, 60_000);
+
+  it('refuses a missing file or the wrong field', async () => {
+    expect((await upload('image', 'a.png', await pngBytes())).statusCode).toBe(400);
+    const res = await t.inject({ method: 'PATCH', url: bgUrl, headers: owner.headers, payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('stores a rotated, EXIF-free WebP in two sizes and serves it immutably with an ETag', async () => {
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#22aa44' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload('bg', 'Photo.JPG', jpeg);
+    expect(res.statusCode).toBe(200);
+    const name: string = res.json().pub.bg_image_file_name;
+    expect(name).toMatch(/^[0-9a-f]{64}\.webp$/);
+
+    const served = await t.inject({ method: 'GET', url: `/api-static/images/pubs/bgs/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    // Orientation 6 = rotated 90°: the stored image is portrait, at most 1600 px.
+    expect([meta.width, meta.height]).toEqual([800, 1600]);
+
+    const small = await t.inject({ method: 'GET', url: `/api-static/images/pubs/bgs/${name.replace('.webp', '-sm.webp')}` });
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    expect(Math.max(smallMeta.width!, smallMeta.height!)).toBe(480);
+
+    const etag = served.headers.etag as string;
+    expect(etag).toBe(`"${name.slice(0, 64)}"`);
+    const again = await t.inject({ method: 'GET', url: `/api-static/images/pubs/bgs/${name}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers unknown images with a JSON 404', async () => {
+    for (const url of ['/api-static/images/dishes/nope.webp', `/api-static/images/dishes/${'a'.repeat(64)}.webp`, '/api-static/images/other/x.webp']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ ok: false, err: 'not found' });
+    }
+  });
+});
