@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createCompany, createCourier, createPub, type CompanyFixture } from '#test/factories.ts';
+
+let t: TestApp;
+let owner: CompanyFixture;
+let pubId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createCompany(t);
+  ({ pubId } = await createPub(t, owner));
+});
+afterAll(() => t.close());
+
+const base = (company: CompanyFixture, pub: number) => `/api/company/${company.companyId}/pubs/${pub}/couriers`;
+const add = (courierId: unknown, pub = pubId) =>
+  t.inject({ method: 'POST', url: base(owner, pub), headers: owner.headers, payload: { courier_id: courierId } });
+const list = async (pub = pubId) => (await t.inject({ method: 'GET', url: base(owner, pub), headers: owner.headers })).json();
+
+describe('pub couriers', () => {
+  it('adds a courier by id, lists it with public fields only, removes it', async () => {
+    const courier = await createCourier(t, { full_name: 'Ion Rusu', phone_number: '37369555111' });
+    const res = await add(courier.courierId);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().courier).toEqual({ id: courier.courierId, full_name: 'Ion Rusu', phone_number: '37369555111', telegram_username: '', image_file_name: '' });
+    expect((await add(courier.courierId)).statusCode).toBe(200); // twice: no duplicate
+    const body = await list();
+    expect(body.couriers).toHaveLength(1);
+    expect(Object.keys(body.couriers[0]).sort()).toEqual(['full_name', 'id', 'image_file_name', 'phone_number', 'telegram_username']);
+    const del = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
+    expect(del.json()).toEqual({ ok: true, couriers: [] });
+    const again = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().err).toBe('courier not found');
+  });
+
+  it('rejects id 0, non-numeric ids and unknown couriers', async () => {
+    for (const id of [0, -3, 'abc', 1.5, null]) {
+      const res = await add(id);
+      expect(res.statusCode, String(id)).toBe(400);
+      expect(res.json().err).toBe('validation error');
+    }
+    const unknown = await add(2_000_000_000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ ok: false, err: 'courier not found' });
+  });
+
+  it("another pub's courier: may also work here; removing through this pub leaves the other pub alone", async () => {
+    const { pubId: otherPub } = await createPub(t, owner);
+    const courier = await createCourier(t);
+    await add(courier.courierId, otherPub);
+    const wrong = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().err).toBe('courier not found');
+    expect((await list(otherPub)).couriers.map((c: { id: number }) => c.id)).toEqual([courier.courierId]);
+    expect((await add(courier.courierId)).statusCode).toBe(201);
+    expect((await list(pubId)).couriers.map((c: { id: number }) => c.id)).toContain(courier.courierId);
+  });
+
+  it("another company's owner cannot read or change this pub's couriers", async () => {
+    const stranger = await createCompany(t);
+    const courier = await createCourier(t);
+    const res = await t.inject({ method: 'POST', url: base(owner, pubId).replace(`/${owner.companyId}/`, `/${stranger.companyId}/`), headers: stranger.headers, payload: { courier_id: courier.courierId } });
+    expect(res.statusCode).toBe(404);
+    const foreign = await t.inject({ method: 'POST', url: base(owner, pubId), headers: stranger.headers, payload: { courier_id: courier.courierId } });
+    expect(foreign.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { addCourierSchema } from '#shared/schemas/shipping.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { couriers, pubCouriers } from '../../db/schema.ts';
+
+/**
+ * The couriers a pub works with (spec §7 "couriers", DESIGN.md §4): the owner adds a courier by the
+ * numeric ID the courier sees in their profile, lists and removes them; staff may read the list.
+ * A courier may work for several pubs. Only the fields staff may see are answered (never balance).
+ */
+export async function pubCourierRoutes(app: FastifyInstance) {
+  const base = '/api/company/:companyID/pubs/:pubID/couriers';
+
+  const list = async (pubId: number) => {
+    const rows = await app.db
+      .select({
+        id: couriers.id,
+        full_name: couriers.fullName,
+        phone_number: couriers.phoneNumber,
+        telegram_username: couriers.telegramUsername,
+        image_file_name: couriers.imageFileName,
+      })
+      .from(pubCouriers)
+      .innerJoin(couriers, eq(couriers.id, pubCouriers.courierId))
+      .where(eq(pubCouriers.pubId, pubId))
+      .orderBy(asc(pubCouriers.createdAt), asc(couriers.id));
+    return rows;
+  };
+
+  app.get(base, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => ({
+    ok: true,
+    couriers: await list(request.scope.pubId!),
+  }));
+
+  app.post(base, { config: { access: { roles: ['company'] } } }, async (request, reply) => {
+    const { courier_id: courierId } = parse(addCourierSchema, request.body);
+    const pubId = request.scope.pubId!;
+    const [courier] = await app.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, courierId));
+    if (!courier) throw new AppError(E.courierNotFound);
+    // Adding a courier twice is harmless: the answer is the same list, 200 instead of 201.
+    const added = await app.db.insert(pubCouriers).values({ pubId, courierId }).onConflictDoNothing().returning();
+    const all = await list(pubId);
+    return reply.status(added.length ? 201 : 200).send({ ok: true, courier: all.find((c) => c.id === courierId), couriers: all });
+  });
+
+  app.delete(`${base}/:courierID`, { config: { access: { roles: ['company'] } } }, async (request) => {
+    const pubId = request.scope.pubId!;
+    const removed = await app.db
+      .delete(pubCouriers)
+      .where(and(eq(pubCouriers.pubId, pubId), eq(pubCouriers.courierId, request.scope.courierId!)))
+      .returning();
+    if (!removed.length) throw new AppError(E.courierNotFound);
+    return { ok: true, couriers: await list(pubId) };
+  });
+}

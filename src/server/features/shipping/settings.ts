@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  availabilitySchema, commissionSchema, deliveryTypeSchema, geolocationSchema, preorderSchema, pricesSchema,
+  shapesSchema, shippingTimeSchema, workHoursSchema,
+} from '#shared/schemas/shipping.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { pubs } from '../../db/schema.ts';
+import { preorderJson, shippingJson, type PubRow } from '../pubs/serialize.ts';
+import { pruneToShapes, unknownZoneFields } from './prices.ts';
+
+const owner = { access: { roles: ['company'] } } as const;
+const ownerOrStaff = { access: { roles: ['company', 'staff'] } } as const;
+type Changes = Partial<typeof pubs.$inferInsert>;
+
+/** The owner's shipping calls (spec §7, all POST under {pubID}/ but geolocation GET). */
+export async function shippingSettingsRoutes(app: FastifyInstance) {
+  const base = '/api/company/:companyID/pubs/:pubID';
+
+  const load = async (request: FastifyRequest): Promise<PubRow> => {
+    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId!));
+    return pub;
+  };
+  const save = async (request: FastifyRequest, changes: Changes): Promise<PubRow> => {
+    const [pub] = await app.db.update(pubs).set(changes).where(eq(pubs.id, request.scope.pubId!)).returning();
+    return pub;
+  };
+  /** Every shipping call answers the whole shipping block, so the page can refresh from any answer. */
+  const shippingCall = (path: string, handler: (request: FastifyRequest) => Promise<Changes>) =>
+    app.post(`${base}/${path}`, { config: owner }, async (request) => {
+      const pub = await save(request, await handler(request));
+      return { ok: true, ...shippingJson(pub) };
+    });
+
+  shippingCall('shipping', async (request) => {
+    const { shapes } = parse(shapesSchema, request.body);
+    const pub = await load(request);
+    // Deleting a zone removes its prices too.
+    return {
+      shapes,
+      shippingPrices: pruneToShapes(pub.shippingPrices, shapes),
+      freeDeliveryPrices: pruneToShapes(pub.freeDeliveryPrices, shapes),
+    };
+  });
+  shippingCall('shipping-availability', async (request) => ({ shippingAvailable: parse(availabilitySchema, request.body).available }));
+  shippingCall('shipping-time', async (request) => {
+    const { from, to } = parse(shippingTimeSchema, request.body);
+    return { shippingTimeFrom: from, shippingTimeTo: to };
+  });
+  shippingCall('shipping-work-hours', async (request) => {
+    const { work_hours } = parse(workHoursSchema, request.body);
+    return { workHours: work_hours.map(({ start, end }) => ({ start, end })) };
+  });
+  const pricesCall = (path: string, column: 'shippingPrices' | 'freeDeliveryPrices') =>
+    shippingCall(path, async (request) => {
+      const { prices } = parse(pricesSchema, request.body);
+      const pub = await load(request);
+      const unknown = unknownZoneFields(prices, pub.shapes);
+      if (unknown) throw new AppError(E.validation, unknown);
+      return { [column]: prices };
+    });
+  pricesCall('shipping-price', 'shippingPrices');
+  pricesCall('shipping-free-delivery-prices', 'freeDeliveryPrices');
+  shippingCall('delivery-type', async (request) => ({ deliveryType: parse(deliveryTypeSchema, request.body).delivery_type }));
+  shippingCall('add-commission-to-dish-prices', async (request) => ({
+    addCommissionToDishPrices: parse(commissionSchema, request.body).add_commission_to_dish_prices,
+  }));
+
+  app.post(`${base}/preorder`, { config: owner }, async (request) => {
+    const body = parse(preorderSchema, request.body);
+    const pub = await save(request, { cardPreorder: body.card_preorder, cashPreorder: body.cash_preorder });
+    return { ok: true, ...preorderJson(pub) };
+  });
+
+  // An unset location answers 0, 0 (as the original client reads it).
+  app.get(`${base}/geolocation`, { config: ownerOrStaff }, async (request) => {
+    const pub = await load(request);
+    return { ok: true, lat: pub.lat ?? 0, lng: pub.lng ?? 0 };
+  });
+  app.post(`${base}/geolocation`, { config: owner }, async (request) => {
+    const { lat, lng } = parse(geolocationSchema, request.body);
+    const pub = await save(request, { lat, lng });
+    return { ok: true, lat: pub.lat, lng: pub.lng };
+  });
+}

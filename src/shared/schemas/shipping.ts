@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES, WORK_HOURS_MAX } from '../constants.ts';
+import { validateShapes } from '../zones.ts';
+import { boolField, idField, money } from './common.ts';
+
+/** Bodies of the owner's shipping calls (spec §7 "Pubs", under {pubID}/). Messages are translation keys. */
+
+const num = (max: number) => z.number({ error: 'errors.field_must_be_number' })
+  .int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(max, { error: 'errors.max' });
+
+const vertex = z.object({ lat: z.number({ error: 'errors.field_must_be_number' }), lng: z.number({ error: 'errors.field_must_be_number' }) });
+const shape = z.object({
+  shape_id: z.string({ error: 'errors.validation_error' }),
+  color: z.string({ error: 'errors.validation_error' }),
+  vertices: z.array(vertex, { error: 'errors.validation_error' }),
+});
+
+/** Zones: shape checks here, geometry (vertex counts, ranges, self-intersection) by validateShapes. */
+export const shapesSchema = z.object({
+  shapes: z.array(shape, { error: 'errors.validation_error' }).superRefine((shapes, ctx) => {
+    for (const { index, problem } of validateShapes(shapes)) {
+      ctx.addIssue({ code: 'custom', path: index >= 0 ? [index] : [], message: `shipping.zone.${problem}` });
+    }
+  }),
+});
+
+export const availabilitySchema = z.object({ available: boolField });
+export const preorderSchema = z.object({ card_preorder: boolField, cash_preorder: boolField });
+export const geolocationSchema = z.object({
+  lat: z.number({ error: 'errors.field_must_be_number' }).min(-90, { error: 'errors.min' }).max(90, { error: 'errors.max' }),
+  lng: z.number({ error: 'errors.field_must_be_number' }).min(-180, { error: 'errors.min' }).max(180, { error: 'errors.max' }),
+});
+/** Delivery time range in minutes (a day at most). */
+export const shippingTimeSchema = z.object({ from: num(WORK_HOURS_MAX), to: num(WORK_HOURS_MAX) });
+export const workHoursSchema = z.object({
+  work_hours: z.array(z.object({ start: num(WORK_HOURS_MAX), end: num(WORK_HOURS_MAX) }), { error: 'errors.validation_error' })
+    .length(7, { error: 'errors.validation_error' }),
+});
+/** Zone id → price; which keys exist is checked against the pub's zones by the route. */
+export const pricesSchema = z.object({
+  prices: z.record(z.string(), money, { error: 'errors.validation_error' }),
+});
+export const deliveryTypeSchema = z.object({ delivery_type: z.enum(DELIVERY_TYPES, { error: 'errors.validation_error' }) });
+export const commissionSchema = z.object({ add_commission_to_dish_prices: boolField });
+export const addCourierSchema = z.object({ courier_id: idField });
