@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { originAllowed, securityPlugin } from './plugins/security.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { Tokens, loadSecret } from './features/auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
 import { registerRoutes } from './routes.ts';
@@ -67,10 +67,8 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, ok: false, err: 'too many requests' }) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
   await app.register(websocket, {
-    options: {
-      maxPayload: 64 * 1024,
-      verifyClient: (info, next) => next(originAllowed(info.origin, config.publicUrl), 403),
-    },
+    // Origins are checked in an onRequest hook (plugins/security.ts), before routing reaches the handshake.
+    options: { maxPayload: 64 * 1024 },
   });
   await app.register(securityPlugin);
   await app.register(accessPlugin);

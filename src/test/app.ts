@@ -52,6 +52,34 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const app = await buildApp({ config: testConfig(env), databaseUrl, logger: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('json')) {
+      const leak = findSecret(payload);
+      if (leak) throw new Error(`response of ${request.method} ${request.url} carries a secret field: ${leak}`);
+    }
+    return payload;
+  });
   await app.ready();
   return { app, databaseUrl, inject: (opts) => app.inject(opts), close: () => app.close() };
+}
+
+/**
+ * Every JSON answer of every server test passes through this: no password, hash, secret or refresh
+ * token may ever leave the server (access tokens and guests' tracking tokens are meant to).
+ */
+const SECRET_KEYS = /^(password|password_hash|passwordhash|hash|token_hash|tokenhash|refresh_token|refreshtoken|secret|jwt_secret)$/i;
+export function findSecret(json: string): string | null {
+  let found: string | null = null;
+  try {
+    JSON.parse(json, (key, value) => {
+      // `fields: {password: "admin.validation_errors…"}` names a field, it carries no secret.
+      const isMessageKey = typeof value === 'string' && /^(errors|admin\.validation_errors)\./.test(value);
+      if (key && SECRET_KEYS.test(key) && !isMessageKey) found = key;
+      if (typeof value === 'string' && /^\$argon2/.test(value)) found = `${key} (argon2 hash)`;
+      return value;
+    });
+  } catch {
+    return null;
+  }
+  return found;
 }

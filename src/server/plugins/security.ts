@@ -23,6 +23,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+  // Websocket handshakes pass through routing and hooks before the upgrade: refuse foreign origins first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return;
+    if (!originAllowed(request.headers.origin, app.config.publicUrl)) {
+      return reply.status(403).send({ ok: false, err: 'forbidden' });
+    }
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
