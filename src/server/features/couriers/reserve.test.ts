@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { orderStatusHistory } from '../../db/schema.ts';
+import { action, assign, balance, insertCourier, insertOrder, venue } from './test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('reserving an order', () => {
+  it('50 couriers racing: exactly one wins, the rest get 409, the winner is debited once', async () => {
+    const { pubId } = await venue(t, 'own');
+    const racers = await Promise.all(Array.from({ length: 50 }, () => insertCourier(t)));
+    await assign(t, pubId, ...racers.map((c) => c.courierId));
+    // 2 × 110 with commission: total 220, without 200, commission 20 → debit 20.
+    const order = await insertOrder(t, pubId);
+    const answers = await Promise.all(racers.map((c) => action(t, c, 'reserve-order', order.id)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toEqual({ ok: false, err: 'order is not available' });
+    const winnerIndex = answers.findIndex((r) => r.statusCode === 200);
+    const winner = racers[winnerIndex];
+    const body = answers[winnerIndex].json();
+    expect(body.order.courier_info).toMatchObject({ is_reserved: true, reserver_courier_id: winner.courierId, courier_debit: 20, courier_reward: 30, distance: 1234 });
+    expect(body.order.status).toBe('preparing');
+    expect(body.order.version).toBe(order.version + 1);
+    expect(await balance(t, winner)).toBe(-20);
+    expect(await balance(t, racers[(winnerIndex + 1) % 50])).toBe(0);
+  });
+
+  it('an own pub offers its orders only to its couriers', async () => {
+    const { pubId } = await venue(t, 'own');
+    const mine = await insertCourier(t);
+    const stranger = await insertCourier(t);
+    await assign(t, pubId, mine.courierId);
+    const order = await insertOrder(t, pubId);
+    const list = async (c: typeof mine) => (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
+    expect((await list(mine)).available.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await list(stranger)).available.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    expect((await action(t, stranger, 'reserve-order', order.id)).statusCode).toBe(409);
+    expect((await action(t, mine, 'reserve-order', order.id)).statusCode).toBe(200);
+  });
+
+  it('a delivery-service pub offers its orders to every courier; details stay hidden until reserved', async () => {
+    const { pubId } = await venue(t, 'delivery_service');
+    const anyone = await insertCourier(t);
+    const order = await insertOrder(t, pubId);
+    const before = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json();
+    const seen = before.available.find((o: { id: number }) => o.id === order.id);
+    expect(seen).toMatchObject({ client_name: '', main_phone_number: '', full_address: '', comments: '', pub: { address: 'Str. Pub 1' } });
+    const reserved = (await action(t, anyone, 'reserve-order', order.id)).json().order;
+    expect(reserved).toMatchObject({ client_name: 'Ion Guest', main_phone_number: '37369555444', full_address: 'Str. Client 5', comments: 'ring twice' });
+    const after = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json();
+    expect(after.available.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    expect(after.active.map((o: { id: number }) => o.id)).toContain(order.id);
+  });
+
+  it('orders not in preparing, or of expired pubs, are not available', async () => {
+    const { pubId } = await venue(t, 'delivery_service');
+    const c = await insertCourier(t);
+    const early = await insertOrder(t, pubId, { status: 'not_handled' });
+    expect((await action(t, c, 'reserve-order', early.id)).statusCode).toBe(409);
+    expect((await action(t, c, 'reserve-order', 999_999)).statusCode).toBe(409);
+    expect((await t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/reserve-order`, headers: c.headers, payload: { order_id: 'x' } })).statusCode).toBe(400);
+  });
+});
+
+describe('completing and canceling', () => {
+  it('only the reserver completes; repeating is harmless', async () => {
+    const { pubId } = await venue(t, 'delivery_service');
+    const [a, b] = [await insertCourier(t), await insertCourier(t)];
+    const order = await insertOrder(t, pubId);
+    expect((await action(t, b, 'set-order-to-completed', order.id)).statusCode).toBe(404);
+    expect((await action(t, a, 'reserve-order', order.id)).statusCode).toBe(200);
+    expect((await action(t, b, 'set-order-to-completed', order.id)).statusCode).toBe(403);
+    expect((await action(t, b, 'set-order-to-canceled', order.id)).statusCode).toBe(403);
+    const done = await action(t, a, 'set-order-to-completed', order.id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().order.status).toBe('completed');
+    const again = await action(t, a, 'set-order-to-completed', order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.version).toBe(done.json().order.version);
+    expect(await balance(t, a)).toBe(-20);
+    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => [h.status, h.actorRole, h.actorId])).toEqual([['completed', 'courier', a.courierId]]);
+    expect((await action(t, a, 'set-order-to-canceled', order.id)).statusCode).toBe(409);
+  });
+
+  it('a courier cancel reverses the debit once', async () => {
+    const { pubId } = await venue(t, 'delivery_service');
+    const c = await insertCourier(t);
+    const order = await insertOrder(t, pubId);
+    await action(t, c, 'reserve-order', order.id);
+    expect(await balance(t, c)).toBe(-20);
+    const canceled = await action(t, c, 'set-order-to-canceled', order.id);
+    expect(canceled.json().order.status).toBe('canceled');
+    expect((await action(t, c, 'set-order-to-canceled', order.id)).statusCode).toBe(200);
+    expect(await balance(t, c)).toBe(0);
+  });
+
+  it('free delivery: the debit is negative (a bonus) and raises the balance', async () => {
+    const { pubId } = await venue(t, 'delivery_service');
+    const c = await insertCourier(t);
+    // Commission 20, zone price 30, guest paid 0 for delivery → debit −10.
+    const order = await insertOrder(t, pubId, { deliveryPrice: 0, zonePrice: 30 });
+    const res = await action(t, c, 'reserve-order', order.id);
+    expect(res.json().order.courier_info.courier_debit).toBe(-10);
+    expect(await balance(t, c)).toBe(10);
+  });
+
+  it('without commission applied the debit is 0', async () => {
+    const { pubId } = await venue(t, 'delivery_service');
+    const c = await insertCourier(t);
+    const order = await insertOrder(t, pubId, { commissionApplied: false });
+    const res = await action(t, c, 'reserve-order', order.id);
+    expect(res.json().order.courier_info.courier_debit).toBe(0);
+    expect(res.json().order.total_dishes_price_without_commission).toBe(220);
+  });
+});

@@ -1,0 +1,60 @@
+import { dishesTotalBani, toLei, withoutCommissionBani } from '#shared/money.ts';
+import { toWireTime } from '#shared/time.ts';
+import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
+import { courierDebit } from './money.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type PubRow = typeof pubs.$inferSelect;
+type DishRow = typeof orderDishes.$inferSelect;
+
+export interface CourierOrderSource {
+  order: OrderRow;
+  pub: PubRow;
+  companyPhone: (typeof companies.$inferSelect)['phone'];
+  dishes: DishRow[];
+}
+
+/**
+ * The courier view of an order (spec §3 "Courier order"). The guest's name, phones, address and
+ * comments go only to the courier who reserved it (DESIGN.md §8); others see where to pick it up.
+ */
+export function courierOrderJson({ order: o, pub, companyPhone, dishes }: CourierOrderSource, viewerId: number) {
+  const mine = o.reserverCourierId === viewerId;
+  const positions = dishes.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
+  const sum = dishesTotalBani(positions);
+  const without = o.commissionApplied ? withoutCommissionBani(sum) : sum;
+  return {
+    id: o.id,
+    number: o.number,
+    created_time: toWireTime(o.createdAt),
+    status: o.status,
+    pub_name: pub.name,
+    pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone },
+    // The guest's point is as private as the address until this courier holds the order.
+    lat: mine ? (o.lat ?? 0) : 0,
+    lng: mine ? (o.lng ?? 0) : 0,
+    town: mine ? o.town : '',
+    full_address: mine ? o.fullAddress : '',
+    client_name: mine ? o.clientName : '',
+    main_phone_number: mine ? o.mainPhoneNumber : '',
+    second_phone_number: mine ? o.secondPhoneNumber : '',
+    comments: mine ? o.comments : '',
+    payment_type: o.paymentType,
+    delivery_price: o.deliveryPrice,
+    total_dishes_price: toLei(sum),
+    total_dishes_price_without_commission: toLei(without),
+    prepared: o.prepared,
+    approximate_preparation_time: toWireTime(o.approximatePreparationTime),
+    dishes: positions,
+    pub_id: o.pubId,
+    version: o.version,
+    courier_info: {
+      is_reserved: o.reserverCourierId !== null,
+      reserver_courier_id: o.reserverCourierId ?? 0,
+      distance: o.distance,
+      courier_reward: o.zonePrice,
+      courier_debit: courierDebit(o, positions),
+    },
+  };
+}
+export type CourierOrderJson = ReturnType<typeof courierOrderJson>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { pubCouriers } from '../../db/schema.ts';
+import { Hub } from '../../realtime/hub.ts';
+import { courierLists, loadOrderSource } from './repository.ts';
+import { courierOrderJson, type CourierOrderSource } from './serialize.ts';
+import { pubOffersTo } from './visibility.ts';
+
+interface Loaded {
+  source: CourierOrderSource;
+  assigned: Set<number>;
+}
+
+/**
+ * The courier live channel /ws/courier/{courierID} (spec §7, DESIGN.md §8): GET_ALL of the courier's
+ * available, active and completed orders, then every change of a delivery order to each courier the
+ * pub offers it to — so when one courier reserves, the order leaves everyone else's Available tab at
+ * once — to its reserver, and to couriers the change names (a previous reserver).
+ */
+export async function courierSocket(app: FastifyInstance) {
+  const hub = new Hub<number, Loaded>(
+    app.bus,
+    {
+      name: 'courier',
+      async load(orderId) {
+        const source = await loadOrderSource(app.db, orderId);
+        if (!source || source.order.orderType !== 'delivery') return null;
+        const rows = await app.db.select({ id: pubCouriers.courierId }).from(pubCouriers).where(eq(pubCouriers.pubId, source.order.pubId));
+        return { source, assigned: new Set(rows.map((r) => r.id)) };
+      },
+      audience({ source, assigned }, event, connected) {
+        const keys = new Set<number>(event.extraCourierIds);
+        if (source.order.reserverCourierId) keys.add(source.order.reserverCourierId);
+        const live = source.pub.expirationTime.getTime() > Date.now();
+        for (const id of connected) if (live && pubOffersTo(source.pub, assigned.has(id))) keys.add(id);
+        return [...keys].filter((id) => connected.has(id));
+      },
+      render: ({ source }, courierId) => courierOrderJson(source, courierId),
+      async snapshot(courierId) {
+        const lists = await courierLists(app.db, courierId);
+        return [...lists.available, ...lists.active, ...lists.completed];
+      },
+    },
+    app.log,
+  );
+  app.addHook('onClose', async () => hub.close());
+
+  app.get('/ws/courier/:courierID', { websocket: true, config: { access: { roles: ['courier'] } } }, (socket, request) => {
+    void hub.connect(request.scope.courierId!, socket);
+  });
+}
