@@ -9,6 +9,7 @@ import { shippingRoutes } from './features/shipping/routes.ts';
 import { pubCourierRoutes } from './features/pub-couriers/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -25,4 +26,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pubCourierRoutes);
   await app.register(imageRoutes);
   await app.register(pubSettingsRoutes);
+  await app.register(orderRoutes);
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createCompany, createCourier, createPub, type CompanyFixture } from '#test/factories.ts';
+import { insertOrder } from '#test/orders.ts';
+import { handshakeStatus, isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
+import { loadSecret } from '../auth/tokens.ts';
+
+// Short keep-alive so the PING/PONG rules are observable; read by the hub when the app builds.
+process.env.SOCKET_PING_MS = '150';
+
+let t: TestApp;
+let owner: CompanyFixture;
+let stranger: CompanyFixture;
+let pubId: number;
+let otherPubId: number;
+let port: number;
+let staffToken: string;
+
+const channel = (p: number, token?: string, company = owner.companyId) =>
+  `ws://127.0.0.1:${port}/ws/orders/company/${company}/pub/${p}${token === undefined ? '' : `?access_token=${token}`}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createCompany(t);
+  stranger = await createCompany(t);
+  pubId = (await createPub(t, owner)).pubId;
+  otherPubId = (await createPub(t, owner)).pubId;
+  staffToken = await t.app.tokens.signAccess({ accountId: 999_999, role: 'staff', companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(() => t.close());
+
+describe('pub order channel handshake', () => {
+  it('refuses a missing, garbage, expired or foreign token and another pub\'s channel', async () => {
+    const secret = await loadSecret(t.app.db);
+    const expired = await new SignJWT({ role: 'company', cid: owner.companyId, pid: 0, crid: 0, clid: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(secret);
+    const courier = await createCourier(t);
+    expect(await handshakeStatus(channel(pubId))).toBe(401);
+    expect(await handshakeStatus(channel(pubId, 'garbage'))).toBe(401);
+    expect(await handshakeStatus(channel(pubId, expired))).toBe(401);
+    expect(await handshakeStatus(channel(pubId, stranger.token))).toBe(403);
+    expect(await handshakeStatus(channel(pubId, courier.token))).toBe(403);
+    expect(await handshakeStatus(channel(otherPubId, staffToken))).toBe(403);
+    expect(await handshakeStatus(channel(999_999, owner.token))).toBe(404);
+    expect(await handshakeStatus(channel(pubId, staffToken))).toBe(101);
+  });
+});
+
+describe('pub order channel stream', () => {
+  let socket: LiveSocket;
+  afterAll(() => socket?.close());
+
+  it('sends GET_ALL first, then CREATE_EVENT and UPDATE_EVENT of this pub only', async () => {
+    const existing = await insertOrder(t, pubId);
+    socket = await openSocket(channel(pubId, owner.token));
+    const first = await socket.next((m) => typeof m === 'object');
+    expect(first.event_type).toBe('GET_ALL');
+    expect((first.orders as { id: number }[]).map((o) => o.id)).toContain(existing.id);
+
+    await insertOrder(t, otherPubId);
+    const created = await insertOrder(t, pubId);
+    const createEvent = await socket.next<{ order: { id: number; pub_id: number; version: number } }>(isEvent('CREATE_EVENT'));
+    expect(createEvent.order).toMatchObject({ id: created.id, pub_id: pubId, version: 1 });
+
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/${created.id}/update-status?status=preparing`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const update = await socket.next<{ order: { id: number; status: string; version: number } }>(isEvent('UPDATE_EVENT'));
+    expect(update.order).toMatchObject({ id: created.id, status: 'preparing', version: 2 });
+    const events = socket.messages.filter((m) => typeof m === 'object') as { order?: { pub_id: number } }[];
+    expect(events.every((m) => !m.order || m.order.pub_id === pubId)).toBe(true);
+  });
+
+  it('ignores a malformed client message and keeps the socket up', async () => {
+    socket.ws.send('{"this is": not json');
+    socket.ws.send(Buffer.from([1, 2, 3]));
+    socket.ws.send(JSON.stringify({ event_type: 'GET_ALL' }));
+    const order = await insertOrder(t, pubId);
+    const event = await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'));
+    expect(event.order.id).toBe(order.id);
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+  });
+
+  it('pings with text PING; a socket that answers PONG stays, one that does not is closed after two misses', async () => {
+    const silent = await openSocket(channel(pubId, owner.token), { answerPings: false });
+    await socket.next((m) => m === 'PING', 2000);
+    const code = await silent.closed;
+    expect(code).toBeGreaterThan(0);
+    expect(silent.messages.filter((m) => m === 'PING').length).toBeGreaterThanOrEqual(2);
+    // The answering socket saw the same pings and is still open and fed.
+    await socket.next((m) => m === 'PING', 2000);
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+    const order = await insertOrder(t, pubId);
+    expect((await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'))).order.id).toBe(order.id);
+  });
+});

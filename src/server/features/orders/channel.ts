@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { Hub } from '../../realtime/hub.ts';
+import { boardWhere } from './queries.ts';
+import { loadOrder, loadOrders, staffJson, type LoadedOrder } from './serialize.ts';
+
+/**
+ * The pub's live order board (spec §7 "Live channels", DESIGN.md §8):
+ * `/ws/orders/company/{companyID}/pub/{pubID}?access_token=…`. The access hook checks the token and
+ * the pub before the upgrade, so a missing, expired or foreign token, or another pub, never connects.
+ */
+export async function orderChannel(app: FastifyInstance) {
+  const hub = new Hub<number, LoadedOrder>(app.bus, {
+    name: 'pub-orders',
+    load: (orderId) => loadOrder(app.db, orderId),
+    audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) ? [loaded.order.pubId] : []),
+    render: (loaded) => staffJson(loaded),
+    snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
+  }, app.log);
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/ws/orders/company/:companyID/pub/:pubID',
+    { websocket: true, config: { access: { roles: ['company', 'staff'] } } },
+    (socket, request) => {
+      void hub.connect(request.scope.pubId!, socket);
+    },
+  );
+}

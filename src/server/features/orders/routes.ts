@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  deliveryPriceQuery, historyQuery, orderDishesSchema, orderListQuery, preparationTimeSchema, preparedSchema,
+  PREPARATION_TIME_TOLERANCE_MS, staffStatusQuery,
+} from '#shared/schemas/orders.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { claimsOf } from '../../plugins/access.ts';
+import { orders } from '../../db/schema.ts';
+import { changeOrder, type Actor, type OrderPatch } from './change.ts';
+import { replaceOrderDishes } from './dishes.ts';
+import { boardWhere, closedWhere, countAll } from './queries.ts';
+import { loadOrder, loadOrders, staffJson } from './serialize.ts';
+import { orderChannel } from './channel.ts';
+
+const staff = { access: { roles: ['company', 'staff'] } } as const;
+/** The status filter shows at most this many orders (closed ones page through /history). */
+const LIST_LIMIT = 500;
+
+function actorOf(request: FastifyRequest): Actor {
+  const c = claimsOf(request);
+  return { role: c.role, id: c.accountId };
+}
+
+export async function orderRoutes(app: FastifyInstance) {
+  const base = '/api/company/:companyID/pubs/:pubID/orders';
+  const one = `${base}/:orderID`;
+
+  async function answer(orderId: number) {
+    const loaded = await loadOrder(app.db, orderId);
+    if (!loaded) throw new AppError(E.notFound);
+    return staffJson(loaded);
+  }
+  async function change(request: FastifyRequest, patch: OrderPatch) {
+    const orderId = request.scope.orderId!;
+    if (!(await changeOrder(app.db, orderId, patch, actorOf(request)))) throw new AppError(E.notFound);
+    return { ok: true as const, order: await answer(orderId) };
+  }
+
+  app.get(`${base}/`, { config: staff }, async (request) => {
+    const { status } = parse(orderListQuery, request.query);
+    const pubId = request.scope.pubId!;
+    const where = status ? and(eq(orders.pubId, pubId), eq(orders.status, status)) : boardWhere(pubId);
+    const list = await loadOrders(app.db, where, status ? { limit: LIST_LIMIT } : {});
+    return { ok: true, orders: list.map(staffJson) };
+  });
+
+  app.get(`${base}/history`, { config: staff }, async (request) => {
+    const { page, page_size: size } = parse(historyQuery, request.query);
+    const where = closedWhere(request.scope.pubId!);
+    const [list, [{ total }]] = await Promise.all([
+      loadOrders(app.db, where, { orderBy: [desc(orders.createdAt), desc(orders.id)], limit: size, offset: (page - 1) * size }),
+      app.db.select({ total: countAll }).from(orders).where(where),
+    ]);
+    return { ok: true, orders: list.map(staffJson), total, page, page_size: size };
+  });
+
+  app.get(`${one}/`, { config: staff }, async (request) => ({ ok: true, order: await answer(request.scope.orderId!) }));
+
+  app.put(`${one}/update-status`, { config: staff }, async (request) => {
+    const { status } = parse(staffStatusQuery, request.query);
+    return { ...(await change(request, { status })), status };
+  });
+
+  app.put(`${one}/update-delivery-price`, { config: staff }, async (request) => {
+    const { price } = parse(deliveryPriceQuery, request.query);
+    return change(request, { deliveryPrice: price });
+  });
+
+  app.put(`${one}/update-prepared`, { config: staff }, async (request) => {
+    const { prepared } = parse(preparedSchema, request.body);
+    const orderId = request.scope.orderId!;
+    const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), { when: eq(orders.status, 'preparing') });
+    if (!changed) throw new AppError(E.orderNotPreparing);
+    return { ok: true, order: await answer(orderId) };
+  });
+
+  app.put(`${one}/update-approximate-preparation-time`, { config: staff }, async (request) => {
+    const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
+    if (time.getTime() < Date.now() - PREPARATION_TIME_TOLERANCE_MS) {
+      throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
+    }
+    return change(request, { approximatePreparationTime: time });
+  });
+
+  app.put(`${one}/update-dishes`, { config: staff }, async (request) => {
+    const body = parse(orderDishesSchema, request.body);
+    const orderId = request.scope.orderId!;
+    await app.db.transaction(async (tx) => {
+      // Lock first so two editors cannot interleave their reads of the positions.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw new AppError(E.notFound);
+      await replaceOrderDishes(tx, order, body.dishes);
+      await changeOrder(tx, orderId, {}, actorOf(request));
+    });
+    return { ok: true, order: await answer(orderId) };
+  });
+
+  await app.register(orderChannel);
+}
