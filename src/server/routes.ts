@@ -5,11 +5,14 @@ import { courierRoutes } from './features/couriers/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { pubRoutes } from './features/pubs/routes.ts';
 import { qrRoutes } from './features/qr/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { guestRoutes } from './features/guest/routes.ts';
+import { clientAccountRoutes } from './features/client-accounts/routes.ts';
 import { shippingRoutes } from './features/shipping/routes.ts';
 import { pubCourierRoutes } from './features/pub-couriers/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
-import { orderRoutes } from './features/orders/routes.ts';
+import { menusFeatureRoutes } from './features/menus/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -22,9 +25,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(courierRoutes);
   await app.register(pubRoutes);
   await app.register(qrRoutes);
+  await app.register(orderRoutes);
+  await app.register(guestRoutes);
+  await app.register(clientAccountRoutes);
   await app.register(shippingRoutes);
   await app.register(pubCourierRoutes);
   await app.register(imageRoutes);
   await app.register(pubSettingsRoutes);
-  await app.register(orderRoutes);
+  await app.register(menusFeatureRoutes);
 }

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { categorySchema, createCategorySchema } from '#shared/schemas/menu.ts';
+import { parse } from '../../http.ts';
+import type { Tx } from '../../db/client.ts';
+import { categories } from '../../db/schema.ts';
+import { storeUpload } from '../images/store.ts';
+import { MENUS } from './menu-routes.ts';
+import { CATEGORY, move, openPlace, remove } from './ordering.ts';
+import { categoryJson } from './serialize.ts';
+
+export const CATEGORIES = `${MENUS}/:menuID/categories`;
+const owner = { access: { roles: ['company'] } } as const;
+const reader = { access: { roles: ['company', 'staff'] } } as const;
+
+const list = async (db: Tx, menuId: number) =>
+  (await db.select().from(categories).where(eq(categories.menuId, menuId)).orderBy(asc(categories.place), asc(categories.id))).map(categoryJson);
+
+/** Categories of a menu (spec §7 "Categories"). */
+export async function categoryRoutes(app: FastifyInstance) {
+  app.post(`${CATEGORIES}/`, { config: owner }, async (request, reply) => {
+    const body = parse(createCategorySchema, request.body);
+    const { pubId, menuId } = request.scope as { pubId: number; menuId: number };
+    const category = await app.db.transaction(async (tx) => {
+      const place = await openPlace(tx, CATEGORY, menuId, body.place);
+      const [row] = await tx
+        .insert(categories)
+        .values({ menuId, pubId, name: body.name, visible: body.visible, place, textColor: body.text_color, categoryTypes: body.category_types })
+        .returning();
+      return row;
+    });
+    return reply.status(201).send({ ok: true, category: categoryJson(category) });
+  });
+
+  app.get(`${CATEGORIES}/`, { config: reader }, async (request) => ({ ok: true, categories: await list(app.db, request.scope.menuId!) }));
+
+  app.get(`${CATEGORIES}/:categoryID/`, { config: reader }, async (request) => {
+    const [category] = await app.db.select().from(categories).where(eq(categories.id, request.scope.categoryId!));
+    return { ok: true, category: categoryJson(category) };
+  });
+
+  app.put(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+    const body = parse(categorySchema, request.body);
+    const [category] = await app.db
+      .update(categories)
+      .set({ name: body.name, visible: body.visible, textColor: body.text_color, categoryTypes: body.category_types })
+      .where(eq(categories.id, request.scope.categoryId!))
+      .returning();
+    return { ok: true, category: categoryJson(category) };
+  });
+
+  app.delete(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+    await app.db.transaction((tx) => remove(tx, CATEGORY, request.scope.menuId!, request.scope.categoryId!));
+    return { ok: true };
+  });
+
+  app.patch(`${CATEGORIES}/:categoryID/image`, { config: owner }, async (request) => {
+    const fileName = await storeUpload(app, request, { field: 'image', kind: 'categories' });
+    const [category] = await app.db.update(categories).set({ imageFileName: fileName }).where(eq(categories.id, request.scope.categoryId!)).returning();
+    return { ok: true, category: categoryJson(category), image_file_name: fileName };
+  });
+
+  for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
+    app.post(`${CATEGORIES}/:categoryID/${path}`, { config: owner }, async (request) => {
+      const menuId = request.scope.menuId!;
+      await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId!, direction));
+      return { ok: true, categories: await list(app.db, menuId) };
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import type { Category, Menu } from '#shared/schemas/menu.ts';
+import type { categories, menus } from '../../db/schema.ts';
+
+export type MenuRow = typeof menus.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+export function menuJson(m: MenuRow): Menu {
+  return { id: m.id, pub_id: m.pubId, name: m.name, visible: m.visible, place: m.place };
+}
+
+export function categoryJson(c: CategoryRow): Category {
+  return {
+    id: c.id,
+    menu_id: c.menuId,
+    pub_id: c.pubId,
+    name: c.name,
+    visible: c.visible,
+    place: c.place,
+    text_color: c.textColor,
+    category_types: c.categoryTypes,
+    image_file_name: c.imageFileName,
+  };
+}
