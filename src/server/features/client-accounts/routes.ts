@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { clientLoginSchema, clientRegistrationSchema } from '#shared/schemas/auth.ts';
+import { localPhone } from '#shared/validators.ts';
+import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
+import { claimsOf } from '../../plugins/access.ts';
+import { accounts, clients, orders, pubs } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { WindowCounter } from '../auth/limits.ts';
+import { startSession } from '../auth/session.ts';
+import { guestOrderJson, linesByOrder } from '../guest/order-json.ts';
+import { forgetClient } from './forget.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const MY_ORDERS_LIMIT = 50;
+
+/**
+ * Optional guest accounts (DESIGN.md §7): phone + password, phones kept as the local number so that
+ * "37369123456", "69123456" and "69 123 456" are one guest. Login and deletion check a password, so
+ * both count failures per phone like the owners' login does.
+ */
+export async function clientAccountRoutes(app: FastifyInstance) {
+  const limits = app.config.limits;
+  const failures = new WindowCounter(limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
+  const perIp = { rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } };
+
+  /** The account of a phone and password, else 401 `invalid credentials`. */
+  async function authenticate(phoneInput: string, password: string) {
+    const phone = localPhone(phoneInput);
+    if (failures.blocked(phone)) throw new AppError(E.tooManyRequests);
+    const [row] = await app.db.select({ account: accounts, client: clients }).from(clients).innerJoin(accounts, eq(accounts.clientId, clients.id)).where(eq(clients.phone, phone));
+    if (!(await verifyPassword(row?.account.passwordHash, password))) {
+      failures.hit(phone);
+      throw new AppError(E.invalidCredentials);
+    }
+    failures.reset(phone);
+    return row!;
+  }
+
+  app.post('/api/client/register', { config: { access: 'public', rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } } }, async (request, reply) => {
+    const body = parse(clientRegistrationSchema, request.body);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const account = await app.db.transaction(async (tx) => {
+        const [client] = await tx.insert(clients).values({ phone: localPhone(body.phone), name: body.name.trim() }).returning();
+        const [row] = await tx.insert(accounts).values({ passwordHash, role: 'client', clientId: client.id }).returning();
+        return row;
+      });
+      return reply.status(201).send(await startSession(app, reply, account));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(E.clientPhoneExists);
+      throw error;
+    }
+  });
+
+  app.post('/api/client/login', { config: { access: 'public', ...perIp } }, async (request, reply) => {
+    const body = parse(clientLoginSchema, request.body);
+    const { account } = await authenticate(body.phone, body.password);
+    return startSession(app, reply, account);
+  });
+
+  app.get('/api/client/me/orders', { config: { access: { roles: ['client'] } } }, async (request) => {
+    const clientId = claimsOf(request).clientId;
+    const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId));
+    if (!client) throw new AppError(E.unauthorized);
+    const rows = await app.db
+      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, currencyId: pubs.currencyId } })
+      .from(orders)
+      .innerJoin(pubs, eq(pubs.id, orders.pubId))
+      .where(eq(orders.clientId, clientId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(MY_ORDERS_LIMIT);
+    const lines = await linesByOrder(app.db, rows.map((r) => r.order.id));
+    return {
+      ok: true,
+      orders: rows.map((r) => ({
+        ...guestOrderJson(r.order, lines.get(r.order.id) ?? [], r.pub.currencyId),
+        pub: { name: r.pub.name, url_name: r.pub.urlName },
+      })),
+      last_address: client.lastAddress ?? null,
+      name: client.name,
+      phone: client.phone,
+    };
+  });
+
+  app.post('/api/client/delete-client', { config: { access: 'public', ...perIp } }, async (request) => {
+    const body = parse(clientLoginSchema, request.body);
+    const { account, client } = await authenticate(body.phone, body.password);
+    await app.db.transaction((tx) => forgetClient(tx, client, account.id));
+    return { ok: true };
+  });
+}
+

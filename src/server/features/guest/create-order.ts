@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
+import { toLei } from '#shared/money.ts';
+import { isOpenAt } from '#shared/open-hours.ts';
+import { commissionApplies, guestDeliveryPrice, guestDishPriceBani } from '#shared/order-pricing.ts';
+import { MAX_DISH_COUNT, mergePositions, type GuestOrder } from '#shared/schemas/guest-order.ts';
+import { normalizePhone } from '#shared/validators.ts';
+import { findZone, haversineMeters } from '#shared/zones.ts';
+import { AppError, E, isUniqueViolation } from '../../http.ts';
+import { recordOrderEvent } from '../../realtime/bus.ts';
+import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+import type { Claims } from '../auth/tokens.ts';
+import { isExpired, type PubRow } from '../pubs/serialize.ts';
+import { loadGuestOrder } from './order-json.ts';
+
+type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
+const invalid = (field: string, key = 'errors.validation_error') => new AppError(E.validation, { [field]: key });
+
+/** Is the pub taking this kind of order right now? (409 `pub is not accepting orders` otherwise.) */
+function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
+  if (isExpired(pub, now.getTime())) throw new AppError(E.pubNotAccepting);
+  if (orderType === 'delivery') {
+    if (!pub.shippingAvailable || !isOpenAt(pub.workHours, pub.timezone, now)) throw new AppError(E.pubNotAccepting);
+    return;
+  }
+  if (!pub.hasInPlaceOrder) throw new AppError(E.pubNotAccepting);
+}
+
+/** Prices every position from the database; hidden dishes (or in hidden menus/categories) and other pubs' dishes are refused. */
+async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrder, withCommission: boolean) {
+  const positions = mergePositions(body.dishes);
+  if (positions.some((p) => p.count > MAX_DISH_COUNT)) throw invalid('dishes', 'errors.max');
+  const rows = await app.db
+    .select({ id: dishes.id, name: dishes.name, price: dishes.price, salePrice: dishes.salePrice, visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}` })
+    .from(dishes)
+    .innerJoin(categories, eq(categories.id, dishes.categoryId))
+    .innerJoin(menus, eq(menus.id, categories.menuId))
+    .where(and(eq(dishes.pubId, pub.id), inArray(dishes.id, positions.map((p) => p.dish_id))));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return positions.map((p) => {
+    const dish = byId.get(p.dish_id);
+    if (!dish || !dish.visible) throw invalid('dishes');
+    const priceBani = guestDishPriceBani({ price: dish.price, sale_price: dish.salePrice }, withCommission);
+    return { dishId: dish.id, name: dish.name, count: p.count, priceBani };
+  });
+}
+
+/** Zone, delivery price and payment checks of a delivery order. */
+function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
+  const point = { lat: body.lat!, lng: body.lng! };
+  const zone = findZone(point, pub.shapes, pub.shippingPrices);
+  if (!zone) throw new AppError(E.outsideZones);
+  const enabled = body.payment_type === 'cash' ? pub.cashPreorder : pub.cardPreorder;
+  if (!enabled) throw invalid('payment_type');
+  const deliveryPrice = guestDeliveryPrice(zone.price, dishesTotal, pub.freeDeliveryPrices[zone.shape.shape_id]);
+  const distance = pub.lat != null && pub.lng != null ? Math.round(haversineMeters({ lat: pub.lat, lng: pub.lng }, point)) : 0;
+  return { zonePrice: zone.price, deliveryPrice, distance };
+}
+
+/**
+ * Places a guest order (DESIGN.md §7). The Idempotency-Key makes a retry safe: the same key for the
+ * same pub answers the stored order, also when identical requests race (the unique index decides).
+ */
+export async function createGuestOrder(app: FastifyInstance, urlName: string, key: string, body: GuestOrder, claims: Claims | null): Promise<Answer> {
+  const [pub] = await app.db.select().from(pubs).where(eq(pubs.urlName, urlName));
+  if (!pub) throw new AppError(E.notFound);
+  const existing = await findByKey(app, pub.id, key);
+  if (existing) return existing;
+
+  const now = new Date();
+  checkAccepting(pub, body.order_type, now);
+  const withCommission = commissionApplies(body.order_type, pub.addCommissionToDishPrices);
+  const lines = await pricePositions(app, pub, body, withCommission);
+  const dishesTotal = toLei(lines.reduce((sum, l) => sum + l.count * l.priceBani, 0));
+  const delivery = body.order_type === 'delivery' ? deliveryTerms(pub, body, dishesTotal) : { zonePrice: 0, deliveryPrice: 0, distance: 0 };
+  const name = body.client_name.trim();
+  const isDelivery = body.order_type === 'delivery';
+
+  try {
+    const orderId = await app.db.transaction(async (tx) => {
+      const [{ seq }] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pub.id)).returning({ seq: pubs.orderSeq });
+      const clientId = claims?.role === 'client' && claims.clientId ? ((await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, claims.clientId)))[0]?.id ?? null) : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          pubId: pub.id,
+          number: seq,
+          orderType: body.order_type,
+          clientName: name === '' || body.callback ? WEB_MENU_DELIVERY_MARKER : name,
+          mainPhoneNumber: normalizePhone(body.main_phone_number),
+          secondPhoneNumber: normalizePhone(body.second_phone_number),
+          town: isDelivery ? body.town.trim() : '',
+          fullAddress: isDelivery ? body.full_address.trim() : '',
+          lat: isDelivery ? body.lat : null,
+          lng: isDelivery ? body.lng : null,
+          tableForInPlaceOrder: isDelivery ? '' : body.table_for_in_place_order.trim(),
+          paymentType: body.payment_type,
+          comments: body.comments.trim(),
+          deliveryPrice: delivery.deliveryPrice,
+          zonePrice: delivery.zonePrice,
+          commissionApplied: withCommission,
+          distance: delivery.distance,
+          trackingToken: crypto.randomBytes(16).toString('hex'),
+          idempotencyKey: key,
+          clientId,
+        })
+        .returning({ id: orders.id, version: orders.version });
+      await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, count: l.count, dishPrice: toLei(l.priceBani) })));
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
+      await recordOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
+      if (clientId && isDelivery) {
+        await tx.update(clients).set({ lastAddress: { town: body.town.trim(), full_address: body.full_address.trim(), lat: body.lat ?? null, lng: body.lng ?? null } }).where(eq(clients.id, clientId));
+      }
+      return order.id;
+    });
+    return (await loadGuestOrder(app.db, orderId))!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_idempotency')) {
+      const again = await findByKey(app, pub.id, key);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+async function findByKey(app: FastifyInstance, pubId: number, key: string): Promise<Answer | null> {
+  const [row] = await app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.pubId, pubId), eq(orders.idempotencyKey, key)));
+  return row ? loadGuestOrder(app.db, row.id) : null;
+}

@@ -1,0 +1,70 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { currencyById } from '#shared/constants.ts';
+import { orderTotals } from '#shared/money.ts';
+import { toWireTime } from '#shared/time.ts';
+import type { Tx } from '../../db/client.ts';
+import { orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type DishLine = typeof orderDishes.$inferSelect;
+
+/** The guest's view of an order (DESIGN.md §7): what was ordered and what it costs, no staff fields. */
+export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
+  const dishes = lines.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
+  const totals = orderTotals(dishes, o.deliveryPrice, o.commissionApplied);
+  return {
+    id: o.id,
+    pub_id: o.pubId,
+    number: o.number,
+    status: o.status,
+    tracking_token: o.trackingToken,
+    created_time: toWireTime(o.createdAt),
+    order_type: o.orderType,
+    payment_type: o.paymentType,
+    table_for_in_place_order: o.tableForInPlaceOrder,
+    dishes,
+    total_dishes_price: totals.total_dishes_price,
+    delivery_price: totals.delivery_price,
+    total_price: totals.total_price,
+    currency: currencyById(currencyId),
+  };
+}
+
+/** Dish lines of several orders in one query, grouped by order id. */
+export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise<Map<number, DishLine[]>> {
+  const map = new Map<number, DishLine[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db.select().from(orderDishes).where(inArray(orderDishes.orderId, [...orderIds])).orderBy(asc(orderDishes.id));
+  for (const row of rows) {
+    const list = map.get(row.orderId) ?? [];
+    list.push(row);
+    map.set(row.orderId, list);
+  }
+  return map;
+}
+
+/** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
+export async function loadGuestOrder(db: Tx, orderId: number) {
+  const [row] = await db.select({ order: orders, currencyId: pubs.currencyId }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
+  return guestOrderJson(row.order, lines, row.currencyId);
+}
+
+/** The status page's order: the guest view plus its status history and the pub's public name. */
+export async function loadOrderStatus(db: Tx, orderId: number) {
+  const [row] = await db.select({ order: orders, pub: pubs }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const [lines, history] = await Promise.all([
+    linesByOrder(db, [orderId]),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ]);
+  return {
+    row: row.order,
+    json: {
+      ...guestOrderJson(row.order, lines.get(orderId) ?? [], row.pub.currencyId),
+      history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
+      pub: { name: row.pub.name, url_name: row.pub.urlName, address: row.pub.address, color_theme: row.pub.colorTheme, color: row.pub.color },
+    },
+  };
+}

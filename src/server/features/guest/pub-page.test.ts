@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { pubs } from '../../db/schema.ts';
+import { seedGuestPub, type GuestPub } from './seed.test-helpers.ts';
+
+let t: TestApp;
+let p: GuestPub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await seedGuestPub(t);
+});
+afterAll(() => t.close());
+
+describe('GET /api/client/pub/:urlName/', () => {
+  it('answers the pub and flat lists with parent ids, hidden items marked', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ok).toBe(true);
+    expect(body.pub).toMatchObject({ id: p.pubId, url_name: p.urlName, expired: false, currency: { symbol: 'Lei' }, shipping: { available: true }, preorder: { cash_preorder: true } });
+    expect(body.menus).toEqual([{ id: expect.any(Number), pub_id: p.pubId, name: 'Main', visible: true, place: 1 }]);
+    expect(body.categories.map((c: { name: string; visible: boolean; place: number }) => [c.name, c.visible, c.place])).toEqual([['Pizza', true, 1], ['Secret', false, 2]]);
+    expect(body.categories[0]).toMatchObject({ menu_id: body.menus[0].id, category_types: ['other'], text_color: '#ffffff' });
+    const names = body.dishes.map((d: { name: string }) => d.name);
+    expect(names).toEqual(['Margherita', 'Diavola', 'Old', 'Staff meal']);
+    expect(body.dishes[1]).toMatchObject({ price: 120, sale_price: 100, visible: true, category_id: body.categories[0].id });
+    expect(body.dishes[0].price).toBe(99.99);
+    expect(body.dishes[2].visible).toBe(false);
+  });
+
+  it('marks an expired pub and still answers', async () => {
+    const q = await seedGuestPub(t);
+    await t.app.db.update(pubs).set({ expirationTime: new Date(Date.now() - 1000) }).where(eq(pubs.id, q.pubId));
+    const res = await t.inject({ method: 'GET', url: `/api/client/pub/${q.urlName}/` });
+    expect(res.json().pub.expired).toBe(true);
+  });
+
+  it('answers 404 for an unknown pub', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/client/pub/nothing-here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, err: 'not found' });
+  });
+});
+
+describe('GET /api/client/pub/:pubID/preorder', () => {
+  it('answers the payment settings at the top level', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/client/pub/${p.pubId}/preorder` });
+    expect(res.json()).toEqual({ ok: true, card_preorder: false, cash_preorder: true });
+    expect((await t.inject({ method: 'GET', url: '/api/client/pub/999999/preorder' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/client/pub/abc/preorder' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '#test/app.ts';
+import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { categories, dishes, menus, pubs } from '../../db/schema.ts';
+
+/** A square zone around Chișinău's centre and a point inside / outside it. */
+export const INSIDE = { lat: 47.02, lng: 28.83 };
+export const OUTSIDE = { lat: 46.5, lng: 28.0 };
+const ZONE_ID = '11111111-2222-4333-8444-555555555555';
+const ALWAYS_OPEN = Array.from({ length: 7 }, () => ({ start: 0, end: 1440 }));
+
+export interface GuestPub {
+  company: CompanyFixture;
+  pubId: number;
+  urlName: string;
+  zoneId: string;
+  dish: { id: number; price: number };
+  saleDish: { id: number; price: number; sale: number };
+  hiddenDish: { id: number };
+  hiddenCategoryDish: { id: number };
+}
+
+/** A pub that takes delivery and in-place orders, with a menu set up directly in the database. */
+export async function seedGuestPub(t: TestApp, company?: CompanyFixture): Promise<GuestPub> {
+  const owner = company ?? (await createCompany(t));
+  const { pubId, urlName } = await createPub(t, owner);
+  const db = t.app.db;
+  await db
+    .update(pubs)
+    .set({
+      shippingAvailable: true,
+      hasInPlaceOrder: true,
+      lat: 47.0,
+      lng: 28.85,
+      workHours: ALWAYS_OPEN,
+      shapes: [{ shape_id: ZONE_ID, color: '#e6194b', vertices: [{ lat: 46.9, lng: 28.7 }, { lat: 47.1, lng: 28.7 }, { lat: 47.1, lng: 29.0 }, { lat: 46.9, lng: 29.0 }] }],
+      shippingPrices: { [ZONE_ID]: 30 },
+      freeDeliveryPrices: { [ZONE_ID]: 0 },
+      cashPreorder: true,
+      cardPreorder: false,
+    })
+    .where(eq(pubs.id, pubId));
+  const [menu] = await db.insert(menus).values({ pubId, name: 'Main', place: 1 }).returning();
+  const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Pizza', place: 1 }).returning();
+  const [hiddenCategory] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Secret', place: 2, visible: false }).returning();
+  const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Margherita', price: 99.99, place: 1 }).returning();
+  const [saleDish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Diavola', price: 120, salePrice: 100, place: 2 }).returning();
+  const [hiddenDish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Old', price: 10, place: 3, visible: false }).returning();
+  const [hiddenCategoryDish] = await db.insert(dishes).values({ categoryId: hiddenCategory.id, pubId, name: 'Staff meal', price: 5, place: 1 }).returning();
+  return {
+    company: owner,
+    pubId,
+    urlName,
+    zoneId: ZONE_ID,
+    dish: { id: dish.id, price: 99.99 },
+    saleDish: { id: saleDish.id, price: 120, sale: 100 },
+    hiddenDish: { id: hiddenDish.id },
+    hiddenCategoryDish: { id: hiddenCategoryDish.id },
+  };
+}
+
+export const key = () => crypto.randomUUID();
+
+export function deliveryBody(p: GuestPub, overrides: Record<string, unknown> = {}) {
+  return {
+    order_type: 'delivery',
+    dishes: [{ dish_id: p.dish.id, count: 2 }],
+    client_name: 'Ion',
+    main_phone_number: '37369123456',
+    second_phone_number: '',
+    town: 'Chișinău',
+    full_address: 'str. Ștefan cel Mare 1',
+    ...INSIDE,
+    payment_type: 'cash',
+    comments: 'ring twice',
+    callback: false,
+    ...overrides,
+  };
+}
+
+export function inPlaceBody(p: GuestPub, overrides: Record<string, unknown> = {}) {
+  return { order_type: 'in_place', dishes: [{ dish_id: p.dish.id, count: 1 }], table_for_in_place_order: '7', ...overrides };
+}
+
+export function postOrder(t: TestApp, urlName: string, payload: unknown, headers: Record<string, string> = { 'idempotency-key': key() }) {
+  return t.inject({ method: 'POST', url: `/api/client/pub/${urlName}/orders`, payload: payload as Record<string, unknown>, headers });
+}

@@ -1,0 +1,35 @@
+/**
+ * What a guest pays (DESIGN.md §6), shared by the guest page (to show it) and the server (to charge it):
+ * the sale price when set and lower, plus the platform commission on delivery orders of pubs that add
+ * it to dish prices; delivery is the zone's price, free once the dish total reaches the zone's threshold.
+ */
+import { effectivePriceBani, toBani, toLei, withCommissionBani } from './money.ts';
+
+export interface DishPrices { price: number; sale_price: number }
+
+/** True when this order carries the commission: delivery orders of a pub that adds it (never in place). */
+export function commissionApplies(orderType: string, addCommissionToDishPrices: boolean): boolean {
+  return orderType === 'delivery' && addCommissionToDishPrices;
+}
+
+/** The price fixed in the order for one dish, in bani. */
+export function guestDishPriceBani(dish: DishPrices, withCommission: boolean): number {
+  const base = effectivePriceBani(toBani(dish.price), toBani(dish.sale_price));
+  return withCommission ? withCommissionBani(base) : base;
+}
+
+export function guestDishPrice(dish: DishPrices, withCommission: boolean): number {
+  return toLei(guestDishPriceBani(dish, withCommission));
+}
+
+/** True when the dish shows a struck-through old price (sale price set and lower). */
+export function hasSale(dish: DishPrices): boolean {
+  return dish.sale_price > 0 && dish.sale_price < dish.price;
+}
+
+/** Delivery price the guest pays: 0 when the zone's free-delivery threshold is > 0 and reached. */
+export function guestDeliveryPrice(zonePrice: number, dishesTotal: number, freeThreshold: number | undefined): number {
+  const threshold = typeof freeThreshold === 'number' && Number.isFinite(freeThreshold) ? freeThreshold : 0;
+  if (threshold > 0 && toBani(dishesTotal) >= toBani(threshold)) return 0;
+  return zonePrice;
+}

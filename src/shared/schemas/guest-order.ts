@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ORDER_TYPES, PAYMENT_TYPES } from '../constants.ts';
+import { phone } from '../validators.ts';
+
+/**
+ * A guest's order (DESIGN.md §7). Prices are never read from the body: the server recomputes them.
+ * Issue messages are translation keys; `superRefine` adds the per-order-type requirements.
+ */
+export const MAX_ORDER_POSITIONS = 50;
+export const MAX_DISH_COUNT = 100;
+export const MAX_COMMENTS = 1000;
+
+const required = 'errors.field_is_required';
+const str = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).optional().default('');
+
+export const guestOrderSchema = z
+  .object({
+    order_type: z.enum(ORDER_TYPES, { error: required }),
+    dishes: z
+      .array(
+        z.object({
+          dish_id: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).positive({ error: 'errors.field_must_be_number' }).max(2_147_483_647, { error: 'errors.max' }),
+          count: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_DISH_COUNT, { error: 'errors.max' }),
+        }),
+        { error: required },
+      )
+      .min(1, { error: required })
+      .max(MAX_ORDER_POSITIONS, { error: 'errors.max' }),
+    client_name: str(255),
+    main_phone_number: str(50),
+    second_phone_number: str(50),
+    town: str(255),
+    full_address: str(1000),
+    lat: z.number({ error: 'errors.field_must_be_number' }).min(-90, { error: 'errors.min' }).max(90, { error: 'errors.max' }).nullable().optional(),
+    lng: z.number({ error: 'errors.field_must_be_number' }).min(-180, { error: 'errors.min' }).max(180, { error: 'errors.max' }).nullable().optional(),
+    table_for_in_place_order: z.union([z.string(), z.number()], { error: 'errors.validation_error' }).transform(String).pipe(z.string().max(50, { error: 'errors.max' })).optional().default(''),
+    payment_type: z.enum(PAYMENT_TYPES, { error: 'errors.validation_error' }).optional().default('cash'),
+    comments: str(MAX_COMMENTS),
+    callback: z.boolean({ error: 'errors.validation_error' }).optional().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.main_phone_number.trim() !== '') {
+      const key = phone(v.main_phone_number);
+      if (key) issue('main_phone_number', key);
+    }
+    if (v.second_phone_number.trim() !== '') {
+      const key = phone(v.second_phone_number);
+      if (key) issue('second_phone_number', key);
+    }
+    if (v.order_type === 'delivery') {
+      if (v.main_phone_number.trim() === '') issue('main_phone_number', required);
+      if (v.full_address.trim() === '') issue('full_address', required);
+      if (v.lat == null) issue('lat', required);
+      if (v.lng == null) issue('lng', required);
+    } else if (v.table_for_in_place_order.trim() === '') {
+      issue('table_for_in_place_order', required);
+    }
+  });
+export type GuestOrderInput = z.input<typeof guestOrderSchema>;
+export type GuestOrder = z.output<typeof guestOrderSchema>;
+
+/** Positions with the same dish merged (their counts added). */
+export function mergePositions(positions: readonly { dish_id: number; count: number }[]): { dish_id: number; count: number }[] {
+  const merged = new Map<number, number>();
+  for (const p of positions) merged.set(p.dish_id, (merged.get(p.dish_id) ?? 0) + p.count);
+  return [...merged].map(([dish_id, count]) => ({ dish_id, count }));
+}
+
+/** The Idempotency-Key header: a UUID. */
+export const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
