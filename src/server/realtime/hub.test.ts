@@ -1,0 +1,126 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { WebSocket } from 'ws';
+import type { Bus, OrderEvent } from './bus.ts';
+import { Hub, type Versioned } from './hub.ts';
+
+/** A bus whose events the test emits by hand, and a socket that records what it was sent. */
+function fakeBus() {
+  const listeners = new Set<(e: OrderEvent) => void>();
+  return {
+    bus: { subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)) } as unknown as Bus,
+    emit: (orderId: number, version: number, kind = 'updated') => {
+      for (const fn of listeners) fn({ id: 0, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() });
+    },
+    count: () => listeners.size,
+  };
+}
+function fakeSocket() {
+  const socket = Object.assign(new EventEmitter(), {
+    OPEN: 1,
+    readyState: 1,
+    sent: [] as unknown[],
+    send(text: string, cb?: (e?: Error) => void) {
+      socket.sent.push(text.startsWith('{') ? JSON.parse(text) : text);
+      cb?.();
+    },
+    close() {
+      socket.readyState = 3;
+      socket.emit('close');
+    },
+    terminate() {
+      socket.close();
+    },
+  });
+  return socket;
+}
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe('Hub', () => {
+  it('subscribes before the snapshot and drops buffered events the snapshot covers', async () => {
+    const { bus, emit } = fakeBus();
+    // The current state each order would load as; the snapshot is released by the test.
+    const state = new Map<number, Versioned>([[1, { id: 1, version: 3 }], [2, { id: 2, version: 1 }]]);
+    let release!: () => void;
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test',
+      load: async (id) => state.get(id) ?? null,
+      audience: () => [1],
+      render: (o) => ({ ...o }),
+      snapshot: async () => {
+        const snap = [...state.values()].map((o) => ({ ...o }));
+        await new Promise<void>((r) => (release = r));
+        return snap;
+      },
+    }, pino({ level: 'silent' }), 60_000);
+    const socket = fakeSocket();
+    const connecting = hub.connect(1, socket as unknown as WebSocket);
+    await tick();
+    // During the snapshot: order 1 changes again (v4), an old event of order 2 arrives, order 3 is created.
+    state.set(1, { id: 1, version: 4 });
+    emit(1, 4);
+    emit(2, 1);
+    state.set(3, { id: 3, version: 1 });
+    emit(3, 1, 'created');
+    await tick();
+    expect(socket.sent).toEqual([]);
+    release();
+    await connecting;
+    expect(socket.sent).toEqual([
+      { event_type: 'GET_ALL', orders: [{ id: 1, version: 3 }, { id: 2, version: 1 }] },
+      { event_type: 'UPDATE_EVENT', order: { id: 1, version: 4 } },
+      { event_type: 'CREATE_EVENT', order: { id: 3, version: 1 } },
+    ]);
+    // A duplicate or late event after that is not sent again.
+    emit(1, 4);
+    await tick();
+    expect(socket.sent).toHaveLength(3);
+    hub.close();
+  });
+
+  it('loads each changed order once for all sockets, and only when someone listens', async () => {
+    const { bus, emit } = fakeBus();
+    let loads = 0;
+    let version = 1;
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test',
+      load: async (id) => (loads++, { id, version }),
+      audience: (_o, _e, connected) => [...connected],
+      render: (o) => o,
+      snapshot: async () => [],
+    }, pino({ level: 'silent' }), 60_000);
+    emit(7, 1);
+    await tick();
+    expect(loads).toBe(0);
+    const sockets = [fakeSocket(), fakeSocket(), fakeSocket()];
+    await Promise.all(sockets.map((s, i) => hub.connect(i % 2, s as unknown as WebSocket)));
+    version = 2;
+    emit(7, 2);
+    await tick();
+    expect(loads).toBe(1);
+    for (const s of sockets) expect(s.sent.at(-1)).toEqual({ event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 } });
+    sockets[0].close();
+    expect(hub.size).toBe(2);
+    hub.close();
+  });
+
+  it('closes a socket that leaves two PINGs unanswered; PONG resets the count', async () => {
+    const { bus } = fakeBus();
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test', load: async () => null, audience: () => [], render: () => null, snapshot: async () => [],
+    }, pino({ level: 'silent' }), 20);
+    const quiet = fakeSocket();
+    const polite = fakeSocket();
+    await hub.connect(1, quiet as unknown as WebSocket);
+    await hub.connect(1, polite as unknown as WebSocket);
+    const answer = setInterval(() => polite.emit('message', Buffer.from('PONG'), false), 10);
+    await new Promise((r) => setTimeout(r, 150));
+    clearInterval(answer);
+    expect(quiet.readyState).toBe(3);
+    expect(quiet.sent.filter((m) => m === 'PING')).toHaveLength(2);
+    expect(polite.readyState).toBe(1);
+    expect(polite.sent.filter((m) => m === 'PING').length).toBeGreaterThan(3);
+    hub.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, testConfig, type TestApp } from '#test/app.ts';
+import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { insertOrder } from '#test/orders.ts';
+import { isEvent, openSocket } from '#test/ws.ts';
+
+/**
+ * Two app instances on one PostgreSQL, as behind a load balancer (DESIGN.md §2): a change made
+ * through one reaches a socket connected to the other, through the outbox and LISTEN/NOTIFY.
+ */
+let one: TestApp;
+let two: FastifyInstance;
+let owner: CompanyFixture;
+let pubId: number;
+let portTwo: number;
+
+async function start(databaseUrl: string): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(), databaseUrl, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+beforeAll(async () => {
+  const databaseUrl = await createTestDatabase();
+  const first = await start(databaseUrl);
+  one = { app: first, databaseUrl, inject: (o) => first.inject(o), close: () => first.close() };
+  two = await start(databaseUrl);
+  portTwo = (two.server.address() as { port: number }).port;
+  owner = await createCompany(one);
+  pubId = (await createPub(one, owner)).pubId;
+});
+afterAll(async () => {
+  await two?.close();
+  await one?.close();
+});
+
+describe('two instances on one database', () => {
+  it('an order created and changed through one instance reaches a socket on the other', async () => {
+    // Tokens are signed with the shared secret kept in the database, so instance two accepts them.
+    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`);
+    try {
+      const all = await socket.next(isEvent('GET_ALL'));
+      expect(all.orders).toEqual([]);
+      const order = await insertOrder(one, pubId);
+      const created = await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'));
+      expect(created.order.id).toBe(order.id);
+      const res = await one.inject({
+        method: 'PUT',
+        url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/${order.id}/update-status?status=at_courier`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const updated = await socket.next<{ order: { id: number; status: string; version: number } }>(isEvent('UPDATE_EVENT'));
+      expect(updated.order).toMatchObject({ id: order.id, status: 'at_courier', version: 2 });
+    } finally {
+      socket.close();
+    }
+  });
+});
