@@ -1,11 +1,63 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { ConnectionStatus } from './connection-status.tsx';
+import { CourierPanel } from './courier-panel.tsx';
+import { CustomerDetails } from './customer-details.tsx';
+import { DeliveryPrice } from './delivery-price.tsx';
+import { OrderDishes } from './order-dishes.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PreparedPanel } from './prepared-panel.tsx';
+import { StatusButtons } from './status-buttons.tsx';
+import { useOrder } from './use-order.ts';
+import { useOrderActions } from './use-order-actions.ts';
+import { usePubOrders } from './use-pub-orders.ts';
+import type { Order } from './types.ts';
+import type { OrdersPub, PubDish } from './order-queries.ts';
+import './orders.css';
 
+const route = getRouteApi('/admin/pub/$pubID/order/$orderID');
+
+/** The order detail page (spec §2, max width 900px), fed by the same pub channel as the board. */
 export function OrderPage() {
+  const params = route.useParams();
+  const pubId = Number(params.pubID);
+  const orderId = Number(params.orderID);
+  const { connection, list, pub, currency, companyId } = usePubOrders(pubId);
+  const { order, notFound } = useOrder(companyId, pubId, orderId, list.data);
   return (
-    <main className="page">
-      <h1>
-        <Trans id="orders.order.title">Order</Trans>
-      </h1>
+    <main className="page order-page stack">
+      <div className="row">
+        <Link to="/admin/pub/$pubID/orders" params={{ pubID: String(pubId) }} search={{ filter: undefined }}>
+          <Trans id="orders.order.back">All orders</Trans>
+        </Link>
+        <span className="spacer" />
+        <ConnectionStatus state={connection} />
+      </div>
+      {order ? (
+        <OrderDetail order={order} companyId={companyId} pub={pub.data?.pub} dishes={pub.data?.dishes ?? []} currency={currency} />
+      ) : notFound ? (
+        <p className="card" role="alert">
+          <Trans id="orders.order.not_found">Order not found</Trans>
+        </p>
+      ) : (
+        <div className="spinner" />
+      )}
     </main>
+  );
+}
+
+function OrderDetail({ order, companyId, pub, dishes, currency }: { order: Order; companyId: number; pub?: OrdersPub; dishes: PubDish[]; currency: string }) {
+  const actions = useOrderActions(companyId, order);
+  const prices = Object.values(pub?.shipping.shipping_prices ?? {}).map(Number);
+  return (
+    <>
+      <OrderSummary order={order} currency={currency} />
+      <StatusButtons order={order} actions={actions} />
+      {order.status === 'preparing' && <PreparedPanel order={order} actions={actions} />}
+      {pub?.shipping.delivery_type === 'delivery_service' && order.order_type === 'delivery' && <CourierPanel order={order} />}
+      <CustomerDetails order={order} />
+      <OrderDishes order={order} actions={actions} dishes={dishes} currency={currency} />
+      {order.order_type === 'delivery' && <DeliveryPrice key={order.delivery_price} order={order} actions={actions} prices={prices} currency={currency} />}
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { api } from '../../lib/api-client.ts';
+import { activateLocale, type AppLocale } from '../../lib/i18n.ts';
+import { clearSession } from '../../lib/session.ts';
+import { showError } from '../../components/ui/alerts.tsx';
+
+/** The admin area's bar: language (RU/RO) and logout, as on the company screen (spec §2). */
+export function AdminNav() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = async () => {
+    try {
+      await api.post('/api/auth/logout');
+    } catch (error) {
+      return showError('logout', error);
+    }
+    clearSession();
+    queryClient.clear();
+    await navigate({ to: '/' });
+  };
+  return (
+    <nav className="navbar admin-nav" aria-label={t({ id: 'administration.nav', message: 'Administration' })}>
+      <span className="brand">
+        <Trans id="administration.brand">Tavola admin</Trans>
+      </span>
+      <span className="spacer" />
+      {(['ru', 'ro'] as AppLocale[]).map((l) => (
+        <button key={l} type="button" className={`button button-small ${i18n.locale === l ? '' : 'button-secondary'}`} aria-pressed={i18n.locale === l} onClick={() => void activateLocale(l)}>
+          {l.toUpperCase()}
+        </button>
+      ))}
+      <button type="button" className="button button-small button-secondary" onClick={() => void logout()}>
+        <Trans id="administration.logout">Log out</Trans>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { CourierInfoPopup } from './courier-info-popup.tsx';
+import type { Order } from './types.ts';
+
+/** The courier panel of a delivery-service pub (spec §4 "Courier panel on the order page"). */
+export function CourierPanel({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const courierId = order.courier_info.is_reserved ? order.courier_info.reserver_courier_id : 0;
+  let body;
+  if (courierId) {
+    body = (
+      <p>
+        <Trans id="orders.courier.reserved_by">Courier:</Trans>{' '}
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>
+          {order.courier_info.reserver_name || `#${courierId}`}
+        </button>
+      </p>
+    );
+  } else if (order.status === 'preparing') {
+    body = (
+      <p className="courier-searching">
+        <Trans id="orders.courier.searching">Searching for couriers…</Trans>
+      </p>
+    );
+  } else if (order.status === 'completed' || order.status === 'canceled') {
+    body = (
+      <p className="muted">
+        <Trans id="orders.courier.not_found">Courier not found</Trans>
+      </p>
+    );
+  } else {
+    body = (
+      <p>
+        <Trans id="orders.courier.prompt">Set the status to "Preparing" so that couriers can see the order.</Trans>
+      </p>
+    );
+  }
+  return (
+    <section className="card order-section" aria-labelledby="order-courier-title">
+      <h2 id="order-courier-title">
+        <Trans id="orders.courier.title">Courier</Trans>
+      </h2>
+      {body}
+      {courierId > 0 && <CourierInfoPopup open={open} onClose={() => setOpen(false)} courierId={courierId} />}
+    </section>
+  );
+}

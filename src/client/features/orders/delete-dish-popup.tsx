@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Popup } from '../../components/ui/popup.tsx';
+import { removeDish } from './dish-list.ts';
+import type { OrderActions } from './use-order-actions.ts';
+import type { Order, OrderDish } from './types.ts';
+
+/** "Delete dish from order" (spec §5): a confirmation, then the whole remaining list is sent. */
+export function DeleteDishPopup({ dish, onClose, order, actions }: { dish: OrderDish | null; onClose: () => void; order: Order; actions: OrderActions }) {
+  const { t } = useLingui();
+  const name = dish?.name ?? '';
+  return (
+    <Popup open={dish !== null} onClose={onClose} title={t({ id: 'orders.delete_dish.title', message: 'Delete dish' })}>
+      <p>
+        <Trans id="orders.delete_dish.question">Delete "{name}" from the order?</Trans>
+      </p>
+      <div className="row">
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={actions.dishes.isPending}
+          onClick={() => dish && actions.dishes.mutate(removeDish(order.dishes, dish.dish_id), { onSuccess: onClose })}
+        >
+          <Trans id="orders.delete_dish.confirm">Delete</Trans>
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          <Trans id="orders.popup.cancel">Cancel</Trans>
+        </button>
+      </div>
+    </Popup>
+  );
+}

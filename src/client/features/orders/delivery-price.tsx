@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { formatMoney } from '../../lib/format.ts';
+import type { OrderActions } from './use-order-actions.ts';
+import type { Order } from './types.ts';
+
+/** The order's delivery price (spec §5): 0 or one of the pub's zone prices; Save only when it differs. */
+export function DeliveryPrice({ order, actions, prices, currency }: { order: Order; actions: OrderActions; prices: number[]; currency: string }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const value = chosen ?? order.delivery_price;
+  const options = [...new Set([0, ...prices, order.delivery_price].filter((n) => Number.isFinite(n)))].sort((a, b) => a - b);
+  return (
+    <section className="card order-section" aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title">
+        <Trans id="orders.delivery.title">Delivery price</Trans>
+      </h2>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="order-delivery-price">
+            <Trans id="orders.delivery.label">Price</Trans>
+          </label>
+          <select id="order-delivery-price" value={value} onChange={(e) => setChosen(Number(e.target.value))}>
+            {options.map((p) => (
+              <option key={p} value={p}>
+                {formatMoney(p, currency)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {value !== order.delivery_price && (
+          <button type="button" className="button" disabled={actions.deliveryPrice.isPending} onClick={() => actions.deliveryPrice.mutate(value, { onSuccess: () => setChosen(null) })}>
+            <Trans id="orders.delivery.save">Save</Trans>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { applyLiveMessage, isLiveMessage } from './live-merge.ts';
+import { addDish, removeDish } from './dish-list.ts';
+import { filterOrders } from './filters.ts';
+import type { Order } from './types.ts';
+
+const order = (id: number, version: number, extra: Partial<Order> = {}) =>
+  ({ id, version, status: 'not_handled', created_time: `2026-01-01 10:00:0${id}`, dishes: [], ...extra }) as Order;
+
+describe('live messages on the board', () => {
+  it('GET_ALL replaces the list, CREATE adds, UPDATE replaces by id', () => {
+    let list = applyLiveMessage([order(9, 1)], { event_type: 'GET_ALL', orders: [order(1, 1), order(2, 1)] });
+    expect(list.map((o) => o.id)).toEqual([1, 2]);
+    list = applyLiveMessage(list, { event_type: 'CREATE_EVENT', order: order(3, 1) });
+    list = applyLiveMessage(list, { event_type: 'UPDATE_EVENT', order: order(2, 2, { status: 'preparing' }) });
+    expect(list.map((o) => [o.id, o.status])).toEqual([[1, 'not_handled'], [2, 'preparing'], [3, 'not_handled']]);
+  });
+
+  it('never goes back to a lower version (duplicate or late events, stale snapshots)', () => {
+    let list = applyLiveMessage([], { event_type: 'GET_ALL', orders: [order(1, 5, { status: 'completed' })] });
+    list = applyLiveMessage(list, { event_type: 'UPDATE_EVENT', order: order(1, 4, { status: 'preparing' }) });
+    expect(list[0].status).toBe('completed');
+    list = applyLiveMessage(list, { event_type: 'GET_ALL', orders: [order(1, 3)] });
+    expect(list[0].version).toBe(5);
+  });
+
+  it('recognises only well-formed messages', () => {
+    expect(isLiveMessage({ event_type: 'GET_ALL', orders: [] })).toBe(true);
+    expect(isLiveMessage({ event_type: 'UPDATE_EVENT', order: { id: 1 } })).toBe(true);
+    expect(isLiveMessage({ event_type: 'UPDATE_EVENT' })).toBe(false);
+    expect(isLiveMessage('PING')).toBe(false);
+  });
+
+  it('the default filter leaves closed orders out and sorts newest first', () => {
+    const list = [order(1, 1), order(2, 1, { status: 'completed' }), order(3, 1, { status: 'preparing' })];
+    expect(filterOrders(list, 'all').map((o) => o.id)).toEqual([3, 1]);
+    expect(filterOrders(list, 'completed').map((o) => o.id)).toEqual([2]);
+  });
+
+  it('adding a dish already in the order raises its count; deleting removes it', () => {
+    const dishes = [{ dish_id: 1, name: 'Soup', count: 1, dish_price: 10 }];
+    expect(addDish(dishes, { dish_id: 1, name: 'Soup', count: 2, dish_price: 10 })[0].count).toBe(3);
+    expect(addDish(dishes, { dish_id: 2, name: 'Tea', count: 1, dish_price: 5 })).toHaveLength(2);
+    expect(removeDish(dishes, 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { StatusBadge } from './status.tsx';
+import type { Order } from './types.ts';
+
+/** True for web-menu orders whose guest asked to be phoned back (DESIGN.md §6). */
+export const isCallBack = (order: Pick<Order, 'client_name'>) => order.client_name === WEB_MENU_DELIVERY_MARKER;
+
+/** One card of the board (spec §2 "Orders page"). */
+export function OrderCard({ order, pubId, currency }: { order: Order; pubId: number; currency: string }) {
+  const { i18n } = useLingui();
+  return (
+    <li>
+      <Link to="/admin/pub/$pubID/order/$orderID" params={{ pubID: String(pubId), orderID: String(order.id) }} className="card order-card" data-status={order.status}>
+        <div className="row">
+          <strong className="order-number">
+            <Trans id="orders.card.number">No. {order.number}</Trans>
+          </strong>
+          <StatusBadge status={order.status} />
+          {isCallBack(order) && (
+            <span className="badge badge-callback">
+              <Trans id="orders.card.call_back">Call back</Trans>
+            </span>
+          )}
+        </div>
+        {!isCallBack(order) && <div className="order-client">{order.client_name}</div>}
+        <div className="row order-card-footer">
+          <time className="muted">{formatDateTime(order.created_time, i18n.locale)}</time>
+          <span className="spacer" />
+          <strong>{formatMoney(order.total_dishes_price_without_commission, currency)}</strong>
+        </div>
+      </Link>
+    </li>
+  );
+}

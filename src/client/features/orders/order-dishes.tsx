@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { orderTotals } from '#shared/money.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { AddDishPopup } from './add-dish-popup.tsx';
+import { DeleteDishPopup } from './delete-dish-popup.tsx';
+import type { PubDish } from './order-queries.ts';
+import type { OrderActions } from './use-order-actions.ts';
+import type { Order, OrderDish } from './types.ts';
+
+/**
+ * Dish positions, totals and comments (spec §2, §9): the product total is the sum divided by 1.1 when
+ * commission was applied, the commission is the rest, and the final price is the sum plus delivery.
+ */
+export function OrderDishes({ order, actions, dishes, currency }: { order: Order; actions: OrderActions; dishes: PubDish[]; currency: string }) {
+  const { t } = useLingui();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<OrderDish | null>(null);
+  const totals = orderTotals(order.dishes, order.delivery_price, order.commission_applied);
+  const money = (n: number) => formatMoney(n, currency);
+  return (
+    <section className="card order-section" aria-labelledby="order-dishes-title">
+      <div className="row">
+        <h2 id="order-dishes-title">
+          <Trans id="orders.dishes.title">Dishes</Trans>
+        </h2>
+        <span className="spacer" />
+        <button type="button" className="button button-small" onClick={() => setAdding(true)}>
+          <Trans id="orders.dishes.add">Add dish</Trans>
+        </button>
+      </div>
+      <table className="order-dishes">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans id="orders.dishes.name">Dish</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans id="orders.dishes.count">Qty</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans id="orders.dishes.price">Price</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans id="orders.dishes.sum">Sum</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans id="orders.dishes.actions">Actions</Trans>
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.dishes.map((d) => (
+            <tr key={d.dish_id}>
+              <td>{d.name}</td>
+              <td className="num">{d.count}</td>
+              <td className="num">{money(d.dish_price)}</td>
+              <td className="num">{money(d.count * d.dish_price)}</td>
+              <td className="num">
+                <button type="button" className="icon-button" aria-label={t({ id: 'orders.dishes.delete_label', message: `Delete ${d.name}` })} onClick={() => setDeleting(d)}>
+                  ×
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-totals">
+        <dt>
+          <Trans id="orders.totals.products">Products</Trans>
+        </dt>
+        <dd data-total="products">{money(totals.total_dishes_price_without_commission)}</dd>
+        {order.commission_applied && (
+          <>
+            <dt>
+              <Trans id="orders.totals.commission">Commission</Trans>
+            </dt>
+            <dd data-total="commission">{money(totals.commission)}</dd>
+          </>
+        )}
+        {order.order_type === 'delivery' && (
+          <>
+            <dt>
+              <Trans id="orders.totals.delivery">Delivery</Trans>
+            </dt>
+            <dd data-total="delivery">{money(totals.delivery_price)}</dd>
+          </>
+        )}
+        <dt>
+          <Trans id="orders.totals.total">Total</Trans>
+        </dt>
+        <dd data-total="total">{money(totals.total_price)}</dd>
+      </dl>
+      {order.comments && (
+        <div className="order-comments">
+          <h3>
+            <Trans id="orders.dishes.comments">Comments</Trans>
+          </h3>
+          <p>{order.comments}</p>
+        </div>
+      )}
+      <AddDishPopup open={adding} onClose={() => setAdding(false)} order={order} dishes={dishes} actions={actions} />
+      <DeleteDishPopup dish={deleting} onClose={() => setDeleting(null)} order={order} actions={actions} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
+import { api } from '../../lib/api-client.ts';
+import type { Order, OrderDish } from './types.ts';
+
+/** The pub as the order page needs it (GET …/pubs/{pubID}/ → {pub, dishes}). */
+export interface OrdersPub {
+  id: number;
+  name: string;
+  currency?: { symbol: string };
+  shipping: { delivery_type: string; shipping_prices: Record<string, number> };
+}
+export interface PubDish {
+  id: number;
+  name: string;
+  price: number;
+  sale_price: number;
+  visible: boolean;
+}
+
+const pubBase = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;
+export const orderPath = (companyId: number, pubId: number, orderId: number) => `${pubBase(companyId, pubId)}/orders/${orderId}`;
+
+/**
+ * Key factory (STYLE.md). The board list is filled and updated only by the pub channel, never
+ * fetched: `skipToken` keeps it pending until the first GET_ALL, and staleTime Infinity means no
+ * refetch. It keeps the persisted gcTime (DESIGN.md §9) so a reload offline shows the last list.
+ */
+export const orderQueries = {
+  all: () => ['orders'] as const,
+  list: (pubId: number) =>
+    queryOptions<Order[]>({ queryKey: [...orderQueries.all(), 'list', pubId], queryFn: skipToken, staleTime: Infinity, gcTime: PERSISTED_QUERY_GC_MS }),
+  /** One order over REST, used only until the channel has delivered the list. */
+  detail: (companyId: number, pubId: number, orderId: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'detail', pubId, orderId],
+      queryFn: ({ signal }) => api.get<{ order: Order }>(`${orderPath(companyId, pubId, orderId)}/`, { signal }).then((r) => r.order),
+      staleTime: Infinity,
+    }),
+  pub: (companyId: number, pubId: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'pub', pubId],
+      queryFn: ({ signal }) => api.get<{ pub: OrdersPub; dishes: PubDish[] }>(`${pubBase(companyId, pubId)}/`, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+/** The order calls of spec §7 (base …/orders/{orderID}/). */
+export const orderCalls = {
+  status: (c: number, p: number, id: number, status: string) =>
+    api.put<{ status?: string; order?: Order }>(`${orderPath(c, p, id)}/update-status?status=${encodeURIComponent(status)}`),
+  preparationTime: (c: number, p: number, id: number, time: string) =>
+    api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-approximate-preparation-time`, { approximate_preparation_time: time }),
+  prepared: (c: number, p: number, id: number, prepared: boolean) => api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-prepared`, { prepared }),
+  deliveryPrice: (c: number, p: number, id: number, price: number) =>
+    api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-delivery-price?price=${encodeURIComponent(String(price))}`),
+  dishes: (c: number, p: number, id: number, dishes: Pick<OrderDish, 'dish_id' | 'count'>[]) =>
+    api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-dishes`, { dishes }),
+};

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { isCallBack } from './order-card.tsx';
+import { StatusBadge } from './status.tsx';
+import type { Order } from './types.ts';
+
+/** The order's header: number, status, type, client, time and what the venue earns. */
+export function OrderSummary({ order, currency }: { order: Order; currency: string }) {
+  const { i18n } = useLingui();
+  return (
+    <section className="card order-section stack" aria-labelledby="order-title">
+      <div className="row">
+        <h1 id="order-title">
+          <Trans id="orders.order.heading">Order No. {order.number}</Trans>
+        </h1>
+        <StatusBadge status={order.status} />
+        {isCallBack(order) && (
+          <span className="badge badge-callback">
+            <Trans id="orders.card.call_back">Call back</Trans>
+          </span>
+        )}
+      </div>
+      <dl className="details-list">
+        <dt>
+          <Trans id="orders.order.type">Type</Trans>
+        </dt>
+        <dd>{order.order_type === 'in_place' ? <Trans id="orders.order.type_in_place">In place</Trans> : <Trans id="orders.order.type_delivery">Delivery</Trans>}</dd>
+        {!isCallBack(order) && (
+          <>
+            <dt>
+              <Trans id="orders.order.client">Client</Trans>
+            </dt>
+            <dd>{order.client_name}</dd>
+          </>
+        )}
+        <dt>
+          <Trans id="orders.order.created">Created</Trans>
+        </dt>
+        <dd>{formatDateTime(order.created_time, i18n.locale)}</dd>
+        <dt>
+          <Trans id="orders.order.total_without_commission">Total without commission</Trans>
+        </dt>
+        <dd>{formatMoney(order.total_dishes_price_without_commission, currency)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatTime } from '../../lib/format.ts';
+import type { OrderActions } from './use-order-actions.ts';
+import type { Order } from './types.ts';
+
+/** Only while preparing (spec §2, §4): the prepared toggle, which lets the courier pick up, and when the courier is expected. */
+export function PreparedPanel({ order, actions }: { order: Order; actions: OrderActions }) {
+  const { i18n, t } = useLingui();
+  const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale) : '';
+  return (
+    <section className="card order-section row" aria-label={t({ id: 'orders.prepared.section', message: 'Preparation' })}>
+      <label className="checkbox">
+        <input type="checkbox" checked={order.prepared} disabled={actions.prepared.isPending} onChange={(e) => actions.prepared.mutate(e.target.checked)} />
+        <Trans id="orders.prepared.toggle">Prepared</Trans>
+      </label>
+      <span className="spacer" />
+      {arrival ? (
+        <span>
+          <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
+        </span>
+      ) : (
+        <span className="muted">
+          <Trans id="orders.prepared.no_time">No preparation time set</Trans>
+        </span>
+      )}
+    </section>
+  );
+}

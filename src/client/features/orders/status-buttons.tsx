@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STAFF_STATUSES, STATUS_COLORS } from '#shared/constants.ts';
+import { PreparationTimePopup } from './preparation-time-popup.tsx';
+import { useStatusLabels } from './status.tsx';
+import type { OrderActions } from './use-order-actions.ts';
+import type { Order } from './types.ts';
+
+/** One button per staff status, the current one pressed (spec §4); preparing asks for the preparation time. */
+export function StatusButtons({ order, actions }: { order: Order; actions: OrderActions }) {
+  const { t } = useLingui();
+  const labels = useStatusLabels();
+  const [askTime, setAskTime] = useState(false);
+  return (
+    <section className="card order-section" aria-labelledby="order-status-title">
+      <h2 id="order-status-title">
+        <Trans id="orders.order.status_title">Status</Trans>
+      </h2>
+      <div className="row status-buttons" role="group" aria-label={t({ id: 'orders.order.status_group', message: 'Order status' })}>
+        {STAFF_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={`button ${order.status === s ? '' : 'button-secondary'}`}
+            style={order.status === s ? { background: STATUS_COLORS[s], color: s === 'preparing' || s === 'completed' ? '#111827' : '#fff' } : undefined}
+            aria-pressed={order.status === s}
+            disabled={actions.status.isPending}
+            onClick={() =>
+              actions.status.mutate(s, {
+                onSuccess: () => {
+                  if (s === 'preparing') setAskTime(true);
+                },
+              })
+            }
+          >
+            {labels[s]}
+          </button>
+        ))}
+      </div>
+      <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} />
+    </section>
+  );
+}

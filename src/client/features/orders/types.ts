@@ -1,0 +1,44 @@
+import type { OrderStatus, OrderType } from '#shared/constants.ts';
+
+/** The staff view of an order as REST and the pub channel send it (spec §3, §7; DESIGN.md §8). */
+export interface OrderDish {
+  dish_id: number;
+  name: string;
+  count: number;
+  dish_price: number;
+}
+
+export interface Order {
+  id: number;
+  number: number;
+  pub_id: number;
+  client_name: string;
+  status: OrderStatus;
+  created_time: string;
+  total_dishes_price_without_commission: number;
+  total_dishes_price: number;
+  commission: number;
+  total_price: number;
+  order_type: OrderType;
+  dishes: OrderDish[];
+  delivery_price: number;
+  prepared: boolean;
+  approximate_preparation_time: string;
+  town: string;
+  full_address: string;
+  main_phone_number: string;
+  second_phone_number: string;
+  payment_type: string;
+  table_for_in_place_order: string | number;
+  comments: string;
+  callback: boolean;
+  commission_applied: boolean;
+  courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string };
+  history: { status: OrderStatus; time: string }[];
+  version: number;
+}
+
+/** Messages of the pub channel. */
+export type LiveMessage =
+  | { event_type: 'GET_ALL'; orders: Order[] }
+  | { event_type: 'CREATE_EVENT' | 'UPDATE_EVENT'; order: Order };

@@ -1,0 +1,91 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { STAFF_SOCKET_RELOAD_TICKS, STAFF_SOCKET_RETRY_MS } from '#shared/constants.ts';
+import { createLiveSocket, type LiveSocket, type LiveState } from '../../lib/socket.ts';
+import { getSession } from '../../lib/session.ts';
+import { applyLiveMessage, isLiveMessage } from './live-merge.ts';
+import { orderQueries } from './order-queries.ts';
+import type { Order } from './types.ts';
+
+/**
+ * One pub channel per pub, shared by the board and the order pages: going from the list to an order
+ * and back keeps the socket, and the last user closes it a moment later. Every message goes into the
+ * query cache (orderQueries.list), the only place the board reads from.
+ */
+interface Connection {
+  socket: LiveSocket;
+  refs: number;
+  state: LiveState;
+  /** True once this connection has had a connected socket, so later errors read "reconnecting". */
+  wasConnected: boolean;
+  listeners: Set<() => void>;
+  release: ReturnType<typeof setTimeout> | null;
+}
+const connections = new Map<number, Connection>();
+const RELEASE_DELAY_MS = 3000;
+
+function open(pubId: number, queryClient: QueryClient): Connection {
+  const existing = connections.get(pubId);
+  if (existing) return existing;
+  const conn: Connection = { socket: null as unknown as LiveSocket, refs: 0, state: 'connecting', wasConnected: false, listeners: new Set(), release: null };
+  connections.set(pubId, conn);
+  conn.socket = createLiveSocket({
+    url: () => `/ws/orders/company/${getSession().companyId}/pub/${pubId}`,
+    retryMs: STAFF_SOCKET_RETRY_MS,
+    reloadAfter: STAFF_SOCKET_RELOAD_TICKS,
+    onState: (state) => {
+      conn.state = state;
+      if (state === 'connected') conn.wasConnected = true;
+      for (const l of conn.listeners) l();
+    },
+    onMessage: (data) => {
+      if (!isLiveMessage(data)) {
+        console.warn('orders channel: unknown message', data);
+        return;
+      }
+      queryClient.setQueryData<Order[]>(orderQueries.list(pubId).queryKey, (list) => applyLiveMessage(list, data));
+    },
+  });
+  return conn;
+}
+
+export type BoardConnection = LiveState | 'reconnecting';
+
+/** Subscribes to the pub channel while mounted; returns the connection state to show. */
+export function useOrdersLive(pubId: number): BoardConnection {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const conn = open(pubId, queryClient);
+    if (conn.release) clearTimeout(conn.release);
+    conn.release = null;
+    conn.refs++;
+    return () => {
+      conn.refs--;
+      if (conn.refs > 0) return;
+      conn.release = setTimeout(() => {
+        if (conn.refs > 0) return;
+        conn.socket.close();
+        connections.delete(pubId);
+      }, RELEASE_DELAY_MS);
+    };
+  }, [pubId, queryClient]);
+  return useSyncExternalStore(
+    (listener) => {
+      const conn = open(pubId, queryClient);
+      conn.listeners.add(listener);
+      return () => conn.listeners.delete(listener);
+    },
+    () => {
+      const conn = connections.get(pubId);
+      if (!conn) return 'connecting';
+      if (conn.wasConnected && conn.state !== 'connected') return conn.state === 'disconnected' ? 'disconnected' : 'reconnecting';
+      return conn.state;
+    },
+  );
+}
+
+/** Closes every channel (sign-out, switching pubs as an admin). */
+export function closeAllOrderChannels(): void {
+  for (const conn of connections.values()) conn.socket.close();
+  connections.clear();
+}

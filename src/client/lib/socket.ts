@@ -1,0 +1,137 @@
+import { refreshToken } from './api-client.ts';
+import { getSession } from './session.ts';
+
+/**
+ * A live channel (spec §4 "Live order updates", §9; DESIGN.md §8). Before every connect the access
+ * token is refreshed (the socket needs a fresh one) and passed as ?access_token=. Text PING is
+ * answered with PONG. After an error or close the state is `error` and a timer retries every
+ * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original client did to
+ * recover from a stuck tab. Coming back online or to a visible tab reconnects at once.
+ */
+export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+export interface LiveSocketOptions {
+  /** Path or absolute URL of the channel, without the token ('/ws/orders/company/1/pub/2'). */
+  url: () => string;
+  onMessage: (data: unknown) => void;
+  onState?: (state: LiveState) => void;
+  retryMs: number;
+  reloadAfter: number;
+  /** Overridable for tests. */
+  reload?: () => void;
+}
+
+export interface LiveSocket {
+  close(): void;
+  /** Reconnects now if not connected (used on 'online' and tab visible). */
+  kick(): void;
+  readonly state: LiveState;
+}
+
+export function wsUrl(path: string, token: string): string {
+  const base = /^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+  const sep = base.includes('?') ? '&' : '?';
+  return `${base}${sep}access_token=${encodeURIComponent(token)}`;
+}
+
+export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
+  let ws: WebSocket | null = null;
+  let state: LiveState = 'disconnected';
+  let closed = false;
+  let connecting = false;
+  let failedTicks = 0;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const setState = (s: LiveState) => {
+    if (s === state) return;
+    state = s;
+    opts.onState?.(s);
+  };
+
+  async function connect(): Promise<void> {
+    if (closed || connecting || (ws && ws.readyState <= WebSocket.OPEN)) return;
+    connecting = true;
+    setState('connecting');
+    try {
+      // The handshake needs a fresh token; a failed refresh (offline) still tries the one in memory.
+      await refreshToken();
+      const token = getSession().token;
+      if (closed) return;
+      if (!token) {
+        setState('error');
+        return;
+      }
+      const socket = new WebSocket(wsUrl(opts.url(), token));
+      ws = socket;
+      socket.onopen = () => {
+        if (ws !== socket) return;
+        failedTicks = 0;
+        setState('connected');
+      };
+      socket.onmessage = (event) => {
+        if (ws !== socket) return;
+        const text = typeof event.data === 'string' ? event.data : '';
+        if (text === 'PING') {
+          socket.send('PONG');
+          return;
+        }
+        try {
+          opts.onMessage(JSON.parse(text));
+        } catch (error) {
+          // A bad message is logged and ignored (spec §4).
+          console.warn('live socket: bad message', error);
+        }
+      };
+      const fail = () => {
+        if (ws !== socket) return;
+        ws = null;
+        if (!closed) setState('error');
+      };
+      socket.onerror = fail;
+      socket.onclose = fail;
+    } catch (error) {
+      console.warn('live socket: connect failed', error);
+      if (!closed) setState('error');
+    } finally {
+      connecting = false;
+    }
+  }
+
+  // The reconnect timer of spec §9: one tick per interval while not connected.
+  timer = setInterval(() => {
+    if (closed || state === 'connected' || connecting) return;
+    failedTicks++;
+    if (failedTicks >= opts.reloadAfter) {
+      (opts.reload ?? (() => location.reload()))();
+      return;
+    }
+    void connect();
+  }, opts.retryMs);
+
+  const kick = () => {
+    if (state !== 'connected') void connect();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
+  window.addEventListener('online', kick);
+  document.addEventListener('visibilitychange', onVisible);
+  void connect();
+
+  return {
+    get state() {
+      return state;
+    },
+    kick,
+    close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      window.removeEventListener('online', kick);
+      document.removeEventListener('visibilitychange', onVisible);
+      const socket = ws;
+      ws = null;
+      socket?.close();
+      setState('disconnected');
+    },
+  };
+}
