@@ -1,25 +1,67 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheSelection } from './scripts/precache-plugin.ts';
 
-/** The PWA build (DESIGN.md §9). Every area is its own chunk; the service worker is src/client/sw.ts-free (generateSW). */
+/**
+ * The app version busts the persisted query cache and tells builds apart (DESIGN.md §9): the
+ * package version plus a build id (APP_BUILD_ID, else the git commit, else the build time).
+ */
+function appVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  let build = process.env.APP_BUILD_ID;
+  if (!build) {
+    try {
+      build = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      build = Date.now().toString(36);
+    }
+  }
+  return `${pkg.version}+${build}`;
+}
+
+const precache = precacheSelection();
+
+
+/** The PWA build (DESIGN.md §9). Every area is its own chunk; the service worker is generated (generateSW). */
 export default defineConfig({
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion()) },
   plugins: [
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    precache.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
+      // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
       workbox: {
         globPatterns: ['index.html', 'assets/*.{js,css,mjs}', 'icons/*.png', 'manifest.webmanifest'],
+        // Only the shell, courier, login screens and catalogs are precached (scripts/precache-plugin.ts).
+        manifestTransforms: [precache.transform],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/ws/, /^\/api-static/, /^\/static/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // API answers are never cached here: the persisted query cache owns them (issue 7).
+        runtimeCaching: [
+          {
+            // Admin, guest and map chunks: hashed file names, so a stale copy is still the right file.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tavola-chunks', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+          {
+            urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'tavola-images', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+        ],
       },
     }),
   ],
@@ -28,6 +70,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // .vite/manifest.json: the module graph scripts/budgets.ts measures first loads with.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -7,6 +7,8 @@ import { activateLocale, detectLocale, i18n } from './lib/i18n.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { clearSession } from './lib/session.ts';
 import { LOGIN_PATH } from './lib/guards.ts';
+import { startOfflineSupport } from './lib/offline.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -16,6 +18,10 @@ setUnauthorizedHandler(() => {
   queryClient.clear();
   void router.navigate({ to: LOGIN_PATH });
 });
+
+// Before the first render: the persisted cache, offline actions and the service worker (issue 7).
+startOfflineSupport(queryClient, () => void router.navigate({ to: LOGIN_PATH }));
+registerServiceWorker();
 
 async function start() {
   // The guest page may open in English; every other area is ru or ro (DESIGN.md §10).

@@ -51,6 +51,15 @@ export function setToken(token: string): void {
   for (const l of listeners) l(state);
 }
 
+/**
+ * Offline start (issue 7): the last account's role and ids without a token, so its cached screens
+ * open read-only; the next successful refresh replaces this with a real session.
+ */
+export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyId' | 'pubId' | 'courierId' | 'accountId'>): void {
+  state = { ...ids, token: null, authenticated: true };
+  for (const l of listeners) l(state);
+}
+
 export function clearSession(): void {
   state = { token: null, role: null, authenticated: false, companyId: 0, pubId: 0, courierId: 0, accountId: 0 };
   for (const l of listeners) l(state);

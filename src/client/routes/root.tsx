@@ -2,12 +2,16 @@ import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { Alerts } from '../components/ui/alerts.tsx';
 import { redirectHome } from '../lib/guards.ts';
 import { NotFound } from '../app/not-found.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 
 export const rootRoute = createRootRoute({
   component: () => (
     <>
+      <OfflineBanner />
       <Outlet />
       <Alerts />
+      <UpdatePrompt />
     </>
   ),
   notFoundComponent: NotFound,

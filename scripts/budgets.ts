@@ -1,0 +1,105 @@
+/**
+ * Size budgets (issue 8, DESIGN.md §9) on a finished build: "first-load JS" of a route is the entry,
+ * its static imports and that route's chunks with their static imports, gzip level 9. The route's
+ * chunks come from the Vite manifest (build.manifest) by the screen modules the routes import.
+ * `node scripts/budgets.ts [dist]` prints the figures and exits 1 when a budget is exceeded, naming
+ * the largest chunks of that route; src/server/budgets.test.ts runs it in the test suite.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RouteBudget {
+  name: string;
+  /** Screen modules the route loads (manifest keys, paths from the project root). */
+  screens: string[];
+  limitKiB: number;
+}
+
+export const BUDGETS: RouteBudget[] = [
+  { name: 'courier screens', screens: ['src/client/features/courier/courier-layout.tsx', 'src/client/features/courier/orders-page.tsx', 'src/client/features/courier/profile-page.tsx'], limitKiB: 150 },
+  { name: 'guest page', screens: ['src/client/features/guest/guest-page.tsx'], limitKiB: 130 },
+  { name: 'login page', screens: ['src/client/features/auth/login-page.tsx'], limitKiB: 130 },
+];
+
+/** Never part of a first load (the map chunk is ~311 KiB gzip, STACK.md). */
+export const FORBIDDEN = [/maplibre-gl/, /terra-draw/];
+
+export interface RouteFigure {
+  name: string;
+  limitKiB: number;
+  gzipKiB: number;
+  chunks: { file: string; gzipKiB: number }[];
+  forbidden: string[];
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function measure(dist: string, budgets = BUDGETS): RouteFigure[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const sizes = new Map<string, number>();
+  const gz = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return sizes.get(file)!;
+  };
+  return budgets.map((b) => {
+    const keys = new Set<string>();
+    const visit = (key: string) => {
+      if (keys.has(key) || !manifest[key]) return;
+      keys.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    visit(entryKey);
+    for (const s of b.screens) {
+      if (!manifest[s]) throw new Error(`${b.name}: ${s} is not a chunk of this build`);
+      visit(s);
+    }
+    const chunks = [...keys].map((k) => ({ key: k, file: manifest[k].file, gzipKiB: kib(gz(manifest[k].file)) }));
+    const forbidden = [...keys].filter((k) => {
+      const text = fs.readFileSync(path.join(dist, manifest[k].file), 'utf8');
+      return FORBIDDEN.some((re) => re.test(k) || re.test(manifest[k].src ?? '') || (re.source === 'maplibre-gl' ? /maplibregl|MapLibre GL/.test(text) : /TerraDraw/.test(text)));
+    });
+    const total = [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+    return { name: b.name, limitKiB: b.limitKiB, gzipKiB: kib(total), chunks: chunks.sort((x, y) => y.gzipKiB - x.gzipKiB), forbidden: forbidden.map((k) => manifest[k].file) };
+  });
+}
+
+/** Human-readable failures: the route, its total, and the chunks that make it up (largest first). */
+export function failures(figures: RouteFigure[]): string[] {
+  const out: string[] = [];
+  for (const f of figures) {
+    if (f.gzipKiB > f.limitKiB) {
+      out.push(`${f.name}: ${f.gzipKiB} KiB gzip > ${f.limitKiB} KiB; largest chunks: ${f.chunks.slice(0, 4).map((c) => `${c.file} ${c.gzipKiB} KiB`).join(', ')}`);
+    }
+    if (f.forbidden.length) out.push(`${f.name}: map code in a first load: ${f.forbidden.join(', ')}`);
+  }
+  return out;
+}
+
+export function report(figures: RouteFigure[]): string {
+  return figures.map((f) => `${f.name.padEnd(16)} ${String(f.gzipKiB).padStart(6)} KiB / ${f.limitKiB} KiB gzip  (${f.chunks.map((c) => `${c.file.replace('assets/', '')} ${c.gzipKiB}`).join(', ')})`).join('\n');
+}
+
+if (import.meta.main) {
+  const dist = path.resolve(process.argv[2] ?? process.env.CLIENT_DIST ?? 'dist');
+  if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
+    console.error(`No build with a Vite manifest in ${dist}: run \`vite build\` first.`);
+    process.exit(2);
+  }
+  const figures = measure(dist);
+  console.log(report(figures));
+  const failed = failures(figures);
+  for (const f of failed) console.error(`✗ ${f}`);
+  process.exit(failed.length ? 1 : 0);
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
+import { refreshToken } from './api-client.ts';
+import { APP_VERSION } from './app-version.ts';
+import { getSession, restoreOfflineSession, subscribeSession } from './session.ts';
+import { idbStore } from './storage/idb-store.ts';
+import { createQueryPersistence, PERSISTED_QUERY_ROOTS, type QueryPersistence } from './storage/query-persistence.ts';
+import { readSessionMarker, removeSessionMarker, writeSessionMarker } from './storage/session-marker.ts';
+import { registerOfflineMutations } from './offline-mutations.ts';
+
+/**
+ * Offline support wiring (issue 7, DESIGN.md §9): the online flag, the per-account persisted query
+ * cache following the session, paused courier actions resumed after a restore, and the offline start
+ * (cached screens, read-only, for the last account when the session cannot be refreshed offline).
+ */
+let persistence: QueryPersistence | null = null;
+
+export function startOfflineSupport(queryClient: QueryClient, onSignedOut: () => void): void {
+  // TanStack Query assumes "online" until an event says otherwise; a start without network must pause.
+  onlineManager.setOnline(navigator.onLine);
+  for (const root of PERSISTED_QUERY_ROOTS) queryClient.setQueryDefaults([root], { gcTime: PERSISTED_QUERY_GC_MS });
+  registerOfflineMutations(queryClient);
+  const p = createQueryPersistence({
+    queryClient,
+    store: idbStore,
+    buster: APP_VERSION,
+    onRestored: () => void queryClient.resumePausedMutations(),
+  });
+  persistence = p;
+
+  // The last account's cache starts loading now, in parallel with the session refresh.
+  const marker = readSessionMarker();
+  if (marker) void p.use(marker.accountId);
+
+  subscribeSession((s) => {
+    if (s.token && s.accountId && s.role) {
+      writeSessionMarker({ accountId: s.accountId, role: s.role, companyId: s.companyId, pubId: s.pubId, courierId: s.courierId });
+      void p.use(s.accountId);
+    } else if (!s.authenticated) {
+      // Logout or a rejected refresh: nothing of this account stays on the device.
+      const last = readSessionMarker()?.accountId ?? 0;
+      const current = p.accountId;
+      removeSessionMarker();
+      queryClient.clear();
+      void p.clear(current);
+      if (last && last !== current) void p.clear(last);
+    }
+  });
+
+  // Back online after an offline start: get a real session again (or go to the login screen).
+  window.addEventListener('online', () => {
+    if (getSession().token || !readSessionMarker()) return;
+    void refreshToken().then((ok) => {
+      if (!ok && !getSession().authenticated) onSignedOut();
+    });
+  });
+}
+
+/** Resolves once the current account's persisted cache is restored (route guards wait for it). */
+export function persistedCacheReady(): Promise<void> {
+  return persistence?.ready() ?? Promise.resolve();
+}
+
+/**
+ * Called by a guard when no token could be obtained: offline (or the refresh failed without a 401),
+ * with a known last account, the app opens that account's cached screens instead of the login screen.
+ */
+export function enterOfflineSession(): boolean {
+  const marker = readSessionMarker();
+  if (!marker) return false;
+  restoreOfflineSession(marker);
+  void persistence?.use(marker.accountId);
+  return true;
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}

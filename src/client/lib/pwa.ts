@@ -1,0 +1,55 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * The service worker (issue 7, DESIGN.md §9): registered through workbox-window. A new version waits
+ * until the user accepts the in-app prompt; accepting activates it and reloads once. Nothing reloads
+ * on its own, so no screen changes under a user's hands.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiting: Workbox | null = null;
+
+export function updateWaiting(): boolean {
+  return waiting !== null;
+}
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Activates the waiting version and reloads the page once it controls it. */
+export function acceptUpdate(): void {
+  const wb = waiting;
+  if (!wb) return;
+  waiting = null;
+  let reloaded = false;
+  wb.addEventListener('controlling', () => {
+    if (reloaded) return;
+    reloaded = true;
+    location.reload();
+  });
+  wb.messageSkipWaiting();
+}
+
+export function dismissUpdate(): void {
+  waiting = null;
+  for (const l of listeners) l();
+}
+
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    waiting = wb;
+    for (const l of listeners) l();
+  });
+  void wb.register().catch(() => undefined);
+  // Long-open screens (a kitchen tablet) learn about new versions without a reload.
+  setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
+  });
+}

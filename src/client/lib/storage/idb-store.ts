@@ -1,0 +1,41 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { KeyValueStore } from './query-persistence.ts';
+
+/**
+ * The only IndexedDB code of the client (issue 7, DESIGN.md §9). What is kept where:
+ * - IndexedDB `tavola`, store `kv`: `query-cache:<accountId>` → the dehydrated TanStack Query cache
+ *   of that account (courier orders, balance/profile, the staff order list) and its paused
+ *   mutations (courier "completed"/"canceled" made offline). Busted by app version, 24 h at most,
+ *   removed at logout (query-persistence.ts).
+ * - localStorage `tavola.session-marker`: role and ids of the last signed-in account, so an offline
+ *   start can open the cached screens read-only (session-marker.ts). Never a token.
+ * - The access token stays in memory and the refresh token in an httpOnly cookie (DESIGN.md §4).
+ * - The service worker's Cache Storage holds the app files and images, never /api answers.
+ */
+interface TavolaDB extends DBSchema {
+  kv: { key: string; value: string };
+}
+
+let opening: Promise<IDBPDatabase<TavolaDB>> | null = null;
+
+function db(): Promise<IDBPDatabase<TavolaDB>> {
+  opening ??= openDB<TavolaDB>('tavola', 1, {
+    upgrade(database) {
+      database.createObjectStore('kv');
+    },
+  });
+  return opening;
+}
+
+/** A string key-value store over IndexedDB, the shape the async query persister expects. */
+export const idbStore: KeyValueStore = {
+  async getItem(key) {
+    return (await (await db()).get('kv', key)) ?? null;
+  },
+  async setItem(key, value) {
+    await (await db()).put('kv', value, key);
+  },
+  async removeItem(key) {
+    await (await db()).delete('kv', key);
+  },
+};
