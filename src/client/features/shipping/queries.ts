@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryType } from '#shared/constants.ts';
+import type { Shape } from '#shared/zones.ts';
+import { api } from '../../lib/api-client.ts';
+import { showError } from '../../components/ui/alerts.tsx';
+
+/** The shipping block (spec §3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
+export interface Shipping {
+  available: boolean;
+  shipping_time_from: number;
+  shipping_time_to: number;
+  shipping_work_hours_for_week: { start: number; end: number }[];
+  shipping_prices: Record<string, number>;
+  shipping_free_delivery_prices: Record<string, number>;
+  delivery_type: DeliveryType;
+  add_commission_to_dish_prices: boolean;
+  shapes: Shape[];
+}
+export interface PubCourier {
+  id: number;
+  full_name: string;
+  phone_number: string;
+  telegram_username: string;
+  image_file_name: string;
+}
+
+export const pubPath = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;
+
+/** Key factories (STYLE.md). */
+export const shippingQueries = {
+  all: () => ['shipping'] as const,
+  pub: (pubId: number) =>
+    queryOptions({
+      queryKey: [...shippingQueries.all(), pubId],
+      queryFn: ({ signal }) => api.get<Shipping>(`/api/client/pub/${pubId}/shipping`, { signal }),
+    }),
+};
+export const pubCourierQueries = {
+  all: () => ['pub-couriers'] as const,
+  list: (companyId: number, pubId: number) =>
+    queryOptions({
+      queryKey: [...pubCourierQueries.all(), pubId],
+      queryFn: ({ signal }) => api.get<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { signal }).then((r) => r.couriers),
+    }),
+};
+
+/**
+ * A shipping setting save (POST {pubID}/<path>): every answer carries the whole shipping block, which
+ * replaces the cached one, so the page shows exactly what the server stored.
+ */
+export function useShippingSave<Body>(companyId: number, pubId: number, path: string, source: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['shipping', pubId, path],
+    mutationFn: (body: Body) => api.post<Shipping>(`${pubPath(companyId, pubId)}/${path}`, body),
+    onSuccess: (shipping) => queryClient.setQueryData(shippingQueries.pub(pubId).queryKey, shipping),
+    onError: (error) => showError(source, error),
+  });
+}
