@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
+import { login, uid, type CompanyFixture, type Session } from './factories.ts';
 import { categories, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../server/db/schema.ts';
 import { recordOrderEvent } from '../server/realtime/bus.ts';
 
@@ -65,4 +66,18 @@ export async function insertOrder(t: TestApp, pubId: number, v: OrderValues = {}
     await recordOrderEvent(tx, { orderId: order.id, pubId, version: order.version, kind: 'created' });
     return order;
   });
+}
+
+/** A staff login of a pub, made through the owner's API and signed in. */
+export async function createStaff(t: TestApp, owner: CompanyFixture, pubId: number): Promise<Session & { staffId: number; login: string; password: string }> {
+  const password = 'kitchen-pass-1';
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/company/${owner.companyId}/pubs/${pubId}/staff`,
+    headers: owner.headers,
+    payload: { name: `k${uid()}`, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`createStaff: ${res.statusCode} ${res.body}`);
+  const { id, login: staffLogin } = res.json().staff;
+  return { ...(await login(t, staffLogin, password)), staffId: id, login: staffLogin, password };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createCompany, createCourier, createPub, type CompanyFixture } from '#test/factories.ts';
-import { insertOrder } from '#test/orders.ts';
+import { createStaff, insertOrder } from '#test/orders.ts';
 import { handshakeStatus, isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
 import { loadSecret } from '../auth/tokens.ts';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   stranger = await createCompany(t);
   pubId = (await createPub(t, owner)).pubId;
   otherPubId = (await createPub(t, owner)).pubId;
-  staffToken = await t.app.tokens.signAccess({ accountId: 999_999, role: 'staff', companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
+  staffToken = (await createStaff(t, owner, pubId)).token;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { IN_PROCESS_STATUSES } from '#shared/constants.ts';
+import { adminOrdersQuery, IN_PROCESS, pubIdQuery } from '#shared/schemas/admin.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { accounts, orders, pubs } from '../../db/schema.ts';
+import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../auth/session.ts';
+import { loadOrders, staffJson } from '../orders/serialize.ts';
+import { audit } from './audit.ts';
+import { adminManageRoutes } from './manage.ts';
+
+export const admin = { access: { roles: ['admin'] } } as const;
+/** The in-process list is a live overview, not an archive. */
+const ADMIN_ORDERS_LIMIT = 1000;
+
+/** The platform admin (DESIGN.md §4): every pub's orders, entering a pub as its owner, and management. */
+export async function adminRoutes(app: FastifyInstance) {
+  app.get('/api/admin/orders', { config: admin }, async (request) => {
+    const { status } = parse(adminOrdersQuery, request.query);
+    const statuses = status === IN_PROCESS ? [...IN_PROCESS_STATUSES] : [status];
+    const list = await loadOrders(app.db, inArray(orders.status, statuses), { limit: ADMIN_ORDERS_LIMIT });
+    const pubIds = [...new Set(list.map((l) => l.order.pubId))];
+    const pubRows = pubIds.length
+      ? await app.db.select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, companyId: pubs.companyId }).from(pubs).where(inArray(pubs.id, pubIds))
+      : [];
+    const byId = new Map(pubRows.map((p) => [p.id, p]));
+    return {
+      ok: true,
+      orders: list.map((l) => {
+        const pub = byId.get(l.order.pubId);
+        return { ...staffJson(l), pub_name: pub?.name ?? '', pub_url_name: pub?.urlName ?? '', company_id: pub?.companyId ?? 0 };
+      }),
+    };
+  });
+
+  /**
+   * Lets the admin enter a pub as its owner: the admin's own refresh cookie is set aside as
+   * `admin_refresh_token` (refreshed later with `?as=admin` to come back), and `refresh_token` becomes
+   * a fresh session of the pub's company owner. The client then refreshes and opens the pub.
+   */
+  app.post('/api/admin/get-pub-refresh-token', { config: admin }, async (request, reply) => {
+    const { pubID: pubId } = parse(pubIdQuery, request.query);
+    const [pub] = await app.db.select({ id: pubs.id, companyId: pubs.companyId }).from(pubs).where(eq(pubs.id, pubId));
+    if (!pub) throw new AppError(E.notFound);
+    const [ownerAccount] = await app.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.companyId, pub.companyId), eq(accounts.role, 'company')))
+      .orderBy(asc(accounts.id))
+      .limit(1);
+    if (!ownerAccount) throw new AppError(E.notFound);
+    await audit(app.db, request, 'get_pub_refresh_token', { type: 'pub', id: pub.id }, { company_id: pub.companyId, account_id: ownerAccount.id });
+    // Keep the admin's own session only once: entering a second pub must not park a company session.
+    const current = request.cookies[REFRESH_COOKIE];
+    if (!request.cookies[ADMIN_REFRESH_COOKIE] && current) setRefreshCookie(app, reply, current, 'admin', ADMIN_REFRESH_COOKIE);
+    setRefreshCookie(app, reply, await app.tokens.issueRefresh(ownerAccount.id, 'company'), 'company', REFRESH_COOKIE);
+    return { ok: true, pub_id: pub.id, company_id: pub.companyId };
+  });
+
+  await app.register(adminManageRoutes);
+}

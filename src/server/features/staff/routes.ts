@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { toWireTime } from '#shared/time.ts';
+import { createStaffSchema, staffLogin } from '#shared/schemas/staff.ts';
+import { AppError, E, isUniqueViolation, parse, pathId } from '../../http.ts';
+import { accounts, pubs } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+const owner = { access: { roles: ['company'] } } as const;
+
+/**
+ * Staff logins of a pub (DESIGN.md §4): created, listed and revoked by the owner. A staff account
+ * belongs to exactly one pub; the access rules then keep it to that pub's orders.
+ */
+export async function staffRoutes(app: FastifyInstance) {
+  const base = '/api/company/:companyID/pubs/:pubID/staff';
+
+  app.post(base, { config: owner }, async (request, reply) => {
+    const body = parse(createStaffSchema, request.body);
+    const { companyId, pubId } = request.scope as { companyId: number; pubId: number };
+    const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, pubId));
+    const login = staffLogin(body.name, pub.urlName);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const [row] = await app.db
+        .insert(accounts)
+        .values({ login, passwordHash, role: 'staff', companyId, pubId, staffName: body.name })
+        .returning({ id: accounts.id, login: accounts.login });
+      return reply.status(201).send({ ok: true, staff: { id: row.id, login: row.login } });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(E.staffExists);
+      throw error;
+    }
+  });
+
+  app.get(base, { config: owner }, async (request) => {
+    const rows = await app.db
+      .select({ id: accounts.id, login: accounts.login, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(and(eq(accounts.pubId, request.scope.pubId!), eq(accounts.role, 'staff')))
+      .orderBy(asc(accounts.id));
+    return { ok: true, staff: rows.map((r) => ({ id: r.id, login: r.login ?? '', created_time: toWireTime(r.createdAt) })) };
+  });
+
+  app.delete(`${base}/:staffID`, { config: owner }, async (request) => {
+    const staffId = pathId((request.params as { staffID: string }).staffID);
+    const where = and(eq(accounts.id, staffId), eq(accounts.pubId, request.scope.pubId!), eq(accounts.role, 'staff'));
+    // Its refresh tokens go with it (foreign key cascade), so no session of this login survives;
+    // the order routes also refuse its still-valid access tokens (orders/routes.ts).
+    const removed = await app.db.delete(accounts).where(where).returning({ id: accounts.id });
+    if (removed.length === 0) throw new AppError(E.notFound);
+    return { ok: true };
+  });
+}
