@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { registerCompany, uid, type Owner } from './fixtures.ts';
+
+/**
+ * Seeds, through the real API, a pub that takes in-place orders and has one menu dish, and places
+ * guest orders the way the public page does (with an Idempotency-Key).
+ */
+export interface OrdersPub {
+  owner: Owner;
+  pubId: number;
+  urlName: string;
+  pubName: string;
+  dishes: { id: number; name: string; price: number }[];
+}
+
+const auth = (owner: Owner) => ({ headers: { accesstoken: owner.token } });
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+export async function seedOrdersPub(api: APIRequestContext, owner?: Owner): Promise<OrdersPub> {
+  const o = owner ?? (await registerCompany(api));
+  const urlName = `cafe-${uid()}`;
+  const pubName = `Bistro ${urlName.slice(5)}`;
+  const base = `/api/company/${o.companyId}/pubs`;
+  const { pub } = await ok<{ pub: { id: number } }>(await api.post(`${base}/`, { data: { name: pubName, url_name: urlName }, ...auth(o) }));
+  await ok(await api.put(`${base}/${pub.id}/`, { data: { name: pubName, has_in_place_order: true }, ...auth(o) }));
+  const { menu } = await ok<{ menu: { id: number } }>(await api.post(`${base}/${pub.id}/menus/`, { data: { name: 'Main', visible: true, place: 1 }, ...auth(o) }));
+  const cats = `${base}/${pub.id}/menus/${menu.id}/categories`;
+  const { category } = await ok<{ category: { id: number } }>(
+    await api.post(`${cats}/`, { data: { name: 'Pizza', visible: true, place: 1, category_types: ['other'], text_color: '#ffffff' }, ...auth(o) }),
+  );
+  const dishes = [];
+  for (const [i, [name, price]] of ([['Margherita', 95], ['Tiramisu', 40]] as const).entries()) {
+    const { dish } = await ok<{ dish: { id: number } }>(
+      await api.post(`${cats}/${category.id}/dishes`, {
+        data: { name, price, sale_price: 0, ingredients: '', place: i + 1, visible: true, text_color: '#ffffff' },
+        ...auth(o),
+      }),
+    );
+    dishes.push({ id: dish.id, name, price });
+  }
+  return { owner: o, pubId: pub.id, urlName, pubName, dishes };
+}
+
+/** A guest's in-place order; answers the created order's id and number. */
+export async function placeInPlaceOrder(api: APIRequestContext, pub: OrdersPub, clientName: string, table = '7') {
+  const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: { order_type: 'in_place', dishes: [{ dish_id: pub.dishes[0].id, count: 2 }], client_name: clientName, table_for_in_place_order: table, payment_type: 'cash', comments: 'No onions' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).order as { id: number; number: number };
+}

@@ -1,0 +1,94 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
+
+/**
+ * The live order board on two kitchen tablets of one pub (spec §2 "Orders page", §4 "Live order
+ * updates"): a guest order appears on both with the chime, and what one tablet changes the other
+ * sees, with no reload. One tablet runs in Russian, the other in Romanian.
+ */
+async function tablet(browser: Browser, baseURL: string, email: string, password: string, pubId: number, lng: 'ru' | 'ro'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO' });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pubId}/orders?lng=${lng}`);
+  return page;
+}
+
+const plays = (page: Page) => page.evaluate(() => window.__tavolaSound?.plays ?? 0);
+
+test('a guest order reaches both tablets with the chime; status and dish changes propagate live', async ({ browser, api, baseURL }) => {
+  const pub = await seedOrdersPub(api);
+  const ru = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ru');
+  const ro = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ro');
+  for (const page of [ru, ro]) await expect(page.getByRole('status').filter({ hasText: /Онлайн|Online/ })).toBeVisible();
+  await expect(ru.getByText('Нет заказов')).toBeVisible();
+  await expect(ro.getByText('Nu sunt comenzi')).toBeVisible();
+  await expectAccessible(ru);
+  expect(await plays(ru)).toBe(0);
+
+  const order = await placeInPlaceOrder(api, pub, 'Ion Popescu');
+  const ruCard = ru.getByRole('link', { name: new RegExp(`№ ${order.number}\\b`) });
+  const roCard = ro.getByRole('link', { name: new RegExp(`Nr. ${order.number}\\b`) });
+  await expect(ruCard).toContainText('Ion Popescu');
+  await expect(ruCard).toContainText('Не обработан');
+  await expect(ruCard).toContainText('190.00 Lei');
+  await expect(roCard).toContainText('Neprocesată');
+  await expect(ru.getByText('Активных заказов: 1')).toBeVisible();
+  // The chime was asked for on both tablets, and the new-order count is in the tab title.
+  await expect.poll(() => plays(ru)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => plays(ro)).toBeGreaterThanOrEqual(1);
+  await expect(ru).toHaveTitle('(1) Заказы');
+  await expectAccessible(ru);
+
+  // The Russian tablet takes the order into preparation and sets 15 minutes.
+  await ruCard.click();
+  await expect(ru.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
+  await expect(ru.getByText('Столик')).toBeVisible();
+  await expect(ru.getByRole('button', { name: 'Не обработан' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(ru);
+  await ru.getByRole('button', { name: 'Готовится' }).click();
+  const popup = ru.getByRole('dialog', { name: 'Время приготовления' });
+  await expect(popup).toBeVisible();
+  await popup.getByLabel('15 мин').check();
+  await popup.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(popup).toBeHidden();
+  await expect(ru.getByText(/Курьер ожидается в/)).toBeVisible();
+  await expect(roCard).toContainText('Se pregătește');
+  await expect(ro).toHaveTitle('Comenzi');
+
+  // A dish added on one tablet shows on the other's board total and order page.
+  await ru.getByRole('button', { name: 'Добавить блюдо' }).click();
+  const add = ru.getByRole('dialog', { name: 'Добавить блюдо' });
+  await add.getByLabel('Блюдо').selectOption({ label: 'Tiramisu' });
+  await expect(add.getByLabel('Количество')).toHaveValue('1');
+  await add.getByRole('button', { name: 'Добавить' }).click();
+  await expect(add).toBeHidden();
+  await expect(ru.locator('[data-total="total"]')).toHaveText('230.00 Lei');
+  await expect(roCard).toContainText('230.00 Lei');
+  await roCard.click();
+  await expect(ro.getByRole('cell', { name: 'Tiramisu', exact: true })).toBeVisible();
+  await expectAccessible(ro);
+
+  // Deleting it on the Romanian tablet removes it on the Russian one.
+  await ro.getByRole('button', { name: 'Șterge Tiramisu' }).click();
+  await ro.getByRole('dialog').getByRole('button', { name: 'Șterge' }).click();
+  await expect(ru.getByRole('cell', { name: 'Tiramisu', exact: true })).toBeHidden();
+  await expect(ru.locator('[data-total="total"]')).toHaveText('190.00 Lei');
+
+  // Completed orders leave the default list and show under their filter.
+  await ro.getByRole('button', { name: 'Finalizată' }).click();
+  await ro.getByRole('link', { name: 'Toate comenzile' }).click();
+  await expect(ro.getByText('Nu sunt comenzi')).toBeVisible();
+  await ro.getByRole('link', { name: 'Finalizată' }).click();
+  await expect(ro).toHaveURL(/filter=completed/);
+  await expect(ro.getByRole('link', { name: new RegExp(`Nr. ${order.number}\\b`) })).toBeVisible();
+});
+
+test('an unknown order id says "order not found"', async ({ browser, api, baseURL }) => {
+  const pub = await seedOrdersPub(api);
+  const page = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ru');
+  await page.goto(`/admin/pub/${pub.pubId}/order/999999`);
+  await expect(page.getByText('Заказ не найден')).toBeVisible();
+});
