@@ -1,11 +1,65 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
+import { showError } from '../../components/ui/alerts.tsx';
+import { menuQueries } from './api.ts';
+import { menuPopupAtom } from './atoms.ts';
+import { DishCard } from './dish-card.tsx';
+import { PlusIcon } from './icons.tsx';
+import { MenuPopups } from './menu-popups.tsx';
+import { themeStyle } from './theme.ts';
+import './menu.css';
 
+const route = getRouteApi('/admin/pub/$pubID/edit_menu/menu/$menuID/category/$categoryID');
+
+/** A category's dishes (spec §2): back link to the editor, dish cards with controls, add dish. */
 export function CategoryPage() {
+  const { t } = useLingui();
+  const params = route.useParams();
+  const pubId = Number(params.pubID);
+  const menuId = Number(params.menuID);
+  const categoryId = Number(params.categoryID);
+  const setPopup = useSetAtom(menuPopupAtom);
+  const pub = useQuery(menuQueries.pub(pubId));
+  const category = useQuery(menuQueries.category(pubId, menuId, categoryId));
+  const dishes = useQuery(menuQueries.dishes(pubId, menuId, categoryId));
+  useEffect(() => {
+    const error = pub.error ?? category.error ?? dishes.error;
+    if (error) showError('dishes', error);
+  }, [pub.error, category.error, dishes.error]);
+  const symbol = pub.data?.currency.symbol ?? 'Lei';
+
   return (
-    <main className="page">
-      <h1>
-        <Trans id="menu.category.title">Dishes</Trans>
-      </h1>
+    <main className="page menu-editor" style={themeStyle(pub.data)}>
+      <nav className="row menu-editor-nav">
+        <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID: String(pubId) }} search={{ menu: menuId }}>
+          <Trans id="menu.back_to_menu">← Back to the menu</Trans>
+        </Link>
+      </nav>
+      <div className="row">
+        <h1>{category.data?.name || t({ id: 'menu.category.title', message: 'Dishes' })}</h1>
+        <span className="spacer" />
+        <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'dish', menuId, categoryId })}>
+          <PlusIcon />
+          <Trans id="menu.dish.add">Add dish</Trans>
+        </button>
+      </div>
+      {dishes.isPending && <div className="spinner" role="status" aria-label={t({ id: 'menu.loading', message: 'Loading' })} />}
+      {dishes.data?.length === 0 && (
+        <p className="muted">
+          <Trans id="menu.dishes.empty">No dishes in this category yet.</Trans>
+        </p>
+      )}
+      <ul className="item-list">
+        {dishes.data?.map((dish) => (
+          <li key={dish.id}>
+            <DishCard pubId={pubId} menuId={menuId} categoryId={categoryId} dish={dish} symbol={symbol} />
+          </li>
+        ))}
+      </ul>
+      <MenuPopups pubId={pubId} />
     </main>
   );
 }

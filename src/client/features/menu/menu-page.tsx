@@ -1,11 +1,92 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
+import { showError } from '../../components/ui/alerts.tsx';
+import { menuQueries } from './api.ts';
+import { menuPopupAtom } from './atoms.ts';
+import { CategoryCard } from './category-card.tsx';
+import { Cover } from './cover.tsx';
+import { PlusIcon } from './icons.tsx';
+import { MenuPopups } from './menu-popups.tsx';
+import { MenuTabs } from './menu-tabs.tsx';
+import { themeStyle } from './theme.ts';
+import './menu.css';
 
+const route = getRouteApi('/admin/pub/$pubID/edit_menu');
+
+/** The menu editor (spec §2 "Menu editor"): cover, menus row, and the selected menu's categories. */
 export function MenuPage() {
+  const { t } = useLingui();
+  const pubId = Number(route.useParams().pubID);
+  const selectedParam = route.useSearch().menu;
+  const navigate = route.useNavigate();
+  const setPopup = useSetAtom(menuPopupAtom);
+  const pub = useQuery(menuQueries.pub(pubId));
+  const menus = useQuery(menuQueries.menus(pubId));
+  const list = menus.data ?? [];
+  // The first menu is selected when none or an unknown one is (spec §4); the selection lives in
+  // the URL, so leaving the page clears it.
+  const selected = list.find((m) => m.id === selectedParam)?.id ?? list[0]?.id;
+  useEffect(() => {
+    if (menus.data && selected !== selectedParam) void navigate({ search: { menu: selected }, replace: true });
+  }, [menus.data, selected, selectedParam, navigate]);
+  const categories = useQuery(menuQueries.categories(pubId, selected ?? 0));
+  useEffect(() => {
+    const error = pub.error ?? menus.error ?? categories.error;
+    if (error) showError('menu', error);
+  }, [pub.error, menus.error, categories.error]);
+
   return (
-    <main className="page">
+    <main className="page menu-editor" style={themeStyle(pub.data)}>
+      <nav className="row menu-editor-nav">
+        <Link to="/admin/pub/$pubID" params={{ pubID: String(pubId) }}>
+          <Trans id="menu.back_to_pub">← Back to the venue</Trans>
+        </Link>
+      </nav>
       <h1>
         <Trans id="menu.title">Menu</Trans>
+        {pub.data && <span className="muted menu-editor-pub"> · {pub.data.name}</span>}
       </h1>
+      {pub.data && <Cover pub={pub.data} />}
+      {menus.isPending ? (
+        <div className="spinner" role="status" aria-label={t({ id: 'menu.loading', message: 'Loading' })} />
+      ) : (
+        <MenuTabs pubId={pubId} menus={list} selected={selected} onSelect={(id) => void navigate({ search: { menu: id } })} />
+      )}
+      {selected !== undefined && (
+        <section className="stack" aria-labelledby="categories-heading">
+          <div className="row">
+            <h2 id="categories-heading">
+              <Trans id="menu.categories.title">Categories</Trans>
+            </h2>
+            <span className="spacer" />
+            <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'category', menuId: selected })}>
+              <PlusIcon />
+              <Trans id="menu.category.add">Add category</Trans>
+            </button>
+          </div>
+          {categories.data?.length === 0 && (
+            <p className="muted">
+              <Trans id="menu.categories.empty">No categories in this menu yet.</Trans>
+            </p>
+          )}
+          <ul className="item-list">
+            {categories.data?.map((category) => (
+              <li key={category.id}>
+                <CategoryCard pubId={pubId} menuId={selected} category={category} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {menus.data?.length === 0 && (
+        <p className="muted">
+          <Trans id="menu.menus.empty">No menus yet: press + to add the first one.</Trans>
+        </p>
+      )}
+      <MenuPopups pubId={pubId} />
     </main>
   );
 }

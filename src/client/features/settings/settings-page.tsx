@@ -1,11 +1,90 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getSession } from '../../lib/session.ts';
+import { showError } from '../../components/ui/alerts.tsx';
+import { ImageUpload } from '../../components/ui/image-upload.tsx';
+import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './api.ts';
+import { PubSettingsForm } from './pub-settings-form.tsx';
+import { StaffLogins } from './staff-logins.tsx';
+import './settings.css';
 
+const route = getRouteApi('/admin/pub/$pubID/settings');
+
+/** Pub settings (spec §7 "Pubs"): venue fields, cover image, preorder payments, then staff logins. */
 export function SettingsPage() {
+  const { t } = useLingui();
+  const pubId = Number(route.useParams().pubID);
+  const pub = useQuery(settingsQueries.pub(pubId));
+  useEffect(() => {
+    if (pub.error) showError('pub', pub.error);
+  }, [pub.error]);
+
   return (
-    <main className="page">
+    <main className="page settings-page">
+      <nav className="row">
+        <Link to="/admin/pub/$pubID" params={{ pubID: String(pubId) }}>
+          <Trans id="settings.back_to_pub">← Back to the venue</Trans>
+        </Link>
+      </nav>
       <h1>
         <Trans id="settings.title">Settings</Trans>
       </h1>
+      {!pub.data ? (
+        pub.isPending && <div className="spinner" role="status" aria-label={t({ id: 'settings.loading', message: 'Loading' })} />
+      ) : (
+        <div className="stack">
+          {/* Keyed by the loaded pub, so the form restarts from the server's values after a reload. */}
+          <PubSettingsForm key={pub.data.id} pub={pub.data} />
+          <CoverSection pub={pub.data} />
+          <PreorderSection pub={pub.data} />
+        </div>
+      )}
+      <section className="settings-staff" aria-labelledby="settings-staff-heading">
+        <h2 id="settings-staff-heading">
+          <Trans id="settings.staff.title">Staff logins</Trans>
+        </h2>
+        <StaffLogins companyId={getSession().companyId} pubId={pubId} />
+      </section>
     </main>
+  );
+}
+
+function CoverSection({ pub }: { pub: SettingsPub }) {
+  const { t } = useLingui();
+  const upload = useUploadBg(pub.id);
+  return (
+    <section className="card stack settings-card" aria-labelledby="settings-cover-heading">
+      <h2 id="settings-cover-heading">
+        <Trans id="settings.cover.title">Cover image</Trans>
+      </h2>
+      <div className="settings-cover">{pub.bg_image_file_name && <img src={`/api-static/images/pubs/bgs/${pub.bg_image_file_name}`} alt={t({ id: 'settings.cover.alt', message: 'Current cover image' })} />}</div>
+      <div className="row">
+        <ImageUpload label={t({ id: 'settings.cover.upload', message: 'Upload cover image' })} onFile={(file) => upload.mutate(file)} disabled={upload.isPending} className="button button-secondary" />
+      </div>
+    </section>
+  );
+}
+
+/** Which payment types guests may choose when ordering ahead (POST {pubID}/preorder). */
+function PreorderSection({ pub }: { pub: SettingsPub }) {
+  const preorder = usePreorder(pub.id);
+  const value = preorder.isPending && preorder.variables ? preorder.variables : pub.preorder;
+  const toggle = (key: keyof SettingsPub['preorder'], on: boolean) => preorder.mutate({ ...value, [key]: on });
+  return (
+    <section className="card stack settings-card" aria-labelledby="settings-preorder-heading">
+      <h2 id="settings-preorder-heading">
+        <Trans id="settings.preorder.title">Payment for orders</Trans>
+      </h2>
+      <label className="checkbox">
+        <input type="checkbox" role="switch" checked={value.card_preorder} disabled={preorder.isPending} onChange={(e) => toggle('card_preorder', e.target.checked)} />
+        <Trans id="settings.preorder.card">Card payment</Trans>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" role="switch" checked={value.cash_preorder} disabled={preorder.isPending} onChange={(e) => toggle('cash_preorder', e.target.checked)} />
+        <Trans id="settings.preorder.cash">Cash payment</Trans>
+      </label>
+    </section>
   );
 }

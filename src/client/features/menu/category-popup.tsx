@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE, DEFAULT_TEXT_COLOR, type CategoryType } from '#shared/constants.ts';
+import { Popup } from '../../components/ui/popup.tsx';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { useMenuAction, type Category } from './api.ts';
+import { CATEGORY_TYPE_LABELS } from './category-types.ts';
+import { ColorField, PlaceField, VisibleField, placeRules } from './form-fields.tsx';
+import { PopupActions } from './menu-popups.tsx';
+
+/** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
+export function CategoryPopup({ pubId, menuId, category, onClose }: { pubId: number; menuId: number; category?: Category; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const action = useMenuAction(pubId);
+  // A fresh popup per opening: the create form starts empty again after a success (spec §4).
+  const [name, setName] = useState(category?.name ?? '');
+  const [visible, setVisible] = useState(category?.visible ?? true);
+  const [color, setColor] = useState(category?.text_color ?? DEFAULT_TEXT_COLOR);
+  const [types, setTypes] = useState<CategoryType[]>((category?.category_types as CategoryType[]) ?? [DEFAULT_CATEGORY_TYPE]);
+  const [place, setPlace] = useState('1');
+  const [showErrors, setShowErrors] = useState(false);
+  const valid = category !== undefined || allValid([[place, placeRules]]);
+
+  const toggle = (type: CategoryType, on: boolean) => setTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (!valid) return;
+    const body = { name: name.trim(), visible, text_color: color, category_types: types.length ? types : [DEFAULT_CATEGORY_TYPE], place: Number(place) };
+    action.mutate(category ? { type: 'update-category', menuId, id: category.id, body } : { type: 'create-category', menuId, body }, { onSuccess: onClose });
+  };
+
+  return (
+    <Popup
+      open
+      wide
+      title={category ? <Trans id="menu.category.edit_title">Edit category</Trans> : <Trans id="menu.category.create_title">New category</Trans>}
+      onClose={onClose}
+    >
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} maxLength={500} autoFocus />
+        {!category && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
+        <fieldset className="type-grid">
+          <legend>
+            <Trans id="menu.field.category_types">Category types</Trans>
+          </legend>
+          {CATEGORY_TYPES.map((type) => (
+            <label key={type} className="checkbox">
+              <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+              {i18n._(CATEGORY_TYPE_LABELS[type])}
+            </label>
+          ))}
+        </fieldset>
+        <div className="row">
+          <ColorField value={color} onChange={setColor} />
+          <VisibleField value={visible} onChange={setVisible} />
+        </div>
+        <PopupActions pending={action.isPending} onClose={onClose} submit={category ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_TEXT_COLOR, IMAGE_EXTENSIONS } from '#shared/constants.ts';
+import { numeric } from '#shared/validators.ts';
+import { Popup } from '../../components/ui/popup.tsx';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { useMenuAction, type Dish } from './api.ts';
+import { ColorField, PlaceField, VisibleField, placeRules } from './form-fields.tsx';
+import { PopupActions } from './menu-popups.tsx';
+
+const money = (v: string) => v.trim().replace(',', '.');
+const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
+const saleRules = [(v: string) => (v.trim() === '' ? null : priceRules.map((r) => r(v)).find(Boolean) ?? null)];
+
+/** Create or edit a dish: name, prices (converted to numbers), ingredients, visibility, colour, image. */
+export function DishPopup({ pubId, menuId, categoryId, dish, onClose }: { pubId: number; menuId: number; categoryId: number; dish?: Dish; onClose: () => void }) {
+  const { t } = useLingui();
+  const action = useMenuAction(pubId);
+  const fileId = useId();
+  const ingredientsId = useId();
+  const [name, setName] = useState(dish?.name ?? '');
+  const [price, setPrice] = useState(dish ? String(dish.price) : '');
+  const [sale, setSale] = useState(dish?.sale_price ? String(dish.sale_price) : '');
+  const [ingredients, setIngredients] = useState(dish?.ingredients ?? '');
+  const [visible, setVisible] = useState(dish?.visible ?? true);
+  const [color, setColor] = useState(dish?.text_color ?? DEFAULT_TEXT_COLOR);
+  const [place, setPlace] = useState('1');
+  const [file, setFile] = useState<File | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const valid = allValid([[price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (!valid) return;
+    const body = {
+      name: name.trim(),
+      price: Number(money(price)),
+      sale_price: sale.trim() ? Number(money(sale)) : 0,
+      ingredients: ingredients.trim(),
+      visible,
+      text_color: color,
+      place: Number(place),
+    };
+    try {
+      const saved = (await action.mutateAsync(
+        dish ? { type: 'update-dish', menuId, categoryId, id: dish.id, body } : { type: 'create-dish', menuId, categoryId, body },
+      )) as { dish: Dish };
+      if (file) await action.mutateAsync({ type: 'dish-image', menuId, categoryId, id: saved.dish.id, file });
+      onClose();
+    } catch {
+      // The alert is already shown by the mutation.
+    }
+  };
+
+  return (
+    <Popup open wide title={dish ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} maxLength={500} autoFocus />
+        <div className="row form-pair">
+          <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" />
+          <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" />
+        </div>
+        <div className="field">
+          <label htmlFor={ingredientsId}>
+            <Trans id="menu.field.ingredients">Ingredients</Trans>
+          </label>
+          <textarea id={ingredientsId} rows={3} maxLength={5000} value={ingredients} onChange={(e) => setIngredients(e.target.value)} />
+        </div>
+        {!dish && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
+        <div className="field">
+          <label htmlFor={fileId}>
+            <Trans id="menu.field.image">Image</Trans>
+          </label>
+          <input id={fileId} type="file" accept={IMAGE_EXTENSIONS.map((x) => `.${x}`).join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </div>
+        <div className="row">
+          <ColorField value={color} onChange={setColor} />
+          <VisibleField value={visible} onChange={setVisible} />
+        </div>
+        <PopupActions pending={action.isPending} onClose={onClose} submit={dish ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
+      </form>
+    </Popup>
+  );
+}

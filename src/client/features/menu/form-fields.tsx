@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { numeric, notEmpty } from '#shared/validators.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+
+/** Small inputs shared by the menu, category and dish popups. */
+export function VisibleField({ value, onChange }: { value: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />
+      <Trans id="menu.field.visible">Visible to guests</Trans>
+    </label>
+  );
+}
+
+export function ColorField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  // <input type=color> only takes #rrggbb; other stored colours start from white.
+  const hex = /^#[0-9a-f]{6}$/i.test(value) ? value : /^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : '#ffffff';
+  return (
+    <div className="field field-inline">
+      <label htmlFor={id}>
+        <Trans id="menu.field.text_color">Text colour</Trans>
+      </label>
+      <input id={id} type="color" value={hex} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export const placeRules = [notEmpty, numeric, (v: string) => (Number(v) === 0 || !Number.isInteger(Number(v)) ? 'errors.field_must_be_number' : null)];
+
+/** Position of a new item: 1 = first (spec §5 default); the server clamps past the end. */
+export function PlaceField({ value, onChange, showErrors }: { value: string; onChange: (v: string) => void; showErrors: boolean }) {
+  const { t } = useLingui();
+  return <TextField label={t({ id: 'menu.field.place', message: 'Position' })} value={value} onChange={onChange} validators={placeRules} showErrors={showErrors} inputMode="numeric" />;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtom } from 'jotai';
+import { Popup } from '../../components/ui/popup.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useMenuAction, type Menu, type MenuAction } from './api.ts';
+import { menuPopupAtom } from './atoms.ts';
+import { CategoryPopup } from './category-popup.tsx';
+import { DishPopup } from './dish-popup.tsx';
+import { VisibleField } from './form-fields.tsx';
+
+/** The editor's popups, mounted once per page; each closes when its call succeeds (spec §2 "Popups"). */
+export function MenuPopups({ pubId }: { pubId: number }) {
+  const [popup, setPopup] = useAtom(menuPopupAtom);
+  const close = () => setPopup(null);
+  // Popups belong to this visit of the screen.
+  useEffect(() => () => setPopup(null), [setPopup]);
+  if (!popup) return null;
+  switch (popup.kind) {
+    case 'menu':
+      return <MenuPopup pubId={pubId} place={popup.place} menu={popup.menu} onClose={close} />;
+    case 'category':
+      return <CategoryPopup pubId={pubId} menuId={popup.menuId} category={popup.category} onClose={close} />;
+    case 'dish':
+      return <DishPopup pubId={pubId} menuId={popup.menuId} categoryId={popup.categoryId} dish={popup.dish} onClose={close} />;
+    case 'delete':
+      return <DeletePopup pubId={pubId} name={popup.name} action={popup.action} onClose={close} />;
+  }
+}
+
+function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: number; menu?: Menu; onClose: () => void }) {
+  const { t } = useLingui();
+  const action = useMenuAction(pubId);
+  const [name, setName] = useState(menu?.name ?? '');
+  const [visible, setVisible] = useState(menu?.visible ?? true);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { name: name.trim(), visible, place };
+    // Create needs a truthy place (spec §5); PUT ignores it.
+    if (!menu && !place) return;
+    action.mutate(menu ? { type: 'update-menu', id: menu.id, body } : { type: 'create-menu', body }, { onSuccess: onClose });
+  };
+  return (
+    <Popup open title={menu ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} maxLength={500} autoFocus />
+        <VisibleField value={visible} onChange={setVisible} />
+        <PopupActions pending={action.isPending} onClose={onClose} submit={menu ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
+      </form>
+    </Popup>
+  );
+}
+
+function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: string; action: MenuAction; onClose: () => void }) {
+  const call = useMenuAction(pubId);
+  return (
+    <Popup open title={<Trans id="menu.delete.title">Delete</Trans>} onClose={onClose}>
+      <p>
+        <Trans id="menu.delete.question">Delete “{name}”? Everything inside it is deleted too.</Trans>
+      </p>
+      <div className="popup-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          <Trans id="menu.cancel">Cancel</Trans>
+        </button>
+        <button type="button" className="button button-danger" disabled={call.isPending} onClick={() => call.mutate(action, { onSuccess: onClose })}>
+          <Trans id="menu.delete.confirm">Delete</Trans>
+        </button>
+      </div>
+    </Popup>
+  );
+}
+
+export function PopupActions({ pending, onClose, submit, disabled }: { pending: boolean; onClose: () => void; submit: React.ReactNode; disabled?: boolean }) {
+  return (
+    <div className="popup-actions">
+      <button type="button" className="button button-secondary" onClick={onClose}>
+        <Trans id="menu.cancel">Cancel</Trans>
+      </button>
+      <button type="submit" className="button" disabled={pending || disabled}>
+        {submit}
+      </button>
+    </div>
+  );
+}

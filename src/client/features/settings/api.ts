@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdatePub } from '#shared/schemas/pub.ts';
+import { api } from '../../lib/api-client.ts';
+import { getSession } from '../../lib/session.ts';
+import { showError } from '../../components/ui/alerts.tsx';
+
+/** The owner's view of a pub, as far as this screen edits it (server pubs/serialize.ts `pubJson`). */
+export interface SettingsPub {
+  id: number;
+  name: string;
+  address: string;
+  color_theme: 'light' | 'dark';
+  color: string;
+  wifi_password: string;
+  additional_info: string;
+  currency_id: number;
+  language_id: number;
+  telegram_username: string;
+  has_in_place_order: boolean;
+  bg_image_file_name: string;
+  preorder: { card_preorder: boolean; cash_preorder: boolean };
+}
+
+const pubPath = (pubId: number) => `/api/company/${getSession().companyId}/pubs/${pubId}/`;
+
+export const settingsQueries = {
+  all: (pubId: number) => ['settings', pubId] as const,
+  pub: (pubId: number) =>
+    queryOptions({ queryKey: ['settings', pubId, 'pub'], queryFn: () => api.get<{ pub: SettingsPub }>(pubPath(pubId)).then((a) => a.pub), refetchOnMount: 'always' }),
+};
+
+function useSettingsMutation<T>(pubId: number, name: string, source: string, call: (body: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['settings', pubId, name],
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all(pubId) }),
+    onError: (error) => showError(source, error),
+  });
+}
+
+export const useUpdatePub = (pubId: number) => useSettingsMutation<UpdatePub>(pubId, 'update', 'pubs.update_pub', (body) => api.put(pubPath(pubId), body));
+
+export function useUploadBg(pubId: number) {
+  return useSettingsMutation<File>(pubId, 'bg', 'pubs.upload_bg_image', (file) => {
+    const form = new FormData();
+    form.append('bg', file);
+    return api.patch(`${pubPath(pubId)}bg`, form);
+  });
+}
+
+export const usePreorder = (pubId: number) =>
+  useSettingsMutation<SettingsPub['preorder']>(pubId, 'preorder', 'pubs.update_preorder', (body) => api.post(`${pubPath(pubId)}preorder`, body));

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COLOR_THEMES, CURRENCIES, PUB_LANGUAGES } from '#shared/constants.ts';
+import { pubNameField } from '#shared/schemas/pub.ts';
+import { fieldValidator } from '#shared/schemas/field-validator.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { showSuccess } from '../../components/ui/alerts.tsx';
+import { useUpdatePub, type SettingsPub } from './api.ts';
+
+const nameRules = [fieldValidator(pubNameField)];
+/** Languages by their own names, so each reads correctly whatever the interface language. */
+const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
+
+/** Every field of PUT {pubID}/ (spec §7 "Pubs"), with the pub validators on the name. */
+export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
+  const { t } = useLingui();
+  const update = useUpdatePub(pub.id);
+  const ids = { theme: useId(), color: useId(), info: useId(), currency: useId(), language: useId() };
+  const [form, setForm] = useState({
+    name: pub.name,
+    address: pub.address,
+    color_theme: pub.color_theme,
+    color: pub.color,
+    wifi_password: pub.wifi_password,
+    additional_info: pub.additional_info,
+    currency_id: pub.currency_id,
+    language_id: pub.language_id,
+    telegram_username: pub.telegram_username,
+    has_in_place_order: pub.has_in_place_order,
+  });
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const valid = allValid([[form.name, nameRules]]);
+  const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    const body = { ...form, name: form.name.trim(), telegram_username: form.telegram_username.trim().replace(/^@/, '') };
+    update.mutate(body, { onSuccess: () => showSuccess('pubs.update_pub', t({ id: 'settings.saved', message: 'Settings saved' })) });
+  };
+
+  return (
+    <form className="stack card settings-card" onSubmit={submit} noValidate>
+      <h2>
+        <Trans id="settings.venue.title">Venue</Trans>
+      </h2>
+      <TextField label={t({ id: 'settings.field.name', message: 'Venue name' })} value={form.name} onChange={(v) => set('name', v)} validators={nameRules} showErrors serverError={fields.name} />
+      <TextField label={t({ id: 'settings.field.address', message: 'Address' })} value={form.address} onChange={(v) => set('address', v)} maxLength={500} autoComplete="street-address" />
+      <div className="settings-grid">
+        <div className="field">
+          <label htmlFor={ids.theme}>
+            <Trans id="settings.field.color_theme">Colour theme</Trans>
+          </label>
+          <select id={ids.theme} value={form.color_theme} onChange={(e) => set('color_theme', e.target.value as SettingsPub['color_theme'])}>
+            {COLOR_THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {theme === 'dark' ? t({ id: 'settings.theme.dark', message: 'Dark' }) : t({ id: 'settings.theme.light', message: 'Light' })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.color}>
+            <Trans id="settings.field.color">Accent colour</Trans>
+          </label>
+          <div className="row settings-color">
+            <input id={ids.color} value={form.color} maxLength={64} onChange={(e) => set('color', e.target.value)} spellCheck={false} />
+            <input
+              type="color"
+              aria-label={t({ id: 'settings.field.color_picker', message: 'Pick the accent colour' })}
+              value={/^#[0-9a-f]{6}$/i.test(form.color) ? form.color : '#000000'}
+              onChange={(e) => set('color', e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.currency}>
+            <Trans id="settings.field.currency">Currency</Trans>
+          </label>
+          <select id={ids.currency} value={form.currency_id} onChange={(e) => set('currency_id', Number(e.target.value))}>
+            {CURRENCIES.map((c) => (
+              <option key={c.id} value={c.id}>{`${c.code} (${c.symbol})`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.language}>
+            <Trans id="settings.field.language">Guest page language</Trans>
+          </label>
+          <select id={ids.language} value={form.language_id} onChange={(e) => set('language_id', Number(e.target.value))}>
+            {Object.entries(PUB_LANGUAGES).map(([id, code]) => (
+              <option key={id} value={id}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextField label={t({ id: 'settings.field.wifi_password', message: 'Wi-Fi password' })} value={form.wifi_password} onChange={(v) => set('wifi_password', v)} maxLength={255} autoComplete="off" />
+      <TextField label={t({ id: 'settings.field.telegram', message: 'Telegram username' })} value={form.telegram_username} onChange={(v) => set('telegram_username', v)} maxLength={255} spellCheck={false} autoCapitalize="none" />
+      <div className="field">
+        <label htmlFor={ids.info}>
+          <Trans id="settings.field.additional_info">Additional information</Trans>
+        </label>
+        <textarea id={ids.info} rows={4} maxLength={5000} value={form.additional_info} onChange={(e) => set('additional_info', e.target.value)} />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" role="switch" checked={form.has_in_place_order} onChange={(e) => set('has_in_place_order', e.target.checked)} />
+        <Trans id="settings.field.in_place">Guests can order at the table</Trans>
+      </label>
+      <div className="row">
+        <button type="submit" className="button" disabled={!valid || update.isPending}>
+          <Trans id="settings.save">Save</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
