@@ -23,6 +23,7 @@ export async function http<T = Record<string, unknown>>(baseUrl: string, method:
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
   });
   const text = await res.text();
   let json: unknown = null;
