@@ -1,5 +1,72 @@
-import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '../../lib/api-client.ts';
+import { LOGIN_PATH } from '../../lib/guards.ts';
+import type { LiveState } from '../../lib/socket.ts';
+import { courierQueries } from './api.ts';
+import { Balance } from './balance.tsx';
+import { useCourierLive } from './live.ts';
+import { signOutCourier, useCourierId } from './session.ts';
+import './courier.css';
 
+/** The courier area's frame (spec §2): header with name, ID and balance, content, fixed bottom bar. */
 export function CourierLayout() {
-  return <Outlet />;
+  const courierId = useCourierId();
+  const profile = useQuery(courierQueries.profile());
+  const live = useCourierLive(courierId);
+  const navigate = useNavigate();
+  const { t } = useLingui();
+
+  useEffect(() => {
+    const error = profile.error;
+    if (error instanceof ApiError && error.err === 'courier not found') {
+      void signOutCourier().then(() => navigate({ to: LOGIN_PATH }));
+    }
+  }, [profile.error, navigate]);
+
+  const name = profile.data?.full_name.trim();
+  return (
+    <div className="courier-app">
+      <header className="courier-header">
+        <Link to="/courier/profile" className="courier-home" aria-label={t({ id: 'courier.header.home', message: 'Home: my profile' })}>
+          <span aria-hidden="true">⌂</span>
+        </Link>
+        <div className="courier-who">
+          <span className="courier-name">{name || <Trans id="courier.header.no_name">No name</Trans>}</span>
+          <span className="courier-id">
+            <Trans id="courier.header.id">ID: {courierId}</Trans>
+          </span>
+        </div>
+        <LiveDot state={live} />
+        {profile.data && <Balance value={profile.data.balance} />}
+      </header>
+      <main className="courier-main">
+        <Outlet />
+      </main>
+      <nav className="courier-bottom-bar" aria-label={t({ id: 'courier.nav.label', message: 'Courier menu' })}>
+        <Link to="/courier/profile" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+          <span aria-hidden="true">👤</span>
+          <Trans id="courier.nav.profile">Profile</Trans>
+        </Link>
+        <Link to="/courier/orders" search={{ tab: undefined }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+          <span aria-hidden="true">📦</span>
+          <Trans id="courier.nav.orders">Orders</Trans>
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** The live-channel state (spec §3 "Live connection state"), as a dot with a spoken label. */
+function LiveDot({ state }: { state: LiveState }) {
+  const { t } = useLingui();
+  const labels: Record<LiveState, string> = {
+    connected: t({ id: 'courier.live.connected', message: 'Live updates on' }),
+    connecting: t({ id: 'courier.live.connecting', message: 'Connecting…' }),
+    disconnected: t({ id: 'courier.live.disconnected', message: 'Live updates off' }),
+    error: t({ id: 'courier.live.error', message: 'No connection, retrying' }),
+  };
+  return <span className={`courier-live courier-live-${state}`} role="img" aria-label={labels[state]} title={labels[state]} />;
 }

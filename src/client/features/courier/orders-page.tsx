@@ -1,11 +1,52 @@
-import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { courierQueries } from './api.ts';
+import { ordersOfTab } from './orders-cache.ts';
+import { OrderCard } from './order-card.tsx';
+import { useCourierId } from './session.ts';
+import { COURIER_TABS, parseTab, type CourierTab } from './types.ts';
 
+const route = getRouteApi('/courier/orders');
+
+/** /courier/orders?tab=available|active|completed (spec §2, §4 "Courier order tabs"). */
 export function CourierOrdersPage() {
+  const tab = parseTab(route.useSearch().tab);
+  const courierId = useCourierId();
+  const orders = useQuery(courierQueries.orders(courierId));
+  const { t } = useLingui();
+  const all = orders.data ?? [];
+  const list = ordersOfTab(all, tab, courierId);
+  const names: Record<CourierTab, string> = {
+    available: t({ id: 'courier.tabs.available', message: 'Available' }),
+    active: t({ id: 'courier.tabs.active', message: 'Active' }),
+    completed: t({ id: 'courier.tabs.completed', message: 'Completed' }),
+  };
   return (
-    <main className="page">
-      <h1>
+    <section className="courier-page">
+      <h1 className="visually-hidden">
         <Trans id="courier.orders.title">Orders</Trans>
       </h1>
-    </main>
+      <nav className="courier-tabs" aria-label={t({ id: 'courier.tabs.label', message: 'Order lists' })}>
+        {COURIER_TABS.map((name) => (
+          <Link key={name} to="/courier/orders" search={{ tab: name }} replace className={name === tab ? 'is-active' : ''} aria-current={name === tab ? 'page' : undefined}>
+            {names[name]} <span className="courier-tab-count">{ordersOfTab(all, name, courierId).length}</span>
+          </Link>
+        ))}
+      </nav>
+      {orders.isPending ? (
+        <div className="spinner" role="status" aria-label="…" />
+      ) : list.length === 0 ? (
+        <p className="courier-empty">
+          <Trans id="courier.orders.empty">No orders</Trans>
+        </p>
+      ) : (
+        <div className="stack" aria-label={names[tab]} role="region">
+          {list.map((o) => (
+            <OrderCard key={o.id} order={o} tab={tab} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { courierQueries } from './api.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
 
+/** /courier/profile (spec §2): the courier's own data, and photo. */
 export function ProfilePage() {
+  const profile = useQuery(courierQueries.profile());
   return (
-    <main className="page">
+    <section className="courier-page stack">
       <h1>
         <Trans id="courier.profile.title">Profile</Trans>
       </h1>
-    </main>
+      {profile.data ? (
+        <>
+          <ProfilePhoto profile={profile.data} />
+          {/* Re-mounted with each saved version, so "changed" is always measured against the server. */}
+          <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+        </>
+      ) : (
+        <div className="spinner" role="status" aria-label="…" />
+      )}
+    </section>
   );
 }

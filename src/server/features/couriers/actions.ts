@@ -1,11 +1,11 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { AppError, E } from '../../http.ts';
 import { availableTo } from './visibility.ts';
-import { reconcileOrderDebit } from './money.ts';
+import { reconcileCourierDebit } from './money.ts';
 
 /**
  * Reserving (DESIGN.md §6): one conditional UPDATE whose WHERE is the availability rule itself. Under
@@ -15,14 +15,15 @@ import { reconcileOrderDebit } from './money.ts';
  */
 export async function reserveOrder(db: Db, courierId: number, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [won] = await tx
+    const rows = await tx
       .update(orders)
       .set({ reserverCourierId: courierId, reservedAt: sql`now()`, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
       .from(pubs)
       .where(and(eq(orders.id, orderId), eq(pubs.id, orders.pubId), availableTo(courierId)))
-      .returning({ id: orders.id, pubId: orders.pubId, version: orders.version });
+      .returning(getTableColumns(orders));
+    const won = rows[0];
     if (!won) throw new AppError(E.orderNotAvailable);
-    await reconcileOrderDebit(tx, orderId);
+    await reconcileCourierDebit(tx, { reserverCourierId: null, status: won.status }, won);
     await recordOrderEvent(tx, { orderId, pubId: won.pubId, version: won.version, kind: 'updated' });
   });
 }
@@ -35,21 +36,22 @@ export type Closing = 'completed' | 'canceled';
  */
 export async function closeOrder(db: Db, courierId: number, orderId: number, status: Closing): Promise<void> {
   await db.transaction(async (tx) => {
+    // Lock first, so the status before the change is known to the ledger and the history.
+    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [changed] = await tx
       .update(orders)
       .set({ status, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.reserverCourierId, courierId), notInArray(orders.status, [...CLOSED_STATUSES])))
-      .returning({ id: orders.id, pubId: orders.pubId, version: orders.version });
+      .returning();
     if (!changed) {
-      const [row] = await tx.select({ reserver: orders.reserverCourierId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
       // An order the courier never held: not found when nobody holds it, forbidden when another does.
-      if (!row || row.reserver === null) throw new AppError(E.notFound);
-      if (row.reserver !== courierId) throw new AppError(E.forbidden);
-      if (row.status === status) return;
+      if (!before || before.reserverCourierId === null) throw new AppError(E.notFound);
+      if (before.reserverCourierId !== courierId) throw new AppError(E.forbidden);
+      if (before.status === status) return;
       throw new AppError(E.orderNotAvailable);
     }
     await tx.insert(orderStatusHistory).values({ orderId, status, actorRole: 'courier', actorId: courierId });
-    await reconcileOrderDebit(tx, orderId);
+    await reconcileCourierDebit(tx, before, changed);
     await recordOrderEvent(tx, { orderId, pubId: changed.pubId, version: changed.version, kind: 'updated' });
   });
 }

@@ -121,3 +121,21 @@ describe('completing and canceling', () => {
     expect(res.json().order.total_dishes_price_without_commission).toBe(220);
   });
 });
+
+describe('venue changes to a reserved order', () => {
+  it('staff re-opening the order clears the reservation, reverses the debit and offers it again', async () => {
+    const { company, pubId } = await venue(t, 'own');
+    const [a, b] = [await insertCourier(t), await insertCourier(t)];
+    await assign(t, pubId, a.courierId, b.courierId);
+    const order = await insertOrder(t, pubId);
+    await action(t, a, 'reserve-order', order.id);
+    expect(await balance(t, a)).toBe(-20);
+    const url = `/api/company/${company.companyId}/pubs/${pubId}/orders/${order.id}/update-status?status=preparing`;
+    expect((await t.inject({ method: 'PUT', url, headers: company.headers })).statusCode).toBe(200);
+    expect(await balance(t, a)).toBe(0);
+    expect((await action(t, a, 'set-order-to-completed', order.id)).statusCode).toBe(404);
+    expect((await action(t, b, 'reserve-order', order.id)).statusCode).toBe(200);
+    expect(await balance(t, b)).toBe(-20);
+    expect(await balance(t, a)).toBe(0);
+  });
+});

@@ -53,7 +53,7 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
       reserver_courier_id: o.reserverCourierId ?? 0,
       distance: o.distance,
       courier_reward: o.zonePrice,
-      courier_debit: courierDebit(o, positions),
+      courier_debit: courierDebit(o, dishes),
     },
   };
 }

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import type { CourierOrder, CourierProfile } from './types.ts';
+
+/**
+ * Courier data (STYLE.md key factory). Both are fed by the live channel and by mutations, so they
+ * never go stale on their own; they live under the persisted 'courier' root (DESIGN.md §9).
+ */
+export const courierQueries = {
+  all: () => ['courier'] as const,
+  profile: () =>
+    queryOptions({
+      queryKey: ['courier', 'profile'] as const,
+      queryFn: async () => (await api.get<{ courier: CourierProfile }>('/api/courier/')).courier,
+      staleTime: Infinity,
+    }),
+  orders: (courierId: number) =>
+    queryOptions({
+      queryKey: ['courier', 'orders', courierId] as const,
+      queryFn: async () => {
+        const r = await api.get<{ available: CourierOrder[]; active: CourierOrder[]; completed: CourierOrder[] }>(`/api/courier/${courierId}/orders`);
+        return [...r.available, ...r.active, ...r.completed];
+      },
+      staleTime: Infinity,
+    }),
+};
+
+export type ProfileBody = Omit<CourierProfile, 'id' | 'image_file_name' | 'balance'>;
+
+export async function saveProfile(courierId: number, body: ProfileBody): Promise<CourierProfile> {
+  return (await api.put<{ courier: CourierProfile }>(`/api/courier/${courierId}/`, body)).courier;
+}
+
+export async function uploadPhoto(courierId: number, file: File): Promise<CourierProfile> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await api.post<{ courier: CourierProfile }>(`/api/courier/${courierId}/image`, form)).courier;
+}
+
+export const photoUrl = (file: string) => `/api-static/images/courier/${file}`;

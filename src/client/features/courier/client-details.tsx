@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { formatMoney } from '../../lib/format.ts';
+import { NavLinks } from './nav-links.tsx';
+import type { CourierOrder } from './types.ts';
+
+/** The guest's name, phones, address, comments and positions: only for the reserver's own tabs. */
+export function ClientDetails({ order }: { order: CourierOrder }) {
+  const phones = [order.main_phone_number, order.second_phone_number].filter(Boolean);
+  const address = [order.town, order.full_address].filter(Boolean).join(', ');
+  return (
+    <section className="courier-client">
+      <h3>
+        <Trans id="courier.order.client">Client</Trans>
+      </h3>
+      {order.client_name && order.client_name !== 'web_menu_delivery' && <p className="courier-client-name">{order.client_name}</p>}
+      {phones.map((p) => (
+        <a key={p} href={`tel:${p}`} className="button button-secondary courier-tel-button">
+          <span aria-hidden="true">📞</span> {p}
+        </a>
+      ))}
+      {address && <p>{address}</p>}
+      <NavLinks lat={order.lat} lng={order.lng} label={address || order.client_name} />
+      {order.comments && <p className="courier-comments">{order.comments}</p>}
+      {order.dishes.length > 0 && (
+        <ul className="courier-positions">
+          {order.dishes.map((d) => (
+            <li key={`${d.dish_id}-${d.name}`}>
+              <span>
+                {d.count} × {d.name}
+              </span>
+              <span>{formatMoney(d.count * d.dish_price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

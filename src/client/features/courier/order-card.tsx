@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COURIER_PICKABLE_STATUS, STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
+import { formatMoney, formatTime } from '../../lib/format.ts';
+import { PendingActionBadge } from '../../components/pending-action.tsx';
+import { distanceKm, totalToCollect } from './orders-cache.ts';
+import { NavLinks } from './nav-links.tsx';
+import { PaymentLabel, StatusLabel } from './order-labels.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { ClientDetails } from './client-details.tsx';
+import type { CourierOrder, CourierTab } from './types.ts';
+
+/** One order as a courier needs it on the road (spec §2 "Courier area"). */
+export function OrderCard({ order, tab }: { order: CourierOrder; tab: CourierTab }) {
+  const { i18n } = useLingui();
+  const info = order.courier_info;
+  const pickable = order.status === COURIER_PICKABLE_STATUS;
+  const label = `${order.number ? `#${order.number} ` : ''}${order.pub_name}`;
+  return (
+    <article className="card courier-order" aria-label={label}>
+      <header className="courier-order-head">
+        <h2>{label}</h2>
+        <span className="badge" style={{ background: STATUS_COLORS[order.status as OrderStatus] ?? undefined }}>
+          <StatusLabel status={order.status} />
+        </span>
+      </header>
+      <PendingActionBadge orderId={order.id} />
+      <p className="courier-pub">
+        <span>{order.pub.address}</span>
+        {order.pub.phone_number && (
+          <a href={`tel:${order.pub.phone_number}`} className="courier-tel">
+            {order.pub.phone_number}
+          </a>
+        )}
+      </p>
+      <NavLinks lat={order.pub.lat} lng={order.pub.lng} label={order.pub_name} />
+      <dl className="courier-facts">
+        <div>
+          <dt>
+            <Trans id="courier.order.distance">Distance</Trans>
+          </dt>
+          <dd>
+            <Trans id="courier.order.km">{distanceKm(info.distance)} km</Trans>
+          </dd>
+        </div>
+        {pickable && order.approximate_preparation_time && (
+          <div>
+            <dt>
+              <Trans id="courier.order.arrive_by">Arrive by</Trans>
+            </dt>
+            <dd>{formatTime(order.approximate_preparation_time, i18n.locale)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{info.courier_debit < 0 ? <Trans id="courier.order.bonus">Bonus</Trans> : <Trans id="courier.order.commission">Commission</Trans>}</dt>
+          <dd>{formatMoney(Math.abs(info.courier_debit))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans id="courier.order.reward">Reward</Trans>
+          </dt>
+          <dd>{formatMoney(info.courier_reward)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans id="courier.order.to_collect">To collect</Trans>
+          </dt>
+          <dd>
+            {formatMoney(totalToCollect(order))} (<PaymentLabel type={order.payment_type} />)
+          </dd>
+        </div>
+      </dl>
+      {pickable && !order.prepared && (
+        <p className="courier-wait-notice" role="note">
+          <Trans id="courier.order.wait_prepared">Can be picked up once the restaurant marks it prepared</Trans>
+        </p>
+      )}
+      {pickable && order.prepared && (
+        <p className="courier-ready-notice">
+          <Trans id="courier.order.prepared">Prepared — ready for pickup</Trans>
+        </p>
+      )}
+      {tab !== 'available' && <ClientDetails order={order} />}
+      <OrderActions order={order} tab={tab} />
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
+import { toBani, toLei } from '#shared/money.ts';
+import type { CourierOrder, CourierTab } from './types.ts';
+
+/**
+ * The courier's orders as one list (the REST answer's three lists, or a socket GET_ALL), from which
+ * the tabs are derived (spec §4 "Courier order tabs"). Socket events replace an order only with a
+ * higher version, so duplicates and late events are harmless (DESIGN.md §8).
+ */
+export function isAvailable(o: CourierOrder): boolean {
+  return o.status === COURIER_PICKABLE_STATUS && !o.courier_info.is_reserved && o.courier_info.reserver_courier_id === 0;
+}
+
+export function tabOf(o: CourierOrder, courierId: number): CourierTab | null {
+  if (isAvailable(o)) return 'available';
+  if (o.courier_info.reserver_courier_id !== courierId) return null;
+  if (o.status === 'completed') return 'completed';
+  if (o.status === 'canceled') return null;
+  return 'active';
+}
+
+/** Newest first. */
+export function ordersOfTab(orders: readonly CourierOrder[], tab: CourierTab, courierId: number): CourierOrder[] {
+  return orders
+    .filter((o) => tabOf(o, courierId) === tab)
+    .sort((a, b) => (a.created_time < b.created_time ? 1 : a.created_time > b.created_time ? -1 : b.id - a.id));
+}
+
+/** Inserts or replaces by id when newer; orders that concern this courier no more are dropped. */
+export function upsertOrder(orders: readonly CourierOrder[], order: CourierOrder, courierId: number): CourierOrder[] {
+  const current = orders.find((o) => o.id === order.id);
+  if (current && current.version >= order.version) return orders as CourierOrder[];
+  const rest = orders.filter((o) => o.id !== order.id);
+  return tabOf(order, courierId) ? [...rest, order] : rest;
+}
+
+/** What the guest pays the courier: delivery plus count × price of every position (spec §9). */
+export function totalToCollect(o: Pick<CourierOrder, 'delivery_price' | 'dishes'>): number {
+  return toLei(toBani(o.delivery_price) + o.dishes.reduce((sum, d) => sum + d.count * toBani(d.dish_price), 0));
+}
+
+/** "1.2" — km with 1 decimal from metres (spec §9). */
+export function distanceKm(metres: number): string {
+  return (Math.max(0, metres) / 1000).toFixed(1);
+}

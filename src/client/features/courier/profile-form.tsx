@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_BIRTH_DATE, UNSET_DATE } from '#shared/constants.ts';
+import { stripAt } from '#shared/courier-profile.ts';
+import { notEmpty, phone } from '#shared/validators.ts';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { showError, showSuccess } from '../../components/ui/alerts.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { courierQueries, saveProfile, type ProfileBody } from './api.ts';
+import type { CourierProfile } from './types.ts';
+
+const phoneValidators = [notEmpty, phone];
+
+/** The form's view of a profile: the unset birth date shows as 2000-01-01 (spec §2, §9). */
+function formOf(p: CourierProfile): ProfileBody {
+  return {
+    full_name: p.full_name,
+    phone_number: p.phone_number,
+    gender: p.gender,
+    birth_date: p.birth_date === UNSET_DATE ? DEFAULT_BIRTH_DATE : p.birth_date,
+    location: p.location,
+    telegram_username: p.telegram_username,
+  };
+}
+
+export function ProfileForm({ profile }: { profile: CourierProfile }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const loaded = formOf(profile);
+  const [form, setForm] = useState(loaded);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof ProfileBody) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const changed = (Object.keys(loaded) as (keyof ProfileBody)[]).some((k) => loaded[k] !== form[k]);
+
+  const save = useMutation({
+    mutationKey: ['courier', 'profile', 'save'],
+    // An untouched default date stays "unset" rather than becoming a real birthday.
+    mutationFn: () =>
+      saveProfile(profile.id, { ...form, birth_date: form.birth_date === DEFAULT_BIRTH_DATE && profile.birth_date === UNSET_DATE ? UNSET_DATE : form.birth_date }),
+    onSuccess: (saved) => {
+      setServerErrors({});
+      queryClient.setQueryData(courierQueries.profile().queryKey, saved);
+      showSuccess('courier.profile', t({ id: 'courier.profile.saved', message: 'Profile saved' }));
+    },
+    onError: (error) => {
+      setServerErrors(error instanceof ApiError && error.fields ? error.fields : {});
+      showError('courier.profile', error);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!allValid([[form.phone_number, phoneValidators]])) return;
+    save.mutate();
+  };
+
+  return (
+    <form className="stack courier-form" onSubmit={submit} noValidate>
+      <TextField label={t({ id: 'courier.profile.full_name', message: 'Full name' })} value={form.full_name} onChange={set('full_name')} autoComplete="name" serverError={serverErrors.full_name} />
+      <TextField label={t({ id: 'courier.profile.phone', message: 'Phone' })} value={form.phone_number} onChange={set('phone_number')} validators={phoneValidators} type="tel" inputMode="tel" autoComplete="tel" serverError={serverErrors.phone_number} />
+      <div className="field">
+        <label htmlFor="courier-gender">
+          <Trans id="courier.profile.gender">Gender</Trans>
+        </label>
+        <select id="courier-gender" value={form.gender} onChange={(e) => set('gender')(e.target.value)}>
+          <option value="male">{t({ id: 'courier.profile.gender_male', message: 'Male' })}</option>
+          <option value="female">{t({ id: 'courier.profile.gender_female', message: 'Female' })}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="courier-birth-date">
+          <Trans id="courier.profile.birth_date">Birth date</Trans>
+        </label>
+        <input id="courier-birth-date" type="date" value={form.birth_date} max={new Date().toISOString().slice(0, 10)} onChange={(e) => set('birth_date')(e.target.value)} />
+      </div>
+      <TextField label={t({ id: 'courier.profile.location', message: 'Area where I deliver' })} value={form.location} onChange={set('location')} serverError={serverErrors.location} />
+      <TextField
+        label={t({ id: 'courier.profile.telegram', message: 'Telegram username' })}
+        value={form.telegram_username}
+        onChange={(v) => set('telegram_username')(stripAt(v))}
+        autoCapitalize="off"
+        spellCheck={false}
+        serverError={serverErrors.telegram_username}
+      />
+      {changed && (
+        <button type="submit" className="button courier-big-button" disabled={save.isPending}>
+          <Trans id="courier.profile.save">Save</Trans>
+        </button>
+      )}
+    </form>
+  );
+}

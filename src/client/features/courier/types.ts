@@ -1,0 +1,51 @@
+/** Wire shapes of the courier API (spec §3 "Courier", "Courier order"). */
+export interface CourierProfile {
+  id: number;
+  full_name: string;
+  phone_number: string;
+  birth_date: string;
+  gender: 'male' | 'female';
+  location: string;
+  telegram_username: string;
+  image_file_name: string;
+  balance: number;
+}
+
+export interface CourierOrderDish {
+  dish_id: number;
+  name: string;
+  count: number;
+  dish_price: number;
+}
+
+export interface CourierOrder {
+  id: number;
+  number?: number;
+  created_time: string;
+  status: string;
+  pub_name: string;
+  pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string };
+  lat: number;
+  lng: number;
+  town: string;
+  full_address: string;
+  client_name: string;
+  main_phone_number: string;
+  second_phone_number: string;
+  comments: string;
+  payment_type: string;
+  delivery_price: number;
+  total_dishes_price_without_commission: number;
+  prepared: boolean;
+  approximate_preparation_time: string;
+  dishes: CourierOrderDish[];
+  pub_id: number;
+  version: number;
+  courier_info: { is_reserved: boolean; reserver_courier_id: number; distance: number; courier_reward: number; courier_debit: number };
+}
+
+export const COURIER_TABS = ['available', 'active', 'completed'] as const;
+export type CourierTab = (typeof COURIER_TABS)[number];
+export function parseTab(value: unknown): CourierTab {
+  return COURIER_TABS.includes(value as CourierTab) ? (value as CourierTab) : 'available';
+}
