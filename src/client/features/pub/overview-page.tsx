@@ -1,11 +1,100 @@
-import { Trans } from '@lingui/react/macro';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STATUS_COLORS } from '#shared/constants.ts';
+import { LazyGeolocationTile } from '../../components/map/lazy.ts';
+import { getSession } from '../../lib/session.ts';
+import { pubQueries, type PubCounters } from './api.ts';
 
+/** The pub overview (spec §2): section tiles for orders (with counters), menu, map, shipping, settings. */
 export function OverviewPage() {
+  const { t } = useLingui();
+  const { pubID } = useParams({ strict: false }) as { pubID: string };
+  const pubId = Number(pubID) || 0;
+  const { companyId } = getSession();
+  const stats = useQuery(pubQueries.stats(companyId, pubId));
+  const params = { pubID };
+
   return (
-    <main className="page">
-      <h1>
+    <main className="page pub-overview">
+      <h1 className="visually-hidden">
         <Trans id="pub.overview.title">Overview</Trans>
       </h1>
+      <div className="pub-tiles">
+        <Link to="/admin/pub/$pubID/orders" params={params} search={{ filter: undefined }} className="pub-tile pub-tile-orders">
+          <TileTitle icon="🧾">
+            <Trans id="pub.overview.orders">Orders</Trans>
+          </TileTitle>
+          <Counters counters={stats.data} />
+        </Link>
+        <Link to="/admin/pub/$pubID/edit_menu" params={params} search={{ menu: undefined }} className="pub-tile">
+          <TileTitle icon="📖">
+            <Trans id="pub.overview.menu">Edit menu</Trans>
+          </TileTitle>
+          <p className="pub-tile-text">
+            <Trans id="pub.overview.menu_text">Menus, categories, dishes and photos</Trans>
+          </p>
+        </Link>
+        <section className="pub-tile pub-tile-map" aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}>
+          <TileTitle icon="📍">
+            <Trans id="pub.overview.geolocation">Geolocation</Trans>
+          </TileTitle>
+          <Suspense fallback={<div className="spinner" role="status" />}>
+            <LazyGeolocationTile companyId={companyId} pubId={pubId} />
+          </Suspense>
+        </section>
+        <Link to="/admin/pub/$pubID/shipping" params={params} className="pub-tile">
+          <TileTitle icon="🛵">
+            <Trans id="pub.overview.shipping">Food shipping</Trans>
+          </TileTitle>
+          <p className="pub-tile-text">
+            <Trans id="pub.overview.shipping_text">Delivery zones, prices, hours and couriers</Trans>
+          </p>
+        </Link>
+        <Link to="/admin/pub/$pubID/settings" params={params} className="pub-tile">
+          <TileTitle icon="⚙️">
+            <Trans id="pub.overview.settings">Settings</Trans>
+          </TileTitle>
+          <p className="pub-tile-text">
+            <Trans id="pub.overview.settings_text">Name, look, currency, staff logins</Trans>
+          </p>
+        </Link>
+      </div>
     </main>
+  );
+}
+
+function TileTitle({ icon, children }: { icon: string; children: ReactNode }) {
+  return (
+    <h2 className="pub-tile-title">
+      <span className="pub-tile-icon" aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+/** The four counters of spec §4, each with its status colour. */
+function Counters({ counters }: { counters: PubCounters | undefined }) {
+  const items = [
+    { status: 'not_handled', label: <Trans id="pub.status.not_handled">Not handled</Trans> },
+    { status: 'preparing', label: <Trans id="pub.status.preparing">Preparing</Trans> },
+    { status: 'at_courier', label: <Trans id="pub.status.at_courier">At courier</Trans> },
+    { status: 'completed', label: <Trans id="pub.status.completed">Completed</Trans> },
+  ] as const;
+  return (
+    <dl className="pub-counters">
+      {items.map(({ status, label }) => (
+        <div key={status} className="pub-counter" data-status={status}>
+          <dt>
+            <span className="pub-counter-dot" style={{ background: STATUS_COLORS[status] }} aria-hidden="true" />
+            {label}
+          </dt>
+          <dd>{counters ? counters[status] : '–'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

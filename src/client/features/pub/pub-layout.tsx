@@ -1,5 +1,74 @@
-import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useParams, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../../app/language-switcher.tsx';
+import { showError } from '../../components/ui/alerts.tsx';
+import { getSession } from '../../lib/session.ts';
+import { pubQueries, useLogout } from './api.ts';
+import { backTarget } from './back-target.ts';
+import { BackIcon, HomeIcon, LogoutIcon } from './icons.tsx';
+import './pub.css';
 
+/**
+ * The pub area shell (spec §2 "Pub area"): header with the pub name, a home link to the company
+ * screen and the back button, then the page. Staff see neither link out of the orders pages.
+ */
 export function PubLayout() {
-  return <Outlet />;
+  const { t } = useLingui();
+  const params = useParams({ strict: false }) as { pubID?: string };
+  const { pathname } = useLocation();
+  const router = useRouter();
+  const session = getSession();
+  const pubId = Number(params.pubID) || 0;
+  const pub = useQuery(pubQueries.detail(session.companyId, pubId));
+  const logout = useLogout();
+  const back = backTarget(pathname, params.pubID, session.role);
+  const isStaff = session.role === 'staff';
+  useEffect(() => {
+    if (pub.error) showError('pub', pub.error);
+  }, [pub.error]);
+
+  const backLabel = t({ id: 'pub.header.back', message: 'Back' });
+  return (
+    <div className="pub-shell">
+      <header className="navbar pub-header">
+        {back.kind === 'link' && (
+          <Link to={back.to} className="icon-button pub-header-icon" aria-label={backLabel}>
+            <BackIcon />
+          </Link>
+        )}
+        {back.kind === 'history' && (
+          <button
+            type="button"
+            className="icon-button pub-header-icon"
+            aria-label={backLabel}
+            onClick={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: back.fallback }))}
+          >
+            <BackIcon />
+          </button>
+        )}
+        {!isStaff && (
+          <Link to="/admin/company" className="icon-button pub-header-icon" aria-label={t({ id: 'pub.header.home', message: 'All venues' })}>
+            <HomeIcon />
+          </Link>
+        )}
+        <span className="pub-header-name">{pub.data?.name ?? '\u00a0'}</span>
+        {pub.data?.expired && (
+          <span className="badge badge-danger">
+            <Trans id="pub.header.expired">Expired</Trans>
+          </span>
+        )}
+        <span className="spacer" />
+        <LanguageSwitcher />
+        <button type="button" className="button button-small pub-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogoutIcon />
+          <span className="pub-logout-text">
+            <Trans id="pub.header.logout">Log out</Trans>
+          </span>
+        </button>
+      </header>
+      <Outlet />
+    </div>
+  );
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { phone } from '#shared/validators.ts';
+import { phoneDigits, splitDigits } from './phone.ts';
+
+/** The phone input emits digits only, country code first, no "+" (DESIGN.md §0). */
+describe('phoneDigits', () => {
+  it('prefixes the Moldovan code and drops the trunk 0, whatever separators were typed', () => {
+    for (const typed of ['069123456', '69123456', '69 12-34 56', "069'123'456", '(069) 123 456']) {
+      expect(phoneDigits('MD', typed)).toBe('37369123456');
+    }
+  });
+
+  it('keeps a number typed with its own +code, whichever country is selected', () => {
+    expect(phoneDigits('MD', '+373 69 123 456')).toBe('37369123456');
+    expect(phoneDigits('MD', '+40 721 234 567')).toBe('40721234567');
+  });
+
+  it('uses the selected country', () => {
+    expect(phoneDigits('RO', '0721 234 567')).toBe('40721234567');
+    expect(phoneDigits('UA', '050 123 4567')).toBe('380501234567');
+  });
+
+  it('gives only digits, which the spec phone validator accepts', () => {
+    const out = phoneDigits('MD', '+373 (69) 12-34-56');
+    expect(out).toMatch(/^\d+$/);
+    expect(phone(out)).toBeNull();
+  });
+
+  it('leaves an empty field empty, so the "required" rule applies', () => {
+    expect(phoneDigits('MD', '')).toBe('');
+    expect(phoneDigits('MD', '   ')).toBe('');
+  });
+
+  it('reads a stored value back into country and national number', () => {
+    expect(splitDigits('37369123456')).toEqual({ country: 'MD', national: '69123456' });
+  });
+});

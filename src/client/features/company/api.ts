@@ -1,0 +1,137 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/constants.ts';
+import { api } from '../../lib/api-client.ts';
+import { clearSession } from '../../lib/session.ts';
+import { showError } from '../../components/ui/alerts.tsx';
+
+export interface CompanyInfo {
+  id: number;
+  name: string;
+  email: string;
+  tariff: Tariff;
+  pub_count: number;
+  /** null = unlimited (business). */
+  pub_limit: number | null;
+}
+
+/** The owner's view of a pub (server pubs/serialize.ts `pubJson`); only what this area reads. */
+export interface Pub {
+  id: number;
+  name: string;
+  url_name: string;
+  address: string;
+  color_theme: 'light' | 'dark';
+  color: string;
+  wifi_password: string;
+  additional_info: string;
+  currency_id: number;
+  language_id: number;
+  telegram_username: string;
+  has_in_place_order: boolean;
+  expired: boolean;
+  expiration_time_utc: string;
+  qr_code_file_name: string;
+}
+
+export interface ClientConfig {
+  public_url: string;
+  support_email: string;
+  support_phone: string;
+  payment_contact: string;
+}
+
+/** Key factory of this screen; every mutation here invalidates only the `company` prefix. */
+export const companyQueries = {
+  all: () => ['company'] as const,
+  // Spec §2: the company info is refetched every time the page mounts.
+  info: () =>
+    queryOptions({
+      queryKey: ['company', 'info'],
+      queryFn: () => api.get<{ company: CompanyInfo }>('/api/company/').then((a) => a.company),
+      refetchOnMount: 'always',
+    }),
+  pubs: (companyId: number) =>
+    queryOptions({
+      queryKey: ['company', 'pubs', companyId],
+      queryFn: () => api.get<{ pubs: Pub[] }>(`/api/company/${companyId}/pubs/`).then((a) => a.pubs),
+      enabled: companyId > 0,
+    }),
+  config: () =>
+    queryOptions({
+      queryKey: ['company', 'config'],
+      queryFn: () => api.get<ClientConfig & { ok: true }>('/api/config'),
+      staleTime: Infinity,
+    }),
+};
+
+/** The public page a pub's QR code leads to (the server encodes the same link). */
+export function publicLink(config: ClientConfig | undefined, pub: Pick<Pub, 'url_name'>): string {
+  const base = config?.public_url ?? location.origin;
+  return `${base}/pub/${pub.url_name}/`;
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companyQueries.all() });
+}
+
+export function useCreatePub(companyId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationKey: ['company', 'create-pub'],
+    // Spec §5: creation sends currency 1 and language 1.
+    mutationFn: (body: { name: string; url_name: string }) =>
+      api.post<{ pub: Pub }>(`/api/company/${companyId}/pubs/`, { ...body, currency_id: DEFAULT_CURRENCY_ID, language_id: DEFAULT_LANGUAGE_ID }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdatePub(companyId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationKey: ['company', 'update-pub'],
+    // The PUT replaces every field, so the ones this popup does not edit are sent back unchanged.
+    mutationFn: ({ pub, name, address }: { pub: Pub; name: string; address: string }) =>
+      api.put<{ pub: Pub }>(`/api/company/${companyId}/pubs/${pub.id}/`, {
+        name,
+        address,
+        color_theme: pub.color_theme,
+        color: pub.color,
+        wifi_password: pub.wifi_password,
+        additional_info: pub.additional_info,
+        currency_id: pub.currency_id,
+        language_id: pub.language_id,
+        telegram_username: pub.telegram_username,
+        has_in_place_order: pub.has_in_place_order,
+      }),
+    onSuccess: invalidate,
+    onError: (error) => showError('pubs.update_pub', error),
+  });
+}
+
+export function useDeletePub(companyId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationKey: ['company', 'delete-pub'],
+    mutationFn: (pubId: number) => api.delete(`/api/company/${companyId}/pubs/${pubId}/`),
+    onSuccess: invalidate,
+    onError: (error) => showError('pubs.delete_pub', error),
+  });
+}
+
+/** Logout (spec §2): once the server revoked the refresh cookie, forget everything and go to "/". */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: () => api.post('/api/auth/logout', undefined, { noRefresh: true }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+      void navigate({ to: '/' });
+    },
+    onError: (error) => showError('logout', error),
+  });
+}

@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
+import { formatDateTime } from '../../lib/format.ts';
+import type { Pub } from './api.ts';
+import { companyPopupAtom } from './atoms.ts';
+import { PencilIcon, PlusIcon, QrIcon, TrashIcon } from './icons.tsx';
+
+/**
+ * One pub (spec §2): QR button, expiration time, name, address, an "expired" badge, and "pay"
+ * (expired) or "edit" (→ the pub area). Quick edit and delete popups open from the card too.
+ */
+export function PubCard({ pub }: { pub: Pub }) {
+  const { t, i18n } = useLingui();
+  const open = useSetAtom(companyPopupAtom);
+  const name = pub.name;
+  const titleId = `pub-card-${pub.id}`;
+  return (
+    <article className={`pub-card${pub.expired ? ' is-expired' : ''}`} aria-labelledby={titleId}>
+      <div className="pub-card-tools">
+        <button type="button" className="icon-button pub-card-qr" aria-label={t({ id: 'company.pub.qr', message: `QR code of ${name}` })} onClick={() => open({ kind: 'qr', pub })}>
+          <QrIcon />
+        </button>
+        <span className="spacer" />
+        <button type="button" className="icon-button" aria-label={t({ id: 'company.pub.quick_edit', message: `Rename ${name}` })} onClick={() => open({ kind: 'edit', pub })}>
+          <PencilIcon />
+        </button>
+        <button type="button" className="icon-button icon-button-danger" aria-label={t({ id: 'company.pub.delete', message: `Delete ${name}` })} onClick={() => open({ kind: 'delete', pub })}>
+          <TrashIcon />
+        </button>
+      </div>
+      <h3 id={titleId} className="pub-card-name">
+        {name}
+      </h3>
+      <p className="pub-card-address">{pub.address || <Trans id="company.pub.no_address">No address yet</Trans>}</p>
+      <p className="pub-card-expiry">
+        <span className="pub-card-label">
+          <Trans id="company.pub.valid_until">Valid until</Trans>
+        </span>
+        <time dateTime={pub.expiration_time_utc.replace(' ', 'T') + 'Z'}>{formatDateTime(pub.expiration_time_utc, i18n.locale)}</time>
+      </p>
+      {pub.expired && (
+        <span className="badge badge-danger pub-card-badge">
+          <Trans id="company.pub.expired">Expired</Trans>
+        </span>
+      )}
+      <div className="pub-card-action">
+        {pub.expired ? (
+          <button type="button" className="button button-warning" onClick={() => open({ kind: 'pay', pub })}>
+            <Trans id="company.pub.pay">Pay</Trans>
+          </button>
+        ) : (
+          <Link className="button" to="/admin/pub/$pubID" params={{ pubID: String(pub.id) }} aria-label={t({ id: 'company.pub.open', message: `Edit ${name}` })}>
+            <Trans id="company.pub.edit">Edit</Trans>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function AddPubTile() {
+  const open = useSetAtom(companyPopupAtom);
+  return (
+    <button type="button" className="pub-card pub-card-add" onClick={() => open({ kind: 'create' })}>
+      <PlusIcon />
+      <span>
+        <Trans id="company.pub.add">Add venue</Trans>
+      </span>
+    </button>
+  );
+}

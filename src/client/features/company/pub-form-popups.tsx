@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
+import { pubNameField, pubUrlNameField } from '#shared/schemas/pub.ts';
+import { fieldValidator } from '#shared/schemas/field-validator.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Popup } from '../../components/ui/popup.tsx';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { showError } from '../../components/ui/alerts.tsx';
+import { useCreatePub, useUpdatePub, type Pub } from './api.ts';
+import { companyPopupAtom } from './atoms.ts';
+import { suggestUrlName } from './url-name.ts';
+
+const nameRules = [fieldValidator(pubNameField)];
+const urlRules = [fieldValidator(pubUrlNameField)];
+
+/** Create pub (spec §2, §5): name and url_name with the pub validators; blocked while invalid. */
+export function CreatePubPopup({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+  const { t } = useLingui();
+  const setPopup = useSetAtom(companyPopupAtom);
+  const create = useCreatePub(companyId);
+  const [name, setName] = useState('');
+  const [urlName, setUrlName] = useState('');
+  const [urlEdited, setUrlEdited] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const valid = allValid([[name, nameRules], [urlName, urlRules]]);
+  const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  const shownUrl = urlName || '…';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (!valid) return;
+    create.mutate(
+      { name: name.trim(), url_name: urlName },
+      {
+        onSuccess: () => setPopup(null),
+        onError: (error) => {
+          // Over the tariff's limit the owner needs the way to upgrade, not an error (spec §2 popups).
+          if (error instanceof ApiError && error.err === 'pub limit exceeded') setPopup({ kind: 'upgrade' });
+          else showError('pubs.create_pub', error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Popup open title={<Trans id="company.create.title">New venue</Trans>} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField
+          label={t({ id: 'company.field.name', message: 'Venue name' })}
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            if (!urlEdited) setUrlName(suggestUrlName(v));
+          }}
+          validators={nameRules}
+          showErrors={showErrors}
+          serverError={fields.name}
+          autoFocus
+        />
+        <TextField
+          label={t({ id: 'company.field.url_name', message: 'Link name' })}
+          value={urlName}
+          onChange={(v) => {
+            setUrlEdited(true);
+            setUrlName(v);
+          }}
+          validators={urlRules}
+          showErrors={showErrors || urlEdited}
+          serverError={fields.url_name}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <p className="muted popup-hint">
+          <Trans id="company.create.url_hint">Guests open your menu at /pub/{shownUrl}/ — lowercase letters, digits and hyphens.</Trans>
+        </p>
+        <div className="popup-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            <Trans id="company.cancel">Cancel</Trans>
+          </button>
+          <button type="submit" className="button" disabled={!valid || create.isPending}>
+            <Trans id="company.create.submit">Create</Trans>
+          </button>
+        </div>
+      </form>
+    </Popup>
+  );
+}
+
+/** Quick edit of a pub's name and address from its card (the rest is edited in the pub area). */
+export function EditPubPopup({ companyId, pub, onClose }: { companyId: number; pub: Pub; onClose: () => void }) {
+  const { t } = useLingui();
+  const update = useUpdatePub(companyId);
+  const [name, setName] = useState(pub.name);
+  const [address, setAddress] = useState(pub.address);
+  const valid = allValid([[name, nameRules]]);
+  const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid) update.mutate({ pub, name: name.trim(), address: address.trim() }, { onSuccess: onClose });
+  };
+
+  return (
+    <Popup open title={<Trans id="company.edit.title">Edit venue</Trans>} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField label={t({ id: 'company.field.name', message: 'Venue name' })} value={name} onChange={setName} validators={nameRules} serverError={fields.name} autoFocus />
+        <TextField label={t({ id: 'company.field.address', message: 'Address' })} value={address} onChange={setAddress} serverError={fields.address} maxLength={500} autoComplete="street-address" />
+        <div className="popup-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            <Trans id="company.cancel">Cancel</Trans>
+          </button>
+          <button type="submit" className="button" disabled={!valid || update.isPending}>
+            <Trans id="company.save">Save</Trans>
+          </button>
+        </div>
+      </form>
+    </Popup>
+  );
+}

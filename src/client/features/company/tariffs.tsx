@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
+import { PUB_LIMITS, TARIFFS, type Tariff } from '#shared/constants.ts';
+import { companyPopupAtom } from './atoms.ts';
+
+export function TariffName({ tariff }: { tariff: Tariff }) {
+  switch (tariff) {
+    case 'pro':
+      return <Trans id="company.tariff.pro">Pro</Trans>;
+    case 'business':
+      return <Trans id="company.tariff.business">Business</Trans>;
+    default:
+      return <Trans id="company.tariff.basic">Basic</Trans>;
+  }
+}
+
+/** "1 venue", "5 venues", "unlimited venues" (DESIGN.md §6 limits). */
+export function PubLimit({ tariff }: { tariff: Tariff }) {
+  const limit = PUB_LIMITS[tariff];
+  if (!Number.isFinite(limit)) return <Trans id="company.tariff.unlimited">Unlimited venues</Trans>;
+  return <Trans id="company.tariff.limit">Up to {limit} venues</Trans>;
+}
+
+/** basic / pro / business with the company's own highlighted; any click opens the tariff popup (spec §2). */
+export function TariffSelector({ current }: { current: Tariff }) {
+  const { t } = useLingui();
+  const open = useSetAtom(companyPopupAtom);
+  return (
+    <div className="tariff-selector" role="group" aria-label={t({ id: 'company.tariff.selector', message: 'Tariffs' })}>
+      {TARIFFS.map((tariff) => (
+        <button
+          key={tariff}
+          type="button"
+          className={`tariff-option${tariff === current ? ' is-current' : ''}`}
+          aria-current={tariff === current ? 'true' : undefined}
+          onClick={() => open({ kind: 'tariff' })}
+        >
+          <TariffName tariff={tariff} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function TariffBadge({ tariff, used, limit }: { tariff: Tariff; used: number; limit: number | null }) {
+  return (
+    <span className={`tariff-badge tariff-${tariff}`}>
+      <span className="tariff-badge-name">
+        <TariffName tariff={tariff} />
+      </span>
+      <span className="tariff-badge-usage">
+        {limit === null ? <Trans id="company.tariff.usage_unlimited">Venues: {used}</Trans> : <Trans id="company.tariff.usage">Venues: {used} / {limit}</Trans>}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Suggests a pub's url_name from its name while the owner has not typed one: lowercase Latin letters,
+ * digits and hyphens (spec §5). Romanian diacritics lose their marks; Russian is transliterated.
+ */
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n',
+  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '',
+  э: 'e', ю: 'yu', я: 'ya',
+};
+
+export function suggestUrlName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[а-яё]/g, (c) => CYRILLIC[c] ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '../../lib/api-client.ts';
+import { clearSession } from '../../lib/session.ts';
+import { showError } from '../../components/ui/alerts.tsx';
+
+export interface PubSummary {
+  id: number;
+  name: string;
+  url_name: string;
+  expired: boolean;
+}
+export interface PubCounters {
+  not_handled: number;
+  preparing: number;
+  at_courier: number;
+  completed: number;
+}
+
+/** Key factory of the pub area shell (header and overview). */
+export const pubQueries = {
+  all: (pubId: number) => ['pub', pubId] as const,
+  detail: (companyId: number, pubId: number) =>
+    queryOptions({
+      queryKey: ['pub', pubId, 'detail'],
+      queryFn: () => api.get<{ pub: PubSummary }>(`/api/company/${companyId}/pubs/${pubId}/`).then((a) => a.pub),
+      enabled: companyId > 0 && pubId > 0,
+    }),
+  // The overview's counters are fresh every time it opens.
+  stats: (companyId: number, pubId: number) =>
+    queryOptions({
+      queryKey: ['pub', pubId, 'stats'],
+      queryFn: () => api.get<{ counters: PubCounters }>(`/api/company/${companyId}/pubs/${pubId}/stats`).then((a) => a.counters),
+      enabled: companyId > 0 && pubId > 0,
+      refetchOnMount: 'always',
+    }),
+};
+
+/** Logout from the pub header (the kitchen tablet's staff login has no other screen to do it). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: () => api.post('/api/auth/logout', undefined, { noRefresh: true }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+      void navigate({ to: '/' });
+    },
+    onError: (error) => showError('logout', error),
+  });
+}
