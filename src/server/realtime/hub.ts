@@ -25,6 +25,8 @@ export interface Versioned {
 
 export interface HubSpec<Key, Loaded> {
   name: string;
+  /** Cheap check before loading: false when no socket here can care (default: any socket connected). */
+  wants?(event: OrderEvent, connected: ReadonlySet<Key>): boolean;
   /** Loads a changed order once per event (null: gone). */
   load(orderId: number): Promise<Loaded | null>;
   /** Keys that hear this change, among those with sockets here. */
@@ -111,6 +113,7 @@ export class Hub<Key, Loaded> {
 
   private async onEvent(event: OrderEvent): Promise<void> {
     if (this.byKey.size === 0) return;
+    if (this.spec.wants && !this.spec.wants(event, new Set(this.byKey.keys()))) return;
     try {
       const loaded = await this.spec.load(event.orderId);
       if (!loaded) return;
@@ -121,13 +124,18 @@ export class Hub<Key, Loaded> {
         const order = this.spec.render(loaded, key, event);
         if (!order) continue;
         const type = this.spec.eventType?.(loaded, key, event) ?? (event.kind === 'created' ? 'CREATE_EVENT' : 'UPDATE_EVENT');
-        for (const client of clients) {
-          if (client.live) this.deliver(client, type, order);
-          else client.buffer.push({ type, order });
-        }
+        this.push(key, type, order);
       }
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
+    }
+  }
+
+  /** Sends an order to every socket of a key, with the same version rules as bus events. */
+  push(key: Key, type: EventType, order: Versioned): void {
+    for (const client of this.byKey.get(key) ?? []) {
+      if (client.live) this.deliver(client, type, order);
+      else client.buffer.push({ type, order });
     }
   }
 

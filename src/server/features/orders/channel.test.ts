@@ -51,6 +51,13 @@ describe('pub order channel handshake', () => {
     expect(await handshakeStatus(channel(999_999, owner.token))).toBe(404);
     expect(await handshakeStatus(channel(pubId, staffToken))).toBe(101);
   });
+
+  it('refuses a revoked staff login at once, though its access token has not expired', async () => {
+    const revoked = await createStaff(t, owner, pubId);
+    expect(await handshakeStatus(channel(pubId, revoked.token))).toBe(101);
+    await t.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`, headers: owner.headers });
+    expect(await handshakeStatus(channel(pubId, revoked.token))).toBe(401);
+  });
 });
 
 describe('pub order channel stream', () => {

@@ -11,6 +11,7 @@ import { loadOrder, loadOrders, staffJson, type LoadedOrder } from './serialize.
 export async function orderChannel(app: FastifyInstance) {
   const hub = new Hub<number, LoadedOrder>(app.bus, {
     name: 'pub-orders',
+    wants: (event, connected) => connected.has(event.pubId),
     load: (orderId) => loadOrder(app.db, orderId),
     audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) ? [loaded.order.pubId] : []),
     render: (loaded) => staffJson(loaded),
