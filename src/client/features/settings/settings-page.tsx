@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -70,8 +70,16 @@ function CoverSection({ pub }: { pub: SettingsPub }) {
 /** Which payment types guests may choose when ordering ahead (POST {pubID}/preorder). */
 function PreorderSection({ pub }: { pub: SettingsPub }) {
   const preorder = usePreorder(pub.id);
-  const value = preorder.isPending && preorder.variables ? preorder.variables : pub.preorder;
-  const toggle = (key: keyof SettingsPub['preorder'], on: boolean) => preorder.mutate({ ...value, [key]: on });
+  // Shown at once when switched (a controlled checkbox would snap back until the call is pending);
+  // a failure returns to what the server holds.
+  const [value, setValue] = useState(pub.preorder);
+  const { card_preorder: card, cash_preorder: cash } = pub.preorder;
+  useEffect(() => setValue({ card_preorder: card, cash_preorder: cash }), [card, cash]);
+  const toggle = (key: keyof SettingsPub['preorder'], on: boolean) => {
+    const next = { ...value, [key]: on };
+    setValue(next);
+    preorder.mutate(next, { onError: () => setValue({ card_preorder: card, cash_preorder: cash }) });
+  };
   return (
     <section className="card stack settings-card" aria-labelledby="settings-preorder-heading">
       <h2 id="settings-preorder-heading">
