@@ -5,6 +5,11 @@
  */
 import { effectivePriceBani, toBani, toLei, withCommissionBani } from './money.ts';
 
+/** Limits of one guest order (the server's schema and the guest page's cart share them). */
+export const MAX_ORDER_POSITIONS = 50;
+export const MAX_DISH_COUNT = 100;
+export const MAX_COMMENTS = 1000;
+
 export interface DishPrices { price: number; sale_price: number }
 
 /** True when this order carries the commission: delivery orders of a pub that adds it (never in place). */

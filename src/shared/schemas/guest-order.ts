@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ORDER_TYPES, PAYMENT_TYPES } from '../constants.ts';
+import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pricing.ts';
 import { phone } from '../validators.ts';
 
 /**
  * A guest's order (DESIGN.md §7). Prices are never read from the body: the server recomputes them.
  * Issue messages are translation keys; `superRefine` adds the per-order-type requirements.
  */
-export const MAX_ORDER_POSITIONS = 50;
-export const MAX_DISH_COUNT = 100;
-export const MAX_COMMENTS = 1000;
+export { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS };
 
 const required = 'errors.field_is_required';
 const str = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).optional().default('');

@@ -1,11 +1,139 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PUB_LANGUAGES } from '#shared/constants.ts';
+import { activateLocale } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { guestQueries, type PubPage } from './api.ts';
+import { useGuestSignedIn } from './account.ts';
+import { useCart } from './cart.ts';
+import { Checkout } from './checkout.tsx';
+import { LanguageButtons } from './language-buttons.tsx';
+import { MenuView } from './menu-view.tsx';
+import { MyOrders } from './my-orders.tsx';
+import { cartLines, dishesTotal, orderingOptions } from './ordering.ts';
+import { coverUrl, themeStyle } from './theme.ts';
+import './guest.css';
 
+/** Opens in the pub's language unless the guest chose one (?lng= or an earlier switch). */
+function usePubLanguage(languageId: number | undefined) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || languageId === undefined) return;
+    done.current = true;
+    let chosen = new URLSearchParams(location.search).has('lng');
+    try {
+      chosen ||= localStorage.getItem('i18nextLng') !== null;
+    } catch {
+      // Storage blocked: nothing was chosen before.
+    }
+    const locale = PUB_LANGUAGES[languageId];
+    if (!chosen && locale) void activateLocale(locale, false);
+  }, [languageId]);
+}
+
+/** The public pub page /pub/{url_name}/ (spec §2, DESIGN.md §7): the venue's menu, cart and checkout. */
 export function GuestPage() {
+  const { t } = useLingui();
+  const { urlName } = useParams({ strict: false }) as { urlName: string };
+  const query = useQuery(guestQueries.pub(urlName));
+  usePubLanguage(query.data?.pub.language_id);
+  const style = query.data ? themeStyle(query.data.pub.color_theme, query.data.pub.color) : undefined;
   return (
-    <main className="page">
-      <h1>
-        <Trans id="guest.title">Menu</Trans>
-      </h1>
-    </main>
+    <div className="guest" style={style}>
+      {query.isPending && <div className="spinner" role="status" aria-label={t({ id: 'guest.loading', message: 'Loading' })} />}
+      {query.isError && (
+        <main className="guest-main guest-center">
+          <LanguageButtons />
+          <h1>
+            <Trans id="guest.not_found">This venue was not found</Trans>
+          </h1>
+        </main>
+      )}
+      {query.data && <PubView data={query.data} />}
+    </div>
+  );
+}
+
+function PubView({ data }: { data: PubPage }) {
+  const { pub } = data;
+  const { cart, change, clear } = useCart(pub.url_name);
+  const [view, setView] = useState<'menu' | 'checkout'>('menu');
+  const signedIn = useGuestSignedIn();
+  const options = useMemo(() => orderingOptions(pub), [pub]);
+  const canOrder = !pub.expired && (options.inPlace || options.delivery);
+  const lines = cartLines(cart, data.dishes, pub, 'in_place');
+  const count = lines.reduce((n, l) => n + l.count, 0);
+
+  useEffect(() => {
+    document.title = pub.name;
+  }, [pub.name]);
+
+  return (
+    <>
+      <header className="guest-header" style={pub.bg_image_file_name ? { backgroundImage: `url(${coverUrl(pub.bg_image_file_name)})` } : undefined}>
+        <div className="guest-header-inner">
+          <LanguageButtons />
+          <h1>{pub.name}</h1>
+          {pub.address && <p>{pub.address}</p>}
+        </div>
+      </header>
+      <main className="guest-main">
+        {pub.expired ? (
+          <p className="guest-notice" role="status">
+            <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>
+          </p>
+        ) : view === 'checkout' && canOrder ? (
+          <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} />
+        ) : (
+          <>
+            <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />
+            {signedIn && <MyOrders />}
+            <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder} />
+          </>
+        )}
+      </main>
+      {!pub.expired && canOrder && view === 'menu' && count > 0 && (
+        <div className="guest-cart-bar">
+          <span>
+            <Trans id="guest.cart.summary">
+              {count} in cart · {formatMoney(dishesTotal(lines), pub.currency.symbol)}
+            </Trans>
+          </span>
+          <button type="button" className="button" onClick={() => {
+              setView('checkout');
+              window.scrollTo(0, 0);
+            }}>
+            <Trans id="guest.cart.checkout">Checkout</Trans>
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function VenueInfo({ data, deliveryClosed, canOrder }: { data: PubPage; deliveryClosed: boolean; canOrder: boolean }) {
+  const { pub } = data;
+  if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && canOrder) return null;
+  return (
+    <section className="guest-info">
+      {pub.wifi_password && (
+        <p>
+          <Trans id="guest.wifi">Wi-Fi password:</Trans> <strong className="guest-wifi">{pub.wifi_password}</strong>
+        </p>
+      )}
+      {pub.additional_info && <p className="guest-additional">{pub.additional_info}</p>}
+      {deliveryClosed && (
+        <p className="guest-muted">
+          <Trans id="guest.delivery_closed">Delivery is closed right now.</Trans>
+        </p>
+      )}
+      {!canOrder && (
+        <p className="guest-muted">
+          <Trans id="guest.no_ordering">Ordering online is not available here; ask the staff.</Trans>
+        </p>
+      )}
+    </section>
   );
 }

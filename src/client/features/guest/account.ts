@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { ensureToken, ApiError } from '../../lib/api-client.ts';
+import { clearSession, getSession, setToken, subscribeSession } from '../../lib/session.ts';
+import { loginClient, registerClient } from './api.ts';
+
+/**
+ * The optional guest account (DESIGN.md §7). A flag in localStorage remembers that this browser has
+ * one, so the guest page asks for a token (refresh cookie) only then, never for every visitor.
+ */
+const FLAG = 'tavola.guest-account';
+
+function hasFlag(): boolean {
+  try {
+    return localStorage.getItem(FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+function setFlag(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(FLAG, '1');
+    else localStorage.removeItem(FLAG);
+  } catch {
+    // Private mode: the account lasts for this page only.
+  }
+}
+
+export function useGuestSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(() => getSession().role === 'client');
+  useEffect(() => {
+    const off = subscribeSession((s) => setSignedIn(s.role === 'client'));
+    if (hasFlag() && getSession().role !== 'client') {
+      void ensureToken().then((ok) => {
+        if (!ok || getSession().role !== 'client') setFlag(false);
+      });
+    }
+    return () => {
+      off();
+    };
+  }, []);
+  return signedIn;
+}
+
+/** Creates the account, or signs in when this phone already has one (with the same password). */
+export async function keepAccount(phone: string, password: string, name: string): Promise<void> {
+  let answer;
+  try {
+    answer = await registerClient({ phone, password, name });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    answer = await loginClient({ phone, password });
+  }
+  setToken(answer.accesstoken);
+  setFlag(true);
+}
+
+export async function signOutGuest(): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  clearSession();
+  setFlag(false);
+}

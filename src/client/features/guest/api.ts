@@ -1,0 +1,83 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Currency } from '#shared/constants.ts';
+import type { Shape } from '#shared/zones.ts';
+import type { WorkHours } from '#shared/open-hours.ts';
+import { api } from '../../lib/api-client.ts';
+
+/** The wire shapes of the guest side (DESIGN.md §7) and a query key factory per resource (STYLE.md). */
+export interface PublicPub {
+  id: number;
+  name: string;
+  url_name: string;
+  address: string;
+  color_theme: string;
+  color: string;
+  wifi_password: string;
+  additional_info: string;
+  currency: Currency;
+  language_id: number;
+  has_in_place_order: boolean;
+  bg_image_file_name: string;
+  lat: number;
+  lng: number;
+  timezone: string;
+  expired: boolean;
+  shipping: {
+    available: boolean;
+    shipping_time_from: number;
+    shipping_time_to: number;
+    shipping_work_hours_for_week: WorkHours[];
+    shipping_prices: Record<string, number>;
+    shipping_free_delivery_prices: Record<string, number>;
+    add_commission_to_dish_prices: boolean;
+    shapes: Shape[];
+  };
+  preorder: { card_preorder: boolean; cash_preorder: boolean };
+}
+export interface Menu { id: number; name: string; visible: boolean; place: number }
+export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
+export interface Dish { id: number; category_id: number; name: string; price: number; sale_price: number; ingredients: string; visible: boolean; place: number; image_file_name: string }
+export interface PubPage { pub: PublicPub; menus: Menu[]; categories: Category[]; dishes: Dish[] }
+
+export interface GuestOrder {
+  id: number;
+  number: number;
+  status: string;
+  tracking_token: string;
+  created_time: string;
+  order_type: string;
+  table_for_in_place_order: string;
+  dishes: { dish_id: number; name: string; count: number; dish_price: number }[];
+  total_dishes_price: number;
+  delivery_price: number;
+  total_price: number;
+  currency: Currency;
+}
+export interface OrderStatus extends GuestOrder {
+  history: { status: string; time: string }[];
+  pub: { name: string; url_name: string; address: string; color_theme: string; color: string };
+}
+export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
+export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string } })[]; last_address: LastAddress | null; name: string; phone: string }
+
+// Guest calls never trigger the admin's refresh-and-redirect: a guest has no admin session to restore.
+const quiet = { noRefresh: true } as const;
+
+export const guestQueries = {
+  all: () => ['guest'] as const,
+  pub: (urlName: string) => queryOptions({ queryKey: ['guest', 'pub', urlName], queryFn: () => api.get<PubPage>(`/api/client/pub/${encodeURIComponent(urlName)}/`, quiet) }),
+  order: (id: string, token: string) =>
+    queryOptions({
+      queryKey: ['guest', 'order', id, token],
+      queryFn: () => api.get<{ order: OrderStatus }>(`/api/client/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, quiet).then((r) => r.order),
+    }),
+  myOrders: () => queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
+};
+
+export function placeOrder(urlName: string, key: string, body: Record<string, unknown>) {
+  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, headers: { 'Idempotency-Key': key } });
+}
+
+type Auth = { accesstoken: string; role: string };
+export const registerClient = (body: { phone: string; password: string; name: string }) => api.post<Auth>('/api/client/register', body, quiet);
+export const loginClient = (body: { phone: string; password: string }) => api.post<Auth>('/api/client/login', body, quiet);

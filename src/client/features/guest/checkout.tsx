@@ -1,0 +1,191 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { showError } from '../../components/ui/alerts.tsx';
+import { guestQueries, placeOrder, type PubPage } from './api.ts';
+import { keepAccount, useGuestSignedIn } from './account.ts';
+import type { Cart } from './cart.ts';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { cartLines, checkoutErrors, deliveryFor, dishesTotal, newIdempotencyKey, orderBody, orderingOptions, type CheckoutForm, type OrderType } from './ordering.ts';
+
+const SOURCE = 'guest.order';
+
+/** The checkout: cart lines, in place or delivery, contacts, optional account; one Idempotency-Key per checkout. */
+export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage; cart: Cart; change: (id: number, d: number) => void; clear: () => void; onBack: () => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pub } = data;
+  const options = useMemo(() => orderingOptions(pub), [pub]);
+  const signedIn = useGuestSignedIn();
+  const mine = useQuery({ ...guestQueries.myOrders(), enabled: signedIn });
+  const [form, setForm] = useState<CheckoutForm>(() => ({
+    order_type: options.inPlace ? 'in_place' : 'delivery',
+    table: '',
+    client_name: '',
+    main_phone_number: '',
+    second_phone_number: '',
+    town: '',
+    full_address: '',
+    point: null,
+    payment_type: options.payments[0] ?? 'cash',
+    comments: '',
+    callback: false,
+    keep_account: false,
+    password: '',
+  }));
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  // Made once per checkout: a retry after a lost answer can never place a second order.
+  const idempotencyKey = useRef('');
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const lines = cartLines(cart, data.dishes, pub, form.order_type);
+  const total = dishesTotal(lines);
+  const delivery = form.order_type === 'delivery' ? deliveryFor(pub, form.point, total) : 0;
+  const symbol = pub.currency.symbol;
+  const errors = { ...checkoutErrors(form), ...serverFields };
+  const outside = form.order_type === 'delivery' && form.point !== null && delivery === null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setShowErrors(true);
+    setServerFields({});
+    if (Object.keys(checkoutErrors(form)).length > 0 || lines.length === 0 || outside) {
+      showError(SOURCE, new ApiError(400, outside ? 'address is outside delivery zones' : 'validation error', outside ? 'errors.address_is_outside_delivery_zones' : 'errors.validation_error'));
+      return;
+    }
+    setSending(true);
+    try {
+      if (form.keep_account && !signedIn) await keepAccount(form.main_phone_number, form.password, form.client_name.trim());
+      idempotencyKey.current ||= newIdempotencyKey();
+      const { order } = await placeOrder(pub.url_name, idempotencyKey.current, orderBody(form, lines));
+      clear();
+      idempotencyKey.current = '';
+      await navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: pub.url_name, orderID: String(order.id) }, search: { token: order.tracking_token } });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setServerFields(error.fields);
+      showError(SOURCE, error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const types: { value: OrderType; on: boolean }[] = [
+    { value: 'in_place', on: options.inPlace },
+    { value: 'delivery', on: options.delivery },
+  ];
+  return (
+    <form className="guest-checkout stack" onSubmit={submit} noValidate>
+      <div className="row">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          <Trans id="guest.back_to_menu">Back to the menu</Trans>
+        </button>
+      </div>
+      <h2>
+        <Trans id="guest.checkout.title">Your order</Trans>
+      </h2>
+      <ul className="guest-lines">
+        {lines.map((l) => (
+          <li key={l.dish.id}>
+            <span className="guest-line-name">{l.dish.name}</span>
+            <span className="guest-stepper">
+              <button type="button" onClick={() => change(l.dish.id, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${l.dish.name}` })}>
+                −
+              </button>
+              <output>{l.count}</output>
+              <button type="button" onClick={() => change(l.dish.id, 1)} aria-label={t({ id: 'guest.add_one', message: `Add ${l.dish.name}` })}>
+                +
+              </button>
+            </span>
+            <span>{formatMoney(l.price * l.count, symbol)}</span>
+          </li>
+        ))}
+      </ul>
+      {lines.length === 0 && (
+        <p>
+          <Trans id="guest.cart.empty">Your cart is empty.</Trans>
+        </p>
+      )}
+
+      {types.filter((x) => x.on).length > 1 && (
+        <fieldset className="guest-choice">
+          <legend>
+            <Trans id="guest.order_type.legend">How would you like it?</Trans>
+          </legend>
+          {types.filter((x) => x.on).map((x) => (
+            <label key={x.value} className="checkbox">
+              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} onChange={() => set('order_type', x.value)} />
+              {x.value === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <TextField label={t({ id: 'guest.field.name', message: 'Your name' })} value={form.client_name} onChange={(v) => set('client_name', v)} autoComplete="name" />
+      {form.order_type === 'in_place' ? (
+        <TextField label={t({ id: 'guest.field.table', message: 'Table number' })} value={form.table} onChange={(v) => set('table', v)} inputMode="numeric" required showErrors={showErrors} serverError={showErrors ? (errors.table ?? errors.table_for_in_place_order) : undefined} />
+      ) : (
+        <DeliveryFields pub={pub} form={form} set={set} errors={errors} showErrors={showErrors} payments={options.payments} lastAddress={mine.data?.last_address ?? null} />
+      )}
+      <div className="field">
+        <label htmlFor="guest-comments">
+          <Trans id="guest.field.comments">Comments</Trans>
+        </label>
+        <textarea id="guest-comments" rows={3} maxLength={1000} value={form.comments} onChange={(e) => set('comments', e.target.value)} />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={form.callback} onChange={(e) => set('callback', e.target.checked)} />
+        <Trans id="guest.field.callback">Call me back to confirm</Trans>
+      </label>
+      {!signedIn && (
+        <AccountFields form={form} set={set} errors={errors} showErrors={showErrors} />
+      )}
+
+      <dl className="guest-totals">
+        <dt><Trans id="guest.totals.dishes">Dishes</Trans></dt>
+        <dd>{formatMoney(total, symbol)}</dd>
+        {form.order_type === 'delivery' && (
+          <>
+            <dt><Trans id="guest.totals.delivery">Delivery</Trans></dt>
+            <dd>{delivery === null ? '—' : formatMoney(delivery, symbol)}</dd>
+          </>
+        )}
+        <dt><Trans id="guest.totals.total">Total</Trans></dt>
+        <dd><strong>{formatMoney(total + (delivery ?? 0), symbol)}</strong></dd>
+      </dl>
+      {outside && (
+        <p className="field-error" role="alert">
+          <Trans id="guest.delivery.outside">This point is outside our delivery zones.</Trans>
+        </p>
+      )}
+      <button type="submit" className="button guest-submit" disabled={sending || lines.length === 0}>
+        <Trans id="guest.checkout.submit">Place the order</Trans>
+      </button>
+    </form>
+  );
+}
+
+function AccountFields({ form, set, errors, showErrors }: { form: CheckoutForm; set: <K extends keyof CheckoutForm>(k: K, v: CheckoutForm[K]) => void; errors: Record<string, string>; showErrors: boolean }) {
+  const { t } = useLingui();
+  return (
+    <div className="stack">
+      <label className="checkbox">
+        <input type="checkbox" checked={form.keep_account} onChange={(e) => set('keep_account', e.target.checked)} />
+        <Trans id="guest.account.keep">Keep an account to see my orders and reuse my address</Trans>
+      </label>
+      {form.keep_account && (
+        <>
+          {form.order_type === 'in_place' && (
+            <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" inputMode="tel" showErrors={showErrors} serverError={showErrors ? errors.account_phone : undefined} />
+          )}
+          <TextField label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })} value={form.password} onChange={(v) => set('password', v)} type="password" autoComplete="new-password" showErrors={showErrors} serverError={showErrors ? errors.password : undefined} />
+        </>
+      )}
+    </div>
+  );
+}

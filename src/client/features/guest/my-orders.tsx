@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { guestQueries } from './api.ts';
+import { signOutGuest } from './account.ts';
+import { useStatusLabel } from './status-label.ts';
+
+/** A signed-in guest's past orders (any pub), each linking to its status page. */
+export function MyOrders() {
+  const { i18n } = useLingui();
+  const label = useStatusLabel();
+  const { data } = useQuery(guestQueries.myOrders());
+  return (
+    <details className="guest-my-orders">
+      <summary>
+        <Trans id="guest.account.my_orders">My orders</Trans>
+      </summary>
+      {data && data.orders.length === 0 && (
+        <p>
+          <Trans id="guest.account.no_orders">No orders yet.</Trans>
+        </p>
+      )}
+      <ul>
+        {data?.orders.map((o) => (
+          <li key={o.id}>
+            <Link to="/pub/$urlName/order/$orderID" params={{ urlName: o.pub.url_name, orderID: String(o.id) }} search={{ token: o.tracking_token }}>
+              <Trans id="guest.account.order_line">
+                №{o.number} · {o.pub.name}
+              </Trans>
+            </Link>{' '}
+            <span className="guest-muted">
+              {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} · {formatMoney(o.total_price, o.currency.symbol)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button-secondary button-small" onClick={() => void signOutGuest()}>
+        <Trans id="guest.account.sign_out">Sign out</Trans>
+      </button>
+    </details>
+  );
+}
