@@ -5,12 +5,26 @@ import { useShippingSave, type Shipping } from './queries.ts';
 
 interface Props { companyId: number; pubId: number; shipping: Shipping }
 
+/**
+ * The value a toggle shows: the one being saved while its request runs (set in the same event, so
+ * the input never flips back), then the stored one. `set(value, save)` shows and saves; `set(null)` ends.
+ */
+function useShownValue<T>(stored: T): [T, (value: T | null, save?: (value: T) => void) => void] {
+  const [pending, setPending] = useState<{ value: T } | null>(null);
+  const set = (value: T | null, save?: (value: T) => void) => {
+    setPending(value === null ? null : { value });
+    if (value !== null) save?.(value);
+  };
+  return [pending ? pending.value : stored, set];
+}
+
 /** Delivery on/off: saved only when the owner changes it (spec §5), never on load. */
 export function AvailabilityToggle({ companyId, pubId, shipping }: Props) {
   const save = useShippingSave<{ available: boolean }>(companyId, pubId, 'shipping-availability', 'shipping.availability');
+  const [shown, set] = useShownValue(shipping.available);
   return (
     <label className="checkbox shipping-available">
-      <input type="checkbox" checked={shipping.available} disabled={save.isPending} onChange={(e) => save.mutate({ available: e.target.checked })} />
+      <input type="checkbox" checked={shown} disabled={save.isPending} onChange={(e) => set(e.target.checked, (available) => save.mutate({ available }, { onSettled: () => set(null) }))} />
       <Trans id="shipping.available">Delivery is available</Trans>
     </label>
   );
@@ -52,10 +66,11 @@ export function TimeRange({ companyId, pubId, shipping }: Props) {
 
 export function DeliveryTypeChoice({ companyId, pubId, shipping }: Props) {
   const save = useShippingSave<{ delivery_type: DeliveryType }>(companyId, pubId, 'delivery-type', 'shipping.delivery_type');
+  const [shown, set] = useShownValue(shipping.delivery_type);
   const option = (value: DeliveryType, label: ReactNode) => (
     <label className="checkbox">
-      <input type="radio" name="delivery-type" value={value} checked={shipping.delivery_type === value} disabled={save.isPending}
-        onChange={() => save.mutate({ delivery_type: value })} />
+      <input type="radio" name="delivery-type" value={value} checked={shown === value} disabled={save.isPending}
+        onChange={() => set(value, (delivery_type) => save.mutate({ delivery_type }, { onSettled: () => set(null) }))} />
       {label}
     </label>
   );
@@ -72,10 +87,11 @@ export function DeliveryTypeChoice({ companyId, pubId, shipping }: Props) {
 
 export function CommissionToggle({ companyId, pubId, shipping }: Props) {
   const save = useShippingSave<{ add_commission_to_dish_prices: boolean }>(companyId, pubId, 'add-commission-to-dish-prices', 'shipping.commission');
+  const [shown, set] = useShownValue(shipping.add_commission_to_dish_prices);
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={shipping.add_commission_to_dish_prices} disabled={save.isPending}
-        onChange={(e) => save.mutate({ add_commission_to_dish_prices: e.target.checked })} />
+      <input type="checkbox" checked={shown} disabled={save.isPending}
+        onChange={(e) => set(e.target.checked, (value) => save.mutate({ add_commission_to_dish_prices: value }, { onSettled: () => set(null) }))} />
       <Trans id="shipping.commission">Add the delivery commission to dish prices</Trans>
     </label>
   );
