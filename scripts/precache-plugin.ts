@@ -9,7 +9,13 @@ import type { ManifestTransform } from 'workbox-build';
  * needs offline. The decision comes from the module graph, not from file names, so the shared
  * chunks the bundler invents follow the screens that need them.
  */
-const PRECACHED_SCREENS = [/\/src\/client\/features\/(courier|auth)\//, /\/locales\/[^/]+\/[^/]+\.po$/];
+const PRECACHED_SCREENS = [
+  /\/src\/client\/features\/(courier|auth)\//,
+  /\/locales\/[^/]+\/[^/]+\.po$/,
+  // Shell pieces the entry loads lazily (the persisted cache, the service worker client).
+  /\/src\/client\/lib\//,
+  /\/node_modules\/workbox-window\//,
+];
 
 export function precacheSelection() {
   const keep = new Set<string>();

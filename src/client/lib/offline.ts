@@ -4,8 +4,8 @@ import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { refreshToken } from './api-client.ts';
 import { APP_VERSION } from './app-version.ts';
 import { getSession, restoreOfflineSession, subscribeSession } from './session.ts';
-import { idbStore } from './storage/idb-store.ts';
-import { createQueryPersistence, PERSISTED_QUERY_ROOTS, type QueryPersistence } from './storage/query-persistence.ts';
+import { PERSISTED_QUERY_ROOTS } from './storage/persisted-roots.ts';
+import type { QueryPersistence } from './storage/query-persistence.ts';
 import { readSessionMarker, removeSessionMarker, writeSessionMarker } from './storage/session-marker.ts';
 import { registerOfflineMutations } from './offline-mutations.ts';
 
@@ -13,38 +13,46 @@ import { registerOfflineMutations } from './offline-mutations.ts';
  * Offline support wiring (issue 7, DESIGN.md §9): the online flag, the per-account persisted query
  * cache following the session, paused courier actions resumed after a restore, and the offline start
  * (cached screens, read-only, for the last account when the session cannot be refreshed offline).
+ * The persister (idb + the persist packages) is its own precached chunk, loaded only once an account
+ * is known, so the guest page's first load does not carry it (budgets, DESIGN.md §9).
  */
-let persistence: QueryPersistence | null = null;
+let persistence: Promise<QueryPersistence> | null = null;
+let client: QueryClient | null = null;
+
+function loadPersistence(): Promise<QueryPersistence> {
+  const queryClient = client!;
+  persistence ??= Promise.all([import('./storage/query-persistence.ts'), import('./storage/idb-store.ts')]).then(([m, s]) =>
+    m.createQueryPersistence({ queryClient, store: s.idbStore, buster: APP_VERSION, onRestored: () => void queryClient.resumePausedMutations() }),
+  );
+  return persistence;
+}
 
 export function startOfflineSupport(queryClient: QueryClient, onSignedOut: () => void): void {
+  client = queryClient;
   // TanStack Query assumes "online" until an event says otherwise; a start without network must pause.
   onlineManager.setOnline(navigator.onLine);
   for (const root of PERSISTED_QUERY_ROOTS) queryClient.setQueryDefaults([root], { gcTime: PERSISTED_QUERY_GC_MS });
   registerOfflineMutations(queryClient);
-  const p = createQueryPersistence({
-    queryClient,
-    store: idbStore,
-    buster: APP_VERSION,
-    onRestored: () => void queryClient.resumePausedMutations(),
-  });
-  persistence = p;
 
   // The last account's cache starts loading now, in parallel with the session refresh.
   const marker = readSessionMarker();
-  if (marker) void p.use(marker.accountId);
+  if (marker) void loadPersistence().then((p) => p.use(marker.accountId));
 
   subscribeSession((s) => {
     if (s.token && s.accountId && s.role) {
       writeSessionMarker({ accountId: s.accountId, role: s.role, companyId: s.companyId, pubId: s.pubId, courierId: s.courierId });
-      void p.use(s.accountId);
+      void loadPersistence().then((p) => p.use(s.accountId));
     } else if (!s.authenticated) {
       // Logout or a rejected refresh: nothing of this account stays on the device.
       const last = readSessionMarker()?.accountId ?? 0;
-      const current = p.accountId;
       removeSessionMarker();
       queryClient.clear();
-      void p.clear(current);
-      if (last && last !== current) void p.clear(last);
+      if (!persistence && !last) return;
+      void loadPersistence().then((p) => {
+        const current = p.accountId;
+        void p.clear(current);
+        if (last && last !== current) void p.clear(last);
+      });
     }
   });
 
@@ -59,7 +67,7 @@ export function startOfflineSupport(queryClient: QueryClient, onSignedOut: () =>
 
 /** Resolves once the current account's persisted cache is restored (route guards wait for it). */
 export function persistedCacheReady(): Promise<void> {
-  return persistence?.ready() ?? Promise.resolve();
+  return persistence ? persistence.then((p) => p.ready()) : Promise.resolve();
 }
 
 /**
@@ -70,7 +78,7 @@ export function enterOfflineSession(): boolean {
   const marker = readSessionMarker();
   if (!marker) return false;
   restoreOfflineSession(marker);
-  void persistence?.use(marker.accountId);
+  void loadPersistence().then((p) => p.use(marker.accountId));
   return true;
 }
 

@@ -1,9 +1,10 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * The service worker (issue 7, DESIGN.md §9): registered through workbox-window. A new version waits
  * until the user accepts the in-app prompt; accepting activates it and reloads once. Nothing reloads
- * on its own, so no screen changes under a user's hands.
+ * on its own, so no screen changes under a user's hands. workbox-window loads after the page, outside
+ * the first load.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -41,7 +42,12 @@ const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  const start = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function register(wb: Workbox): void {
   wb.addEventListener('waiting', () => {
     waiting = wb;
     for (const l of listeners) l();

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
+import { PERSISTED_QUERY_ROOTS } from './persisted-roots.ts';
 
 /**
  * The query cache kept across reloads and offline starts (issue 7, DESIGN.md §9): one entry per
@@ -9,7 +10,7 @@ import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
  * data, profiles and the staff order list are kept (their query keys start with these roots); paused
  * mutations (offline courier actions) are kept too, so they resume after a reload.
  */
-export const PERSISTED_QUERY_ROOTS = ['courier', 'orders', 'profile'] as const;
+export { PERSISTED_QUERY_ROOTS };
 export const PERSIST_MAX_AGE_MS = PERSISTED_QUERY_GC_MS;
 
 export interface KeyValueStore {
