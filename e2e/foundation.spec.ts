@@ -249,7 +249,13 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await expect(page.getByRole('region', { name: 'Геолокация' })).toBeVisible();
   await expectAccessible(page);
 
-  await orders.click();
+  // Elsewhere back is one step back in history.
+  await page.getByRole('link', { name: /Доставка еды/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/shipping`));
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
+
+  await page.getByRole('link', { name: /Заказы/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/orders`));
   await page.getByRole('link', { name: 'Назад' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
@@ -266,4 +272,23 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await expect(page.locator('.pub-header')).toContainText('Shell Cafe');
   await expect(page.getByRole('link', { name: 'Все заведения' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Назад' })).toHaveCount(0);
+});
+
+test('a courier registers with a Moldovan phone and lands in the courier area', async ({ page }) => {
+  await page.goto('/admin/auth/authentication');
+  await page.getByRole('link', { name: 'Зарегистрироваться как курьер' }).click();
+  await expect(page).toHaveURL(/\/courier\/auth\/registration$/);
+  await expect(page.getByRole('combobox', { name: 'Код страны' })).toHaveValue('MD');
+  await page.getByLabel('Имя и фамилия').fill('Ion Popescu');
+  await page.getByLabel('Эл. почта').fill(`courier-${uid()}@example.md`);
+  await page.getByLabel('Пароль', { exact: true }).fill('short');
+  await page.getByLabel('Телефон', { exact: true }).fill('068 000 111');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Слишком коротко')).toBeVisible();
+  await expect(page).toHaveURL(/registration$/);
+  await expectAccessible(page);
+  await page.getByLabel('Пароль', { exact: true }).fill('courier-pass-1');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/courier(\/|$)/);
+  await expect(page).not.toHaveURL(/registration/);
 });

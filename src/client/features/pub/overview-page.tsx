@@ -6,6 +6,8 @@ import { STATUS_COLORS } from '#shared/constants.ts';
 import { LazyGeolocationTile } from '../../components/map/lazy.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQueries, type PubCounters } from './api.ts';
+import { GearIcon, MenuIcon, OrdersIcon, PinIcon, TruckIcon } from './icons.tsx';
+import './pub.css';
 
 /** The pub overview (spec §2): section tiles for orders (with counters), menu, map, shipping, settings. */
 export function OverviewPage() {
@@ -23,13 +25,13 @@ export function OverviewPage() {
       </h1>
       <div className="pub-tiles">
         <Link to="/admin/pub/$pubID/orders" params={params} search={{ filter: undefined }} className="pub-tile pub-tile-orders">
-          <TileTitle icon="🧾">
+          <TileTitle icon={<OrdersIcon />}>
             <Trans id="pub.overview.orders">Orders</Trans>
           </TileTitle>
           <Counters counters={stats.data} />
         </Link>
-        <Link to="/admin/pub/$pubID/edit_menu" params={params} search={{ menu: undefined }} className="pub-tile">
-          <TileTitle icon="📖">
+        <Link to="/admin/pub/$pubID/edit_menu" params={params} search={{ menu: undefined }} className="pub-tile pub-tile-menu">
+          <TileTitle icon={<MenuIcon />}>
             <Trans id="pub.overview.menu">Edit menu</Trans>
           </TileTitle>
           <p className="pub-tile-text">
@@ -37,23 +39,23 @@ export function OverviewPage() {
           </p>
         </Link>
         <section className="pub-tile pub-tile-map" aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}>
-          <TileTitle icon="📍">
+          <TileTitle icon={<PinIcon />}>
             <Trans id="pub.overview.geolocation">Geolocation</Trans>
           </TileTitle>
           <Suspense fallback={<div className="spinner" role="status" />}>
             <LazyGeolocationTile companyId={companyId} pubId={pubId} />
           </Suspense>
         </section>
-        <Link to="/admin/pub/$pubID/shipping" params={params} className="pub-tile">
-          <TileTitle icon="🛵">
+        <Link to="/admin/pub/$pubID/shipping" params={params} className="pub-tile pub-tile-small">
+          <TileTitle icon={<TruckIcon />}>
             <Trans id="pub.overview.shipping">Food shipping</Trans>
           </TileTitle>
           <p className="pub-tile-text">
             <Trans id="pub.overview.shipping_text">Delivery zones, prices, hours and couriers</Trans>
           </p>
         </Link>
-        <Link to="/admin/pub/$pubID/settings" params={params} className="pub-tile">
-          <TileTitle icon="⚙️">
+        <Link to="/admin/pub/$pubID/settings" params={params} className="pub-tile pub-tile-small">
+          <TileTitle icon={<GearIcon />}>
             <Trans id="pub.overview.settings">Settings</Trans>
           </TileTitle>
           <p className="pub-tile-text">
@@ -65,7 +67,7 @@ export function OverviewPage() {
   );
 }
 
-function TileTitle({ icon, children }: { icon: string; children: ReactNode }) {
+function TileTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <h2 className="pub-tile-title">
       <span className="pub-tile-icon" aria-hidden="true">
