@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: every figure beside a baseline measured in the same run, so a noisy machine
+ * changes both alike. Prints a table and writes bench/results/bench-<time>.json.
+ *
+ * 1. guest menu read (200 dishes) req/s vs a static JSON file of the same size from the same server;
+ *    order submit p50/p99 at 50 concurrent guests vs static reads at the same concurrency;
+ * 2. live fan-out: guest order POST → CREATE_EVENT on the last of 1/100/1000/5000 staff sockets vs a
+ *    bare `ws` broadcast of the same payload; server RSS per idle socket vs the bare server's;
+ * 3. Lighthouse mobile performance of the guest page and courier orders page vs a static page;
+ * 4. warm offline start of the courier orders page (4× CPU throttling) vs the login page;
+ * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts).
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../e2e/server.ts';
+import { seed, inPlaceOrder, relogin } from '../src/test/seed-http.ts';
+import { load, request } from './load.ts';
+import { measureFanout, openSockets, rssOf } from './fanout.ts';
+import { lighthouseScore } from './lighthouse.ts';
+import { offlineStart } from './offline-start.ts';
+
+const quick = process.argv.includes('--quick');
+const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
+const add = (figure: string, value: number, baseline: number, unit: string) => {
+  rows.push({ figure, value: Math.round(value * 10) / 10, baseline: Math.round(baseline * 10) / 10, unit, ratio: Math.round((value / baseline) * 100) / 100 });
+  console.log(`  ${figure}: ${value.toFixed(1)} ${unit} (baseline ${baseline.toFixed(1)})`);
+};
+
+if (!fs.existsSync('dist/index.html')) {
+  console.log('building the client…');
+  const b = spawn('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  await new Promise((r) => b.on('exit', r));
+}
+// A copy of the build with a static JSON file and a static page beside it: the same server serves them.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-dist-'));
+fs.cpSync('dist', dist, { recursive: true });
+const server = await startServer({ env: { CLIENT_DIST: dist, LOG_LEVEL: 'error' } });
+const base = `http://127.0.0.1:${server.port}`;
+console.log(`server ${base} (pid ${server.process.pid})`);
+
+try {
+  const s = await seed(base, { dishes: 200, couriers: 1 });
+  const menu = await request(`${base}/api/client/pub/${s.urlName}/`);
+  fs.writeFileSync(path.join(dist, 'bench-menu.json'), menu.body);
+  fs.writeFileSync(path.join(dist, 'bench-static.html'), '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>static</title></head><body><h1>static page</h1></body></html>');
+  const seconds = quick ? 2000 : 5000;
+
+  console.log('1. guest menu read and order submit');
+  await load(() => ({ url: `${base}/api/client/pub/${s.urlName}/` }), 16, 1000); // warm-up
+  const menuRead = await load(() => ({ url: `${base}/api/client/pub/${s.urlName}/` }), 32, seconds);
+  const staticRead = await load(() => ({ url: `${base}/bench-menu.json` }), 32, seconds);
+  add(`guest menu read, 200 dishes (${(menu.body.length / 1024).toFixed(0)} KiB)`, menuRead.rps, staticRead.rps, 'req/s');
+  const orders = await load((i) => ({ url: `${base}/api/client/pub/${s.urlName}/orders`, method: 'POST', body: JSON.stringify(inPlaceOrder(s, i)), headers: { 'idempotency-key': crypto.randomUUID() } }), 50, seconds, quick ? 500 : 2000);
+  const staticAt50 = await load(() => ({ url: `${base}/bench-menu.json` }), 50, seconds, quick ? 500 : 2000);
+  add('order submit p50, 50 concurrent guests', orders.p50, staticAt50.p50, 'ms');
+  add('order submit p99, 50 concurrent guests', orders.p99, staticAt50.p99, 'ms');
+  if (orders.errors) console.log(`  (${orders.errors} order errors)`);
+
+  console.log('2. live fan-out');
+  const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
+  const token = await relogin(base, s.email, s.password);
+  const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${token}`;
+  const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${s.companyId}/pubs/${s.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
+  const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
+  for (const n of counts) {
+    const rssBefore = rssOf(server.process.pid!);
+    const sockets = await openSockets(staffUrl, n);
+    await new Promise((r) => setTimeout(r, 500));
+    if (n === 1000) add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
+    const rounds = n >= 1000 ? 10 : 30;
+    const ours = await measureFanout(
+      sockets,
+      async (round) => void (await request(`${base}/api/client/pub/${s.urlName}/orders`, { method: 'POST', body: JSON.stringify({ ...inPlaceOrder(s, round), client_name: `fanout-${n}-${round}` }), headers: { 'idempotency-key': crypto.randomUUID() } })),
+      (text, round) => text.includes(`fanout-${n}-${round}`),
+      rounds,
+    );
+    sockets.forEach((ws) => ws.terminate());
+    const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+    const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
+    await new Promise((r) => setTimeout(r, 500));
+    if (n === 1000) {
+      const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+      rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
+      rows[rows.length - 1].ratio = Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
+    }
+    const theirs = await measureFanout(
+      bareSockets,
+      async (round) => void (await request(`http://127.0.0.1:${barePort}/`, { method: 'POST', body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`) })),
+      (text, round) => text.includes(`bare-${n}-${round}`),
+      rounds,
+    );
+    bareSockets.forEach((ws) => ws.terminate());
+    add(`order POST → CREATE_EVENT on the last of ${n} sockets, p50`, ours.p50, theirs.p50, 'ms');
+    add(`order POST → CREATE_EVENT on the last of ${n} sockets, p99`, ours.p99, theirs.p99, 'ms');
+  }
+  bare.kill();
+
+  console.log('3. Lighthouse (mobile performance)');
+  const staticScore = await lighthouseScore(`http://localhost:${server.port}/bench-static.html`);
+  add('Lighthouse guest page', await lighthouseScore(`http://localhost:${server.port}/pub/${s.urlName}/`), staticScore, 'score');
+  const courier = s.couriers[0];
+  const courierLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: courier.email, password: courier.password }) });
+  const cookie = (courierLogin.headers.get('set-cookie') ?? '').split(';')[0];
+  add('Lighthouse courier orders page', await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }), staticScore, 'score');
+
+  console.log('4. warm offline start (4× CPU throttling)');
+  const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
+  const courierStart = await offlineStart(`http://localhost:${server.port}`, { path: '/courier/orders', ready: '[data-testid="courier-orders"]', login: { email: courier.email, password: courier.password } });
+  add('warm offline start → courier orders painted', courierStart, loginStart, 'ms');
+} finally {
+  await server.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+}
+
+console.log('5. first-load JS');
+if (fs.existsSync('scripts/budgets.ts')) {
+  const { firstLoadSizes } = await import('../scripts/budgets.ts' as string);
+  for (const [route, bytes] of Object.entries(await firstLoadSizes('dist') as Record<string, number>)) {
+    rows.push({ figure: `first-load JS gzip, ${route}`, value: Math.round((bytes / 1024) * 10) / 10, baseline: NaN, unit: 'KiB', ratio: NaN });
+  }
+}
+
+console.log('\n| figure | value | baseline | ratio |\n| --- | --- | --- | --- |');
+for (const r of rows) console.log(`| ${r.figure} | ${r.value} ${r.unit} | ${Number.isNaN(r.baseline) ? '—' : `${r.baseline} ${r.unit}`} | ${Number.isNaN(r.ratio) ? '—' : r.ratio} |`);
+fs.mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, rows }, null, 2));
+console.log(`\nwritten ${file}`);
+process.exit(0);
