@@ -24,6 +24,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
 function isPostgres(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -65,7 +73,11 @@ export async function startEmbedded(dataDir: string, opts: { port?: number; log?
   const secretFile = path.join(dataDir, 'pg-password');
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = fs.readFileSync(secretFile, 'utf8').trim();
-  const port = opts.port ?? (await freePort());
+  // Keep the same port across starts when it is free, so tools like pg_dump can find the cluster.
+  const portFile = path.join(dataDir, 'pg-port');
+  const saved = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
+  const port = opts.port ?? (saved && (await isFree(saved)) ? saved : await freePort());
+  fs.writeFileSync(portFile, String(port));
   const quiet = () => {};
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
