@@ -20,6 +20,7 @@ function fakeSocket() {
   const socket = Object.assign(new EventEmitter(), {
     OPEN: 1,
     readyState: 1,
+    bufferedAmount: 0,
     sent: [] as unknown[],
     send(text: string, cb?: (e?: Error) => void) {
       socket.sent.push(text.startsWith('{') ? JSON.parse(text) : text);
@@ -121,6 +122,21 @@ describe('Hub', () => {
     expect(quiet.sent.filter((m) => m === 'PING')).toHaveLength(2);
     expect(polite.readyState).toBe(1);
     expect(polite.sent.filter((m) => m === 'PING').length).toBeGreaterThan(3);
+    hub.close();
+  });
+
+  it('cuts a socket that does not keep up instead of queueing without end', async () => {
+    const { bus, emit } = fakeBus();
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test', load: async (id) => ({ id, version: 2 }), audience: () => [1], render: (o) => o, snapshot: async () => [],
+    }, pino({ level: 'silent' }), 60_000);
+    const slow = fakeSocket();
+    await hub.connect(1, slow as unknown as WebSocket);
+    slow.bufferedAmount = 10 * 1024 * 1024;
+    emit(5, 2);
+    await tick();
+    expect(slow.readyState).toBe(3);
+    expect(hub.size).toBe(0);
     hub.close();
   });
 });

@@ -49,6 +49,9 @@ interface Client<Key> {
   missedPongs: number;
 }
 
+/** Unsent bytes a socket may hold before it is closed as too slow. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
 export function pingIntervalMs(): number {
   const fromEnv = Number(process.env.SOCKET_PING_MS);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : SOCKET_PING_MS;
@@ -152,6 +155,14 @@ export class Hub<Key, Loaded> {
 
   private sendText(client: Client<Key>, text: string): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
+    // A reader this far behind (a frozen tab, a dead link) is cut: on reconnect GET_ALL catches it up,
+    // which is cheaper than holding an ever-growing queue in this process.
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ channel: this.spec.name }, 'closing a socket that does not keep up');
+      client.socket.terminate();
+      this.remove(client);
+      return;
+    }
     client.socket.send(text, (error) => {
       if (error) this.remove(client);
     });
