@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '#shared/constants.ts';
+import type { OrderStatus, Tariff } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** An in-process order of any pub, as GET /api/admin/orders answers (spec §7). */
@@ -16,6 +16,16 @@ export interface AdminOrder {
   total_price?: number;
 }
 
+export interface AdminCompany { id: number; name: string; email: string; phone: string; tariff: Tariff; pubs_count: number }
+export interface AdminPub { id: number; name: string; url_name: string; company_name: string; expiration_time_utc: string; expired: boolean }
+export interface AdminCourier { id: number; full_name: string; phone_number: string; email: string; balance: number }
+
+function list<T>(name: string, key: string) {
+  return queryOptions({
+    queryKey: [...adminQueries.all(), name],
+    queryFn: ({ signal }) => api.get<Record<string, T[]>>(`/api/admin/${name}`, { signal }).then((r) => r[key]),
+  });
+}
 export const adminQueries = {
   all: () => ['administration'] as const,
   orders: () =>
@@ -25,6 +35,15 @@ export const adminQueries = {
       staleTime: 0,
       refetchInterval: 30_000,
     }),
+  companies: () => list<AdminCompany>('companies', 'companies'),
+  pubs: () => list<AdminPub>('pubs', 'pubs'),
+  couriers: () => list<AdminCourier>('couriers', 'couriers'),
+};
+
+export const adminCalls = {
+  tariff: (companyId: number, tariff: Tariff) => api.put(`/api/admin/companies/${companyId}/tariff`, { tariff }),
+  extend: (pubId: number, days: number) => api.post(`/api/admin/pubs/${pubId}/extend`, { days }),
+  topUp: (courierId: number, amount: number, note: string) => api.post(`/api/admin/couriers/${courierId}/balance`, { amount, note }),
 };
 
 /** Marks that this tab entered a pub as the platform admin, so the pub pages offer the way back. */

@@ -27,6 +27,8 @@ export function AdminReturn() {
   const back = async () => {
     if (!(await refreshToken(true))) {
       sessionStorage.removeItem(ADMIN_RETURN_KEY);
+      // A refused admin refresh clears the session: take the pub's own session back.
+      await refreshToken();
       return showError('orders.admin_return', null);
     }
     sessionStorage.removeItem(ADMIN_RETURN_KEY);

@@ -1,0 +1,83 @@
+import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
+import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
+import { startServer, type ServerHandle } from './server.ts';
+
+/**
+ * The platform admin (spec §2 /administration/orders, §6; DESIGN.md §4): signs in, sees every pub's
+ * in-process orders, enters a pub's board, comes back, and manages tariffs, paid periods and
+ * courier balances. The admin account comes from ADMIN_EMAIL/ADMIN_PASSWORD of an own server.
+ */
+test.describe.configure({ mode: 'serial' });
+const ADMIN = { email: `admin-${uid()}@tavola.test`, password: 'admin-password-1' };
+let server: ServerHandle;
+
+test.beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the admin sees in-process orders, enters a pub board and comes back', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pub = await seedOrdersPub(api);
+  const order = await placeInPlaceOrder(api, pub, 'Vasile');
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/administration\/orders/);
+  await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
+  const open = page.getByRole('button', { name: `Открыть ${pub.pubName}` });
+  await expect(open).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: open })).toContainText('Не обработан');
+  await expectAccessible(page);
+
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
+  await expect(page.getByRole('link', { name: new RegExp(`№ ${order.number}\\b`) })).toContainText('Vasile');
+  await expect(page.locator('[data-state="connected"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Назад в администрирование' }).click();
+  await expect(page).toHaveURL(/\/administration\/orders/);
+  await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
+  await context.close();
+  await api.dispose();
+});
+
+test('the admin changes a tariff, extends a pub and tops up a courier (in Romanian)', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pub = await seedOrdersPub(api);
+  const courierName = `Curier ${uid()}`;
+  const reg = await api.post('/api/courier/register', { data: { full_name: courierName, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000111' } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ro-RO' });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Administrare' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Companii' }).click();
+  const tariff = page.getByLabel(`Tariful companiei ${pub.owner.name}`);
+  await expect(tariff).toHaveValue('business');
+  await tariff.selectOption('pro');
+  await expect(page.getByRole('status').filter({ hasText: 'Salvat' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Companii' }).click();
+  await expect(page.getByLabel(`Tariful companiei ${pub.owner.name}`)).toHaveValue('pro');
+
+  await page.getByRole('tab', { name: 'Localuri' }).click();
+  const row = page.getByRole('row').filter({ hasText: pub.pubName });
+  const before = await row.locator('td').nth(2).innerText();
+  await page.getByLabel(`Zile pentru ${pub.pubName}`).fill('10');
+  await row.getByRole('button', { name: 'Prelungește' }).click();
+  await expect(row.locator('td').nth(2)).not.toHaveText(before);
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Curieri' }).click();
+  const courierRow = page.getByRole('row').filter({ hasText: courierName });
+  await expect(courierRow).toContainText('0.00 Lei');
+  await page.getByLabel(`Suma pentru ${courierName}`).fill('150');
+  await courierRow.getByRole('button', { name: 'Alimentează' }).click();
+  await expect(courierRow).toContainText('150.00 Lei');
+  await context.close();
+  await api.dispose();
+});

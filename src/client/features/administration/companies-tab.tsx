@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TARIFFS, type Tariff } from '#shared/constants.ts';
+import { showError, showSuccess } from '../../components/ui/alerts.tsx';
+import { adminCalls, adminQueries } from './admin-api.ts';
+import { ListState } from './list-state.tsx';
+
+/** Companies and their tariff; changing the select saves at once (audited on the server). */
+export function CompaniesTab() {
+  const { t } = useLingui();
+  const companies = useQuery(adminQueries.companies());
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationKey: ['administration', 'tariff'],
+    mutationFn: ({ id, tariff }: { id: number; tariff: Tariff }) => adminCalls.tariff(id, tariff),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminQueries.companies().queryKey });
+      showSuccess('administration.tariff', t({ id: 'administration.saved', message: 'Saved' }));
+    },
+    onError: (error) => showError('administration.tariff', error),
+  });
+  if (!companies.data) return <ListState query={companies} />;
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans id="administration.col.company">Company</Trans>
+            </th>
+            <th scope="col">
+              <Trans id="administration.col.email">Email</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans id="administration.col.pubs">Pubs</Trans>
+            </th>
+            <th scope="col">
+              <Trans id="administration.col.tariff">Tariff</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {companies.data.map((c) => (
+            <tr key={c.id}>
+              <td>{c.name}</td>
+              <td>{c.email}</td>
+              <td className="num">{c.pubs_count}</td>
+              <td>
+                <select
+                  aria-label={t({ id: 'administration.tariff_of', message: `Tariff of ${c.name}` })}
+                  value={c.tariff}
+                  disabled={save.isPending}
+                  onChange={(e) => save.mutate({ id: c.id, tariff: e.target.value as Tariff })}
+                >
+                  {TARIFFS.map((tariff) => (
+                    <option key={tariff} value={tariff}>
+                      {tariff}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
