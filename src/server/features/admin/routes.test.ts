@@ -63,6 +63,15 @@ describe('entering a pub', () => {
     expect(row).toMatchObject({ actorAccountId: Number(adminAccountId()), targetType: 'pub', targetId: pub.pubId });
   });
 
+  it('parks a fresh admin session when the browser sends no refresh cookie (its Path is /api/auth)', async () => {
+    const res = await as('POST', `/api/admin/get-pub-refresh-token?pubID=${pub.pubId}`);
+    expect(res.statusCode).toBe(200);
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    expect(cookies.admin_refresh_token).toBeTruthy();
+    const back = await t.inject({ method: 'POST', url: '/api/auth/refresh-token?as=admin', headers: { cookie: `admin_refresh_token=${cookies.admin_refresh_token}` } });
+    expect(back.json()).toMatchObject({ ok: true, role: 'admin' });
+  });
+
   it('does not overwrite a parked admin session when entering a second pub', async () => {
     const res = await as('POST', `/api/admin/get-pub-refresh-token?pubID=${pub.pubId}`, undefined, { cookie: `refresh_token=company-session; admin_refresh_token=parked` });
     expect(res.statusCode).toBe(200);

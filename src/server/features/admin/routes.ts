@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { IN_PROCESS_STATUSES } from '#shared/constants.ts';
 import { adminOrdersQuery, IN_PROCESS, pubIdQuery } from '#shared/schemas/admin.ts';
 import { AppError, E, parse } from '../../http.ts';
+import { claimsOf } from '../../plugins/access.ts';
 import { accounts, orders, pubs } from '../../db/schema.ts';
 import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../auth/session.ts';
 import { loadOrders, staffJson } from '../orders/serialize.ts';
@@ -51,8 +52,10 @@ export async function adminRoutes(app: FastifyInstance) {
     if (!ownerAccount) throw new AppError(E.notFound);
     await audit(app.db, request, 'get_pub_refresh_token', { type: 'pub', id: pub.id }, { company_id: pub.companyId, account_id: ownerAccount.id });
     // Keep the admin's own session only once: entering a second pub must not park a company session.
-    const current = request.cookies[REFRESH_COOKIE];
-    if (!request.cookies[ADMIN_REFRESH_COOKIE] && current) setRefreshCookie(app, reply, current, 'admin', ADMIN_REFRESH_COOKIE);
+    // Browsers send the refresh cookies only under their Path (/api/auth), so here they are usually
+    // absent: then a fresh session of the calling admin (the route admits only admins) is parked.
+    const current = request.cookies[REFRESH_COOKIE] ?? (await app.tokens.issueRefresh(claimsOf(request).accountId, 'admin'));
+    if (!request.cookies[ADMIN_REFRESH_COOKIE]) setRefreshCookie(app, reply, current, 'admin', ADMIN_REFRESH_COOKIE);
     setRefreshCookie(app, reply, await app.tokens.issueRefresh(ownerAccount.id, 'company'), 'company', REFRESH_COOKIE);
     return { ok: true, pub_id: pub.id, company_id: pub.companyId };
   });
