@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The live socket's policy (spec §4, §9): a fresh token before each connect, PING → PONG, state
+ * changes, a retry tick every retryMs while not connected, a page reload after reloadAfter ticks.
+ */
+const refreshToken = vi.fn(async () => true);
+vi.mock('./api-client.ts', () => ({ refreshToken: () => refreshToken() }));
+vi.mock('./session.ts', () => ({ getSession: () => ({ token: 'tok en' }) }));
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  url: string;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(url: string) {
+    this.url = url;
+    FakeSocket.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  fail() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('createLiveSocket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    refreshToken.mockClear();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('refreshes the token, connects with it, answers PING and hands JSON to onMessage', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const states: string[] = [];
+    const messages: unknown[] = [];
+    const live = createLiveSocket({ url: () => '/ws/orders/company/1/pub/2', onMessage: (m) => messages.push(m), onState: (s) => states.push(s), retryMs: 4000, reloadAfter: 500 });
+    await flush();
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all[0].url).toMatch(/^ws:\/\/[^/]+\/ws\/orders\/company\/1\/pub\/2\?access_token=tok%20en$/);
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].onmessage!({ data: 'PING' });
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"GET_ALL","orders":[]}' });
+    FakeSocket.all[0].onmessage!({ data: 'not json' });
+    expect(FakeSocket.all[0].sent).toEqual(['PONG']);
+    expect(messages).toEqual([{ event_type: 'GET_ALL', orders: [] }]);
+    expect(states).toEqual(['connecting', 'connected']);
+    live.close();
+    expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('after a close the state is error and a tick reconnects with a fresh token; many failed ticks reload', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const reload = vi.fn();
+    const states: string[] = [];
+    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, onState: (s) => states.push(s), retryMs: 2000, reloadAfter: 3, reload });
+    await flush();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].fail();
+    expect(states.at(-1)).toBe('error');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(refreshToken).toHaveBeenCalledTimes(2);
+    FakeSocket.all[1].fail();
+    await vi.advanceTimersByTimeAsync(2000);
+    FakeSocket.all[2].fail();
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    live.close();
+  });
+
+  it('coming back online reconnects at once', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 4000, reloadAfter: 500 });
+    await flush();
+    FakeSocket.all[0].fail();
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
+    live.close();
+  });
+});
