@@ -22,7 +22,7 @@ interface Action {
 type Kind = 'reserve' | 'complete' | 'cancel';
 const PATHS: Record<Kind, string> = { reserve: 'reserve-order', complete: 'set-order-to-completed', cancel: 'set-order-to-canceled' };
 
-function useCourierAction(kind: Kind, onDone: (order: CourierOrder | null) => void) {
+export function useCourierAction(kind: Kind, onDone: (order: CourierOrder | null) => void) {
   const queryClient = useQueryClient();
   const courierId = useCourierId();
   const mutation = useMutation({
@@ -44,20 +44,20 @@ function useCourierAction(kind: Kind, onDone: (order: CourierOrder | null) => vo
   return { ...mutation, run: (orderId: number) => mutation.mutate({ orderId, courierId, idempotencyKey: crypto.randomUUID() }) };
 }
 
-/** Reserve (available), complete and cancel (active), each behind big buttons for one free hand. */
-export function OrderActions({ order, tab }: { order: CourierOrder; tab: CourierTab }) {
+/**
+ * Reserve asks first (spec §4). The question lives on the page, not on the card, so when the order is
+ * taken by someone else meanwhile and its card leaves the list, "yes" still answers with the reason.
+ */
+export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; onClose: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [confirm, setConfirm] = useState<'reserve' | 'cancel' | null>(null);
   const reserve = useCourierAction('reserve', () => {
     showSuccess('courier.reserve', t({ id: 'courier.order.reserved', message: 'You reserved the order' }));
     void navigate({ to: '/courier/orders', search: { tab: 'active' } });
   });
-  const complete = useCourierAction('complete', () => showSuccess('courier.complete', t({ id: 'courier.order.delivered', message: 'You delivered the order' })));
-  const cancel = useCourierAction('cancel', () => showSuccess('courier.cancel', t({ id: 'courier.order.canceled', message: 'The order is canceled' })));
-
-  const onReserve = () => {
-    setConfirm(null);
+  const yes = () => {
+    onClose();
+    if (!order) return;
     // A reservation must be decided live; queueing it offline would promise what may be gone.
     if (!onlineManager.isOnline()) {
       pushAlert({ source: 'courier.reserve', type: 'danger', text: t({ id: 'courier.order.needs_connection', message: 'Reserving needs a connection' }) });
@@ -65,38 +65,59 @@ export function OrderActions({ order, tab }: { order: CourierOrder; tab: Courier
     }
     reserve.run(order.id);
   };
+  return (
+    <Popup open={order !== null} onClose={onClose} title={t({ id: 'courier.order.reserve_confirm', message: 'Reserve this order?' })}>
+      <YesNo onYes={yes} onNo={onClose} />
+    </Popup>
+  );
+}
+
+function YesNo({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+  return (
+    <div className="courier-confirm">
+      <button type="button" className="button courier-big-button" onClick={onYes}>
+        <Trans id="courier.confirm.yes">Yes</Trans>
+      </button>
+      <button type="button" className="button button-secondary courier-big-button" onClick={onNo}>
+        <Trans id="courier.confirm.no">No</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** Reserve (available), complete and cancel (active), as big buttons for one free hand. */
+export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
+  const { t } = useLingui();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const complete = useCourierAction('complete', () => showSuccess('courier.complete', t({ id: 'courier.order.delivered', message: 'You delivered the order' })));
+  const cancel = useCourierAction('cancel', () => showSuccess('courier.cancel', t({ id: 'courier.order.canceled', message: 'The order is canceled' })));
 
   if (tab === 'completed') return null;
-  return (
-    <div className="courier-actions">
-      {tab === 'available' && (
-        <button type="button" className="button courier-big-button" disabled={reserve.isPending} onClick={() => setConfirm('reserve')}>
+  if (tab === 'available') {
+    return (
+      <div className="courier-actions">
+        <button type="button" className="button courier-big-button" onClick={() => onReserve(order)}>
           <Trans id="courier.order.reserve">Reserve</Trans>
         </button>
-      )}
-      {tab === 'active' && (
-        <>
-          <button type="button" className="button courier-big-button courier-complete" disabled={complete.isPending} onClick={() => complete.run(order.id)}>
-            <Trans id="courier.order.complete">Delivered</Trans>
-          </button>
-          <button type="button" className="button button-secondary courier-big-button" disabled={cancel.isPending} onClick={() => setConfirm('cancel')}>
-            <Trans id="courier.order.cancel">Cancel order</Trans>
-          </button>
-        </>
-      )}
-      <Popup
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={confirm === 'cancel' ? t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' }) : t({ id: 'courier.order.reserve_confirm', message: 'Reserve this order?' })}
-      >
-        <div className="courier-confirm">
-          <button type="button" className="button courier-big-button" onClick={() => (confirm === 'cancel' ? (setConfirm(null), cancel.run(order.id)) : onReserve())}>
-            <Trans id="courier.confirm.yes">Yes</Trans>
-          </button>
-          <button type="button" className="button button-secondary courier-big-button" onClick={() => setConfirm(null)}>
-            <Trans id="courier.confirm.no">No</Trans>
-          </button>
-        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="courier-actions">
+      <button type="button" className="button courier-big-button courier-complete" disabled={complete.isPending} onClick={() => complete.run(order.id)}>
+        <Trans id="courier.order.complete">Delivered</Trans>
+      </button>
+      <button type="button" className="button button-secondary courier-big-button" disabled={cancel.isPending} onClick={() => setConfirmCancel(true)}>
+        <Trans id="courier.order.cancel">Cancel order</Trans>
+      </button>
+      <Popup open={confirmCancel} onClose={() => setConfirmCancel(false)} title={t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' })}>
+        <YesNo
+          onYes={() => {
+            setConfirmCancel(false);
+            cancel.run(order.id);
+          }}
+          onNo={() => setConfirmCancel(false)}
+        />
       </Popup>
     </div>
   );

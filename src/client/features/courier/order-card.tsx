@@ -10,7 +10,7 @@ import { ClientDetails } from './client-details.tsx';
 import type { CourierOrder, CourierTab } from './types.ts';
 
 /** One order as a courier needs it on the road (spec §2 "Courier area"). */
-export function OrderCard({ order, tab }: { order: CourierOrder; tab: CourierTab }) {
+export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
   const { i18n } = useLingui();
   const info = order.courier_info;
   const pickable = order.status === COURIER_PICKABLE_STATUS;
@@ -19,7 +19,7 @@ export function OrderCard({ order, tab }: { order: CourierOrder; tab: CourierTab
     <article className="card courier-order" aria-label={label}>
       <header className="courier-order-head">
         <h2>{label}</h2>
-        <span className="badge" style={{ background: STATUS_COLORS[order.status as OrderStatus] ?? undefined }}>
+        <span className="courier-status" style={{ borderColor: STATUS_COLORS[order.status as OrderStatus] ?? undefined }}>
           <StatusLabel status={order.status} />
         </span>
       </header>
@@ -80,7 +80,7 @@ export function OrderCard({ order, tab }: { order: CourierOrder; tab: CourierTab
         </p>
       )}
       {tab !== 'available' && <ClientDetails order={order} />}
-      <OrderActions order={order} tab={tab} />
+      <OrderActions order={order} tab={tab} onReserve={onReserve} />
     </article>
   );
 }

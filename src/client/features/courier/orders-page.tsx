@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courierQueries } from './api.ts';
 import { ordersOfTab } from './orders-cache.ts';
 import { OrderCard } from './order-card.tsx';
+import { ReserveDialog } from './order-actions.tsx';
 import { useCourierId } from './session.ts';
-import { COURIER_TABS, parseTab, type CourierTab } from './types.ts';
+import { COURIER_TABS, parseTab, type CourierOrder, type CourierTab } from './types.ts';
 
 const route = getRouteApi('/courier/orders');
 
@@ -15,6 +17,7 @@ export function CourierOrdersPage() {
   const courierId = useCourierId();
   const orders = useQuery(courierQueries.orders(courierId));
   const { t } = useLingui();
+  const [reserving, setReserving] = useState<CourierOrder | null>(null);
   const all = orders.data ?? [];
   const list = ordersOfTab(all, tab, courierId);
   const names: Record<CourierTab, string> = {
@@ -43,10 +46,11 @@ export function CourierOrdersPage() {
       ) : (
         <div className="stack" aria-label={names[tab]} role="region">
           {list.map((o) => (
-            <OrderCard key={o.id} order={o} tab={tab} />
+            <OrderCard key={o.id} order={o} tab={tab} onReserve={setReserving} />
           ))}
         </div>
       )}
+      <ReserveDialog order={reserving} onClose={() => setReserving(null)} />
     </section>
   );
 }

@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccount } from './courier-seed.ts';
+
+/**
+ * Two couriers of one pub on their phones (ru and ro): both see the new order, one reserves it and it
+ * leaves the other's Available tab live; the reserver sees the client, delivers, and the balances show
+ * the commission. 2 × 99.50 with 10 % commission = 2 × 109.45 = 218.90; commission 19.90; zone 25.
+ */
+async function courierPage(browser: Browser, baseURL: string | undefined, courier: CourierAccount, locale: 'ru' | 'ro'): Promise<Page> {
+  const context = await browser.newContext({ ...test.info().project.use, baseURL, locale: locale === 'ro' ? 'ro-RO' : 'ru-RU' });
+  const page = await context.newPage();
+  await signIn(page, courier.email, courier.password);
+  await expect(page).toHaveURL(/\/courier\/profile/);
+  return page;
+}
+
+test('two couriers race for one order: reserve, live removal, delivery and balances', async ({ browser, baseURL, api }) => {
+  const andrei = await registerCourier(api, 'Andrei Rusu');
+  const bogdan = await registerCourier(api, 'Bogdan Lungu');
+  const pub = await seedDeliveryPub(api, [andrei, bogdan]);
+  const order = await placeDeliveryOrder(api, pub);
+
+  const a = await courierPage(browser, baseURL, andrei, 'ru');
+  const b = await courierPage(browser, baseURL, bogdan, 'ro');
+
+  // Header: name, ID, balance at zero.
+  await expect(a.getByText('Andrei Rusu', { exact: true })).toBeVisible();
+  await expect(a.getByText(`ID: ${andrei.courierId}`)).toBeVisible();
+  await expect(a.getByTestId('courier-balance')).toHaveText('0.00 Lei');
+  await expect(a.getByTestId('courier-balance')).toHaveClass(/courier-balance-zero/);
+  await expectAccessible(a);
+
+  // Profile: Save appears only after a change; the @ of a Telegram handle is dropped.
+  await expect(a.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await expect(a.getByLabel('Дата рождения')).toHaveValue('2000-01-01');
+  await a.getByLabel('Имя пользователя в Telegram').fill('@andrei_r');
+  await expect(a.getByLabel('Имя пользователя в Telegram')).toHaveValue('andrei_r');
+  await a.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(a.getByText('Профиль сохранён')).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+
+  // Both see the order in Available, without the client's details.
+  await a.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заказы' }).click();
+  await expect(a).toHaveURL(/\/courier\/orders/);
+  const cardA = a.getByRole('article', { name: `#${order.number} ${pub.name}` });
+  await expect(cardA).toBeVisible();
+  await expect(cardA.getByText('str. Pușkin 22')).toBeVisible();
+  await expect(cardA.getByText(/^\d+\.\d км$/)).toBeVisible();
+  await expect(cardA.getByText('Комиссия')).toBeVisible();
+  await expect(cardA.getByText('19.90 Lei')).toBeVisible();
+  await expect(cardA.getByText('243.90 Lei', { exact: false })).toBeVisible();
+  await expect(cardA.getByText('Заказ можно забрать, когда ресторан отметит его готовым')).toBeVisible();
+  await expect(a.getByText('Ion Popescu')).toHaveCount(0);
+  await expect(a.getByText('str. Florilor 5, ap. 12', { exact: false })).toHaveCount(0);
+  await expectAccessible(a);
+
+  await b.goto('/courier/orders');
+  const cardB = b.getByRole('article', { name: `#${order.number} ${pub.name}` });
+  await expect(cardB).toBeVisible();
+  await expect(b.getByRole('link', { name: /Disponibile/ })).toHaveAttribute('aria-current', 'page');
+  await expect(cardB.getByRole('button', { name: 'Rezervă' })).toBeVisible();
+  await expectAccessible(b);
+
+  // Andrei reserves (with confirmation) and lands on Active with the client's details.
+  await cardA.getByRole('button', { name: 'Забронировать' }).click();
+  await expect(a.getByRole('dialog', { name: 'Забронировать этот заказ?' })).toBeVisible();
+  await expectAccessible(a);
+  await a.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
+  await expect(a.getByText('Вы забронировали заказ')).toBeVisible();
+  await expect(a).toHaveURL(/tab=active/);
+  await expect(cardA.getByText('Ion Popescu')).toBeVisible();
+  await expect(cardA.getByRole('link', { name: /37369555444/ })).toHaveAttribute('href', 'tel:37369555444');
+  await expect(cardA.getByText('Interfon 12')).toBeVisible();
+  await expect(cardA.getByText('2 × Margherita')).toBeVisible();
+  await expect(a.getByTestId('courier-balance')).toHaveText('-19.90 Lei');
+  await expect(a.getByTestId('courier-balance')).toHaveClass(/courier-balance-negative/);
+  await expectAccessible(a);
+
+  // It leaves Bogdan's Available tab at once, with no reload.
+  await expect(cardB).toHaveCount(0);
+  await expect(b.getByText('Nu sunt comenzi')).toBeVisible();
+
+  // Delivered: a message, then the order is under Completed.
+  await cardA.getByRole('button', { name: 'Доставлен' }).click();
+  await expect(a.getByText('Вы доставили заказ')).toBeVisible();
+  await a.getByRole('link', { name: /Выполненные/ }).click();
+  await expect(a.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();
+  await expect(a.getByTestId('courier-balance')).toHaveText('-19.90 Lei');
+  await expectAccessible(a);
+  await b.getByRole('link', { name: 'Profil', exact: true }).click();
+  await expect(b.getByTestId('courier-balance')).toHaveText('0.00 Lei');
+  await expect(b.getByLabel('Data nașterii')).toHaveValue('2000-01-01');
+  await expectAccessible(b);
+});
+
+test('an order taken meanwhile says it is no longer available', async ({ browser, baseURL, api }) => {
+  const c1 = await registerCourier(api, 'Ion Cebotari');
+  const c2 = await registerCourier(api, 'Vlad Munteanu');
+  const pub = await seedDeliveryPub(api, [c1, c2]);
+  const order = await placeDeliveryOrder(api, pub);
+  const page = await courierPage(browser, baseURL, c1, 'ro');
+  await page.goto('/courier/orders?tab=available');
+  const card = page.getByRole('article', { name: `#${order.number} ${pub.name}` });
+  await card.getByRole('button', { name: 'Rezervă' }).click();
+  // The other courier wins while this one is still reading the question.
+  const taken = await api.post(`/api/courier/${c2.courierId}/reserve-order`, { headers: { accesstoken: c2.token }, data: { order_id: order.id } });
+  expect(taken.status()).toBe(200);
+  await page.getByRole('dialog').getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /nu mai este disponibilă|no longer available/i })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
