@@ -14,6 +14,7 @@ import { imageRoutes } from './features/images/routes.ts';
 import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
 import { menusFeatureRoutes } from './features/menus/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pubSettingsRoutes);
   await app.register(menusFeatureRoutes);
   await app.register(staffRoutes);
+  await app.register(adminRoutes);
 }
