@@ -82,6 +82,8 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   await expect(card).toBeVisible();
   // The persister writes (throttled) to IndexedDB; wait for the order to be there.
   await expect.poll(() => persistedText(page), { timeout: 10_000 }).toContain(`"id":${seed.activeOrderId}`);
+  // The first visit installs the service worker; from then on a reload is served by it.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await page.context().setOffline(true);
   await page.reload();
@@ -112,11 +114,14 @@ test('"delivered" offline is pending, survives a reload, and is applied once whe
   expect(rows[0].n).toBe(1);
 });
 
-test('reserving offline says that it needs a connection', async () => {
+test('reserving offline says that it needs a connection (and the offline start works in Romanian)', async () => {
   await page.goto('/courier/orders?tab=available');
+  await expect(page.locator('article.courier-order').first()).toBeVisible();
+  await page.context().setOffline(true);
+  await page.goto('/courier/orders?tab=available&lng=ro');
+  await expect(page.locator('.banner-offline')).toContainText('Nu există conexiune');
   const card = page.locator('article.courier-order').first();
   await expect(card).toBeVisible();
-  await page.context().setOffline(true);
   await card.locator('.courier-actions button').first().click();
   await page.locator('dialog[open] .courier-confirm button').first().click();
   await expect(page.locator('.alert-danger[data-source="courier.reserve"]')).toBeVisible();
