@@ -88,6 +88,7 @@ for (const lang of ['ru', 'ro'] as const) {
     const id = uid();
     const email = `new-${id}@example.md`;
     const password = 'secret-pass-1';
+    test.slow();
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin\/auth\/authentication$/);
@@ -229,6 +230,7 @@ test('the basic tariff allows one pub: the second opens the upgrade popup', asyn
 });
 
 test('the pub area: overview tiles with counters, back and home links; staff stay on the orders pages', async ({ page, api }) => {
+  test.slow();
   const owner = await registerCompany(api);
   const urlName = `shell-${uid()}`;
   const headers = { accesstoken: owner.token };
@@ -291,4 +293,27 @@ test('a courier registers with a Moldovan phone and lands in the courier area', 
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/courier(\/|$)/);
   await expect(page).not.toHaveURL(/registration/);
+});
+
+test('an expired pub reads "pay" and opens the pay-for-pub popup with the contacts', async ({ page, api }) => {
+  const owner = await registerCompany(api);
+  await api.post(`/api/company/${owner.companyId}/pubs/`, { data: { name: 'Old Tavern', url_name: `old-${uid()}` }, headers: { accesstoken: owner.token } });
+  // No API makes a pub expire before its time: the list answer is aged in the browser instead.
+  await page.route(/\/api\/company\/\d+\/pubs\/$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const pub of body.pubs) Object.assign(pub, { expired: true, expiration_time_utc: '2026-01-31 10:00:00' });
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, owner.email, owner.password);
+  const card = page.getByRole('article', { name: 'Old Tavern' });
+  await expect(card.getByText('Истёк срок')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Редактировать/ })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Оплатить' }).click();
+  const pay = page.getByRole('dialog');
+  await expect(pay.getByRole('heading', { name: 'Оплата заведения' })).toBeVisible();
+  await expect(pay).toContainText('Old Tavern');
+  await expect(pay).toContainText('31 января 2026');
+  await expect(pay.getByRole('link', { name: /@/ })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -41,7 +41,7 @@ export interface ClientConfig {
   payment_contact: string;
 }
 
-/** Key factory of this screen; every mutation here invalidates only the `company` prefix. */
+/** Key factory of this screen; its mutations invalidate only keys under `company` (and the edited pub). */
 export const companyQueries = {
   all: () => ['company'] as const,
   // Spec §2: the company info is refetched every time the page mounts.
@@ -71,9 +71,15 @@ export function publicLink(config: ClientConfig | undefined, pub: Pick<Pub, 'url
   return `${base}/pub/${pub.url_name}/`;
 }
 
+/** The company info (pub count) and the pub list change together; the pub area's own copy of a pub too. */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: companyQueries.all() });
+  return (pubId?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['company', 'info'] }),
+      queryClient.invalidateQueries({ queryKey: ['company', 'pubs'] }),
+      pubId ? queryClient.invalidateQueries({ queryKey: ['pub', pubId] }) : null,
+    ]);
 }
 
 export function useCreatePub(companyId: number) {
@@ -83,7 +89,7 @@ export function useCreatePub(companyId: number) {
     // Spec §5: creation sends currency 1 and language 1.
     mutationFn: (body: { name: string; url_name: string }) =>
       api.post<{ pub: Pub }>(`/api/company/${companyId}/pubs/`, { ...body, currency_id: DEFAULT_CURRENCY_ID, language_id: DEFAULT_LANGUAGE_ID }),
-    onSuccess: invalidate,
+    onSuccess: () => invalidate(),
   });
 }
 
@@ -105,7 +111,7 @@ export function useUpdatePub(companyId: number) {
         telegram_username: pub.telegram_username,
         has_in_place_order: pub.has_in_place_order,
       }),
-    onSuccess: invalidate,
+    onSuccess: (_answer, { pub }) => invalidate(pub.id),
     onError: (error) => showError('pubs.update_pub', error),
   });
 }
@@ -115,7 +121,7 @@ export function useDeletePub(companyId: number) {
   return useMutation({
     mutationKey: ['company', 'delete-pub'],
     mutationFn: (pubId: number) => api.delete(`/api/company/${companyId}/pubs/${pubId}/`),
-    onSuccess: invalidate,
+    onSuccess: (_answer, pubId) => invalidate(pubId),
     onError: (error) => showError('pubs.delete_pub', error),
   });
 }
