@@ -85,3 +85,10 @@ test('an unknown venue says so', async ({ page }) => {
   await page.goto('/pub/no-such-venue-here/?lng=ru');
   await expect(page.getByRole('heading', { name: 'Заведение не найдено' })).toBeVisible();
 });
+
+test("opens in the pub's language when the guest chose none", async ({ page, api }) => {
+  const pub = await seedGuestPub(api, { languageId: 1 });
+  await page.goto(`/pub/${pub.urlName}/`);
+  await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-pressed', 'true');
+});

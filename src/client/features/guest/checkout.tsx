@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../lib/api-client.ts';
@@ -18,6 +18,7 @@ const SOURCE = 'guest.order';
 export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage; cart: Cart; change: (id: number, d: number) => void; clear: () => void; onBack: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pub } = data;
   const options = useMemo(() => orderingOptions(pub), [pub]);
   const signedIn = useGuestSignedIn();
@@ -66,6 +67,7 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
       const { order } = await placeOrder(pub.url_name, idempotencyKey.current, orderBody(form, lines));
       clear();
       idempotencyKey.current = '';
+      void queryClient.invalidateQueries({ queryKey: guestQueries.myOrders().queryKey });
       await navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: pub.url_name, orderID: String(order.id) }, search: { token: order.tracking_token } });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
