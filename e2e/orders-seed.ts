@@ -55,3 +55,42 @@ export async function placeInPlaceOrder(api: APIRequestContext, pub: OrdersPub, 
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order as { id: number; number: number };
 }
+
+const ZONE = { shape_id: '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b', color: '#e6194b', vertices: [{ lat: 46.9, lng: 28.7 }, { lat: 47.1, lng: 28.7 }, { lat: 47.1, lng: 29.0 }, { lat: 46.9, lng: 29.0 }] };
+
+/** Delivery by a delivery service, one zone at 30 Lei, open all week, commission on dish prices. */
+export async function enableDelivery(api: APIRequestContext, pub: OrdersPub): Promise<void> {
+  const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
+  const post = async (path: string, data: object) => ok(await api.post(`${base}/${path}`, { data, ...auth(pub.owner) }));
+  await post('geolocation', { lat: 47.0, lng: 28.85 });
+  await post('shipping', { shapes: [ZONE] });
+  await post('shipping-price', { prices: { [ZONE.shape_id]: 30 } });
+  await post('shipping-work-hours', { work_hours: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })) });
+  await post('delivery-type', { delivery_type: 'delivery_service' });
+  await post('add-commission-to-dish-prices', { add_commission_to_dish_prices: true });
+  await post('preorder', { card_preorder: true, cash_preorder: true });
+  await post('shipping-availability', { available: true });
+}
+
+/** A web-menu delivery order whose guest asked to be called back (no name). */
+export async function placeDeliveryOrder(api: APIRequestContext, pub: OrdersPub) {
+  const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      order_type: 'delivery', dishes: [{ dish_id: pub.dishes[0].id, count: 2 }], client_name: '', callback: true,
+      main_phone_number: '37369123456', second_phone_number: '37360000222', town: 'Chișinău', full_address: 'str. Ștefan cel Mare 1',
+      lat: 47.02, lng: 28.83, payment_type: 'card_offline', comments: 'Ring twice',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).order as { id: number; number: number };
+}
+
+/** A registered courier (token and id). */
+export async function registerCourier(api: APIRequestContext, fullName: string) {
+  const res = await api.post('/api/courier/register', { data: { full_name: fullName, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000111' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = (await res.json()).accesstoken as string;
+  const me = await ok<{ courier: { id: number } }>(await api.get('/api/courier/', { headers: { accesstoken: token } }));
+  return { token, id: me.courier.id };
+}

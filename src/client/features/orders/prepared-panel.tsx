@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTime } from '../../lib/format.ts';
 import type { OrderActions } from './use-order-actions.ts';
@@ -6,11 +7,22 @@ import type { Order } from './types.ts';
 /** Only while preparing (spec §2, §4): the prepared toggle, which lets the courier pick up, and when the courier is expected. */
 export function PreparedPanel({ order, actions }: { order: Order; actions: OrderActions }) {
   const { i18n, t } = useLingui();
+  const [saving, setSaving] = useState<boolean | null>(null);
   const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale) : '';
   return (
     <section className="card order-section row" aria-label={t({ id: 'orders.prepared.section', message: 'Preparation' })}>
       <label className="checkbox">
-        <input type="checkbox" checked={order.prepared} disabled={actions.prepared.isPending} onChange={(e) => actions.prepared.mutate(e.target.checked)} />
+        <input
+          type="checkbox"
+          // Shows the new value at once while it is being saved; the order's own value decides after.
+          checked={saving ?? order.prepared}
+          disabled={actions.prepared.isPending}
+          onChange={(e) => {
+            const value = e.target.checked;
+            setSaving(value);
+            actions.prepared.mutate(value, { onSettled: () => setSaving(null) });
+          }}
+        />
         <Trans id="orders.prepared.toggle">Prepared</Trans>
       </label>
       <span className="spacer" />
