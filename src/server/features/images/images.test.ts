@@ -96,6 +96,20 @@ describe('image uploads', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('accepts GIF, WebP and AVIF by content and extension, storing the same WebP for the same picture', async () => {
+    const base = sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } });
+    for (const [name, bytes] of [
+      ['a.gif', await base.clone().gif().toBuffer()],
+      ['a.webp', await base.clone().webp().toBuffer()],
+      ['a.avif', await base.clone().avif().toBuffer()],
+    ] as const) {
+      const res = await upload('bg', name, bytes);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+    }
+    const again = [await upload('bg', 'x.png', await pngBytes(40, 30, '#00ff00')), await upload('bg', 'y.png', await pngBytes(40, 30, '#00ff00'))];
+    expect(again[0].json().bg_image_file_name).toBe(again[1].json().bg_image_file_name);
+  });
+
   it('answers unknown images with a JSON 404', async () => {
     for (const url of ['/api-static/images/dishes/nope.webp', `/api-static/images/dishes/${'a'.repeat(64)}.webp`, '/api-static/images/other/x.webp']) {
       const res = await t.inject({ method: 'GET', url });

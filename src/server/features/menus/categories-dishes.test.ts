@@ -88,6 +88,15 @@ describe('dishes', () => {
     expect((await call('GET', dishes)).json().dishes.map((d: { place: number }) => d.place)).toEqual([1, 2]);
   });
 
+  it('lets the pub staff read the menu but not change it', async () => {
+    const [pubId, menuId] = [Number(pubUrl.split('/')[5]), Number(cats.split('/')[7])];
+    const staff = await t.app.tokens.signAccess({ role: 'staff', accountId: 999_999, companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
+    const headers = { accesstoken: staff };
+    expect((await t.inject({ method: 'GET', url: `${pubUrl}menus/`, headers })).json().menus[0].id).toBe(menuId);
+    expect((await t.inject({ method: 'GET', url: dishes, headers })).json().dishes.length).toBeGreaterThan(0);
+    expect((await t.inject({ method: 'POST', url: dishes, headers, payload: { name: 'x', price: 1, place: 1 } })).statusCode).toBe(403);
+  });
+
   it('does not reach a dish through another category', async () => {
     const other = await call('POST', `${cats}/`, { name: 'Other', visible: true, place: 1 });
     const dish = (await call('GET', dishes)).json().dishes[0];
