@@ -91,6 +91,11 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   await expect(page.locator('article.courier-order', { hasText: seed.pubName })).toBeVisible();
   await expect(page).toHaveURL(/\/courier\/orders/);
   await expectAccessibleShell(page, '.banner-offline');
+  // The home-screen icon opens the start URL: offline it leads to the courier area, not the login.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/courier\/profile/);
+  await expect(page.getByText('Vasile Curier').first()).toBeVisible();
+  await page.goto('/courier/orders?tab=active');
 });
 
 test('"delivered" offline is pending, survives a reload, and is applied once when back online', async () => {
