@@ -43,7 +43,7 @@ interface Client<Key> {
   key: Key;
   socket: WebSocket;
   live: boolean;
-  buffer: { type: EventType; order: Versioned }[];
+  buffer: { type: EventType; order: Versioned; text: string }[];
   /** Highest version sent per order id. */
   sent: Map<number, number>;
   missedPongs: number;
@@ -94,7 +94,7 @@ export class Hub<Key, Loaded> {
       for (const order of orders) client.sent.set(order.id, order.version);
       this.send(client, { event_type: 'GET_ALL', orders });
       client.live = true;
-      for (const item of client.buffer.splice(0)) this.deliver(client, item.type, item.order);
+      for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name }, 'snapshot failed');
       socket.close(1011, 'snapshot failed');
@@ -136,17 +136,19 @@ export class Hub<Key, Loaded> {
 
   /** Sends an order to every socket of a key, with the same version rules as bus events. */
   push(key: Key, type: EventType, order: Versioned): void {
+    // Serialised once per key, not once per socket: a busy pub may have many screens open.
+    const text = JSON.stringify({ event_type: type, order });
     for (const client of this.byKey.get(key) ?? []) {
-      if (client.live) this.deliver(client, type, order);
-      else client.buffer.push({ type, order });
+      if (client.live) this.deliver(client, order, text);
+      else client.buffer.push({ type, order, text });
     }
   }
 
-  private deliver(client: Client<Key>, type: EventType, order: Versioned): void {
+  private deliver(client: Client<Key>, order: Versioned, text: string): void {
     const seen = client.sent.get(order.id);
     if (seen !== undefined && seen >= order.version) return;
     client.sent.set(order.id, order.version);
-    this.send(client, { event_type: type, order });
+    this.sendText(client, text);
   }
 
   private send(client: Client<Key>, message: unknown): void {
