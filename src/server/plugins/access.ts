@@ -4,7 +4,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import { AppError, E, pathId } from '../http.ts';
 import type { Claims } from '../features/auth/tokens.ts';
-import { categories, couriers, dishes, menus, orders, pubs } from '../db/schema.ts';
+import { accounts, categories, couriers, dishes, menus, orders, pubs } from '../db/schema.ts';
 
 /**
  * Authorization, declared on every route as `config.access` and enforced here, never by hand in
@@ -84,6 +84,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const claims = request.claims;
     if (!claims) throw new AppError(E.unauthorized);
     if (!access.roles.includes(claims.role)) throw new AppError(E.forbidden);
+    // A revoked staff login must stop at once, not when its 15-minute token expires.
+    if (claims.role === 'staff') {
+      const [row] = await app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, claims.accountId));
+      if (!row) throw new AppError(E.unauthorized);
+    }
     request.scope = await checkScope(app, claims, params, access);
   });
 });
