@@ -100,10 +100,10 @@ export function ZoneEditor({ center, zones, onChange, onReject }: {
   return (
     <MapFrame container={container} state={state} height={400} label={t({ id: 'map.zones_label', message: 'Delivery zones map' })}>
       <div className="map-toolbar" role="group" aria-label={t({ id: 'map.zone_tools', message: 'Zone tools' })}>
-        <button type="button" className="button button-secondary button-small" aria-pressed={mode === 'polygon'} disabled={!draw} onClick={() => switchMode('polygon')}>
+        <button type="button" className="button button-small" aria-pressed={mode === 'polygon'} disabled={!draw} onClick={() => switchMode('polygon')}>
           <Trans id="map.draw_zone">Draw a zone</Trans>
         </button>
-        <button type="button" className="button button-secondary button-small" aria-pressed={mode === 'select'} disabled={!draw} onClick={() => switchMode('select')}>
+        <button type="button" className="button button-small" aria-pressed={mode === 'select'} disabled={!draw} onClick={() => switchMode('select')}>
           <Trans id="map.edit_zones">Edit zones</Trans>
         </button>
       </div>

@@ -16,7 +16,7 @@ export function WorkHours({ companyId, pubId, shipping }: { companyId: number; p
   const days = weekdayNames(i18n.locale);
   const set = (day: number, key: 'start' | 'end', value: number) => setHours((list) => list.map((h, i) => (i === day ? { ...h, [key]: value } : h)));
   const slider = (day: number, key: 'start' | 'end', label: string) => (
-    <input type="range" min={0} max={WORK_HOURS_MAX} step={WORK_HOURS_STEP} value={hours[day][key]} aria-label={label}
+    <input type="range" className={`work-hours-${key}`} min={0} max={WORK_HOURS_MAX} step={WORK_HOURS_STEP} value={hours[day][key]} aria-label={label}
       aria-valuetext={formatMinutes(hours[day][key])} onChange={(e) => set(day, key, Number(e.target.value))} />
   );
   return (
