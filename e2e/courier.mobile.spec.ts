@@ -110,3 +110,25 @@ test('an order taken meanwhile says it is no longer available', async ({ browser
   await expect(page.getByRole('alert').filter({ hasText: /nu mai este disponibilă|no longer available/i })).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('a new order reaches the courier live, and the phone vibrates', async ({ browser, baseURL, api }) => {
+  const courier = await registerCourier(api, 'Elena Ciobanu');
+  const pub = await seedDeliveryPub(api, [courier]);
+  const page = await courierPage(browser, baseURL, courier, 'ru');
+  await page.evaluate(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { vibrations: unknown[] }).vibrations = calls;
+    Object.defineProperty(navigator, 'vibrate', { value: (pattern: unknown) => calls.push(pattern) > 0 });
+  });
+  await page.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заказы' }).click();
+  await expect(page.getByText('Нет заказов')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Обновления в реальном времени включены' })).toBeVisible();
+  const order = await placeDeliveryOrder(api, pub);
+  await expect(page.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length)).toBeGreaterThan(0);
+  // The language buttons on the profile switch the whole area.
+  await page.getByRole('link', { name: 'Профиль', exact: true }).click();
+  await page.getByRole('button', { name: 'RO' }).click();
+  await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { courierQueries } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
-/** /courier/profile (spec §2): the courier's own data, and photo. */
+/** /courier/profile (spec §2): the courier's own data, photo and language (RU / RO). */
 export function ProfilePage() {
   const profile = useQuery(courierQueries.profile());
   return (
@@ -21,6 +22,7 @@ export function ProfilePage() {
       ) : (
         <div className="spinner" role="status" aria-label="…" />
       )}
+      <LanguageSwitcher />
     </section>
   );
 }
