@@ -40,7 +40,11 @@ export function useCourierLive(courierId: number): LiveState {
       onMessage: (data) => {
         const m = data as Message;
         if (m.event_type === 'GET_ALL' && Array.isArray(m.orders)) {
+          const before = queryClient.getQueryData(key);
           queryClient.setQueryData(key, m.orders);
+          // After a reconnect, orders that appeared while the phone was away buzz too.
+          const known = new Set((before ?? []).filter(isAvailable).map((o) => o.id));
+          if (before && m.orders.some((o) => isAvailable(o) && !known.has(o.id))) vibrate();
           return;
         }
         const order = m.order;

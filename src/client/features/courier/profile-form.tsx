@@ -35,6 +35,8 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
 
   const save = useMutation({
     mutationKey: ['courier', 'profile', 'save'],
+    // Sent now or refused now: a profile edit is not worth queueing across reloads like deliveries are.
+    networkMode: 'always',
     // An untouched default date stays "unset" rather than becoming a real birthday.
     mutationFn: () =>
       saveProfile(profile.id, { ...form, birth_date: form.birth_date === DEFAULT_BIRTH_DATE && profile.birth_date === UNSET_DATE ? UNSET_DATE : form.birth_date }),
