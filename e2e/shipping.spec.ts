@@ -188,3 +188,40 @@ test('owner adds a courier by ID, opens the read-only info and removes the couri
   const list = await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/couriers`, { headers: { accesstoken: owner.token } })).json();
   expect(list.couriers).toEqual([]);
 });
+
+test('owner edits a saved zone by dragging a vertex in edit mode (ru)', async ({ page, api, owner }) => {
+  const pubId = await createPub(api, owner);
+  await ownerPost(api, owner, pubId, 'geolocation', { lat: 47, lng: 28.85 });
+  await ownerPost(api, owner, pubId, 'shipping-availability', { available: true });
+  const zone = { shape_id: crypto.randomUUID(), color: '#e6194b', vertices: [{ lat: 46.98, lng: 28.8 }, { lat: 46.98, lng: 28.9 }, { lat: 47.04, lng: 28.85 }] };
+  await ownerPost(api, owner, pubId, 'shipping', { shapes: [zone] });
+  await openAs(page, owner, `/admin/pub/${pubId}/shipping`);
+
+  const zonesCard = page.locator('section', { has: page.getByRole('heading', { name: 'Зоны доставки' }) });
+  const map = await readyMap(zonesCard);
+  await expect(zonesCard.getByRole('button', { name: 'Изменить зоны' })).toBeEnabled();
+  await zonesCard.getByRole('button', { name: 'Изменить зоны' }).click();
+  await expect(zonesCard.getByRole('button', { name: 'Изменить зоны' })).toHaveAttribute('aria-pressed', 'true');
+  await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await map.boundingBox())!;
+  // The map opens centred on the pub (47, 28.85), which is the zone's centroid: a click there selects it.
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.click(cx, cy);
+  await page.waitForTimeout(300);
+  // Drag the apex vertex (47.04, 28.85) upwards. Web Mercator at zoom 10 with 512 px tiles:
+  // 512·2¹⁰/360 px per degree of longitude, divided by cos(47°) per degree of latitude.
+  const pxPerDegLat = (512 * 2 ** 10) / 360 / Math.cos((47.02 * Math.PI) / 180);
+  const apexY = cy - 0.04 * pxPerDegLat;
+  await page.mouse.move(cx, apexY, { steps: 2 });
+  await page.mouse.down();
+  await page.mouse.move(cx, apexY - 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(zonesCard.getByRole('button', { name: 'Сохранить зоны' })).toBeVisible();
+  await zonesCard.getByRole('button', { name: 'Сохранить зоны' }).click();
+  await expect(zonesCard.getByRole('button', { name: 'Сохранить зоны' })).toHaveCount(0);
+  const saved = (await (await api.get(`/api/client/pub/${pubId}/shipping`)).json()).shapes[0];
+  expect(saved.shape_id).toBe(zone.shape_id);
+  expect(saved.vertices).toHaveLength(3);
+  expect(Math.max(...saved.vertices.map((v: { lat: number }) => v.lat))).toBeGreaterThan(47.045);
+});
