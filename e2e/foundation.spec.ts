@@ -166,6 +166,7 @@ for (const lang of ['ru', 'ro'] as const) {
     await expect(page.locator('.print-card')).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `${T.qr} ${pubName}` })).toBeFocused();
 
     // Edit from the card.
     const renamed = `Trattoria ${id}`;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import type { Tariff } from '#shared/constants.ts';
 import { companyPopupAtom } from './atoms.ts';
@@ -10,6 +11,7 @@ import { PayPopup, TariffPopup, UpgradePopup } from './contact-popups.tsx';
 export function CompanyPopups({ companyId, tariff }: { companyId: number; tariff: Tariff }) {
   const [popup, setPopup] = useAtom(companyPopupAtom);
   const close = () => setPopup(null);
+  useReturnFocus(popup !== null);
   switch (popup?.kind) {
     case 'create':
       return <CreatePubPopup companyId={companyId} onClose={close} />;
@@ -28,4 +30,23 @@ export function CompanyPopups({ companyId, tariff }: { companyId: number; tariff
     default:
       return null;
   }
+}
+
+/**
+ * A popup unmounts instead of closing its <dialog>, so the browser cannot return focus by itself:
+ * keyboard users land back on the button that opened it (or the grid when that card is gone).
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the popup's showModal() moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+    else if (target) document.querySelector<HTMLElement>('.pub-card-add')?.focus();
+  }, [open]);
 }
