@@ -1,0 +1,87 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { getSession, setToken } from '../../lib/session.ts';
+import { CourierLayout } from './courier-layout.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+/** An unsigned token carrying the courier claims the client reads (role, courier id). */
+const token = (claims: object) => `x.${btoa(JSON.stringify(claims))}.y`;
+const courierToken = token({ role: 'courier', crid: 12, sub: '3' });
+
+let calls: string[];
+let root: Root;
+let container: HTMLDivElement;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('WebSocket', class { close() {} });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+function stubApi(profile: (url: string) => Response) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    if (url === '/api/courier/') return profile(url);
+    if (url.startsWith('/api/auth/refresh-token')) return new Response(JSON.stringify({ ok: true, accesstoken: courierToken }), { status: 200 });
+    return new Response('{"ok":true}', { status: 200 });
+  });
+}
+
+async function renderAt(path: string) {
+  const rootRoute = createRootRoute();
+  const courier = createRoute({ getParentRoute: () => rootRoute, path: '/courier', component: CourierLayout });
+  const profile = createRoute({ getParentRoute: () => courier, path: '/profile', component: () => null });
+  const orders = createRoute({ getParentRoute: () => courier, path: '/orders', component: () => null });
+  const login = createRoute({ getParentRoute: () => rootRoute, path: '/admin/auth/authentication', component: () => null });
+  const router = createRouter({ routeTree: rootRoute.addChildren([courier.addChildren([profile, orders]), login]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    ),
+  );
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  return router;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('courier layout', () => {
+  it('shows name, ID and a signed balance', async () => {
+    setToken(courierToken);
+    stubApi(() => json(200, { ok: true, courier: { id: 12, full_name: '', phone_number: '1', birth_date: '0001-01-01', gender: 'male', location: '', telegram_username: '', image_file_name: '', balance: 12.5 } }));
+    await renderAt('/courier/profile');
+    expect(container.textContent).toContain('No name');
+    expect(container.textContent).toContain('ID: 12');
+    const balance = container.querySelector('[data-testid="courier-balance"]')!;
+    expect(balance.textContent).toBe('+12.50 Lei');
+    expect(balance.className).toContain('courier-balance-positive');
+  });
+
+  it('a courier whose record is gone is signed out and sent to the login screen', async () => {
+    setToken(courierToken);
+    stubApi(() => json(404, { ok: false, err: 'courier not found' }));
+    const router = await renderAt('/courier/profile');
+    expect(calls).toContain('/api/auth/logout');
+    expect(getSession().token).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/auth/authentication');
+  });
+});
