@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { companyQueries } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
@@ -13,6 +13,7 @@ import './company.css';
 
 /** The company screen (spec §2): navigation bar, "pubs" heading, tariff selector and badge, pub grid. */
 export function CompanyPage() {
+  const { t } = useLingui();
   const info = useQuery(companyQueries.info());
   const company = info.data;
   const pubs = useQuery(companyQueries.pubs(company?.id ?? 0));
@@ -39,7 +40,7 @@ export function CompanyPage() {
           {company && <TariffSelector current={company.tariff} />}
         </div>
         {pubs.isPending ? (
-          <div className="spinner" role="status" />
+          <div className="spinner" role="status" aria-label={t({ id: 'company.loading', message: 'Loading' })} />
         ) : (
           <ul className="pub-grid">
             {pubs.data?.map((pub) => (

@@ -42,7 +42,7 @@ export function OverviewPage() {
           <TileTitle icon={<PinIcon />}>
             <Trans id="pub.overview.geolocation">Geolocation</Trans>
           </TileTitle>
-          <Suspense fallback={<div className="spinner" role="status" />}>
+          <Suspense fallback={<div className="spinner" role="status" aria-label={t({ id: 'pub.overview.loading_map', message: 'Loading the map' })} />}>
             <LazyGeolocationTile companyId={companyId} pubId={pubId} />
           </Suspense>
         </section>
