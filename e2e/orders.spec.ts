@@ -5,7 +5,7 @@ import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 /**
  * The live order board on two kitchen tablets of one pub (spec §2 "Orders page", §4 "Live order
  * updates"): a guest order appears on both with the chime, and what one tablet changes the other
- * sees, with no reload. One tablet runs in Russian, the other in Romanian.
+ * sees, with no reload. The owner's tablet runs in Russian, a kitchen staff login's in Romanian.
  */
 async function tablet(browser: Browser, baseURL: string, email: string, password: string, pubId: number, lng: 'ru' | 'ro'): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO' });
@@ -21,7 +21,13 @@ const plays = (page: Page) => page.evaluate(() => window.__tavolaSound?.plays ??
 test('a guest order reaches both tablets with the chime; status and dish changes propagate live', async ({ browser, api, baseURL }) => {
   const pub = await seedOrdersPub(api);
   const ru = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ru');
-  const ro = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ro');
+  // The second tablet runs as a kitchen staff login of this pub (DESIGN.md §4), which lands on the board.
+  const staffRes = await api.post(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, { headers: { accesstoken: pub.owner.token }, data: { name: 'kitchen', password: 'kitchen-pass-1' } });
+  expect(staffRes.status(), await staffRes.text()).toBe(201);
+  const roContext = await browser.newContext({ baseURL, locale: 'ro-RO' });
+  const ro = await roContext.newPage();
+  await signIn(ro, (await staffRes.json()).staff.login, 'kitchen-pass-1');
+  await expect(ro).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
   for (const page of [ru, ro]) await expect(page.getByRole('status').filter({ hasText: /Онлайн|Online/ })).toBeVisible();
   await expect(ru.getByText('Нет заказов')).toBeVisible();
   await expect(ro.getByText('Nu sunt comenzi')).toBeVisible();
