@@ -117,6 +117,14 @@ test('"delivered" offline is pending, survives a reload, and is applied once whe
   await expect(page.locator('article.courier-order', { hasText: seed.pubName })).toBeVisible();
   const { rows } = await sql.query("select count(*)::int as n from order_status_history where order_id = $1 and status = 'completed'", [seed.activeOrderId]);
   expect(rows[0].n).toBe(1);
+  // The service worker never stored an API answer: the query cache owns data.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(10);
+  expect(cached.filter((u) => u.startsWith('/api'))).toEqual([]);
 });
 
 test('reserving offline says that it needs a connection (and the offline start works in Romanian)', async () => {
