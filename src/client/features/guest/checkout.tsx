@@ -10,7 +10,8 @@ import { guestQueries, placeOrder, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
-import { cartLines, checkoutErrors, deliveryFor, dishesTotal, newIdempotencyKey, orderBody, orderingOptions, type CheckoutForm, type OrderType } from './ordering.ts';
+import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderType } from './ordering.ts';
+import { checkoutErrors, deliveryFor, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 
 const SOURCE = 'guest.order';
 
@@ -22,7 +23,8 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
   const { pub } = data;
   const options = useMemo(() => orderingOptions(pub), [pub]);
   const signedIn = useGuestSignedIn();
-  const mine = useQuery({ ...guestQueries.myOrders(), enabled: signedIn });
+  // Always fresh here: the last address may come from the order placed a moment ago.
+  const mine = useQuery({ ...guestQueries.myOrders(), enabled: signedIn, refetchOnMount: 'always' });
   const [form, setForm] = useState<CheckoutForm>(() => ({
     order_type: options.inPlace ? 'in_place' : 'delivery',
     table: '',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,13 +8,17 @@ import { formatMoney } from '../../lib/format.ts';
 import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
 import { useCart } from './cart.ts';
-import { Checkout } from './checkout.tsx';
 import { LanguageButtons } from './language-buttons.tsx';
 import { MenuView } from './menu-view.tsx';
 import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, orderingOptions } from './ordering.ts';
 import { coverUrl, themeStyle } from './theme.ts';
 import './guest.css';
+
+// The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
+// the cart holds something, so it is ready by the time the guest taps "Checkout".
+const loadCheckout = () => import('./checkout.tsx').then((m) => ({ default: m.Checkout }));
+const Checkout = lazy(loadCheckout);
 
 /** Opens in the pub's language unless the guest chose one (?lng= or an earlier switch). */
 function usePubLanguage(languageId: number | undefined) {
@@ -69,6 +73,9 @@ function PubView({ data }: { data: PubPage }) {
   useEffect(() => {
     document.title = pub.name;
   }, [pub.name]);
+  useEffect(() => {
+    if (count > 0) void loadCheckout();
+  }, [count]);
 
   return (
     <>
@@ -85,7 +92,9 @@ function PubView({ data }: { data: PubPage }) {
             <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>
           </p>
         ) : view === 'checkout' && canOrder ? (
-          <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} />
+          <Suspense fallback={<div className="spinner" />}>
+            <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} />
+          </Suspense>
         ) : (
           <>
             <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />

@@ -24,6 +24,7 @@ export function OrderStatusPage() {
     ...guestQueries.order(orderID, token ?? ''),
     refetchInterval: () => (document.visibilityState === 'visible' ? REFRESH_MS : false),
     refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
     retry: (count, error) => count < 3 && (error as { status?: number }).status !== 404,
   });
   const order = query.data;

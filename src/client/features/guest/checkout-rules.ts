@@ -1,0 +1,66 @@
+import { guestDeliveryPrice } from '#shared/order-pricing.ts';
+import { LENGTHS } from '#shared/constants.ts';
+import { findZone, type LatLng } from '#shared/zones.ts';
+import { length, notEmpty, phone } from '#shared/validators.ts';
+import type { PublicPub } from './api.ts';
+import type { CheckoutForm, Line } from './ordering.ts';
+
+/** The checkout's rules (zones, validators of spec §5, the body sent), loaded with the checkout only. */
+
+/** The delivery price for a point, or null when no priced zone holds it. */
+export function deliveryFor(pub: PublicPub, point: LatLng | null, total: number): number | null {
+  if (!point) return null;
+  const zone = findZone(point, pub.shipping.shapes, pub.shipping.shipping_prices);
+  return zone ? guestDeliveryPrice(zone.price, total, pub.shipping.shipping_free_delivery_prices[zone.shape.shape_id]) : null;
+}
+
+/** Field → translation key of the first failing rule (spec §5 validators). */
+export function checkoutErrors(f: CheckoutForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (field: string, key: string | null) => {
+    if (key) errors[field] = key;
+  };
+  if (f.order_type === 'in_place') add('table', notEmpty(f.table));
+  else {
+    add('main_phone_number', notEmpty(f.main_phone_number) ?? phone(f.main_phone_number));
+    add('full_address', notEmpty(f.full_address));
+    if (!f.point) errors.point = 'errors.field_is_required';
+  }
+  if (f.second_phone_number.trim()) add('second_phone_number', phone(f.second_phone_number));
+  if (f.keep_account) {
+    add('account_phone', notEmpty(f.main_phone_number) ?? phone(f.main_phone_number));
+    add('password', notEmpty(f.password) ?? length(LENGTHS.password.min, LENGTHS.password.max)(f.password));
+  }
+  return errors;
+}
+
+export function orderBody(f: CheckoutForm, lines: readonly Line[]) {
+  const common = {
+    order_type: f.order_type,
+    dishes: lines.map((l) => ({ dish_id: l.dish.id, count: l.count })),
+    client_name: f.client_name.trim(),
+    main_phone_number: f.main_phone_number.trim(),
+    comments: f.comments.trim(),
+    callback: f.callback,
+  };
+  if (f.order_type === 'in_place') return { ...common, table_for_in_place_order: f.table.trim(), payment_type: f.payment_type };
+  return {
+    ...common,
+    second_phone_number: f.second_phone_number.trim(),
+    town: f.town.trim(),
+    full_address: f.full_address.trim(),
+    lat: f.point?.lat,
+    lng: f.point?.lng,
+    payment_type: f.payment_type,
+  };
+}
+
+/** A UUID v4 for the Idempotency-Key; randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
