@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, refreshToken } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showError } from '../../components/ui/alerts.tsx';
@@ -65,6 +65,8 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
     setSending(true);
     try {
       if (form.keep_account && !signedIn) await keepAccount(form.main_phone_number, form.password, form.client_name.trim());
+      // A guest page stays open for long: renew the 15-minute token so the order is linked to the account.
+      else if (signedIn) await refreshToken();
       idempotencyKey.current ||= newIdempotencyKey();
       const { order } = await placeOrder(pub.url_name, idempotencyKey.current, orderBody(form, lines));
       clear();
