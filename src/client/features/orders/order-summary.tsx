@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatTime } from '../../lib/format.ts';
 import { isCallBack } from './order-card.tsx';
-import { StatusBadge } from './status.tsx';
+import { StatusBadge, useStatusLabels } from './status.tsx';
 import type { Order } from './types.ts';
 
 /** The order's header: number, status, type, client, time and what the venue earns. */
 export function OrderSummary({ order, currency }: { order: Order; currency: string }) {
   const { i18n } = useLingui();
+  const labels = useStatusLabels();
   return (
     <section className="card order-section stack" aria-labelledby="order-title">
       <div className="row">
@@ -42,6 +43,20 @@ export function OrderSummary({ order, currency }: { order: Order; currency: stri
         </dt>
         <dd>{formatMoney(order.total_dishes_price_without_commission, currency)}</dd>
       </dl>
+      {order.history?.length > 0 && (
+        <details className="order-history">
+          <summary>
+            <Trans id="orders.order.history">Status history</Trans>
+          </summary>
+          <ol>
+            {order.history.map((h, i) => (
+              <li key={i}>
+                <time>{formatTime(h.time, i18n.locale)}</time> {labels[h.status] ?? h.status}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   );
 }
