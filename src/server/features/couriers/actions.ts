@@ -22,7 +22,12 @@ export async function reserveOrder(db: Db, courierId: number, orderId: number): 
       .where(and(eq(orders.id, orderId), eq(pubs.id, orders.pubId), availableTo(courierId)))
       .returning(getTableColumns(orders));
     const won = rows[0];
-    if (!won) throw new AppError(E.orderNotAvailable);
+    if (!won) {
+      // The holder repeating its own reservation (a retry after a lost answer) gets ok, with no second debit.
+      const [held] = await tx.select({ reserver: orders.reserverCourierId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (held?.reserver === courierId && !CLOSED_STATUSES.includes(held.status as never)) return;
+      throw new AppError(E.orderNotAvailable);
+    }
     await reconcileCourierDebit(tx, { reserverCourierId: null, status: won.status }, won);
     await recordOrderEvent(tx, { orderId, pubId: won.pubId, version: won.version, kind: 'updated' });
   });

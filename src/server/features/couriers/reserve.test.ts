@@ -32,6 +32,20 @@ describe('reserving an order', () => {
     expect(await balance(t, racers[(winnerIndex + 1) % 50])).toBe(0);
   });
 
+  it('the holder repeating its reservation (a retry) gets ok with no second debit', async () => {
+    const { pubId } = await venue(t, 'own');
+    const courier = await insertCourier(t);
+    const other = await insertCourier(t);
+    await assign(t, pubId, courier.courierId, other.courierId);
+    const order = await insertOrder(t, pubId);
+    expect((await action(t, courier, 'reserve-order', order.id)).statusCode).toBe(200);
+    const again = await action(t, courier, 'reserve-order', order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.version).toBe(order.version + 1);
+    expect(await balance(t, courier)).toBe(-20);
+    expect((await action(t, other, 'reserve-order', order.id)).statusCode).toBe(409);
+  });
+
   it('an own pub offers its orders only to its couriers', async () => {
     const { pubId } = await venue(t, 'own');
     const mine = await insertCourier(t);
