@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutErrors, deliveryFor, newIdempotencyKey, orderBody } from './checkout-rules.ts';
+import { cartLines, dishesTotal, orderingOptions, type CheckoutForm } from './ordering.ts';
+import type { Dish, PublicPub } from './api.ts';
+
+const zone = { shape_id: 'z1', color: '#e6194b', vertices: [{ lat: 46.9, lng: 28.7 }, { lat: 47.1, lng: 28.7 }, { lat: 47.1, lng: 29 }, { lat: 46.9, lng: 29 }] };
+const pub = {
+  has_in_place_order: true,
+  timezone: 'Europe/Chisinau',
+  preorder: { cash_preorder: true, card_preorder: false },
+  shipping: {
+    available: true,
+    shapes: [zone],
+    shipping_prices: { z1: 30 },
+    shipping_free_delivery_prices: { z1: 200 },
+    add_commission_to_dish_prices: true,
+    shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })),
+  },
+} as unknown as PublicPub;
+const dish = (id: number, price: number, sale = 0, visible = true) => ({ id, price, sale_price: sale, visible, name: `D${id}` }) as Dish;
+const form: CheckoutForm = {
+  order_type: 'delivery', table: '', client_name: ' Ana ', main_phone_number: '37369123456', second_phone_number: '', town: '', full_address: 'str. 1',
+  point: { lat: 47, lng: 28.8 }, payment_type: 'cash', comments: '', callback: false, keep_account: false, password: '',
+};
+
+describe('guest checkout rules', () => {
+  it('offers what the pub takes', () => {
+    expect(orderingOptions(pub)).toMatchObject({ inPlace: true, delivery: true, deliveryClosed: false, payments: ['cash'] });
+    const closed = { ...pub, shipping: { ...pub.shipping, shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 0 })) } };
+    expect(orderingOptions(closed)).toMatchObject({ delivery: false, deliveryClosed: true });
+  });
+  it('prices the cart like the server: sale price, commission on delivery only, hidden dishes dropped', () => {
+    const dishes = [dish(1, 120, 100), dish(2, 99.99), dish(3, 5, 0, false)];
+    const cart = { 1: 1, 2: 2, 3: 4 };
+    expect(cartLines(cart, dishes, pub, 'in_place').map((l) => l.price)).toEqual([100, 99.99]);
+    const delivery = cartLines(cart, dishes, pub, 'delivery');
+    expect(delivery.map((l) => l.price)).toEqual([110, 109.99]);
+    expect(dishesTotal(delivery)).toBe(329.98);
+    expect(orderBody(form, delivery).dishes).toEqual([{ dish_id: 1, count: 1 }, { dish_id: 2, count: 2 }]);
+  });
+  it('gives the zone price, free past the threshold, null outside', () => {
+    expect(deliveryFor(pub, { lat: 47, lng: 28.8 }, 100)).toBe(30);
+    expect(deliveryFor(pub, { lat: 47, lng: 28.8 }, 200)).toBe(0);
+    expect(deliveryFor(pub, { lat: 46, lng: 28 }, 100)).toBeNull();
+  });
+  it('asks for what each order type needs', () => {
+    expect(checkoutErrors(form)).toEqual({});
+    expect(checkoutErrors({ ...form, main_phone_number: '12', full_address: '', point: null })).toEqual({ main_phone_number: 'errors.invalid_phone', full_address: 'errors.field_is_required', point: 'errors.field_is_required' });
+    expect(checkoutErrors({ ...form, order_type: 'in_place', main_phone_number: '' })).toEqual({ table: 'errors.field_is_required' });
+    expect(checkoutErrors({ ...form, keep_account: true, password: 'short' })).toEqual({ password: 'errors.min' });
+  });
+  it('makes UUID v4 keys', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
