@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PubPage } from './api.ts';
 import type { Cart } from './cart.ts';
 import { DishCard } from './dish-card.tsx';
@@ -14,7 +14,13 @@ export function MenuView({ data, cart, onChange, canOrder }: { data: PubPage; ca
   const dishesOf = (categoryId: number) => data.dishes.filter((d) => d.visible && d.category_id === categoryId);
   const symbol = data.pub.currency.symbol;
 
-  if (!menu) return null;
+  if (!menu) {
+    return (
+      <p className="guest-notice">
+        <Trans id="guest.menu_empty">The menu is being prepared.</Trans>
+      </p>
+    );
+  }
   return (
     <section aria-label={t({ id: 'guest.menu', message: 'Menu' })}>
       {menus.length > 1 && (
