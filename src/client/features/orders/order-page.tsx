@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { AdminReturn } from './admin-return.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { CourierPanel } from './courier-panel.tsx';
 import { CustomerDetails } from './customer-details.tsx';
@@ -31,6 +32,7 @@ export function OrderPage() {
           <Trans id="orders.order.back">All orders</Trans>
         </Link>
         <span className="spacer" />
+        <AdminReturn />
         <ConnectionStatus state={connection} />
       </div>
       {order ? (
