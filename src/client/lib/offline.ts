@@ -24,6 +24,8 @@ function loadPersistence(): Promise<QueryPersistence> {
   persistence ??= Promise.all([import('./storage/query-persistence.ts'), import('./storage/idb-store.ts')]).then(([m, s]) =>
     m.createQueryPersistence({ queryClient, store: s.idbStore, buster: APP_VERSION, onRestored: () => void queryClient.resumePausedMutations() }),
   );
+  // A chunk that failed to load (a deploy mid-session) is tried again next time.
+  persistence.catch(() => (persistence = null));
   return persistence;
 }
 
@@ -65,9 +67,14 @@ export function startOfflineSupport(queryClient: QueryClient, onSignedOut: () =>
   });
 }
 
+/** A stuck IndexedDB (a blocked upgrade, a broken profile) must not hold a screen back for long. */
+const RESTORE_WAIT_MS = 3000;
+
 /** Resolves once the current account's persisted cache is restored (route guards wait for it). */
 export function persistedCacheReady(): Promise<void> {
-  return persistence ? persistence.then((p) => p.ready()) : Promise.resolve();
+  if (!persistence) return Promise.resolve();
+  const restored = persistence.then((p) => p.ready()).catch(() => undefined);
+  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 }
 
 /**
