@@ -29,6 +29,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /** PUBLIC_URL was given; otherwise it follows the port actually listened on. */
+  publicUrlExplicit: boolean;
   mapStyleUrl: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -61,6 +63,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlExplicit: e.PUBLIC_URL !== undefined,
     mapStyleUrl: e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

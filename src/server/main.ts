@@ -23,6 +23,8 @@ export async function startServer(config: Config): Promise<Running> {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // With PORT=0 (tests) the default public address must name the port really in use.
+    if (!config.publicUrlExplicit) app.config.publicUrl = `http://localhost:${port}`;
     let stopping: Promise<void> | undefined;
     return {
       app,

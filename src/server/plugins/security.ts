@@ -7,8 +7,34 @@ import fp from 'fastify-plugin';
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const mapOrigin = safeOrigin(app.config.mapStyleUrl);
-  const connect = ["'self'", wsOrigin(app.config.publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org'].filter(Boolean).join(' ');
-  const csp = [
+  // Built when first needed: the public address may be settled only once the server listens.
+  let csp = '';
+  let cspFor = '';
+  const policy = () => {
+    if (cspFor !== app.config.publicUrl) [csp, cspFor] = [buildCsp(app.config.publicUrl, mapOrigin), app.config.publicUrl];
+    return csp;
+  };
+
+  // Websocket handshakes pass through routing and hooks before the upgrade: refuse foreign origins first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return;
+    if (!originAllowed(request.headers.origin, app.config.publicUrl)) {
+      return reply.status(403).send({ ok: false, err: 'forbidden' });
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', policy());
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+  });
+});
+
+function buildCsp(publicUrl: string, mapOrigin: string): string {
+  const connect = ["'self'", wsOrigin(publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org'].filter(Boolean).join(' ');
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -23,22 +49,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  // Websocket handshakes pass through routing and hooks before the upgrade: refuse foreign origins first.
-  app.addHook('onRequest', async (request, reply) => {
-    if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return;
-    if (!originAllowed(request.headers.origin, app.config.publicUrl)) {
-      return reply.status(403).send({ ok: false, err: 'forbidden' });
-    }
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-  });
-});
+}
 
 function safeOrigin(url: string): string {
   try {

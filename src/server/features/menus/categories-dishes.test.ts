@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { createStaff } from '#test/orders.ts';
 import { multipartBody, pngBytes } from '../images/upload-fixture.ts';
 
 let t: TestApp;
@@ -90,8 +91,7 @@ describe('dishes', () => {
 
   it('lets the pub staff read the menu but not change it', async () => {
     const [pubId, menuId] = [Number(pubUrl.split('/')[5]), Number(cats.split('/')[7])];
-    const staff = await t.app.tokens.signAccess({ role: 'staff', accountId: 999_999, companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
-    const headers = { accesstoken: staff };
+    const { headers } = await createStaff(t, owner, pubId);
     expect((await t.inject({ method: 'GET', url: `${pubUrl}menus/`, headers })).json().menus[0].id).toBe(menuId);
     expect((await t.inject({ method: 'GET', url: dishes, headers })).json().dishes.length).toBeGreaterThan(0);
     expect((await t.inject({ method: 'POST', url: dishes, headers, payload: { name: 'x', price: 1, place: 1 } })).statusCode).toBe(403);
