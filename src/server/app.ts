@@ -104,7 +104,8 @@ async function serveClient(app: FastifyInstance, dist: string) {
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0];
       const file = decodeURIComponent(url).replace(/^\/+/, '');
-      if (file && !file.includes('..') && fs.existsSync(path.join(dist, file)) && fs.statSync(path.join(dist, file)).isFile()) {
+      // No dot-paths: the build's .vite/ manifest lists source paths nobody needs to read.
+      if (file && !file.includes('..') && !/(^|\/)\./.test(file) && fs.existsSync(path.join(dist, file)) && fs.statSync(path.join(dist, file)).isFile()) {
         return reply.sendFile(file);
       }
       if (SPA.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');

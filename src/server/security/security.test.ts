@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import WebSocket from 'ws';
 import { createTestApp, findSecret, type TestApp } from '#test/app.ts';
 import { createCompany } from '#test/factories.ts';
@@ -60,6 +63,29 @@ describe('security', () => {
     });
     expect(status).toBe(403);
     expect(status).not.toBe(101);
+  });
+
+  it('serves the SPA for its routes, build files, but no dot-paths or API fallbacks', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/secret.ts":{}}');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    const app = await createTestApp({ CLIENT_DIST: dist });
+    try {
+      const spa = await app.inject({ method: 'GET', url: '/admin/company' });
+      expect(spa.statusCode).toBe(200);
+      expect(spa.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/assets/../.vite/manifest.json' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ ok: false, err: 'not found' });
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('the secret-field detector catches what it must', () => {

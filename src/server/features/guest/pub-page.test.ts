@@ -38,6 +38,18 @@ describe('GET /api/client/pub/:urlName/', () => {
     expect(res.json().pub.expired).toBe(true);
   });
 
+  it('answers 304 to a guest whose copy is current, and a fresh copy after a change', async () => {
+    const first = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/` });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await t.app.db.update(dishes).set({ name: 'Renamed' }).where(eq(dishes.pubId, p.pubId));
+    const changed = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().dishes[0].name).toBe('Renamed');
+  });
+
   it('answers 404 for an unknown pub', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/client/pub/nothing-here/' });
     expect(res.statusCode).toBe(404);

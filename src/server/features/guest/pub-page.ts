@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
@@ -22,14 +23,20 @@ const dishesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('i
   order by d.category_id, d.place, d.id), '[]'::json) from dishes d where d.pub_id = ${PUB_ID})`;
 
 export async function pubPageRoutes(app: FastifyInstance) {
-  app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request) => {
+  app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request, reply) => {
     const { urlName } = request.params as { urlName: string };
+    // The lists come back as JSON text and go out as they are: no parse and re-serialise in Node.
     const [row] = await app.db
-      .select({ pub: pubs, menus: menusJson, categories: categoriesJson, dishes: dishesJson })
+      .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text`, dishes: sql<string>`${dishesJson}::text` })
       .from(pubs)
       .where(eq(pubs.urlName, urlName));
     if (!row) throw new AppError(E.notFound);
-    return { ok: true, pub: publicPubJson(row.pub), menus: row.menus, categories: row.categories, dishes: row.dishes };
+    const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub))},"menus":${row.menus},"categories":${row.categories},"dishes":${row.dishes}}`;
+    // A guest reopening the page over mobile data gets a 304 when nothing changed.
+    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/client/pub/:pubID/preorder', { config: { access: 'public' } }, async (request) => {
