@@ -6,6 +6,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { pubRoutes } from './features/pubs/routes.ts';
 import { qrRoutes } from './features/qr/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { guestRoutes } from './features/guest/routes.ts';
 import { clientAccountRoutes } from './features/client-accounts/routes.ts';
 import { shippingRoutes } from './features/shipping/routes.ts';
@@ -13,8 +15,6 @@ import { pubCourierRoutes } from './features/pub-couriers/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
 import { menusFeatureRoutes } from './features/menus/routes.ts';
-import { staffRoutes } from './features/staff/routes.ts';
-import { adminRoutes } from './features/admin/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -28,6 +28,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pubRoutes);
   await app.register(qrRoutes);
   await app.register(orderRoutes);
+  await app.register(staffRoutes);
+  await app.register(adminRoutes);
   await app.register(guestRoutes);
   await app.register(clientAccountRoutes);
   await app.register(shippingRoutes);
@@ -35,6 +37,4 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imageRoutes);
   await app.register(pubSettingsRoutes);
   await app.register(menusFeatureRoutes);
-  await app.register(staffRoutes);
-  await app.register(adminRoutes);
 }

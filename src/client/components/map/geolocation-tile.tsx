@@ -21,6 +21,7 @@ export function GeolocationTile({ companyId, pubId }: { companyId: number; pubId
   const container = useRef<HTMLDivElement>(null);
   const state = useMap(container, hasLocation(location) ? location : DEFAULT_MAP_CENTER, GEOLOCATION_ZOOM, { doubleClickZoom: false });
   const save = useMutation({
+    mutationKey: ['pubs', 'geolocation'],
     mutationFn: (point: LatLng) => api.post<LatLng>(geolocationPath(companyId, pubId), point),
     onSuccess: ({ lat, lng }) => queryClient.setQueryData(geolocationQueries.pub(companyId, pubId).queryKey, { lat, lng }),
     onError: (error) => showError('pubs.geolocation', error),

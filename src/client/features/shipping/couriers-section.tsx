@@ -19,6 +19,7 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
   const [shown, setShown] = useState<PubCourier | null>(null);
   const setList = (list: PubCourier[]) => queryClient.setQueryData(pubCourierQueries.list(companyId, pubId).queryKey, list);
   const add = useMutation({
+    mutationKey: ['pubs', 'add-courier'],
     mutationFn: (id: number) => api.post<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { courier_id: id }),
     onSuccess: ({ couriers: list }) => {
       setList(list);
@@ -27,6 +28,7 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
     onError: (error) => showError('pubs.add_courier', error),
   });
   const remove = useMutation({
+    mutationKey: ['pubs', 'remove-courier'],
     mutationFn: (id: number) => api.delete<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers/${id}`),
     onSuccess: ({ couriers: list }) => setList(list),
     onError: (error) => showError('pubs.remove_courier', error),
