@@ -26,7 +26,7 @@ export async function http<T = Record<string, unknown>>(baseUrl: string, method:
     signal: AbortSignal.timeout(15_000),
   });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {

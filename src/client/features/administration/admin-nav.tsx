@@ -1,26 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../../lib/api-client.ts';
 import { activateLocale, type AppLocale } from '../../lib/i18n.ts';
-import { clearSession } from '../../lib/session.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { useLogout } from '../../app/use-logout.ts';
 
 /** The admin area's bar: language (RU/RO) and logout, as on the company screen (spec §2). */
 export function AdminNav() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = async () => {
-    try {
-      await api.post('/api/auth/logout');
-    } catch (error) {
-      return showError('logout', error);
-    }
-    clearSession();
-    queryClient.clear();
-    await navigate({ to: '/' });
-  };
+  const logout = useLogout();
   return (
     <nav className="navbar admin-nav" aria-label={t({ id: 'administration.nav', message: 'Administration' })}>
       <span className="brand">
@@ -32,7 +17,7 @@ export function AdminNav() {
           {l.toUpperCase()}
         </button>
       ))}
-      <button type="button" className="button button-small button-secondary" onClick={() => void logout()}>
+      <button type="button" className="button button-small button-secondary" onClick={() => logout.mutate()}>
         <Trans id="administration.logout">Log out</Trans>
       </button>
     </nav>

@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
-import { clearSession } from '../../lib/session.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 
 export interface CompanyInfo {
@@ -126,18 +124,3 @@ export function useDeletePub(companyId: number) {
   });
 }
 
-/** Logout (spec §2): once the server revoked the refresh cookie, forget everything and go to "/". */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationKey: ['auth', 'logout'],
-    mutationFn: () => api.post('/api/auth/logout', undefined, { noRefresh: true }),
-    onSuccess: () => {
-      clearSession();
-      queryClient.clear();
-      void navigate({ to: '/' });
-    },
-    onError: (error) => showError('logout', error),
-  });
-}

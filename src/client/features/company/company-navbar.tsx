@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { useLogout } from './api.ts';
-import { LogoutIcon } from './icons.tsx';
+import { useLogout } from '../../app/use-logout.ts';
+import { LogoutIcon } from '../../components/ui/icons.tsx';
 
 /** The company screen's navigation bar (spec §2): RU / RO switcher and logout. */
 export function CompanyNavbar({ companyName }: { companyName?: string }) {

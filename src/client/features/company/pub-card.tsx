@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Pub } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
-import { PencilIcon, PlusIcon, QrIcon, TrashIcon } from './icons.tsx';
+import { PencilIcon, PlusIcon, QrIcon, TrashIcon } from '../../components/ui/icons.tsx';
 
 /**
  * One pub (spec §2): QR button, expiration time, name, address, an "expired" badge, and "pay"

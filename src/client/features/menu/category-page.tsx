@@ -7,7 +7,7 @@ import { showError } from '../../components/ui/alerts.tsx';
 import { menuQueries } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { DishCard } from './dish-card.tsx';
-import { PlusIcon } from './icons.tsx';
+import { PlusIcon } from '../../components/ui/icons.tsx';
 import { MenuPopups } from './menu-popups.tsx';
 import { themeStyle } from './theme.ts';
 import './menu.css';

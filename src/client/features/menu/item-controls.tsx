@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
-import { ArrowIcon, PencilIcon, TrashIcon } from './icons.tsx';
+import { ArrowIcon, PencilIcon, TrashIcon } from '../../components/ui/icons.tsx';
 
 /**
  * Edit, delete, move and (optionally) image upload for one menu, category or dish. Menus move

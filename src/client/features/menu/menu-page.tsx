@@ -8,7 +8,7 @@ import { menuQueries } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryCard } from './category-card.tsx';
 import { Cover } from './cover.tsx';
-import { PlusIcon } from './icons.tsx';
+import { PlusIcon } from '../../components/ui/icons.tsx';
 import { MenuPopups } from './menu-popups.tsx';
 import { MenuTabs } from './menu-tabs.tsx';
 import { themeStyle } from './theme.ts';

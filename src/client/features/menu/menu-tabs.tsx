@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useMenuAction, type Menu } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
-import { PlusIcon } from './icons.tsx';
+import { PlusIcon } from '../../components/ui/icons.tsx';
 import { ItemControls } from './item-controls.tsx';
 
 /**

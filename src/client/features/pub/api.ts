@@ -1,8 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { clearSession } from '../../lib/session.ts';
-import { showError } from '../../components/ui/alerts.tsx';
 
 export interface PubSummary {
   id: number;
@@ -36,18 +33,3 @@ export const pubQueries = {
     }),
 };
 
-/** Logout from the pub header (the kitchen tablet's staff login has no other screen to do it). */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationKey: ['auth', 'logout'],
-    mutationFn: () => api.post('/api/auth/logout', undefined, { noRefresh: true }),
-    onSuccess: () => {
-      clearSession();
-      queryClient.clear();
-      void navigate({ to: '/' });
-    },
-    onError: (error) => showError('logout', error),
-  });
-}

@@ -6,7 +6,7 @@ import { STATUS_COLORS } from '#shared/constants.ts';
 import { LazyGeolocationTile } from '../../components/map/lazy.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQueries, type PubCounters } from './api.ts';
-import { GearIcon, MenuIcon, OrdersIcon, PinIcon, TruckIcon } from './icons.tsx';
+import { GearIcon, MenuIcon, OrdersIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import './pub.css';
 
 /** The pub overview (spec §2): section tiles for orders (with counters), menu, map, shipping, settings. */

@@ -5,9 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { showError } from '../../components/ui/alerts.tsx';
 import { getSession } from '../../lib/session.ts';
-import { pubQueries, useLogout } from './api.ts';
+import { pubQueries } from './api.ts';
+import { useLogout } from '../../app/use-logout.ts';
 import { backTarget } from './back-target.ts';
-import { BackIcon, HomeIcon, LogoutIcon } from './icons.tsx';
+import { BackIcon, HomeIcon, LogoutIcon } from '../../components/ui/icons.tsx';
 import './pub.css';
 
 /**
