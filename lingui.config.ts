@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * One catalog per client feature (locales/<locale>/<feature>.po) plus `common` for the shell and shared
@@ -19,4 +20,6 @@ export default defineConfig({
     },
   ],
   orderBy: 'messageId',
+  // No source line references: catalogs change only when messages do.
+  format: formatter({ origins: false }),
 });

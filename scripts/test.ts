@@ -37,9 +37,11 @@ async function stage(steps: Step[]) {
   const outs = await Promise.all(steps.map(run));
   steps.forEach((s, i) => {
     const out = outs[i].output;
-    const passed = count(out, /Tests\s+(?:\d+ failed \| )?(\d+) passed/) || count(out, /(\d+) passed/);
-    const failed = count(out, /(\d+) failed/);
-    results.push({ name: s.name, ok: outs[i].ok, passed: passed || (outs[i].ok ? 1 : 0), failed: failed || (outs[i].ok ? 0 : 1) });
+    // Vitest: "Tests  2 failed | 352 passed (354)"; Playwright: "  43 passed (2.2m)" and "  2 failed".
+    const vitest = /^\s*Tests\s+(.*)$/m.exec(out.replace(ANSI, ''))?.[1] ?? '';
+    const passed = count(vitest, /(\d+) passed/) || count(out, /^\s+(\d+) passed \(/m);
+    const failed = outs[i].ok ? 0 : count(vitest, /(\d+) failed/) || count(out, /^\s+(\d+) failed$/m) || 1;
+    results.push({ name: s.name, ok: outs[i].ok, passed: passed || (outs[i].ok ? 1 : 0), failed });
   });
   return outs.every((o) => o.ok);
 }
@@ -55,7 +57,7 @@ const ok =
   (await stage([{ name: 'browser', cmd: [bin('playwright'), 'test'] }]));
 
 const passed = results.reduce((s, r) => s + r.passed, 0);
-const failed = results.reduce((s, r) => s + r.failed, 0) + (ok ? 0 : 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
 console.log(`\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name}`).join('  ')}  (${Math.round((Date.now() - started) / 1000)} s)`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
