@@ -41,3 +41,16 @@ describe('zone drawing rules', () => {
     expect(ringToVertices(ring)).toEqual(v(square));
   });
 });
+
+describe('coordinates from elsewhere (seeds, older clients)', () => {
+  it('are rounded to what terra-draw accepts, and the rounded copy counts as unchanged', () => {
+    const noisy = [{ lat: 47.0245 - 0.05, lng: 28.8323 - 0.05 }, { lat: 47.0245 - 0.05, lng: 28.8323 + 0.05 }, { lat: 47.0245 + 0.05, lng: 28.8323 }];
+    const ring = verticesToRing(noisy);
+    for (const [lng, lat] of ring) {
+      expect(String(lng).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(7);
+      expect(String(lat).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(7);
+    }
+    const zone = { shape_id: 'z', color: '#e6194b', vertices: noisy };
+    expect(zonesDiffer([zone], [{ ...zone, vertices: ringToVertices(ring) }])).toBe(false);
+  });
+});

@@ -7,7 +7,8 @@ import { openRing, type LatLng, type Shape } from '#shared/zones.ts';
  * colours come from the 9-colour palette and then at random.
  */
 
-const same = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
+// Within the precision zones are drawn with (see verticesToRing).
+const same = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-7 && Math.abs(a.lng - b.lng) < 1e-7;
 
 /** Same ring, whichever vertex it starts at and in either direction. */
 export function sameRing(a: readonly LatLng[], b: readonly LatLng[]): boolean {
@@ -56,6 +57,9 @@ export function ringToVertices(ring: readonly (readonly number[])[]): LatLng[] {
   return openRing(ring.map(([lng, lat]) => ({ lat, lng })));
 }
 export function verticesToRing(vertices: readonly LatLng[]): [number, number][] {
-  const open = openRing(vertices).map((v): [number, number] => [v.lng, v.lat]);
+  // terra-draw refuses coordinates finer than its precision (zones typed or computed elsewhere carry
+  // float noise such as 46.974500000000006); 7 decimals is about a centimetre.
+  const round = (n: number) => Math.round(n * 1e7) / 1e7;
+  const open = openRing(vertices).map((v): [number, number] => [round(v.lng), round(v.lat)]);
   return open.length ? [...open, open[0]] : open;
 }
