@@ -6,7 +6,7 @@ import { percentile } from './load.ts';
  * Opens `n` websocket clients, then for each trigger measures the time until the LAST client has the
  * message (p50/p99 over `rounds`). `match` tells a message of this round from others.
  */
-export async function openSockets(url: string, n: number): Promise<WebSocket[]> {
+export async function openSockets(url: string, n: number, waitSnapshot = false): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < n; i += 200) {
     const batch = await Promise.all(
@@ -16,7 +16,9 @@ export async function openSockets(url: string, n: number): Promise<WebSocket[]> 
           ws.on('message', (d) => {
             if (d.toString() === 'PING') ws.send('PONG');
           });
-          ws.once('open', () => resolve(ws));
+          // A staff socket is ready once its GET_ALL arrived; a bare one once it is open.
+          if (waitSnapshot) ws.once('message', () => resolve(ws));
+          else ws.once('open', () => resolve(ws));
           ws.once('error', reject);
         }),
       ),

@@ -16,12 +16,13 @@ export async function offlineStart(baseUrl: string, opts: { path: string; ready:
     const page = await context.newPage();
     await page.goto(opts.path);
     await page.waitForSelector(opts.ready, { timeout: 30_000 });
-    await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker?.ready;
-      if (reg && !navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    });
+    // Installed and active; the next load is the first one the service worker controls.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.waitForSelector(opts.ready, { timeout: 30_000 });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('no service worker controls the page');
+    // The persister writes IndexedDB about a second after the data arrives (throttled); let it.
+    await page.waitForTimeout(2500);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await context.setOffline(true);

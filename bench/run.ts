@@ -62,19 +62,22 @@ try {
   console.log('2. live fan-out');
   const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
-  const token = await relogin(base, s.email, s.password);
-  const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${token}`;
-  const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${s.companyId}/pubs/${s.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
+  // A fresh pub, so each socket's GET_ALL is small and the figures are about the fan-out itself.
+  const f = await seed(base, { dishes: 3 });
+  const token = await relogin(base, f.email, f.password);
+  const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
+  await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify(inPlaceOrder(f, 0)), headers: { 'idempotency-key': crypto.randomUUID() } });
+  const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
   const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
   for (const n of counts) {
     const rssBefore = rssOf(server.process.pid!);
-    const sockets = await openSockets(staffUrl, n);
+    const sockets = await openSockets(staffUrl, n, true);
     await new Promise((r) => setTimeout(r, 500));
-    if (n === 1000) add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
+    if (n === counts[counts.length - 1]) add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
     const rounds = n >= 1000 ? 10 : 30;
     const ours = await measureFanout(
       sockets,
-      async (round) => void (await request(`${base}/api/client/pub/${s.urlName}/orders`, { method: 'POST', body: JSON.stringify({ ...inPlaceOrder(s, round), client_name: `fanout-${n}-${round}` }), headers: { 'idempotency-key': crypto.randomUUID() } })),
+      async (round) => void (await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }), headers: { 'idempotency-key': crypto.randomUUID() } })),
       (text, round) => text.includes(`fanout-${n}-${round}`),
       rounds,
     );
@@ -82,7 +85,7 @@ try {
     const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
     const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
     await new Promise((r) => setTimeout(r, 500));
-    if (n === 1000) {
+    if (n === counts[counts.length - 1]) {
       const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
       rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
       rows[rows.length - 1].ratio = Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
