@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { Tokens, loadSecret } from './features/auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
 import { registerRoutes } from './routes.ts';
+import { guestPreloader } from './guest-preload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ async function serveClient(app: FastifyInstance, dist: string) {
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const preloadGuest = guestPreloader(dist);
     // Files of the build, else the SPA's index.html for its routes, else a JSON 404.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0];
@@ -108,6 +110,8 @@ async function serveClient(app: FastifyInstance, dist: string) {
       if (file && !file.includes('..') && !/(^|\/)\./.test(file) && fs.existsSync(path.join(dist, file)) && fs.statSync(path.join(dist, file)).isFile()) {
         return reply.sendFile(file);
       }
+      const guestHtml = preloadGuest(url);
+      if (guestHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(guestHtml);
       if (SPA.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(404).send({ ok: false, err: 'not found' });
     });
