@@ -70,7 +70,7 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(a.getByText('Вы забронировали заказ')).toBeVisible();
   await expect(a).toHaveURL(/tab=active/);
   await expect(cardA.getByText('Ion Popescu')).toBeVisible();
-  await expect(cardA.getByRole('link', { name: /37369555444/ })).toHaveAttribute('href', 'tel:37369555444');
+  await expect(cardA.getByRole('link', { name: /37369555444/ })).toHaveAttribute('href', 'tel:+37369555444');
   await expect(cardA.getByText('Interfon 12')).toBeVisible();
   await expect(cardA.getByText('2 × Margherita')).toBeVisible();
   await expect(a.getByTestId('courier-balance')).toHaveText('-19.90 Lei');

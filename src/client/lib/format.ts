@@ -24,3 +24,12 @@ export function formatTime(value: string | Date, locale: string): string {
   if (!date) return '';
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit' }).format(date);
 }
+
+/**
+ * A `tel:` link for a stored phone. Phones are kept as digits with the country code and no `+`
+ * (DESIGN.md §0), so 11+ digits get the `+`; shorter ones are local numbers and dial as they are.
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  return `tel:${digits.length >= 11 ? '+' : ''}${digits}`;
+}

@@ -127,3 +127,29 @@ export function GearIcon() {
     </svg>
   );
 }
+
+export function UserIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+    </svg>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg {...base}>
+      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2" />
+    </svg>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <svg {...base}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+    </svg>
+  );
+}

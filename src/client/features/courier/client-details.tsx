@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, telHref } from '../../lib/format.ts';
 import { NavLinks } from './nav-links.tsx';
 import type { CourierOrder } from './types.ts';
+import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
 
 /** The guest's name, phones, address, comments and positions: only for the reserver's own tabs. */
 export function ClientDetails({ order }: { order: CourierOrder }) {
@@ -12,10 +14,10 @@ export function ClientDetails({ order }: { order: CourierOrder }) {
       <h3>
         <Trans id="courier.order.client">Client</Trans>
       </h3>
-      {order.client_name && order.client_name !== 'web_menu_delivery' && <p className="courier-client-name">{order.client_name}</p>}
+      {order.client_name && order.client_name !== WEB_MENU_DELIVERY_MARKER && <p className="courier-client-name">{order.client_name}</p>}
       {phones.map((p) => (
-        <a key={p} href={`tel:${p}`} className="button button-secondary courier-tel-button">
-          <span aria-hidden="true">📞</span> {p}
+        <a key={p} href={telHref(p)} className="button button-secondary courier-tel-button">
+          <PhoneIcon /> {p}
         </a>
       ))}
       {address && <p>{address}</p>}

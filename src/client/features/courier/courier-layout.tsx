@@ -10,6 +10,7 @@ import { Balance } from './balance.tsx';
 import { useCourierLive } from './live.ts';
 import { signOutCourier, useCourierId } from './session.ts';
 import './courier.css';
+import { HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons.tsx';
 
 /** The courier area's frame (spec §2): header with name, ID and balance, content, fixed bottom bar. */
 export function CourierLayout() {
@@ -31,7 +32,7 @@ export function CourierLayout() {
     <div className="courier-app">
       <header className="courier-header">
         <Link to="/courier/profile" className="courier-home" aria-label={t({ id: 'courier.header.home', message: 'Home: my profile' })}>
-          <span aria-hidden="true">⌂</span>
+          <HomeIcon />
         </Link>
         <div className="courier-who">
           <span className="courier-name">{name || <Trans id="courier.header.no_name">No name</Trans>}</span>
@@ -47,11 +48,11 @@ export function CourierLayout() {
       </main>
       <nav className="courier-bottom-bar" aria-label={t({ id: 'courier.nav.label', message: 'Courier menu' })}>
         <Link to="/courier/profile" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
-          <span aria-hidden="true">👤</span>
+          <UserIcon />
           <Trans id="courier.nav.profile">Profile</Trans>
         </Link>
         <Link to="/courier/orders" search={{ tab: undefined }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
-          <span aria-hidden="true">📦</span>
+          <OrdersIcon />
           <Trans id="courier.nav.orders">Orders</Trans>
         </Link>
       </nav>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COURIER_PICKABLE_STATUS, STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
-import { formatMoney, formatTime } from '../../lib/format.ts';
+import { formatMoney, formatTime, telHref } from '../../lib/format.ts';
 import { PendingActionBadge } from '../../components/pending-action.tsx';
 import { distanceKm, totalToCollect } from './orders-cache.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -27,7 +27,7 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
       <p className="courier-pub">
         <span>{order.pub.address}</span>
         {order.pub.phone_number && (
-          <a href={`tel:${order.pub.phone_number}`} className="courier-tel">
+          <a href={telHref(order.pub.phone_number)} className="courier-tel">
             {order.pub.phone_number}
           </a>
         )}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Order } from './types.ts';
+import { telHref } from '../../lib/format.ts';
 
-const telHref = (phone: string) => `tel:+${phone.replace(/[^\d]/g, '')}`;
 
 /** Who ordered and where (spec §2): delivery → town, address, phones, payment; in place → the table. */
 export function CustomerDetails({ order }: { order: Order }) {

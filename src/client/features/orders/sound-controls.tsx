@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { BellIcon } from '../../components/ui/icons.tsx';
 
 /** "Enable sound" when the browser blocks autoplay (one tap unlocks it), and a "test sound" button. */
 export function SoundControls({ blocked, unlock, test }: { blocked: boolean; unlock: () => Promise<void>; test: () => void }) {
@@ -6,7 +7,7 @@ export function SoundControls({ blocked, unlock, test }: { blocked: boolean; unl
     <div className="row sound-controls">
       {blocked && (
         <button type="button" className="button button-danger sound-enable" onClick={() => void unlock()}>
-          <span aria-hidden="true">🔔</span>
+          <BellIcon />
           <Trans id="orders.sound.enable">Enable sound</Trans>
         </button>
       )}
