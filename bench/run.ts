@@ -69,6 +69,10 @@ try {
   await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify(inPlaceOrder(f, 0)), headers: { 'idempotency-key': crypto.randomUUID() } });
   const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
   const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
+  // Warm both servers up first, so RSS per socket measures sockets rather than first-use allocations.
+  (await openSockets(staffUrl, 200, true)).forEach((ws) => ws.terminate());
+  (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
+  await new Promise((r) => setTimeout(r, 1000));
   for (const n of counts) {
     const rssBefore = rssOf(server.process.pid!);
     const sockets = await openSockets(staffUrl, n, true);
