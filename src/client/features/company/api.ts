@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/constants.ts';
+import { pubSettingsOf, type PubSettings } from '#shared/pub-settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 
@@ -14,19 +15,9 @@ export interface CompanyInfo {
 }
 
 /** The owner's view of a pub (server pubs/serialize.ts `pubJson`); only what this area reads. */
-export interface Pub {
+export interface Pub extends PubSettings {
   id: number;
-  name: string;
   url_name: string;
-  address: string;
-  color_theme: 'light' | 'dark';
-  color: string;
-  wifi_password: string;
-  additional_info: string;
-  currency_id: number;
-  language_id: number;
-  telegram_username: string;
-  has_in_place_order: boolean;
   expired: boolean;
   expiration_time_utc: string;
   qr_code_file_name: string;
@@ -97,18 +88,7 @@ export function useUpdatePub(companyId: number) {
     mutationKey: ['company', 'update-pub'],
     // The PUT replaces every field, so the ones this popup does not edit are sent back unchanged.
     mutationFn: ({ pub, name, address }: { pub: Pub; name: string; address: string }) =>
-      api.put<{ pub: Pub }>(`/api/company/${companyId}/pubs/${pub.id}/`, {
-        name,
-        address,
-        color_theme: pub.color_theme,
-        color: pub.color,
-        wifi_password: pub.wifi_password,
-        additional_info: pub.additional_info,
-        currency_id: pub.currency_id,
-        language_id: pub.language_id,
-        telegram_username: pub.telegram_username,
-        has_in_place_order: pub.has_in_place_order,
-      }),
+      api.put<{ pub: Pub }>(`/api/company/${companyId}/pubs/${pub.id}/`, { ...pubSettingsOf(pub), name, address }),
     onSuccess: (_answer, { pub }) => invalidate(pub.id),
     onError: (error) => showError('pubs.update_pub', error),
   });

@@ -1,22 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePub } from '#shared/schemas/pub.ts';
+import type { PubSettings } from '#shared/pub-settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 
 /** The owner's view of a pub, as far as this screen edits it (server pubs/serialize.ts `pubJson`). */
-export interface SettingsPub {
+export interface SettingsPub extends PubSettings {
   id: number;
-  name: string;
-  address: string;
-  color_theme: 'light' | 'dark';
-  color: string;
-  wifi_password: string;
-  additional_info: string;
-  currency_id: number;
-  language_id: number;
-  telegram_username: string;
-  has_in_place_order: boolean;
   bg_image_file_name: string;
   preorder: { card_preorder: boolean; cash_preorder: boolean };
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, PUB_LANGUAGES } from '#shared/constants.ts';
 import { pubNameField } from '#shared/schemas/pub.ts';
+import { pubSettingsOf } from '#shared/pub-settings.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
@@ -17,18 +18,7 @@ export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
   const { t } = useLingui();
   const update = useUpdatePub(pub.id);
   const ids = { theme: useId(), color: useId(), info: useId(), currency: useId(), language: useId() };
-  const [form, setForm] = useState({
-    name: pub.name,
-    address: pub.address,
-    color_theme: pub.color_theme,
-    color: pub.color,
-    wifi_password: pub.wifi_password,
-    additional_info: pub.additional_info,
-    currency_id: pub.currency_id,
-    language_id: pub.language_id,
-    telegram_username: pub.telegram_username,
-    has_in_place_order: pub.has_in_place_order,
-  });
+  const [form, setForm] = useState(() => pubSettingsOf(pub));
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const valid = allValid([[form.name, nameRules]]);
   const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
