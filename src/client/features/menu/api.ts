@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Category, CategoryInput, Dish, DishInput, Menu, MenuInput } from '#shared/schemas/menu.ts';
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
+import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 
 export type { Category, Dish, Menu };
@@ -27,7 +28,7 @@ export const menuQueries = {
   all: (pubId: number) => ['menu', pubId] as const,
   pub: (pubId: number) =>
     // Always refetched on mount: the settings screen may have changed the theme meanwhile.
-    queryOptions({ queryKey: ['menu', pubId, 'pub'], queryFn: () => api.get<{ pub: EditorPub }>(pubPath(pubId)).then((a) => a.pub), refetchOnMount: 'always' }),
+    ({ ...pubQuery<EditorPub>(getSession().companyId, pubId), select: (a: PubAnswer<EditorPub>) => a.pub, refetchOnMount: 'always' as const }),
   menus: (pubId: number) =>
     queryOptions({ queryKey: ['menu', pubId, 'menus'], queryFn: () => api.get<{ menus: Menu[] }>(menusPath(pubId)).then((a) => a.menus) }),
   categories: (pubId: number, menuId: number) =>
@@ -123,7 +124,8 @@ export function useMenuAction(pubId: number) {
   return useMutation({
     mutationKey: ['menu', pubId, 'action'],
     mutationFn: (a: MenuAction) => send(pubId, a),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }),
+    // The cover lives on the pub, which the whole pub area shares.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }), queryClient.invalidateQueries({ queryKey: pubKey(pubId) })]),
     onError: (error, a) => showError(sourceOf(a), error),
   });
 }

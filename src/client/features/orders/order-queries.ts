@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
+import { pubQuery } from '../../lib/pub-query.ts';
 import type { Order, OrderDish } from './types.ts';
 
 /** The pub as the order page needs it (GET …/pubs/{pubID}/ → {pub, dishes}). */
@@ -38,11 +39,7 @@ export const orderQueries = {
       staleTime: Infinity,
     }),
   pub: (companyId: number, pubId: number) =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'pub', pubId],
-      queryFn: ({ signal }) => api.get<{ pub: OrdersPub; dishes: PubDish[] }>(`${pubBase(companyId, pubId)}/`, { signal }),
-      staleTime: 60_000,
-    }),
+    ({ ...pubQuery<OrdersPub, PubDish>(companyId, pubId), staleTime: 60_000 }),
 };
 
 /** The order calls of spec §7 (base …/orders/{orderID}/). */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 
 export interface PubSummary {
   id: number;
@@ -17,12 +18,7 @@ export interface PubCounters {
 /** Key factory of the pub area shell (header and overview). */
 export const pubQueries = {
   all: (pubId: number) => ['pub', pubId] as const,
-  detail: (companyId: number, pubId: number) =>
-    queryOptions({
-      queryKey: ['pub', pubId, 'detail'],
-      queryFn: () => api.get<{ pub: PubSummary }>(`/api/company/${companyId}/pubs/${pubId}/`).then((a) => a.pub),
-      enabled: companyId > 0 && pubId > 0,
-    }),
+  detail: (companyId: number, pubId: number) => ({ ...pubQuery<PubSummary>(companyId, pubId), select: (a: PubAnswer<PubSummary>) => a.pub }),
   // The overview's counters are fresh every time it opens.
   stats: (companyId: number, pubId: number) =>
     queryOptions({

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePub } from '#shared/schemas/pub.ts';
 import type { PubSettings } from '#shared/pub-settings.ts';
 import { api } from '../../lib/api-client.ts';
+import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 
@@ -17,7 +18,7 @@ const pubPath = (pubId: number) => `/api/company/${getSession().companyId}/pubs/
 export const settingsQueries = {
   all: (pubId: number) => ['settings', pubId] as const,
   pub: (pubId: number) =>
-    queryOptions({ queryKey: ['settings', pubId, 'pub'], queryFn: () => api.get<{ pub: SettingsPub }>(pubPath(pubId)).then((a) => a.pub), refetchOnMount: 'always' }),
+    ({ ...pubQuery<SettingsPub>(getSession().companyId, pubId), select: (a: PubAnswer<SettingsPub>) => a.pub, refetchOnMount: 'always' as const }),
 };
 
 function useSettingsMutation<T>(pubId: number, name: string, source: string, call: (body: T) => Promise<unknown>) {
@@ -25,7 +26,7 @@ function useSettingsMutation<T>(pubId: number, name: string, source: string, cal
   return useMutation({
     mutationKey: ['settings', pubId, name],
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all(pubId) }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: settingsQueries.all(pubId) }), queryClient.invalidateQueries({ queryKey: pubKey(pubId) })]),
     onError: (error) => showError(source, error),
   });
 }
