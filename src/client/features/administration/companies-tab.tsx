@@ -4,6 +4,7 @@ import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { showError, showSuccess } from '../../components/ui/alerts.tsx';
 import { adminCalls, adminQueries } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /** Companies and their tariff; changing the select saves at once (audited on the server). */
 export function CompaniesTab() {
@@ -21,48 +22,35 @@ export function CompaniesTab() {
   });
   if (!companies.data) return <ListState query={companies} />;
   return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans id="administration.col.company">Company</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.email">Email</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans id="administration.col.pubs">Pubs</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.tariff">Tariff</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {companies.data.map((c) => (
-            <tr key={c.id}>
-              <td>{c.name}</td>
-              <td>{c.email}</td>
-              <td className="num">{c.pubs_count}</td>
-              <td>
-                <select
-                  aria-label={t({ id: 'administration.tariff_of', message: `Tariff of ${c.name}` })}
-                  value={c.tariff}
-                  disabled={save.isPending}
-                  onChange={(e) => save.mutate({ id: c.id, tariff: e.target.value as Tariff })}
-                >
-                  {TARIFFS.map((tariff) => (
-                    <option key={tariff} value={tariff}>
-                      {tariff}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: <Trans id="administration.col.company">Company</Trans> },
+        { label: <Trans id="administration.col.email">Email</Trans> },
+        { label: <Trans id="administration.col.pubs">Pubs</Trans>, numeric: true },
+        { label: <Trans id="administration.col.tariff">Tariff</Trans> },
+      ]}
+    >
+      {companies.data.map((c) => (
+        <tr key={c.id}>
+          <td>{c.name}</td>
+          <td>{c.email}</td>
+          <td className="num">{c.pubs_count}</td>
+          <td>
+            <select
+              aria-label={t({ id: 'administration.tariff_of', message: `Tariff of ${c.name}` })}
+              value={c.tariff}
+              disabled={save.isPending}
+              onChange={(e) => save.mutate({ id: c.id, tariff: e.target.value as Tariff })}
+            >
+              {TARIFFS.map((tariff) => (
+                <option key={tariff} value={tariff}>
+                  {tariff}
+                </option>
+              ))}
+            </select>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -5,40 +5,26 @@ import { formatMoney } from '../../lib/format.ts';
 import { showError, showSuccess } from '../../components/ui/alerts.tsx';
 import { adminCalls, adminQueries, type AdminCourier } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
 export function CouriersTab() {
   const couriers = useQuery(adminQueries.couriers());
   if (!couriers.data) return <ListState query={couriers} />;
   return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans id="administration.col.id">ID</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.courier">Courier</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.phone">Phone</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans id="administration.col.balance">Balance</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.top_up">Top up</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {couriers.data.map((c) => (
-            <CourierRow key={c.id} courier={c} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: <Trans id="administration.col.id">ID</Trans> },
+        { label: <Trans id="administration.col.courier">Courier</Trans> },
+        { label: <Trans id="administration.col.phone">Phone</Trans> },
+        { label: <Trans id="administration.col.balance">Balance</Trans>, numeric: true },
+        { label: <Trans id="administration.col.top_up">Top up</Trans> },
+      ]}
+    >
+      {couriers.data.map((c) => (
+        <CourierRow key={c.id} courier={c} />
+      ))}
+    </AdminTable>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 import { ADMIN_RETURN_KEY, adminQueries, enterPub, type AdminOrder } from './admin-api.ts';
 import { useStatusNames } from './status-names.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /**
  * The in-process orders of every pub (spec §2, §6): every in-process order of every pub. Opening one asks for
@@ -51,48 +52,33 @@ export function InProcessOrders() {
           <Trans id="administration.empty">No orders in process</Trans>
         </p>
       ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans id="administration.col.pub">Pub</Trans>
-                </th>
-                <th scope="col">
-                  <Trans id="administration.col.number">No.</Trans>
-                </th>
-                <th scope="col">
-                  <Trans id="administration.col.status">Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans id="administration.col.created">Created</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans id="administration.col.total">Total</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <button type="button" className="link-button" disabled={enter.isPending} onClick={() => enter.mutate(o.pub_id)}>
-                      {t({ id: 'administration.open_pub', message: `Open ${pubName(o)}` })}
-                    </button>
-                  </td>
-                  <td>{o.number}</td>
-                  <td>
-                    <span className="badge admin-status" data-status={o.status} style={{ background: STATUS_COLORS[o.status] }}>
-                      {statusNames[o.status] ?? o.status}
-                    </span>
-                  </td>
-                  <td>{formatDateTime(o.created_time, i18n.locale)}</td>
-                  <td className="num">{formatMoney(o.total_dishes_price_without_commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: <Trans id="administration.col.pub">Pub</Trans> },
+            { label: <Trans id="administration.col.number">No.</Trans> },
+            { label: <Trans id="administration.col.status">Status</Trans> },
+            { label: <Trans id="administration.col.created">Created</Trans> },
+            { label: <Trans id="administration.col.total">Total</Trans>, numeric: true },
+          ]}
+        >
+          {orders.data.map((o) => (
+            <tr key={o.id}>
+              <td>
+                <button type="button" className="link-button" disabled={enter.isPending} onClick={() => enter.mutate(o.pub_id)}>
+                  {t({ id: 'administration.open_pub', message: `Open ${pubName(o)}` })}
+                </button>
+              </td>
+              <td>{o.number}</td>
+              <td>
+                <span className="badge admin-status" data-status={o.status} style={{ background: STATUS_COLORS[o.status] }}>
+                  {statusNames[o.status] ?? o.status}
+                </span>
+              </td>
+              <td>{formatDateTime(o.created_time, i18n.locale)}</td>
+              <td className="num">{formatMoney(o.total_dishes_price_without_commission)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -5,37 +5,25 @@ import { formatDateTime } from '../../lib/format.ts';
 import { showError, showSuccess } from '../../components/ui/alerts.tsx';
 import { adminCalls, adminQueries, type AdminPub } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /** Pubs and their paid period; "extend" adds N days from the later of now and the expiry (DESIGN.md §6). */
 export function PubsTab() {
   const pubs = useQuery(adminQueries.pubs());
   if (!pubs.data) return <ListState query={pubs} />;
   return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans id="administration.col.pub">Pub</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.company">Company</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.expires">Paid until</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="administration.col.extend">Extend</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pubs.data.map((p) => (
-            <PubRow key={p.id} pub={p} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: <Trans id="administration.col.pub">Pub</Trans> },
+        { label: <Trans id="administration.col.company">Company</Trans> },
+        { label: <Trans id="administration.col.expires">Paid until</Trans> },
+        { label: <Trans id="administration.col.extend">Extend</Trans> },
+      ]}
+    >
+      {pubs.data.map((p) => (
+        <PubRow key={p.id} pub={p} />
+      ))}
+    </AdminTable>
   );
 }
 
