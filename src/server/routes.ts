@@ -18,7 +18,7 @@ import { menusFeatureRoutes } from './features/menus/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
- * authorization matrix test (src/server/authz.test.ts) fails for any route without a row.
+ * authorization matrix test (src/server/authz/matrix.test.ts) fails for any route without a row.
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);

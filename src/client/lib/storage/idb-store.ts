@@ -4,8 +4,8 @@ import type { KeyValueStore } from './query-persistence.ts';
 /**
  * The only IndexedDB code of the client (issue 7, DESIGN.md §9). What is kept where:
  * - IndexedDB `tavola`, store `kv`: `query-cache:<accountId>` → the dehydrated TanStack Query cache
- *   of that account (courier orders, balance/profile, the staff order list) and its paused
- *   mutations (courier "completed"/"canceled" made offline). Busted by app version, 24 h at most,
+ *   of that account (the roots of persisted-roots.ts: courier orders, balance/profile, the staff
+ *   order list and its pub) and its paused mutations (courier "completed"/"canceled" made offline). Busted by app version, 24 h at most,
  *   removed at logout (query-persistence.ts).
  * - localStorage `tavola.session-marker`: role and ids of the last signed-in account, so an offline
  *   start can open the cached screens read-only (session-marker.ts). Never a token.

@@ -7,8 +7,9 @@ import { PERSISTED_QUERY_ROOTS } from './persisted-roots.ts';
 /**
  * The query cache kept across reloads and offline starts (issue 7, DESIGN.md §9): one entry per
  * account, busted by the app version, at most 24 h old, removed at logout. Only the courier screens'
- * data, profiles and the staff order list are kept (their query keys start with these roots); paused
- * mutations (offline courier actions) are kept too, so they resume after a reload.
+ * data, profiles, the staff order list and its pub are kept (their query keys start with the roots of
+ * persisted-roots.ts); paused mutations (offline courier actions) are kept too, so they resume after
+ * a reload.
  */
 export { PERSISTED_QUERY_ROOTS };
 export const PERSIST_MAX_AGE_MS = PERSISTED_QUERY_GC_MS;
