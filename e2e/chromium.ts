@@ -1,18 +1,48 @@
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-/** The Chromium to drive (DESIGN.md §1): CHROMIUM_PATH, else `chromium` on PATH, else Playwright's own. */
-export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The Chromium to drive (docs/product.md D1, decision 091): CHROMIUM_PATH, else `chromium` on PATH
+ * (the system's, kept first when present), else the Chromium shipped inside the `@sparticuz/chromium`
+ * npm package, so `npm install && npm test` needs no system browser. `undefined` only when none runs.
+ */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROMIUM_PATH && fs.existsSync(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
   for (const name of ['chromium', 'chromium-browser']) {
     try {
-      const found = execSync(`command -v ${name}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const found = execSync(`command -v ${name}`, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       if (found) return found;
     } catch {
       // not on PATH
     }
   }
-  return undefined;
+  const packaged = packagedChromium();
+  // Playwright loads this file in every worker: the children inherit the path and skip the look-up.
+  if (packaged && env === process.env) process.env.CHROMIUM_PATH = packaged;
+  return packaged;
+}
+
+/**
+ * The npm package keeps Chromium brotli-compressed and writes the binary to the temp folder on first
+ * use (about 11 s here, then reused). Its API is async and Playwright reads the path synchronously
+ * while loading its config, hence the child Node.
+ */
+export function packagedChromium(): string | undefined {
+  try {
+    const script = "const { default: c } = await import('@sparticuz/chromium'); process.stdout.write(await c.executablePath());";
+    const found = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 120_000,
+    }).trim();
+    return found && fs.existsSync(found) ? found : undefined;
+  } catch {
+    return undefined; // not installed, or cannot run on this machine
+  }
 }
 
 export const CHROMIUM_ARGS = [

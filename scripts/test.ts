@@ -23,7 +23,7 @@ function run(step: Step): Promise<{ ok: boolean; output: string }> {
 }
 
 if (!chromiumPath()) {
-  console.error('No Chromium for the browser tests: install it with `apt-get install chromium` (or set CHROMIUM_PATH).');
+  console.error('No Chromium for the browser tests: the one in @sparticuz/chromium did not start here; install one with `apt-get install chromium` (or set CHROMIUM_PATH).');
   process.exit(1);
 }
 

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, packagedChromium } from '../e2e/chromium.ts';
+
+/** Decision 091: the system Chromium first, the npm-packaged one as the last fallback. */
+describe('the Chromium for browser tests', () => {
+  const nodeBin = path.resolve('node_modules/.bin');
+
+  it('takes the packaged Chromium when neither CHROMIUM_PATH nor a chromium on PATH exists, and it runs pages', async () => {
+    const found = chromiumPath({ PATH: nodeBin });
+    expect(found).toBeDefined();
+    expect(found).toBe(packagedChromium());
+    const browser = await chromium.launch({ executablePath: found, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.setContent('<p id="p">ok</p><script>document.getElementById("p").textContent += "!"</script>');
+      expect(await page.textContent('#p')).toBe('ok!');
+      expect(browser.version()).toMatch(/^\d+\./);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it('keeps CHROMIUM_PATH and then the system chromium first', () => {
+    const fake = path.resolve('package.json');
+    expect(chromiumPath({ PATH: nodeBin, CHROMIUM_PATH: fake })).toBe(fake);
+    const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+    if (system) expect(chromiumPath({ PATH: '/usr/bin:/bin' })).toBe(system);
+    else expect(chromiumPath({ PATH: '/usr/bin:/bin' })).toBe(packagedChromium());
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { OUTSIDE_CITATION, rewriteCitations } from './rewrite-citations.ts';
+
+const rw = (text: string) => rewriteCitations(text).text;
+
+describe('rewrite-citations', () => {
+  it('points spec and DESIGN.md sections at the product.md labels', () => {
+    expect(rw('/** Money math (spec §9). */')).toBe('/** Money math (docs/product.md S9). */');
+    expect(rw('// see spec section 5')).toBe('// see docs/product.md S5');
+    expect(rw('// Spec §2: refetched on mount.')).toBe('// docs/product.md S2: refetched on mount.');
+    expect(rw('/** Hardening (DESIGN.md §11). */')).toBe('/** Hardening (docs/product.md D11). */');
+    expect(rw('fields at the top level (DESIGN §7).')).toBe('fields at the top level (docs/product.md D7).');
+  });
+
+  it('keeps lists, quoted subsection names and the words after them', () => {
+    expect(rw('(spec §2, §4 "Courier order tabs"). */')).toBe('(docs/product.md S2, S4 "Courier order tabs"). */');
+    expect(rw('(spec §3 "Courier", "Courier order"). */')).toBe('(docs/product.md S3 "Courier", "Courier order"). */');
+    expect(rw('(DESIGN.md §6 place)')).toBe('(docs/product.md D6 place)');
+    expect(rw('(DESIGN.md §4 "Platform admin")')).toBe('(docs/product.md D4 "Platform admin")');
+    expect(rw('(spec §2 popups, §9): 10/15')).toBe('(docs/product.md S2 popups, S9): 10/15');
+    expect(rw('(spec §2 /administration/orders, §6; DESIGN.md §4)')).toBe('(docs/product.md S2 /administration/orders, S6; docs/product.md D4)');
+  });
+
+  it('merges citations of both documents that follow each other into one list', () => {
+    expect(rw('(spec §3, §7; DESIGN.md §8). */')).toBe('(docs/product.md S3, S7, D8). */');
+    expect(rw('(spec §4 "Live order updates", DESIGN.md §9):')).toBe('(docs/product.md S4 "Live order updates", D9):');
+    expect(rw('/** Constants of the product spec (§3, §9) and DESIGN.md (§6). */')).toBe('/** Constants of docs/product.md (S3, S9, D6). */');
+    expect(rw('(spec §7, §5 "Menus, categories and dishes"; DESIGN.md §6 place)')).toBe('(docs/product.md S7, S5 "Menus, categories and dishes", D6 place)');
+  });
+
+  it('points STYLE.md at the house style section of architecture.md', () => {
+    expect(rw('/** Key factory (STYLE.md). */')).toBe('/** Key factory (docs/architecture.md A9). */');
+    expect(rw('(STYLE.md "Only one way")')).toBe('(docs/architecture.md A9 "Only one way")');
+  });
+
+  it('leaves text that cites nothing alone, and nothing the check looks for remains', () => {
+    const plain = "// the spec's colours; a spec phone validator; spectrum §3 is not a citation";
+    expect(rw(plain)).toBe(plain);
+    for (const text of ['(spec §2, §9; DESIGN.md §10)', 'STYLE.md: integration', 'DESIGN §7', 'spec section 8']) {
+      expect(OUTSIDE_CITATION.test(text)).toBe(true);
+      expect(OUTSIDE_CITATION.test(rw(text))).toBe(false);
+    }
+  });
+});
