@@ -18,6 +18,7 @@ describe('rewrite-citations', () => {
     expect(rw('(DESIGN.md §6 place)')).toBe('(docs/product.md D6 place)');
     expect(rw('(DESIGN.md §4 "Platform admin")')).toBe('(docs/product.md D4 "Platform admin")');
     expect(rw('(spec §2 popups, §9): 10/15')).toBe('(docs/product.md S2 popups, S9): 10/15');
+    expect(rw('Context: spec §4/§7/§9 and DESIGN.md §8–§9 fix')).toBe('Context: docs/product.md S4/S7/S9, D8–D9 fix');
     expect(rw('(spec §2 /administration/orders, §6; DESIGN.md §4)')).toBe('(docs/product.md S2 /administration/orders, S6; docs/product.md D4)');
   });
 

@@ -12,8 +12,9 @@
  * `docs/product.md S4 "Courier order tabs"`; product.md has subsections with those names), and two
  * product.md citations in a row are merged (`spec §3, §7; DESIGN.md §8` → `docs/product.md S3, S7, D8`).
  *
- * Usage: `node scripts/rewrite-citations.ts` (writes files, prints a count per file) or
- * `node scripts/rewrite-citations.ts --check` (writes nothing, exits 1 when a citation is left).
+ * Usage: `node scripts/rewrite-citations.ts` (writes files, prints a count per file);
+ * `--check` writes nothing and exits 1 when a citation is left; `--docs` also rewrites the Markdown
+ * under docs/ (decision records, api.md), which cite the same documents.
  * No dependencies. scripts/citations.test.ts keeps them from coming back.
  */
 import fs from 'node:fs';
@@ -29,12 +30,16 @@ const EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'migrations', 'results', 'test-results', 'playwright-report']);
 /** This tool and its tests quote the old citations on purpose. */
 const SELF = new Set(['scripts/rewrite-citations.ts', 'scripts/rewrite-citations.test.ts', 'scripts/citations.test.ts']);
+const TARGETS = new Set(['docs/product.md', 'docs/architecture.md']);
 
 /** A citation of a document outside the repo (what the check test looks for). */
 export const OUTSIDE_CITATION = /\b(?:spec|DESIGN(?:\.md)?)\s*\(?\s*(?:§|section\s+\d)|STYLE\.md/i;
 
-/** The files the rewrite and the check cover, relative to the repo root, sorted. */
-export function citationFiles(root: string = ROOT): string[] {
+/**
+ * The files the rewrite and the check cover, relative to the repo root, sorted. With `docs`, also the
+ * Markdown under docs/ (decision records, api.md), except the two documents the citations point at.
+ */
+export function citationFiles(root: string = ROOT, { docs = false } = {}): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -48,6 +53,16 @@ export function citationFiles(root: string = ROOT): string[] {
   };
   for (const dir of CITATION_DIRS) if (fs.existsSync(path.join(root, dir))) walk(dir);
   for (const name of fs.readdirSync(root)) if (ROOT_FILES.test(name)) out.push(name);
+  if (docs) {
+    const walkDocs = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = path.posix.join(dir, entry.name);
+        if (entry.isDirectory()) walkDocs(rel);
+        else if (rel.endsWith('.md') && !TARGETS.has(rel)) out.push(rel);
+      }
+    };
+    if (fs.existsSync(path.join(root, 'docs'))) walkDocs('docs');
+  }
   return out.sort();
 }
 
@@ -56,7 +71,7 @@ export function citationFiles(root: string = ROOT): string[] {
 const HEAD = /\b(?:[Tt]he\s+)?(?:product\s+spec|[Ss]pec|DESIGN(?:\.md)?)(\s*\(\s*|\s+)(?:§\s?|section\s+)(\d+)/g;
 // After a section number: quoted subsection names, then maybe `, §N` / ` and §N` / `, N` continuing the list.
 const QUOTED = /^(\s*,?\s*"[^"\n]*")+/;
-const NEXT = /^(\s*(?:,|and|or)\s*)(?:§\s?|section\s+)(\d+)/;
+const NEXT = /^(\s*(?:,|and|or|\/|–|-)\s*)(?:§\s?|section\s+)(\d+)/;
 
 function letterOf(head: string): 'S' | 'D' {
   return /^DESIGN/.test(head) ? 'D' : 'S';
@@ -116,7 +131,7 @@ export function rewriteCitations(text: string): { text: string; count: number } 
   });
 
   // Two product.md citations in a row read as one list: "docs/product.md S3, S7; docs/product.md D8" → "docs/product.md S3, S7, D8".
-  const LABELS = String.raw`[SD]\d+(?:\s*"[^"\n]*")*(?:\s*(?:,|and|or)\s*[SD]\d+(?:\s*"[^"\n]*")*)*`;
+  const LABELS = String.raw`[SD]\d+(?:\s*"[^"\n]*")*(?:\s*(?:,|and|or|\/|–|-)\s*[SD]\d+(?:\s*"[^"\n]*")*)*`;
   const PAIR = new RegExp(String.raw`(docs/product\.md \(?${LABELS})(\)?)(\s*(?:;|,|and)\s*)docs/product\.md (\(?)(${LABELS})(\)?)`, 'g');
   for (let before = ''; before !== out; ) {
     before = out;
@@ -131,9 +146,10 @@ export function rewriteCitations(text: string): { text: string; count: number } 
 
 function main() {
   const check = process.argv.includes('--check');
+  const docs = process.argv.includes('--docs');
   let files = 0;
   let total = 0;
-  for (const rel of citationFiles()) {
+  for (const rel of citationFiles(ROOT, { docs })) {
     const file = path.join(ROOT, rel);
     const before = fs.readFileSync(file, 'utf8');
     const { text, count } = rewriteCitations(before);
