@@ -1,13 +1,15 @@
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The Chromium to drive (docs/product.md D1, decision 091): CHROMIUM_PATH, else `chromium` on PATH
- * (the system's, kept first when present), else the Chromium shipped inside the `@sparticuz/chromium`
- * npm package, so `npm install && npm test` needs no system browser. `undefined` only when none runs.
+ * (the system's, kept first when present), else Playwright's own if installed, else the Chromium
+ * shipped inside the `@sparticuz/chromium` npm package, so `npm install && npm test` needs no system
+ * browser. `undefined` only when none is there.
  */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROMIUM_PATH && fs.existsSync(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
@@ -19,10 +21,22 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
       // not on PATH
     }
   }
+  // Playwright's own browser, where one was installed (it cannot be downloaded here).
+  const own = playwrightChromium();
+  if (own) return own;
   const packaged = packagedChromium();
   // Playwright loads this file in every worker: the children inherit the path and skip the look-up.
   if (packaged && env === process.env) process.env.CHROMIUM_PATH = packaged;
   return packaged;
+}
+
+export function playwrightChromium(): string | undefined {
+  try {
+    const own = chromium.executablePath();
+    return own && fs.existsSync(own) ? own : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, packagedChromium } from '../e2e/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath, packagedChromium, playwrightChromium } from '../e2e/chromium.ts';
 
-/** Decision 091: the system Chromium first, the npm-packaged one as the last fallback. */
+/** Decision 091: CHROMIUM_PATH, the system Chromium, Playwright's own, and the npm-packaged one last. */
 describe('the Chromium for browser tests', () => {
   const nodeBin = path.resolve('node_modules/.bin');
 
-  it('takes the packaged Chromium when neither CHROMIUM_PATH nor a chromium on PATH exists, and it runs pages', async () => {
+  it('takes the packaged Chromium when there is no CHROMIUM_PATH, chromium on PATH or Playwright browser, and it runs pages', async () => {
     const found = chromiumPath({ PATH: nodeBin });
     expect(found).toBeDefined();
-    expect(found).toBe(packagedChromium());
+    expect(found).toBe(playwrightChromium() ?? packagedChromium());
     const browser = await chromium.launch({ executablePath: found, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
@@ -28,6 +28,6 @@ describe('the Chromium for browser tests', () => {
     expect(chromiumPath({ PATH: nodeBin, CHROMIUM_PATH: fake })).toBe(fake);
     const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
     if (system) expect(chromiumPath({ PATH: '/usr/bin:/bin' })).toBe(system);
-    else expect(chromiumPath({ PATH: '/usr/bin:/bin' })).toBe(packagedChromium());
+    else expect(chromiumPath({ PATH: '/usr/bin:/bin' })).toBe(playwrightChromium() ?? packagedChromium());
   });
 });
