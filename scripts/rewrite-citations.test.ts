@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OUTSIDE_CITATION, rewriteCitations } from './rewrite-citations.ts';
+import { OUTSIDE_CITATION, citationFiles, rewriteCitations } from './rewrite-citations.ts';
 
 const rw = (text: string) => rewriteCitations(text).text;
 
@@ -41,5 +42,29 @@ describe('rewrite-citations', () => {
       expect(OUTSIDE_CITATION.test(text)).toBe(true);
       expect(OUTSIDE_CITATION.test(rw(text))).toBe(false);
     }
+  });
+
+  it('every place the rewrite points at in today\'s tree exists: a labelled heading, and each quoted name in that document', () => {
+    const flat = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+    const product = fs.readFileSync('docs/product.md', 'utf8');
+    const architecture = fs.readFileSync('docs/architecture.md', 'utf8');
+    const labels = new Set([...`${product}\n${architecture}`.matchAll(/^#+ ([SDA]\d+) ·/gm)].map((m) => m[1]));
+    // A quote may elide words ("popups … close on success"): each piece must be there.
+    const quoted = (doc: string, name: string) => name.split('…').every((piece) => flat(doc).includes(flat(piece.trim())));
+    const missing: string[] = [];
+    let cited = 0;
+    for (const file of citationFiles(undefined, { docs: true })) {
+      const { text } = rewriteCitations(fs.readFileSync(file, 'utf8'));
+      for (const m of text.matchAll(/docs\/(product|architecture)\.md \(?([^;)\n]*)/g)) {
+        const doc = m[1] === 'product' ? product : architecture;
+        for (const l of m[2].matchAll(/\b([SDA]\d+)\b((?:\s*,?\s*"[^"\n]*")*)/g)) {
+          cited++;
+          if (!labels.has(l[1])) missing.push(`${file}: ${l[1]}`);
+          for (const q of l[2].matchAll(/"([^"\n]*)"/g)) if (!quoted(doc, q[1])) missing.push(`${file}: ${l[1]} "${q[1]}"`);
+        }
+      }
+    }
+    expect(cited).toBeGreaterThan(250);
+    expect(missing).toEqual([]);
   });
 });
