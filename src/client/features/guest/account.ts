@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ensureToken, ApiError } from '../../lib/api-client.ts';
+import { api, ensureToken, ApiError } from '../../lib/api-client.ts';
 import { clearSession, getSession, setToken, subscribeSession } from '../../lib/session.ts';
 import { loginClient, registerClient } from './api.ts';
 
@@ -55,7 +55,7 @@ export async function keepAccount(phone: string, password: string, name: string)
 }
 
 export async function signOutGuest(): Promise<void> {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  await api.post('/api/auth/logout', undefined, { noRefresh: true }).catch(() => undefined);
   clearSession();
   setFlag(false);
 }
