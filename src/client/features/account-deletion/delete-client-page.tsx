@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS } from '#shared/errors.ts';
 import { api } from '../../lib/api-client.ts';
-import { pushAlert } from '../../components/ui/alerts.tsx';
+import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { deleteClient, IVALID_PHONE, phoneToSend } from './delete-client.ts';
 import './account-deletion.css';

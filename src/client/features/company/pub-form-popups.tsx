@@ -7,7 +7,7 @@ import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { useCreatePub, useUpdatePub, type Pub } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
 import { suggestUrlName } from './url-name.ts';

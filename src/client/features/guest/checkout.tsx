@@ -6,7 +6,7 @@ import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError, apiErrorOf, refreshToken } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { guestQueries, placeOrder, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';

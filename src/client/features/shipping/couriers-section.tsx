@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
-import { pushAlert, showError } from '../../components/ui/alerts.tsx';
+import { pushAlert, showError } from '../../lib/alerts.ts';
 import { CourierInfoPopup } from './courier-info-popup.tsx';
 import { pubCourierQueries, pubPath, type PubCourier } from './queries.ts';
 
