@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showError } from '../../lib/alerts.ts';
 import { writeStored, STORAGE_KEYS } from '../../lib/storage/keys.ts';
 import { adminQueries, enterPub, type AdminOrder } from './admin-api.ts';
-import { useStatusNames } from './status-names.tsx';
+import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { AdminTable } from './admin-table.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function InProcessOrders() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const statusNames = useStatusNames();
+  const statusNames = useStatusLabels();
   const enter = useMutation({
     mutationKey: ['administration', 'enter-pub'],
     mutationFn: (pubId: number) => enterPub(pubId),
