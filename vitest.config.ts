@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
     ],
