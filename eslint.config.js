@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { clientBoundaries, noCycle } from './eslint/rules.js';
 
 /** No raw text in JSX (STYLE.md "Languages"): visible words go through Lingui. */
 const noRawJsxText = {
@@ -36,13 +37,24 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, tavola: { rules: { 'no-raw-jsx-text': noRawJsxText } } },
+    plugins: { 'react-hooks': reactHooks, tavola: { rules: { 'no-raw-jsx-text': noRawJsxText, 'client-boundaries': clientBoundaries } } },
     rules: {
+      'tavola/client-boundaries': 'error',
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Web Storage only through lib/storage/keys.ts' }, { name: 'sessionStorage', message: 'Web Storage only through lib/storage/keys.ts' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'tavola/no-raw-jsx-text': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '#server/*'], message: 'client and server never import each other' }] }],
     },
+  },
+  {
+    files: ['src/client/lib/storage/keys.ts', 'src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'tavola-graph': { rules: { 'no-cycle': noCycle } } },
+    rules: { 'tavola-graph/no-cycle': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_STATUS, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
+import { errorStatus, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
 import { fieldErrors, type FieldErrors } from '#shared/schemas/common.ts';
 
 /** A failure with one of DESIGN.md §5's error strings; the error handler turns it into `{ok:false, err}`. */
@@ -10,7 +10,7 @@ export class AppError extends Error {
   constructor(err: ServerError, fields?: FieldErrors, status?: number) {
     super(err);
     this.err = err;
-    this.status = status ?? ERROR_STATUS[err];
+    this.status = status ?? errorStatus(err);
     this.fields = fields;
   }
 }

@@ -1,84 +1,62 @@
 /**
- * Server error strings (DESIGN.md §5) and the translation keys the client shows for them (spec §8).
- * Unknown strings map to the generic message.
+ * Every error the server sends (docs/product.md D5): its wire string, its HTTP status and the
+ * translation key the client shows for it — one row each, one table for both sides.
+ * `SERVER_ERRORS` (name → string) is what server code throws; `errorKey` is what screens show.
  */
-export const SERVER_ERRORS = {
-  internal: 'internal server error',
-  invalidCredentials: 'invalid credentials',
-  companyEmailExists: 'company with the same email already exists',
-  companyNameExists: 'company with the same name already exists',
-  courierEmailExists: 'courier with the same email already exists',
-  clientPhoneExists: 'client with the same phone already exists',
-  urlNameExists: 'pub with the same url name already exists',
-  staffExists: 'staff with the same login already exists',
-  badDocument: 'bad document',
-  invalidFileExtension: 'invalid file extension',
-  pubLimitExceeded: 'pub limit exceeded',
-  validation: 'validation error',
-  courierNotFound: 'courier not found',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not found',
-  fileTooLarge: 'file is too large',
-  tooManyRequests: 'too many requests',
-  orderNotAvailable: 'order is not available',
-  orderNotPreparing: 'order is not preparing',
-  pubNotAccepting: 'pub is not accepting orders',
-  outsideZones: 'address is outside delivery zones',
-} as const;
-export type ServerError = (typeof SERVER_ERRORS)[keyof typeof SERVER_ERRORS];
+const TABLE = {
+  internal: { err: 'internal server error', status: 500, key: 'errors.something_went_wrong' },
+  serviceUnavailable: { err: 'service unavailable', status: 503, key: 'errors.service_unavailable' },
+  badRequest: { err: 'bad request', status: 400, key: 'errors.validation_error' },
+  invalidCredentials: { err: 'invalid credentials', status: 401, key: 'errors.invalid_credentials' },
+  companyEmailExists: { err: 'company with the same email already exists', status: 409, key: 'errors.company_with_the_same_email_already_exists' },
+  companyNameExists: { err: 'company with the same name already exists', status: 409, key: 'errors.company_with_the_same_name_already_exists' },
+  courierEmailExists: { err: 'courier with the same email already exists', status: 409, key: 'errors.courier_with_the_same_email_already_exists' },
+  clientPhoneExists: { err: 'client with the same phone already exists', status: 409, key: 'errors.client_with_the_same_phone_already_exists' },
+  urlNameExists: { err: 'pub with the same url name already exists', status: 409, key: 'errors.pub_with_the_same_url_name_already_exists' },
+  staffExists: { err: 'staff with the same login already exists', status: 409, key: 'errors.staff_with_the_same_login_already_exists' },
+  badDocument: { err: 'bad document', status: 400, key: 'errors.file_is_not_an_image' },
+  invalidFileExtension: { err: 'invalid file extension', status: 400, key: 'errors.invalid_file_extension' },
+  pubLimitExceeded: { err: 'pub limit exceeded', status: 403, key: 'errors.pub_limit_exceeded' },
+  validation: { err: 'validation error', status: 400, key: 'errors.validation_error' },
+  courierNotFound: { err: 'courier not found', status: 404, key: 'errors.courier.courier_not_found' },
+  unauthorized: { err: 'unauthorized', status: 401, key: 'errors.unauthorized' },
+  forbidden: { err: 'forbidden', status: 403, key: 'errors.forbidden' },
+  notFound: { err: 'not found', status: 404, key: 'errors.not_found' },
+  fileTooLarge: { err: 'file is too large', status: 413, key: 'errors.file_is_too_large' },
+  tooManyRequests: { err: 'too many requests', status: 429, key: 'errors.too_many_requests' },
+  orderNotAvailable: { err: 'order is not available', status: 409, key: 'errors.order_is_not_available' },
+  orderNotPreparing: { err: 'order is not preparing', status: 409, key: 'errors.order_is_not_preparing' },
+  pubNotAccepting: { err: 'pub is not accepting orders', status: 409, key: 'errors.pub_is_not_accepting_orders' },
+  outsideZones: { err: 'address is outside delivery zones', status: 400, key: 'errors.address_is_outside_delivery_zones' },
+} as const satisfies Record<string, { err: string; status: number; key: string }>;
 
-export const ERROR_STATUS: Record<ServerError, number> = {
-  'internal server error': 500,
-  'invalid credentials': 401,
-  'company with the same email already exists': 409,
-  'company with the same name already exists': 409,
-  'courier with the same email already exists': 409,
-  'client with the same phone already exists': 409,
-  'pub with the same url name already exists': 409,
-  'staff with the same login already exists': 409,
-  'bad document': 400,
-  'invalid file extension': 400,
-  'pub limit exceeded': 403,
-  'validation error': 400,
-  'courier not found': 404,
-  unauthorized: 401,
-  forbidden: 403,
-  'not found': 404,
-  'file is too large': 413,
-  'too many requests': 429,
-  'order is not available': 409,
-  'order is not preparing': 409,
-  'pub is not accepting orders': 409,
-  'address is outside delivery zones': 400,
-};
+type Table = typeof TABLE;
+export type ErrorName = keyof Table;
+export type ServerError = Table[ErrorName]['err'];
+/** A translation key the server's errors map to (each has a message in the client catalog). */
+export type ServerErrorKey = Table[ErrorName]['key'];
 
-/** Translation key for a server error string (spec §8). */
-export const ERROR_KEYS: Record<string, string> = {
-  'internal server error': 'errors.something_went_wrong',
-  'invalid credentials': 'errors.invalid_credentials',
-  'company with the same email already exists': 'errors.company_with_the_same_email_already_exists',
-  'company with the same name already exists': 'errors.company_with_the_same_name_already_exists',
-  'courier with the same email already exists': 'errors.courier_with_the_same_email_already_exists',
-  'client with the same phone already exists': 'errors.client_with_the_same_phone_already_exists',
-  'pub with the same url name already exists': 'errors.pub_with_the_same_url_name_already_exists',
-  'staff with the same login already exists': 'errors.staff_with_the_same_login_already_exists',
-  'bad document': 'errors.file_is_not_an_image',
-  'invalid file extension': 'errors.invalid_file_extension',
-  'pub limit exceeded': 'errors.pub_limit_exceeded',
-  'validation error': 'errors.validation_error',
-  'courier not found': 'errors.courier.courier_not_found',
-  unauthorized: 'errors.unauthorized',
-  forbidden: 'errors.forbidden',
-  'not found': 'errors.not_found',
-  'file is too large': 'errors.file_is_too_large',
-  'too many requests': 'errors.too_many_requests',
-  'order is not available': 'errors.order_is_not_available',
-  'order is not preparing': 'errors.order_is_not_preparing',
-  'pub is not accepting orders': 'errors.pub_is_not_accepting_orders',
-  'address is outside delivery zones': 'errors.address_is_outside_delivery_zones',
-};
-export const GENERIC_ERROR_KEY = 'errors.unknown_error';
-export function errorKey(err: string | undefined | null): string {
-  return (err && ERROR_KEYS[err]) || GENERIC_ERROR_KEY;
+const NAMES = Object.keys(TABLE) as ErrorName[];
+
+/** Name → wire string, for throwing: `throw new HttpError(SERVER_ERRORS.notFound)`. */
+export const SERVER_ERRORS = Object.fromEntries(NAMES.map((n) => [n, TABLE[n].err])) as { [N in ErrorName]: Table[N]['err'] };
+
+const BY_STRING = new Map<string, Table[ErrorName]>(NAMES.map((n) => [TABLE[n].err, TABLE[n]]));
+
+/** HTTP status of a server error string. */
+export function errorStatus(err: ServerError): number {
+  return BY_STRING.get(err)!.status;
 }
+
+/** Shown for an answer whose string is not in the table (a proxy's page, a newer server). */
+export const GENERIC_ERROR_KEY = 'errors.unknown_error';
+/** Shown when no answer arrived at all (offline, connection cut). */
+export const FETCH_ERROR_KEY = 'errors.fetch_error';
+
+/** Translation key for a server error string; unknown or missing strings give the generic one. */
+export function errorKey(err: string | undefined | null): ServerErrorKey | typeof GENERIC_ERROR_KEY {
+  return (err && BY_STRING.get(err)?.key) || GENERIC_ERROR_KEY;
+}
+
+/** Every row, for tests and docs. */
+export const ERROR_TABLE: readonly { name: ErrorName; err: ServerError; status: number; key: ServerErrorKey }[] = NAMES.map((name) => ({ name, ...TABLE[name] }));

@@ -3,7 +3,8 @@
  * Rounding is half up to whole bani, per dish price and per derived total; sums add rounded values.
  */
 
-export const COMMISSION_RATE = 0.1;
+/** The platform commission, 10 %, as a fraction so bani math stays exact (price × 11/10, sum × 10/11). */
+export const COMMISSION = { numerator: 1, denominator: 10 } as const;
 
 /** Lei (number, ≤ 2 decimals) → bani, robust to binary noise such as 0.1 + 0.2. */
 export function toBani(lei: number): number {
@@ -23,11 +24,11 @@ export function effectivePriceBani(priceBani: number, salePriceBani: number): nu
 }
 /** Dish price with the platform commission added, rounded to bani. */
 export function withCommissionBani(bani: number): number {
-  return divRound(bani, 11, 10);
+  return divRound(bani, COMMISSION.denominator + COMMISSION.numerator, COMMISSION.denominator);
 }
 /** Total without commission = round(sum / 1.1) (spec §9). */
 export function withoutCommissionBani(bani: number): number {
-  return divRound(bani, 10, 11);
+  return divRound(bani, COMMISSION.denominator, COMMISSION.denominator + COMMISSION.numerator);
 }
 
 export interface PricedPosition { count: number; dish_price: number }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../lib/api-client.ts';
 import { clearSession } from '../lib/session.ts';
-import { showError } from '../components/ui/alerts.tsx';
+import { showError } from '../lib/alerts.ts';
 
 /**
  * Logout (spec §2): once the server revoked the refresh cookie, forget the session and every cached

@@ -1,4 +1,4 @@
-import { errorKey } from '#shared/errors.ts';
+import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
 import { clearSession, getSession, setToken } from './session.ts';
 
 /**
@@ -53,14 +53,14 @@ export function refreshToken(asAdmin = false): Promise<boolean> {
   return run;
 }
 
-/** Maps a failed answer to the translation key of spec §8's client rules. */
+/** Maps a failed answer to its translation key: no answer at all, else the error table's key. */
 export function keyFor(status: number, err: string): string {
-  if (status === 0) return 'errors.fetch_error';
-  if (status === 400) return err === 'invalid file extension' ? 'errors.invalid_file_extension' : err ? errorKey(err) : 'errors.validation_error';
-  if (status === 401) return err === 'invalid credentials' ? 'errors.invalid_credentials' : 'errors.unauthorized';
-  if (status === 413) return 'errors.file_is_too_large';
-  if (!err) return 'errors.something_went_wrong';
-  return errorKey(err);
+  return status === 0 ? FETCH_ERROR_KEY : errorKey(err);
+}
+
+/** The error a screen reports itself for a rule it checked before sending (same key as the server's). */
+export function apiErrorOf(err: ServerError): ApiError {
+  return new ApiError(400, err, errorKey(err));
 }
 
 export interface RequestOptions {
@@ -92,13 +92,13 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       if (await refreshToken()) res = await send(method, path, opts);
       else {
         onUnauthorized();
-        throw new ApiError(401, 'unauthorized', 'errors.unauthorized');
+        throw new ApiError(401, SERVER_ERRORS.unauthorized, errorKey(SERVER_ERRORS.unauthorized));
       }
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(0, '', 'errors.fetch_error');
+    throw new ApiError(0, '', FETCH_ERROR_KEY);
   }
   const data = (await res.json().catch(() => null)) as ({ ok?: boolean; err?: string; fields?: Record<string, string> } & T) | null;
   if (!res.ok || !data || data.ok === false) {

@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { FETCH_ERROR_KEY, GENERIC_ERROR_KEY, type ServerErrorKey } from '#shared/errors.ts';
 
 /**
  * Every translation key a validator or the server can produce (spec §5, §8), with its message.
  * Screens translate a key with `i18n._(messageFor(key))`; unknown keys fall back to the generic error.
  */
-const MESSAGES: Record<string, MessageDescriptor> = {
+const MESSAGES = {
   'errors.something_went_wrong': msg({ id: 'errors.something_went_wrong', message: 'Something went wrong' }),
   'errors.unknown_error': msg({ id: 'errors.unknown_error', message: 'Unknown error' }),
+  'errors.service_unavailable': msg({ id: 'errors.service_unavailable', message: 'The service is briefly unavailable, try again in a moment' }),
   'errors.fetch_error': msg({ id: 'errors.fetch_error', message: 'No connection to the server' }),
   'errors.unauthorized': msg({ id: 'errors.unauthorized', message: 'Your session has expired, please sign in again' }),
   'errors.forbidden': msg({ id: 'errors.forbidden', message: 'You do not have access to this' }),
@@ -57,8 +59,18 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'admin.validation_errors.pub.url_name.min': msg({ id: 'admin.validation_errors.pub.url_name.min', message: 'The link name needs at least 3 characters' }),
   'admin.validation_errors.pub.url_name.max': msg({ id: 'admin.validation_errors.pub.url_name.max', message: 'The link name may have at most 255 characters' }),
   'admin.validation_errors.pub.url_name.invalid_url_name': msg({ id: 'admin.validation_errors.pub.url_name.invalid_url_name', message: 'Only lowercase letters, digits and hyphens' }),
-};
+} satisfies Record<string, MessageDescriptor>;
 
+/** A key with a message: every server error's key (checked below) and every validator's key. */
+export type MessageKey = keyof typeof MESSAGES;
+// Compile-time proof that each row of the shared error table has a message.
+MESSAGES satisfies Record<ServerErrorKey | typeof GENERIC_ERROR_KEY | typeof FETCH_ERROR_KEY, MessageDescriptor>;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** The message of a key; a key without one (a newer server's) shows the generic error. */
 export function messageFor(key: string): MessageDescriptor {
-  return MESSAGES[key] ?? MESSAGES['errors.unknown_error'];
+  return isMessageKey(key) ? MESSAGES[key] : MESSAGES[GENERIC_ERROR_KEY];
 }

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { readStored, STORAGE_KEYS, writeStored } from './storage/keys.ts';
 
 /**
  * Languages (spec §4, §9; DESIGN.md §10): ru and ro in the app (fallback ro), en on the guest page too.
@@ -7,7 +8,6 @@ import { i18n, type Messages } from '@lingui/core';
 export type AppLocale = 'ru' | 'ro' | 'en';
 export const APP_LOCALES: readonly AppLocale[] = ['ru', 'ro'];
 export const FALLBACK_LOCALE: AppLocale = 'ro';
-const STORAGE_KEY = 'i18nextLng';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
 const loaded = new Set<string>();
@@ -19,8 +19,7 @@ export function detectLocale(allowed: readonly AppLocale[] = APP_LOCALES): AppLo
   try {
     candidates.push(new URLSearchParams(location.search).get('lng'));
     candidates.push(/(?:^|;\s*)i18next=([^;]+)/.exec(document.cookie)?.[1]);
-    candidates.push(localStorage.getItem(STORAGE_KEY));
-    candidates.push(sessionStorage.getItem(STORAGE_KEY));
+    candidates.push(readStored(STORAGE_KEYS.language), readStored(STORAGE_KEYS.language, 'session'));
   } catch {
     // Storage may be blocked; detection goes on with the browser's languages.
   }
@@ -77,13 +76,12 @@ export async function activateLocale(locale: AppLocale, remember = true): Promis
   await ensure(locale, wanted);
   i18n.activate(locale);
   document.documentElement.lang = locale;
-  if (remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, locale);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-  }
+  if (remember) writeStored(STORAGE_KEYS.language, locale);
+}
+
+/** Whether the visitor chose a language on this device before (the guest page then keeps it). */
+export function hasChosenLocale(): boolean {
+  return readStored(STORAGE_KEYS.language) !== null;
 }
 
 export { i18n };

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { ApiError, api } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { getSession } from './session.ts';
-import { pushAlert, showError } from '../components/ui/alerts.tsx';
+import { pushAlert, showError } from './alerts.ts';
 
 /**
  * Courier actions that work offline (issue 7). Their functions are registered as mutation defaults at

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { queryCacheKey, readStored, STORAGE_KEYS } from './storage/keys.ts';
 
 /** The wiring of issue 7: the session drives the marker and the per-account persisted cache. */
 const saved = vi.hoisted(() => new Map<string, string>());
@@ -15,34 +16,63 @@ const { enterOfflineSession, persistedCacheReady, startOfflineSupport } = await 
 const { clearSession, getSession, setToken } = await import('./session.ts');
 
 const token = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims))}.y`;
-const settle = () => new Promise((r) => setTimeout(r, 1200));
 const queryClient = new QueryClient();
 startOfflineSupport(queryClient, () => {});
-afterAll(() => localStorage.clear());
+
+/** Runs the persister's throttled save (1 s) and every promise behind it, on fake time. */
+const flushSaves = () => vi.advanceTimersByTimeAsync(1100);
+
+async function signInCourier() {
+  setToken(token({ role: 'courier', sub: '41', crid: 9 }));
+  await persistedCacheReady();
+  queryClient.setQueryData(['courier', 'orders', 9], [{ id: 1 }]);
+  await flushSaves();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(async () => {
+  clearSession();
+  await flushSaves();
+  vi.useRealTimers();
+  localStorage.clear();
+  saved.clear();
+});
 
 describe('offline support wiring', () => {
   it('after sign-in keeps a marker without the token and saves the cache under the account', async () => {
-    setToken(token({ role: 'courier', sub: '41', crid: 9 }));
-    await persistedCacheReady();
-    queryClient.setQueryData(['courier', 'orders', 9], [{ id: 1 }]);
-    await settle();
-    const marker = localStorage.getItem('tavola.session-marker')!;
+    await signInCourier();
+    const marker = readStored(STORAGE_KEYS.sessionMarker)!;
     expect(JSON.parse(marker)).toEqual({ accountId: 41, role: 'courier', companyId: 0, pubId: 0, courierId: 9 });
     expect(marker).not.toContain('x.');
-    expect(saved.get('query-cache:41')).toContain('"orders"');
+    expect(saved.get(queryCacheKey(41))).toContain('"orders"');
   });
 
-  it('an offline start uses the marker: role and ids without a token', () => {
+  it('an offline start uses the marker: role and ids without a token', async () => {
+    expect(enterOfflineSession()).toBe(false);
+    await signInCourier();
+    // The page reloads offline: no token in memory, only the marker on the device.
+    clearSessionKeepingMarker();
     expect(enterOfflineSession()).toBe(true);
     expect(getSession()).toMatchObject({ token: null, role: 'courier', courierId: 9, accountId: 41 });
   });
 
   it('logout removes the marker, the saved cache and the in-memory data', async () => {
+    await signInCourier();
+    expect(saved.has(queryCacheKey(41))).toBe(true);
     clearSession();
-    await settle();
-    expect(localStorage.getItem('tavola.session-marker')).toBeNull();
-    expect(saved.has('query-cache:41')).toBe(false);
+    await flushSaves();
+    expect(readStored(STORAGE_KEYS.sessionMarker)).toBeNull();
+    expect(saved.has(queryCacheKey(41))).toBe(false);
     expect(queryClient.getQueryData(['courier', 'orders', 9])).toBeUndefined();
     expect(enterOfflineSession()).toBe(false);
   });
 });
+
+/** What a reload does to the session: memory is gone, the device keeps the marker. */
+function clearSessionKeepingMarker() {
+  const marker = readStored(STORAGE_KEYS.sessionMarker);
+  clearSession();
+  if (marker) localStorage.setItem(STORAGE_KEYS.sessionMarker, marker);
+}

@@ -7,6 +7,7 @@ import {
   bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey,
   serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -53,7 +54,7 @@ export const pubs = pgTable('pubs', {
   bgImageFileName: text('bg_image_file_name').notNull().default(''),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
-  timezone: text('timezone').notNull().default('Europe/Chisinau'),
+  timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
   // Shipping (spec §3 "Shipping settings")
   shippingAvailable: boolean('shipping_available').notNull().default(false),
   deliveryType: text('delivery_type').notNull().default('own'),

@@ -5,7 +5,7 @@ import { Marker } from 'maplibre-gl';
 import { DEFAULT_MAP_CENTER, GEOLOCATION_ZOOM } from '#shared/constants.ts';
 import type { LatLng } from '#shared/zones.ts';
 import { api } from '../../lib/api-client.ts';
-import { showError } from '../ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { geolocationPath, geolocationQueries, hasLocation } from './geolocation-query.ts';
 import { MapFrame } from './map-frame.tsx';
 import { useMap } from './use-map.ts';

@@ -55,16 +55,6 @@ export function ArrowIcon({ direction }: { direction: keyof typeof paths }) {
   );
 }
 
-export function ImageIcon() {
-  return (
-    <svg {...base}>
-      <rect x="3" y="3" width="18" height="18" rx="2" />
-      <circle cx="9" cy="9" r="2" />
-      <path d="M21 15l-5-5L5 21" />
-    </svg>
-  );
-}
-
 export function HomeIcon() {
   return (
     <svg {...base}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
+import { WORDS } from './words.ts';
 
 /** A modal popup on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
 export function Popup({ open, title, onClose, children, wide }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; wide?: boolean }) {
@@ -29,7 +29,7 @@ export function Popup({ open, title, onClose, children, wide }: { open: boolean;
         <div className="popup-body">
           <header className="popup-header">
             <h2 id="popup-title">{title}</h2>
-            <button type="button" className="icon-button" aria-label={i18n._(msg({ id: 'common.close', message: 'Close' }))} onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={i18n._(WORDS.close)} onClick={onClose}>
               ×
             </button>
           </header>

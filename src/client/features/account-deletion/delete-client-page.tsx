@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorKey } from '#shared/errors.ts';
+import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS } from '#shared/errors.ts';
 import { api } from '../../lib/api-client.ts';
-import { pushAlert } from '../../components/ui/alerts.tsx';
+import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { deleteClient, IVALID_PHONE, phoneToSend } from './delete-client.ts';
 import './account-deletion.css';
@@ -42,8 +42,8 @@ export function DeleteClientPage() {
     } else if (result.kind === 'unreadable') {
       pushAlert({ source: SOURCE, type: 'danger', text: t({ id: 'account_deletion.something_went_wrong', message: 'something went wrong' }) });
     } else if (result.kind === 'network') {
-      pushAlert({ source: SOURCE, type: 'danger', key: 'errors.fetch_error' });
-    } else if (result.err === 'invalid credentials') {
+      pushAlert({ source: SOURCE, type: 'danger', key: FETCH_ERROR_KEY });
+    } else if (result.err === SERVER_ERRORS.invalidCredentials) {
       pushAlert({ source: SOURCE, type: 'danger', text: t({ id: 'account_deletion.invalid_credentials', message: 'Wrong phone number or password' }) });
     } else {
       pushAlert({ source: SOURCE, type: 'danger', key: errorKey(result.err) });

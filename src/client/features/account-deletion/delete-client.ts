@@ -1,9 +1,10 @@
 import { normalizePhone } from '#shared/validators.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 
 /**
  * The deletion page's rules (spec §5, §8). The phone must be 11 characters with its 3-character
  * country prefix, which is stripped before sending; the answer is read by hand because an unreadable
- * one has its own message ("something went wrong").
+ * one has its own message ("something went wrong"), so the caller gets the kind of failure.
  */
 export const PHONE_LENGTH = 11;
 export const PREFIX_LENGTH = 3;
@@ -19,14 +20,12 @@ export function phoneToSend(input: string): string | null {
 export type DeleteResult = { kind: 'deleted' } | { kind: 'error'; err: string } | { kind: 'unreadable' } | { kind: 'network' };
 
 export async function deleteClient(phone: string, password: string): Promise<DeleteResult> {
-  let res: Response;
   try {
-    res = await fetch('/api/client/delete-client', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
-  } catch {
-    return { kind: 'network' };
+    await api.post('/api/client/delete-client', { phone, password }, { noRefresh: true });
+    return { kind: 'deleted' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.isNetwork) return { kind: 'network' };
+    return error.err ? { kind: 'error', err: error.err } : { kind: 'unreadable' };
   }
-  const body = (await res.json().catch(() => null)) as { ok?: boolean; err?: unknown } | null;
-  if (!body || typeof body !== 'object') return { kind: 'unreadable' };
-  if (res.ok && body.ok) return { kind: 'deleted' };
-  return typeof body.err === 'string' && body.err ? { kind: 'error', err: body.err } : { kind: 'unreadable' };
 }

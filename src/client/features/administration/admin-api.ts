@@ -46,7 +46,5 @@ export const adminCalls = {
   topUp: (courierId: number, amount: number, note: string) => api.post(`/api/admin/couriers/${courierId}/balance`, { amount, note }),
 };
 
-/** Marks that this tab entered a pub as the platform admin, so the pub pages offer the way back. */
-export const ADMIN_RETURN_KEY = 'tavola.admin-return';
 
 export const enterPub = (pubId: number) => api.post<{ ok: boolean }>(`/api/admin/get-pub-refresh-token?pubID=${pubId}`);

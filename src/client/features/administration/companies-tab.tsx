@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TARIFFS, type Tariff } from '#shared/constants.ts';
-import { showError, showSuccess } from '../../components/ui/alerts.tsx';
+import { showError, showSuccess } from '../../lib/alerts.ts';
 import { adminCalls, adminQueries } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { AdminTable } from './admin-table.tsx';

@@ -5,9 +5,10 @@ import { STATUS_COLORS } from '#shared/constants.ts';
 import { refreshToken } from '../../lib/api-client.ts';
 import { clearSession } from '../../lib/session.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { showError } from '../../components/ui/alerts.tsx';
-import { ADMIN_RETURN_KEY, adminQueries, enterPub, type AdminOrder } from './admin-api.ts';
-import { useStatusNames } from './status-names.tsx';
+import { showError } from '../../lib/alerts.ts';
+import { writeStored, STORAGE_KEYS } from '../../lib/storage/keys.ts';
+import { adminQueries, enterPub, type AdminOrder } from './admin-api.ts';
+import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { AdminTable } from './admin-table.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function InProcessOrders() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const statusNames = useStatusNames();
+  const statusNames = useStatusLabels();
   const enter = useMutation({
     mutationKey: ['administration', 'enter-pub'],
     mutationFn: (pubId: number) => enterPub(pubId),
@@ -28,7 +29,8 @@ export function InProcessOrders() {
       queryClient.clear();
       if (!(await refreshToken())) return showError('administration.enter_pub', null);
       try {
-        sessionStorage.setItem(ADMIN_RETURN_KEY, '1');
+        // The pub pages offer the way back while this mark is set.
+        writeStored(STORAGE_KEYS.adminReturn, '1', 'session');
       } catch {
         // Without storage the way back is the login screen.
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
-import { showError, showSuccess } from '../../components/ui/alerts.tsx';
+import { showError, showSuccess } from '../../lib/alerts.ts';
 import { adminCalls, adminQueries, type AdminPub } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { AdminTable } from './admin-table.tsx';

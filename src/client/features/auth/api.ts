@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Tariff } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { clearSession, getSession, homeFor, setToken } from '../../lib/session.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 
 /** Login and both registrations answer like login (DESIGN.md §4): a token the session keeps in memory. */
 interface SessionAnswer {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/constants.ts';
 import { pubSettingsOf, type PubSettings } from '#shared/pub-settings.ts';
 import { api } from '../../lib/api-client.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 
 export interface CompanyInfo {
   id: number;

@@ -8,7 +8,7 @@ import { CompanyNavbar } from './company-navbar.tsx';
 import { CompanyPopups } from './company-popups.tsx';
 import { AddPubTile, PubCard } from './pub-card.tsx';
 import { TariffBadge, TariffSelector } from './tariffs.tsx';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import './company.css';
 
 /** The company screen (spec §2): navigation bar, "pubs" heading, tariff selector and badge, pub grid. */

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { pubNameField, pubUrlNameField } from '#shared/schemas/pub.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
+import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { useCreatePub, useUpdatePub, type Pub } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
 import { suggestUrlName } from './url-name.ts';
@@ -37,7 +38,7 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
         onSuccess: () => setPopup(null),
         onError: (error) => {
           // Over the tariff's limit the owner needs the way to upgrade, not an error (spec §2 popups).
-          if (error instanceof ApiError && error.err === 'pub limit exceeded') setPopup({ kind: 'upgrade' });
+          if (error instanceof ApiError && error.err === SERVER_ERRORS.pubLimitExceeded) setPopup({ kind: 'upgrade' });
           else showError('pubs.create_pub', error);
         },
       },

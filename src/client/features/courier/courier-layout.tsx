@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { LOGIN_PATH } from '../../lib/guards.ts';
 import type { LiveState } from '../../lib/socket.ts';
@@ -22,7 +23,7 @@ export function CourierLayout() {
 
   useEffect(() => {
     const error = profile.error;
-    if (error instanceof ApiError && error.err === 'courier not found') {
+    if (error instanceof ApiError && error.err === SERVER_ERRORS.courierNotFound) {
       void signOutCourier().then(() => navigate({ to: LOGIN_PATH }));
     }
   }, [profile.error, navigate]);

@@ -3,7 +3,7 @@ import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from '../../components/ui/popup.tsx';
-import { pushAlert, showError, showSuccess } from '../../components/ui/alerts.tsx';
+import { pushAlert, showError, showSuccess } from '../../lib/alerts.ts';
 import { api } from '../../lib/api-client.ts';
 import { courierQueries } from './api.ts';
 import { upsertOrder } from './orders-cache.ts';

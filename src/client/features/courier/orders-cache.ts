@@ -1,5 +1,6 @@
 import { COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
-import { toBani, toLei } from '#shared/money.ts';
+import { dishesTotalBani, toBani, toLei } from '#shared/money.ts';
+import { upsertById } from '../../lib/live-list.ts';
 import type { CourierOrder, CourierTab } from './types.ts';
 
 /**
@@ -26,17 +27,14 @@ export function ordersOfTab(orders: readonly CourierOrder[], tab: CourierTab, co
     .sort((a, b) => (a.created_time < b.created_time ? 1 : a.created_time > b.created_time ? -1 : b.id - a.id));
 }
 
-/** Inserts or replaces by id when newer; orders that concern this courier no more are dropped. */
+/** Puts an order in by the versioned rule (lib/live-list.ts); orders that concern this courier no more leave. */
 export function upsertOrder(orders: readonly CourierOrder[], order: CourierOrder, courierId: number): CourierOrder[] {
-  const current = orders.find((o) => o.id === order.id);
-  if (current && current.version >= order.version) return orders as CourierOrder[];
-  const rest = orders.filter((o) => o.id !== order.id);
-  return tabOf(order, courierId) ? [...rest, order] : rest;
+  return upsertById(orders, order, (o) => tabOf(o, courierId) !== null);
 }
 
 /** What the guest pays the courier: delivery plus count × price of every position (spec §9). */
 export function totalToCollect(o: Pick<CourierOrder, 'delivery_price' | 'dishes'>): number {
-  return toLei(toBani(o.delivery_price) + o.dishes.reduce((sum, d) => sum + d.count * toBani(d.dish_price), 0));
+  return toLei(toBani(o.delivery_price) + dishesTotalBani(o.dishes));
 }
 
 /** "1.2" — km with 1 decimal from metres (spec §9). */

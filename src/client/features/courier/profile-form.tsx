@@ -5,7 +5,7 @@ import { DEFAULT_BIRTH_DATE, UNSET_DATE } from '#shared/constants.ts';
 import { stripAt } from '#shared/courier-profile.ts';
 import { notEmpty, phone } from '#shared/validators.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { showError, showSuccess } from '../../components/ui/alerts.tsx';
+import { showError, showSuccess } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { courierQueries, saveProfile, type ProfileBody } from './api.ts';
 import type { CourierProfile } from './types.ts';

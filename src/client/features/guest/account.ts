@@ -1,28 +1,19 @@
 import { useEffect, useState } from 'react';
-import { ensureToken, ApiError } from '../../lib/api-client.ts';
+import { api, ensureToken, ApiError } from '../../lib/api-client.ts';
 import { clearSession, getSession, setToken, subscribeSession } from '../../lib/session.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 import { loginClient, registerClient } from './api.ts';
 
 /**
  * The optional guest account (DESIGN.md §7). A flag in localStorage remembers that this browser has
  * one, so the guest page asks for a token (refresh cookie) only then, never for every visitor.
  */
-const FLAG = 'tavola.guest-account';
-
 function hasFlag(): boolean {
-  try {
-    return localStorage.getItem(FLAG) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(STORAGE_KEYS.guestAccount) === '1';
 }
+/** In private mode the account lasts for this page only. */
 function setFlag(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(FLAG, '1');
-    else localStorage.removeItem(FLAG);
-  } catch {
-    // Private mode: the account lasts for this page only.
-  }
+  writeStored(STORAGE_KEYS.guestAccount, on ? '1' : null);
 }
 
 export function useGuestSignedIn(): boolean {
@@ -55,7 +46,7 @@ export async function keepAccount(phone: string, password: string, name: string)
 }
 
 export async function signOutGuest(): Promise<void> {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  await api.post('/api/auth/logout', undefined, { noRefresh: true }).catch(() => undefined);
   clearSession();
   setFlag(false);
 }

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '#shared/order-pricing.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 
 /** dish id → count. Kept per pub in localStorage so a reload (or a lost connection) keeps the cart. */
 export type Cart = Record<number, number>;
 
-const storageKey = (urlName: string) => `tavola.cart.${urlName}`;
-
 function read(urlName: string): Cart {
   try {
-    const raw = JSON.parse(localStorage.getItem(storageKey(urlName)) ?? '{}') as Record<string, unknown>;
+    const raw = JSON.parse(readStored(STORAGE_KEYS.cart(urlName)) ?? '{}') as Record<string, unknown>;
     const cart: Cart = {};
     for (const [id, count] of Object.entries(raw)) {
       if (Number.isInteger(Number(id)) && typeof count === 'number' && count >= 1) cart[Number(id)] = Math.min(MAX_DISH_COUNT, Math.floor(count));
@@ -22,12 +21,8 @@ function read(urlName: string): Cart {
 export function useCart(urlName: string) {
   const [cart, setCart] = useState<Cart>(() => read(urlName));
   useEffect(() => {
-    try {
-      if (Object.keys(cart).length === 0) localStorage.removeItem(storageKey(urlName));
-      else localStorage.setItem(storageKey(urlName), JSON.stringify(cart));
-    } catch {
-      // Private mode: the cart lives for this page only.
-    }
+    // In private mode the cart lives for this page only.
+    writeStored(STORAGE_KEYS.cart(urlName), Object.keys(cart).length === 0 ? null : JSON.stringify(cart));
   }, [cart, urlName]);
 
   const change = useCallback((dishId: number, delta: number) => {

@@ -2,10 +2,11 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, refreshToken } from '../../lib/api-client.ts';
+import { SERVER_ERRORS } from '#shared/errors.ts';
+import { ApiError, apiErrorOf, refreshToken } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { guestQueries, placeOrder, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
@@ -59,7 +60,7 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
     setShowErrors(true);
     setServerFields({});
     if (Object.keys(checkoutErrors(form)).length > 0 || lines.length === 0 || outside) {
-      showError(SOURCE, new ApiError(400, outside ? 'address is outside delivery zones' : 'validation error', outside ? 'errors.address_is_outside_delivery_zones' : 'errors.validation_error'));
+      showError(SOURCE, apiErrorOf(outside ? SERVER_ERRORS.outsideZones : SERVER_ERRORS.validation));
       return;
     }
     setSending(true);

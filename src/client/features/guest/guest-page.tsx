@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUB_LANGUAGES } from '#shared/constants.ts';
-import { activateLocale } from '../../lib/i18n.ts';
+import { activateLocale, hasChosenLocale } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
@@ -26,12 +26,7 @@ function usePubLanguage(languageId: number | undefined) {
   useEffect(() => {
     if (done.current || languageId === undefined) return;
     done.current = true;
-    let chosen = new URLSearchParams(location.search).has('lng');
-    try {
-      chosen ||= localStorage.getItem('i18nextLng') !== null;
-    } catch {
-      // Storage blocked: nothing was chosen before.
-    }
+    const chosen = new URLSearchParams(location.search).has('lng') || hasChosenLocale();
     const locale = PUB_LANGUAGES[languageId];
     if (!chosen && locale) void activateLocale(locale, false);
   }, [languageId]);

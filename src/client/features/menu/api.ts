@@ -3,7 +3,7 @@ import type { Category, CategoryInput, Dish, DishInput, Menu, MenuInput } from '
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 
 export type { Category, Dish, Menu };
 

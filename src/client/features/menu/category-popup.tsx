@@ -6,7 +6,7 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Category } from './api.ts';
 import { CATEGORY_TYPE_LABELS } from './category-types.ts';
 import { ColorField, PlaceField, VisibleField, placeRules } from './form-fields.tsx';
-import { PopupActions } from './menu-popups.tsx';
+import { PopupActions } from '../../components/ui/popup-actions.tsx';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
 export function CategoryPopup({ pubId, menuId, category, onClose }: { pubId: number; menuId: number; category?: Category; onClose: () => void }) {

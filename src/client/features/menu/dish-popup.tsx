@@ -6,7 +6,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Dish } from './api.ts';
 import { ColorField, PlaceField, VisibleField, placeRules } from './form-fields.tsx';
-import { PopupActions } from './menu-popups.tsx';
+import { PopupActions } from '../../components/ui/popup-actions.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { menuQueries } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryCard } from './category-card.tsx';

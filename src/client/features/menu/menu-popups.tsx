@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Popup } from '../../components/ui/popup.tsx';
+import { PopupActions } from '../../components/ui/popup-actions.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Menu, type MenuAction } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
@@ -53,6 +55,7 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
 
 function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: string; action: MenuAction; onClose: () => void }) {
   const call = useMenuAction(pubId);
+  const { i18n } = useLingui();
   return (
     <Popup open title={<Trans id="menu.delete.title">Delete</Trans>} onClose={onClose}>
       <p>
@@ -60,25 +63,12 @@ function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: st
       </p>
       <div className="popup-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          <Trans id="menu.cancel">Cancel</Trans>
+          {i18n._(WORDS.cancel)}
         </button>
         <button type="button" className="button button-danger" disabled={call.isPending} onClick={() => call.mutate(action, { onSuccess: onClose })}>
           <Trans id="menu.delete.confirm">Delete</Trans>
         </button>
       </div>
     </Popup>
-  );
-}
-
-export function PopupActions({ pending, onClose, submit, disabled }: { pending: boolean; onClose: () => void; submit: React.ReactNode; disabled?: boolean }) {
-  return (
-    <div className="popup-actions">
-      <button type="button" className="button button-secondary" onClick={onClose}>
-        <Trans id="menu.cancel">Cancel</Trans>
-      </button>
-      <button type="submit" className="button" disabled={pending || disabled}>
-        {submit}
-      </button>
-    </div>
   );
 }

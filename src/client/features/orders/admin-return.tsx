@@ -2,18 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { refreshToken } from '../../lib/api-client.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
+import { showError } from '../../lib/alerts.ts';
 import { closeAllOrderChannels } from './use-orders-live.ts';
 
-/** Set by the administration screen when the platform admin enters a pub (same key there). */
-const ADMIN_RETURN_KEY = 'tavola.admin-return';
-
+/** Set by the administration screen when the platform admin enters a pub. */
 function enteredAsAdmin(): boolean {
-  try {
-    return sessionStorage.getItem(ADMIN_RETURN_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(STORAGE_KEYS.adminReturn, 'session') === '1';
 }
 
 /**
@@ -26,12 +21,12 @@ export function AdminReturn() {
   if (!enteredAsAdmin()) return null;
   const back = async () => {
     if (!(await refreshToken(true))) {
-      sessionStorage.removeItem(ADMIN_RETURN_KEY);
+      writeStored(STORAGE_KEYS.adminReturn, null, 'session');
       // A refused admin refresh clears the session: take the pub's own session back.
       await refreshToken();
       return showError('orders.admin_return', null);
     }
-    sessionStorage.removeItem(ADMIN_RETURN_KEY);
+    writeStored(STORAGE_KEYS.adminReturn, null, 'session');
     closeAllOrderChannels();
     queryClient.clear();
     await navigate({ to: '/administration/orders' });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { StatusBadge } from './status.tsx';
+import { StatusBadge } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 
 /** True for web-menu orders whose guest asked to be phoned back (DESIGN.md §6). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney, formatTime } from '../../lib/format.ts';
 import { isCallBack } from './order-card.tsx';
-import { StatusBadge, useStatusLabels } from './status.tsx';
+import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 
 /** The order's header: number, status, type, client, time and what the venue earns. */

@@ -5,7 +5,7 @@ import { countActive, countStatus, filterOrders, ORDER_FILTERS, parseFilter } fr
 import { ConnectionStatus } from './connection-status.tsx';
 import { OrderCard } from './order-card.tsx';
 import { SoundControls } from './sound-controls.tsx';
-import { useStatusLabels } from './status.tsx';
+import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { useNewOrderSound, useTitleCount, useWakeLock } from './use-kitchen-tablet.ts';
 import { usePubOrders } from './use-pub-orders.ts';
 import './orders.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STAFF_STATUSES, STATUS_COLORS } from '#shared/constants.ts';
 import { PreparationTimePopup } from './preparation-time-popup.tsx';
-import { useStatusLabels } from './status.tsx';
+import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 

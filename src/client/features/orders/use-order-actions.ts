@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { orderCalls } from './order-queries.ts';
 import { useStoreOrder } from './use-order.ts';
 import type { Order, OrderDish } from './types.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { upsertOrder } from './live-merge.ts';
+import { upsertById } from '../../lib/live-list.ts';
 import { orderQueries } from './order-queries.ts';
 import type { Order } from './types.ts';
 
@@ -23,7 +23,7 @@ export function useStoreOrder(pubId: number) {
   const queryClient = useQueryClient();
   return useCallback(
     (order: Order) => {
-      queryClient.setQueryData<Order[]>(orderQueries.list(pubId).queryKey, (list) => (list ? upsertOrder(list, order) : list));
+      queryClient.setQueryData<Order[]>(orderQueries.list(pubId).queryKey, (list) => (list ? upsertById(list, order) : list));
       queryClient.setQueryData<Order>(orderQueries.detail(0, pubId, order.id).queryKey, (old) => (old && old.version > order.version ? old : order));
     },
     [queryClient, pubId],

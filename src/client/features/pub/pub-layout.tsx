@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useParams, useRouter } from '@tanstack/react
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQueries } from './api.ts';
 import { useLogout } from '../../app/use-logout.ts';

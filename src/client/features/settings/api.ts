@@ -4,7 +4,7 @@ import type { PubSettings } from '#shared/pub-settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 
 /** The owner's view of a pub, as far as this screen edits it (server pubs/serialize.ts `pubJson`). */
 export interface SettingsPub extends PubSettings {

@@ -6,7 +6,7 @@ import { pubSettingsOf } from '#shared/pub-settings.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { showSuccess } from '../../components/ui/alerts.tsx';
+import { showSuccess } from '../../lib/alerts.ts';
 import { useUpdatePub, type SettingsPub } from './api.ts';
 
 const nameRules = [fieldValidator(pubNameField)];

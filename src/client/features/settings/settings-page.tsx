@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getSession } from '../../lib/session.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './api.ts';
 import { PubSettingsForm } from './pub-settings-form.tsx';

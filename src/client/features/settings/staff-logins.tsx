@@ -5,7 +5,7 @@ import { LENGTHS } from '#shared/constants.ts';
 import { STAFF_NAME } from '#shared/schemas/staff.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 import './staff-logins.css';
 
 /**

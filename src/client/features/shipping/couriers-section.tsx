@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
-import { pushAlert, showError } from '../../components/ui/alerts.tsx';
-import { CourierInfoPopup } from './courier-info-popup.tsx';
+import { pushAlert, showError } from '../../lib/alerts.ts';
+import { CourierInfoPopup } from '../../components/ui/courier-info-popup.tsx';
 import { pubCourierQueries, pubPath, type PubCourier } from './queries.ts';
 
 /**
@@ -75,7 +75,7 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
           ))}
         </ul>
       )}
-      <CourierInfoPopup courier={shown} onClose={() => setShown(null)} />
+      <CourierInfoPopup open={!!shown} courier={shown} onClose={() => setShown(null)} />
     </section>
   );
 }

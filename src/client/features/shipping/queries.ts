@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { DeliveryType } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import { api } from '../../lib/api-client.ts';
-import { showError } from '../../components/ui/alerts.tsx';
+import { showError } from '../../lib/alerts.ts';
 
 /** The shipping block (spec §3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
 export interface Shipping {

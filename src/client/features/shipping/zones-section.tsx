@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LatLng, Shape } from '#shared/zones.ts';
 import { LazyZoneEditor } from '../../components/map/lazy.ts';
-import { pushAlert } from '../../components/ui/alerts.tsx';
+import { pushAlert } from '../../lib/alerts.ts';
 import { zonesDiffer } from '../../components/map/zone-rules.ts';
 import { useShippingSave, type Shipping } from './queries.ts';
 import { ZonePrices } from './zone-prices.tsx';

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { KeyValueStore } from './query-persistence.ts';
+import { IDB_DATABASE } from './keys.ts';
 
 /**
  * The only IndexedDB code of the client (issue 7, DESIGN.md §9). What is kept where:
@@ -19,9 +20,9 @@ interface TavolaDB extends DBSchema {
 let opening: Promise<IDBPDatabase<TavolaDB>> | null = null;
 
 function db(): Promise<IDBPDatabase<TavolaDB>> {
-  opening ??= openDB<TavolaDB>('tavola', 1, {
+  opening ??= openDB<TavolaDB>(IDB_DATABASE.name, IDB_DATABASE.version, {
     upgrade(database) {
-      database.createObjectStore('kv');
+      database.createObjectStore(IDB_DATABASE.store);
     },
   });
   return opening;
@@ -30,12 +31,12 @@ function db(): Promise<IDBPDatabase<TavolaDB>> {
 /** A string key-value store over IndexedDB, the shape the async query persister expects. */
 export const idbStore: KeyValueStore = {
   async getItem(key) {
-    return (await (await db()).get('kv', key)) ?? null;
+    return (await (await db()).get(IDB_DATABASE.store, key)) ?? null;
   },
   async setItem(key, value) {
-    await (await db()).put('kv', value, key);
+    await (await db()).put(IDB_DATABASE.store, value, key);
   },
   async removeItem(key) {
-    await (await db()).delete('kv', key);
+    await (await db()).delete(IDB_DATABASE.store, key);
   },
 };

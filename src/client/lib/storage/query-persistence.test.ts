@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { cacheKey, createQueryPersistence, type KeyValueStore } from './query-persistence.ts';
+import { createQueryPersistence, type KeyValueStore } from './query-persistence.ts';
+import { queryCacheKey } from './keys.ts';
 
 /** The persisted query cache (issue 7): version bust, one cache per account, logout removes it. */
 function memoryStore() {
@@ -30,8 +31,8 @@ describe('query persistence', () => {
     a.queryClient.setQueryData(['profile'], { name: 'Ion' });
     a.queryClient.setQueryData(['company', 'pubs'], ['not kept']);
     await settle();
-    expect(map.has(cacheKey(7))).toBe(true);
-    expect(map.get(cacheKey(7))).not.toContain('not kept');
+    expect(map.has(queryCacheKey(7))).toBe(true);
+    expect(map.get(queryCacheKey(7))).not.toContain('not kept');
 
     const b = setup(store);
     await b.persistence.use(7);
@@ -50,7 +51,7 @@ describe('query persistence', () => {
     const b = setup(store, '0.1.0+bbb');
     await b.persistence.use(7);
     expect(b.queryClient.getQueryData(['courier', 'balance'])).toBeUndefined();
-    expect(map.has(cacheKey(7))).toBe(false);
+    expect(map.has(queryCacheKey(7))).toBe(false);
   });
 
   it('separates accounts: another account neither sees nor overwrites the first one', async () => {
@@ -63,9 +64,9 @@ describe('query persistence', () => {
     expect(a.queryClient.getQueryData(['courier', 'balance'])).toBeUndefined();
     a.queryClient.setQueryData(['courier', 'balance'], 200);
     await settle();
-    expect(map.get(cacheKey(1))).toContain('100');
-    expect(map.get(cacheKey(2))).toContain('200');
-    expect(map.get(cacheKey(2))).not.toContain('100');
+    expect(map.get(queryCacheKey(1))).toContain('100');
+    expect(map.get(queryCacheKey(2))).toContain('200');
+    expect(map.get(queryCacheKey(2))).not.toContain('100');
 
     const b = setup(store);
     await b.persistence.use(1);
@@ -78,11 +79,11 @@ describe('query persistence', () => {
     await a.persistence.use(3);
     a.queryClient.setQueryData(['orders', 'list', 5], [{ id: 9 }]);
     await settle();
-    expect(map.has(cacheKey(3))).toBe(true);
+    expect(map.has(queryCacheKey(3))).toBe(true);
     await a.persistence.clear(3);
     a.queryClient.setQueryData(['orders', 'list', 5], [{ id: 10 }]);
     await settle();
-    expect(map.has(cacheKey(3))).toBe(false);
+    expect(map.has(queryCacheKey(3))).toBe(false);
     expect(a.persistence.accountId).toBe(0);
   });
 
@@ -93,7 +94,7 @@ describe('query persistence', () => {
     a.queryClient.getMutationCache().build(a.queryClient, { mutationKey: ['courier', 'complete'] }, { status: 'pending', isPaused: true, variables: { orderId: 5, courierId: 4, idempotencyKey: 'k1' } } as never);
     a.queryClient.setQueryData(['courier', 'x'], 1);
     await settle();
-    expect(map.get(cacheKey(4))).toContain('k1');
+    expect(map.get(queryCacheKey(4))).toContain('k1');
 
     const sent: unknown[] = [];
     const b = setup(store);

@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { PERSISTED_QUERY_ROOTS } from './persisted-roots.ts';
+import { queryCacheKey } from './keys.ts';
 
 /**
  * The query cache kept across reloads and offline starts (issue 7, DESIGN.md §9): one entry per
@@ -19,8 +20,6 @@ export interface KeyValueStore {
   setItem(key: string, value: string): Promise<void>;
   removeItem(key: string): Promise<void>;
 }
-
-export const cacheKey = (accountId: number) => `query-cache:${accountId}`;
 
 /** Structural, so it fits the query type of either query-core copy in node_modules. */
 export function shouldPersistQuery(query: { queryKey: readonly unknown[]; state: { status: string } }): boolean {
@@ -79,7 +78,7 @@ export function createQueryPersistence(opts: QueryPersistenceOptions): QueryPers
         setItem: (k, v) => (live ? opts.store.setItem(k, v) : Promise.resolve()),
         removeItem: (k) => opts.store.removeItem(k),
       };
-      const persister = createAsyncStoragePersister({ storage: guarded, key: cacheKey(accountId), throttleTime: opts.throttleMs ?? 1000 });
+      const persister = createAsyncStoragePersister({ storage: guarded, key: queryCacheKey(accountId), throttleTime: opts.throttleMs ?? 1000 });
       const [unsubscribe, restored] = persistQueryClient({
         // The persist packages type the client with their own query-core copy; the shape is the same.
         queryClient: opts.queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
@@ -100,7 +99,7 @@ export function createQueryPersistence(opts: QueryPersistenceOptions): QueryPers
     },
     async clear(accountId) {
       if (accountId === current) detach();
-      if (accountId) await opts.store.removeItem(cacheKey(accountId));
+      if (accountId) await opts.store.removeItem(queryCacheKey(accountId));
     },
   };
 }

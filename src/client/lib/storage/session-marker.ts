@@ -1,4 +1,5 @@
 import type { Role } from '#shared/constants.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './keys.ts';
 
 /**
  * Who was signed in last on this device (role and ids, never a token), so that an offline start can
@@ -13,11 +14,9 @@ export interface SessionMarker {
   courierId: number;
 }
 
-const KEY = 'tavola.session-marker';
-
 export function readSessionMarker(): SessionMarker | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SessionMarker | null;
+    const value = JSON.parse(readStored(STORAGE_KEYS.sessionMarker) ?? 'null') as SessionMarker | null;
     return value && value.accountId > 0 && typeof value.role === 'string' ? value : null;
   } catch {
     return null;
@@ -25,17 +24,9 @@ export function readSessionMarker(): SessionMarker | null {
 }
 
 export function writeSessionMarker(marker: SessionMarker): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(marker));
-  } catch {
-    // Private mode: an offline start will ask to sign in, as without this feature.
-  }
+  writeStored(STORAGE_KEYS.sessionMarker, JSON.stringify(marker));
 }
 
 export function removeSessionMarker(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  writeStored(STORAGE_KEYS.sessionMarker, null);
 }

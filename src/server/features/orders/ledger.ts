@@ -24,10 +24,6 @@ export function courierDebitBani(order: MoneyFields, dishes: readonly OrderDishR
 export function courierDebit(order: MoneyFields, dishes: readonly OrderDishRow[]): number {
   return toLei(courierDebitBani(order, dishes));
 }
-/** The courier's reward for an order: the zone's delivery price. */
-export function courierReward(order: Pick<OrderRow, 'zonePrice'>): number {
-  return order.zonePrice;
-}
 
 /** An order carries its debit while a courier holds it in reservation and it is not canceled. */
 function carrier(order: Pick<OrderRow, 'reserverCourierId' | 'status'>): number | null {

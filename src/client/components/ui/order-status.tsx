@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
 
-/** Status names as staff read them (spec §4). */
+/**
+ * Order status names as staff, owners and the platform admin read them (spec S4), written once.
+ * Couriers and guests see their own wording (courier/order-labels.tsx, guest/status-label.ts).
+ */
 export function useStatusLabels(): Record<OrderStatus, string> {
   const { t } = useLingui();
   return {
-    not_handled: t({ id: 'orders.status.not_handled', message: 'Not handled' }),
-    handled: t({ id: 'orders.status.handled', message: 'Handled' }),
-    preparing: t({ id: 'orders.status.preparing', message: 'Preparing' }),
-    at_courier: t({ id: 'orders.status.at_courier', message: 'At courier' }),
-    completed: t({ id: 'orders.status.completed', message: 'Completed' }),
-    canceled: t({ id: 'orders.status.canceled', message: 'Canceled' }),
+    not_handled: t({ id: 'common.status.not_handled', message: 'Not handled' }),
+    handled: t({ id: 'common.status.handled', message: 'Handled' }),
+    preparing: t({ id: 'common.status.preparing', message: 'Preparing' }),
+    at_courier: t({ id: 'common.status.at_courier', message: 'At courier' }),
+    completed: t({ id: 'common.status.completed', message: 'Completed' }),
+    canceled: t({ id: 'common.status.canceled', message: 'Canceled' }),
   };
 }
 

@@ -1,0 +1,45 @@
+/**
+ * Every key this app keeps in the browser, in one place, and the only code that touches Web Storage
+ * (a lint rule forbids `localStorage`/`sessionStorage` elsewhere). What lives where:
+ * - IndexedDB `tavola`, store `kv`: `query-cache:<accountId>` → that account's persisted query cache
+ *   and paused mutations (query-persistence.ts, idb-store.ts).
+ * - localStorage `tavola.session-marker`: role and ids of the last signed-in account, never a token.
+ * - localStorage `i18nextLng` (and read from sessionStorage): the chosen language; the name is the
+ *   one the original front end used, so a returning visitor keeps their choice (spec S9 detection).
+ * - localStorage `tavola.guest-account`: this browser has a guest account (ask for a token only then).
+ * - localStorage `tavola.cart.<url_name>`: the guest's cart at one venue.
+ * - sessionStorage `tavola.admin-return`: this tab entered a venue as the platform admin.
+ * Every access is wrapped: storage can be blocked (private mode, full disk) and the app must go on.
+ */
+export const STORAGE_KEYS = {
+  language: 'i18nextLng',
+  sessionMarker: 'tavola.session-marker',
+  guestAccount: 'tavola.guest-account',
+  adminReturn: 'tavola.admin-return',
+  cart: (urlName: string) => `tavola.cart.${urlName}`,
+} as const;
+
+export const IDB_DATABASE = { name: 'tavola', version: 1, store: 'kv' } as const;
+export const queryCacheKey = (accountId: number) => `query-cache:${accountId}`;
+
+type Area = 'local' | 'session';
+const area = (which: Area): Storage => (which === 'local' ? localStorage : sessionStorage);
+
+/** The stored string, or null when absent or when storage is blocked. */
+export function readStored(key: string, which: Area = 'local'): string | null {
+  try {
+    return area(which).getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a string (null removes the key); a blocked storage only loses the memory of it. */
+export function writeStored(key: string, value: string | null, which: Area = 'local'): void {
+  try {
+    if (value === null) area(which).removeItem(key);
+    else area(which).setItem(key, value);
+  } catch {
+    // Private mode or a full disk: the value lasts for this page only.
+  }
+}
