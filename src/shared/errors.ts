@@ -25,6 +25,8 @@ export const SERVER_ERRORS = {
   orderNotPreparing: 'order is not preparing',
   pubNotAccepting: 'pub is not accepting orders',
   outsideZones: 'address is outside delivery zones',
+  serviceUnavailable: 'service unavailable',
+  badRequest: 'bad request',
 } as const;
 export type ServerError = (typeof SERVER_ERRORS)[keyof typeof SERVER_ERRORS];
 
@@ -51,6 +53,8 @@ export const ERROR_STATUS: Record<ServerError, number> = {
   'order is not preparing': 409,
   'pub is not accepting orders': 409,
   'address is outside delivery zones': 400,
+  'service unavailable': 503,
+  'bad request': 400,
 };
 
 /** Translation key for a server error string (spec §8). */
@@ -77,6 +81,8 @@ export const ERROR_KEYS: Record<string, string> = {
   'order is not preparing': 'errors.order_is_not_preparing',
   'pub is not accepting orders': 'errors.pub_is_not_accepting_orders',
   'address is outside delivery zones': 'errors.address_is_outside_delivery_zones',
+  'service unavailable': 'errors.service_unavailable',
+  'bad request': 'errors.bad_request',
 };
 export const GENERIC_ERROR_KEY = 'errors.unknown_error';
 export function errorKey(err: string | undefined | null): string {

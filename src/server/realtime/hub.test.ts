@@ -8,8 +8,15 @@ import { Hub, type Versioned } from './hub.ts';
 /** A bus whose events the test emits by hand, and a socket that records what it was sent. */
 function fakeBus() {
   const listeners = new Set<(e: OrderEvent) => void>();
+  const resumes = new Set<() => void>();
   return {
-    bus: { subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)) } as unknown as Bus,
+    bus: {
+      subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)),
+      onResume: (fn: () => void) => (resumes.add(fn), () => resumes.delete(fn)),
+    } as unknown as Bus,
+    resume: () => {
+      for (const fn of resumes) fn();
+    },
     emit: (orderId: number, version: number, kind = 'updated') => {
       for (const fn of listeners) fn({ id: 0, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() });
     },
