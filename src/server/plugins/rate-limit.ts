@@ -30,7 +30,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     if (!limit) return;
     const name = limit.name ?? `${request.method} ${request.routeOptions.url}`;
     const who = limit.keyGenerator ? limit.keyGenerator(request) : request.ip;
-    const hit = await hitLimit(app.db, `ip:${name}|${who}`, limit.max, limit.timeWindow);
+    // Keys may carry path text (runs before input checks): keep them printable and bounded for PostgreSQL.
+    const hit = await hitLimit(app.db, `ip:${name}|${encodeURIComponent(who).slice(0, 300)}`, limit.max, limit.timeWindow);
     if (!hit.allowed) {
       reply.header('retry-after', String(hit.retryAfter));
       throw new AppError(E.tooManyRequests);
