@@ -43,7 +43,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
   '08000', '08001', '08003', '08004', '08006', '08P01',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|is not currently accepting connections/i;
 
 /** True when an error (or one it wraps: Drizzle wraps pg's) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
