@@ -39,11 +39,18 @@ describe('database loss under load', () => {
     server = await startServer({ env: { CLIENT_DIST: '/nonexistent' } });
     const { dataDir, url } = server;
     const serverPid = server.process.pid;
+    let serverErr = '';
+    server.process.stderr!.on('data', (d) => (serverErr += d));
+    server.process.once('exit', (code, signal) => {
+      if (code !== 0) console.error(`server exited (${code} ${signal}): ${serverErr.slice(-3000)}`);
+    });
     const seeded = await seed(url, { dishes: 3, couriers: 3 });
     const statuses = new Map<number, number>();
     const readyStatuses = new Set<number>();
+    let lastReady = '';
     const ready = async () => {
-      const r = await http(url, 'GET', '/api/ready').catch(() => ({ status: 0 }));
+      const r = await http(url, 'GET', '/api/ready').catch((e) => ({ status: 0, body: String(e) }));
+      lastReady = `${r.status} ${JSON.stringify(r.body)}`;
       readyStatuses.add(r.status);
       return r.status === 200;
     };
@@ -64,7 +71,9 @@ describe('database loss under load', () => {
         const r = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $1', ['client backend']);
         terminated = r.rowCount ?? 0;
         await admin.end();
-        await until('ready after terminated backends', ready);
+        await until('ready after terminated backends', ready).catch((e) => {
+          throw new Error(`${e.message}; last /api/ready: ${lastReady}`);
+        });
         // 2. The postmaster itself, as a crash or the OOM killer would.
         firstPid = postmasterPid(dataDir);
         process.kill(firstPid, 'SIGKILL');
@@ -80,6 +89,8 @@ describe('database loss under load', () => {
     expect(server.process.pid).toBe(serverPid);
     expect(secondPid).not.toBe(firstPid);
     expect(terminated).toBeGreaterThan(0);
+    // Meanwhile only 503s, never a 500.
+    expect([...statuses.keys()].filter((st) => st >= 500 && st !== 503)).toEqual([]);
     const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     console.log(
       `database loss: ${TOTAL} orders all acknowledged and in the database; ${terminated} backends terminated, postmaster ${firstPid} SIGKILLed → restarted as ${secondPid}; ` +

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
@@ -53,6 +54,23 @@ const terminateAll = () => admin.query('select pg_terminate_backend(pid) from pg
 const ids = (m: { orders: { id: number }[] }) => m.orders.map((o) => o.id).sort((a, b) => a - b);
 
 describe('database loss', () => {
+  it('a transaction caught between two statements: its next statement fails, the process lives, the pool recovers', async () => {
+    const attempt = t.app.db.transaction(async (tx) => {
+      const r = await tx.execute(sql`select pg_backend_pid() as pid`);
+      const pid = Number((r.rows[0] as { pid: number }).pid);
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      for (let gone = false; !gone; ) {
+        gone = (await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount === 0;
+      }
+      // The FATAL message reaches the idle, checked-out client here: without its own error listener
+      // it would be an unhandled 'error' event and end this process.
+      await new Promise((r) => setImmediate(r));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(attempt).rejects.toThrow();
+    expect((await t.inject({ method: 'GET', url: '/api/company/', headers: owner.headers })).statusCode).toBe(200);
+  });
+
   it('every backend terminated, LISTEN included: the server stays up and every socket gets a fresh GET_ALL', async () => {
     const open = await sockets();
     const before = await insertOrder(t, pubId);
