@@ -17,6 +17,7 @@ import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { E } from './http.ts';
 import { Tokens, loadSecret } from './features/auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
+import { DecodeQueue } from './features/images/queue.ts';
 import { registerRoutes } from './routes.ts';
 import { guestPreloader } from './guest-preload.ts';
 
@@ -27,6 +28,7 @@ declare module 'fastify' {
     pool: pg.Pool;
     tokens: Tokens;
     bus: Bus;
+    imageQueue: DecodeQueue;
   }
 }
 
@@ -62,6 +64,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
+  app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
 
   // A body-less JSON request (logout, refresh) is read as {} (DESIGN.md §0).
