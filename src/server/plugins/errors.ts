@@ -9,6 +9,7 @@ import { AppError, E } from '../http.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 503) reply.header('retry-after', '2');
       return reply.status(error.status).send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (isDatabaseUnavailable(error)) {

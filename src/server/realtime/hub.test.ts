@@ -147,3 +147,29 @@ describe('Hub', () => {
     hub.close();
   });
 });
+
+describe('resync after the database was away', () => {
+  it('sends every open socket a fresh GET_ALL when the bus resumes', async () => {
+    const { bus, resume } = fakeBus();
+    let rows: Versioned[] = [{ id: 1, version: 1 }];
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test',
+      load: async () => null,
+      audience: () => [],
+      render: (o) => o,
+      snapshot: async () => rows,
+    }, pino({ level: 'silent' }), 60_000);
+    const a = fakeSocket();
+    const b = fakeSocket();
+    await hub.connect(1, a as unknown as WebSocket);
+    await hub.connect(2, b as unknown as WebSocket);
+    rows = [{ id: 1, version: 2 }, { id: 2, version: 1 }];
+    resume();
+    await tick();
+    for (const s of [a, b]) {
+      const all = s.sent.filter((m) => typeof m === 'object' && (m as { event_type: string }).event_type === 'GET_ALL');
+      expect(all).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }] }, { event_type: 'GET_ALL', orders: rows }]);
+    }
+    hub.close();
+  });
+});
