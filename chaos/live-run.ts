@@ -16,6 +16,8 @@ export interface LiveRunOptions {
   total: number;
   /** Called once, halfway through (e.g. to kill and restart an instance). */
   midway?: () => Promise<void>;
+  /** Counts every HTTP status the run's requests got (0 = no answer). */
+  statuses?: Map<number, number>;
 }
 
 export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: number; reconnects: number; events: number }> {
@@ -43,9 +45,11 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
   const retry = async (fn: () => Promise<{ status: number }>, ok: (status: number) => boolean, sameEffect = (_: number) => false) => {
     let lost = false;
     let last = 0;
-    for (let i = 0; i < 50; i++) {
+    // Up to 30 s: a database restart (issue 11) takes a few seconds, during which requests get 503.
+    for (let i = 0; i < 300; i++) {
       const r = await fn().catch(() => ({ status: 0 }));
       last = r.status;
+      o.statuses?.set(r.status, (o.statuses.get(r.status) ?? 0) + 1);
       if (ok(r.status) || (lost && sameEffect(r.status))) return r.status;
       if (r.status === 0 || r.status >= 500) lost = true;
       await new Promise((res) => setTimeout(res, 100));

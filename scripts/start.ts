@@ -12,4 +12,10 @@ if (!fs.existsSync(`${dist}/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (process.argv.includes('--demo')) process.env.TAVOLA_DEMO = '1';
-await import('../src/server/main.ts').then((m) => m.main());
+// main() reports start-up problems in one line and exits; anything else still gets one line here.
+await import('../src/server/main.ts')
+  .then((m) => m.main())
+  .catch((error: unknown) => {
+    console.error(`Tavola could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

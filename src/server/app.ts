@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import type pg from 'pg';
@@ -12,9 +11,13 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { inputPlugin } from './plugins/input.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
+import { E } from './http.ts';
 import { Tokens, loadSecret } from './features/auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
+import { DecodeQueue } from './features/images/queue.ts';
 import { registerRoutes } from './routes.ts';
 import { guestPreloader } from './guest-preload.ts';
 
@@ -25,6 +28,7 @@ declare module 'fastify' {
     pool: pg.Pool;
     tokens: Tokens;
     bus: Bus;
+    imageQueue: DecodeQueue;
   }
 }
 
@@ -36,18 +40,32 @@ export interface AppOptions {
 
 /** Builds the whole server on one port (DESIGN.md §1); plugins external → app → routes. */
 export async function buildApp({ config, databaseUrl, logger }: AppOptions): Promise<FastifyInstance> {
+  const { bodyMs, headersMs, keepAliveMs } = config.timeouts;
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUSTED_PROXIES (DESIGN.md §11).
+    trustProxy: config.trustedProxies.join(','),
     bodyLimit: 1024 * 1024,
+    // Slow clients cannot hold connections (DESIGN.md §11): the whole request within BODY_TIMEOUT_MS,
+    // its headers within HEADERS_TIMEOUT_MS, idle keep-alive sockets closed after KEEP_ALIVE_TIMEOUT_MS.
+    requestTimeout: bodyMs,
+    keepAliveTimeout: keepAliveMs,
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))) },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A malformed URL (`/%`) gets the API's own 400, with the security headers (DESIGN.md §11).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      securityHeaders(reply, config);
+      const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(bad ? 400 : 500).send({ ok: false, err: bad ? E.badRequest : E.internal });
+    },
   });
   const { db, pool } = createDb(databaseUrl);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
-  app.decorate('bus', new Bus(databaseUrl, db));
+  app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
+  app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
 
   // A body-less JSON request (logout, refresh) is read as {} (DESIGN.md §0).
   app.removeContentTypeParser('application/json');
@@ -65,7 +83,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, ok: false, err: 'too many requests' }) });
+  await app.register(rateLimitPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
   await app.register(websocket, {
     // Origins are checked in an onRequest hook (plugins/security.ts), before routing reaches the handshake.
@@ -73,6 +91,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   });
   await app.register(securityPlugin);
   await app.register(accessPlugin);
+  await app.register(inputPlugin);
 
   await registerRoutes(app);
   await serveClient(app, config.clientDist);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,7 +22,27 @@ const env = z.object({
   LOGIN_ATTEMPTS_PER_IP: positiveInt(300),
   REGISTRATIONS_PER_IP: positiveInt(30),
   GUEST_ORDERS_PER_IP: positiveInt(30),
+  // Addresses/CIDRs whose X-Forwarded-For is believed (DESIGN.md §11); `loopback` = 127.0.0.0/8 and ::1.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every(isProxyEntry), 'must be comma-separated IP addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
+  BODY_TIMEOUT_MS: positiveInt(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
+  IMAGE_DECODES: positiveInt(2),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
 });
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || net.isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = net.isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 export type Config = {
   port: number;
@@ -40,6 +61,12 @@ export type Config = {
   clientDist: string;
   logLevel: string;
   limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number };
+  /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`). */
+  trustedProxies: string[];
+  /** Node http server limits (DESIGN.md §11): whole request (body) / headers / idle keep-alive. */
+  timeouts: { bodyMs: number; headersMs: number; keepAliveMs: number };
+  /** Image decoding queue: concurrent decodes, and how many more may wait before 503. */
+  images: { decodes: number; queue: number };
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -78,5 +105,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
       guestOrdersPerIp: e.GUEST_ORDERS_PER_IP,
     },
+    trustedProxies: e.TRUSTED_PROXIES,
+    timeouts: { bodyMs: e.BODY_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { startEmbedded, type EmbeddedDatabase } from './db/embedded.ts';
+import { StartupError, startEmbedded, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './features/auth/routes.ts';
@@ -16,30 +16,46 @@ export interface Running {
 export async function startServer(config: Config): Promise<Running> {
   let embedded: EmbeddedDatabase | undefined;
   const databaseUrl = config.databaseUrl ?? (embedded = await startEmbedded(config.dataDir)).url;
+  let app: FastifyInstance | undefined;
   try {
-    await runMigrations(databaseUrl);
-    const app = await buildApp({ config, databaseUrl });
+    await runMigrations(databaseUrl).catch((error: unknown) => {
+      if (!config.databaseUrl) throw error;
+      throw new StartupError(`The database at DATABASE_URL cannot be used (${describe(error)}): check DATABASE_URL, or leave it unset to use the embedded database.`);
+    });
+    app = await buildApp({ config, databaseUrl });
     if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((error: { code?: string }) => {
+      if (error?.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`);
+      if (error?.code === 'EACCES') throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above.`);
+      throw error;
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // With PORT=0 (tests) the default public address must name the port really in use.
     if (!config.publicUrlExplicit) app.config.publicUrl = `http://localhost:${port}`;
     let stopping: Promise<void> | undefined;
+    const started = app;
     return {
-      app,
+      app: started,
       url: `http://localhost:${port}`,
       databaseUrl,
       stop: () =>
         (stopping ??= (async () => {
-          await app.close();
+          await started.close();
           await embedded?.stop();
         })()),
     };
   } catch (error) {
+    await app?.close().catch(() => {});
     await embedded?.stop();
     throw error;
   }
+}
+
+/** One line for an error, including Node's AggregateError (localhost tried on ::1 and 127.0.0.1). */
+function describe(error: unknown): string {
+  const e = error as { message?: string; errors?: { message?: string }[] };
+  return e?.message || e?.errors?.[0]?.message || String(error);
 }
 
 export async function main() {
@@ -53,7 +69,14 @@ export async function main() {
     }
     throw error;
   }
-  const running = await startServer(config);
+  let running: Running;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    // Start-up problems end with one line that says what to do, never a stack trace (DESIGN.md §11).
+    console.error(error instanceof StartupError ? error.message : `Tavola could not start: ${describe(error)}`);
+    process.exit(1);
+  }
   if (process.env.TAVOLA_DEMO) {
     const { seedDemo } = await import('./demo.ts');
     console.log(await seedDemo(running.app));
@@ -69,7 +92,7 @@ export async function main() {
 
 if (import.meta.main) {
   main().catch((error) => {
-    console.error(`Tavola could not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Tavola could not start: ${describe(error)}`);
     process.exit(1);
   });
 }

@@ -6,7 +6,7 @@
 const TABLE = {
   internal: { err: 'internal server error', status: 500, key: 'errors.something_went_wrong' },
   serviceUnavailable: { err: 'service unavailable', status: 503, key: 'errors.service_unavailable' },
-  badRequest: { err: 'bad request', status: 400, key: 'errors.validation_error' },
+  badRequest: { err: 'bad request', status: 400, key: 'errors.bad_request' },
   invalidCredentials: { err: 'invalid credentials', status: 401, key: 'errors.invalid_credentials' },
   companyEmailExists: { err: 'company with the same email already exists', status: 409, key: 'errors.company_with_the_same_email_already_exists' },
   companyNameExists: { err: 'company with the same name already exists', status: 409, key: 'errors.company_with_the_same_name_already_exists' },

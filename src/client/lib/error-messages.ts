@@ -41,6 +41,8 @@ const MESSAGES = {
   'errors.order_is_not_preparing': msg({ id: 'errors.order_is_not_preparing', message: 'The order is not being prepared' }),
   'errors.pub_is_not_accepting_orders': msg({ id: 'errors.pub_is_not_accepting_orders', message: 'The venue is not accepting orders right now' }),
   'errors.address_is_outside_delivery_zones': msg({ id: 'errors.address_is_outside_delivery_zones', message: 'This address is outside the delivery zones' }),
+  'errors.bad_request': msg({ id: 'errors.bad_request', message: 'The request could not be understood' }),
+  'errors.invalid_characters': msg({ id: 'errors.invalid_characters', message: 'Contains characters that are not allowed' }),
   'admin.validation_errors.company.company_name.required': msg({ id: 'admin.validation_errors.company.company_name.required', message: 'Enter the company name' }),
   'admin.validation_errors.company.company_name.min': msg({ id: 'admin.validation_errors.company.company_name.min', message: 'The company name needs at least 3 characters' }),
   'admin.validation_errors.company.company_name.max': msg({ id: 'admin.validation_errors.company.company_name.max', message: 'The company name may have at most 255 characters' }),

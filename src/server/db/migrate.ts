@@ -9,7 +9,9 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 const MIGRATION_LOCK = 727_001;
 
 export async function runMigrations(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  // Bounded: a DATABASE_URL pointing at something that never answers must end in an error, not a hang.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

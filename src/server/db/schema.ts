@@ -268,3 +268,17 @@ export const orderEvents = pgTable('order_events', {
   extraCourierIds: jsonb('extra_courier_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Rate limits and login lockouts (DESIGN.md §11): a counter per key (`login:<account>`, `ip:<route>:<ip>`…)
+ * in a fixed window; every instance counts in the same row, with one atomic upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: tstz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_at').on(t.resetAt)],
+);

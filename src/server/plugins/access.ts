@@ -66,7 +66,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.accesstoken;
-    const query = (request.query as Record<string, unknown> | undefined)?.access_token;
+    // The query parameter only on websocket handshakes, where browsers cannot set headers (DESIGN.md §11):
+    // a token in a REST URL ends up in logs, history and Referer headers.
+    const handshake = String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
+    const query = handshake ? (request.query as Record<string, unknown> | undefined)?.access_token : undefined;
     const token = typeof header === 'string' && header ? header : typeof query === 'string' ? query : '';
     request.claims = token ? await app.tokens.verifyAccess(token) : null;
     request.scope = {};

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
 import fp from 'fastify-plugin';
 
 /**
@@ -6,14 +7,6 @@ import fp from 'fastify-plugin';
  * scripts, styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const mapOrigin = safeOrigin(app.config.mapStyleUrl);
-  // Built when first needed: the public address may be settled only once the server listens.
-  let csp = '';
-  let cspFor = '';
-  const policy = () => {
-    if (cspFor !== app.config.publicUrl) [csp, cspFor] = [buildCsp(app.config.publicUrl, mapOrigin), app.config.publicUrl];
-    return csp;
-  };
 
   // Websocket handshakes pass through routing and hooks before the upgrade: refuse foreign origins first.
   app.addHook('onRequest', async (request, reply) => {
@@ -23,14 +16,31 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
   });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', policy());
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    securityHeaders(reply, app.config);
   });
 });
+
+// Built when first needed: the public address may be settled only once the server listens.
+const cspCache = new Map<string, string>();
+function policy(config: Pick<Config, 'publicUrl' | 'mapStyleUrl'>): string {
+  const key = `${config.publicUrl} ${config.mapStyleUrl}`;
+  let csp = cspCache.get(key);
+  if (!csp) {
+    if (cspCache.size > 16) cspCache.clear();
+    cspCache.set(key, (csp = buildCsp(config.publicUrl, safeOrigin(config.mapStyleUrl))));
+  }
+  return csp;
+}
+
+/** The security headers every answer carries (also answers made outside the hooks, like a bad URL's). */
+export function securityHeaders(reply: FastifyReply, config: Pick<Config, 'publicUrl' | 'mapStyleUrl'>): void {
+  reply.header('content-security-policy', policy(config));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+}
 
 function buildCsp(publicUrl: string, mapOrigin: string): string {
   const connect = ["'self'", wsOrigin(publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org'].filter(Boolean).join(' ');

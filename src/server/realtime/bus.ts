@@ -27,25 +27,47 @@ export async function recordOrderEvent(
 
 type Listener = (event: OrderEvent) => void;
 
+const FIRST_RETRY_MS = 200;
+const MAX_RETRY_MS = 5_000;
+
 export class Bus {
   private readonly listeners = new Set<Listener>();
+  private readonly resumeListeners = new Set<() => void>();
   private readonly seen = new Set<number>();
   private readonly seenOrder: number[] = [];
   private client: pg.Client | null = null;
   private floor = 0;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private lost = false;
   private readonly url: string;
   private readonly db: Db;
+  private readonly log: (message: string, error?: unknown) => void;
 
-  constructor(url: string, db: Db) {
+  constructor(url: string, db: Db, log: (message: string, error?: unknown) => void = () => {}) {
     this.url = url;
     this.db = db;
+    this.log = log;
+  }
+
+  /** LISTEN is active: live events flow (false while the database is away). */
+  get listening(): boolean {
+    return this.client !== null;
   }
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Called each time LISTEN is back after the connection was lost: live channels then send every open
+   * socket a fresh GET_ALL, so nothing that changed meanwhile is missed (DESIGN.md §11).
+   */
+  onResume(listener: () => void): () => void {
+    this.resumeListeners.add(listener);
+    return () => this.resumeListeners.delete(listener);
   }
 
   async start(): Promise<void> {
@@ -55,27 +77,74 @@ export class Bus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
+    // The error listener stays for the client's whole life, even after it is dropped: a pg client
+    // without one takes the process down on its next error (issue 11, item 1).
+    client.on('error', (error) => this.lose(client, error));
+    client.on('end', () => this.lose(client));
     client.on('notification', (msg) => {
+      if (this.client !== client) return;
       const id = Number(msg.payload);
       if (Number.isFinite(id)) void this.load(id);
     });
-    client.on('error', () => this.reconnectSoon());
-    client.on('end', () => this.reconnectSoon());
-    await client.connect();
-    await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.client = client;
-    await this.replay();
+    try {
+      await this.replay();
+    } catch (error) {
+      this.client = null;
+      client.end().catch(() => {});
+      throw error;
+    }
+    this.retryMs = FIRST_RETRY_MS;
+    if (this.lost) {
+      this.lost = false;
+      this.log('live events resumed');
+      for (const listener of this.resumeListeners) {
+        try {
+          listener();
+        } catch (error) {
+          this.log('resume listener failed', error);
+        }
+      }
+    }
+  }
+
+  /** The listening connection is gone: forget it and reconnect with backoff. */
+  private lose(client: pg.Client, error?: unknown): void {
+    if (this.client !== null && this.client !== client) return;
+    if (this.client === client) {
+      this.client = null;
+      this.lost = true;
+      this.log('live events connection lost', error);
+      client.end().catch(() => {});
+    }
+    this.reconnectSoon();
   }
 
   private reconnectSoon(): void {
-    if (this.stopped || this.retry) return;
-    this.client?.removeAllListeners();
-    this.client = null;
+    if (this.stopped || this.retry || this.client) return;
+    this.lost = true;
+    const wait = this.retryMs;
+    this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs * 2);
     this.retry = setTimeout(() => {
       this.retry = null;
-      this.connect().catch(() => this.reconnectSoon());
-    }, 500);
+      this.connect().catch(() => {
+        this.client = null;
+        this.reconnectSoon();
+      });
+    }, wait);
+    this.retry.unref();
   }
 
   /** Emits outbox rows above the floor that were never seen (missed while disconnected). */
@@ -116,12 +185,10 @@ export class Bus {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     const client = this.client;
     this.client = null;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
+    // Its error listener stays: ending may still report one.
+    if (client) await client.end().catch(() => {});
   }
 }

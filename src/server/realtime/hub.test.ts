@@ -8,8 +8,15 @@ import { Hub, type Versioned } from './hub.ts';
 /** A bus whose events the test emits by hand, and a socket that records what it was sent. */
 function fakeBus() {
   const listeners = new Set<(e: OrderEvent) => void>();
+  const resumes = new Set<() => void>();
   return {
-    bus: { subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)) } as unknown as Bus,
+    bus: {
+      subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)),
+      onResume: (fn: () => void) => (resumes.add(fn), () => resumes.delete(fn)),
+    } as unknown as Bus,
+    resume: () => {
+      for (const fn of resumes) fn();
+    },
     emit: (orderId: number, version: number, kind = 'updated') => {
       for (const fn of listeners) fn({ id: 0, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() });
     },
@@ -137,6 +144,32 @@ describe('Hub', () => {
     await tick();
     expect(slow.readyState).toBe(3);
     expect(hub.size).toBe(0);
+    hub.close();
+  });
+});
+
+describe('resync after the database was away', () => {
+  it('sends every open socket a fresh GET_ALL when the bus resumes', async () => {
+    const { bus, resume } = fakeBus();
+    let rows: Versioned[] = [{ id: 1, version: 1 }];
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test',
+      load: async () => null,
+      audience: () => [],
+      render: (o) => o,
+      snapshot: async () => rows,
+    }, pino({ level: 'silent' }), 60_000);
+    const a = fakeSocket();
+    const b = fakeSocket();
+    await hub.connect(1, a as unknown as WebSocket);
+    await hub.connect(2, b as unknown as WebSocket);
+    rows = [{ id: 1, version: 2 }, { id: 2, version: 1 }];
+    resume();
+    await tick();
+    for (const s of [a, b]) {
+      const all = s.sent.filter((m) => typeof m === 'object' && (m as { event_type: string }).event_type === 'GET_ALL');
+      expect(all).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }] }, { event_type: 'GET_ALL', orders: rows }]);
+    }
     hub.close();
   });
 });

@@ -63,6 +63,7 @@ export class Hub<Key, Loaded> {
   private readonly log: FastifyBaseLogger;
   private readonly pingMs: number;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeResume: (() => void) | null = null;
   private pinger: NodeJS.Timeout | null = null;
 
   constructor(bus: Bus, spec: HubSpec<Key, Loaded>, log: FastifyBaseLogger, pingMs = pingIntervalMs()) {
@@ -70,6 +71,7 @@ export class Hub<Key, Loaded> {
     this.log = log;
     this.pingMs = pingMs;
     this.unsubscribe = bus.subscribe((event) => void this.onEvent(event));
+    this.unsubscribeResume = bus.onResume(() => void this.resync());
   }
 
   /** Sockets connected here (for tests and metrics). */
@@ -89,17 +91,38 @@ export class Hub<Key, Loaded> {
     socket.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
     socket.on('close', () => this.remove(client));
     socket.on('error', () => this.remove(client));
+    await this.sendSnapshot(client);
+  }
+
+  /** GET_ALL for one socket, with the events that arrive while it is read held back and then flushed. */
+  private async sendSnapshot(client: Client<Key>): Promise<void> {
+    client.live = false;
     try {
-      const orders = await this.spec.snapshot(key);
+      const orders = await this.spec.snapshot(client.key);
+      client.sent = new Map();
       for (const order of orders) client.sent.set(order.id, order.version);
       this.send(client, { event_type: 'GET_ALL', orders });
       client.live = true;
       for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
     } catch (error) {
+      // The client reconnects and gets its GET_ALL then.
       this.log.error({ err: error, channel: this.spec.name }, 'snapshot failed');
-      socket.close(1011, 'snapshot failed');
+      client.socket.close(1011, 'snapshot failed');
       this.remove(client);
     }
+  }
+
+  /**
+   * After the database was away, events may have been missed: every open socket gets a fresh GET_ALL
+   * (DESIGN.md §11). Sockets are refreshed a few at a time so that a big instance does not flood the pool.
+   */
+  async resync(): Promise<void> {
+    const clients = [...this.byKey.values()].flatMap((set) => [...set]);
+    const next = () => clients.shift();
+    const worker = async () => {
+      for (let c = next(); c; c = next()) if (this.byKey.get(c.key)?.has(c)) await this.sendSnapshot(c);
+    };
+    await Promise.all(Array.from({ length: Math.min(4, clients.length) }, worker));
   }
 
   private onMessage(client: Client<Key>, text: string | null): void {
@@ -204,6 +227,8 @@ export class Hub<Key, Loaded> {
   close(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.unsubscribeResume?.();
+    this.unsubscribeResume = null;
     if (this.pinger) clearInterval(this.pinger);
     this.pinger = null;
     for (const set of this.byKey.values()) for (const client of set) client.socket.close(1001, 'server closing');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -100,5 +101,62 @@ describe('bad input on every route', () => {
     }
     expect(failures).toEqual([]);
     expect(await snapshotOf(world.b)).toBe(before);
+  }, 240_000);
+});
+
+/** C0 controls except tab, newline and carriage return (issue 11, item 7). */
+const CONTROLS = [0, 1, 2, 7, 8, 11, 12, 14, 27, 31].map((c) => String.fromCharCode(c));
+const controlText = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 10 }))
+  // eslint-disable-next-line no-control-regex
+  .map(([a, c, b]) => a.replace(/[\u0000-\u001f]/g, '') + c + b.replace(/[\u0000-\u001f]/g, ''));
+
+describe('control characters in any string, on every route', () => {
+  it('a NUL or other C0 control in a body, nested body, query or path field → 400 validation error naming the field', async () => {
+    const routes = t.app.routeTable.filter((r) => r.url !== '/*' && !r.url.startsWith('/ws/'));
+    const failures: string[] = [];
+    for (const route of routes) {
+      const roles = route.access === 'public' || !route.access ? 'public' : route.access.roles;
+      const token = tokenFor(roles, world.a);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...FIELDS),
+          controlText,
+          fc.constantFrom('body', 'nested', 'query', 'path'),
+          async (field, text, where) => {
+            const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const place = where === 'path' && !/:\w+/.test(route.url) ? 'query' : !hasBody && (where === 'body' || where === 'nested') ? 'query' : where;
+            let url = fillPath(route.url, world.a);
+            let expected = field;
+            let payload: unknown;
+            if (place === 'path') {
+              const param = /:(\w+)/.exec(route.url)![1];
+              url = route.url.replace(`:${param}`, encodeURIComponent(text)).replace(/:(\w+)/g, (m) => fillPath(m, world.a));
+              expected = param;
+            } else if (place === 'query') {
+              url += `${url.includes('?') ? '&' : '?'}${new URLSearchParams({ [field]: text })}`;
+            } else if (place === 'nested') {
+              payload = { name: 'fine', [field]: { inner: ['ok', text] } };
+              expected = `${field}.inner.1`;
+            } else {
+              payload = { name: 'fine', [field]: text };
+              if (field === 'name') payload = { [field]: text };
+            }
+            const res = await t.inject({
+              method: route.method as 'GET',
+              url,
+              headers: { ...(token ? { accesstoken: token } : {}), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+              ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+            });
+            const json = res.json();
+            if (res.statusCode !== 400 || json.err !== 'validation error' || json.fields?.[expected] !== 'errors.invalid_characters') {
+              failures.push(`${route.method} ${route.url} (${place} ${expected}) → ${res.statusCode} ${res.body.slice(0, 160)}`);
+            }
+          },
+        ),
+        { numRuns: 6, seed: 20261125 },
+      );
+    }
+    expect(failures).toEqual([]);
   }, 240_000);
 });

@@ -1,35 +1,37 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema.ts';
+
 /**
- * Counters in fixed windows, in this process's memory: enough to stop password guessing per account
- * (DESIGN.md §4). Several instances each keep their own, which only makes a guesser's budget a small multiple.
+ * Counters in fixed windows, kept in PostgreSQL (DESIGN.md §11): every instance counts in the same
+ * row, and a hit is one atomic upsert that returns the new count — so parallel requests each get a
+ * distinct number and exactly `limit` of them pass, on one instance or many.
  */
-export class WindowCounter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private readonly limit: number;
-  private readonly windowMs: number;
-  constructor(limit: number, windowMs: number) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-  }
-  private entry(key: string) {
-    const now = Date.now();
-    let e = this.hits.get(key);
-    if (!e || e.resetAt <= now) {
-      e = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, e);
-      if (this.hits.size > 100_000) this.sweep(now);
-    }
-    return e;
-  }
-  blocked(key: string): boolean {
-    return this.entry(key).count >= this.limit;
-  }
-  hit(key: string): void {
-    this.entry(key).count++;
-  }
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-  private sweep(now: number) {
-    for (const [k, e] of this.hits) if (e.resetAt <= now) this.hits.delete(k);
-  }
+export interface Hit {
+  count: number;
+  allowed: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfter: number;
+}
+
+export async function hitLimit(db: Db, key: string, limit: number, windowMs: number): Promise<Hit> {
+  const result = await db.execute(sql`
+    insert into ${rateLimits} (key, count, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
+      reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
+  const row = result.rows[0] as { count: number; retry_after: number };
+  return { count: Number(row.count), allowed: Number(row.count) <= limit, retryAfter: Math.max(1, Number(row.retry_after)) };
+}
+
+/** Forgets a key (a successful login clears its account's failures). */
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** Drops windows that have ended; called now and then, by any instance. */
+export async function sweepLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
 }

@@ -4,14 +4,13 @@ import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } fro
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { accounts, companies, couriers } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { WindowCounter } from './limits.ts';
+import { clearLimit, hitLimit } from './limits.ts';
 import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from './session.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
-  const failures = new WindowCounter(limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
   const registerLimit = { rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } };
 
   app.post('/api/company', { config: { access: 'public', ...registerLimit } }, async (request, reply) => {
@@ -58,14 +57,15 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { access: 'public', rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } } },
     async (request, reply) => {
       const body = parse(loginSchema, request.body);
-      const key = body.email.toLowerCase();
-      if (failures.blocked(key)) throw new AppError(E.tooManyRequests);
-      const [account] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${key} and ${accounts.role} <> 'client'`);
-      if (!(await verifyPassword(account?.passwordHash, body.password))) {
-        failures.hit(key);
-        throw new AppError(E.invalidCredentials);
-      }
-      failures.reset(key);
+      const login = body.email.toLowerCase();
+      // The attempt counts as a failure BEFORE the password is checked, so parallel guesses cannot
+      // all slip in under the limit (DESIGN.md §11); a success clears the count.
+      const key = `login:${login}`;
+      const hit = await hitLimit(app.db, key, limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
+      if (!hit.allowed) throw new AppError(E.tooManyRequests);
+      const [account] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
+      if (!(await verifyPassword(account?.passwordHash, body.password))) throw new AppError(E.invalidCredentials);
+      await clearLimit(app.db, key);
       return startSession(app, reply, account!);
     },
   );

@@ -6,7 +6,7 @@ import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, clients, orders, pubs } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { WindowCounter } from '../auth/limits.ts';
+import { clearLimit, hitLimit } from '../auth/limits.ts';
 import { startSession } from '../auth/session.ts';
 import { guestOrderJson, linesByOrder } from '../guest/order-json.ts';
 import { forgetClient } from './forget.ts';
@@ -21,19 +21,18 @@ const MY_ORDERS_LIMIT = 50;
  */
 export async function clientAccountRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
-  const failures = new WindowCounter(limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
   const perIp = { rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } };
 
   /** The account of a phone and password, else 401 `invalid credentials`. */
   async function authenticate(phoneInput: string, password: string) {
     const phone = localPhone(phoneInput);
-    if (failures.blocked(phone)) throw new AppError(E.tooManyRequests);
+    // Counted before the password is checked (DESIGN.md §11); a success clears the count.
+    const key = `client-login:${phone}`;
+    const hit = await hitLimit(app.db, key, limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
+    if (!hit.allowed) throw new AppError(E.tooManyRequests);
     const [row] = await app.db.select({ account: accounts, client: clients }).from(clients).innerJoin(accounts, eq(accounts.clientId, clients.id)).where(eq(clients.phone, phone));
-    if (!(await verifyPassword(row?.account.passwordHash, password))) {
-      failures.hit(phone);
-      throw new AppError(E.invalidCredentials);
-    }
-    failures.reset(phone);
+    if (!(await verifyPassword(row?.account.passwordHash, password))) throw new AppError(E.invalidCredentials);
+    await clearLimit(app.db, key);
     return row!;
   }
 

@@ -57,6 +57,41 @@ describe('image uploads', () => {
     expect(res.json().err).toBe('bad document');
   }, 60_000);
 
+  it('pins the cap: exactly 40 MP is accepted, 40 MP + 1 pixel is a bad document', async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#808080' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+    const exact = await upload('bg', 'exact.png', await png(8000, 5000));
+    expect(exact.statusCode).toBe(200);
+    // 40,000,001 = 754,717 × 53.
+    const over = await upload('bg', 'over.png', await png(754_717, 53));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().err).toBe('bad document');
+  }, 120_000);
+
+  it('decodes at most 2 images at once; a full queue answers 503 service unavailable', async () => {
+    const q = await createTestApp({ IMAGE_DECODES: '2', IMAGE_QUEUE: '1' });
+    try {
+      const o = await createCompany(q);
+      const { pubId } = await createPub(q, o);
+      const bytes = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#345678' } }).png().toBuffer();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => {
+          const body = multipartBody('bg', 'p.png', bytes);
+          return q.inject({ method: 'PATCH', url: `/api/company/${o.companyId}/pubs/${pubId}/bg`, payload: body.payload, headers: { ...body.headers, ...o.headers } });
+        }),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(q.app.imageQueue.peak).toBe(2);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
+      const refused = results.filter((r) => r.statusCode === 503);
+      expect(refused.length + statuses.filter((s) => s === 200).length).toBe(8);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) expect(r.json()).toEqual({ ok: false, err: 'service unavailable' });
+    } finally {
+      await q.close();
+    }
+  }, 120_000);
+
   it('refuses a missing file or the wrong field', async () => {
     expect((await upload('image', 'a.png', await pngBytes())).statusCode).toBe(400);
     const res = await t.inject({ method: 'PATCH', url: bgUrl, headers: owner.headers, payload: {} });

@@ -31,7 +31,7 @@ export async function storeUpload(app: FastifyInstance, request: FastifyRequest,
   const { filename, bytes } = await readUpload(request, field);
   const ext = filename.toLowerCase().split('.').pop() ?? '';
   if (!filename.includes('.') || !(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError(E.invalidFileExtension);
-  const { large, small } = await toWebp(bytes);
+  const { large, small } = await app.imageQueue.run(() => toWebp(bytes));
   const hash = createHash('sha256').update(large.data).digest('hex');
   await app.db
     .insert(images)
@@ -57,6 +57,9 @@ async function readUpload(request: FastifyRequest, field: string): Promise<{ fil
 }
 
 type Encoded = { data: Buffer; info: OutputInfo };
+
+// Every decoded bitmap is used once: sharp's operation cache would only keep memory up after a burst.
+sharp.cache(false);
 
 /** Decodes for real (header alone proves nothing) and re-encodes; any failure is a `bad document`. */
 export async function toWebp(bytes: Buffer): Promise<{ large: Encoded; small: Encoded }> {

@@ -1,0 +1,58 @@
+/**
+ * Peak server memory under an image burst (issue 11 item 12): 24 concurrent uploads of a PNG just
+ * under the 40 MP cap (8000 × 4999) to one real server process; prints the server's peak RSS
+ * (VmHWM) and its RSS once the burst is over, with the statuses it answered.
+ *
+ *   node bench/image-burst.ts [--root <checkout of the server to measure>]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seed } from '../src/test/seed-http.ts';
+
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : process.cwd();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-burst-'));
+fs.chmodSync(dataDir, 0o755);
+const child = spawn(process.execPath, ['src/server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'error', REGISTRATIONS_PER_IP: '1000' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += d;
+    const m = /running at (http:\/\/\S+)/.exec(out);
+    if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
+  });
+  child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+});
+const mem = () => {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)![1]);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+};
+try {
+  const s = await seed(url);
+  const png = await sharp({ create: { width: 8000, height: 4999, channels: 3, background: '#7a5c3e' } }).png({ compressionLevel: 9 }).toBuffer();
+  const idle = mem();
+  const statuses = await Promise.all(
+    Array.from({ length: 24 }, async () => {
+      const form = new FormData();
+      form.append('bg', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+      const res = await fetch(`${url}/api/company/${s.companyId}/pubs/${s.pubId}/bg`, { method: 'PATCH', headers: { accesstoken: s.token }, body: form });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const after = mem();
+  const counts = Object.entries(statuses.reduce<Record<number, number>>((m, st) => ((m[st] = (m[st] ?? 0) + 1), m), {})).map(([k, v]) => `${k}×${v}`).join(' ');
+  console.log(`image burst (${root}): 24 uploads of 8000×4999 PNG (${(png.length / 1024).toFixed(0)} KiB): statuses ${counts}; RSS idle ${idle.rss} MB, peak ${after.peak} MB, after ${after.rss} MB`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,9 @@
+-- Rate limits and login lockouts shared by every instance (DESIGN.md §11, issue 11 item 3):
+-- one row per counted key, in fixed windows; counted with one atomic upsert.
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_at" ON "rate_limits" USING btree ("reset_at");

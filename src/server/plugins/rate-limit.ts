@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, E } from '../http.ts';
+import { hitLimit, sweepLimits } from '../features/auth/limits.ts';
+
+/**
+ * Per-route limits, declared as `config.rateLimit` (DESIGN.md §11) and counted in PostgreSQL, so that
+ * they hold across instances. The key is the client address (`request.ip`, which believes
+ * X-Forwarded-For only from TRUSTED_PROXIES) unless the route gives its own `keyGenerator`.
+ */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+  /** Counter name; routes sharing one share the budget (default: the route's method and URL). */
+  name?: string;
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RouteRateLimit;
+  }
+}
+
+const SWEEP_MS = 10 * 60_000;
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = request.routeOptions.config?.rateLimit;
+    if (!limit) return;
+    const name = limit.name ?? `${request.method} ${request.routeOptions.url}`;
+    const who = limit.keyGenerator ? limit.keyGenerator(request) : request.ip;
+    // Keys may carry path text (runs before input checks): keep them printable and bounded for PostgreSQL.
+    const hit = await hitLimit(app.db, `ip:${name}|${encodeURIComponent(who).slice(0, 300)}`, limit.max, limit.timeWindow);
+    if (!hit.allowed) {
+      reply.header('retry-after', String(hit.retryAfter));
+      throw new AppError(E.tooManyRequests);
+    }
+  });
+
+  const sweeper = setInterval(() => void sweepLimits(app.db).catch(() => {}), SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+});
