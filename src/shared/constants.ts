@@ -105,7 +105,7 @@ export const SOCKET_PING_MS = 25_000;
 /** New pubs get this many days of free trial (DESIGN.md §6). */
 export const TRIAL_DAYS = 30;
 /** Marker stored as client name for call-back web-menu orders (DESIGN.md §6). */
-export const WEB_MENU_DELIVERY_MARKER = 'web_menu_delivery';
+export const WEB_MENU_DELIVERY_MARKER = 'delivery order from web menu';
 /** Unset birth date on the wire, and the date the profile shows instead (spec §2). */
 export const UNSET_DATE = '0001-01-01';
 export const DEFAULT_BIRTH_DATE = '2000-01-01';
