@@ -16,6 +16,8 @@ export const ORDER_STATUSES = ['not_handled', 'handled', 'preparing', 'at_courie
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The five statuses staff switch between with one button each (spec §4). */
 export const STAFF_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const satisfies readonly OrderStatus[];
+/** `cancel_reason` of an order canceled because its pub was deleted while a courier held it (DESIGN.md §11). */
+export const VENUE_CLOSED = 'venue_closed';
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
 export const IN_PROCESS_STATUSES: readonly OrderStatus[] = ['not_handled', 'handled', 'preparing', 'at_courier'];
 /** The status in which couriers may pick an order (DESIGN.md §6). */
