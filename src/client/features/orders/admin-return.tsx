@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { refreshToken } from '../../lib/api-client.ts';
+import { setParkedAdminSession } from '../../lib/session.ts';
 import { showError } from '../../components/ui/alerts.tsx';
 import { closeAllOrderChannels } from './use-orders-live.ts';
 
@@ -32,6 +33,7 @@ export function AdminReturn() {
       return showError('orders.admin_return', null);
     }
     sessionStorage.removeItem(ADMIN_RETURN_KEY);
+    setParkedAdminSession(true);
     closeAllOrderChannels();
     queryClient.clear();
     await navigate({ to: '/administration/orders' });

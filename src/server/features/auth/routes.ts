@@ -81,9 +81,9 @@ export async function authRoutes(app: FastifyInstance) {
       clearRefreshCookie(app, reply, cookieName);
       throw new AppError(E.unauthorized);
     }
-    // Returning to the admin's own session makes it the current one again.
-    setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, REFRESH_COOKIE);
-    if (asAdmin) clearRefreshCookie(app, reply, ADMIN_REFRESH_COOKIE);
+    // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
+    // `refresh_token` — the venue the admin entered — as it was (DESIGN.md §4, decision 079).
+    setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
     return { ok: true, accesstoken: await app.tokens.signAccess(claimsFor(account)), role: account.role };
   });
 

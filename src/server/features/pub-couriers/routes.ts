@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addCourierSchema } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
+import { pubCourierList } from './queries.ts';
 
 /**
  * The couriers a pub works with (spec §7 "couriers", DESIGN.md §4): the owner adds a courier by the
@@ -12,21 +13,7 @@ import { couriers, pubCouriers } from '../../db/schema.ts';
 export async function pubCourierRoutes(app: FastifyInstance) {
   const base = '/api/company/:companyID/pubs/:pubID/couriers';
 
-  const list = async (pubId: number) => {
-    const rows = await app.db
-      .select({
-        id: couriers.id,
-        full_name: couriers.fullName,
-        phone_number: couriers.phoneNumber,
-        telegram_username: couriers.telegramUsername,
-        image_file_name: couriers.imageFileName,
-      })
-      .from(pubCouriers)
-      .innerJoin(couriers, eq(couriers.id, pubCouriers.courierId))
-      .where(eq(pubCouriers.pubId, pubId))
-      .orderBy(asc(pubCouriers.createdAt), asc(couriers.id));
-    return rows;
-  };
+  const list = (pubId: number) => pubCourierList(app.db, pubId);
 
   app.get(base, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => ({
     ok: true,

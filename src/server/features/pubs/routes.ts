@@ -6,6 +6,7 @@ import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { companies, dishes, pubs } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { releaseHeldOrders } from '../orders/release.ts';
+import { pubCourierList } from '../pub-couriers/queries.ts';
 import { dishJson, pubJson } from './serialize.ts';
 import { pubStatsRoutes } from './stats.ts';
 
@@ -54,7 +55,7 @@ export async function pubRoutes(app: FastifyInstance) {
     const pubId = request.scope.pubId!;
     const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
     const rows = await app.db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
-    return { ok: true, pub: pubJson(pub), dishes: rows.map(dishJson) };
+    return { ok: true, pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) }, dishes: rows.map(dishJson) };
   });
 
   app.put(`${base}/:pubID/`, { config: owner }, async (request) => {
