@@ -15,6 +15,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { Tokens, loadSecret } from './features/auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
+import { SocketSessions } from './realtime/sessions.ts';
 import { registerRoutes } from './routes.ts';
 import { guestPreloader } from './guest-preload.ts';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     pool: pg.Pool;
     tokens: Tokens;
     bus: Bus;
+    /** Open sockets by session, closed when their session ends (realtime/sessions.ts). */
+    sockets: SocketSessions;
   }
 }
 
@@ -48,6 +51,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
   app.decorate('bus', new Bus(databaseUrl, db));
+  app.decorate('sockets', new SocketSessions(db, Number(process.env.SOCKET_SESSION_SWEEP_MS) || 30_000));
 
   // A body-less JSON request (logout, refresh) is read as {} (DESIGN.md §0).
   app.removeContentTypeParser('application/json');
@@ -79,6 +83,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
 
   app.addHook('onReady', async () => app.bus.start());
   app.addHook('onClose', async () => {
+    app.sockets.closeAll();
     await app.bus.stop();
     await pool.end();
   });

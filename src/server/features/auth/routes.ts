@@ -84,13 +84,15 @@ export async function authRoutes(app: FastifyInstance) {
     // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
     // `refresh_token` — the venue the admin entered — as it was (DESIGN.md §4, decision 079).
     setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
-    return { ok: true, accesstoken: await app.tokens.signAccess(claimsFor(account)), role: account.role };
+    return { ok: true, accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }), role: account.role };
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
     for (const name of [REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) {
       const presented = request.cookies[name];
-      if (presented) await app.tokens.revoke(presented);
+      // The session's open sockets end with it (DESIGN.md §11).
+      const sessionId = presented ? await app.tokens.revoke(presented) : null;
+      if (sessionId) app.sockets.closeSession(sessionId);
       clearRefreshCookie(app, reply, name);
     }
     return { ok: true };
