@@ -21,6 +21,7 @@ const env = z.object({
   LOGIN_ATTEMPTS_PER_IP: positiveInt(300),
   REGISTRATIONS_PER_IP: positiveInt(30),
   GUEST_ORDERS_PER_IP: positiveInt(30),
+  COURIER_LOOKUPS_PER_COMPANY: positiveInt(20),
 });
 
 export type Config = {
@@ -39,7 +40,7 @@ export type Config = {
   paymentContact: string;
   clientDist: string;
   logLevel: string;
-  limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number };
+  limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number; courierLookupsPerCompany: number };
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -77,6 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
       guestOrdersPerIp: e.GUEST_ORDERS_PER_IP,
+      courierLookupsPerCompany: e.COURIER_LOOKUPS_PER_COMPANY,
     },
   };
 }

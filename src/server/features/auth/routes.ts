@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
-import { accounts, companies, couriers } from '../../db/schema.ts';
+import { accounts, companies } from '../../db/schema.ts';
+import { insertCourierWithRandomId } from '../couriers/ids.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { WindowCounter } from './limits.ts';
 import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from './session.ts';
@@ -42,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.password);
     try {
       const account = await app.db.transaction(async (tx) => {
-        const [courier] = await tx.insert(couriers).values({ fullName: body.full_name.trim(), phoneNumber: body.phone_number }).returning();
+        const courier = await insertCourierWithRandomId(tx, { fullName: body.full_name.trim(), phoneNumber: body.phone_number });
         const [row] = await tx.insert(accounts).values({ login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id }).returning();
         return row;
       });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { addCourierSchema } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
@@ -20,7 +20,14 @@ export async function pubCourierRoutes(app: FastifyInstance) {
     couriers: await list(request.scope.pubId!),
   }));
 
-  app.post(base, { config: { access: { roles: ['company'] } } }, async (request, reply) => {
+  // Looking couriers up by id is limited per company, so ids cannot be walked to harvest names and
+  // phones (DESIGN.md §11); every attempt counts, found or not.
+  const lookups = {
+    max: app.config.limits.courierLookupsPerCompany,
+    timeWindow: 3_600_000,
+    keyGenerator: (request: FastifyRequest) => `add-courier|${request.claims?.companyId ?? request.ip}`,
+  };
+  app.post(base, { config: { access: { roles: ['company'] }, rateLimit: lookups } }, async (request, reply) => {
     const { courier_id: courierId } = parse(addCourierSchema, request.body);
     const pubId = request.scope.pubId!;
     const [courier] = await app.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, courierId));
