@@ -40,6 +40,12 @@ test('the admin sees in-process orders, enters a pub board and comes back', asyn
   await page.getByRole('button', { name: 'Назад в администрирование' }).click();
   await expect(page).toHaveURL(/\/administration\/orders/);
   await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
+  // A reload keeps the admin (this tab refreshes the parked admin session), while the venue's own
+  // session is still there for a plain refresh (DESIGN.md §4).
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
+  const plain = await page.evaluate(async () => (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json());
+  expect(plain).toMatchObject({ ok: true, role: 'company' });
   await context.close();
   await api.dispose();
 });

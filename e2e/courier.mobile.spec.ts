@@ -132,3 +132,25 @@ test('a new order reaches the courier live, and the phone vibrates', async ({ br
   await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a courier sees the venues that added them and leaves one after confirming', async ({ browser, baseURL, api }) => {
+  const courier = await registerCourier(api, 'Ion Venue');
+  const pub = await seedDeliveryPub(api, [courier]);
+  const page = await courierPage(browser, baseURL, courier, 'ru');
+  const venues = page.getByRole('region', { name: 'Мои заведения' });
+  await expect(venues.getByText(pub.name)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await venues.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('my-venues.png') });
+  await venues.getByRole('button', { name: 'Покинуть' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Покинуть это заведение?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('my-venues-confirm.png') });
+  await dialog.getByRole('button', { name: 'Остаться' }).click();
+  await expect(venues.getByText(pub.name)).toBeVisible();
+  await venues.getByRole('button', { name: 'Покинуть' }).click();
+  await dialog.getByRole('button', { name: 'Покинуть' }).click();
+  await expect(venues.getByText('Вас ещё не добавило ни одно заведение', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.context().close();
+});

@@ -18,6 +18,7 @@ import { E } from './http.ts';
 import { Tokens, loadSecret } from './features/auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
 import { DecodeQueue } from './features/images/queue.ts';
+import { SocketSessions } from './realtime/sessions.ts';
 import { registerRoutes } from './routes.ts';
 import { guestPreloader } from './guest-preload.ts';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     tokens: Tokens;
     bus: Bus;
     imageQueue: DecodeQueue;
+    /** Open sockets by session, closed when their session ends (realtime/sessions.ts). */
+    sockets: SocketSessions;
   }
 }
 
@@ -66,6 +69,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
   app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
+  app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
 
   // A body-less JSON request (logout, refresh) is read as {} (DESIGN.md §0).
   app.removeContentTypeParser('application/json');
@@ -98,6 +102,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
 
   app.addHook('onReady', async () => app.bus.start());
   app.addHook('onClose', async () => {
+    app.sockets.closeAll();
     await app.bus.stop();
     await pool.end();
   });

@@ -33,6 +33,8 @@ const env = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
   IMAGE_DECODES: positiveInt(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
+  COURIER_LOOKUPS_PER_COMPANY: positiveInt(20),
+  SOCKET_SESSION_SWEEP_MS: positiveInt(30_000),
 });
 
 function isProxyEntry(entry: string): boolean {
@@ -60,13 +62,15 @@ export type Config = {
   paymentContact: string;
   clientDist: string;
   logLevel: string;
-  limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number };
+  limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number; courierLookupsPerCompany: number };
   /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`). */
   trustedProxies: string[];
   /** Node http server limits (DESIGN.md §11): whole request (body) / headers / idle keep-alive. */
   timeouts: { bodyMs: number; headersMs: number; keepAliveMs: number };
   /** Image decoding queue: concurrent decodes, and how many more may wait before 503. */
   images: { decodes: number; queue: number };
+  /** How often every instance closes sockets of deleted accounts and revoked sessions. */
+  socketSweepMs: number;
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -104,9 +108,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
       guestOrdersPerIp: e.GUEST_ORDERS_PER_IP,
+      courierLookupsPerCompany: e.COURIER_LOOKUPS_PER_COMPANY,
     },
     trustedProxies: e.TRUSTED_PROXIES,
     timeouts: { bodyMs: e.BODY_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
+    socketSweepMs: e.SOCKET_SESSION_SWEEP_MS,
   };
 }

@@ -16,6 +16,8 @@ export const ORDER_STATUSES = ['not_handled', 'handled', 'preparing', 'at_courie
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The five statuses staff switch between with one button each (spec §4). */
 export const STAFF_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const satisfies readonly OrderStatus[];
+/** `cancel_reason` of an order canceled because its pub was deleted while a courier held it (DESIGN.md §11). */
+export const VENUE_CLOSED = 'venue_closed';
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
 export const IN_PROCESS_STATUSES: readonly OrderStatus[] = ['not_handled', 'handled', 'preparing', 'at_courier'];
 /** The status in which couriers may pick an order (DESIGN.md §6). */
@@ -105,7 +107,7 @@ export const SOCKET_PING_MS = 25_000;
 /** New pubs get this many days of free trial (DESIGN.md §6). */
 export const TRIAL_DAYS = 30;
 /** Marker stored as client name for call-back web-menu orders (DESIGN.md §6). */
-export const WEB_MENU_DELIVERY_MARKER = 'web_menu_delivery';
+export const WEB_MENU_DELIVERY_MARKER = 'delivery order from web menu';
 /** Unset birth date on the wire, and the date the profile shows instead (spec §2). */
 export const UNSET_DATE = '0001-01-01';
 export const DEFAULT_BIRTH_DATE = '2000-01-01';

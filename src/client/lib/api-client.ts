@@ -1,5 +1,5 @@
 import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
-import { clearSession, getSession, setToken } from './session.ts';
+import { clearSession, getSession, setToken, usesParkedAdminSession } from './session.ts';
 
 /**
  * The one API client (STYLE.md): access token header, a single shared refresh-and-retry on 401,
@@ -33,7 +33,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 let refreshing: Promise<boolean> | null = null;
 
 /** Refreshes the access token; parallel callers share one request (DESIGN.md §4). */
-export function refreshToken(asAdmin = false): Promise<boolean> {
+export function refreshToken(asAdmin = usesParkedAdminSession()): Promise<boolean> {
   if (refreshing && !asAdmin) return refreshing;
   const run = fetch(`/api/auth/refresh-token${asAdmin ? '?as=admin' : ''}`, { method: 'POST', credentials: 'include' })
     .then(async (res) => {

@@ -60,7 +60,30 @@ export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyI
   for (const l of listeners) l(state);
 }
 
+/**
+ * Set in a tab whose platform admin came back from a venue (DESIGN.md §4): the admin's session is the
+ * parked `admin_refresh_token`, so this tab's refreshes ask for it with `?as=admin`, while the venue's
+ * own session stays in `refresh_token`.
+ */
+const ADMIN_SESSION_KEY = 'tavola.admin-session';
+export function setParkedAdminSession(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(ADMIN_SESSION_KEY, '1');
+    else sessionStorage.removeItem(ADMIN_SESSION_KEY);
+  } catch {
+    // Without storage a reload falls back to the venue's session.
+  }
+}
+export function usesParkedAdminSession(): boolean {
+  try {
+    return sessionStorage.getItem(ADMIN_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function clearSession(): void {
+  setParkedAdminSession(false);
   state = { token: null, role: null, authenticated: false, companyId: 0, pubId: 0, courierId: 0, accountId: 0 };
   for (const l of listeners) l(state);
 }

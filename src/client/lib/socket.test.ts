@@ -17,7 +17,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e?: { code: number }) => void) | null = null;
   constructor(url: string) {
     this.url = url;
     FakeSocket.all.push(this);
@@ -32,9 +32,9 @@ class FakeSocket {
     this.readyState = 1;
     this.onopen?.();
   }
-  fail() {
+  fail(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -89,6 +89,24 @@ describe('createLiveSocket', () => {
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     expect(reload).toHaveBeenCalledTimes(1);
+    live.close();
+  });
+
+  it('a socket the server ends with 4401 (token expired) reconnects at once with a fresh token, not at the next tick', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 4000, reloadAfter: 500 });
+    await flush();
+    FakeSocket.all[0].open();
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    FakeSocket.all[0].fail(4401);
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(refreshToken).toHaveBeenCalledTimes(2);
+    // Any other close waits for the tick, as before.
+    FakeSocket.all[1].open();
+    FakeSocket.all[1].fail(1006);
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
     live.close();
   });
 

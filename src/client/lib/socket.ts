@@ -8,6 +8,9 @@ import { getSession } from './session.ts';
  * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original client did to
  * recover from a stuck tab. Coming back online or to a visible tab reconnects at once.
  */
+/** Close code of a socket whose session or access token ended (server realtime/sessions.ts). */
+export const SESSION_ENDED_CODE = 4401;
+
 export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'error';
 
 export interface LiveSocketOptions {
@@ -88,7 +91,13 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
         if (!closed) setState('error');
       };
       socket.onerror = fail;
-      socket.onclose = fail;
+      socket.onclose = (event?: CloseEvent) => {
+        const wasCurrent = ws === socket;
+        fail();
+        // 4401: the server ended the socket with its access token (DESIGN.md §11). Reconnect at once
+        // with a fresh token instead of waiting for the next tick; an ended session cannot refresh.
+        if (wasCurrent && !closed && event?.code === SESSION_ENDED_CODE) void connect();
+      };
     } catch (error) {
       console.warn('live socket: connect failed', error);
       if (!closed) setState('error');

@@ -190,6 +190,8 @@ export const orders = pgTable('orders', {
   approximatePreparationTime: tstz('approximate_preparation_time'),
   reserverCourierId: integer('reserver_courier_id').references(() => couriers.id, { onDelete: 'set null' }),
   reservedAt: tstz('reserved_at'),
+  /** Why the order was canceled when the system did it (`venue_closed`: its pub was deleted); '' otherwise. */
+  cancelReason: text('cancel_reason').notNull().default(''),
   distance: integer('distance').notNull().default(0),
   trackingToken: text('tracking_token').notNull(),
   idempotencyKey: text('idempotency_key'),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { CourierOrder, CourierProfile } from './types.ts';
+import type { CourierOrder, CourierProfile, CourierVenue } from './types.ts';
 
 /**
  * Courier data (STYLE.md key factory). Both are fed by the live channel and by mutations, so they
@@ -13,6 +13,11 @@ export const courierQueries = {
       queryKey: ['courier', 'profile'] as const,
       queryFn: async () => (await api.get<{ courier: CourierProfile }>('/api/courier/')).courier,
       staleTime: Infinity,
+    }),
+  venues: (courierId: number) =>
+    queryOptions({
+      queryKey: ['courier', 'venues', courierId] as const,
+      queryFn: async () => (await api.get<{ pubs: CourierVenue[] }>(`/api/courier/${courierId}/pubs`)).pubs,
     }),
   orders: (courierId: number) =>
     queryOptions({
@@ -35,6 +40,11 @@ export async function uploadPhoto(courierId: number, file: File): Promise<Courie
   const form = new FormData();
   form.append('image', file);
   return (await api.post<{ courier: CourierProfile }>(`/api/courier/${courierId}/image`, form)).courier;
+}
+
+/** Leaves a venue (DESIGN.md §11); answers the venues that remain. */
+export async function leaveVenue(courierId: number, pubId: number): Promise<CourierVenue[]> {
+  return (await api.delete<{ pubs: CourierVenue[] }>(`/api/courier/${courierId}/pubs/${pubId}`)).pubs;
 }
 
 export const photoUrl = (file: string) => `/api-static/images/courier/${file}`;

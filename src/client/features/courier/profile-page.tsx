@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { courierQueries } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
+import { MyVenues } from './my-venues.tsx';
 
 /** /courier/profile (spec §2): the courier's own data, photo and language (RU / RO). */
 export function ProfilePage() {
@@ -18,6 +19,7 @@ export function ProfilePage() {
           <ProfilePhoto profile={profile.data} />
           {/* Re-mounted with each saved version, so "changed" is always measured against the server. */}
           <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+          <MyVenues courierId={profile.data.id} />
         </>
       ) : (
         <div className="spinner" role="status" aria-label="…" />

@@ -49,3 +49,13 @@ export type CourierTab = (typeof COURIER_TABS)[number];
 export function parseTab(value: unknown): CourierTab {
   return COURIER_TABS.includes(value as CourierTab) ? (value as CourierTab) : 'available';
 }
+
+/** A venue that added the courier (`GET /api/courier/{courierID}/pubs`). */
+export interface CourierVenue {
+  id: number;
+  name: string;
+  url_name: string;
+  address: string;
+  company_name: string;
+  added_time: string;
+}

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { refreshToken } from '../../lib/api-client.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 import { showError } from '../../lib/alerts.ts';
+import { setParkedAdminSession } from '../../lib/session.ts';
 import { closeAllOrderChannels } from './use-orders-live.ts';
 
 /** Set by the administration screen when the platform admin enters a pub. */
@@ -27,6 +28,7 @@ export function AdminReturn() {
       return showError('orders.admin_return', null);
     }
     writeStored(STORAGE_KEYS.adminReturn, null, 'session');
+    setParkedAdminSession(true);
     closeAllOrderChannels();
     queryClient.clear();
     await navigate({ to: '/administration/orders' });

@@ -58,6 +58,14 @@ describe('entering a pub', () => {
 
     const back = await t.inject({ method: 'POST', url: '/api/auth/refresh-token?as=admin', headers: { cookie: `admin_refresh_token=${cookies.admin_refresh_token}` } });
     expect(back.json()).toMatchObject({ ok: true, role: 'admin' });
+    // The admin session rotates in its own cookie; the venue's session is untouched (DESIGN.md §4).
+    const backCookies = Object.fromEntries(back.cookies.map((c) => [c.name, c.value]));
+    expect(Object.keys(backCookies)).toEqual(['admin_refresh_token']);
+    expect(backCookies.admin_refresh_token).toBeTruthy();
+    const venueAgain = await t.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: `refresh_token=${asOwner.cookies.find((c) => c.name === 'refresh_token')!.value}` } });
+    expect(venueAgain.json()).toMatchObject({ ok: true, role: 'company' });
+    const adminAgain = await t.inject({ method: 'POST', url: '/api/auth/refresh-token?as=admin', headers: { cookie: `admin_refresh_token=${backCookies.admin_refresh_token}` } });
+    expect(adminAgain.json()).toMatchObject({ ok: true, role: 'admin' });
 
     const [row] = await audits('get_pub_refresh_token');
     expect(row).toMatchObject({ actorAccountId: Number(adminAccountId()), targetType: 'pub', targetId: pub.pubId });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
-import { accounts, companies, couriers } from '../../db/schema.ts';
+import { accounts, companies } from '../../db/schema.ts';
+import { insertCourierWithRandomId } from '../couriers/ids.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clearLimit, hitLimit } from './limits.ts';
 import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from './session.ts';
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.password);
     try {
       const account = await app.db.transaction(async (tx) => {
-        const [courier] = await tx.insert(couriers).values({ fullName: body.full_name.trim(), phoneNumber: body.phone_number }).returning();
+        const courier = await insertCourierWithRandomId(tx, { fullName: body.full_name.trim(), phoneNumber: body.phone_number });
         const [row] = await tx.insert(accounts).values({ login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id }).returning();
         return row;
       });
@@ -81,16 +82,18 @@ export async function authRoutes(app: FastifyInstance) {
       clearRefreshCookie(app, reply, cookieName);
       throw new AppError(E.unauthorized);
     }
-    // Returning to the admin's own session makes it the current one again.
-    setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, REFRESH_COOKIE);
-    if (asAdmin) clearRefreshCookie(app, reply, ADMIN_REFRESH_COOKIE);
-    return { ok: true, accesstoken: await app.tokens.signAccess(claimsFor(account)), role: account.role };
+    // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
+    // `refresh_token` — the venue the admin entered — as it was (DESIGN.md §4, decision 079).
+    setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
+    return { ok: true, accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }), role: account.role };
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
     for (const name of [REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) {
       const presented = request.cookies[name];
-      if (presented) await app.tokens.revoke(presented);
+      // The session's open sockets end with it (DESIGN.md §11).
+      const sessionId = presented ? await app.tokens.revoke(presented) : null;
+      if (sessionId) app.sockets.closeSession(sessionId);
       clearRefreshCookie(app, reply, name);
     }
     return { ok: true };

@@ -38,9 +38,9 @@ export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply, na
 /** Starts a session for an account: a refresh cookie and the login answer `{ok, accesstoken, role}`. */
 export async function startSession(app: FastifyInstance, reply: FastifyReply, account: AccountRow) {
   const role = account.role as Role;
-  const refresh = await app.tokens.issueRefresh(account.id, role);
-  setRefreshCookie(app, reply, refresh, role);
-  return { ok: true as const, accesstoken: await app.tokens.signAccess(claimsFor(account)), role };
+  const session = await app.tokens.issueSession(account.id, role);
+  setRefreshCookie(app, reply, session.token, role);
+  return { ok: true as const, accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: session.familyId }), role };
 }
 
 export async function accountById(app: FastifyInstance, id: number): Promise<AccountRow | undefined> {

@@ -13,6 +13,10 @@ export interface Claims {
   pubId: number;
   courierId: number;
   clientId: number;
+  /** The refresh-token family (one login session) the token was issued for, when known. */
+  sessionId?: string;
+  /** When the token expires (ms since epoch); set on verified tokens. */
+  expiresAt?: number;
 }
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -35,7 +39,7 @@ export class Tokens {
   }
 
   async signAccess(c: Claims): Promise<string> {
-    return new SignJWT({ role: c.role, cid: c.companyId, pid: c.pubId, crid: c.courierId, clid: c.clientId })
+    return new SignJWT({ role: c.role, cid: c.companyId, pid: c.pubId, crid: c.courierId, clid: c.clientId, ...(c.sessionId ? { sid: c.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.accountId))
       .setIssuedAt()
@@ -53,6 +57,8 @@ export class Tokens {
         pubId: Number(payload.pid ?? 0),
         courierId: Number(payload.crid ?? 0),
         clientId: Number(payload.clid ?? 0),
+        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
       };
     } catch {
       return null;
@@ -68,18 +74,24 @@ export class Tokens {
   }
 
   async issueRefresh(accountId: number, role: Role): Promise<string> {
+    return (await this.issueSession(accountId, role)).token;
+  }
+
+  /** A new login session: its first refresh token and its family id (the access tokens' `sid`). */
+  async issueSession(accountId: number, role: Role): Promise<{ token: string; familyId: string }> {
     const token = crypto.randomBytes(32).toString('base64url');
+    const familyId = crypto.randomUUID();
     await this.db.insert(refreshTokens).values({
       accountId,
-      familyId: crypto.randomUUID(),
+      familyId,
       tokenHash: this.hash(token),
       expiresAt: new Date(Date.now() + REFRESH_TTL_DAYS[role] * 86_400_000),
     });
-    return token;
+    return { token, familyId };
   }
 
   /** Rotates a refresh token: the successor and its account id, or null (unknown, expired, revoked, reused). */
-  async rotate(token: string): Promise<{ token: string; accountId: number } | null> {
+  async rotate(token: string): Promise<{ token: string; accountId: number; familyId: string } | null> {
     return this.db.transaction(async (tx) => {
       let current = token;
       // Follow the chain while each link was rotated inside the grace window (parallel refreshes).
@@ -101,9 +113,9 @@ export class Tokens {
           .values({ accountId: row.accountId, familyId: row.familyId, tokenHash: this.hash(next), expiresAt: row.expiresAt })
           .onConflictDoNothing()
           .returning();
-        if (inserted.length) return { token: next, accountId: row.accountId };
+        if (inserted.length) return { token: next, accountId: row.accountId, familyId: row.familyId };
         const [existing] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, this.hash(next)));
-        if (!existing?.rotatedAt) return { token: next, accountId: row.accountId };
+        if (!existing?.rotatedAt) return { token: next, accountId: row.accountId, familyId: row.familyId };
         current = next;
       }
       return null;
@@ -113,8 +125,11 @@ export class Tokens {
     });
   }
 
-  async revoke(token: string): Promise<void> {
+  /** Revokes a token's whole family; returns the family id (the session's `sid`), or null when unknown. */
+  async revoke(token: string): Promise<string | null> {
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, this.hash(token)));
-    if (row) await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    if (!row) return null;
+    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    return row.familyId;
   }
 }

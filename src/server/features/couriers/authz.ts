@@ -10,4 +10,6 @@ export const rows: AuthzRows = {
   'POST /api/courier/:courierID/set-order-to-completed': ['courier'],
   'POST /api/courier/:courierID/set-order-to-canceled': ['courier'],
   'GET /ws/courier/:courierID': ['courier'],
+  'GET /api/courier/:courierID/pubs': ['courier'],
+  'DELETE /api/courier/:courierID/pubs/:pubID': ['courier'],
 };

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
-import { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
+import { companies, orderDishes, orders, pubCouriers, pubs } from '../../db/schema.ts';
+import { toWireTime } from '#shared/time.ts';
 import { availableTo } from './visibility.ts';
 import { courierOrderJson, type CourierOrderJson, type CourierOrderSource } from './serialize.ts';
 
@@ -42,4 +43,16 @@ export async function courierLists(db: Tx, courierId: number): Promise<CourierLi
   ]);
   const json = (list: CourierOrderSource[]) => list.map((s) => courierOrderJson(s, courierId));
   return { available: json(available), active: json(active), completed: json(completed) };
+}
+
+/** The venues that added a courier, oldest first: what the courier may leave (DESIGN.md §11). */
+export async function venuesOf(db: Tx, courierId: number) {
+  const rows = await db
+    .select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, address: pubs.address, companyName: companies.name, addedAt: pubCouriers.createdAt })
+    .from(pubCouriers)
+    .innerJoin(pubs, eq(pubs.id, pubCouriers.pubId))
+    .innerJoin(companies, eq(companies.id, pubs.companyId))
+    .where(eq(pubCouriers.courierId, courierId))
+    .orderBy(asc(pubCouriers.createdAt), asc(pubs.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, url_name: r.urlName, address: r.address, company_name: r.companyName, added_time: toWireTime(r.addedAt) }));
 }

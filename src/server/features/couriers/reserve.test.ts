@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { orderStatusHistory } from '../../db/schema.ts';
+import { courierLedger, orderEvents, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+import { releaseHeldOrders } from '../orders/release.ts';
 import { action, assign, balance, insertCourier, insertOrder, venue } from './test-kit.ts';
 
 let t: TestApp;
@@ -151,5 +152,48 @@ describe('venue changes to a reserved order', () => {
     expect((await action(t, b, 'reserve-order', order.id)).statusCode).toBe(200);
     expect(await balance(t, b)).toBe(-20);
     expect(await balance(t, a)).toBe(0);
+  });
+});
+
+describe('deleting a pub whose orders a courier holds (DESIGN.md §11)', () => {
+  it('ends the reservation first (canceled, venue_closed, debit reversed); a completed delivery keeps its debit', async () => {
+    const { company, pubId } = await venue(t, 'own');
+    const courier = await insertCourier(t);
+    await assign(t, pubId, courier.courierId);
+    const held = await insertOrder(t, pubId);
+    const done = await insertOrder(t, pubId, { dishes: [{ price: 55, count: 2 }] });
+    expect((await action(t, courier, 'reserve-order', held.id)).statusCode).toBe(200);
+    expect((await action(t, courier, 'reserve-order', done.id)).statusCode).toBe(200);
+    expect((await action(t, courier, 'set-order-to-completed', done.id)).statusCode).toBe(200);
+    expect(await balance(t, courier)).toBe(-30);
+    const heldEvents = (await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, held.id))).length;
+
+    const res = await t.inject({ method: 'DELETE', url: `/api/company/${company.companyId}/pubs/${pubId}/`, headers: company.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.app.db.select().from(pubs).where(eq(pubs.id, pubId))).toEqual([]);
+    // Only the completed delivery's 10 stays debited; the held order's 20 came back.
+    expect(await balance(t, courier)).toBe(-10);
+    const rows = await t.app.db.select().from(courierLedger).where(eq(courierLedger.courierId, courier.courierId)).orderBy(asc(courierLedger.id));
+    expect(rows.map((r) => [r.kind, r.amount])).toEqual([['reserve_debit', -20], ['reserve_debit', -10], ['reserve_reversal', 20]]);
+    // The cancel went through the one order path: a status event, with the venue_closed reason on the row it had.
+    const events = await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, held.id));
+    expect(events.length).toBe(heldEvents + 1);
+  });
+
+  it('releaseHeldOrders cancels with reason venue_closed and reverses the debit', async () => {
+    const { company, pubId } = await venue(t, 'own');
+    const courier = await insertCourier(t);
+    await assign(t, pubId, courier.courierId);
+    const held = await insertOrder(t, pubId);
+    const free = await insertOrder(t, pubId);
+    expect((await action(t, courier, 'reserve-order', held.id)).statusCode).toBe(200);
+    expect(await balance(t, courier)).toBe(-20);
+    await t.app.db.transaction((tx) => releaseHeldOrders(tx, pubId, { role: 'company', id: company.companyId }));
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, held.id));
+    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'venue_closed', reserverCourierId: courier.courierId, version: held.version + 2 });
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, free.id)))[0]).toMatchObject({ status: 'preparing', cancelReason: '' });
+    expect(await balance(t, courier)).toBe(0);
+    const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, held.id));
+    expect(history.map((h) => [h.status, h.actorRole])).toEqual([['canceled', 'company']]);
   });
 });

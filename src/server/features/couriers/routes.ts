@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { UNSET_DATE } from '#shared/constants.ts';
 import { courierOrderActionSchema, courierProfileSchema } from '#shared/schemas/courier.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { couriers } from '../../db/schema.ts';
+import { couriers, pubCouriers } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
 import { ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
 import { closeOrder, reserveOrder, type Closing } from './actions.ts';
-import { courierLists, loadOrderSource } from './repository.ts';
+import { courierLists, loadOrderSource, venuesOf } from './repository.ts';
 import { courierOrderJson } from './serialize.ts';
 import { courierSocket } from './socket.ts';
 
@@ -80,6 +80,18 @@ export async function courierRoutes(app: FastifyInstance) {
   };
   app.post(`${base}/set-order-to-completed`, { config: self }, closing('completed'));
   app.post(`${base}/set-order-to-canceled`, { config: self }, closing('canceled'));
+
+  // The venues that added this courier (DESIGN.md §11), and leaving one.
+  app.get(`${base}/pubs`, { config: self }, async (request) => ({ ok: true, pubs: await venuesOf(app.db, request.scope.courierId!) }));
+  app.delete(`${base}/pubs/:pubID`, { config: self }, async (request) => {
+    const courierId = request.scope.courierId!;
+    const left = await app.db
+      .delete(pubCouriers)
+      .where(and(eq(pubCouriers.courierId, courierId), eq(pubCouriers.pubId, request.scope.pubId!)))
+      .returning();
+    if (!left.length) throw new AppError(E.notFound);
+    return { ok: true, pubs: await venuesOf(app.db, courierId) };
+  });
 
   await app.register(courierSocket);
 }

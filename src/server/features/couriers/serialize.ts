@@ -1,7 +1,7 @@
 import { dishesTotalBani, toLei, withoutCommissionBani } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
-import { courierDebit } from './money.ts';
+import { courierDebit } from '../orders/ledger.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PubRow = typeof pubs.$inferSelect;

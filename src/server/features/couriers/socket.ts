@@ -46,6 +46,7 @@ export async function courierSocket(app: FastifyInstance) {
   app.addHook('onClose', async () => hub.close());
 
   app.get('/ws/courier/:courierID', { websocket: true, config: { access: { roles: ['courier'] } } }, (socket, request) => {
+    app.sockets.track(socket, request.claims!);
     void hub.connect(request.scope.courierId!, socket);
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
+import { dishes, orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
 import { deliveryBody, inPlaceBody, key, OUTSIDE, postOrder, seedGuestPub, type GuestPub } from './seed.test-helpers.ts';
 
 let t: TestApp;
@@ -170,6 +170,24 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     expect(stored).toHaveLength(1);
     const again = await postOrder(t, p.urlName, deliveryBody(p), { 'idempotency-key': k });
     expect(again.body).toBe(results[0].body);
+  });
+
+  it('a retry with the same key after a price change or after the pub closed answers the stored order', async () => {
+    const q = await seedGuestPub(t);
+    const k = key();
+    const placed = await postOrder(t, q.urlName, deliveryBody(q), { 'idempotency-key': k });
+    expect(placed.statusCode).toBe(201);
+    await t.app.db.update(dishes).set({ price: 150 }).where(eq(dishes.id, q.dish.id));
+    const afterPrice = await postOrder(t, q.urlName, deliveryBody(q), { 'idempotency-key': k });
+    expect(afterPrice.statusCode).toBe(201);
+    expect(afterPrice.body).toBe(placed.body);
+    // Closed: expired and delivery switched off. A new key is refused; the retry still gets its order.
+    await t.app.db.update(pubs).set({ expirationTime: new Date(Date.now() - 60_000), shippingAvailable: false }).where(eq(pubs.id, q.pubId));
+    expect((await postOrder(t, q.urlName, deliveryBody(q))).statusCode).toBe(409);
+    const afterClose = await postOrder(t, q.urlName, deliveryBody(q), { 'idempotency-key': k });
+    expect(afterClose.statusCode).toBe(201);
+    expect(afterClose.body).toBe(placed.body);
+    expect(await t.app.db.select().from(orders).where(eq(orders.pubId, q.pubId))).toHaveLength(1);
   });
 
   it('rate limits a guest per pub', async () => {

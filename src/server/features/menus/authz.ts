@@ -4,20 +4,19 @@ const M = '/api/company/:companyID/pubs/:pubID/menus';
 const C = `${M}/:menuID/categories`;
 const D = `${C}/:categoryID/dishes`;
 const owner = ['company'] as const;
-const reader = ['company', 'staff'] as const;
 
 export const rows: AuthzRows = {
   [`POST ${M}/`]: owner,
-  [`GET ${M}/`]: reader,
-  [`GET ${M}/:menuID/`]: reader,
+  [`GET ${M}/`]: owner,
+  [`GET ${M}/:menuID/`]: owner,
   [`PUT ${M}/:menuID/`]: owner,
   [`DELETE ${M}/:menuID/`]: owner,
   [`POST ${M}/:menuID/move-left`]: owner,
   [`POST ${M}/:menuID/move-right`]: owner,
 
   [`POST ${C}/`]: owner,
-  [`GET ${C}/`]: reader,
-  [`GET ${C}/:categoryID/`]: reader,
+  [`GET ${C}/`]: owner,
+  [`GET ${C}/:categoryID/`]: owner,
   [`PUT ${C}/:categoryID/`]: owner,
   [`DELETE ${C}/:categoryID/`]: owner,
   [`PATCH ${C}/:categoryID/image`]: owner,
@@ -25,8 +24,8 @@ export const rows: AuthzRows = {
   [`POST ${C}/:categoryID/move-right`]: owner,
 
   [`POST ${D}`]: owner,
-  [`GET ${D}`]: reader,
-  [`GET ${D}/:dishID`]: reader,
+  [`GET ${D}`]: owner,
+  [`GET ${D}/:dishID`]: owner,
   [`PUT ${D}/:dishID`]: owner,
   [`DELETE ${D}/:dishID`]: owner,
   [`PATCH ${D}/:dishID/image`]: owner,

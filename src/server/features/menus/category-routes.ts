@@ -11,7 +11,6 @@ import { categoryJson } from './serialize.ts';
 
 export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
-const reader = { access: { roles: ['company', 'staff'] } } as const;
 
 const list = async (db: Tx, menuId: number) =>
   (await db.select().from(categories).where(eq(categories.menuId, menuId)).orderBy(asc(categories.place), asc(categories.id))).map(categoryJson);
@@ -32,9 +31,9 @@ export async function categoryRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, category: categoryJson(category) });
   });
 
-  app.get(`${CATEGORIES}/`, { config: reader }, async (request) => ({ ok: true, categories: await list(app.db, request.scope.menuId!) }));
+  app.get(`${CATEGORIES}/`, { config: owner }, async (request) => ({ ok: true, categories: await list(app.db, request.scope.menuId!) }));
 
-  app.get(`${CATEGORIES}/:categoryID/`, { config: reader }, async (request) => {
+  app.get(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
     const [category] = await app.db.select().from(categories).where(eq(categories.id, request.scope.categoryId!));
     return { ok: true, category: categoryJson(category) };
   });

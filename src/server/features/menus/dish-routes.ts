@@ -12,7 +12,6 @@ import { DISH, move, openPlace, remove } from './ordering.ts';
 // No trailing slash on the dishes base (spec §7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
 const owner = { access: { roles: ['company'] } } as const;
-const reader = { access: { roles: ['company', 'staff'] } } as const;
 
 const list = async (db: Tx, categoryId: number) =>
   (await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id))).map(dishJson);
@@ -43,9 +42,9 @@ export async function dishRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, dish: dishJson(dish) });
   });
 
-  app.get(DISHES, { config: reader }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId!) }));
+  app.get(DISHES, { config: owner }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId!) }));
 
-  app.get(`${DISHES}/:dishID`, { config: reader }, async (request) => {
+  app.get(`${DISHES}/:dishID`, { config: owner }, async (request) => {
     const [dish] = await app.db.select().from(dishes).where(eq(dishes.id, request.scope.dishId!));
     return { ok: true, dish: dishJson(dish) };
   });

@@ -9,7 +9,6 @@ import { menuJson } from './serialize.ts';
 
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
-const reader = { access: { roles: ['company', 'staff'] } } as const;
 
 const list = async (db: Tx, pubId: number) => (await db.select().from(menus).where(eq(menus.pubId, pubId)).orderBy(asc(menus.place), asc(menus.id))).map(menuJson);
 
@@ -26,9 +25,9 @@ export async function menuRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
   });
 
-  app.get(`${MENUS}/`, { config: reader }, async (request) => ({ ok: true, menus: await list(app.db, request.scope.pubId!) }));
+  app.get(`${MENUS}/`, { config: owner }, async (request) => ({ ok: true, menus: await list(app.db, request.scope.pubId!) }));
 
-  app.get(`${MENUS}/:menuID/`, { config: reader }, async (request) => {
+  app.get(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
     const [menu] = await app.db.select().from(menus).where(eq(menus.id, request.scope.menuId!));
     return { ok: true, menu: menuJson(menu) };
   });

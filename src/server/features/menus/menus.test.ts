@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { sql } from 'drizzle-orm';
+import { menus as menuTable } from '../../db/schema.ts';
+import { MENU, openPlace } from './ordering.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -17,6 +20,14 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}) });
 const names = async () => (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
+
+/** Resolves once some backend of this database waits for a lock (polls the server, no timers). */
+async function waitUntilBlocked(): Promise<void> {
+  for (;;) {
+    const { rows } = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0].n > 0) return;
+  }
+}
 
 describe('menus', () => {
   it('creates at a place, shifting the rest, and clamps the place', async () => {
@@ -65,19 +76,55 @@ describe('menus', () => {
     expect((await call('GET', `${base}/${menus[1].id}/`)).statusCode).toBe(404);
   });
 
-  it('keeps places a permutation under 20 concurrent moves and inserts', async () => {
-    const { menus } = (await call('GET', `${base}/`)).json();
-    const ids: number[] = menus.map((m: { id: number }) => m.id);
+  it('keeps places a permutation under 20 concurrent moves and inserts (its own pub)', async () => {
+    const own = `/api/company/${owner.companyId}/pubs/${(await createPub(t, owner)).pubId}/menus`;
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', `${own}/`, { name, visible: true, place: 99 });
+    const ids: number[] = (await call('GET', `${own}/`)).json().menus.map((m: { id: number }) => m.id);
     const jobs = Array.from({ length: 20 }, (_, i) =>
       i % 5 === 4
-        ? call('POST', `${base}/`, { name: `N${i}`, visible: true, place: 2 })
-        : call('POST', `${base}/${ids[i % ids.length]}/${i % 2 ? 'move-left' : 'move-right'}`),
+        ? call('POST', `${own}/`, { name: `N${i}`, visible: true, place: 2 })
+        : call('POST', `${own}/${ids[i % ids.length]}/${i % 2 ? 'move-left' : 'move-right'}`),
     );
     const results = await Promise.all(jobs);
     expect(results.map((r) => r.statusCode).every((s) => s === 200 || s === 201)).toBe(true);
-    const places = (await call('GET', `${base}/`)).json().menus.map((m: { place: number }) => m.place);
+    const places = (await call('GET', `${own}/`)).json().menus.map((m: { place: number }) => m.place);
     expect(places).toEqual(Array.from({ length: ids.length + 4 }, (_, i) => i + 1));
   });
+
+  // Removing the parent lock from ordering.ts makes both fail every time: the second transaction's
+  // FOR UPDATE scan waits on the old rows and never sees the row the first one inserted.
+  const interleavings = [
+    { name: 'an insert', run: (own: string) => call('POST', `${own}/`, { name: 'Second', visible: true, place: 2 }), expected: ['1:A', '2:Second', '3:Held', '4:B', '5:C'] },
+    { name: 'a move', run: (own: string, ids: number[]) => call('POST', `${own}/${ids[0]}/move-right`), expected: ['1:Held', '2:A', '3:B', '4:C'] },
+  ];
+  for (const { name, run, expected } of interleavings) {
+    it(`${name} that starts while an insert is uncommitted waits for it and sees its row (interleaving forced)`, async () => {
+      const { pubId } = await createPub(t, owner);
+      const own = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
+      for (const n of ['A', 'B', 'C']) await call('POST', `${own}/`, { name: n, visible: true, place: 99 });
+      const ids: number[] = (await call('GET', `${own}/`)).json().menus.map((m: { id: number }) => m.id);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let opened!: () => void;
+      const first = new Promise<void>((r) => (opened = r));
+      // Transaction 1 makes room at place 2 and inserts, then holds its locks until released.
+      const held = t.app.db.transaction(async (tx) => {
+        const place = await openPlace(tx, MENU, pubId, 2);
+        await tx.insert(menuTable).values({ pubId, name: 'Held', visible: true, place });
+        opened();
+        await gate;
+      });
+      await first;
+      // Transaction 2 (the real route) starts now and must block on a lock held by transaction 1.
+      const second = run(own, ids);
+      await waitUntilBlocked();
+      release();
+      await held;
+      expect((await second).statusCode).toBeLessThan(300);
+      const rows = (await call('GET', `${own}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
+      expect(rows).toEqual(expected);
+    });
+  }
 
   it('answers 404 for unknown or malformed menu ids', async () => {
     expect((await call('GET', `${base}/999999/`)).statusCode).toBe(404);

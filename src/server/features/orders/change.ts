@@ -17,7 +17,8 @@ export interface Actor {
 /** Columns a change may set; `version` and `updatedAt` are always managed here. */
 export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
-  | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'>>;
+  | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
+  | 'clientId' | 'cancelReason'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
@@ -30,7 +31,8 @@ export interface ChangeOptions {
 const REOPENING = new Set(['not_handled', 'preparing']);
 
 /**
- * Changes one order the only way orders change: in one transaction, lock the row, one UPDATE that
+ * Changes one order the only way orders change (decision 010; `orders/single-writer.test.ts` fails when
+ * any other server file updates `orders`): in one transaction, lock the row, one UPDATE that
  * also raises `version`, a status-history row when the status moves, the courier ledger brought in
  * line, and the outbox event every instance's sockets hear. Returns the new row, or null when the
  * order is missing or `options.when` does not hold.

@@ -23,6 +23,7 @@ export async function orderChannel(app: FastifyInstance) {
     '/ws/orders/company/:companyID/pub/:pubID',
     { websocket: true, config: { access: { roles: ['company', 'staff'] } } },
     (socket, request) => {
+      app.sockets.track(socket, request.claims!);
       void hub.connect(request.scope.pubId!, socket);
     },
   );

@@ -68,6 +68,11 @@ export async function reconcileCourierDebit(
   }
 }
 
+/** The balance in Lei with 2 decimals: the ledger's sum, never a stored total. */
+export async function balanceOf(tx: Tx, courierId: number): Promise<number> {
+  return toLei(toBani(await courierBalance(tx, courierId)));
+}
+
 /** A courier's balance: the sum of the ledger. */
 export async function courierBalance(tx: Tx, courierId: number): Promise<number> {
   const [row] = await tx.select({ sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` }).from(courierLedger).where(eq(courierLedger.courierId, courierId));

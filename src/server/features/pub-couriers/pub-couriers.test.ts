@@ -58,7 +58,7 @@ describe('pub couriers', () => {
     expect((await list(pubId)).couriers.map((c: { id: number }) => c.id)).toContain(courier.courierId);
   });
 
-  it("the pub's staff may read the couriers and the location, not change them", async () => {
+  it("the pub's staff may read the couriers, not change them, and not read the location (a setting)", async () => {
     const [staff] = await t.app.db.insert(accounts).values({ login: `kitchen-${pubId}@x`, passwordHash: 'x', role: 'staff', companyId: owner.companyId, pubId, staffName: 'kitchen' }).returning();
     const token = await t.app.tokens.signAccess({ role: 'staff', accountId: staff.id, companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
     const headers = { accesstoken: token };
@@ -67,7 +67,7 @@ describe('pub couriers', () => {
     const read = await t.inject({ method: 'GET', url: base(owner, pubId), headers });
     expect(read.statusCode).toBe(200);
     expect(read.json().couriers.map((c: { id: number }) => c.id)).toContain(courier.courierId);
-    expect((await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/geolocation`, headers })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/geolocation`, headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'POST', url: base(owner, pubId), headers, payload: { courier_id: courier.courierId } })).statusCode).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers })).statusCode).toBe(403);
   });

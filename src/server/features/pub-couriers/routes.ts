@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { addCourierSchema } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
+import { pubCourierList } from './queries.ts';
 
 /**
  * The couriers a pub works with (spec §7 "couriers", DESIGN.md §4): the owner adds a courier by the
@@ -12,28 +13,21 @@ import { couriers, pubCouriers } from '../../db/schema.ts';
 export async function pubCourierRoutes(app: FastifyInstance) {
   const base = '/api/company/:companyID/pubs/:pubID/couriers';
 
-  const list = async (pubId: number) => {
-    const rows = await app.db
-      .select({
-        id: couriers.id,
-        full_name: couriers.fullName,
-        phone_number: couriers.phoneNumber,
-        telegram_username: couriers.telegramUsername,
-        image_file_name: couriers.imageFileName,
-      })
-      .from(pubCouriers)
-      .innerJoin(couriers, eq(couriers.id, pubCouriers.courierId))
-      .where(eq(pubCouriers.pubId, pubId))
-      .orderBy(asc(pubCouriers.createdAt), asc(couriers.id));
-    return rows;
-  };
+  const list = (pubId: number) => pubCourierList(app.db, pubId);
 
   app.get(base, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => ({
     ok: true,
     couriers: await list(request.scope.pubId!),
   }));
 
-  app.post(base, { config: { access: { roles: ['company'] } } }, async (request, reply) => {
+  // Looking couriers up by id is limited per company, so ids cannot be walked to harvest names and
+  // phones (DESIGN.md §11); every attempt counts, found or not.
+  const lookups = {
+    max: app.config.limits.courierLookupsPerCompany,
+    timeWindow: 3_600_000,
+    keyGenerator: (request: FastifyRequest) => `add-courier|${request.claims?.companyId ?? request.ip}`,
+  };
+  app.post(base, { config: { access: { roles: ['company'] }, rateLimit: lookups } }, async (request, reply) => {
     const { courier_id: courierId } = parse(addCourierSchema, request.body);
     const pubId = request.scope.pubId!;
     const [courier] = await app.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, courierId));

@@ -4,6 +4,9 @@ import { PUB_LIMITS, TRIAL_DAYS, type Tariff } from '#shared/constants.ts';
 import { createPubSchema, updatePubSchema } from '#shared/schemas/pub.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { companies, dishes, pubs } from '../../db/schema.ts';
+import { claimsOf } from '../../plugins/access.ts';
+import { releaseHeldOrders } from '../orders/release.ts';
+import { pubCourierList } from '../pub-couriers/queries.ts';
 import { dishJson, pubJson } from './serialize.ts';
 import { pubStatsRoutes } from './stats.ts';
 
@@ -52,7 +55,7 @@ export async function pubRoutes(app: FastifyInstance) {
     const pubId = request.scope.pubId!;
     const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
     const rows = await app.db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
-    return { ok: true, pub: pubJson(pub), dishes: rows.map(dishJson) };
+    return { ok: true, pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) }, dishes: rows.map(dishJson) };
   });
 
   app.put(`${base}/:pubID/`, { config: owner }, async (request) => {
@@ -77,7 +80,15 @@ export async function pubRoutes(app: FastifyInstance) {
   });
 
   app.delete(`${base}/:pubID/`, { config: owner }, async (request) => {
-    await app.db.delete(pubs).where(and(eq(pubs.id, request.scope.pubId!), eq(pubs.companyId, request.scope.companyId!)));
+    const pubId = request.scope.pubId!;
+    const actor = { role: claimsOf(request).role, id: claimsOf(request).accountId };
+    await app.db.transaction(async (tx) => {
+      // Lock the pub so no courier reserves one of its orders between the cancels and the delete.
+      await tx.select({ id: pubs.id }).from(pubs).where(eq(pubs.id, pubId)).for('update');
+      // A courier's reservation ends first, so the ledger reverses the debit before the orders go.
+      await releaseHeldOrders(tx, pubId, actor);
+      await tx.delete(pubs).where(and(eq(pubs.id, pubId), eq(pubs.companyId, request.scope.companyId!)));
+    });
     return { ok: true };
   });
 }

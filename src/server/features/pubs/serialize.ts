@@ -35,6 +35,7 @@ export function preorderJson(p: PubRow) {
 export function publicPubJson(p: PubRow) {
   return {
     id: p.id,
+    company_id: p.companyId,
     name: p.name,
     url_name: p.urlName,
     address: p.address,
@@ -62,7 +63,6 @@ export function publicPubJson(p: PubRow) {
 export function pubJson(p: PubRow) {
   return {
     ...publicPubJson(p),
-    company_id: p.companyId,
     qr_code_file_name: p.qrCodeFileName,
   };
 }

@@ -14,6 +14,6 @@ export const rows: AuthzRows = {
   [`POST ${base}/delivery-type`]: owner,
   [`POST ${base}/add-commission-to-dish-prices`]: owner,
   [`POST ${base}/preorder`]: owner,
-  [`GET ${base}/geolocation`]: ['company', 'staff'],
+  [`GET ${base}/geolocation`]: owner,
   [`POST ${base}/geolocation`]: owner,
 };

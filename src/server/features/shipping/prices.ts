@@ -1,10 +1,12 @@
 import type { Shape } from '#shared/zones.ts';
 import type { FieldErrors } from '#shared/schemas/common.ts';
 
-/** Keeps only the prices of zones that still exist (deleting a zone removes its prices). */
-export function pruneToShapes(prices: Record<string, number>, shapes: readonly Shape[]): Record<string, number> {
-  const ids = new Set(shapes.map((s) => s.shape_id));
-  return Object.fromEntries(Object.entries(prices).filter(([id]) => ids.has(id)));
+/**
+ * One price per zone (DESIGN.md §6): prices of zones that no longer exist go, and every zone without
+ * a price gets 0, so the maps always have exactly the zones' ids as keys.
+ */
+export function pricesForShapes(prices: Record<string, number>, shapes: readonly Shape[]): Record<string, number> {
+  return Object.fromEntries(shapes.map((s) => [s.shape_id, prices[s.shape_id] ?? 0]));
 }
 
 /** Validation fields for price keys that name no zone of the pub, or null when all exist. */

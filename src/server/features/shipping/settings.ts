@@ -7,10 +7,9 @@ import {
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
 import { preorderJson, shippingJson, type PubRow } from '../pubs/serialize.ts';
-import { pruneToShapes, unknownZoneFields } from './prices.ts';
+import { pricesForShapes, unknownZoneFields } from './prices.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
-const ownerOrStaff = { access: { roles: ['company', 'staff'] } } as const;
 type Changes = Partial<typeof pubs.$inferInsert>;
 
 /** The owner's shipping calls (spec §7, all POST under {pubID}/ but geolocation GET). */
@@ -35,11 +34,12 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
   shippingCall('shipping', async (request) => {
     const { shapes } = parse(shapesSchema, request.body);
     const pub = await load(request);
-    // Deleting a zone removes its prices too.
+    // Deleting a zone removes its prices; a new zone gets 0 in both maps, since the original client
+    // draws one price input per key of them (DESIGN.md §6).
     return {
       shapes,
-      shippingPrices: pruneToShapes(pub.shippingPrices, shapes),
-      freeDeliveryPrices: pruneToShapes(pub.freeDeliveryPrices, shapes),
+      shippingPrices: pricesForShapes(pub.shippingPrices, shapes),
+      freeDeliveryPrices: pricesForShapes(pub.freeDeliveryPrices, shapes),
     };
   });
   shippingCall('shipping-availability', async (request) => ({ shippingAvailable: parse(availabilitySchema, request.body).available }));
@@ -73,7 +73,7 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
   });
 
   // An unset location answers 0, 0 (as the original client reads it).
-  app.get(`${base}/geolocation`, { config: ownerOrStaff }, async (request) => {
+  app.get(`${base}/geolocation`, { config: owner }, async (request) => {
     const pub = await load(request);
     return { ok: true, lat: pub.lat ?? 0, lng: pub.lng ?? 0 };
   });

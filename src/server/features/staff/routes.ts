@@ -46,9 +46,11 @@ export async function staffRoutes(app: FastifyInstance) {
     const staffId = pathId((request.params as { staffID: string }).staffID);
     const where = and(eq(accounts.id, staffId), eq(accounts.pubId, request.scope.pubId!), eq(accounts.role, 'staff'));
     // Its refresh tokens go with it (foreign key cascade), so no session of this login survives;
-    // the order routes also refuse its still-valid access tokens (orders/routes.ts).
+    // the access plugin refuses its still-valid access tokens.
     const removed = await app.db.delete(accounts).where(where).returning({ id: accounts.id });
     if (removed.length === 0) throw new AppError(E.notFound);
+    // Its open boards close at once (4401), not when their access tokens run out (DESIGN.md §11).
+    app.sockets.closeAccount(staffId);
     return { ok: true };
   });
 }

@@ -1,0 +1,20 @@
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { CLOSED_STATUSES, VENUE_CLOSED } from '#shared/constants.ts';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { changeOrder, type Actor } from './change.ts';
+
+/**
+ * Before a pub is deleted (DESIGN.md §11, decision 078): every open order a courier still holds is
+ * canceled with reason `venue_closed` through `changeOrder`, so the ledger reverses the courier's
+ * debit while the order still exists. Call inside the deleting transaction, with the pub row locked.
+ */
+export async function releaseHeldOrders(tx: Tx, pubId: number, actor: Actor): Promise<number> {
+  const held = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.pubId, pubId), isNotNull(orders.reserverCourierId), notInArray(orders.status, [...CLOSED_STATUSES])))
+    .orderBy(orders.id);
+  for (const { id } of held) await changeOrder(tx, id, { status: 'canceled', cancelReason: VENUE_CLOSED }, actor);
+  return held.length;
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createCompany, createCourier, createPub, login, type CompanyFixture } from '#test/factories.ts';
+import { createStaff } from '#test/orders.ts';
+import { isEvent, openSocket } from '#test/ws.ts';
+import { couriers } from '../db/schema.ts';
+import { loadSecret } from '../features/auth/tokens.ts';
+import { SESSION_ENDED } from './sessions.ts';
+
+/** DESIGN.md §11: a socket does not outlive its session (real websockets, no sleeps). */
+let t: TestApp;
+let owner: CompanyFixture;
+let pubId: number;
+let port: number;
+
+const board = (token: string) => `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${token}`;
+const gotSnapshot = isEvent('GET_ALL');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createCompany(t);
+  pubId = (await createPub(t, owner)).pubId;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(() => t.close());
+
+describe('sockets end with their session (close code 4401)', () => {
+  it('a revoked staff login loses its open board at once; another login keeps its own', async () => {
+    const revoked = await createStaff(t, owner, pubId);
+    const kept = await createStaff(t, owner, pubId);
+    const doomed = await openSocket(board(revoked.token));
+    const stays = await openSocket(board(kept.token));
+    await doomed.next(gotSnapshot);
+    await stays.next(gotSnapshot);
+    const res = await t.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(await doomed.closed).toBe(SESSION_ENDED);
+    expect(stays.ws.readyState).toBe(stays.ws.OPEN);
+    stays.close();
+  });
+
+  it('logout closes that session\'s sockets, not the same owner\'s other session', async () => {
+    const other = await login(t, owner.email, owner.password);
+    const mine = await openSocket(board(owner.token));
+    const elsewhere = await openSocket(board(other.token));
+    await mine.next(gotSnapshot);
+    await elsewhere.next(gotSnapshot);
+    const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(await mine.closed).toBe(SESSION_ENDED);
+    expect(elsewhere.ws.readyState).toBe(elsewhere.ws.OPEN);
+    elsewhere.close();
+    owner = { ...owner, ...other };
+  });
+
+  it('a deleted courier (or a session revoked on another instance) is closed by the sweep', async () => {
+    const courier = await createCourier(t);
+    const stays = await createCourier(t);
+    const socket = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`);
+    const other = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${stays.courierId}?access_token=${stays.token}`);
+    await socket.next(gotSnapshot);
+    await other.next(gotSnapshot);
+    // Deleted behind this instance's back: only the sweep can know.
+    await t.app.db.delete(couriers).where(eq(couriers.id, courier.courierId));
+    expect(await t.app.sockets.sweep()).toBe(1);
+    expect(await socket.closed).toBe(SESSION_ENDED);
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    other.close();
+  });
+
+  it('a socket closes when the access token it was opened with expires; the client then reconnects with a fresh one', async () => {
+    const staff = await createStaff(t, owner, pubId);
+    const secret = await loadSecret(t.app.db);
+    const claims = JSON.parse(Buffer.from(staff.token.split('.')[1], 'base64url').toString());
+    // A token with 2 s left: the server closes the socket at its expiry (waited for as an event).
+    const shortLived = await new SignJWT({ ...claims, exp: undefined, iat: undefined })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(secret);
+    const socket = await openSocket(board(shortLived));
+    await socket.next(gotSnapshot);
+    expect(await socket.closed).toBe(SESSION_ENDED);
+    // Reconnecting after a refresh works: the refresh gives a fresh token and a new socket opens.
+    const refreshed = await t.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: staff.cookie } });
+    const again = await openSocket(board(refreshed.json().accesstoken));
+    await again.next(gotSnapshot);
+    again.close();
+  });
+});

@@ -1,0 +1,107 @@
+import type { WebSocket } from 'ws';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, refreshTokens } from '../db/schema.ts';
+import type { Claims } from '../features/auth/tokens.ts';
+
+/** Close code for a socket whose session ended (revoked, deleted, logged out, or token expired). */
+export const SESSION_ENDED = 4401;
+
+interface Tracked {
+  socket: WebSocket;
+  claims: Claims;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * The open sockets of this instance by who opened them (DESIGN.md §11, decision 076). A socket lives
+ * no longer than the access token it was opened with: at the token's expiry it is closed with 4401
+ * and the client reconnects with a fresh token (it refreshes before every connect, spec §9), which a
+ * revoked login cannot get. Revoking a staff login, deleting a courier or logging out closes that
+ * account's or that session's sockets at once on this instance; a sweep (every `sweepMs`, and on
+ * demand) closes, on every instance, the sockets whose account is gone or whose session was revoked.
+ */
+export class SocketSessions {
+  private readonly open = new Set<Tracked>();
+  private readonly db: Db;
+  private readonly sweepMs: number;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(db: Db, sweepMs = 30_000) {
+    this.db = db;
+    this.sweepMs = sweepMs;
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  track(socket: WebSocket, claims: Claims): void {
+    const tracked: Tracked = { socket, claims, timer: null };
+    this.open.add(tracked);
+    if (claims.expiresAt) {
+      // setTimeout holds at most ~24.8 days; access tokens live 15 minutes.
+      const left = Math.max(0, Math.min(claims.expiresAt - Date.now(), 2 ** 31 - 1));
+      tracked.timer = setTimeout(() => this.end(tracked), left);
+      tracked.timer.unref();
+    }
+    socket.once('close', () => this.forget(tracked));
+    if (!this.sweeper) {
+      this.sweeper = setInterval(() => void this.sweep().catch(() => {}), this.sweepMs);
+      this.sweeper.unref();
+    }
+  }
+
+  /** Closes the sockets whose account no longer exists or whose session has no live refresh token. */
+  async sweep(): Promise<number> {
+    const list = [...this.open];
+    if (list.length === 0) return 0;
+    const accountIds = [...new Set(list.map((x) => x.claims.accountId))];
+    const sessionIds = [...new Set(list.map((x) => x.claims.sessionId).filter((id): id is string => !!id))];
+    const alive = new Set((await this.db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, accountIds))).map((r) => r.id));
+    const live = new Set(
+      sessionIds.length
+        ? (await this.db.selectDistinct({ id: refreshTokens.familyId }).from(refreshTokens).where(and(inArray(refreshTokens.familyId, sessionIds), isNull(refreshTokens.revokedAt)))).map((r) => r.id)
+        : [],
+    );
+    return this.closeWhere((c) => !alive.has(c.accountId) || (c.sessionId !== undefined && !live.has(c.sessionId)));
+  }
+
+  /** Closes every socket whose claims match; returns how many. */
+  closeWhere(match: (claims: Claims) => boolean): number {
+    let n = 0;
+    for (const tracked of [...this.open]) {
+      if (!match(tracked.claims)) continue;
+      this.end(tracked);
+      n++;
+    }
+    return n;
+  }
+
+  closeAccount(accountId: number): number {
+    return this.closeWhere((c) => c.accountId === accountId);
+  }
+  closeCourier(courierId: number): number {
+    return this.closeWhere((c) => c.role === 'courier' && c.courierId === courierId);
+  }
+  closeSession(sessionId: string): number {
+    return this.closeWhere((c) => c.sessionId === sessionId);
+  }
+
+  private end(tracked: Tracked): void {
+    this.forget(tracked);
+    if (tracked.socket.readyState <= tracked.socket.OPEN) tracked.socket.close(SESSION_ENDED, 'unauthorized');
+  }
+
+  private forget(tracked: Tracked): void {
+    if (tracked.timer) clearTimeout(tracked.timer);
+    tracked.timer = null;
+    this.open.delete(tracked);
+  }
+
+  closeAll(): void {
+    for (const tracked of [...this.open]) this.forget(tracked);
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+}
