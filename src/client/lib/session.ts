@@ -1,4 +1,5 @@
 import type { Role } from '#shared/constants.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './storage/keys.ts';
 
 /**
  * The session (spec §4 "Session", DESIGN.md §4): the access token lives in memory only; the refresh
@@ -65,21 +66,12 @@ export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyI
  * parked `admin_refresh_token`, so this tab's refreshes ask for it with `?as=admin`, while the venue's
  * own session stays in `refresh_token`.
  */
-const ADMIN_SESSION_KEY = 'tavola.admin-session';
 export function setParkedAdminSession(on: boolean): void {
-  try {
-    if (on) sessionStorage.setItem(ADMIN_SESSION_KEY, '1');
-    else sessionStorage.removeItem(ADMIN_SESSION_KEY);
-  } catch {
-    // Without storage a reload falls back to the venue's session.
-  }
+  // Without storage a reload falls back to the venue's session.
+  writeStored(STORAGE_KEYS.adminSession, on ? '1' : null, 'session');
 }
 export function usesParkedAdminSession(): boolean {
-  try {
-    return sessionStorage.getItem(ADMIN_SESSION_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(STORAGE_KEYS.adminSession, 'session') === '1';
 }
 
 export function clearSession(): void {

@@ -9,6 +9,8 @@
  * - localStorage `tavola.guest-account`: this browser has a guest account (ask for a token only then).
  * - localStorage `tavola.cart.<url_name>`: the guest's cart at one venue.
  * - sessionStorage `tavola.admin-return`: this tab entered a venue as the platform admin.
+ * - sessionStorage `tavola.admin-session`: this tab came back from a venue; its refreshes ask for the
+ *   parked admin session (`?as=admin`) while the venue keeps its own.
  * Every access is wrapped: storage can be blocked (private mode, full disk) and the app must go on.
  */
 export const STORAGE_KEYS = {
@@ -16,6 +18,7 @@ export const STORAGE_KEYS = {
   sessionMarker: 'tavola.session-marker',
   guestAccount: 'tavola.guest-account',
   adminReturn: 'tavola.admin-return',
+  adminSession: 'tavola.admin-session',
   cart: (urlName: string) => `tavola.cart.${urlName}`,
 } as const;
 
