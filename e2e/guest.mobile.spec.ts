@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { PUB_POINT, seedGuestPub } from './guest-seed.ts';
+import { money } from './money.ts';
 
 /** The public pub page on a phone: menu, cart, in-place and delivery orders, the status page (ro and ru). */
 
@@ -10,8 +11,8 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
   await expect(page.getByText('guest-wifi-1')).toBeVisible();
   await expect(page.getByText('Secret dish')).toHaveCount(0);
   // Sale: the old price is struck through next to the new one.
-  await expect(page.locator('s', { hasText: '120.00 Lei' })).toBeVisible();
-  await expect(page.getByText('100.00 Lei')).toBeVisible();
+  await expect(page.locator('s', { hasText: money('120.00') })).toBeVisible();
+  await expect(page.getByText(money('100.00'))).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
@@ -35,7 +36,7 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
   await expect(page.getByRole('heading', { name: 'Comanda nr. 1' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Primită' })).toBeVisible();
   await expect(page.getByText('Margherita × 2')).toBeVisible();
-  await expect(page.locator('.guest-totals')).toContainText('299.00 Lei'); // 2 × 99.50 + 100
+  await expect(page.locator('.guest-totals')).toContainText(money('299.00')); // 2 × 99.50 + 100
   await expect(page.getByText('Masa: 7')).toBeVisible();
   await expectAccessible(page);
 });
@@ -61,13 +62,13 @@ test('delivery order in Russian with the point from the phone location', async (
   // …and "use my location" moves it to the phone's position.
   await page.getByRole('button', { name: 'Моё местоположение' }).click();
   await page.getByLabel('Картой при получении').check();
-  await expect(page.locator('.guest-totals')).toContainText('25.00 Lei');
+  await expect(page.locator('.guest-totals')).toContainText(money('25.00'));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Отправить заказ' }).click();
 
   await expect(page.getByRole('heading', { name: 'Заказ №1' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Получен' })).toBeVisible();
-  await expect(page.locator('.guest-totals')).toContainText('124.50 Lei'); // 99.50 + 25 delivery
+  await expect(page.locator('.guest-totals')).toContainText(money('124.50')); // 99.50 + 25 delivery
   await expectAccessible(page);
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { telHref } from '../../lib/format.ts';
+import { telHref, formatPhone } from '../../lib/format.ts';
 
 interface CourierInfo {
   id: number;
@@ -44,7 +44,7 @@ export function CourierInfoPopup({ open, onClose, courierId }: { open: boolean; 
           <dt>
             <Trans id="orders.courier.phone">Phone</Trans>
           </dt>
-          <dd>{c.phone_number ? <a href={telHref(c.phone_number)}>{c.phone_number}</a> : '—'}</dd>
+          <dd>{c.phone_number ? <a href={telHref(c.phone_number)}>{formatPhone(c.phone_number)}</a> : '—'}</dd>
           {c.telegram_username ? (
             <>
               <dt>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Popup } from '../../components/ui/popup.tsx';
 import type { PubCourier } from './queries.ts';
-import { telHref } from '../../lib/format.ts';
+import { telHref, formatPhone } from '../../lib/format.ts';
 
 /** The courier data popup: read-only (spec §6). */
 export function CourierInfoPopup({ courier, onClose }: { courier: PubCourier | null; onClose: () => void }) {
@@ -16,7 +16,7 @@ export function CourierInfoPopup({ courier, onClose }: { courier: PubCourier | n
             <dt><Trans id="shipping.courier_info_name">Full name</Trans></dt>
             <dd>{courier.full_name || '—'}</dd>
             <dt><Trans id="shipping.courier_info_phone">Phone</Trans></dt>
-            <dd>{courier.phone_number ? <a href={telHref(courier.phone_number)}>{courier.phone_number}</a> : '—'}</dd>
+            <dd>{courier.phone_number ? <a href={telHref(courier.phone_number)}>{formatPhone(courier.phone_number)}</a> : '—'}</dd>
             <dt><Trans id="shipping.courier_info_telegram">Telegram</Trans></dt>
             <dd>{courier.telegram_username ? `@${courier.telegram_username}` : '—'}</dd>
           </dl>
