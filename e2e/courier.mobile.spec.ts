@@ -82,8 +82,15 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(cardB).toHaveCount(0);
   await expect(b.getByText('Nu sunt comenzi')).toBeVisible();
 
-  // Delivered: a message, then the order is under Completed.
+  // "Delivered" only once the courier can have it in hand (decision 083): not while it is being cooked.
+  await expect(cardA.getByRole('button', { name: 'Доставлен' })).toHaveCount(0);
+  await expect(cardA.getByRole('note').filter({ hasText: 'Доставлен' })).toBeVisible();
+  const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
+  expect(prepared.ok(), await prepared.text()).toBe(true);
+  // Delivered asks first, then a message, and the order is under Completed.
   await cardA.getByRole('button', { name: 'Доставлен' }).click();
+  await expect(a.getByRole('dialog', { name: 'Вы передали заказ клиенту?' })).toBeVisible();
+  await a.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(a.getByText('Вы доставили заказ')).toBeVisible();
   await a.getByRole('link', { name: /Выполненные/ }).click();
   await expect(a.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();

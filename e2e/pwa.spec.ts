@@ -101,6 +101,7 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
 test('"delivered" offline is pending, survives a reload, and is applied once when back online', async () => {
   const card = page.locator('article.courier-order', { hasText: seed.pubName });
   await card.locator('button.courier-complete').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(card.locator('.badge-pending')).toBeVisible();
   await expect(page.locator('.banner-offline')).toContainText(/1/);
 
@@ -124,7 +125,7 @@ test('"delivered" offline is pending, survives a reload, and is applied once whe
     return urls;
   });
   expect(cached.length).toBeGreaterThan(10);
-  expect(cached.filter((u) => u.startsWith('/api'))).toEqual([]);
+  expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
 });
 
 test('reserving offline says that it needs a connection (and the offline start works in Romanian)', async () => {
