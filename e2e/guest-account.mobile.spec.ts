@@ -9,6 +9,7 @@ test('keeping an account at checkout shows past orders and reuses the address', 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: PUB_POINT.lat, longitude: PUB_POINT.lng });
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
+  await page.getByRole('button', { name: 'Livrare' }).click();
   await page.getByRole('button', { name: 'Adaugă Diavola' }).click();
   await page.getByRole('button', { name: 'Finalizează' }).click();
   await page.getByLabel('Livrare').check();
@@ -36,6 +37,7 @@ test('keeping an account at checkout shows past orders and reuses the address', 
 test('the status page follows the kitchen without a reload', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  await page.getByRole('button', { name: 'За мой столик' }).click();
   await page.getByRole('button', { name: 'Добавить Margherita' }).click();
   await page.getByRole('button', { name: 'Оформить' }).click();
   await page.getByLabel('Номер столика').fill('3');

@@ -7,6 +7,8 @@ import { money } from './money.ts';
 test('in-place order in Romanian: menu, cart kept across reload, checkout, status page', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'La masa mea' }).click();
   await expect(page.getByRole('heading', { level: 1, name: pub.name })).toBeVisible();
   await expect(page.getByText('guest-wifi-1')).toBeVisible();
   await expect(page.getByText('Secret dish')).toHaveCount(0);
@@ -46,6 +48,8 @@ test('delivery order in Russian with the point from the phone location', async (
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: PUB_POINT.lat + 0.01, longitude: PUB_POINT.lng + 0.01 });
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'Доставка' }).click();
   await page.getByRole('button', { name: 'Добавить Margherita' }).click();
   await page.getByRole('button', { name: 'Оформить' }).click();
   await page.getByLabel('Доставка').check();
@@ -75,6 +79,8 @@ test('delivery order in Russian with the point from the phone location', async (
 test('English is offered and the language switcher changes the page', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'За мой столик' }).click();
   await expect(page.getByRole('button', { name: 'Добавить Margherita' })).toBeVisible();
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(page.getByRole('button', { name: 'Add Margherita' })).toBeVisible();
@@ -90,6 +96,8 @@ test('an unknown venue says so', async ({ page }) => {
 test("opens in the pub's language when the guest chose none", async ({ page, api }) => {
   const pub = await seedGuestPub(api, { languageId: 1 });
   await page.goto(`/pub/${pub.urlName}/`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'La masa mea' }).click();
   await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -15,7 +15,9 @@ export async function expectTouchTargets(page: Page, min = 44) {
       if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], [inert]')) continue;
       if ((el as HTMLButtonElement).disabled) continue;
       // A checkbox or radio counts by its label when the label is the target (the usual pattern).
-      const target = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) || el;
+      // So does a visually hidden input (a file picker styled as a button) whose visible label is the target.
+      const hiddenLabel = el instanceof HTMLInputElement && el.getBoundingClientRect().width <= 1 && el.labels?.length ? el.labels[0] : null;
+      const target = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) || hiddenLabel || el;
       // A link inside a sentence is text, not a control (WCAG 2.5.8 exception).
       if (el.tagName === 'A' && el.parentElement && getComputedStyle(el).display === 'inline' && (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 20) continue;
       const r = target.getBoundingClientRect();

@@ -55,7 +55,7 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <>
       <p>
-        <Link to="/pub/$urlName" params={{ urlName: order.pub.url_name }}>
+        <Link to="/pub/$urlName" params={{ urlName: order.pub.url_name }} className="guest-back-link">
           {order.pub.name}
         </Link>
       </p>
