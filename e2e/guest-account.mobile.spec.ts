@@ -12,7 +12,7 @@ test('keeping an account at checkout shows past orders and reuses the address', 
   await page.getByRole('button', { name: 'Livrare' }).click();
   await page.getByRole('button', { name: 'Adaugă Diavola' }).click();
   await page.getByRole('button', { name: 'Finalizează' }).click();
-  await page.getByLabel('Livrare').check();
+  await expect(page.getByRole('radio', { name: 'Livrare', exact: true })).toBeChecked();
   await page.getByLabel('Telefon', { exact: true }).fill(phone);
   await page.getByLabel('Adresa', { exact: true }).fill('bd. Dacia 10');
   await page.getByRole('button', { name: 'Folosește locația mea' }).click();
@@ -28,7 +28,7 @@ test('keeping an account at checkout shows past orders and reuses the address', 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
   await page.getByRole('button', { name: 'Finalizează' }).click();
-  await page.getByLabel('Livrare').check();
+  await expect(page.getByRole('radio', { name: 'Livrare', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Folosește ultima mea adresă' }).click();
   await expect(page.getByLabel('Adresa', { exact: true })).toHaveValue('bd. Dacia 10');
   await expect(page.getByText('Punct ales')).toBeVisible();

@@ -70,7 +70,7 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
           </dd>
         </div>
       </dl>
-      {pickable && !order.prepared && (
+      {pickable && !order.prepared && tab !== 'active' && (
         <p className="courier-wait-notice" role="note">
           <Trans id="courier.order.wait_prepared">Can be picked up once the restaurant marks it prepared</Trans>
         </p>
