@@ -20,7 +20,6 @@ test('an order placed on the guest page reaches the open kitchen board live, wit
   const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
   const guest = await (await browser.newContext({ ...phone, baseURL, locale: 'ru-RU' })).newPage();
   await guest.goto(`/pub/${pub.urlName}/?lng=ru`);
-  await guest.getByRole('button', { name: 'За мой столик' }).click();
   await guest.getByRole('button', { name: 'Добавить Margherita' }).click();
   await guest.getByRole('button', { name: 'Оформить' }).click();
   await guest.getByLabel('Номер столика').fill('12');

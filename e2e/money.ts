@@ -5,5 +5,5 @@
 export function money(amount: string): RegExp {
   const [whole, cents] = amount.replace(/^-/, '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '[ .\\u00a0\\u202f]?');
-  return new RegExp(`${amount.startsWith('-') ? '[-\\u2212]' : '(?<![-\\u2212\\d])'}${grouped}[.,]${cents}\\s(?:Lei|lei)`);
+  return new RegExp(`${amount.startsWith('-') ? '[-\\u2212]' : '(?<![-\\u2212])'}${grouped}[.,]${cents}\\s(?:Lei|lei)`);
 }
