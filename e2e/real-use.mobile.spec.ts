@@ -111,6 +111,38 @@ test('guest: both price modes, phone as autofill gives it, free delivery, a lost
   await checkScreen(page, '7-guest-status-table-ru');
 });
 
+test('guest: when no answer ever comes, the page says so and "Try again" keeps the same key (ru)', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const pub = await seedGuestPub(api, { languageId: 2 });
+  await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  await page.getByRole('button', { name: 'За мой столик' }).click();
+  await page.getByRole('button', { name: 'Добавить Margherita' }).click();
+  await page.getByRole('button', { name: 'Оформить' }).click();
+  await page.getByLabel('Номер столика').fill('3');
+  const keys: string[] = [];
+  const orders = `**/api/client/pub/${pub.urlName}/orders`;
+  await page.route(orders, (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Отправить заказ' }).click();
+  await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'отправляем заказ ещё раз' })).toBeVisible();
+  // Five tries (1 + 2 + 4 + 8 s apart), then a clear message and a button that keeps the key.
+  await expect(page.getByRole('button', { name: 'Попробовать ещё раз' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'дважды он не оформится' })).toBeVisible();
+  expect(keys).toHaveLength(5);
+  await checkScreen(page, '9-guest-send-failed-ru');
+  await page.unroute(orders);
+  await page.route(orders, (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    return route.continue();
+  });
+  await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ №1' })).toBeVisible();
+  expect(new Set(keys).size).toBe(1);
+});
+
 test('guest: a venue closed for delivery says when it opens (ro)', async ({ page, api }) => {
   const pub = await seedGuestPub(api, { languageId: 1 });
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
