@@ -159,6 +159,24 @@ test('guest: a venue closed for delivery says when it opens (ro)', async ({ page
   await checkScreen(page, '8-guest-closed-ro');
 });
 
+test('guest: an expired venue shows its menu with a notice and takes no orders (ro)', async ({ page, api }) => {
+  const pub = await seedGuestPub(api, { languageId: 1 });
+  // No API makes a pub expire before its time: the public answer is aged in the browser instead
+  // (the server's own 409 for an expired pub is covered by src/server/features/guest/orders.test.ts).
+  await page.route(`**/api/client/pub/${pub.urlName}/`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.pub.expired = true;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/pub/${pub.urlName}/?lng=ro`);
+  await expect(page.getByRole('status').filter({ hasText: 'temporar indisponibil' })).toBeVisible();
+  await expect(page.getByText('Margherita')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toHaveCount(0);
+  await checkScreen(page, '10-guest-expired-ro');
+});
+
 async function courierPage(browser: Browser, baseURL: string | undefined, email: string, password: string, locale: 'ru' | 'ro'): Promise<Page> {
   const context = await browser.newContext({ ...test.info().project.use, viewport: { width: 390, height: 844 }, baseURL, locale: locale === 'ro' ? 'ro-RO' : 'ru-RU' });
   const page = await context.newPage();
