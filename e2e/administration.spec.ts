@@ -1,6 +1,7 @@
 import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
+import { money } from './money.ts';
 
 /**
  * The platform admin (spec §2 /administration/orders, §6; DESIGN.md §4): signs in, sees every pub's
@@ -80,10 +81,10 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
 
   await page.getByRole('tab', { name: 'Curieri' }).click();
   const courierRow = page.getByRole('row').filter({ hasText: courierName });
-  await expect(courierRow).toContainText('0.00 Lei');
+  await expect(courierRow).toContainText(money('0.00'));
   await page.getByLabel(`Suma pentru ${courierName}`).fill('150');
   await courierRow.getByRole('button', { name: 'Alimentează' }).click();
-  await expect(courierRow).toContainText('150.00 Lei');
+  await expect(courierRow).toContainText(money('150.00'));
   await context.close();
   await api.dispose();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccount } from './courier-seed.ts';
+import { money } from './money.ts';
 
 /**
  * Two couriers of one pub on their phones (ru and ro): both see the new order, one reserves it and it
@@ -27,7 +28,7 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   // Header: name, ID, balance at zero.
   await expect(a.getByText('Andrei Rusu', { exact: true })).toBeVisible();
   await expect(a.getByText(`ID: ${andrei.courierId}`)).toBeVisible();
-  await expect(a.getByTestId('courier-balance')).toHaveText('0.00 Lei');
+  await expect(a.getByTestId('courier-balance')).toHaveText(money('0.00'));
   await expect(a.getByTestId('courier-balance')).toHaveClass(/courier-balance-zero/);
   await expectAccessible(a);
 
@@ -48,8 +49,8 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(cardA.getByText('str. Pușkin 22')).toBeVisible();
   await expect(cardA.getByText(/^\d+\.\d км$/)).toBeVisible();
   await expect(cardA.getByText('Комиссия')).toBeVisible();
-  await expect(cardA.getByText('19.90 Lei')).toBeVisible();
-  await expect(cardA.getByText('243.90 Lei', { exact: false })).toBeVisible();
+  await expect(cardA.getByText(money('19.90'))).toBeVisible();
+  await expect(cardA.getByText(money('243.90'))).toBeVisible();
   await expect(cardA.getByText('Заказ можно забрать, когда ресторан отметит его готовым')).toBeVisible();
   await expect(a.getByText('Ion Popescu')).toHaveCount(0);
   await expect(a.getByText('str. Florilor 5, ap. 12', { exact: false })).toHaveCount(0);
@@ -70,10 +71,10 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(a.getByText('Вы забронировали заказ')).toBeVisible();
   await expect(a).toHaveURL(/tab=active/);
   await expect(cardA.getByText('Ion Popescu')).toBeVisible();
-  await expect(cardA.getByRole('link', { name: /37369555444/ })).toHaveAttribute('href', 'tel:+37369555444');
+  await expect(cardA.getByRole('link', { name: /\+373 69 555 444/ })).toHaveAttribute('href', 'tel:+37369555444');
   await expect(cardA.getByText('Interfon 12')).toBeVisible();
   await expect(cardA.getByText('2 × Margherita')).toBeVisible();
-  await expect(a.getByTestId('courier-balance')).toHaveText('-19.90 Lei');
+  await expect(a.getByTestId('courier-balance')).toHaveText(money('-19.90'));
   await expect(a.getByTestId('courier-balance')).toHaveClass(/courier-balance-negative/);
   await expectAccessible(a);
 
@@ -81,15 +82,22 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(cardB).toHaveCount(0);
   await expect(b.getByText('Nu sunt comenzi')).toBeVisible();
 
-  // Delivered: a message, then the order is under Completed.
+  // "Delivered" only once the courier can have it in hand (decision 083): not while it is being cooked.
+  await expect(cardA.getByRole('button', { name: 'Доставлен' })).toHaveCount(0);
+  await expect(cardA.getByRole('note').filter({ hasText: 'Доставлен' })).toBeVisible();
+  const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
+  expect(prepared.ok(), await prepared.text()).toBe(true);
+  // Delivered asks first, then a message, and the order is under Completed.
   await cardA.getByRole('button', { name: 'Доставлен' }).click();
+  await expect(a.getByRole('dialog', { name: 'Вы передали заказ клиенту?' })).toBeVisible();
+  await a.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(a.getByText('Вы доставили заказ')).toBeVisible();
   await a.getByRole('link', { name: /Выполненные/ }).click();
   await expect(a.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();
-  await expect(a.getByTestId('courier-balance')).toHaveText('-19.90 Lei');
+  await expect(a.getByTestId('courier-balance')).toHaveText(money('-19.90'));
   await expectAccessible(a);
   await b.getByRole('link', { name: 'Profil', exact: true }).click();
-  await expect(b.getByTestId('courier-balance')).toHaveText('0.00 Lei');
+  await expect(b.getByTestId('courier-balance')).toHaveText(money('0.00'));
   await expect(b.getByLabel('Data nașterii')).toHaveValue('2000-01-01');
   await expectAccessible(b);
 });

@@ -9,9 +9,10 @@ test('keeping an account at checkout shows past orders and reuses the address', 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: PUB_POINT.lat, longitude: PUB_POINT.lng });
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
+  await page.getByRole('button', { name: 'Livrare' }).click();
   await page.getByRole('button', { name: 'Adaugă Diavola' }).click();
   await page.getByRole('button', { name: 'Finalizează' }).click();
-  await page.getByLabel('Livrare').check();
+  await expect(page.getByRole('radio', { name: 'Livrare', exact: true })).toBeChecked();
   await page.getByLabel('Telefon', { exact: true }).fill(phone);
   await page.getByLabel('Adresa', { exact: true }).fill('bd. Dacia 10');
   await page.getByRole('button', { name: 'Folosește locația mea' }).click();
@@ -27,7 +28,7 @@ test('keeping an account at checkout shows past orders and reuses the address', 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
   await page.getByRole('button', { name: 'Finalizează' }).click();
-  await page.getByLabel('Livrare').check();
+  await expect(page.getByRole('radio', { name: 'Livrare', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Folosește ultima mea adresă' }).click();
   await expect(page.getByLabel('Adresa', { exact: true })).toHaveValue('bd. Dacia 10');
   await expect(page.getByText('Punct ales')).toBeVisible();
@@ -36,6 +37,7 @@ test('keeping an account at checkout shows past orders and reuses the address', 
 test('the status page follows the kitchen without a reload', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  await page.getByRole('button', { name: 'За мой столик' }).click();
   await page.getByRole('button', { name: 'Добавить Margherita' }).click();
   await page.getByRole('button', { name: 'Оформить' }).click();
   await page.getByLabel('Номер столика').fill('3');

@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
+import { money } from './money.ts';
 
 /**
  * The whole path of an order (issue 5): a guest on a phone orders through the guest page, and the
@@ -28,7 +29,7 @@ test('an order placed on the guest page reaches the open kitchen board live, wit
 
   const card = kitchen.getByRole('link', { name: /Nr\. 1\b/ });
   await expect(card).toContainText('Mihai');
-  await expect(card).toContainText('95.00 Lei');
+  await expect(card).toContainText(money('95.00'));
   await expect.poll(plays).toBeGreaterThanOrEqual(1);
   await expect(kitchen).toHaveTitle(/^\(1\)/);
 });

@@ -1,17 +1,20 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { PUB_POINT, seedGuestPub } from './guest-seed.ts';
+import { money } from './money.ts';
 
 /** The public pub page on a phone: menu, cart, in-place and delivery orders, the status page (ro and ru). */
 
 test('in-place order in Romanian: menu, cart kept across reload, checkout, status page', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'La masa mea' }).click();
   await expect(page.getByRole('heading', { level: 1, name: pub.name })).toBeVisible();
   await expect(page.getByText('guest-wifi-1')).toBeVisible();
   await expect(page.getByText('Secret dish')).toHaveCount(0);
   // Sale: the old price is struck through next to the new one.
-  await expect(page.locator('s', { hasText: '120.00 Lei' })).toBeVisible();
-  await expect(page.getByText('100.00 Lei')).toBeVisible();
+  await expect(page.locator('s', { hasText: money('120.00') })).toBeVisible();
+  await expect(page.getByText(money('100.00'))).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
@@ -35,7 +38,7 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
   await expect(page.getByRole('heading', { name: 'Comanda nr. 1' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Primită' })).toBeVisible();
   await expect(page.getByText('Margherita × 2')).toBeVisible();
-  await expect(page.locator('.guest-totals')).toContainText('299.00 Lei'); // 2 × 99.50 + 100
+  await expect(page.locator('.guest-totals')).toContainText(money('299.00')); // 2 × 99.50 + 100
   await expect(page.getByText('Masa: 7')).toBeVisible();
   await expectAccessible(page);
 });
@@ -45,6 +48,8 @@ test('delivery order in Russian with the point from the phone location', async (
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: PUB_POINT.lat + 0.01, longitude: PUB_POINT.lng + 0.01 });
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'Доставка' }).click();
   await page.getByRole('button', { name: 'Добавить Margherita' }).click();
   await page.getByRole('button', { name: 'Оформить' }).click();
   await page.getByLabel('Доставка').check();
@@ -61,19 +66,21 @@ test('delivery order in Russian with the point from the phone location', async (
   // …and "use my location" moves it to the phone's position.
   await page.getByRole('button', { name: 'Моё местоположение' }).click();
   await page.getByLabel('Картой при получении').check();
-  await expect(page.locator('.guest-totals')).toContainText('25.00 Lei');
+  await expect(page.locator('.guest-totals')).toContainText(money('25.00'));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Отправить заказ' }).click();
 
   await expect(page.getByRole('heading', { name: 'Заказ №1' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Получен' })).toBeVisible();
-  await expect(page.locator('.guest-totals')).toContainText('124.50 Lei'); // 99.50 + 25 delivery
+  await expect(page.locator('.guest-totals')).toContainText(money('124.50')); // 99.50 + 25 delivery
   await expectAccessible(page);
 });
 
 test('English is offered and the language switcher changes the page', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'За мой столик' }).click();
   await expect(page.getByRole('button', { name: 'Добавить Margherita' })).toBeVisible();
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(page.getByRole('button', { name: 'Add Margherita' })).toBeVisible();
@@ -89,6 +96,8 @@ test('an unknown venue says so', async ({ page }) => {
 test("opens in the pub's language when the guest chose none", async ({ page, api }) => {
   const pub = await seedGuestPub(api, { languageId: 1 });
   await page.goto(`/pub/${pub.urlName}/`);
+  // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
+  await page.getByRole('button', { name: 'La masa mea' }).click();
   await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-pressed', 'true');
 });

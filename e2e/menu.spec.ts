@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, signIn, test, uid, type Owner } from './fixtures.ts';
+import { money } from './money.ts';
 
 /**
  * The owner's menu journey (spec §2 "Menu editor", §4 "Other states"): menus with plus buttons,
@@ -89,8 +90,8 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   const dishes = page.locator('.item-list');
   await expect(dishes.locator('.item-card-name')).toHaveText(['Солянка', 'Борщ']);
   const borsch = dishes.locator('article', { hasText: 'Борщ' });
-  await expect(borsch.locator('s')).toContainText('55.00 Lei');
-  await expect(borsch.locator('strong')).toHaveText('45.50 Lei');
+  await expect(borsch.locator('s')).toContainText(money('55.00'));
+  await expect(borsch.locator('strong')).toHaveText(money('45.50'));
   await expect(borsch.locator('img')).toHaveAttribute('src', /\/api-static\/images\/dishes\/[0-9a-f]{64}-sm\.webp$/);
   await expect(borsch).toContainText('свёкла, капуста');
   await page.getByRole('button', { name: 'Переместить Борщ вверх' }).click();

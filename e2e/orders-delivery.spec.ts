@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { enableDelivery, placeDeliveryOrder, registerCourier, seedOrdersPub } from './orders-seed.ts';
+import { money } from './money.ts';
 
 /**
  * A delivery order of a delivery-service pub on the order page (spec §2, §4 "Courier panel", §9
@@ -17,17 +18,17 @@ test('delivery order: courier panel states, prepared toggle, commission totals a
   const card = page.getByRole('link', { name: new RegExp(`№ ${order.number}\\b`) });
   await expect(card).toContainText('Перезвонить');
   await expect(card).not.toContainText('web_menu_delivery');
-  await expect(card).toContainText('190.00 Lei');
+  await expect(card).toContainText(money('190.00'));
   await card.click();
 
   // Customer details and totals: 2 × 104.50 = 209 with commission → 190 products + 19 commission, + 30 delivery.
-  await expect(page.getByRole('link', { name: '37369123456' })).toHaveAttribute('href', 'tel:+37369123456');
+  await expect(page.getByRole('link', { name: '+373 69 123 456' })).toHaveAttribute('href', 'tel:+37369123456');
   await expect(page.getByText('str. Ștefan cel Mare 1')).toBeVisible();
   await expect(page.getByText('Картой при получении')).toBeVisible();
   await expect(page.getByText('Ring twice')).toBeVisible();
-  await expect(page.locator('[data-total="products"]')).toHaveText('190.00 Lei');
-  await expect(page.locator('[data-total="commission"]')).toHaveText('19.00 Lei');
-  await expect(page.locator('[data-total="total"]')).toHaveText('239.00 Lei');
+  await expect(page.locator('[data-total="products"]')).toHaveText(money('190.00'));
+  await expect(page.locator('[data-total="commission"]')).toHaveText(money('19.00'));
+  await expect(page.locator('[data-total="total"]')).toHaveText(money('239.00'));
 
   // Courier panel: not handled → prompt; preparing → searching; reserved → the courier's name.
   await expect(page.getByText('Переведите заказ в статус «Готовится»')).toBeVisible();
@@ -43,15 +44,15 @@ test('delivery order: courier panel states, prepared toggle, commission totals a
   expect(reserve.ok(), await reserve.text()).toBe(true);
   await page.getByRole('button', { name: 'Petru Curier' }).click();
   const info = page.getByRole('dialog', { name: 'Курьер' });
-  await expect(info.getByRole('link', { name: '37369000111' })).toBeVisible();
+  await expect(info.getByRole('link', { name: '+373 69 000 111' })).toBeVisible();
   await expectAccessible(page);
   await info.getByRole('button', { name: 'Закрыть' }).click();
 
   // Delivery price: 0 or the zone's 30; Save appears only when it differs.
   const price = page.getByLabel('Цена', { exact: true });
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeHidden();
-  await price.selectOption({ label: '0.00 Lei' });
+  await price.selectOption({ label: '0,00\u00a0Lei' });
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.locator('[data-total="total"]')).toHaveText('209.00 Lei');
+  await expect(page.locator('[data-total="total"]')).toHaveText(money('209.00'));
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
+import { money } from './money.ts';
 
 /**
  * The live order board on two kitchen tablets of one pub (spec §2 "Orders page", §4 "Live order
@@ -39,7 +40,7 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   const roCard = ro.getByRole('link', { name: new RegExp(`Nr. ${order.number}\\b`) });
   await expect(ruCard).toContainText('Ion Popescu');
   await expect(ruCard).toContainText('Не обработан');
-  await expect(ruCard).toContainText('190.00 Lei');
+  await expect(ruCard).toContainText(money('190.00'));
   await expect(roCard).toContainText('Neprocesată');
   await expect(ru.getByText('Активных заказов: 1')).toBeVisible();
   // The chime was asked for on both tablets, and the new-order count is in the tab title.
@@ -71,8 +72,8 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   await expect(add.getByLabel('Количество')).toHaveValue('1');
   await add.getByRole('button', { name: 'Добавить' }).click();
   await expect(add).toBeHidden();
-  await expect(ru.locator('[data-total="total"]')).toHaveText('230.00 Lei');
-  await expect(roCard).toContainText('230.00 Lei');
+  await expect(ru.locator('[data-total="total"]')).toHaveText(money('230.00'));
+  await expect(roCard).toContainText(money('230.00'));
   await roCard.click();
   await expect(ro.getByRole('cell', { name: 'Tiramisu', exact: true })).toBeVisible();
   await expectAccessible(ro);
@@ -81,7 +82,7 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   await ro.getByRole('button', { name: 'Șterge Tiramisu' }).click();
   await ro.getByRole('dialog').getByRole('button', { name: 'Șterge' }).click();
   await expect(ru.getByRole('cell', { name: 'Tiramisu', exact: true })).toBeHidden();
-  await expect(ru.locator('[data-total="total"]')).toHaveText('190.00 Lei');
+  await expect(ru.locator('[data-total="total"]')).toHaveText(money('190.00'));
 
   // Completed orders leave the default list and show under their filter.
   await ro.getByRole('button', { name: 'Finalizată' }).click();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startEmbedded, type EmbeddedDatabase } from '../src/server/db/embedded.ts';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { registerCompany } from './fixtures.ts';
 import { seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
@@ -75,6 +76,11 @@ test('meets the install criteria: manifest, icons, a service worker controlling 
 });
 
 test('offline start shows the courier orders from IndexedDB with the offline banner', async () => {
+  // The courier's own photo (issue 13 item 18): it must show offline like the other images.
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } }).png().toBuffer();
+  const upload = await api.post(`/api/courier/${seed.courierId}/image`, { headers: { accesstoken: seed.token }, multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: photo } } });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const photoName = ((await upload.json()) as { image_file_name: string }).image_file_name;
   const login = await page.request.post('/api/auth/login', { data: { email: seed.email, password: seed.password } });
   expect(login.ok(), await login.text()).toBe(true);
   await page.goto('/courier/orders?tab=active');
@@ -84,6 +90,8 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   await expect.poll(() => persistedText(page), { timeout: 10_000 }).toContain(`"id":${seed.activeOrderId}`);
   // The first visit installs the service worker; from then on a reload is served by it.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The photo is in the image cache although the worker did not control the first visit.
+  await expect.poll(() => page.evaluate(async (f) => Boolean(await (await caches.open('tavola-images')).match(`/api-static/images/courier/${f}`)), photoName), { timeout: 10_000 }).toBe(true);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -95,12 +103,14 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   await page.goto('/');
   await expect(page).toHaveURL(/\/courier\/profile/);
   await expect(page.getByText('Vasile Curier').first()).toBeVisible();
+  await expect.poll(() => page.locator('img.courier-photo').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await page.goto('/courier/orders?tab=active');
 });
 
 test('"delivered" offline is pending, survives a reload, and is applied once when back online', async () => {
   const card = page.locator('article.courier-order', { hasText: seed.pubName });
   await card.locator('button.courier-complete').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(card.locator('.badge-pending')).toBeVisible();
   await expect(page.locator('.banner-offline')).toContainText(/1/);
 
@@ -124,7 +134,7 @@ test('"delivered" offline is pending, survives a reload, and is applied once whe
     return urls;
   });
   expect(cached.length).toBeGreaterThan(10);
-  expect(cached.filter((u) => u.startsWith('/api'))).toEqual([]);
+  expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
 });
 
 test('reserving offline says that it needs a connection (and the offline start works in Romanian)', async () => {

@@ -177,7 +177,7 @@ test('owner adds a courier by ID, opens the read-only info and removes the couri
   await page.getByRole('button', { name: `Informații despre curier: ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(name)).toBeVisible();
-  await expect(dialog.getByText('37369000222')).toBeVisible();
+  await expect(dialog.getByText('+373 69 000 222')).toBeVisible();
   await expect(dialog.locator('input, textarea, select')).toHaveCount(0);
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localWeekMinute } from './open-hours.ts';
+import { isOpenAt, localWeekMinute, nextOpening } from './open-hours.ts';
 
 const week = (start: number, end: number) => Array.from({ length: 7 }, () => ({ start, end }));
 // 2026-11-23 is a Monday; Chișinău is UTC+2 in winter.
@@ -30,5 +30,19 @@ describe('isOpenAt', () => {
   it('is always open with 0..1440 and never with start = end', () => {
     expect(isOpenAt(week(0, 1440), 'Europe/Chisinau', at('2026-11-23T21:59:00Z'))).toBe(true);
     expect(isOpenAt(week(600, 600), 'Europe/Chisinau', at('2026-11-23T08:00:00Z'))).toBe(false);
+  });
+});
+
+describe('nextOpening (issue 13 item 5)', () => {
+  // 2026-11-25 is a Wednesday (day 2); Chisinau is UTC+2 in November.
+  const week = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 3 ? { start: 0, end: 0 } : { start: 600, end: 1320 }));
+  it('later today, before the day opens', () => {
+    expect(nextOpening(week, 'Europe/Chisinau', new Date('2026-11-25T06:00:00Z'))).toEqual({ inDays: 0, day: 2, minute: 600 });
+  });
+  it('skips a closed day', () => {
+    expect(nextOpening(week, 'Europe/Chisinau', new Date('2026-11-25T21:00:00Z'))).toEqual({ inDays: 2, day: 4, minute: 600 });
+  });
+  it('none when every day is closed', () => {
+    expect(nextOpening(week.map(() => ({ start: 0, end: 0 })), 'Europe/Chisinau', new Date())).toBeNull();
   });
 });

@@ -31,3 +31,20 @@ export function isOpenAt(week: readonly WorkHours[], timeZone: string, at: Date)
   const yesterday = week[(day + 6) % 7];
   return Boolean(yesterday && yesterday.end < yesterday.start && minute < yesterday.end);
 }
+
+/**
+ * When the hours next open after `at` (issue 13 item 5): days ahead (0 = today), the weekday
+ * (0 = Monday) and the minute of the day, all in the pub's timezone; null when every day is closed.
+ */
+export function nextOpening(week: readonly WorkHours[], timeZone: string, at: Date): { inDays: number; day: number; minute: number } | null {
+  if (week.length === 0) return null;
+  const { day, minute } = localWeekMinute(at, timeZone);
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const d = (day + inDays) % 7;
+    const hours = week[d];
+    if (!hours || hours.start === hours.end) continue;
+    if (inDays === 0 && hours.start <= minute) continue;
+    return { inDays, day: d, minute: hours.start };
+  }
+  return null;
+}

@@ -3,6 +3,8 @@
  * Client forms and the server's schemas (./schemas) both call these: one definition of each rule.
  */
 
+import { normalizePhone } from './phone.ts';
+
 export type ValidationKey = string;
 export type Validator = (value: string) => ValidationKey | null;
 
@@ -18,10 +20,8 @@ export const length =
   (v) => (v.length < min ? 'errors.min' : v.length > max ? 'errors.max' : null);
 export const numeric: Validator = (v) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 'errors.field_must_be_number' : null);
 
-/** Removes the separators people type into phone numbers (spec §5). */
-export function normalizePhone(v: string): string {
-  return v.replace(/[\s\-']/g, '');
-}
+export { normalizePhone };
+/** The spec's phone rule (§5), on the normalised digits (DESIGN.md §0: normalise, then validate). */
 export const phone: Validator = (v) => {
   const digits = normalizePhone(v);
   return /^\d+$/.test(digits) && digits.length >= 7 ? null : 'errors.invalid_phone';

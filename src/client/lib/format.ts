@@ -1,9 +1,26 @@
-import { formatAmount } from '#shared/money.ts';
+import { i18n } from '@lingui/core';
 import { parseWireTime } from '#shared/time.ts';
 
-/** "12.50 Lei" (spec §9): 2 decimals then the currency symbol. */
-export function formatMoney(amount: number, symbol = 'Lei'): string {
-  return `${formatAmount(amount)} ${symbol}`;
+export { formatPhone, telHref } from '#shared/phone.ts';
+
+const INTL_LOCALES: Record<string, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-GB' };
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * THE money formatter of every screen (issue 13, decision 081): 2 decimals by the interface
+ * language (Intl), then the pub's currency symbol — ro "89,90 lei" (Romanian writes the leu in
+ * lower case), ru "89,90 Lei", en "89.90 Lei". `locale` defaults to the interface language.
+ */
+export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18n.locale || 'ro'): string {
+  const tag = INTL_LOCALES[locale] ?? INTL_LOCALES.ro;
+  let format = amountFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(tag, format);
+  }
+  const shown = locale === 'ro' && symbol.toLowerCase() === 'lei' ? 'lei' : symbol;
+  // Whole bani first, so binary noise (0.1 + 0.2) never rounds the wrong way.
+  return `${format.format(Math.round(amount * 100) / 100)}\u00a0${shown}`;
 }
 
 /** Day, month name, year, hours:minutes in ru or ro (spec §9), in the browser's zone. */
@@ -23,13 +40,4 @@ export function formatTime(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit' }).format(date);
-}
-
-/**
- * A `tel:` link for a stored phone. Phones are kept as digits with the country code and no `+`
- * (DESIGN.md §0), so 11+ digits get the `+`; shorter ones are local numbers and dial as they are.
- */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d]/g, '');
-  return `tel:${digits.length >= 11 ? '+' : ''}${digits}`;
 }

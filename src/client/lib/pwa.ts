@@ -59,3 +59,21 @@ function register(wb: Workbox): void {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
 }
+
+/** The service worker's image cache (vite.config.ts runtime caching, `tavola-images`). */
+export const IMAGE_CACHE = 'tavola-images';
+
+/**
+ * Puts an image in the service worker's image cache now, while online (issue 13 item 18). The
+ * runtime rule only stores images the worker itself fetched, so an image first shown before the
+ * worker controlled the page (the courier's own photo, on the first visit) was missing offline.
+ */
+export async function warmImageCache(url: string): Promise<void> {
+  if (typeof caches === 'undefined' || !navigator.onLine) return;
+  try {
+    const cache = await caches.open(IMAGE_CACHE);
+    if (!(await cache.match(url))) await cache.add(url);
+  } catch {
+    // Storage full or blocked: the image still loads while online.
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LENGTHS, TARIFFS, DEFAULT_TARIFF } from '../constants.ts';
-import { email, length, notEmpty, phone } from '../validators.ts';
+import { email, length, normalizePhone, notEmpty, phone } from '../validators.ts';
 import { text } from './common.ts';
 
 const k = (field: string, rule: string) => `admin.validation_errors.company.${field}.${rule}`;
@@ -12,7 +12,7 @@ export const companyFields = {
     'errors.max': k('company_name', 'max'),
   }, k('company_name', 'required')),
   email: text([notEmpty, email], { 'errors.field_is_required': k('email', 'required'), 'errors.invalid_email': k('email', 'invalid') }, k('email', 'required')),
-  phone: text([notEmpty, phone], { 'errors.field_is_required': k('phone', 'required'), 'errors.invalid_phone': k('phone', 'invalid') }, k('phone', 'required')),
+  phone: text([notEmpty, phone], { 'errors.field_is_required': k('phone', 'required'), 'errors.invalid_phone': k('phone', 'invalid') }, k('phone', 'required')).transform((v) => normalizePhone(v)),
   password: text([notEmpty, length(LENGTHS.password.min, LENGTHS.password.max)], {
     'errors.field_is_required': k('password', 'required'),
     'errors.min': k('password', 'min'),
@@ -43,12 +43,12 @@ export const courierRegistrationSchema = z.object({
   full_name: text([notEmpty, length(1, 255)]),
   email: text([notEmpty, email]),
   password: text([notEmpty, length(LENGTHS.password.min, LENGTHS.password.max)]),
-  phone_number: text([notEmpty, phone]),
+  phone_number: text([notEmpty, phone]).transform((v) => normalizePhone(v)),
 });
 
 export const clientRegistrationSchema = z.object({
-  phone: text([notEmpty, phone]),
+  phone: text([notEmpty, phone]).transform((v) => normalizePhone(v)),
   password: text([notEmpty, length(LENGTHS.password.min, LENGTHS.password.max)]),
   name: z.string().max(255, { error: 'errors.max' }).optional().default(''),
 });
-export const clientLoginSchema = z.object({ phone: text([notEmpty]), password: text([notEmpty]) });
+export const clientLoginSchema = z.object({ phone: text([notEmpty]).transform((v) => normalizePhone(v)), password: text([notEmpty]) });

@@ -7,7 +7,7 @@ import { idField, text } from './common.ts';
 /** The courier profile (spec §3 "Courier", §5 "Couriers"); rules in ../courier-profile.ts. */
 export const courierProfileSchema = z.object({
   full_name: z.string({ error: 'errors.field_is_required' }).max(255, { error: 'errors.max' }).transform((v) => v.trim()),
-  phone_number: text([notEmpty, phone]).transform(normalizePhone),
+  phone_number: text([notEmpty, phone]).transform((v) => normalizePhone(v)),
   gender: z.enum(GENDERS, { error: 'errors.validation_error' }),
   birth_date: z.string({ error: 'errors.validation_error' }).refine((v) => isValidBirthDate(v), { error: 'errors.validation_error' }),
   location: z.string().max(255, { error: 'errors.max' }).optional().default('').transform((v) => v.trim()),

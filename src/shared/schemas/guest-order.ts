@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_TYPES, PAYMENT_TYPES } from '../constants.ts';
 import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pricing.ts';
-import { phone } from '../validators.ts';
+import { normalizePhone, phone } from '../validators.ts';
 
 /**
  * A guest's order (DESIGN.md §7). Prices are never read from the body: the server recomputes them.
@@ -26,8 +26,9 @@ export const guestOrderSchema = z
       .min(1, { error: required })
       .max(MAX_ORDER_POSITIONS, { error: 'errors.max' }),
     client_name: str(255),
-    main_phone_number: str(50),
-    second_phone_number: str(50),
+    // Normalised before the rule runs (DESIGN.md §0): "+373 69 123 456" is stored as 37369123456.
+    main_phone_number: str(50).transform((v) => normalizePhone(v)),
+    second_phone_number: str(50).transform((v) => normalizePhone(v)),
     town: str(255),
     full_address: str(1000),
     lat: z.number({ error: 'errors.field_must_be_number' }).min(-90, { error: 'errors.min' }).max(90, { error: 'errors.max' }).nullable().optional(),

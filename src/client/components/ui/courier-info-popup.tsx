@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from './popup.tsx';
-import { telHref } from '../../lib/format.ts';
+import { formatPhone, telHref } from '../../lib/format.ts';
 
 /** What staff and owners may see of a courier (never the balance: docs/product.md D4). */
 export interface CourierCard {
@@ -36,7 +36,7 @@ export function CourierInfoPopup({ open, courier, status, onClose }: { open: boo
             <dt>
               <Trans id="common.courier.phone">Phone</Trans>
             </dt>
-            <dd>{courier.phone_number ? <a href={telHref(courier.phone_number)}>{courier.phone_number}</a> : '—'}</dd>
+            <dd>{courier.phone_number ? <a href={telHref(courier.phone_number)}>{formatPhone(courier.phone_number)}</a> : '—'}</dd>
             <dt>
               <Trans id="common.courier.telegram">Telegram</Trans>
             </dt>

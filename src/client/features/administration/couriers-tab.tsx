@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatPhone } from '../../lib/format.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { adminCalls, adminQueries, type AdminCourier } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
@@ -49,7 +49,7 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
     <tr>
       <td>{courier.id}</td>
       <td>{name}</td>
-      <td>{courier.phone_number}</td>
+      <td>{formatPhone(courier.phone_number)}</td>
       <td className="num">{formatMoney(courier.balance)}</td>
       <td>
         <div className="row">

@@ -1,3 +1,4 @@
+import { normalizePhone } from '#shared/phone.ts';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, AsYouType, type CountryCode } from 'libphonenumber-js/min';
 
 /**
@@ -23,7 +24,10 @@ export function phoneDigits(country: CountryCode, typed: string): string {
   const digits = typed.replace(/\D/g, '');
   // Letters alone stay as typed, so the phone rule reports them instead of "required".
   if (!digits) return typed.trim();
-  const international = typed.trim().startsWith('+');
+  // "+373 …", "00373 …" and "069 …" are read by the one shared normaliser (DESIGN.md §0).
+  const normalized = normalizePhone(typed, callingCode(country));
+  if (/^\s*(\+|0)/.test(typed) && /^\d+$/.test(normalized)) return normalized;
+  const international = false;
   const parsed = parsePhoneNumberFromString(international ? `+${digits}` : digits, country);
   if (parsed && (international || parsed.country === country || parsed.countryCallingCode === callingCode(country))) {
     return parsed.number.replace(/\D/g, '');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatPhone, telHref } from '../../lib/format.ts';
 import { companyQueries, type Pub } from './api.ts';
 import { PubLimit, TariffName } from './tariffs.tsx';
 
@@ -37,7 +37,7 @@ function ContactDetails() {
             <Trans id="company.contacts.phone">Phone</Trans>
           </dt>
           <dd>
-            <a href={`tel:${data.support_phone.replace(/[^\d+]/g, '')}`}>{data.support_phone}</a>
+            <a href={telHref(data.support_phone)}>{formatPhone(data.support_phone)}</a>
           </dd>
         </>
       )}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney, telHref } from '../../lib/format.ts';
+import { formatMoney, telHref, formatPhone } from '../../lib/format.ts';
 import { NavLinks } from './nav-links.tsx';
 import type { CourierOrder } from './types.ts';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
@@ -17,7 +17,7 @@ export function ClientDetails({ order }: { order: CourierOrder }) {
       {order.client_name && order.client_name !== WEB_MENU_DELIVERY_MARKER && <p className="courier-client-name">{order.client_name}</p>}
       {phones.map((p) => (
         <a key={p} href={telHref(p)} className="button button-secondary courier-tel-button">
-          <PhoneIcon /> {p}
+          <PhoneIcon /> {formatPhone(p)}
         </a>
       ))}
       {address && <p>{address}</p>}

@@ -6,7 +6,8 @@ import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { LOGIN_PATH } from '../../lib/guards.ts';
 import type { LiveState } from '../../lib/socket.ts';
-import { courierQueries } from './api.ts';
+import { courierQueries, photoUrl } from './api.ts';
+import { warmImageCache } from '../../lib/pwa.ts';
 import { Balance } from './balance.tsx';
 import { useCourierLive } from './live.ts';
 import { signOutCourier, useCourierId } from './session.ts';
@@ -27,6 +28,12 @@ export function CourierLayout() {
       void signOutCourier().then(() => navigate({ to: LOGIN_PATH }));
     }
   }, [profile.error, navigate]);
+
+  // The courier's own photo works offline like the other images (issue 13 item 18).
+  const photo = profile.data?.image_file_name;
+  useEffect(() => {
+    if (photo) void warmImageCache(photoUrl(photo));
+  }, [photo]);
 
   const name = profile.data?.full_name.trim();
   return (

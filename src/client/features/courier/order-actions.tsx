@@ -72,10 +72,10 @@ export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; 
   );
 }
 
-function YesNo({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+function YesNo({ onYes, onNo, danger = false }: { onYes: () => void; onNo: () => void; danger?: boolean }) {
   return (
     <div className="courier-confirm">
-      <button type="button" className="button courier-big-button" onClick={onYes}>
+      <button type="button" className={`button courier-big-button${danger ? ' button-danger' : ''}`} onClick={onYes}>
         <Trans id="courier.confirm.yes">Yes</Trans>
       </button>
       <button type="button" className="button button-secondary courier-big-button" onClick={onNo}>
@@ -85,10 +85,20 @@ function YesNo({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
   );
 }
 
-/** Reserve (available), complete and cancel (active), as big buttons for one free hand. */
+/**
+ * "Delivered" is offered once the courier can have the order in hand (decision 083): the venue
+ * handed it over (`at_courier`) or the kitchen marked it prepared. While it is still being cooked
+ * the card says so instead.
+ */
+export function canDeliver(order: Pick<CourierOrder, 'status' | 'prepared'>): boolean {
+  return order.status === 'at_courier' || (order.status === 'preparing' && order.prepared);
+}
+
+/** Reserve (available), complete and cancel (active), as big buttons for one free hand; both ask first. */
 export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
   const { t } = useLingui();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
   const complete = useCourierAction('complete', () => showSuccess('courier.complete', t({ id: 'courier.order.delivered', message: 'You delivered the order' })));
   const cancel = useCourierAction('cancel', () => showSuccess('courier.cancel', t({ id: 'courier.order.canceled', message: 'The order is canceled' })));
 
@@ -104,12 +114,27 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
   }
   return (
     <div className="courier-actions">
-      <button type="button" className="button courier-big-button courier-complete" disabled={complete.isPending} onClick={() => complete.run(order.id)}>
-        <Trans id="courier.order.complete">Delivered</Trans>
-      </button>
-      <button type="button" className="button button-secondary courier-big-button" disabled={cancel.isPending} onClick={() => setConfirmCancel(true)}>
+      {canDeliver(order) ? (
+        <button type="button" className="button courier-big-button courier-complete" disabled={complete.isPending} onClick={() => setConfirmComplete(true)}>
+          <Trans id="courier.order.complete">Delivered</Trans>
+        </button>
+      ) : (
+        <p className="courier-wait-notice" role="note">
+          <Trans id="courier.order.not_in_hand">“Delivered” appears once the venue hands the order over or marks it prepared.</Trans>
+        </p>
+      )}
+      <button type="button" className="button button-secondary courier-big-button courier-cancel" disabled={cancel.isPending} onClick={() => setConfirmCancel(true)}>
         <Trans id="courier.order.cancel">Cancel order</Trans>
       </button>
+      <Popup open={confirmComplete} onClose={() => setConfirmComplete(false)} title={t({ id: 'courier.order.complete_confirm', message: 'Did you hand the order to the client?' })}>
+        <YesNo
+          onYes={() => {
+            setConfirmComplete(false);
+            complete.run(order.id);
+          }}
+          onNo={() => setConfirmComplete(false)}
+        />
+      </Popup>
       <Popup open={confirmCancel} onClose={() => setConfirmCancel(false)} title={t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' })}>
         <YesNo
           onYes={() => {
@@ -117,6 +142,7 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
             cancel.run(order.id);
           }}
           onNo={() => setConfirmCancel(false)}
+          danger
         />
       </Popup>
     </div>

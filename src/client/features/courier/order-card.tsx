@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COURIER_PICKABLE_STATUS, STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
-import { formatMoney, formatTime, telHref } from '../../lib/format.ts';
+import { formatMoney, formatPhone, formatTime, telHref } from '../../lib/format.ts';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { PendingActionBadge } from '../../components/pending-action.tsx';
 import { distanceKm, totalToCollect } from './orders-cache.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -11,7 +12,7 @@ import type { CourierOrder, CourierTab } from './types.ts';
 
 /** One order as a courier needs it on the road (spec §2 "Courier area"). */
 export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const info = order.courier_info;
   const pickable = order.status === COURIER_PICKABLE_STATUS;
   const label = `${order.number ? `#${order.number} ` : ''}${order.pub_name}`;
@@ -26,12 +27,12 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
       <PendingActionBadge orderId={order.id} />
       <p className="courier-pub">
         <span>{order.pub.address}</span>
-        {order.pub.phone_number && (
-          <a href={telHref(order.pub.phone_number)} className="courier-tel">
-            {order.pub.phone_number}
-          </a>
-        )}
       </p>
+      {order.pub.phone_number && (
+        <a href={telHref(order.pub.phone_number)} className="button button-secondary courier-big-button courier-tel-button courier-venue-phone" aria-label={t({ id: 'courier.order.call_venue', message: `Call the venue ${formatPhone(order.pub.phone_number)}` })}>
+          <PhoneIcon /> {formatPhone(order.pub.phone_number)}
+        </a>
+      )}
       <NavLinks lat={order.pub.lat} lng={order.pub.lng} label={order.pub_name} />
       <dl className="courier-facts">
         <div>
@@ -69,7 +70,7 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
           </dd>
         </div>
       </dl>
-      {pickable && !order.prepared && (
+      {pickable && !order.prepared && tab !== 'active' && (
         <p className="courier-wait-notice" role="note">
           <Trans id="courier.order.wait_prepared">Can be picked up once the restaurant marks it prepared</Trans>
         </p>

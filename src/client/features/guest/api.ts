@@ -74,8 +74,8 @@ export const guestQueries = {
   myOrders: () => queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
 };
 
-export function placeOrder(urlName: string, key: string, body: Record<string, unknown>) {
-  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, headers: { 'Idempotency-Key': key } });
+export function placeOrder(urlName: string, key: string, body: Record<string, unknown>, signal?: AbortSignal) {
+  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, signal, headers: { 'Idempotency-Key': key } });
 }
 
 type Auth = { accesstoken: string; role: string };

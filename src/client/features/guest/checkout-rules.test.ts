@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors, deliveryFor, newIdempotencyKey, orderBody } from './checkout-rules.ts';
+import { checkoutErrors, deliveryFor, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 import { cartLines, dishesTotal, orderingOptions, type CheckoutForm } from './ordering.ts';
 import type { Dish, PublicPub } from './api.ts';
 
@@ -42,6 +42,11 @@ describe('guest checkout rules', () => {
     expect(deliveryFor(pub, { lat: 47, lng: 28.8 }, 100)).toBe(30);
     expect(deliveryFor(pub, { lat: 47, lng: 28.8 }, 200)).toBe(0);
     expect(deliveryFor(pub, { lat: 46, lng: 28 }, 100)).toBeNull();
+  });
+  it('says how much is missing for free delivery, and nothing once it is free (issue 13 item 4)', () => {
+    expect(deliveryQuote(pub, { lat: 47, lng: 28.8 }, 120.5)).toEqual({ price: 30, missing: 79.5 });
+    expect(deliveryQuote(pub, { lat: 47, lng: 28.8 }, 200)).toEqual({ price: 0, missing: 0 });
+    expect(deliveryQuote(pub, { lat: 46, lng: 28 }, 100)).toBeNull();
   });
   it('asks for what each order type needs', () => {
     expect(checkoutErrors(form)).toEqual({});

@@ -1,4 +1,5 @@
 import { guestDeliveryPrice } from '#shared/order-pricing.ts';
+import { toBani, toLei } from '#shared/money.ts';
 import { LENGTHS } from '#shared/constants.ts';
 import { findZone, type LatLng } from '#shared/zones.ts';
 import { length, notEmpty, phone } from '#shared/validators.ts';
@@ -12,6 +13,20 @@ export function deliveryFor(pub: PublicPub, point: LatLng | null, total: number)
   if (!point) return null;
   const zone = findZone(point, pub.shipping.shapes, pub.shipping.shipping_prices);
   return zone ? guestDeliveryPrice(zone.price, total, pub.shipping.shipping_free_delivery_prices[zone.shape.shape_id]) : null;
+}
+
+/**
+ * The delivery price for a point and what is left to reach free delivery (issue 13 item 4): `missing`
+ * is the amount to add for free delivery when the zone has a threshold not yet reached, else 0.
+ */
+export function deliveryQuote(pub: PublicPub, point: LatLng | null, total: number): { price: number; missing: number } | null {
+  if (!point) return null;
+  const zone = findZone(point, pub.shipping.shapes, pub.shipping.shipping_prices);
+  if (!zone) return null;
+  const threshold = pub.shipping.shipping_free_delivery_prices[zone.shape.shape_id] ?? 0;
+  const price = guestDeliveryPrice(zone.price, total, threshold);
+  const missing = price > 0 && threshold > 0 ? toLei(toBani(threshold) - toBani(total)) : 0;
+  return { price, missing: Math.max(0, missing) };
 }
 
 /** Field → translation key of the first failing rule (spec §5 validators). */

@@ -7,17 +7,19 @@ import { ApiError, apiErrorOf, refreshToken } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showError } from '../../lib/alerts.ts';
-import { guestQueries, placeOrder, type PubPage } from './api.ts';
+import { guestQueries, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderType } from './ordering.ts';
-import { checkoutErrors, deliveryFor, newIdempotencyKey, orderBody } from './checkout-rules.ts';
+import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
+import type { OrderMode } from './price-mode.ts';
+import { sendOrder } from './send-order.ts';
 
 const SOURCE = 'guest.order';
 
 /** The checkout: cart lines, in place or delivery, contacts, optional account; one Idempotency-Key per checkout. */
-export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage; cart: Cart; change: (id: number, d: number) => void; clear: () => void; onBack: () => void }) {
+export function Checkout({ data, cart, change, clear, onBack, mode }: { data: PubPage; cart: Cart; change: (id: number, d: number) => void; clear: () => void; onBack: () => void; mode: OrderMode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,8 +28,8 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
   const signedIn = useGuestSignedIn();
   // Always fresh here: the last address may come from the order placed a moment ago.
   const mine = useQuery({ ...guestQueries.myOrders(), enabled: signedIn, refetchOnMount: 'always' });
-  const [form, setForm] = useState<CheckoutForm>(() => ({
-    order_type: options.inPlace ? 'in_place' : 'delivery',
+  const [fields, setForm] = useState<CheckoutForm>(() => ({
+    order_type: mode.mode,
     table: '',
     client_name: '',
     main_phone_number: '',
@@ -44,13 +46,18 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
   const [showErrors, setShowErrors] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  // Sending again after a lost answer (decision 082): the try number while retrying, then 'failed'.
+  const [retry, setRetry] = useState<number | 'failed' | null>(null);
+  // The page's chosen mode is the order type: the prices shown are that mode's (decision 080).
+  const form: CheckoutForm = { ...fields, order_type: mode.mode };
   // Made once per checkout: a retry after a lost answer can never place a second order.
   const idempotencyKey = useRef('');
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const lines = cartLines(cart, data.dishes, pub, form.order_type);
   const total = dishesTotal(lines);
-  const delivery = form.order_type === 'delivery' ? deliveryFor(pub, form.point, total) : 0;
+  const quote = form.order_type === 'delivery' ? deliveryQuote(pub, form.point, total) : null;
+  const delivery = form.order_type === 'delivery' ? (quote?.price ?? null) : 0;
   const symbol = pub.currency.symbol;
   const errors = { ...checkoutErrors(form), ...serverFields };
   const outside = form.order_type === 'delivery' && form.point !== null && delivery === null;
@@ -64,19 +71,26 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
       return;
     }
     setSending(true);
+    setRetry(null);
     try {
       if (form.keep_account && !signedIn) await keepAccount(form.main_phone_number, form.password, form.client_name.trim());
       // A guest page stays open for long: renew the 15-minute token so the order is linked to the account.
       else if (signedIn) await refreshToken();
       idempotencyKey.current ||= newIdempotencyKey();
-      const { order } = await placeOrder(pub.url_name, idempotencyKey.current, orderBody(form, lines));
+      const { order } = await sendOrder(pub.url_name, idempotencyKey.current, orderBody(form, lines), (attempt) => setRetry(attempt));
+      setRetry(null);
       clear();
       idempotencyKey.current = '';
       void queryClient.invalidateQueries({ queryKey: guestQueries.myOrders().queryKey });
       await navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: pub.url_name, orderID: String(order.id) }, search: { token: order.tracking_token } });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
-      showError(SOURCE, error);
+      // The answer never came: the order may be placed. The same key is kept for "Try again".
+      if (error instanceof ApiError && error.isNetwork) setRetry('failed');
+      else {
+        setRetry(null);
+        showError(SOURCE, error);
+      }
     } finally {
       setSending(false);
     }
@@ -126,7 +140,7 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
           </legend>
           {types.filter((x) => x.on).map((x) => (
             <label key={x.value} className="checkbox">
-              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} onChange={() => set('order_type', x.value)} />
+              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} onChange={() => mode.setMode(x.value)} />
               {x.value === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>}
             </label>
           ))}
@@ -159,19 +173,40 @@ export function Checkout({ data, cart, change, clear, onBack }: { data: PubPage;
         {form.order_type === 'delivery' && (
           <>
             <dt><Trans id="guest.totals.delivery">Delivery</Trans></dt>
-            <dd>{delivery === null ? '—' : formatMoney(delivery, symbol)}</dd>
+            <dd data-testid="delivery-price">{delivery === null ? '—' : delivery === 0 ? <Trans id="guest.totals.free">Free</Trans> : formatMoney(delivery, symbol)}</dd>
           </>
         )}
         <dt><Trans id="guest.totals.total">Total</Trans></dt>
         <dd><strong>{formatMoney(total + (delivery ?? 0), symbol)}</strong></dd>
       </dl>
+      {quote && quote.missing > 0 && (
+        <p className="guest-free-hint" data-testid="free-delivery-hint">
+          <Trans id="guest.delivery.add_for_free">Add {formatMoney(quote.missing, symbol)} more for free delivery.</Trans>
+        </p>
+      )}
       {outside && (
         <p className="field-error" role="alert">
           <Trans id="guest.delivery.outside">This point is outside our delivery zones.</Trans>
         </p>
       )}
-      <button type="submit" className="button guest-submit" disabled={sending || lines.length === 0}>
-        <Trans id="guest.checkout.submit">Place the order</Trans>
+      {typeof retry === 'number' && (
+        <p className="guest-sending" role="status">
+          <Trans id="guest.checkout.sending_again">No answer yet — sending your order again…</Trans>
+        </p>
+      )}
+      {retry === 'failed' && (
+        <p className="field-error" role="alert">
+          <Trans id="guest.checkout.send_failed">We could not reach the venue. Your order may not have been sent: check your connection and try again — it will not be placed twice.</Trans>
+        </p>
+      )}
+      <button type="submit" className="button guest-submit" disabled={sending || lines.length === 0} aria-busy={sending || undefined}>
+        {sending ? (
+          <Trans id="guest.checkout.sending">Sending…</Trans>
+        ) : retry === 'failed' ? (
+          <Trans id="guest.checkout.try_again">Try again</Trans>
+        ) : (
+          <Trans id="guest.checkout.submit">Place the order</Trans>
+        )}
       </button>
     </form>
   );

@@ -5,15 +5,17 @@ import type { Dish } from './api.ts';
 import { dishImageUrl } from './theme.ts';
 
 /** One dish: small image (lazy, sized so nothing jumps), name, ingredients, price (old one struck through on sale), + / −. */
-export function DishCard({ dish, symbol, count, onChange, canOrder }: {
+export function DishCard({ dish, symbol, count, onChange, canOrder, withCommission }: {
   dish: Dish;
   symbol: string;
   count: number;
   onChange: (delta: number) => void;
   canOrder: boolean;
+  /** The chosen mode's price (DESIGN.md §6 "Guest prices by mode"): the same function the server uses. */
+  withCommission: boolean;
 }) {
   const { t } = useLingui();
-  const price = guestDishPrice(dish, false);
+  const price = guestDishPrice(dish, withCommission);
   return (
     <li className="guest-dish">
       {dish.image_file_name && <img src={dishImageUrl(dish.image_file_name)} alt="" width={96} height={96} loading="lazy" decoding="async" />}
@@ -24,7 +26,7 @@ export function DishCard({ dish, symbol, count, onChange, canOrder }: {
           {hasSale(dish) && (
             <s className="guest-old-price">
               <span className="visually-hidden">{t({ id: 'guest.old_price', message: 'Old price' })} </span>
-              {formatMoney(dish.price, symbol)}
+              {formatMoney(guestDishPrice({ price: dish.price, sale_price: 0 }, withCommission), symbol)}
             </s>
           )}{' '}
           <strong>{formatMoney(price, symbol)}</strong>

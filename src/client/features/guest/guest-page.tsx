@@ -12,6 +12,10 @@ import { LanguageButtons } from './language-buttons.tsx';
 import { MenuView } from './menu-view.tsx';
 import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, orderingOptions } from './ordering.ts';
+import { useOrderMode } from './price-mode.ts';
+import { ModeQuestion, ModeSwitch } from './mode-switch.tsx';
+import { commissionApplies } from '#shared/order-pricing.ts';
+import { nextOpening } from '#shared/open-hours.ts';
 import { coverUrl, themeStyle } from './theme.ts';
 import './guest.css';
 
@@ -61,9 +65,13 @@ function PubView({ data }: { data: PubPage }) {
   const [view, setView] = useState<'menu' | 'checkout'>('menu');
   const signedIn = useGuestSignedIn();
   const options = useMemo(() => orderingOptions(pub), [pub]);
+  // An expired venue still shows its menu, with a notice; it takes no orders (the server says 409 too).
   const canOrder = !pub.expired && (options.inPlace || options.delivery);
-  const lines = cartLines(cart, data.dishes, pub, 'in_place');
+  const mode = useOrderMode(pub.url_name, options);
+  // The chosen mode's prices everywhere (menu, cart bar, checkout), as the server will price the order.
+  const lines = cartLines(cart, data.dishes, pub, mode.mode);
   const count = lines.reduce((n, l) => n + l.count, 0);
+  const asking = canOrder && !mode.chosen;
 
   useEffect(() => {
     document.title = pub.name;
@@ -82,23 +90,32 @@ function PubView({ data }: { data: PubPage }) {
         </div>
       </header>
       <main className="guest-main">
-        {pub.expired ? (
-          <p className="guest-notice" role="status">
-            <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>
-          </p>
-        ) : view === 'checkout' && canOrder ? (
+        {view === 'checkout' && canOrder ? (
           <Suspense fallback={<div className="spinner" />}>
-            <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} />
+            <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} mode={mode} />
           </Suspense>
         ) : (
           <>
+            {pub.expired && (
+              <p className="guest-notice" role="status">
+                <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>{' '}
+                <Trans id="guest.unavailable_menu">You can look at the menu; ordering online is paused.</Trans>
+              </p>
+            )}
             <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />
             {signedIn && <MyOrders />}
-            <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder} />
+            {asking ? (
+              <ModeQuestion mode={mode} />
+            ) : (
+              <>
+                {canOrder && <ModeSwitch mode={mode} />}
+                <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder} withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)} />
+              </>
+            )}
           </>
         )}
       </main>
-      {!pub.expired && canOrder && view === 'menu' && count > 0 && (
+      {canOrder && !asking && view === 'menu' && count > 0 && (
         <div className="guest-cart-bar">
           <span>
             <Trans id="guest.cart.summary">
@@ -117,9 +134,23 @@ function PubView({ data }: { data: PubPage }) {
   );
 }
 
+/** "Opens today at 10:00" / "tomorrow" / "on Friday", in the pub's timezone and the guest's language. */
+function NextOpening({ pub }: { pub: PubPage['pub'] }) {
+  const { i18n } = useLingui();
+  const next = nextOpening(pub.shipping.shipping_work_hours_for_week, pub.timezone, new Date());
+  if (!next) return null;
+  const time = `${String(Math.floor(next.minute / 60)).padStart(2, '0')}:${String(next.minute % 60).padStart(2, '0')}`;
+  if (next.inDays === 0) return <Trans id="guest.opens_today">Opens today at {time}.</Trans>;
+  if (next.inDays === 1) return <Trans id="guest.opens_tomorrow">Opens tomorrow at {time}.</Trans>;
+  // 2024-01-01 was a Monday: day 0 of the work-hours week.
+  const weekday = new Intl.DateTimeFormat(i18n.locale === 'ro' ? 'ro-MD' : i18n.locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + next.day)));
+  return <Trans id="guest.opens_on">Opens on {weekday} at {time}.</Trans>;
+}
+
 function VenueInfo({ data, deliveryClosed, canOrder }: { data: PubPage; deliveryClosed: boolean; canOrder: boolean }) {
   const { pub } = data;
   if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && canOrder) return null;
+  if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && pub.expired) return null;
   return (
     <section className="guest-info">
       {pub.wifi_password && (
@@ -128,12 +159,12 @@ function VenueInfo({ data, deliveryClosed, canOrder }: { data: PubPage; delivery
         </p>
       )}
       {pub.additional_info && <p className="guest-additional">{pub.additional_info}</p>}
-      {deliveryClosed && (
-        <p className="guest-muted">
-          <Trans id="guest.delivery_closed">Delivery is closed right now.</Trans>
+      {deliveryClosed && !pub.expired && (
+        <p className="guest-muted" role="status">
+          <Trans id="guest.delivery_closed">Delivery is closed right now.</Trans> <NextOpening pub={pub} />
         </p>
       )}
-      {!canOrder && (
+      {!canOrder && !deliveryClosed && !pub.expired && (
         <p className="guest-muted">
           <Trans id="guest.no_ordering">Ordering online is not available here; ask the staff.</Trans>
         </p>

@@ -5,7 +5,7 @@ import type { Cart } from './cart.ts';
 import { DishCard } from './dish-card.tsx';
 
 /** Visible menus as tabs, then the selected menu's visible categories and their visible dishes. */
-export function MenuView({ data, cart, onChange, canOrder }: { data: PubPage; cart: Cart; onChange: (dishId: number, delta: number) => void; canOrder: boolean }) {
+export function MenuView({ data, cart, onChange, canOrder, withCommission }: { data: PubPage; cart: Cart; onChange: (dishId: number, delta: number) => void; canOrder: boolean; withCommission: boolean }) {
   const { t } = useLingui();
   const menus = useMemo(() => data.menus.filter((m) => m.visible), [data.menus]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -42,7 +42,7 @@ export function MenuView({ data, cart, onChange, canOrder }: { data: PubPage; ca
               <h3 id={`category-${c.id}`}>{c.name}</h3>
               <ul className="guest-dishes">
                 {dishes.map((d) => (
-                  <DishCard key={d.id} dish={d} symbol={symbol} count={cart[d.id] ?? 0} onChange={(delta) => onChange(d.id, delta)} canOrder={canOrder} />
+                  <DishCard key={d.id} dish={d} symbol={symbol} count={cart[d.id] ?? 0} onChange={(delta) => onChange(d.id, delta)} canOrder={canOrder} withCommission={withCommission} />
                 ))}
               </ul>
             </section>

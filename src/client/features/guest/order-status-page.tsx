@@ -55,7 +55,7 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <>
       <p>
-        <Link to="/pub/$urlName" params={{ urlName: order.pub.url_name }}>
+        <Link to="/pub/$urlName" params={{ urlName: order.pub.url_name }} className="guest-back-link">
           {order.pub.name}
         </Link>
       </p>
@@ -89,7 +89,7 @@ function OrderDetails({ order }: { order: Order }) {
         {order.order_type === 'delivery' && (
           <>
             <dt><Trans id="guest.totals.delivery">Delivery</Trans></dt>
-            <dd>{formatMoney(order.delivery_price, symbol)}</dd>
+            <dd>{order.delivery_price === 0 ? <Trans id="guest.totals.free">Free</Trans> : formatMoney(order.delivery_price, symbol)}</dd>
           </>
         )}
         <dt><Trans id="guest.totals.total">Total</Trans></dt>

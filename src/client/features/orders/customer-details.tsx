@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Order } from './types.ts';
-import { telHref } from '../../lib/format.ts';
+import { telHref, formatPhone } from '../../lib/format.ts';
 
 
 /** Who ordered and where (spec §2): delivery → town, address, phones, payment; in place → the table. */
@@ -30,11 +30,11 @@ export function CustomerDetails({ order }: { order: Order }) {
           <dt>
             <Trans id="orders.customer.main_phone">Phone</Trans>
           </dt>
-          <dd>{order.main_phone_number ? <a href={telHref(order.main_phone_number)}>{order.main_phone_number}</a> : '—'}</dd>
+          <dd>{order.main_phone_number ? <a href={telHref(order.main_phone_number)}>{formatPhone(order.main_phone_number)}</a> : '—'}</dd>
           <dt>
             <Trans id="orders.customer.second_phone">Second phone</Trans>
           </dt>
-          <dd>{order.second_phone_number ? <a href={telHref(order.second_phone_number)}>{order.second_phone_number}</a> : '—'}</dd>
+          <dd>{order.second_phone_number ? <a href={telHref(order.second_phone_number)}>{formatPhone(order.second_phone_number)}</a> : '—'}</dd>
           <dt>
             <Trans id="orders.customer.payment">Payment</Trans>
           </dt>

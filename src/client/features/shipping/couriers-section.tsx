@@ -1,3 +1,4 @@
+import { formatPhone } from '../../lib/format.ts';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -61,7 +62,7 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
           {couriers.map((c) => (
             <li key={c.id} className="courier-item">
               <span className="courier-name">{c.full_name || `#${c.id}`}</span>
-              <span className="muted">{c.phone_number}</span>
+              <span className="muted">{formatPhone(c.phone_number)}</span>
               <span className="spacer" />
               <button type="button" className="button button-secondary button-small" onClick={() => setShown(c)}
                 aria-label={t({ id: 'shipping.courier_info_for', message: `Courier info: ${c.full_name}` })}>

@@ -1,0 +1,95 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { GuestPage } from './guest-page.tsx';
+import type { PubPage } from './api.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+let root: Root;
+let container: HTMLDivElement;
+beforeEach(() => {
+  localStorage.clear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+const square = [
+  { lat: 46, lng: 28 },
+  { lat: 48, lng: 28 },
+  { lat: 48, lng: 30 },
+  { lat: 46, lng: 30 },
+];
+function page(over: { expired?: boolean; inPlace?: boolean; delivery?: boolean }): PubPage {
+  return {
+    pub: {
+      id: 1, name: 'Bistro', url_name: 'bistro', address: '', color_theme: 'light', color: '', wifi_password: '', additional_info: '',
+      currency: { id: 1, code: 'MDL', symbol: 'Lei' }, language_id: 3, has_in_place_order: over.inPlace ?? true, bg_image_file_name: '', lat: 47, lng: 29,
+      timezone: 'Europe/Chisinau', expired: over.expired ?? false,
+      shipping: {
+        available: over.delivery ?? true, shipping_time_from: 30, shipping_time_to: 60, shipping_work_hours_for_week: [],
+        shipping_prices: { z: 25 }, shipping_free_delivery_prices: { z: 0 }, add_commission_to_dish_prices: true,
+        shapes: [{ shape_id: 'z', color: '#000', vertices: square }],
+      },
+      preorder: { card_preorder: false, cash_preorder: true },
+    } as PubPage['pub'],
+    menus: [{ id: 1, name: 'Main', visible: true, place: 1 }],
+    categories: [{ id: 1, menu_id: 1, name: 'Pizza', visible: true, place: 1, image_file_name: '' }],
+    dishes: [{ id: 1, category_id: 1, name: 'Margherita', price: 100, sale_price: 0, ingredients: '', visible: true, place: 1, image_file_name: '' }],
+  };
+}
+
+async function render(data: PubPage) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: true, ...data }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const rootRoute = createRootRoute();
+  const pub = createRoute({ getParentRoute: () => rootRoute, path: '/pub/$urlName', component: GuestPage });
+  const router = createRouter({ routeTree: rootRoute.addChildren([pub]), history: createMemoryHistory({ initialEntries: ['/pub/bistro'] }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(container.textContent).toContain('Bistro'));
+}
+const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+
+describe('guest page (issue 13)', () => {
+  it('an expired venue shows its menu with a notice and takes no orders', async () => {
+    await render(page({ expired: true }));
+    expect(container.textContent).toContain('temporarily unavailable');
+    expect(container.textContent).toContain('Margherita');
+    expect(buttons()).not.toContain('Add Margherita');
+  });
+
+  it('with table and delivery, asks the mode before the menu, then shows that mode’s prices', async () => {
+    await render(page({}));
+    expect(container.textContent).toContain('How will you order?');
+    expect(container.textContent).not.toContain('Margherita');
+    const delivery = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Delivery')!;
+    await act(async () => delivery.click());
+    expect(container.querySelector('.guest-price')?.textContent?.replace(/\s/g, ' ').trim()).toBe('110.00 Lei');
+    expect(localStorage.getItem('tavola.mode.bistro')).toBe('delivery');
+  });
+
+  it('with one mode, no question: its prices at once', async () => {
+    await render(page({ delivery: false }));
+    expect(container.textContent).not.toContain('How will you order?');
+    expect(container.querySelector('.guest-price')?.textContent?.replace(/\s/g, ' ').trim()).toBe('100.00 Lei');
+  });
+});

@@ -1,0 +1,50 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * Phones (DESIGN.md §0): stored and sent as digits only, country code first, no "+" (37369123456).
+ * Inputs accept what people type and autofill gives; this is the ONE normaliser, run before the
+ * spec's phone validator on both sides, and `formatPhone` is the one way a stored phone is shown.
+ */
+
+/** Moldova's calling code: the country a national number belongs to unless the field says otherwise. */
+export const DEFAULT_CALLING_CODE = '373';
+
+/** The separators people type into phone numbers: + ( ) . - ' and whitespace. */
+const SEPARATORS = /[\s+().\-']/g;
+
+/**
+ * "+373 69 123 456", "(069) 123-456", "069123456", "00373 69 123 456" → "37369123456".
+ * Separators go; the international prefix "00" goes; a national number with its trunk 0 loses the 0
+ * and gains `callingCode`. Anything else (letters, a local number without 0) is left for the
+ * validator to judge, separators removed.
+ */
+export function normalizePhone(value: string, callingCode: string = DEFAULT_CALLING_CODE): string {
+  const compact = value.replace(SEPARATORS, '');
+  if (/^00\d/.test(compact)) return compact.slice(2);
+  if (/^0\d/.test(compact) && !value.trim().startsWith('+')) return callingCode + compact.replace(/^0+/, '');
+  return compact;
+}
+
+/**
+ * A stored phone for people: "+373 69 123 456" (libphonenumber's international form; other
+ * countries as it formats them). A value it cannot read is shown as typed, with a "+" when it is
+ * all digits long enough to carry a country code.
+ */
+export function formatPhone(stored: string): string {
+  const value = stored.trim();
+  if (!value) return '';
+  const digits = normalizePhone(value);
+  if (!/^\d+$/.test(digits)) return value;
+  // Moldova as Moldovans write it (DESIGN.md §0): +373 69 123 456 (libphonenumber groups 691 23 456).
+  const md = /^373(\d{2})(\d{3})(\d{3})$/.exec(digits);
+  if (md) return `+373 ${md[1]} ${md[2]} ${md[3]}`;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  if (parsed) return parsed.formatInternational();
+  return digits.length >= 11 ? `+${digits}` : value;
+}
+
+/** A `tel:` link: "+" and the digits (DESIGN.md §0). Numbers too short for a country code dial as they are. */
+export function telHref(stored: string): string {
+  const digits = normalizePhone(stored).replace(/\D/g, '');
+  return `tel:${digits.length >= 11 ? '+' : ''}${digits}`;
+}
