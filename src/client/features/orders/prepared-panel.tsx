@@ -26,7 +26,8 @@ export function PreparedPanel({ order, actions }: { order: Order; actions: Order
         <Trans id="orders.prepared.toggle">Prepared</Trans>
       </label>
       <span className="spacer" />
-      {arrival ? (
+      {/* A table order has no courier (issue 13 #11). */}
+      {order.order_type !== 'delivery' ? null : arrival ? (
         <span>
           <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
         </span>
