@@ -23,6 +23,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'errors.sale_price_not_lower': msg({ id: 'errors.sale_price_not_lower', message: 'The sale price must be lower than the price (leave it empty for no sale)' }),
   'errors.time_from_after_to': msg({ id: 'errors.time_from_after_to', message: '"From" must not be later than "to"' }),
   'errors.work_day_starts_at_midnight': msg({ id: 'errors.work_day_starts_at_midnight', message: 'A day cannot start at 24:00; to close the day, tick "Closed"' }),
+  'errors.work_day_empty': msg({ id: 'errors.work_day_empty', message: 'Start and end are the same: set the hours, or tick "Closed"' }),
   'errors.days_range': msg({ id: 'errors.days_range', message: 'A whole number of days from 1 to 3650' }),
   'errors.amount_range': msg({ id: 'errors.amount_range', message: 'At most 100 000 either way' }),
   'errors.invalid_url_name': msg({ id: 'errors.invalid_url_name', message: 'Only lowercase letters, digits and hyphens' }),
