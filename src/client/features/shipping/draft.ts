@@ -77,9 +77,12 @@ export function draftErrors(d: ShippingDraft): Record<string, string> {
   // Hidden while delivery is off, so not checked then.
   if (!d.available) return errors;
   const whole = (v: string) => /^\d+$/.test(v) && Number(v) > 0 && Number(v) <= WORK_HOURS_MAX;
-  if (!whole(d.from)) errors.from = d.from === '' ? 'errors.field_is_required' : 'errors.field_must_be_number';
-  if (!whole(d.to)) errors.to = d.to === '' ? 'errors.field_is_required' : 'errors.field_must_be_number';
-  if (!errors.from && !errors.to) {
+  // A delivery time not set yet (both empty) is left alone; once one is typed, both are needed.
+  if (d.from !== '' || d.to !== '') {
+    if (!whole(d.from)) errors.from = d.from === '' ? 'errors.field_is_required' : 'errors.field_must_be_number';
+    if (!whole(d.to)) errors.to = d.to === '' ? 'errors.field_is_required' : 'errors.field_must_be_number';
+  }
+  if (!errors.from && !errors.to && d.from !== '') {
     const key = shippingTimeError(Number(d.from), Number(d.to));
     if (key) errors.from = key;
   }
