@@ -29,8 +29,8 @@ async function expectLooksRight(page: Page) {
 }
 
 const T = {
-  ru: { live: 'Онлайн', offline: 'Нет сети', callBack: 'Перезвонить', courierAt: /Курьер ожидается/, prepared: 'Готово' },
-  ro: { live: 'Online', offline: 'Fără rețea', callBack: 'Sunați înapoi', courierAt: /Curierul este așteptat/, prepared: 'Gata' },
+  ru: { live: 'Онлайн', offline: 'Нет сети', callBack: 'Перезвонить', courierAt: /Курьер ожидается/, readyBy: /Готово к \d/, prepared: 'Готово' },
+  ro: { live: 'Online', offline: 'Fără rețea', callBack: 'Sunați înapoi', courierAt: /Curierul este așteptat/, readyBy: /Gata până la \d/, prepared: 'Gata' },
 };
 
 test('kitchen tablet: board and order page in ru and ro — touch targets, text, no delivery labels on table orders, one connection state', async ({ browser, api, baseURL }) => {
@@ -72,7 +72,8 @@ test('kitchen tablet: board and order page in ru and ro — touch targets, text,
     // The table order's page: preparing, with the prepared switch, and no courier time.
     await tableCard.click();
     await expect(page).toHaveURL(new RegExp(`/order/${table.id}`));
-    await expect(page.getByLabel(T[lng].prepared)).toBeVisible();
+    await expect(page.getByLabel(T[lng].prepared, { exact: true })).toBeVisible();
+    await expect(page.getByText(T[lng].readyBy)).toBeVisible();
     await expect(page.getByText(T[lng].courierAt)).toHaveCount(0);
     await expect(page.locator('.badge-callback')).toHaveCount(0);
     await expectLooksRight(page);

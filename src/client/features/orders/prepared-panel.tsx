@@ -26,10 +26,14 @@ export function PreparedPanel({ order, actions }: { order: Order; actions: Order
         <Trans id="orders.prepared.toggle">Prepared</Trans>
       </label>
       <span className="spacer" />
-      {/* A table order has no courier (issue 13 #11). */}
-      {order.order_type !== 'delivery' ? null : arrival ? (
+      {arrival ? (
         <span>
-          <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
+          {/* A table order has no courier (issue 13 #11): its time is when the food is ready. */}
+          {order.order_type === 'delivery' ? (
+            <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
+          ) : (
+            <Trans id="orders.prepared.ready_by">Ready by {arrival}</Trans>
+          )}
         </span>
       ) : (
         <span className="muted">
