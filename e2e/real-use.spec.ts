@@ -158,3 +158,28 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings â
   expect(await overlaps('.pub-header .lang-switch')).toBe(false);
   await shot(page, 'toast-ru');
 });
+
+test('phone size (390Ã—844): board, order page and owner screens keep 44 px touch targets and no raw text (ru)', async ({ browser, api, baseURL }) => {
+  const pub = await seedOrdersPub(api);
+  await enableDelivery(api, pub);
+  const order = await placeInPlaceOrder(api, pub, 'Ion', '3');
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'ru-RU', hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  for (const [path, name] of [
+    [`/admin/pub/${pub.pubId}/orders?lng=ru`, 'phone-board'],
+    [`/admin/pub/${pub.pubId}/order/${order.id}?lng=ru`, 'phone-order'],
+    [`/admin/pub/${pub.pubId}/edit_menu?lng=ru`, 'phone-menu'],
+    [`/admin/pub/${pub.pubId}/shipping?lng=ru`, 'phone-shipping'],
+    [`/admin/pub/${pub.pubId}/settings?lng=ru`, 'phone-settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('.spinner')).toHaveCount(0);
+    await expectTouchTargets(page);
+    await expectNoRawText(page);
+    await shot(page, name);
+  }
+  await context.close();
+});
