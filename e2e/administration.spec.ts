@@ -2,6 +2,7 @@ import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { money } from './money.ts';
+import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 
 /**
  * The platform admin (spec §2 /administration/orders, §6; DESIGN.md §4): signs in, sees every pub's
@@ -88,3 +89,67 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
   await context.close();
   await api.dispose();
 });
+
+test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas (issue 13 #14, #16)', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pub = await seedOrdersPub(api);
+  const courierName = `Curier ${uid()}`;
+  const reg = await api.post('/api/courier/register', { data: { full_name: courierName, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000111' } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
+  // The shared RU/RO switcher and a styled, translated tariff select.
+  await expect(page.locator('.admin-nav .lang-switch')).toBeVisible();
+  await page.getByRole('tab', { name: 'Компании' }).click();
+  const tariff = page.getByLabel(`Тариф компании ${pub.owner.name}`);
+  await expect(tariff).toHaveClass(/admin-select/);
+  await expect(tariff.locator('option:checked')).toHaveText('Бизнес');
+  await expectTouchTargets(page);
+  await expectNoRawText(page);
+
+  await page.getByRole('tab', { name: 'Заведения' }).click();
+  const row = page.getByRole('row').filter({ hasText: pub.pubName });
+  const before = await row.locator('td').nth(2).innerText();
+  const days = page.getByLabel(`Дней для ${pub.pubName}`);
+  const extend = row.getByRole('button', { name: 'Продлить' });
+  for (const wrong of ['-5', '99999']) {
+    await days.fill(wrong);
+    await expect(days).toHaveValue(wrong);
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await expect(row.getByText('Целое число дней от 1 до 3650')).toBeVisible();
+    await expect(extend).toBeDisabled();
+  }
+  await expect(row.locator('td').nth(2)).toHaveText(before);
+  await days.fill('5');
+  await expect(days).not.toHaveAttribute('aria-invalid');
+  await expectTouchTargets(page);
+
+  await page.getByRole('tab', { name: 'Курьеры' }).click();
+  const courierRow = page.getByRole('row').filter({ hasText: courierName });
+  await page.getByLabel(`Сумма для ${courierName}`).fill('-1000');
+  await courierRow.getByRole('button', { name: 'Пополнить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Списать деньги с баланса?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(courierName);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toHaveCount(0);
+  const balance = async () => (await (await api.get('/api/admin/couriers', { headers: { accesstoken: await adminToken(api) } })).json()).couriers.find((c: { full_name: string }) => c.full_name === courierName).balance;
+  expect(await balance()).toBe(0);
+  await courierRow.getByRole('button', { name: 'Пополнить' }).click();
+  await dialog.getByRole('button', { name: 'Списать с баланса' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(balance).toBe(-1000);
+  await page.getByLabel(`Сумма для ${courierName}`).fill('200000');
+  await expect(page.getByText('Не больше 100 000 в любую сторону')).toBeVisible();
+  await expect(courierRow.getByRole('button', { name: 'Пополнить' })).toBeDisabled();
+  await context.close();
+  await api.dispose();
+});
+
+async function adminToken(api: import('@playwright/test').APIRequestContext): Promise<string> {
+  const res = await api.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  return (await res.json()).accesstoken as string;
+}

@@ -102,7 +102,9 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await page.getByRole('button', { name: 'Изменить Солянка' }).click();
   await page.getByRole('dialog').getByLabel('Видно гостям').uncheck();
   await popupSubmit(page, 'Сохранить');
-  await expect(dishes.locator('article', { hasText: 'Солянка' })).toHaveCSS('opacity', '0.5');
+  // Hidden: the card's face fades and says so (issue 13 #16); its controls stay legible.
+  await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.item-card-link')).toHaveCSS('opacity', '0.5');
+  await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.hidden-badge')).toHaveText('скрыто');
 
   // Back to the editor with the same menu; reorder and hide menus (0.3).
   await page.getByRole('link', { name: '← Назад к меню' }).click();
@@ -113,11 +115,13 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await page.getByRole('dialog').getByLabel('Видно гостям').uncheck();
   await popupSubmit(page, 'Сохранить');
   await expect(tabs.locator('.menu-tab', { hasText: 'Завтрак' })).toHaveCSS('opacity', '0.3');
+  await expect(tabs.locator('.menu-tab', { hasText: 'Завтрак' }).locator('.hidden-badge')).toHaveText('скрыто');
   await tabs.getByRole('button', { name: 'Ужин', exact: true }).click();
   await expect(page.getByText('В этом меню пока нет категорий.')).toBeVisible();
 
   // Delete a category: the rest close up.
-  await tabs.getByRole('button', { name: 'Завтрак', exact: true }).click();
+  // The hidden menu's tab says so in its name too.
+  await tabs.getByRole('button', { name: 'Завтрак скрыто', exact: true }).click();
   await page.getByRole('button', { name: 'Удалить Гриль' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(categories.locator('.item-card-name')).toHaveText(['Супы', 'Салаты']);
@@ -148,7 +152,7 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
 
   // Leaving cleared the selection: the first menu (now Ужин) is selected again.
   await expect(tabs.getByRole('button', { name: 'Ужин', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await tabs.getByRole('button', { name: 'Завтрак', exact: true }).click();
+  await tabs.getByRole('button', { name: 'Завтрак скрыто', exact: true }).click();
 
   // Romanian: the dish page and the settings screen.
   const soups = categories.getByRole('link', { name: 'Супы' });

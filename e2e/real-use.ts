@@ -14,10 +14,11 @@ export async function expectTouchTargets(page: Page, min = 44) {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], [inert]')) continue;
       if ((el as HTMLButtonElement).disabled) continue;
-      // A checkbox or radio counts by its label when the label is the target (the usual pattern).
-      // So does a visually hidden input (a file picker styled as a button) whose visible label is the target.
+      // A checkbox, radio or file input counts by its label when the label is the target (the usual
+      // pattern; a styled upload button hides its 1×1 file input inside the label), and so does any
+      // visually hidden input whose visible label is the target.
       const hiddenLabel = el instanceof HTMLInputElement && el.getBoundingClientRect().width <= 1 && el.labels?.length ? el.labels[0] : null;
-      const target = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) || hiddenLabel || el;
+      const target = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file') && el.closest('label')) || hiddenLabel || el;
       // A link inside a sentence is text, not a control (WCAG 2.5.8 exception).
       if (el.tagName === 'A' && el.parentElement && getComputedStyle(el).display === 'inline' && (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 20) continue;
       const r = target.getBoundingClientRect();

@@ -59,16 +59,21 @@ test('owner places the pub, sets up delivery with two zones and prices; everythi
   expect(Math.abs(geo.lng - 28.8575)).toBeLessThan(0.5);
 
   await page.goto(`/admin/pub/${pubId}/shipping`);
+  // One save model (decision 087): every control edits a draft, one Save bar sends it.
+  const saveBar = page.getByRole('region', { name: 'Несохранённые изменения' });
+  const saveAll = async () => {
+    await saveBar.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect(saveBar).toHaveCount(0);
+  };
+  await expect(saveBar).toHaveCount(0);
   await page.getByLabel('Доставка доступна').check();
   await expect(page.getByLabel('Доставка доступна')).toBeChecked();
+  await expect(saveBar).toBeVisible();
 
-  // Time range: the save button shows only for two non-zero, changed numbers.
+  // Time range: digits only.
   await page.getByLabel('От', { exact: true }).fill('30');
-  await expect(page.getByRole('button', { name: 'Сохранить время доставки' })).toHaveCount(0);
   await page.getByLabel('До', { exact: true }).fill('6x0');
   await expect(page.getByLabel('До', { exact: true })).toHaveValue('60');
-  await page.getByRole('button', { name: 'Сохранить время доставки' }).click();
-  await expect(page.getByRole('button', { name: 'Сохранить время доставки' })).toHaveCount(0);
 
   // Work hours: Monday start moves by two steps of 5 minutes.
   const mondayStart = page.getByRole('slider', { name: 'Понедельник: начало' });
@@ -76,39 +81,35 @@ test('owner places the pub, sets up delivery with two zones and prices; everythi
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(mondayStart).toHaveValue('10');
-  await page.getByRole('button', { name: 'Сохранить часы' }).click();
-  await expect(page.getByRole('button', { name: 'Сохранить часы' })).toHaveCount(0);
 
   await page.getByLabel('Служба доставки').check();
   await expect(page.getByLabel('Служба доставки')).toBeChecked();
   await page.getByLabel('Добавлять комиссию за доставку к ценам блюд').check();
   await expect(page.getByLabel('Добавлять комиссию за доставку к ценам блюд')).toBeChecked();
+  await saveAll();
 
   // Zones: two drawn by clicking vertices; a 2-click zone is discarded.
   const zonesCard = page.locator('section', { has: page.getByRole('heading', { name: 'Зоны доставки' }) });
   const zoneMap = await readyMap(zonesCard);
   await expect(zonesCard.getByRole('button', { name: 'Нарисовать зону' })).toBeEnabled();
-  await expect(zonesCard.getByRole('button', { name: 'Сохранить зоны' })).toHaveCount(0);
   await drawZone(page, zoneMap, [[60, 60], [200, 60], [200, 180], [60, 180]]);
-  await expect(zonesCard.getByText('Зона 1')).toBeVisible();
+  await expect(zonesCard.locator('.zone-item', { hasText: 'Зона 1' })).toBeVisible();
+  await expect(saveBar).toBeVisible();
   await drawZone(page, zoneMap, [[320, 220], [460, 220], [400, 340]]);
-  await expect(zonesCard.getByText('Зона 2')).toBeVisible();
+  await expect(zonesCard.locator('.zone-item', { hasText: 'Зона 2' })).toBeVisible();
   await drawZone(page, zoneMap, [[550, 80], [620, 120]], false);
   await page.keyboard.press('Escape');
   await expect(zonesCard.locator('.zone-item')).toHaveCount(2);
-  await zonesCard.getByRole('button', { name: 'Сохранить зоны' }).click();
-  await expect(zonesCard.getByRole('button', { name: 'Сохранить зоны' })).toHaveCount(0);
 
-  // Prices: numeric only, each save button only when values differ.
+  // Prices of the new zones go in the same save: numeric only.
   const price1 = page.getByLabel('Цена доставки, зона 1');
   await price1.fill('2a5');
   await expect(price1).toHaveValue('25');
   await page.getByLabel('Цена доставки, зона 2').fill('40.5');
   await page.getByLabel('Бесплатная доставка от, зона 1').fill('300');
-  await page.getByRole('button', { name: 'Сохранить цены доставки' }).click();
-  await page.getByRole('button', { name: 'Сохранить пороги бесплатной доставки' }).click();
-  await expect(page.getByRole('button', { name: /Сохранить (цены|пороги)/ })).toHaveCount(0);
   await expectAccessible(page);
+  await saveAll();
+  await expect(page.getByRole('status').filter({ hasText: 'Настройки доставки сохранены' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Доставка доступна')).toBeChecked();
@@ -131,9 +132,8 @@ test('owner places the pub, sets up delivery with two zones and prices; everythi
 
   // Deleting a zone and saving removes its prices too.
   await page.getByRole('button', { name: 'Удалить зону 2' }).click();
-  await page.getByRole('button', { name: 'Сохранить зоны' }).click();
+  await saveAll();
   await expect(page.locator('.zone-item')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Сохранить зоны' })).toHaveCount(0);
   const after = await (await api.get(`/api/client/pub/${pubId}/shipping`)).json();
   expect(Object.values(after.shipping_prices)).toEqual([25]);
 });
@@ -217,11 +217,60 @@ test('owner edits a saved zone by dragging a vertex in edit mode (ru)', async ({
   await page.mouse.down();
   await page.mouse.move(cx, apexY - 40, { steps: 8 });
   await page.mouse.up();
-  await expect(zonesCard.getByRole('button', { name: 'Сохранить зоны' })).toBeVisible();
-  await zonesCard.getByRole('button', { name: 'Сохранить зоны' }).click();
-  await expect(zonesCard.getByRole('button', { name: 'Сохранить зоны' })).toHaveCount(0);
+  const saveBar = page.getByRole('region', { name: 'Несохранённые изменения' });
+  await expect(saveBar).toBeVisible();
+  await saveBar.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(saveBar).toHaveCount(0);
   const saved = (await (await api.get(`/api/client/pub/${pubId}/shipping`)).json()).shapes[0];
   expect(saved.shape_id).toBe(zone.shape_id);
   expect(saved.vertices).toHaveLength(3);
   expect(Math.max(...saved.vertices.map((v: { lat: number }) => v.lat))).toBeGreaterThan(47.045);
+});
+
+test('refused hours and delivery time show why, save nothing and toast no success; leaving with unsaved edits asks (issue 13 #7, #8)', async ({ page, api, owner }) => {
+  const pubId = await createPub(api, owner);
+  await ownerPost(api, owner, pubId, 'shipping-availability', { available: true });
+  await ownerPost(api, owner, pubId, 'shipping-time', { from: 30, to: 60 });
+  await openAs(page, owner, `/admin/pub/${pubId}/shipping`);
+  const saveBar = page.getByRole('region', { name: 'Несохранённые изменения' });
+
+  // Delivery time from 60 to 30: refused at the field, nothing sent, no success toast.
+  await page.getByLabel('От', { exact: true }).fill('60');
+  await page.getByLabel('До', { exact: true }).fill('30');
+  await saveBar.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByLabel('От', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('«От» не может быть больше, чем «до»')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Проверьте выделенные поля' })).toBeVisible();
+  await expect(page.getByText('Настройки доставки сохранены')).toHaveCount(0);
+  expect((await (await api.get(`/api/client/pub/${pubId}/shipping`)).json()).shipping_time_from).toBe(30);
+  await page.getByLabel('От', { exact: true }).fill('20');
+
+  // A day closes by its switch, not by a zero range; an open zero range is refused.
+  const sunday = page.locator('.work-hours-day').nth(6);
+  await sunday.getByRole('slider', { name: 'Воскресенье: начало' }).fill('600');
+  await sunday.getByRole('slider', { name: 'Воскресенье: конец' }).fill('600');
+  await saveBar.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(sunday.getByText('Начало и конец совпадают: задайте часы или отметьте «Выходной»')).toBeVisible();
+  await expect(page.getByText('Настройки доставки сохранены')).toHaveCount(0);
+  await sunday.getByLabel('Выходной').check();
+  await expect(sunday.getByText('В этот день доставки нет')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Воскресенье: начало' })).toHaveCount(0);
+  await saveBar.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(saveBar).toHaveCount(0);
+  const stored = await (await api.get(`/api/client/pub/${pubId}/shipping`)).json();
+  expect(stored).toMatchObject({ shipping_time_from: 20, shipping_time_to: 30 });
+  expect(stored.shipping_work_hours_for_week[6]).toEqual({ start: 0, end: 0 });
+
+  // Leaving with an unsaved edit asks; staying keeps the edit, leaving drops it.
+  await page.getByLabel('До', { exact: true }).fill('90');
+  await page.getByRole('link', { name: 'Все заведения' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Остаться на странице' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/shipping`));
+  await expect(page.getByLabel('До', { exact: true })).toHaveValue('90');
+  await page.getByRole('link', { name: 'Все заведения' }).click();
+  await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/admin/pub/${pubId}/shipping`));
+  expect((await (await api.get(`/api/client/pub/${pubId}/shipping`)).json()).shipping_time_to).toBe(30);
 });

@@ -18,17 +18,22 @@ export const pubIdQuery = z.object({
 export const tariffSchema = z.object({ tariff: z.enum(TARIFFS, { error: 'errors.validation_error' }) });
 
 export const EXTEND_DAYS_MAX = 3650;
-export const extendSchema = z.object({
-  days: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(EXTEND_DAYS_MAX, { error: 'errors.max' }),
-});
+/** Days to extend a pub by: a whole number 1..3650 (ten years), never negative (decision 089). */
+export const extendDays = z
+  .number({ error: 'errors.field_must_be_number' })
+  .int({ error: 'errors.days_range' })
+  .min(1, { error: 'errors.days_range' })
+  .max(EXTEND_DAYS_MAX, { error: 'errors.days_range' });
+export const extendSchema = z.object({ days: extendDays });
 
-export const TOPUP_MAX = 1_000_000;
+/** The largest single balance movement in Lei, either way (decision 089). */
+export const TOPUP_MAX = 100_000;
 /** A balance movement by the admin: a top-up, or a negative correction; never 0. */
 export const topupSchema = z.object({
   amount: z
     .number({ error: 'errors.field_must_be_number' })
-    .min(-TOPUP_MAX, { error: 'errors.min' })
-    .max(TOPUP_MAX, { error: 'errors.max' })
+    .min(-TOPUP_MAX, { error: 'errors.amount_range' })
+    .max(TOPUP_MAX, { error: 'errors.amount_range' })
     .refine((n) => n !== 0, { error: 'errors.field_is_required' })
     .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), { error: 'errors.field_must_be_number' }),
   note: z.string({ error: 'errors.validation_error' }).max(500, { error: 'errors.max' }).optional().default(''),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE, DEFAULT_TEXT_COLOR } from '../constants.ts';
 import { money, optionalText } from './common.ts';
+import { notEmpty } from '../validators.ts';
 
 /**
  * Menus, categories and dishes (spec §7, §5 "Menus, categories and dishes"; DESIGN.md §6 place).
- * Names have no validation beyond a sane length. `place` is required and truthy on create (the
- * server clamps it into 1..n+1) and ignored on update, so editing never moves an item.
+ * Names are required (blank after trim is refused: DESIGN.md §6 "Inputs refused for real use",
+ * decision 085). A sale price is 0 (none) or lower than the price. `place` is required and truthy on
+ * create (the server clamps it into 1..n+1) and ignored on update, so editing never moves an item.
  */
 export const placeField = z
   .number({ error: 'errors.field_must_be_number' })
@@ -21,7 +23,20 @@ const textColor = z
   .regex(/^[#a-zA-Z0-9(),.%\s-]*$/, { error: 'errors.validation_error' })
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : DEFAULT_TEXT_COLOR));
-const name = optionalText(500);
+/** A required name: blank after trim → `errors.field_is_required` (decision 085). */
+const name = z
+  .string({ error: 'errors.field_is_required' })
+  .max(500, { error: 'errors.max' })
+  .refine((v) => notEmpty(v) === null, { error: 'errors.field_is_required' })
+  .transform((v) => v.trim());
+
+/**
+ * A sale price must be 0 (no sale) or lower than the price, else a markup would show as a discount
+ * (decision 086). One rule for the dish popup and the server; returns the key of the failure.
+ */
+export function salePriceError(price: number, salePrice: number): string | null {
+  return salePrice > 0 && Number.isFinite(price) && salePrice >= price ? 'errors.sale_price_not_lower' : null;
+}
 
 export const menuSchema = z.object({ name, visible, place: placeField.optional() });
 export const createMenuSchema = menuSchema.extend({ place: placeField });
@@ -35,16 +50,20 @@ const categoryTypes = z
 export const categorySchema = z.object({ name, visible, text_color: textColor, category_types: categoryTypes, place: placeField.optional() });
 export const createCategorySchema = categorySchema.extend({ place: placeField });
 
-export const dishSchema = z.object({
+const dishShape = {
   name,
   price: money,
   sale_price: money.optional().default(0),
   ingredients: optionalText(5000),
   visible,
   text_color: textColor,
-  place: placeField.optional(),
-});
-export const createDishSchema = dishSchema.extend({ place: placeField });
+};
+const saleBelowPrice = (dish: { price: number; sale_price: number }, ctx: z.RefinementCtx) => {
+  const key = salePriceError(dish.price, dish.sale_price);
+  if (key) ctx.addIssue({ code: 'custom', path: ['sale_price'], message: key });
+};
+export const dishSchema = z.object({ ...dishShape, place: placeField.optional() }).superRefine(saleBelowPrice);
+export const createDishSchema = z.object({ ...dishShape, place: placeField }).superRefine(saleBelowPrice);
 
 export type MenuInput = z.input<typeof createMenuSchema>;
 export type CategoryInput = z.input<typeof createCategorySchema>;

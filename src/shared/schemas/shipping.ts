@@ -30,11 +30,31 @@ export const geolocationSchema = z.object({
   lat: z.number({ error: 'errors.field_must_be_number' }).min(-90, { error: 'errors.min' }).max(90, { error: 'errors.max' }),
   lng: z.number({ error: 'errors.field_must_be_number' }).min(-180, { error: 'errors.min' }).max(180, { error: 'errors.max' }),
 });
-/** Delivery time range in minutes (a day at most). */
-export const shippingTimeSchema = z.object({ from: num(WORK_HOURS_MAX), to: num(WORK_HOURS_MAX) });
+/** `from` must not exceed `to` (decision 087); the key of the failure, or null. One rule for editor and server. */
+export function shippingTimeError(from: number, to: number): string | null {
+  return from > to ? 'errors.time_from_after_to' : null;
+}
+/**
+ * A work-hours day: start = end is a closed day; otherwise a day starts before 24:00 (a start of
+ * 24:00 is the next day's 00:00, so "24:00–00:00" is refused). The key of the failure, or null.
+ */
+export function workDayError(day: { start: number; end: number }): string | null {
+  return day.start !== day.end && day.start >= WORK_HOURS_MAX ? 'errors.work_day_starts_at_midnight' : null;
+}
+/** Delivery time range in minutes (a day at most), from ≤ to. */
+export const shippingTimeSchema = z.object({ from: num(WORK_HOURS_MAX), to: num(WORK_HOURS_MAX) }).superRefine((time, ctx) => {
+  const key = shippingTimeError(time.from, time.to);
+  if (key) ctx.addIssue({ code: 'custom', path: ['from'], message: key });
+});
 export const workHoursSchema = z.object({
   work_hours: z.array(z.object({ start: num(WORK_HOURS_MAX), end: num(WORK_HOURS_MAX) }), { error: 'errors.validation_error' })
-    .length(7, { error: 'errors.validation_error' }),
+    .length(7, { error: 'errors.validation_error' })
+    .superRefine((week, ctx) => {
+      week.forEach((day, index) => {
+        const key = workDayError(day);
+        if (key) ctx.addIssue({ code: 'custom', path: [index], message: key });
+      });
+    }),
 });
 /** Zone id → price; which keys exist is checked against the pub's zones by the route. */
 export const pricesSchema = z.object({

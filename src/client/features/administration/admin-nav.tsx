@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { activateLocale, type AppLocale } from '../../lib/i18n.ts';
+import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { useLogout } from '../../app/use-logout.ts';
+import { LogoutIcon } from '../../components/ui/icons.tsx';
 
-/** The admin area's bar: language (RU/RO) and logout, as on the company screen (spec §2). */
+/** The admin area's bar, in the same style as the company and pub headers: RU/RO switcher and logout (spec §2; issue 13 #16). */
 export function AdminNav() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const logout = useLogout();
   return (
     <nav className="navbar admin-nav" aria-label={t({ id: 'administration.nav', message: 'Administration' })}>
@@ -12,12 +13,9 @@ export function AdminNav() {
         <Trans id="administration.brand">Tavola admin</Trans>
       </span>
       <span className="spacer" />
-      {(['ru', 'ro'] as AppLocale[]).map((l) => (
-        <button key={l} type="button" className={`button button-small ${i18n.locale === l ? '' : 'button-secondary'}`} aria-pressed={i18n.locale === l} onClick={() => void activateLocale(l)}>
-          {l.toUpperCase()}
-        </button>
-      ))}
-      <button type="button" className="button button-small button-secondary" onClick={() => logout.mutate()}>
+      <LanguageSwitcher />
+      <button type="button" className="button button-small admin-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <LogoutIcon />
         <Trans id="administration.logout">Log out</Trans>
       </button>
     </nav>

@@ -37,6 +37,7 @@ export function CompaniesTab() {
           <td className="num">{c.pubs_count}</td>
           <td>
             <select
+              className="admin-select"
               aria-label={t({ id: 'administration.tariff_of', message: `Tariff of ${c.name}` })}
               value={c.tariff}
               disabled={save.isPending}
@@ -44,7 +45,7 @@ export function CompaniesTab() {
             >
               {TARIFFS.map((tariff) => (
                 <option key={tariff} value={tariff}>
-                  {tariff}
+                  <TariffLabel tariff={tariff} />
                 </option>
               ))}
             </select>
@@ -53,4 +54,16 @@ export function CompaniesTab() {
       ))}
     </AdminTable>
   );
+}
+
+/** A tariff's name in the interface language (this area's own catalog). */
+function TariffLabel({ tariff }: { tariff: Tariff }) {
+  switch (tariff) {
+    case 'pro':
+      return <Trans id="administration.tariff.pro">Pro</Trans>;
+    case 'business':
+      return <Trans id="administration.tariff.business">Business</Trans>;
+    default:
+      return <Trans id="administration.tariff.basic">Basic</Trans>;
+  }
 }

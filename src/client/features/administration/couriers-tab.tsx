@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatPhone } from '../../lib/format.ts';
+import { TOPUP_MAX } from '#shared/schemas/admin.ts';
+import { Popup } from '../../components/ui/popup.tsx';
+import { messageFor } from '../../lib/error-messages.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { adminCalls, adminQueries, type AdminCourier } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
@@ -29,16 +32,21 @@ export function CouriersTab() {
 }
 
 function CourierRow({ courier }: { courier: AdminCourier }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const name = courier.full_name || courier.email || `#${courier.id}`;
   const value = Number(amount.replace(',', '.'));
   const valid = amount !== '' && Number.isFinite(value) && value !== 0;
+  // The server's limit, shown at the field before sending (decision 089).
+  const error = valid && Math.abs(value) > TOPUP_MAX ? 'errors.amount_range' : null;
+  const errorId = `top-up-error-${courier.id}`;
   const topUp = useMutation({
     mutationKey: ['administration', 'top-up'],
     mutationFn: () => adminCalls.topUp(courier.id, Math.round(value * 100) / 100, 'admin top-up'),
     onSuccess: async () => {
+      setConfirming(false);
       setAmount('');
       await queryClient.invalidateQueries({ queryKey: adminQueries.couriers().queryKey });
       showSuccess('administration.top_up', t({ id: 'administration.saved', message: 'Saved' }));
@@ -57,13 +65,36 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
             className="admin-input"
             inputMode="decimal"
             aria-label={t({ id: 'administration.amount_for', message: `Amount for ${name}` })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             value={amount}
             onChange={(e) => setAmount(e.target.value.replace(/[^\d.,-]/g, ''))}
           />
-          <button type="button" className="button button-small" disabled={!valid || topUp.isPending} onClick={() => topUp.mutate()}>
+          {/* Taking money from a courier asks first (issue 13 #14). */}
+          <button type="button" className="button button-small" disabled={!valid || Boolean(error) || topUp.isPending} onClick={() => (value < 0 ? setConfirming(true) : topUp.mutate())}>
             <Trans id="administration.top_up">Top up</Trans>
           </button>
         </div>
+        {error && (
+          <p id={errorId} className="field-error">
+            {i18n._(messageFor(error))}
+          </p>
+        )}
+        <Popup open={confirming} onClose={() => setConfirming(false)} title={t({ id: 'administration.debit_title', message: 'Take money from the balance?' })}>
+          <p>
+            <Trans id="administration.debit_question">
+              {formatMoney(Math.abs(value))} will be taken from the balance of {name}.
+            </Trans>
+          </p>
+          <div className="row">
+            <button type="button" className="button button-danger" disabled={topUp.isPending} onClick={() => topUp.mutate()}>
+              <Trans id="administration.debit_confirm">Take from the balance</Trans>
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              <Trans id="administration.cancel">Cancel</Trans>
+            </button>
+          </div>
+        </Popup>
       </td>
     </tr>
   );

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
+import { extendDays } from '#shared/schemas/admin.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { adminCalls, adminQueries, type AdminPub } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
@@ -27,20 +30,35 @@ export function PubsTab() {
   );
 }
 
+/** "30", " 30 " → 30; anything else (−5, 1.5, "abc") → NaN, which the shared rule refuses. */
+const daysNumber = (v: string) => (/^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN);
+function daysError(v: string): string | null {
+  if (v.trim() === '') return 'errors.field_is_required';
+  const result = extendDays.safeParse(daysNumber(v));
+  return result.success ? null : (result.error.issues[0]?.message ?? 'errors.validation_error');
+}
+
 function PubRow({ pub }: { pub: AdminPub }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [days, setDays] = useState('30');
+  const [serverError, setServerError] = useState<string>();
   const extend = useMutation({
     mutationKey: ['administration', 'extend'],
-    mutationFn: () => adminCalls.extend(pub.id, Number(days)),
+    mutationFn: () => adminCalls.extend(pub.id, daysNumber(days)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminQueries.pubs().queryKey });
       showSuccess('administration.extend', t({ id: 'administration.saved', message: 'Saved' }));
     },
-    onError: (error) => showError('administration.extend', error),
+    onError: (error) => {
+      const field = error instanceof ApiError ? error.fields?.days : undefined;
+      if (field) setServerError(field);
+      else showError('administration.extend', error);
+    },
   });
-  const valid = /^\d+$/.test(days) && Number(days) > 0;
+  // The typed text is kept as typed (a minus is not silently dropped) and checked by the server's rule.
+  const error = daysError(days) ?? serverError;
+  const errorId = `extend-error-${pub.id}`;
   return (
     <tr>
       <td>{pub.name}</td>
@@ -59,13 +77,23 @@ function PubRow({ pub }: { pub: AdminPub }) {
             className="admin-input"
             inputMode="numeric"
             aria-label={t({ id: 'administration.days_for', message: `Days for ${pub.name}` })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             value={days}
-            onChange={(e) => setDays(e.target.value.replace(/[^\d]/g, ''))}
+            onChange={(e) => {
+              setServerError(undefined);
+              setDays(e.target.value);
+            }}
           />
-          <button type="button" className="button button-small" disabled={!valid || extend.isPending} onClick={() => extend.mutate()}>
+          <button type="button" className="button button-small" disabled={Boolean(error) || extend.isPending} onClick={() => extend.mutate()}>
             <Trans id="administration.extend">Extend</Trans>
           </button>
         </div>
+        {error && (
+          <p id={errorId} className="field-error">
+            {i18n._(messageFor(error))}
+          </p>
+        )}
       </td>
     </tr>
   );

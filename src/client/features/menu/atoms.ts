@@ -1,11 +1,15 @@
 import { atom } from 'jotai';
 import type { Category, Dish, Menu, MenuAction } from './api.ts';
 
+/**
+ * The one open popup of the menu editor. `place` of a new category or dish is where the position
+ * field starts: after the last (n+1), so a menu typed top to bottom keeps its order (decision 088).
+ */
 /** The one open popup of the menu editor (create/edit/delete of menu, category, dish). */
 export type MenuPopup =
   | { kind: 'menu'; place: number; menu?: Menu }
-  | { kind: 'category'; menuId: number; category?: Category }
-  | { kind: 'dish'; menuId: number; categoryId: number; dish?: Dish }
+  | { kind: 'category'; menuId: number; category?: Category; place?: number }
+  | { kind: 'dish'; menuId: number; categoryId: number; dish?: Dish; place?: number }
   | { kind: 'delete'; name: string; action: MenuAction };
 
 export const menuPopupAtom = atom<MenuPopup | null>(null);

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { imageUrl, useMenuAction, type Category } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { ItemControls } from './item-controls.tsx';
+import { HiddenBadge } from './hidden-badge.tsx';
 
 /** A category card (160px): image and name linking to its dishes, with the controls. */
 export function CategoryCard({ pubId, menuId, category }: { pubId: number; menuId: number; category: Category }) {
@@ -19,6 +20,7 @@ export function CategoryCard({ pubId, menuId, category }: { pubId: number; menuI
       >
         {category.image_file_name && <img src={imageUrl('categories', category.image_file_name, true)} alt="" loading="lazy" />}
         <span className="item-card-name">{category.name}</span>
+        {!category.visible && <HiddenBadge />}
       </Link>
       <ItemControls
         name={category.name}

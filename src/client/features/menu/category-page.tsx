@@ -41,7 +41,7 @@ export function CategoryPage() {
       <div className="row">
         <h1>{category.data?.name || t({ id: 'menu.category.title', message: 'Dishes' })}</h1>
         <span className="spacer" />
-        <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'dish', menuId, categoryId })}>
+        <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'dish', menuId, categoryId, place: (dishes.data?.length ?? 0) + 1 })}>
           <PlusIcon />
           <Trans id="menu.dish.add">Add dish</Trans>
         </button>

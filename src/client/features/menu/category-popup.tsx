@@ -5,11 +5,11 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Category } from './api.ts';
 import { CATEGORY_TYPE_LABELS } from './category-types.ts';
-import { ColorField, PlaceField, VisibleField, placeRules } from './form-fields.tsx';
+import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
-export function CategoryPopup({ pubId, menuId, category, onClose }: { pubId: number; menuId: number; category?: Category; onClose: () => void }) {
+export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; category?: Category; place?: number; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   // A fresh popup per opening: the create form starts empty again after a success (spec §4).
@@ -17,9 +17,9 @@ export function CategoryPopup({ pubId, menuId, category, onClose }: { pubId: num
   const [visible, setVisible] = useState(category?.visible ?? true);
   const [color, setColor] = useState(category?.text_color ?? DEFAULT_TEXT_COLOR);
   const [types, setTypes] = useState<CategoryType[]>((category?.category_types as CategoryType[]) ?? [DEFAULT_CATEGORY_TYPE]);
-  const [place, setPlace] = useState('1');
+  const [place, setPlace] = useState(String(initialPlace));
   const [showErrors, setShowErrors] = useState(false);
-  const valid = category !== undefined || allValid([[place, placeRules]]);
+  const valid = allValid([[name, nameRules], ...(category ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const toggle = (type: CategoryType, on: boolean) => setTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
   const submit = (e: FormEvent) => {
@@ -38,7 +38,7 @@ export function CategoryPopup({ pubId, menuId, category, onClose }: { pubId: num
       onClose={onClose}
     >
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} maxLength={500} autoFocus />
+        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
         {!category && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
         <fieldset className="type-grid">
           <legend>

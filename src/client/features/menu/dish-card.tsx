@@ -4,18 +4,22 @@ import { formatMoney } from '../../lib/format.ts';
 import { imageUrl, useMenuAction, type Dish } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { ItemControls } from './item-controls.tsx';
+import { HiddenBadge } from './hidden-badge.tsx';
+import { hasSale } from '#shared/order-pricing.ts';
 
-/** A dish card (160px): image, name, ingredients, price struck through when a sale price is set. */
+/** A dish card (160px): image, name, ingredients, price struck through when a lower sale price is set. */
 export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: number; menuId: number; categoryId: number; dish: Dish; symbol: string }) {
   const setPopup = useSetAtom(menuPopupAtom);
   const action = useMenuAction(pubId);
   const ids = { menuId, categoryId, id: dish.id };
-  const onSale = dish.sale_price > 0;
+  // The guests' rule: a sale price at or above the price is no discount (issue 13 #6).
+  const onSale = hasSale(dish);
   return (
     <article className={`item-card dish-card${dish.visible ? '' : ' is-hidden-item'}`}>
       <div className="item-card-link" style={{ color: dish.text_color }}>
         {dish.image_file_name && <img src={imageUrl('dishes', dish.image_file_name, true)} alt="" loading="lazy" />}
         <span className="item-card-name">{dish.name}</span>
+        {!dish.visible && <HiddenBadge />}
         {dish.ingredients && <span className="dish-ingredients">{dish.ingredients}</span>}
         <span className="dish-price">
           {onSale ? (

@@ -5,15 +5,16 @@ import { numeric } from '#shared/validators.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Dish } from './api.ts';
-import { ColorField, PlaceField, VisibleField, placeRules } from './form-fields.tsx';
+import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
+import { salePriceError } from '#shared/schemas/menu.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
-const saleRules = [(v: string) => (v.trim() === '' ? null : priceRules.map((r) => r(v)).find(Boolean) ?? null)];
+const saleFormatRules = [(v: string) => (v.trim() === '' ? null : priceRules.map((r) => r(v)).find(Boolean) ?? null)];
 
 /** Create or edit a dish: name, prices (converted to numbers), ingredients, visibility, colour, image. */
-export function DishPopup({ pubId, menuId, categoryId, dish, onClose }: { pubId: number; menuId: number; categoryId: number; dish?: Dish; onClose: () => void }) {
+export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; categoryId: number; dish?: Dish; place?: number; onClose: () => void }) {
   const { t } = useLingui();
   const action = useMenuAction(pubId);
   const fileId = useId();
@@ -24,10 +25,12 @@ export function DishPopup({ pubId, menuId, categoryId, dish, onClose }: { pubId:
   const [ingredients, setIngredients] = useState(dish?.ingredients ?? '');
   const [visible, setVisible] = useState(dish?.visible ?? true);
   const [color, setColor] = useState(dish?.text_color ?? DEFAULT_TEXT_COLOR);
-  const [place, setPlace] = useState('1');
+  const [place, setPlace] = useState(String(initialPlace));
   const [file, setFile] = useState<File | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const valid = allValid([[price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  // The sale price is checked against the typed price by the server's own rule (decision 086).
+  const saleRules = [...saleFormatRules, (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v))))];
+  const valid = allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +59,7 @@ export function DishPopup({ pubId, menuId, categoryId, dish, onClose }: { pubId:
   return (
     <Popup open wide title={dish ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} maxLength={500} autoFocus />
+        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
         <div className="row form-pair">
           <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" />
           <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" />

@@ -62,7 +62,7 @@ export function MenuPage() {
               <Trans id="menu.categories.title">Categories</Trans>
             </h2>
             <span className="spacer" />
-            <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'category', menuId: selected })}>
+            <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'category', menuId: selected, place: (categories.data?.length ?? 0) + 1 })}>
               <PlusIcon />
               <Trans id="menu.category.add">Add category</Trans>
             </button>

@@ -4,12 +4,12 @@ import { useAtom } from 'jotai';
 import { Popup } from '../../components/ui/popup.tsx';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Menu, type MenuAction } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryPopup } from './category-popup.tsx';
 import { DishPopup } from './dish-popup.tsx';
-import { VisibleField } from './form-fields.tsx';
+import { VisibleField, nameRules } from './form-fields.tsx';
 
 /** The editor's popups, mounted once per page; each closes when its call succeeds (spec §2 "Popups"). */
 export function MenuPopups({ pubId }: { pubId: number }) {
@@ -22,9 +22,9 @@ export function MenuPopups({ pubId }: { pubId: number }) {
     case 'menu':
       return <MenuPopup pubId={pubId} place={popup.place} menu={popup.menu} onClose={close} />;
     case 'category':
-      return <CategoryPopup pubId={pubId} menuId={popup.menuId} category={popup.category} onClose={close} />;
+      return <CategoryPopup pubId={pubId} menuId={popup.menuId} category={popup.category} place={popup.place} onClose={close} />;
     case 'dish':
-      return <DishPopup pubId={pubId} menuId={popup.menuId} categoryId={popup.categoryId} dish={popup.dish} onClose={close} />;
+      return <DishPopup pubId={pubId} menuId={popup.menuId} categoryId={popup.categoryId} dish={popup.dish} place={popup.place} onClose={close} />;
     case 'delete':
       return <DeletePopup pubId={pubId} name={popup.name} action={popup.action} onClose={close} />;
   }
@@ -35,8 +35,11 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
   const action = useMenuAction(pubId);
   const [name, setName] = useState(menu?.name ?? '');
   const [visible, setVisible] = useState(menu?.visible ?? true);
+  const [showErrors, setShowErrors] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setShowErrors(true);
+    if (!allValid([[name, nameRules]])) return;
     const body = { name: name.trim(), visible, place };
     // Create needs a truthy place (spec §5); PUT ignores it.
     if (!menu && !place) return;
@@ -45,7 +48,7 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
   return (
     <Popup open title={menu ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} maxLength={500} autoFocus />
+        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
         <VisibleField value={visible} onChange={setVisible} />
         <PopupActions pending={action.isPending} onClose={onClose} submit={menu ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
       </form>

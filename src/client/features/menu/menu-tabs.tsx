@@ -5,6 +5,7 @@ import { useMenuAction, type Menu } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { ItemControls } from './item-controls.tsx';
+import { HiddenBadge } from './hidden-badge.tsx';
 
 /**
  * The row of menus (spec §2): a plus before each menu (inserting at its place) and one after the
@@ -35,6 +36,7 @@ export function MenuTabs({ pubId, menus, selected, onSelect }: { pubId: number; 
           <li className={`menu-tab${menu.id === selected ? ' is-selected' : ''}${menu.visible ? '' : ' is-hidden-menu'}`}>
             <button type="button" className="menu-tab-name" aria-pressed={menu.id === selected} onClick={() => onSelect(menu.id)}>
               {menu.name || t({ id: 'menu.menu.unnamed', message: 'Untitled menu' })}
+              {!menu.visible && <> <HiddenBadge /></>}
             </button>
             <ItemControls
               name={menu.name}

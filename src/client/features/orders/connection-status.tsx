@@ -11,6 +11,7 @@ export function ConnectionStatus({ state }: { state: BoardConnection }) {
       {state === 'reconnecting' && <Trans id="orders.live.reconnecting">Reconnecting…</Trans>}
       {state === 'error' && <Trans id="orders.live.error">No connection, retrying</Trans>}
       {state === 'disconnected' && <Trans id="orders.live.disconnected">Disconnected</Trans>}
+      {state === 'offline' && <Trans id="orders.live.offline">Offline</Trans>}
     </span>
   );
 }

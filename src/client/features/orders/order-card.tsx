@@ -5,8 +5,13 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 
-/** True for web-menu orders whose guest asked to be phoned back (DESIGN.md §6). */
-export const isCallBack = (order: Pick<Order, 'client_name'>) => order.client_name === WEB_MENU_DELIVERY_MARKER;
+/**
+ * True for web-menu delivery orders whose guest asked to be phoned back (DESIGN.md §6). A table order
+ * never gets delivery labels (issue 13 #11): the waiter finds the guest at the table.
+ */
+export const isCallBack = (order: Pick<Order, 'client_name' | 'order_type'>) => order.order_type === 'delivery' && order.client_name === WEB_MENU_DELIVERY_MARKER;
+/** The guest's name to show: never the stored marker string. */
+export const clientName = (order: Pick<Order, 'client_name'>) => (order.client_name === WEB_MENU_DELIVERY_MARKER ? '' : order.client_name);
 
 /** One card of the board (spec §2 "Orders page"). */
 export function OrderCard({ order, pubId, currency }: { order: Order; pubId: number; currency: string }) {
@@ -25,7 +30,7 @@ export function OrderCard({ order, pubId, currency }: { order: Order; pubId: num
             </span>
           )}
         </div>
-        {!isCallBack(order) && <div className="order-client">{order.client_name}</div>}
+        {clientName(order) && <div className="order-client">{clientName(order)}</div>}
         <div className="row order-card-footer">
           <time className="muted">{formatDateTime(order.created_time, i18n.locale)}</time>
           <span className="spacer" />

@@ -28,7 +28,7 @@ export function OrderPage() {
   return (
     <main className="page order-page stack">
       <div className="row">
-        <Link to="/admin/pub/$pubID/orders" params={{ pubID: String(pubId) }} search={{ filter: undefined }}>
+        <Link to="/admin/pub/$pubID/orders" params={{ pubID: String(pubId) }} search={{ filter: undefined }} className="back-link">
           <Trans id="orders.order.back">All orders</Trans>
         </Link>
         <span className="spacer" />

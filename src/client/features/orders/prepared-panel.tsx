@@ -28,7 +28,12 @@ export function PreparedPanel({ order, actions }: { order: Order; actions: Order
       <span className="spacer" />
       {arrival ? (
         <span>
-          <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
+          {/* A table order has no courier (issue 13 #11): its time is when the food is ready. */}
+          {order.order_type === 'delivery' ? (
+            <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
+          ) : (
+            <Trans id="orders.prepared.ready_by">Ready by {arrival}</Trans>
+          )}
         </span>
       ) : (
         <span className="muted">

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { STAFF_SOCKET_RELOAD_TICKS, STAFF_SOCKET_RETRY_MS } from '#shared/constants.ts';
 import { createLiveSocket, type LiveSocket, type LiveState } from '../../lib/socket.ts';
 import { getSession } from '../../lib/session.ts';
+import { useOnline } from '../../lib/offline.ts';
 import { applyLiveMessage, isLiveMessage } from './live-merge.ts';
 import { orderQueries } from './order-queries.ts';
 import type { Order } from './types.ts';
@@ -49,7 +50,8 @@ function open(pubId: number, queryClient: QueryClient): Connection {
   return conn;
 }
 
-export type BoardConnection = LiveState | 'reconnecting';
+/** 'offline' when the browser says so: the board then never shows a live dot beside the offline banner (issue 13 #12). */
+export type BoardConnection = LiveState | 'reconnecting' | 'offline';
 
 /** Subscribes to the pub channel while mounted; returns the connection state to show. */
 export function useOrdersLive(pubId: number): BoardConnection {
@@ -69,7 +71,10 @@ export function useOrdersLive(pubId: number): BoardConnection {
       }, RELEASE_DELAY_MS);
     };
   }, [pubId, queryClient]);
-  return useSyncExternalStore(
+  // One source of truth with the app's offline banner: the browser's online state wins over a socket
+  // that has not noticed yet.
+  const online = useOnline();
+  const state = useSyncExternalStore(
     (listener) => {
       const conn = open(pubId, queryClient);
       conn.listeners.add(listener);
@@ -82,6 +87,7 @@ export function useOrdersLive(pubId: number): BoardConnection {
       return conn.state;
     },
   );
+  return online ? state : 'offline';
 }
 
 /** Closes every channel (sign-out, switching pubs as an admin). */

@@ -1,45 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryType } from '#shared/constants.ts';
-import { useShippingSave, type Shipping } from './queries.ts';
+import { messageFor } from '../../lib/error-messages.ts';
+import type { ShippingDraft } from './draft.ts';
 
-interface Props { companyId: number; pubId: number; shipping: Shipping }
+/** Each control edits the page's draft; the page's one Save bar sends it (decision 087). */
+export interface DraftProps { draft: ShippingDraft; edit: (patch: Partial<ShippingDraft>) => void; errors: Record<string, string> }
 
-/**
- * The value a toggle shows: the one being saved while its request runs (set in the same event, so
- * the input never flips back), then the stored one. `set(value, save)` shows and saves; `set(null)` ends.
- */
-function useShownValue<T>(stored: T): [T, (value: T | null, save?: (value: T) => void) => void] {
-  const [pending, setPending] = useState<{ value: T } | null>(null);
-  const set = (value: T | null, save?: (value: T) => void) => {
-    setPending(value === null ? null : { value });
-    if (value !== null) save?.(value);
-  };
-  return [pending ? pending.value : stored, set];
-}
-
-/** Delivery on/off: saved only when the owner changes it (spec §5), never on load. */
-export function AvailabilityToggle({ companyId, pubId, shipping }: Props) {
-  const save = useShippingSave<{ available: boolean }>(companyId, pubId, 'shipping-availability', 'shipping.availability');
-  const [shown, set] = useShownValue(shipping.available);
+/** Delivery on/off. */
+export function AvailabilityToggle({ draft, edit }: DraftProps) {
   return (
     <label className="checkbox shipping-available">
-      <input type="checkbox" checked={shown} disabled={save.isPending} onChange={(e) => set(e.target.checked, (available) => save.mutate({ available }, { onSettled: () => set(null) }))} />
+      <input type="checkbox" checked={draft.available} onChange={(e) => edit({ available: e.target.checked })} />
       <Trans id="shipping.available">Delivery is available</Trans>
     </label>
   );
 }
 
-/** Delivery time range in minutes: saved only when both are non-zero numbers and differ from the stored ones. */
-export function TimeRange({ companyId, pubId, shipping }: Props) {
-  const { t } = useLingui();
-  const [from, setFrom] = useState(String(shipping.shipping_time_from || ''));
-  const [to, setTo] = useState(String(shipping.shipping_time_to || ''));
-  const save = useShippingSave<{ from: number; to: number }>(companyId, pubId, 'shipping-time', 'shipping.time');
-  const f = Number(from);
-  const tt = Number(to);
-  const valid = from !== '' && to !== '' && Number.isInteger(f) && Number.isInteger(tt) && f > 0 && tt > 0;
-  const changed = f !== shipping.shipping_time_from || tt !== shipping.shipping_time_to;
+function FieldError({ id, error }: { id: string; error?: string }) {
+  const { i18n } = useLingui();
+  return error ? <p id={id} className="field-error">{i18n._(messageFor(error))}</p> : null;
+}
+
+/** Delivery time range in minutes; `from` must not exceed `to` (the server's rule, shown here). */
+export function TimeRange({ draft, edit, errors }: DraftProps) {
   const digits = (v: string) => v.replace(/\D/g, '').slice(0, 4);
   return (
     <fieldset className="shipping-fieldset">
@@ -47,30 +31,25 @@ export function TimeRange({ companyId, pubId, shipping }: Props) {
       <div className="row">
         <div className="field">
           <label htmlFor="shipping-time-from"><Trans id="shipping.time_from">From</Trans></label>
-          <input id="shipping-time-from" inputMode="numeric" value={from} onChange={(e) => setFrom(digits(e.target.value))} />
+          <input id="shipping-time-from" inputMode="numeric" value={draft.from} onChange={(e) => edit({ from: digits(e.target.value) })}
+            aria-invalid={errors.from ? true : undefined} aria-describedby={errors.from ? 'shipping-time-from-error' : undefined} />
+          <FieldError id="shipping-time-from-error" error={errors.from} />
         </div>
         <div className="field">
           <label htmlFor="shipping-time-to"><Trans id="shipping.time_to">To</Trans></label>
-          <input id="shipping-time-to" inputMode="numeric" value={to} onChange={(e) => setTo(digits(e.target.value))} />
+          <input id="shipping-time-to" inputMode="numeric" value={draft.to} onChange={(e) => edit({ to: digits(e.target.value) })}
+            aria-invalid={errors.to ? true : undefined} aria-describedby={errors.to ? 'shipping-time-to-error' : undefined} />
+          <FieldError id="shipping-time-to-error" error={errors.to} />
         </div>
-        {valid && changed && (
-          <button type="button" className="button shipping-inline-button" disabled={save.isPending} onClick={() => save.mutate({ from: f, to: tt })}
-            aria-label={t({ id: 'shipping.save_time', message: 'Save delivery time' })}>
-            <Trans id="shipping.save">Save</Trans>
-          </button>
-        )}
       </div>
     </fieldset>
   );
 }
 
-export function DeliveryTypeChoice({ companyId, pubId, shipping }: Props) {
-  const save = useShippingSave<{ delivery_type: DeliveryType }>(companyId, pubId, 'delivery-type', 'shipping.delivery_type');
-  const [shown, set] = useShownValue(shipping.delivery_type);
+export function DeliveryTypeChoice({ draft, edit }: DraftProps) {
   const option = (value: DeliveryType, label: ReactNode) => (
     <label className="checkbox">
-      <input type="radio" name="delivery-type" value={value} checked={shown === value} disabled={save.isPending}
-        onChange={() => set(value, (delivery_type) => save.mutate({ delivery_type }, { onSettled: () => set(null) }))} />
+      <input type="radio" name="delivery-type" value={value} checked={draft.delivery_type === value} onChange={() => edit({ delivery_type: value })} />
       {label}
     </label>
   );
@@ -85,14 +64,13 @@ export function DeliveryTypeChoice({ companyId, pubId, shipping }: Props) {
   );
 }
 
-export function CommissionToggle({ companyId, pubId, shipping }: Props) {
-  const save = useShippingSave<{ add_commission_to_dish_prices: boolean }>(companyId, pubId, 'add-commission-to-dish-prices', 'shipping.commission');
-  const [shown, set] = useShownValue(shipping.add_commission_to_dish_prices);
+export function CommissionToggle({ draft, edit }: DraftProps) {
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={shown} disabled={save.isPending}
-        onChange={(e) => set(e.target.checked, (value) => save.mutate({ add_commission_to_dish_prices: value }, { onSettled: () => set(null) }))} />
+      <input type="checkbox" checked={draft.commission} onChange={(e) => edit({ commission: e.target.checked })} />
       <Trans id="shipping.commission">Add the delivery commission to dish prices</Trans>
     </label>
   );
 }
+
+export { FieldError };

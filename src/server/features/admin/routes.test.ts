@@ -116,7 +116,9 @@ describe('admin management', () => {
     const revived = (await as('POST', `/api/admin/pubs/${pub.pubId}/extend`, { days: 1 })).json().pub;
     const until = new Date(revived.expiration_time_utc.replace(' ', 'T') + 'Z').getTime();
     expect(Math.abs(until - (Date.now() + 86_400_000))).toBeLessThan(60_000);
-    for (const days of [0, 3651, 1.5, '5']) expect((await as('POST', `/api/admin/pubs/${pub.pubId}/extend`, { days })).statusCode).toBe(400);
+    for (const days of [0, -5, 3651, 99999, 1.5, '5']) expect((await as('POST', `/api/admin/pubs/${pub.pubId}/extend`, { days })).statusCode).toBe(400);
+    // The refusal names the field, so the screen can highlight it (issue 13 #14).
+    expect((await as('POST', `/api/admin/pubs/${pub.pubId}/extend`, { days: 99999 })).json()).toMatchObject({ err: 'validation error', fields: { days: 'errors.days_range' } });
     expect((await as('POST', '/api/admin/pubs/999999/extend', { days: 1 })).statusCode).toBe(404);
     expect((await as('GET', '/api/admin/pubs')).json().pubs).toEqual(expect.arrayContaining([expect.objectContaining({ id: pub.pubId, company_name: owner.name })]));
     expect((await audits('extend_pub')).length).toBe(2);
@@ -127,7 +129,7 @@ describe('admin management', () => {
     const res = await as('POST', `/api/admin/couriers/${courier.courierId}/balance`, { amount: 150.5, note: 'cash at office' });
     expect(res.json()).toEqual({ ok: true, balance: 150.5 });
     expect((await as('POST', `/api/admin/couriers/${courier.courierId}/balance`, { amount: -50 })).json().balance).toBe(100.5);
-    for (const amount of [0, 'ten', 1.234, 2_000_000]) {
+    for (const amount of [0, 'ten', 1.234, 100_001, -100_001, 2_000_000]) {
       expect((await as('POST', `/api/admin/couriers/${courier.courierId}/balance`, { amount })).statusCode, String(amount)).toBe(400);
     }
     expect((await as('POST', '/api/admin/couriers/999999/balance', { amount: 5 })).statusCode).toBe(404);

@@ -89,6 +89,33 @@ describe('dishes', () => {
     expect((await call('GET', dishes)).json().dishes.map((d: { place: number }) => d.place)).toEqual([1, 2]);
   });
 
+  it('refuses a sale price that is not lower than the price, on create and edit (issue 13 #6)', async () => {
+    for (const sale_price of [99, 65]) {
+      const res = await call('POST', dishes, { name: 'Markup', price: 65, sale_price, place: 1 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ ok: false, err: 'validation error', fields: { sale_price: 'errors.sale_price_not_lower' } });
+    }
+    const ok = await call('POST', dishes, { name: 'Sale', price: 65, sale_price: 50, place: 1 });
+    expect(ok.statusCode).toBe(201);
+    const put = await call('PUT', `${dishes}/${ok.json().dish.id}`, { name: 'Sale', price: 40, sale_price: 50 });
+    expect(put.json()).toMatchObject({ err: 'validation error', fields: { sale_price: 'errors.sale_price_not_lower' } });
+    expect((await call('GET', `${dishes}/${ok.json().dish.id}`)).json().dish).toMatchObject({ price: 65, sale_price: 50 });
+    await call('DELETE', `${dishes}/${ok.json().dish.id}`);
+  });
+
+  it('requires a name for categories and dishes: blank after trim is refused (issue 13 #9)', async () => {
+    for (const name of ['', '   ', undefined]) {
+      const cat = await call('POST', `${cats}/`, { name, visible: true, place: 1 });
+      expect(cat.statusCode).toBe(400);
+      expect(cat.json()).toMatchObject({ err: 'validation error', fields: { name: 'errors.field_is_required' } });
+      const dish = await call('POST', dishes, { name, price: 10, place: 1 });
+      expect(dish.json()).toMatchObject({ err: 'validation error', fields: { name: 'errors.field_is_required' } });
+    }
+    const [first] = (await call('GET', dishes)).json().dishes;
+    expect((await call('PUT', `${dishes}/${first.id}`, { name: ' ', price: 10 })).json().fields).toEqual({ name: 'errors.field_is_required' });
+    expect((await call('POST', dishes, { name: '  Soup  ', price: 10, place: 99 })).json().dish.name).toBe('Soup');
+  });
+
   it('refuses the pub staff the menu editor, reading included (DESIGN.md §4: no menus; they add dishes from the pub answer)', async () => {
     const pubId = Number(pubUrl.split('/')[5]);
     const { headers } = await createStaff(t, owner, pubId);

@@ -49,6 +49,17 @@ describe('menus', () => {
     }
   });
 
+  it('requires a name: blank after trim is refused on create and edit (issue 13 #9)', async () => {
+    for (const name of ['', '  \t ']) {
+      const res = await call('POST', `${base}/`, { name, visible: true, place: 1 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ ok: false, err: 'validation error', fields: { name: 'errors.field_is_required' } });
+    }
+    const [first] = (await call('GET', `${base}/`)).json().menus;
+    expect((await call('PUT', `${base}/${first.id}/`, { name: ' ', visible: true })).json().fields).toEqual({ name: 'errors.field_is_required' });
+    expect(await names()).toEqual(['1:First', '2:A', '3:B', '4:C', '5:Z']);
+  });
+
   it('updates name and visibility but never the place', async () => {
     const { menus } = (await call('GET', `${base}/`)).json();
     const b = menus.find((m: { name: string }) => m.name === 'B');

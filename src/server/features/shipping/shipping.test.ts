@@ -52,6 +52,24 @@ describe('shipping settings', () => {
     expectValidation(await post('shipping-time', { from: 30 }));
   });
 
+  it('shipping time: from after to is refused on `from` and nothing is saved (issue 13 #7)', async () => {
+    await post('shipping-time', { from: 30, to: 60 });
+    const res = await post('shipping-time', { from: 60, to: 30 });
+    expectValidation(res);
+    expect((res.json() as unknown as { fields: Record<string, string> }).fields).toEqual({ from: 'errors.time_from_after_to' });
+    expect(await publicShipping()).toMatchObject({ shipping_time_from: 30, shipping_time_to: 60 });
+    expect((await post('shipping-time', { from: 45, to: 45 })).statusCode).toBe(200);
+  });
+
+  it('work hours: a day "24:00–00:00" is refused on that day; start = end is a closed day (issue 13 #7)', async () => {
+    const closed = Array.from({ length: 7 }, (_, i) => (i === 6 ? { start: 0, end: 0 } : { start: 0, end: 1440 }));
+    expect((await post('shipping-work-hours', { work_hours: closed })).statusCode).toBe(200);
+    const res = await post('shipping-work-hours', { work_hours: [...closed.slice(0, 6), { start: 1440, end: 0 }] });
+    expectValidation(res);
+    expect((res.json() as unknown as { fields: Record<string, string> }).fields).toEqual({ 'work_hours.6': 'errors.work_day_starts_at_midnight' });
+    expect((await publicShipping()).shipping_work_hours_for_week).toEqual(closed);
+  });
+
   it('work hours: exactly 7 entries within 0..1440; Monday mirrored in start/end', async () => {
     const hours = Array.from({ length: 7 }, (_, i) => ({ start: 480 + i * 5, end: 1320 }));
     const res = await post('shipping-work-hours', { work_hours: hours });

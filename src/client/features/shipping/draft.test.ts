@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { changedCalls, draftErrors, draftOf } from './draft.ts';
+import type { Shipping } from './queries.ts';
+
+const stored: Shipping = {
+  available: true,
+  shipping_time_from: 30,
+  shipping_time_to: 60,
+  shipping_work_hours_for_week: Array.from({ length: 7 }, (_, i) => (i === 6 ? { start: 0, end: 0 } : { start: 540, end: 1320 })),
+  shipping_prices: { z1: 30 },
+  shipping_free_delivery_prices: {},
+  delivery_type: 'own',
+  add_commission_to_dish_prices: false,
+  shapes: [{ shape_id: 'z1', color: '#e6194b', vertices: [{ lat: 47, lng: 28 }, { lat: 47, lng: 28.1 }, { lat: 47.1, lng: 28.1 }] }],
+};
+
+describe('shipping draft (decision 087)', () => {
+  it('shows a stored start = end day as closed and sends nothing until something differs', () => {
+    const draft = draftOf(stored);
+    expect(draft.hours[6]).toEqual({ start: 0, end: 0, closed: true });
+    expect(changedCalls(draft, stored)).toEqual([]);
+    expect(draftErrors(draft)).toEqual({});
+  });
+
+  it('refuses from > to, an open zero-length day and a 24:00 start, with the server keys', () => {
+    const draft = draftOf(stored);
+    draft.from = '60';
+    draft.to = '30';
+    draft.hours[0] = { start: 600, end: 600, closed: false };
+    draft.hours[1] = { start: 1440, end: 0, closed: false };
+    expect(draftErrors(draft)).toEqual({ from: 'errors.time_from_after_to', 'work_hours.0': 'errors.work_day_empty', 'work_hours.1': 'errors.work_day_starts_at_midnight' });
+  });
+
+  it('sends only the calls that differ, zones before their prices, a closed day as 0–0', () => {
+    const draft = draftOf(stored);
+    draft.hours[2] = { ...draft.hours[2], closed: true };
+    draft.zones = [...stored.shapes, { shape_id: 'z2', color: '#3cb44b', vertices: [{ lat: 46, lng: 28 }, { lat: 46, lng: 28.1 }, { lat: 46.1, lng: 28.1 }] }];
+    draft.prices = { z1: '30', z2: '45.5' };
+    const calls = changedCalls(draft, stored);
+    expect(calls.map((c) => c.path)).toEqual(['shipping-work-hours', 'shipping', 'shipping-price', 'shipping-free-delivery-prices']);
+    expect((calls[0].body as { work_hours: unknown[] }).work_hours[2]).toEqual({ start: 0, end: 0 });
+    expect(calls[2].body).toEqual({ prices: { z1: 30, z2: 45.5 } });
+  });
+});
