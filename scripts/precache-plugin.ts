@@ -15,6 +15,8 @@ const PRECACHED_SCREENS = [
   // Shell pieces the entry loads lazily (the persisted cache, the service worker client).
   /\/src\/client\/lib\//,
   /\/node_modules\/workbox-window\//,
+  // Phone formats of other countries (lib/format.ts loads them after first paint).
+  /\/node_modules\/libphonenumber-js\//,
 ];
 
 export function precacheSelection() {

@@ -9,6 +9,7 @@ import { clearSession } from './lib/session.ts';
 import { LOGIN_PATH } from './lib/guards.ts';
 import { startOfflineSupport } from './lib/offline.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
+import { loadPhoneFormats } from './lib/format.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -36,6 +37,8 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
+  // Phone formats of other countries, off the first load (lib/format.ts).
+  setTimeout(() => void loadPhoneFormats(), 0);
 }
 
 void start();

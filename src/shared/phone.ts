@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-
 /**
  * Phones (DESIGN.md §0): stored and sent as digits only, country code first, no "+" (37369123456).
  * Inputs accept what people type and autofill gives; this is the ONE normaliser, run before the
@@ -26,11 +24,12 @@ export function normalizePhone(value: string, callingCode: string = DEFAULT_CALL
 }
 
 /**
- * A stored phone for people: "+373 69 123 456" (libphonenumber's international form; other
- * countries as it formats them). A value it cannot read is shown as typed, with a "+" when it is
- * all digits long enough to carry a country code.
+ * A stored phone for people: "+373 69 123 456"; other countries by `international` (libphonenumber's
+ * international form, which the client loads after first paint so that no first load carries its
+ * metadata). A value it cannot read is shown as typed, with a "+" when it is all digits long enough
+ * to carry a country code.
  */
-export function formatPhone(stored: string): string {
+export function formatPhone(stored: string, international?: (e164: string) => string | undefined): string {
   const value = stored.trim();
   if (!value) return '';
   const digits = normalizePhone(value);
@@ -38,8 +37,8 @@ export function formatPhone(stored: string): string {
   // Moldova as Moldovans write it (DESIGN.md §0): +373 69 123 456 (libphonenumber groups 691 23 456).
   const md = /^373(\d{2})(\d{3})(\d{3})$/.exec(digits);
   if (md) return `+373 ${md[1]} ${md[2]} ${md[3]}`;
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
-  if (parsed) return parsed.formatInternational();
+  const formatted = international?.(`+${digits}`);
+  if (formatted) return formatted;
   return digits.length >= 11 ? `+${digits}` : value;
 }
 

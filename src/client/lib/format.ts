@@ -1,7 +1,33 @@
 import { i18n } from '@lingui/core';
 import { parseWireTime } from '#shared/time.ts';
 
-export { formatPhone, telHref } from '#shared/phone.ts';
+import { formatPhone as formatStoredPhone } from '#shared/phone.ts';
+
+export { telHref } from '#shared/phone.ts';
+
+let international: ((e164: string) => string | undefined) | undefined;
+let loading: Promise<void> | null = null;
+
+/**
+ * libphonenumber (its metadata is ~29 KiB gzip) formats numbers of other countries; it loads on its
+ * own, after first paint, so no first load carries it (size budgets). Moldovan numbers never need it.
+ */
+export function loadPhoneFormats(): Promise<void> {
+  loading ??= import('libphonenumber-js/min')
+    .then((m) => {
+      international = (e164) => m.parsePhoneNumberFromString(e164)?.formatInternational();
+    })
+    .catch(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** A stored phone for people (docs/product.md D0): +373 69 123 456; others once the formats loaded. */
+export function formatPhone(stored: string): string {
+  if (!international) void loadPhoneFormats();
+  return formatStoredPhone(stored, international);
+}
 
 const INTL_LOCALES: Record<string, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-GB' };
 const amountFormats = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STATUS_COLORS } from '#shared/constants.ts';
 import { LazyGeolocationTile } from '../../components/map/lazy.ts';
@@ -81,8 +80,13 @@ function TileTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
 
 /** The four counters of spec §4, each with its status colour. */
 function Counters({ counters }: { counters: PubCounters | undefined }) {
-  const labels = useStatusLabels();
-  const items = (['not_handled', 'preparing', 'at_courier', 'completed'] as const).map((status) => ({ status, label: labels[status] }));
+  // Counts read in the plural ("Не обработаны: 3"), unlike a single order's status badge.
+  const items = [
+    { status: 'not_handled', label: <Trans id="pub.status.not_handled">Not handled</Trans> },
+    { status: 'preparing', label: <Trans id="pub.status.preparing">Preparing</Trans> },
+    { status: 'at_courier', label: <Trans id="pub.status.at_courier">At courier</Trans> },
+    { status: 'completed', label: <Trans id="pub.status.completed">Completed</Trans> },
+  ] as const;
   return (
     <dl className="pub-counters">
       {items.map(({ status, label }) => (

@@ -79,7 +79,7 @@ describe('guest accounts', () => {
     const kept = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
     expect(await kept(byPhone.id)).toMatchObject({ clientName: 'Vera', mainPhoneNumber: '37368000030', version: 1 });
     expect(await kept(elsewhere.id)).toMatchObject({ clientName: 'Victim', mainPhoneNumber: '37368000030', comments: 'door 4', version: 1 });
-    expect(await kept(bySecondPhone.id)).toMatchObject({ secondPhoneNumber: '068000030', version: 1 });
+    expect(await kept(bySecondPhone.id)).toMatchObject({ secondPhoneNumber: '37368000030', version: 1 });
     for (const o of [byPhone, elsewhere, bySecondPhone]) expect((await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id))).map((e) => e.kind)).toEqual(['created']);
     expect(await t.app.db.select().from(clients).where(eq(clients.phone, '68000030'))).toHaveLength(0);
     expect((await t.app.db.select().from(accounts).where(eq(accounts.role, 'client'))).every((a) => a.clientId !== null)).toBe(true);
