@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryType } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import { api } from '../../lib/api-client.ts';
-import { showError } from '../../lib/alerts.ts';
 
 /** The shipping block (spec §3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
 export interface Shipping {
@@ -43,17 +42,3 @@ export const pubCourierQueries = {
       queryFn: ({ signal }) => api.get<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { signal }).then((r) => r.couriers),
     }),
 };
-
-/**
- * A shipping setting save (POST {pubID}/<path>): every answer carries the whole shipping block, which
- * replaces the cached one, so the page shows exactly what the server stored.
- */
-export function useShippingSave<Body>(companyId: number, pubId: number, path: string, source: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['shipping', pubId, path],
-    mutationFn: (body: Body) => api.post<Shipping>(`${pubPath(companyId, pubId)}/${path}`, body),
-    onSuccess: (shipping) => queryClient.setQueryData(shippingQueries.pub(pubId).queryKey, shipping),
-    onError: (error) => showError(source, error),
-  });
-}
