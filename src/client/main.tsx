@@ -9,7 +9,6 @@ import { clearSession } from './lib/session.ts';
 import { LOGIN_PATH } from './lib/guards.ts';
 import { startOfflineSupport } from './lib/offline.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
-import { loadPhoneFormats } from './lib/format.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -38,7 +37,7 @@ async function start() {
     </StrictMode>,
   );
   // Phone formats of other countries, off the first load (lib/format.ts).
-  setTimeout(() => void loadPhoneFormats(), 0);
+  setTimeout(() => void import('./lib/format.ts').then((m) => m.loadPhoneFormats()), 0);
 }
 
 void start();
