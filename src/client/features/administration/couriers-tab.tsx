@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { adminCalls, adminQueries, type AdminCourier } from './admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { AdminTable } from './admin-table.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
 export function CouriersTab() {
@@ -91,7 +92,7 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
               <Trans id="administration.debit_confirm">Take from the balance</Trans>
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              <Trans id="administration.cancel">Cancel</Trans>
+              {i18n._(WORDS.cancel)}
             </button>
           </div>
         </Popup>

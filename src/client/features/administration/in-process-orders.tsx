@@ -10,6 +10,7 @@ import { writeStored, STORAGE_KEYS } from '../../lib/storage/keys.ts';
 import { adminQueries, enterPub, type AdminOrder } from './admin-api.ts';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { AdminTable } from './admin-table.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * The in-process orders of every pub (spec §2, §6): every in-process order of every pub. Opening one asks for
@@ -44,7 +45,7 @@ export function InProcessOrders() {
   return (
     <>
       {orders.isPending ? (
-        <div className="spinner" role="progressbar" aria-label={t({ id: 'administration.loading', message: 'Loading' })} />
+        <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
       ) : orders.isError ? (
         <p className="card" role="alert">
           <Trans id="administration.load_error">Could not load the orders.</Trans>
