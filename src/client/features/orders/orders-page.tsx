@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { AdminReturn } from './admin-return.tsx';
+import { PlatformAdminReturn } from './platform-admin-return.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { countActive, countStatus, filterOrders, ORDER_FILTERS, parseFilter } from './filters.ts';
 import { ConnectionStatus } from './connection-status.tsx';
@@ -34,7 +34,7 @@ export function OrdersPage() {
           <Trans id="orders.title">Orders</Trans>
         </h1>
         <span className="spacer" />
-        <AdminReturn />
+        <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>
       <SoundControls {...sound} />
