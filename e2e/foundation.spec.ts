@@ -153,7 +153,7 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Назад' })).toHaveCount(0);
   const orders = page.getByRole('link', { name: /Заказы/ });
-  await expect(orders).toContainText('Не обработаны');
+  await expect(orders).toContainText('Не обработан');
   await expect(orders.locator('[data-status="not_handled"] dd')).toHaveText('0');
   for (const tile of ['Редактировать меню', 'Доставка еды', 'Настройки']) await expect(page.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Геолокация' })).toBeVisible();
