@@ -165,3 +165,21 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await expect(page.getByLabel('Tema de culori')).toHaveValue('dark');
   await expectAccessible(page);
 });
+
+test('a short menu fills the window below the header in its theme, with no scrollbar (1366×800)', async ({ page, api, owner }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, { headers: { accesstoken: owner.token }, data: { name: `Short ${uid()}`, url_name: `short-${uid()}` } });
+  const pubId = (await res.json()).pub.id as number;
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pubId}/edit_menu`);
+  const editor = page.locator('main.menu-editor');
+  await expect(editor).toBeVisible();
+  const size = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollHeight,
+    window: window.innerHeight,
+    bottom: document.querySelector('main.menu-editor')!.getBoundingClientRect().bottom,
+  }));
+  expect(size.scroll).toBe(size.window);
+  expect(size.bottom).toBe(size.window);
+});
