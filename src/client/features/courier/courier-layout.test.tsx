@@ -4,7 +4,7 @@ import { render, settle } from '../../test/render.tsx';
 import { getSession, setToken } from '../../lib/session.ts';
 import { CourierLayout } from './courier-layout.tsx';
 
-/** An unsigned token carrying the courier claims the client reads (role, courier id). */
+/** An unsigned token carrying the courier claims the front end reads (role, courier id). */
 const token = (claims: object) => `x.${btoa(JSON.stringify(claims))}.y`;
 const courierToken = token({ role: 'courier', crid: 12, sub: '3' });
 

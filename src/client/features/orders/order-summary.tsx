@@ -4,7 +4,7 @@ import { guestName, isCallBack } from './order-card.tsx';
 import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 
-/** The order's header: number, status, type, client, time and what the venue earns. */
+/** The order's header: number, status, type, guest name, time and what the venue earns. */
 export function OrderSummary({ order, currency }: { order: Order; currency: string }) {
   const { i18n } = useLingui();
   const labels = useStatusLabels();
