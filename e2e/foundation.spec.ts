@@ -1,4 +1,5 @@
 import { expect, expectAccessible, registerCompany, signIn, test, uid } from './fixtures.ts';
+import { PubArea } from './pages/pub-area.ts';
 import { AuthPages, CompanyPage, TEXT, switchLanguage, type Lang } from './pages/company-page.ts';
 
 /**
@@ -147,41 +148,42 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
 
+  const area = new PubArea(page);
   await page.getByRole('link', { name: 'Редактировать Shell Cafe' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
-  await expect(page.locator('.pub-header')).toContainText('Shell Cafe');
-  await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Назад' })).toHaveCount(0);
-  const orders = page.getByRole('link', { name: /Заказы/ });
+  await expect(area.header).toContainText('Shell Cafe');
+  await expect(area.backButton).toHaveCount(0);
+  await expect(area.backLink).toHaveCount(0);
+  const orders = area.ordersTile;
   await expect(orders).toContainText('Не обработан');
   await expect(orders.locator('[data-status="not_handled"] dd')).toHaveText('0');
-  for (const tile of ['Редактировать меню', 'Доставка еды', 'Настройки']) await expect(page.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Геолокация' })).toBeVisible();
+  for (const tile of ['Редактировать меню', 'Доставка еды', 'Настройки']) await expect(area.tile(tile)).toBeVisible();
+  await expect(area.locationRegion).toBeVisible();
   await expectAccessible(page);
 
   // Elsewhere back is one step back in history.
-  await page.getByRole('link', { name: /Доставка еды/ }).click();
+  await area.tile('Доставка еды').click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/shipping`));
-  await page.getByRole('button', { name: 'Назад' }).click();
+  await area.backButton.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
 
-  await page.getByRole('link', { name: /Заказы/ }).click();
+  await area.ordersTile.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/orders`));
-  await page.getByRole('link', { name: 'Назад' }).click();
+  await area.backLink.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
-  await page.getByRole('link', { name: 'Все заведения' }).click();
+  await area.homeLink.click();
   await expect(page).toHaveURL(/\/admin\/company/);
 
   // A staff login sees neither the home link nor a way back out of the orders list.
   const staff = await api.post(`/api/company/${owner.companyId}/pubs/${pubId}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, headers });
   expect(staff.status(), await staff.text()).toBe(201);
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await area.logout();
   await expect(page).toHaveURL(/\/admin\/auth\/authentication$/);
   await signIn(page, (await staff.json()).staff.login, 'kitchen-pass-1');
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/orders`));
-  await expect(page.locator('.pub-header')).toContainText('Shell Cafe');
-  await expect(page.getByRole('link', { name: 'Все заведения' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Назад' })).toHaveCount(0);
+  await expect(area.header).toContainText('Shell Cafe');
+  await expect(area.homeLink).toHaveCount(0);
+  await expect(area.backLink).toHaveCount(0);
 });
 
 test('a courier registers with a Moldovan phone and lands in the courier area', async ({ page }) => {
