@@ -52,6 +52,19 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // Client component tests mount through src/client/test/render.tsx (providers, cleanup) — never a root of their own.
+    files: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-dom/client', message: 'render components with src/client/test/render.tsx' }],
+          patterns: [{ group: ['**/server/**', '#server/*'], message: 'client and server never import each other' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'tavola-graph': { rules: { 'no-cycle': noCycle } } },
     rules: { 'tavola-graph/no-cycle': 'error' },

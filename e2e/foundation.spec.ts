@@ -1,86 +1,12 @@
 import { expect, expectAccessible, registerCompany, signIn, test, uid } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import { PubArea } from './pages/pub-area.ts';
+import { AuthPages, CompanyPage, TEXT, switchLanguage, type Lang } from './pages/company-page.ts';
 
 /**
  * Foundation screens (spec §2): login, registration, the company page with its popups, and the pub
  * area shell — the journey of a new owner, in Russian and in Romanian.
  */
-const TEXT = {
-  ru: {
-    login: 'Вход',
-    toRegistration: 'Зарегистрировать компанию',
-    registration: 'Регистрация',
-    tariffPro: 'Про',
-    name: 'Название компании',
-    phone: 'Телефон',
-    email: 'Эл. почта',
-    password: 'Пароль',
-    repeat: 'Повторите пароль',
-    register: 'Зарегистрироваться',
-    invalidEmail: 'Неверный email',
-    passwordMin: 'Пароль — не менее 8 символов',
-    pubs: 'Заведения',
-    addPub: 'Добавить заведение',
-    pubName: 'Название заведения',
-    urlName: 'Имя в ссылке',
-    badUrl: 'Только строчные латинские буквы, цифры и дефисы',
-    create: 'Создать',
-    qr: 'QR-код заведения',
-    print: 'Печать карточки на стол',
-    rename: 'Переименовать',
-    address: 'Адрес',
-    save: 'Сохранить',
-    delete: 'Удалить',
-    logout: 'Выйти',
-    signIn: 'Войти',
-    emailExists: 'Компания с таким email уже существует',
-    upgrade: 'Повысьте тариф',
-  },
-  ro: {
-    login: 'Autentificare',
-    toRegistration: 'Înregistrați compania',
-    registration: 'Înregistrare',
-    tariffPro: 'Pro',
-    name: 'Denumirea companiei',
-    phone: 'Telefon',
-    email: 'E-mail',
-    password: 'Parolă',
-    repeat: 'Repetați parola',
-    register: 'Înregistrare',
-    invalidEmail: 'Email invalid',
-    passwordMin: 'Parola — cel puțin 8 caractere',
-    pubs: 'Localuri',
-    addPub: 'Adaugă local',
-    pubName: 'Denumirea localului',
-    urlName: 'Numele din link',
-    badUrl: 'Doar litere mici latine, cifre și cratime',
-    create: 'Creează',
-    qr: 'Codul QR al localului',
-    print: 'Tipărește cartonașul de masă',
-    rename: 'Redenumește',
-    address: 'Adresa',
-    save: 'Salvează',
-    delete: 'Șterge',
-    logout: 'Ieșire',
-    signIn: 'Autentificare',
-    emailExists: 'Există deja o companie cu acest email',
-    upgrade: 'Treceți la un tarif superior',
-  },
-} as const;
-type Lang = keyof typeof TEXT;
 
-async function switchTo(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: lang.toUpperCase(), exact: true }).click();
-  await expect(page.getByRole('button', { name: lang.toUpperCase(), exact: true })).toHaveAttribute('aria-pressed', 'true');
-}
-
-async function createPubThroughPopup(page: Page, T: (typeof TEXT)[Lang], name: string, urlName: string) {
-  await page.getByRole('button', { name: T.addPub }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(T.pubName).fill(name);
-  await dialog.getByLabel(T.urlName).fill(urlName);
-  await dialog.getByRole('button', { name: T.create }).click();
-}
 
 for (const lang of ['ru', 'ro'] as const) {
   test(`a new owner registers, manages a pub and signs in again (${lang})`, async ({ page }) => {
@@ -90,63 +16,56 @@ for (const lang of ['ru', 'ro'] as const) {
     const password = 'secret-pass-1';
     test.slow();
 
+    const auth = new AuthPages(page, lang);
+    const company = new CompanyPage(page, lang);
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin\/auth\/authentication$/);
-    await expect(page.getByRole('heading', { name: TEXT.ru.login })).toBeVisible();
+    await expect(auth.heading(TEXT.ru.login)).toBeVisible();
     await expectAccessible(page);
-    if (lang === 'ro') await switchTo(page, 'ro');
-    await expect(page.getByRole('heading', { name: T.login })).toBeVisible();
+    if (lang === 'ro') await switchLanguage(page, 'ro');
+    await expect(auth.heading(T.login)).toBeVisible();
 
-    await page.getByRole('link', { name: T.toRegistration }).click();
+    await auth.goToRegistration();
     await expect(page).toHaveURL(/\/admin\/auth\/registration/);
     await page.goto('/admin/auth/registration?tariff=pro');
-    await expect(page.getByRole('heading', { name: T.registration })).toBeVisible();
-    await expect(page.locator('.auth-tariff .badge')).toHaveText(T.tariffPro);
+    await expect(auth.heading(T.registration)).toBeVisible();
+    await expect(auth.tariffBadge()).toHaveText(T.tariffPro);
 
-    await page.getByLabel(T.name, { exact: true }).fill(`Cafe ${id}`);
-    await page.getByLabel(T.phone, { exact: true }).fill('069 123 456');
-    await page.getByLabel(T.email, { exact: true }).fill('not-an-email');
-    await page.getByLabel(T.password, { exact: true }).fill('short');
-    await page.getByRole('button', { name: T.register }).click();
+    await auth.register({ name: `Cafe ${id}`, phone: '069 123 456', email: 'not-an-email', password: 'short' });
     await expect(page.getByText(T.invalidEmail)).toBeVisible();
     await expect(page.getByText(T.passwordMin)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/auth\/registration/);
     await expectAccessible(page);
 
-    await page.getByLabel(T.email, { exact: true }).fill(email);
-    await page.getByLabel(T.password, { exact: true }).fill(password);
-    await page.getByLabel(T.repeat, { exact: true }).fill(password);
-    await page.getByRole('button', { name: T.register }).click();
+    await auth.register({ email, password, repeat: password });
     await expect(page).toHaveURL(/\/admin\/company\/?$/);
-    await expect(page.getByRole('heading', { level: 1, name: T.pubs })).toBeVisible();
+    await expect(company.heading()).toBeVisible();
     await expectAccessible(page);
 
     // The RU / RO buttons change the texts in place.
     const other: Lang = lang === 'ru' ? 'ro' : 'ru';
-    await switchTo(page, other);
-    await expect(page.getByRole('heading', { level: 1, name: TEXT[other].pubs })).toBeVisible();
-    await switchTo(page, lang);
-    await expect(page.getByRole('heading', { level: 1, name: T.pubs })).toBeVisible();
+    await switchLanguage(page, other);
+    await expect(company.heading(other)).toBeVisible();
+    await switchLanguage(page, lang);
+    await expect(company.heading()).toBeVisible();
 
     // Create a pub: a bad link name is refused first.
     const pubName = `Bistro ${id}`;
     const urlName = `bistro-${id}`;
-    await page.getByRole('button', { name: T.addPub }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(T.pubName).fill(pubName);
-    await dialog.getByLabel(T.urlName).fill('Bad Name!');
-    await expect(dialog.getByText(T.badUrl, { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: T.create })).toBeDisabled();
+    await company.openAddPub();
+    await company.fillPub(pubName, 'Bad Name!');
+    await expect(company.dialog.getByText(T.badUrl, { exact: true })).toBeVisible();
+    await expect(company.createButton()).toBeDisabled();
     await expectAccessible(page);
-    await dialog.getByLabel(T.urlName).fill(urlName);
-    await dialog.getByRole('button', { name: T.create }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const card = page.getByRole('article', { name: pubName });
+    await company.fillPub(pubName, urlName);
+    await company.createButton().click();
+    await expect(company.dialog).toHaveCount(0);
+    const card = company.card(pubName);
     await expect(card).toBeVisible();
 
     // QR popup: the image loads, the public link and the printable table card are there.
-    await card.getByRole('button', { name: `${T.qr} ${pubName}` }).click();
-    const qr = page.getByRole('dialog');
+    await company.qrButton(card, pubName).click();
+    const qr = company.dialog;
     const img = qr.getByRole('img');
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -156,42 +75,35 @@ for (const lang of ['ru', 'ro'] as const) {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void (window as unknown as { printed: number }).printed++;
     });
-    await qr.getByRole('button', { name: T.print }).click();
+    await company.printButton().click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.print-card')).toBeVisible();
-    await expect(page.locator('.print-card')).toContainText(pubName);
-    await expect(page.locator('.print-card')).toContainText(`/pub/${urlName}`);
+    await expect(company.printCard).toBeVisible();
+    await expect(company.printCard).toContainText(pubName);
+    await expect(company.printCard).toContainText(`/pub/${urlName}`);
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.locator('.print-card')).toBeHidden();
+    await expect(company.printCard).toBeHidden();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(card.getByRole('button', { name: `${T.qr} ${pubName}` })).toBeFocused();
+    await expect(company.dialog).toHaveCount(0);
+    await expect(company.qrButton(card, pubName)).toBeFocused();
 
     // Edit from the card.
     const renamed = `Trattoria ${id}`;
-    await card.getByRole('button', { name: `${T.rename} ${pubName}` }).click();
-    const edit = page.getByRole('dialog');
-    await edit.getByLabel(T.pubName).fill(renamed);
-    await edit.getByLabel(T.address).fill('str. Ștefan cel Mare 1, Chișinău');
-    await edit.getByRole('button', { name: T.save }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const renamedCard = page.getByRole('article', { name: renamed });
+    await company.editPub(pubName, { name: renamed, address: 'str. Ștefan cel Mare 1, Chișinău' });
+    await expect(company.dialog).toHaveCount(0);
+    const renamedCard = company.card(renamed);
     await expect(renamedCard).toContainText('Ștefan cel Mare 1');
 
     // Delete it, after the confirmation.
-    await renamedCard.getByRole('button', { name: `${T.delete} ${renamed}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: T.delete, exact: true }).click();
-    await expect(page.getByRole('article')).toHaveCount(0);
+    await company.deletePub(renamed);
+    await expect(company.cards).toHaveCount(0);
 
-    await page.getByRole('button', { name: T.logout }).click();
+    await company.logout();
     await expect(page).toHaveURL(/\/admin\/auth\/authentication$/);
 
-    await page.getByLabel(T.email, { exact: true }).fill(email);
-    await page.getByLabel(T.password, { exact: true }).fill(password);
-    await page.getByRole('button', { name: T.signIn, exact: true }).click();
+    await auth.signIn(email, password);
     await expect(page).toHaveURL(/\/admin\/company\/?$/);
-    await expect(page.getByRole('heading', { level: 1, name: T.pubs })).toBeVisible();
+    await expect(company.heading()).toBeVisible();
   });
 }
 
@@ -199,12 +111,7 @@ test('a second registration with the same email shows the translated server erro
   const T = TEXT.ru;
   const owner = await registerCompany(api);
   await page.goto('/admin/auth/registration');
-  await page.getByLabel(T.name, { exact: true }).fill(`Other ${uid()}`);
-  await page.getByLabel(T.phone, { exact: true }).fill('69123456');
-  await page.getByLabel(T.email, { exact: true }).fill(owner.email);
-  await page.getByLabel(T.password, { exact: true }).fill('password-123');
-  await page.getByLabel(T.repeat, { exact: true }).fill('password-123');
-  await page.getByRole('button', { name: T.register }).click();
+  await new AuthPages(page).register({ name: `Other ${uid()}`, phone: '69123456', email: owner.email, password: 'password-123', repeat: 'password-123' });
   await expect(page.getByRole('alert')).toContainText(T.emailExists);
   await expect(page).toHaveURL(/\/admin\/auth\/registration/);
 });
@@ -219,14 +126,15 @@ test('the basic tariff allows one pub: the second opens the upgrade popup', asyn
   const owner = await registerCompany(api, 'basic');
   await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/admin\/company\/?$/);
-  await createPubThroughPopup(page, T, `First ${owner.companyId}`, `first-${uid()}`);
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await createPubThroughPopup(page, T, `Second ${owner.companyId}`, `second-${uid()}`);
-  const upgrade = page.getByRole('dialog');
+  const company = new CompanyPage(page);
+  await company.addPub(`First ${owner.companyId}`, `first-${uid()}`);
+  await expect(company.cards).toHaveCount(1);
+  await company.addPub(`Second ${owner.companyId}`, `second-${uid()}`);
+  const upgrade = company.dialog;
   await expect(upgrade.getByRole('heading', { name: T.upgrade })).toBeVisible();
   await expect(upgrade.getByRole('link', { name: /@/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(company.cards).toHaveCount(1);
   await expectAccessible(page);
 });
 
@@ -240,41 +148,42 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
 
+  const area = new PubArea(page);
   await page.getByRole('link', { name: 'Редактировать Shell Cafe' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
-  await expect(page.locator('.pub-header')).toContainText('Shell Cafe');
-  await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Назад' })).toHaveCount(0);
-  const orders = page.getByRole('link', { name: /Заказы/ });
-  await expect(orders).toContainText('Не обработаны');
+  await expect(area.header).toContainText('Shell Cafe');
+  await expect(area.backButton).toHaveCount(0);
+  await expect(area.backLink).toHaveCount(0);
+  const orders = area.ordersTile;
+  await expect(orders).toContainText('Не обработан');
   await expect(orders.locator('[data-status="not_handled"] dd')).toHaveText('0');
-  for (const tile of ['Редактировать меню', 'Доставка еды', 'Настройки']) await expect(page.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Геолокация' })).toBeVisible();
+  for (const tile of ['Редактировать меню', 'Доставка еды', 'Настройки']) await expect(area.tile(tile)).toBeVisible();
+  await expect(area.locationRegion).toBeVisible();
   await expectAccessible(page);
 
   // Elsewhere back is one step back in history.
-  await page.getByRole('link', { name: /Доставка еды/ }).click();
+  await area.tile('Доставка еды').click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/shipping`));
-  await page.getByRole('button', { name: 'Назад' }).click();
+  await area.backButton.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
 
-  await page.getByRole('link', { name: /Заказы/ }).click();
+  await area.ordersTile.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/orders`));
-  await page.getByRole('link', { name: 'Назад' }).click();
+  await area.backLink.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
-  await page.getByRole('link', { name: 'Все заведения' }).click();
+  await area.homeLink.click();
   await expect(page).toHaveURL(/\/admin\/company/);
 
   // A staff login sees neither the home link nor a way back out of the orders list.
   const staff = await api.post(`/api/company/${owner.companyId}/pubs/${pubId}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, headers });
   expect(staff.status(), await staff.text()).toBe(201);
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await area.logout();
   await expect(page).toHaveURL(/\/admin\/auth\/authentication$/);
   await signIn(page, (await staff.json()).staff.login, 'kitchen-pass-1');
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/orders`));
-  await expect(page.locator('.pub-header')).toContainText('Shell Cafe');
-  await expect(page.getByRole('link', { name: 'Все заведения' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Назад' })).toHaveCount(0);
+  await expect(area.header).toContainText('Shell Cafe');
+  await expect(area.homeLink).toHaveCount(0);
+  await expect(area.backLink).toHaveCount(0);
 });
 
 test('a courier registers with a Moldovan phone and lands in the courier area', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, signIn, test, uid, type Owner } from './fixtures.ts';
 import { money } from './money.ts';
+import { seedOrdersPub } from './orders-seed.ts';
 
 /**
  * The owner's menu journey (spec §2 "Menu editor", §4 "Other states"): menus with plus buttons,
@@ -164,4 +165,25 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await expect(page.getByRole('heading', { name: 'Setări', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Tema de culori')).toHaveValue('dark');
   await expectAccessible(page);
+});
+
+test('a short menu fills the window below the header in its theme, with no scrollbar; a menu name sits centred on its tab (1366×800)', async ({ page, api }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const { owner, pubId } = await seedOrdersPub(api);
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pubId}/edit_menu`);
+  const editor = page.locator('main.menu-editor');
+  await expect(editor).toBeVisible();
+  const size = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollHeight,
+    window: window.innerHeight,
+    bottom: document.querySelector('main.menu-editor')!.getBoundingClientRect().bottom,
+  }));
+  expect(size.scroll).toBe(size.window);
+  expect(size.bottom).toBe(size.window);
+
+  const tab = page.locator('.menu-tab', { hasText: 'Main' });
+  const [tabBox, nameBox] = [(await tab.boundingBox())!, (await tab.getByRole('button', { name: 'Main', exact: true }).boundingBox())!];
+  expect(Math.abs(tabBox.x + tabBox.width / 2 - (nameBox.x + nameBox.width / 2))).toBeLessThanOrEqual(1);
 });

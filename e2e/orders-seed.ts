@@ -47,10 +47,10 @@ export async function seedOrdersPub(api: APIRequestContext, owner?: Owner): Prom
 }
 
 /** A guest's in-place order; answers the created order's id and number. */
-export async function placeInPlaceOrder(api: APIRequestContext, pub: OrdersPub, clientName: string, table = '7') {
+export async function placeInPlaceOrder(api: APIRequestContext, pub: OrdersPub, guestName: string, table = '7') {
   const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { order_type: 'in_place', dishes: [{ dish_id: pub.dishes[0].id, count: 2 }], client_name: clientName, table_for_in_place_order: table, payment_type: 'cash', comments: 'No onions' },
+    data: { order_type: 'in_place', dishes: [{ dish_id: pub.dishes[0].id, count: 2 }], client_name: guestName, table_for_in_place_order: table, payment_type: 'cash', comments: 'No onions' },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order as { id: number; number: number };

@@ -1,26 +1,26 @@
 import { createRouter } from '@tanstack/react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 import { indexRoute, rootRoute } from './routes/root.tsx';
-import { courierRegistrationRoute, deleteClientRoute, loginRoute, registrationRoute } from './routes/auth.tsx';
-import { adminIndexRoute, companyRoute } from './routes/company.tsx';
+import { courierRegistrationRoute, deleteGuestAccountRoute, loginRoute, registrationRoute } from './routes/auth.tsx';
+import { ownerIndexRoute, companyRoute } from './routes/company.tsx';
 import { categoryRoute, menuRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, settingsRoute, shippingRoute } from './routes/pub.tsx';
 import { courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
 import { guestOrderRoute, guestRoute } from './routes/guest.tsx';
-import { administrationOrdersRoute } from './routes/administration.tsx';
+import { platformAdminOrdersRoute } from './routes/administration.tsx';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   registrationRoute,
   courierRegistrationRoute,
-  deleteClientRoute,
-  adminIndexRoute,
+  deleteGuestAccountRoute,
+  ownerIndexRoute,
   companyRoute,
   pubRoute.addChildren([pubOverviewRoute, shippingRoute, ordersRoute, orderRoute, menuRoute, categoryRoute, settingsRoute]),
   courierRoute.addChildren([courierIndexRoute, courierProfileRoute, courierOrdersRoute]),
   guestRoute,
   guestOrderRoute,
-  administrationOrdersRoute,
+  platformAdminOrdersRoute,
 ]);
 
 export const router = createRouter({

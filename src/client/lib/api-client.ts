@@ -1,5 +1,5 @@
 import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
-import { clearSession, getSession, setToken, usesParkedAdminSession } from './session.ts';
+import { clearSession, getSession, setToken, usesParkedPlatformAdminSession } from './session.ts';
 
 /**
  * The one API client (STYLE.md): access token header, a single shared refresh-and-retry on 401,
@@ -33,9 +33,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
 let refreshing: Promise<boolean> | null = null;
 
 /** Refreshes the access token; parallel callers share one request (DESIGN.md §4). */
-export function refreshToken(asAdmin = usesParkedAdminSession()): Promise<boolean> {
-  if (refreshing && !asAdmin) return refreshing;
-  const run = fetch(`/api/auth/refresh-token${asAdmin ? '?as=admin' : ''}`, { method: 'POST', credentials: 'include' })
+export function refreshToken(asPlatformAdmin = usesParkedPlatformAdminSession()): Promise<boolean> {
+  if (refreshing && !asPlatformAdmin) return refreshing;
+  const run = fetch(`/api/auth/refresh-token${asPlatformAdmin ? '?as=admin' : ''}`, { method: 'POST', credentials: 'include' })
     .then(async (res) => {
       const body = (await res.json().catch(() => null)) as { ok?: boolean; accesstoken?: string } | null;
       if (res.ok && body?.ok && body.accesstoken) {
@@ -47,9 +47,9 @@ export function refreshToken(asAdmin = usesParkedAdminSession()): Promise<boolea
     })
     .catch(() => false)
     .finally(() => {
-      if (!asAdmin) refreshing = null;
+      if (!asPlatformAdmin) refreshing = null;
     });
-  if (!asAdmin) refreshing = run;
+  if (!asPlatformAdmin) refreshing = run;
   return run;
 }
 

@@ -62,20 +62,20 @@ export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyI
 }
 
 /**
- * Set in a tab whose platform admin came back from a venue (DESIGN.md §4): the admin's session is the
+ * Set in a tab whose platform admin came back from a venue (DESIGN.md §4): the platform admin's session is the
  * parked `admin_refresh_token`, so this tab's refreshes ask for it with `?as=admin`, while the venue's
  * own session stays in `refresh_token`.
  */
-export function setParkedAdminSession(on: boolean): void {
+export function setParkedPlatformAdminSession(on: boolean): void {
   // Without storage a reload falls back to the venue's session.
-  writeStored(STORAGE_KEYS.adminSession, on ? '1' : null, 'session');
+  writeStored(STORAGE_KEYS.parkedPlatformAdminSession, on ? '1' : null, 'session');
 }
-export function usesParkedAdminSession(): boolean {
-  return readStored(STORAGE_KEYS.adminSession, 'session') === '1';
+export function usesParkedPlatformAdminSession(): boolean {
+  return readStored(STORAGE_KEYS.parkedPlatformAdminSession, 'session') === '1';
 }
 
 export function clearSession(): void {
-  setParkedAdminSession(false);
+  setParkedPlatformAdminSession(false);
   state = { token: null, role: null, authenticated: false, companyId: 0, pubId: 0, courierId: 0, accountId: 0 };
   for (const l of listeners) l(state);
 }

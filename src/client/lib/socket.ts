@@ -5,7 +5,7 @@ import { getSession } from './session.ts';
  * A live channel (spec §4 "Live order updates", §9; DESIGN.md §8). Before every connect the access
  * token is refreshed (the socket needs a fresh one) and passed as ?access_token=. Text PING is
  * answered with PONG. After an error or close the state is `error` and a timer retries every
- * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original client did to
+ * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original front end did to
  * recover from a stuck tab. Coming back online or to a visible tab reconnects at once.
  */
 /** Close code of a socket whose session or access token ended (server realtime/sessions.ts). */

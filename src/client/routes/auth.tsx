@@ -21,8 +21,8 @@ export const courierRegistrationRoute = createRoute({
   ...lazyScreen(['auth'], () => import('../features/auth/courier-registration-page.tsx'), 'CourierRegistrationPage'),
 });
 
-export const deleteClientRoute = createRoute({
+export const deleteGuestAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/delete-client',
-  ...lazyScreen(['account-deletion'], () => import('../features/account-deletion/delete-client-page.tsx'), 'DeleteClientPage'),
+  ...lazyScreen(['account-deletion'], () => import('../features/account-deletion/delete-guest-account-page.tsx'), 'DeleteGuestAccountPage'),
 });

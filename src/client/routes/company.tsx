@@ -3,7 +3,7 @@ import { lazyScreen } from '../lib/area.ts';
 import { requireRole } from '../lib/guards.ts';
 import { rootRoute } from './root.tsx';
 
-export const adminIndexRoute = createRoute({
+export const ownerIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
   beforeLoad: () => {

@@ -2,27 +2,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { adminCalls, adminQueries } from './admin-api.ts';
+import { platformAdminCalls, platformAdminQueries } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { PlatformAdminTable } from './platform-admin-table.tsx';
 
 /** Companies and their tariff; changing the select saves at once (audited on the server). */
 export function CompaniesTab() {
   const { t } = useLingui();
-  const companies = useQuery(adminQueries.companies());
+  const companies = useQuery(platformAdminQueries.companies());
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationKey: ['administration', 'tariff'],
-    mutationFn: ({ id, tariff }: { id: number; tariff: Tariff }) => adminCalls.tariff(id, tariff),
+    mutationFn: ({ id, tariff }: { id: number; tariff: Tariff }) => platformAdminCalls.tariff(id, tariff),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminQueries.companies().queryKey });
+      await queryClient.invalidateQueries({ queryKey: platformAdminQueries.companies().queryKey });
       showSuccess('administration.tariff', t({ id: 'administration.saved', message: 'Saved' }));
     },
     onError: (error) => showError('administration.tariff', error),
   });
   if (!companies.data) return <ListState query={companies} />;
   return (
-    <AdminTable
+    <PlatformAdminTable
       columns={[
         { label: <Trans id="administration.col.company">Company</Trans> },
         { label: <Trans id="administration.col.email">Email</Trans> },
@@ -52,7 +52,7 @@ export function CompaniesTab() {
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </PlatformAdminTable>
   );
 }
 

@@ -6,16 +6,17 @@ import { TOPUP_MAX } from '#shared/schemas/admin.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { adminCalls, adminQueries, type AdminCourier } from './admin-api.ts';
+import { platformAdminCalls, platformAdminQueries, type PlatformAdminCourier } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
 export function CouriersTab() {
-  const couriers = useQuery(adminQueries.couriers());
+  const couriers = useQuery(platformAdminQueries.couriers());
   if (!couriers.data) return <ListState query={couriers} />;
   return (
-    <AdminTable
+    <PlatformAdminTable
       columns={[
         { label: <Trans id="administration.col.id">ID</Trans> },
         { label: <Trans id="administration.col.courier">Courier</Trans> },
@@ -27,11 +28,11 @@ export function CouriersTab() {
       {couriers.data.map((c) => (
         <CourierRow key={c.id} courier={c} />
       ))}
-    </AdminTable>
+    </PlatformAdminTable>
   );
 }
 
-function CourierRow({ courier }: { courier: AdminCourier }) {
+function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -44,11 +45,11 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
   const errorId = `top-up-error-${courier.id}`;
   const topUp = useMutation({
     mutationKey: ['administration', 'top-up'],
-    mutationFn: () => adminCalls.topUp(courier.id, Math.round(value * 100) / 100, 'admin top-up'),
+    mutationFn: () => platformAdminCalls.topUp(courier.id, Math.round(value * 100) / 100, 'admin top-up'),
     onSuccess: async () => {
       setConfirming(false);
       setAmount('');
-      await queryClient.invalidateQueries({ queryKey: adminQueries.couriers().queryKey });
+      await queryClient.invalidateQueries({ queryKey: platformAdminQueries.couriers().queryKey });
       showSuccess('administration.top_up', t({ id: 'administration.saved', message: 'Saved' }));
     },
     onError: (error) => showError('administration.top_up', error),
@@ -91,7 +92,7 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
               <Trans id="administration.debit_confirm">Take from the balance</Trans>
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              <Trans id="administration.cancel">Cancel</Trans>
+              {i18n._(WORDS.cancel)}
             </button>
           </div>
         </Popup>

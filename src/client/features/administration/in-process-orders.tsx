@@ -7,13 +7,14 @@ import { clearSession } from '../../lib/session.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showError } from '../../lib/alerts.ts';
 import { writeStored, STORAGE_KEYS } from '../../lib/storage/keys.ts';
-import { adminQueries, enterPub, type AdminOrder } from './admin-api.ts';
+import { platformAdminQueries, enterPub, type PlatformAdminOrder } from './platform-admin-api.ts';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * The in-process orders of every pub (spec §2, §6): every in-process order of every pub. Opening one asks for
- * the pub's refresh token; on success the admin's access token is dropped, the pub's session is
+ * the pub's refresh token; on success the platform admin's access token is dropped, the pub's session is
  * refreshed in, and the browser goes to that pub's board.
  */
 export function InProcessOrders() {
@@ -30,7 +31,7 @@ export function InProcessOrders() {
       if (!(await refreshToken())) return showError('administration.enter_pub', null);
       try {
         // The pub pages offer the way back while this mark is set.
-        writeStored(STORAGE_KEYS.adminReturn, '1', 'session');
+        writeStored(STORAGE_KEYS.platformAdminReturn, '1', 'session');
       } catch {
         // Without storage the way back is the login screen.
       }
@@ -38,13 +39,13 @@ export function InProcessOrders() {
     },
     onError: (error) => showError('administration.enter_pub', error),
   });
-  // While switching sessions the admin list must not refetch with the pub's token.
-  const orders = useQuery({ ...adminQueries.orders(), enabled: !enter.isPending && !enter.isSuccess });
-  const pubName = (o: AdminOrder) => o.pub_name ?? o.pub?.name ?? `#${o.pub_id}`;
+  // While switching sessions the platform admin list must not refetch with the pub's token.
+  const orders = useQuery({ ...platformAdminQueries.orders(), enabled: !enter.isPending && !enter.isSuccess });
+  const pubName = (o: PlatformAdminOrder) => o.pub_name ?? o.pub?.name ?? `#${o.pub_id}`;
   return (
     <>
       {orders.isPending ? (
-        <div className="spinner" role="progressbar" aria-label={t({ id: 'administration.loading', message: 'Loading' })} />
+        <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
       ) : orders.isError ? (
         <p className="card" role="alert">
           <Trans id="administration.load_error">Could not load the orders.</Trans>
@@ -54,7 +55,7 @@ export function InProcessOrders() {
           <Trans id="administration.empty">No orders in process</Trans>
         </p>
       ) : (
-        <AdminTable
+        <PlatformAdminTable
           columns={[
             { label: <Trans id="administration.col.pub">Pub</Trans> },
             { label: <Trans id="administration.col.number">No.</Trans> },
@@ -80,7 +81,7 @@ export function InProcessOrders() {
               <td className="num">{formatMoney(o.total_dishes_price_without_commission)}</td>
             </tr>
           ))}
-        </AdminTable>
+        </PlatformAdminTable>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AdminNav } from './admin-nav.tsx';
+import { PlatformAdminNav } from './platform-admin-nav.tsx';
 import { CompaniesTab } from './companies-tab.tsx';
 import { CouriersTab } from './couriers-tab.tsx';
 import { InProcessOrders } from './in-process-orders.tsx';
@@ -10,7 +10,7 @@ import './administration.css';
 type Tab = 'orders' | 'companies' | 'pubs' | 'couriers';
 
 /** /administration/orders: the in-process orders first, then companies, pubs and couriers (DESIGN.md §4). */
-export function AdministrationOrdersPage() {
+export function PlatformAdminOrdersPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('orders');
   const tabs: [Tab, string][] = [
@@ -21,7 +21,7 @@ export function AdministrationOrdersPage() {
   ];
   return (
     <>
-      <AdminNav />
+      <PlatformAdminNav />
       <main className="page stack administration-page">
         <h1>
           <Trans id="administration.title">Administration</Trans>

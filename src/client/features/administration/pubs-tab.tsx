@@ -6,16 +6,16 @@ import { extendDays } from '#shared/schemas/admin.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { adminCalls, adminQueries, type AdminPub } from './admin-api.ts';
+import { platformAdminCalls, platformAdminQueries, type PlatformAdminPub } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { PlatformAdminTable } from './platform-admin-table.tsx';
 
 /** Pubs and their paid period; "extend" adds N days from the later of now and the expiry (DESIGN.md §6). */
 export function PubsTab() {
-  const pubs = useQuery(adminQueries.pubs());
+  const pubs = useQuery(platformAdminQueries.pubs());
   if (!pubs.data) return <ListState query={pubs} />;
   return (
-    <AdminTable
+    <PlatformAdminTable
       columns={[
         { label: <Trans id="administration.col.pub">Pub</Trans> },
         { label: <Trans id="administration.col.company">Company</Trans> },
@@ -26,7 +26,7 @@ export function PubsTab() {
       {pubs.data.map((p) => (
         <PubRow key={p.id} pub={p} />
       ))}
-    </AdminTable>
+    </PlatformAdminTable>
   );
 }
 
@@ -38,16 +38,16 @@ function daysError(v: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'errors.validation_error');
 }
 
-function PubRow({ pub }: { pub: AdminPub }) {
+function PubRow({ pub }: { pub: PlatformAdminPub }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [days, setDays] = useState('30');
   const [serverError, setServerError] = useState<string>();
   const extend = useMutation({
     mutationKey: ['administration', 'extend'],
-    mutationFn: () => adminCalls.extend(pub.id, daysNumber(days)),
+    mutationFn: () => platformAdminCalls.extend(pub.id, daysNumber(days)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminQueries.pubs().queryKey });
+      await queryClient.invalidateQueries({ queryKey: platformAdminQueries.pubs().queryKey });
       showSuccess('administration.extend', t({ id: 'administration.saved', message: 'Saved' }));
     },
     onError: (error) => {

@@ -23,7 +23,7 @@ export interface Pub extends PubSettings {
   qr_code_file_name: string;
 }
 
-export interface ClientConfig {
+export interface PublicConfig {
   public_url: string;
   support_email: string;
   support_phone: string;
@@ -49,13 +49,13 @@ export const companyQueries = {
   config: () =>
     queryOptions({
       queryKey: ['company', 'config'],
-      queryFn: () => api.get<ClientConfig & { ok: true }>('/api/config'),
+      queryFn: () => api.get<PublicConfig & { ok: true }>('/api/config'),
       staleTime: Infinity,
     }),
 };
 
 /** The public page a pub's QR code leads to (the server encodes the same link). */
-export function publicLink(config: ClientConfig | undefined, pub: Pick<Pub, 'url_name'>): string {
+export function publicLink(config: PublicConfig | undefined, pub: Pick<Pub, 'url_name'>): string {
   const base = config?.public_url ?? location.origin;
   return `${base}/pub/${pub.url_name}/`;
 }

@@ -10,10 +10,11 @@ import { AddPubTile, PubCard } from './pub-card.tsx';
 import { TariffBadge, TariffSelector } from './tariffs.tsx';
 import { showError } from '../../lib/alerts.ts';
 import './company.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** The company screen (spec §2): navigation bar, "pubs" heading, tariff selector and badge, pub grid. */
 export function CompanyPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const info = useQuery(companyQueries.info());
   const company = info.data;
   const pubs = useQuery(companyQueries.pubs(company?.id ?? 0));
@@ -40,7 +41,7 @@ export function CompanyPage() {
           {company && <TariffSelector current={company.tariff} />}
         </div>
         {pubs.isPending ? (
-          <div className="spinner" role="status" aria-label={t({ id: 'company.loading', message: 'Loading' })} />
+          <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />
         ) : (
           <ul className="pub-grid">
             {pubs.data?.map((pub) => (

@@ -5,12 +5,13 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { formatDateTime, formatPhone, telHref } from '../../lib/format.ts';
 import { companyQueries, type Pub } from './api.ts';
 import { PubLimit, TariffName } from './tariffs.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** Payment and support contacts from the server configuration (DESIGN.md §3). */
 function ContactDetails() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { data } = useQuery(companyQueries.config());
-  if (!data) return <div className="spinner" role="status" aria-label={t({ id: 'company.loading', message: 'Loading' })} />;
+  if (!data) return <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />;
   return (
     <dl className="contacts">
       {data.payment_contact && (

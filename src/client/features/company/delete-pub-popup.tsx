@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from '../../components/ui/popup.tsx';
 import { useDeletePub, type Pub } from './api.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** Delete pub, after a confirmation naming what goes with it. */
 export function DeletePubPopup({ companyId, pub, onClose }: { companyId: number; pub: Pub; onClose: () => void }) {
+  const { i18n } = useLingui();
   const remove = useDeletePub(companyId);
   const name = pub.name;
   return (
@@ -13,10 +15,10 @@ export function DeletePubPopup({ companyId, pub, onClose }: { companyId: number;
       </p>
       <div className="popup-actions">
         <button type="button" className="button button-secondary" onClick={onClose} autoFocus>
-          <Trans id="company.cancel">Cancel</Trans>
+          {i18n._(WORDS.cancel)}
         </button>
         <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate(pub.id, { onSuccess: onClose })}>
-          <Trans id="company.delete.submit">Delete</Trans>
+          {i18n._(WORDS.delete)}
         </button>
       </div>
     </Popup>

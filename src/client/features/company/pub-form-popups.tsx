@@ -11,6 +11,8 @@ import { showError } from '../../lib/alerts.ts';
 import { useCreatePub, useUpdatePub, type Pub } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
 import { suggestUrlName } from './url-name.ts';
+import { WORDS } from '../../components/ui/words.ts';
+import { PopupActions } from '../../components/ui/popup-actions.tsx';
 
 const nameRules = [fieldValidator(pubNameField)];
 const urlRules = [fieldValidator(pubUrlNameField)];
@@ -76,14 +78,7 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
         <p className="muted popup-hint">
           <Trans id="company.create.url_hint">Guests open your menu at /pub/{shownUrl}/ — lowercase letters, digits and hyphens.</Trans>
         </p>
-        <div className="popup-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            <Trans id="company.cancel">Cancel</Trans>
-          </button>
-          <button type="submit" className="button" disabled={!valid || create.isPending}>
-            <Trans id="company.create.submit">Create</Trans>
-          </button>
-        </div>
+        <PopupActions pending={create.isPending} disabled={!valid} onClose={onClose} submit={<Trans id="company.create.submit">Create</Trans>} />
       </form>
     </Popup>
   );
@@ -91,7 +86,7 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
 
 /** Quick edit of a pub's name and address from its card (the rest is edited in the pub area). */
 export function EditPubPopup({ companyId, pub, onClose }: { companyId: number; pub: Pub; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdatePub(companyId);
   const [name, setName] = useState(pub.name);
   const [address, setAddress] = useState(pub.address);
@@ -108,14 +103,7 @@ export function EditPubPopup({ companyId, pub, onClose }: { companyId: number; p
       <form className="stack" onSubmit={submit} noValidate>
         <TextField label={t({ id: 'company.field.name', message: 'Venue name' })} value={name} onChange={setName} validators={nameRules} serverError={fields.name} autoFocus />
         <TextField label={t({ id: 'company.field.address', message: 'Address' })} value={address} onChange={setAddress} serverError={fields.address} maxLength={500} autoComplete="street-address" />
-        <div className="popup-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            <Trans id="company.cancel">Cancel</Trans>
-          </button>
-          <button type="submit" className="button" disabled={!valid || update.isPending}>
-            <Trans id="company.save">Save</Trans>
-          </button>
-        </div>
+        <PopupActions pending={update.isPending} disabled={!valid} onClose={onClose} submit={i18n._(WORDS.save)} />
       </form>
     </Popup>
   );

@@ -1,36 +1,21 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
+import { render, settle } from '../../test/render.tsx';
 import { getSession, setToken } from '../../lib/session.ts';
 import { CourierLayout } from './courier-layout.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-
-/** An unsigned token carrying the courier claims the client reads (role, courier id). */
+/** An unsigned token carrying the courier claims the front end reads (role, courier id). */
 const token = (claims: object) => `x.${btoa(JSON.stringify(claims))}.y`;
 const courierToken = token({ role: 'courier', crid: 12, sub: '3' });
 
 let calls: string[];
-let root: Root;
-let container: HTMLDivElement;
+let container: HTMLElement;
 
 beforeEach(() => {
   calls = [];
   vi.stubGlobal('WebSocket', class { close() {} });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 function stubApi(profile: (url: string) => Response) {
   vi.stubGlobal('fetch', async (url: string) => {
@@ -48,17 +33,8 @@ async function renderAt(path: string) {
   const orders = createRoute({ getParentRoute: () => courier, path: '/orders', component: () => null });
   const login = createRoute({ getParentRoute: () => rootRoute, path: '/admin/auth/authentication', component: () => null });
   const router = createRouter({ routeTree: rootRoute.addChildren([courier.addChildren([profile, orders]), login]), history: createMemoryHistory({ initialEntries: [path] }) });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    ),
-  );
-  await act(() => new Promise((r) => setTimeout(r, 50)));
+  container = render(<RouterProvider router={router} />).container;
+  await settle();
   return router;
 }
 

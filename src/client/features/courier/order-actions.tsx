@@ -9,6 +9,7 @@ import { courierQueries } from './api.ts';
 import { upsertOrder } from './orders-cache.ts';
 import { useCourierId } from './session.ts';
 import type { CourierOrder, CourierTab } from './types.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * Variables of a courier action, made at the tap: the same shape the offline queue (issue 7) persists
@@ -73,13 +74,14 @@ export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; 
 }
 
 function YesNo({ onYes, onNo, danger = false }: { onYes: () => void; onNo: () => void; danger?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <div className="courier-confirm">
       <button type="button" className={`button courier-big-button${danger ? ' button-danger' : ''}`} onClick={onYes}>
-        <Trans id="courier.confirm.yes">Yes</Trans>
+        {i18n._(WORDS.yes)}
       </button>
       <button type="button" className="button button-secondary courier-big-button" onClick={onNo}>
-        <Trans id="courier.confirm.no">No</Trans>
+        {i18n._(WORDS.no)}
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import { distanceKm, totalToCollect } from './orders-cache.ts';
 import { NavLinks } from './nav-links.tsx';
 import { PaymentLabel, StatusLabel } from './order-labels.tsx';
 import { OrderActions } from './order-actions.tsx';
-import { ClientDetails } from './client-details.tsx';
+import { GuestDetails } from './guest-details.tsx';
 import type { CourierOrder, CourierTab } from './types.ts';
 
 /** One order as a courier needs it on the road (spec §2 "Courier area"). */
@@ -80,7 +80,7 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
           <Trans id="courier.order.prepared">Prepared — ready for pickup</Trans>
         </p>
       )}
-      {tab !== 'available' && <ClientDetails order={order} />}
+      {tab !== 'available' && <GuestDetails order={order} />}
       <OrderActions order={order} tab={tab} onReserve={onReserve} />
     </article>
   );

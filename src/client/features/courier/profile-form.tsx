@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { courierQueries, saveProfile, type ProfileBody } from './api.ts';
 import type { CourierProfile } from './types.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 const phoneValidators = [notEmpty, phone];
 
@@ -25,7 +26,7 @@ function formOf(p: CourierProfile): ProfileBody {
 }
 
 export function ProfileForm({ profile }: { profile: CourierProfile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const loaded = formOf(profile);
   const [form, setForm] = useState(loaded);
@@ -87,7 +88,7 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
       />
       {changed && (
         <button type="submit" className="button courier-big-button" disabled={save.isPending}>
-          <Trans id="courier.profile.save">Save</Trans>
+          {i18n._(WORDS.save)}
         </button>
       )}
     </form>

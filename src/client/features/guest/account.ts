@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ensureToken, ApiError } from '../../lib/api-client.ts';
 import { clearSession, getSession, setToken, subscribeSession } from '../../lib/session.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
-import { loginClient, registerClient } from './api.ts';
+import { loginGuestAccount, registerGuestAccount } from './api.ts';
 
 /**
  * The optional guest account (DESIGN.md §7). A flag in localStorage remembers that this browser has
@@ -36,10 +36,10 @@ export function useGuestSignedIn(): boolean {
 export async function keepAccount(phone: string, password: string, name: string): Promise<void> {
   let answer;
   try {
-    answer = await registerClient({ phone, password, name });
+    answer = await registerGuestAccount({ phone, password, name });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    answer = await loginClient({ phone, password });
+    answer = await loginGuestAccount({ phone, password });
   }
   setToken(answer.accesstoken);
   setFlag(true);

@@ -60,7 +60,7 @@ export interface OrderStatus extends GuestOrder {
 export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
 export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string } })[]; last_address: LastAddress | null; name: string; phone: string }
 
-// Guest calls never trigger the admin's refresh-and-redirect: a guest has no admin session to restore.
+// Guest calls never trigger the staff refresh-and-redirect: a guest has no owner, staff or platform admin session to restore.
 const quiet = { noRefresh: true } as const;
 
 export const guestQueries = {
@@ -79,5 +79,5 @@ export function placeOrder(urlName: string, key: string, body: Record<string, un
 }
 
 type Auth = { accesstoken: string; role: string };
-export const registerClient = (body: { phone: string; password: string; name: string }) => api.post<Auth>('/api/client/register', body, quiet);
-export const loginClient = (body: { phone: string; password: string }) => api.post<Auth>('/api/client/login', body, quiet);
+export const registerGuestAccount = (body: { phone: string; password: string; name: string }) => api.post<Auth>('/api/client/register', body, quiet);
+export const loginGuestAccount = (body: { phone: string; password: string }) => api.post<Auth>('/api/client/login', body, quiet);

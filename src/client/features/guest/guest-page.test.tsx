@@ -1,29 +1,12 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
+import { click, render, settle } from '../../test/render.tsx';
 import { GuestPage } from './guest-page.tsx';
 import type { PubPage } from './api.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-
-let root: Root;
-let container: HTMLDivElement;
-beforeEach(() => {
-  localStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+let container: HTMLElement;
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 const square = [
   { lat: 46, lng: 28 },
@@ -50,45 +33,37 @@ function page(over: { expired?: boolean; inPlace?: boolean; delivery?: boolean }
   };
 }
 
-async function render(data: PubPage) {
+async function show(data: PubPage) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: true, ...data }), { status: 200, headers: { 'content-type': 'application/json' } }));
   const rootRoute = createRootRoute();
   const pub = createRoute({ getParentRoute: () => rootRoute, path: '/pub/$urlName', component: GuestPage });
   const router = createRouter({ routeTree: rootRoute.addChildren([pub]), history: createMemoryHistory({ initialEntries: ['/pub/bistro'] }) });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    ),
-  );
+  container = render(<RouterProvider router={router} />).container;
+  await settle();
   await vi.waitFor(() => expect(container.textContent).toContain('Bistro'));
 }
 const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 describe('guest page (issue 13)', () => {
   it('an expired venue shows its menu with a notice and takes no orders', async () => {
-    await render(page({ expired: true }));
+    await show(page({ expired: true }));
     expect(container.textContent).toContain('temporarily unavailable');
     expect(container.textContent).toContain('Margherita');
     expect(buttons()).not.toContain('Add Margherita');
   });
 
   it('with table and delivery, asks the mode before the menu, then shows that mode’s prices', async () => {
-    await render(page({}));
+    await show(page({}));
     expect(container.textContent).toContain('How will you order?');
     expect(container.textContent).not.toContain('Margherita');
     const delivery = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Delivery')!;
-    await act(async () => delivery.click());
+    click(delivery);
     expect(container.querySelector('.guest-price')?.textContent?.replace(/\s/g, ' ').trim()).toBe('110.00 Lei');
     expect(localStorage.getItem('tavola.mode.bistro')).toBe('delivery');
   });
 
   it('with one mode, no question: its prices at once', async () => {
-    await render(page({ delivery: false }));
+    await show(page({ delivery: false }));
     expect(container.textContent).not.toContain('How will you order?');
     expect(container.querySelector('.guest-price')?.textContent?.replace(/\s/g, ' ').trim()).toBe('100.00 Lei');
   });

@@ -18,6 +18,7 @@ import { commissionApplies } from '#shared/order-pricing.ts';
 import { nextOpening } from '#shared/open-hours.ts';
 import { coverUrl, themeStyle } from './theme.ts';
 import './guest.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
@@ -38,14 +39,14 @@ function usePubLanguage(languageId: number | undefined) {
 
 /** The public pub page /pub/{url_name}/ (spec §2, DESIGN.md §7): the venue's menu, cart and checkout. */
 export function GuestPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { urlName } = useParams({ strict: false }) as { urlName: string };
   const query = useQuery(guestQueries.pub(urlName));
   usePubLanguage(query.data?.pub.language_id);
   const style = query.data ? themeStyle(query.data.pub.color_theme, query.data.pub.color) : undefined;
   return (
     <div className="guest" style={style}>
-      {query.isPending && <div className="spinner" role="status" aria-label={t({ id: 'guest.loading', message: 'Loading' })} />}
+      {query.isPending && <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />}
       {query.isError && (
         <main className="guest-main guest-center">
           <LanguageButtons />

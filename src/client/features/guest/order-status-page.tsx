@@ -9,6 +9,7 @@ import { LanguageButtons } from './language-buttons.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
 import './guest.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 const REFRESH_MS = 10_000;
 
@@ -17,7 +18,7 @@ const REFRESH_MS = 10_000;
  * (TanStack Query pauses intervals in hidden tabs and refetches on return), and shows each status with its time.
  */
 export function OrderStatusPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { orderID } = useParams({ strict: false }) as { orderID: string };
   const { token } = useSearch({ strict: false }) as { token?: string };
   const query = useQuery({
@@ -32,7 +33,7 @@ export function OrderStatusPage() {
     <div className="guest" style={order ? themeStyle(order.pub.color_theme, order.pub.color) : undefined}>
       <main className="guest-main guest-status">
         <LanguageButtons />
-        {query.isPending && <div className="spinner" role="status" aria-label={t({ id: 'guest.loading', message: 'Loading' })} />}
+        {query.isPending && <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />}
         {query.isError && !order && (
           <h1>
             <Trans id="guest.status.not_found">Order not found</Trans>

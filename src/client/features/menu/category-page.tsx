@@ -11,12 +11,13 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { MenuPopups } from './menu-popups.tsx';
 import { themeStyle } from './theme.ts';
 import './menu.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/edit_menu/menu/$menuID/category/$categoryID');
 
 /** A category's dishes (spec §2): back link to the editor, dish cards with controls, add dish. */
 export function CategoryPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const params = route.useParams();
   const pubId = Number(params.pubID);
   const menuId = Number(params.menuID);
@@ -46,7 +47,7 @@ export function CategoryPage() {
           <Trans id="menu.dish.add">Add dish</Trans>
         </button>
       </div>
-      {dishes.isPending && <div className="spinner" role="status" aria-label={t({ id: 'menu.loading', message: 'Loading' })} />}
+      {dishes.isPending && <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />}
       {dishes.data?.length === 0 && (
         <p className="muted">
           <Trans id="menu.dishes.empty">No dishes in this category yet.</Trans>

@@ -7,6 +7,7 @@ import { useMenuAction, type Category } from './api.ts';
 import { CATEGORY_TYPE_LABELS } from './category-types.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
 export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; category?: Category; place?: number; onClose: () => void }) {
@@ -55,7 +56,7 @@ export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions pending={action.isPending} onClose={onClose} submit={category ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
+        <PopupActions pending={action.isPending} onClose={onClose} submit={category ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
       </form>
     </Popup>
   );

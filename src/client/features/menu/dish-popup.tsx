@@ -8,6 +8,7 @@ import { useMenuAction, type Dish } from './api.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
@@ -15,7 +16,7 @@ const saleFormatRules = [(v: string) => (v.trim() === '' ? null : priceRules.map
 
 /** Create or edit a dish: name, prices (converted to numbers), ingredients, visibility, colour, image. */
 export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; categoryId: number; dish?: Dish; place?: number; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   const fileId = useId();
   const ingredientsId = useId();
@@ -81,7 +82,7 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions pending={action.isPending} onClose={onClose} submit={dish ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
+        <PopupActions pending={action.isPending} onClose={onClose} submit={dish ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
       </form>
     </Popup>
   );

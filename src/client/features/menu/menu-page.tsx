@@ -13,12 +13,13 @@ import { MenuPopups } from './menu-popups.tsx';
 import { MenuTabs } from './menu-tabs.tsx';
 import { themeStyle } from './theme.ts';
 import './menu.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/edit_menu');
 
 /** The menu editor (spec §2 "Menu editor"): cover, menus row, and the selected menu's categories. */
 export function MenuPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
   const selectedParam = route.useSearch().menu;
   const navigate = route.useNavigate();
@@ -51,7 +52,7 @@ export function MenuPage() {
       </h1>
       {pub.data && <Cover pub={pub.data} />}
       {menus.isPending ? (
-        <div className="spinner" role="status" aria-label={t({ id: 'menu.loading', message: 'Loading' })} />
+        <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />
       ) : (
         <MenuTabs pubId={pubId} menus={list} selected={selected} onSelect={(id) => void navigate({ search: { menu: id } })} />
       )}

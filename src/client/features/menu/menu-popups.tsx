@@ -31,7 +31,7 @@ export function MenuPopups({ pubId }: { pubId: number }) {
 }
 
 function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: number; menu?: Menu; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   const [name, setName] = useState(menu?.name ?? '');
   const [visible, setVisible] = useState(menu?.visible ?? true);
@@ -50,7 +50,7 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
       <form className="stack" onSubmit={submit} noValidate>
         <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
         <VisibleField value={visible} onChange={setVisible} />
-        <PopupActions pending={action.isPending} onClose={onClose} submit={menu ? <Trans id="menu.save">Save</Trans> : <Trans id="menu.create">Create</Trans>} />
+        <PopupActions pending={action.isPending} onClose={onClose} submit={menu ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
       </form>
     </Popup>
   );
@@ -60,7 +60,7 @@ function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: st
   const call = useMenuAction(pubId);
   const { i18n } = useLingui();
   return (
-    <Popup open title={<Trans id="menu.delete.title">Delete</Trans>} onClose={onClose}>
+    <Popup open title={i18n._(WORDS.delete)} onClose={onClose}>
       <p>
         <Trans id="menu.delete.question">Delete “{name}”? Everything inside it is deleted too.</Trans>
       </p>
@@ -69,7 +69,7 @@ function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: st
           {i18n._(WORDS.cancel)}
         </button>
         <button type="button" className="button button-danger" disabled={call.isPending} onClick={() => call.mutate(action, { onSuccess: onClose })}>
-          <Trans id="menu.delete.confirm">Delete</Trans>
+          {i18n._(WORDS.delete)}
         </button>
       </div>
     </Popup>

@@ -5,10 +5,11 @@ import { addDish, effectivePrice } from './dish-list.ts';
 import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** "Add dish to order" (spec §5): a dish and a quantity (numeric, 1 once a dish is picked); a dish already there has its count raised. */
 export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: boolean; onClose: () => void; order: Order; dishes: PubDish[]; actions: OrderActions }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [dishId, setDishId] = useState(0);
   const [quantity, setQuantity] = useState('');
   const count = Number(quantity);
@@ -69,7 +70,7 @@ export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: 
             <Trans id="orders.add_dish.submit">Add</Trans>
           </button>
           <button type="button" className="button button-secondary" onClick={close}>
-            <Trans id="orders.popup.cancel">Cancel</Trans>
+            {i18n._(WORDS.cancel)}
           </button>
         </div>
       </form>

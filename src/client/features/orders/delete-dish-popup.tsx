@@ -3,10 +3,11 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { removeDish } from './dish-list.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order, OrderDish } from './types.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** "Delete dish from order" (spec §5): a confirmation, then the whole remaining list is sent. */
 export function DeleteDishPopup({ dish, onClose, order, actions }: { dish: OrderDish | null; onClose: () => void; order: Order; actions: OrderActions }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = dish?.name ?? '';
   return (
     <Popup open={dish !== null} onClose={onClose} title={t({ id: 'orders.delete_dish.title', message: 'Delete dish' })}>
@@ -20,10 +21,10 @@ export function DeleteDishPopup({ dish, onClose, order, actions }: { dish: Order
           disabled={actions.dishes.isPending}
           onClick={() => dish && actions.dishes.mutate(removeDish(order.dishes, dish.dish_id), { onSuccess: onClose })}
         >
-          <Trans id="orders.delete_dish.confirm">Delete</Trans>
+          {i18n._(WORDS.delete)}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          <Trans id="orders.popup.cancel">Cancel</Trans>
+          {i18n._(WORDS.cancel)}
         </button>
       </div>
     </Popup>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/format.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** The order's delivery price (spec §5): 0 or one of the pub's zone prices; Save only when it differs. */
 export function DeliveryPrice({ order, actions, prices, currency }: { order: Order; actions: OrderActions; prices: number[]; currency: string }) {
+  const { i18n } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);
   const value = chosen ?? order.delivery_price;
   const options = [...new Set([0, ...prices, order.delivery_price].filter((n) => Number.isFinite(n)))].sort((a, b) => a - b);
@@ -29,7 +31,7 @@ export function DeliveryPrice({ order, actions, prices, currency }: { order: Ord
         </div>
         {value !== order.delivery_price && (
           <button type="button" className="button" disabled={actions.deliveryPrice.isPending} onClick={() => actions.deliveryPrice.mutate(value, { onSuccess: () => setChosen(null) })}>
-            <Trans id="orders.delivery.save">Save</Trans>
+            {i18n._(WORDS.save)}
           </button>
         )}
       </div>

@@ -11,7 +11,7 @@ import type { Order } from './types.ts';
  */
 export const isCallBack = (order: Pick<Order, 'client_name' | 'order_type'>) => order.order_type === 'delivery' && order.client_name === WEB_MENU_DELIVERY_MARKER;
 /** The guest's name to show: never the stored marker string. */
-export const clientName = (order: Pick<Order, 'client_name'>) => (order.client_name === WEB_MENU_DELIVERY_MARKER ? '' : order.client_name);
+export const guestName = (order: Pick<Order, 'client_name'>) => (order.client_name === WEB_MENU_DELIVERY_MARKER ? '' : order.client_name);
 
 /** One card of the board (spec §2 "Orders page"). */
 export function OrderCard({ order, pubId, currency }: { order: Order; pubId: number; currency: string }) {
@@ -30,7 +30,7 @@ export function OrderCard({ order, pubId, currency }: { order: Order; pubId: num
             </span>
           )}
         </div>
-        {clientName(order) && <div className="order-client">{clientName(order)}</div>}
+        {guestName(order) && <div className="order-client">{guestName(order)}</div>}
         <div className="row order-card-footer">
           <time className="muted">{formatDateTime(order.created_time, i18n.locale)}</time>
           <span className="spacer" />

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { AdminReturn } from './admin-return.tsx';
+import { PlatformAdminReturn } from './platform-admin-return.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { CourierPanel } from './courier-panel.tsx';
 import { CustomerDetails } from './customer-details.tsx';
@@ -32,7 +32,7 @@ export function OrderPage() {
           <Trans id="orders.order.back">All orders</Trans>
         </Link>
         <span className="spacer" />
-        <AdminReturn />
+        <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>
       {order ? (

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney, formatTime } from '../../lib/format.ts';
-import { clientName, isCallBack } from './order-card.tsx';
+import { guestName, isCallBack } from './order-card.tsx';
 import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 
-/** The order's header: number, status, type, client, time and what the venue earns. */
+/** The order's header: number, status, type, guest name, time and what the venue earns. */
 export function OrderSummary({ order, currency }: { order: Order; currency: string }) {
   const { i18n } = useLingui();
   const labels = useStatusLabels();
@@ -26,12 +26,12 @@ export function OrderSummary({ order, currency }: { order: Order; currency: stri
           <Trans id="orders.order.type">Type</Trans>
         </dt>
         <dd>{order.order_type === 'in_place' ? <Trans id="orders.order.type_in_place">In place</Trans> : <Trans id="orders.order.type_delivery">Delivery</Trans>}</dd>
-        {clientName(order) && (
+        {guestName(order) && (
           <>
             <dt>
               <Trans id="orders.order.client">Client</Trans>
             </dt>
-            <dd>{clientName(order)}</dd>
+            <dd>{guestName(order)}</dd>
           </>
         )}
         <dt>

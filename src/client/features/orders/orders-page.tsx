@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { AdminReturn } from './admin-return.tsx';
+import { PlatformAdminReturn } from './platform-admin-return.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { countActive, countStatus, filterOrders, ORDER_FILTERS, parseFilter } from './filters.ts';
 import { ConnectionStatus } from './connection-status.tsx';
@@ -9,12 +9,13 @@ import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { useNewOrderSound, useTitleCount, useWakeLock } from './use-kitchen-tablet.ts';
 import { usePubOrders } from './use-pub-orders.ts';
 import './orders.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/orders');
 
 /** The live order board (spec §2 "Orders page"), also the kitchen tablet's screen. */
 export function OrdersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
   const filter = parseFilter(route.useSearch().filter);
   const { connection, list, currency } = usePubOrders(pubId);
@@ -33,7 +34,7 @@ export function OrdersPage() {
           <Trans id="orders.title">Orders</Trans>
         </h1>
         <span className="spacer" />
-        <AdminReturn />
+        <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>
       <SoundControls {...sound} />
@@ -54,7 +55,7 @@ export function OrdersPage() {
         <Trans id="orders.active_count">Active orders: {countActive(orders)}</Trans>
       </p>
       {list.isPending ? (
-        <div className="spinner" role="progressbar" aria-label={t({ id: 'orders.loading', message: 'Loading orders' })} />
+        <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
       ) : shown.length === 0 ? (
         <p className="card muted orders-empty">
           <Trans id="orders.empty">No orders</Trans>

@@ -4,10 +4,11 @@ import { DEFAULT_PREPARATION_TIME, PREPARATION_TIME_CHOICES } from '#shared/cons
 import { toWireTime } from '#shared/time.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import type { OrderActions } from './use-order-actions.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** "Set preparation time" (spec §2 popups, §9): 10/15/20/30/50 minutes, default 10, sent as now + minutes in UTC. */
 export function PreparationTimePopup({ open, onClose, actions }: { open: boolean; onClose: () => void; actions: OrderActions }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [minutes, setMinutes] = useState<number>(DEFAULT_PREPARATION_TIME);
   const save = () =>
     actions.preparationTime.mutate(toWireTime(new Date(Date.now() + minutes * 60_000)), {
@@ -31,10 +32,10 @@ export function PreparationTimePopup({ open, onClose, actions }: { open: boolean
       </fieldset>
       <div className="row">
         <button type="button" className="button" disabled={actions.preparationTime.isPending} onClick={save}>
-          <Trans id="orders.preparation.save">Save</Trans>
+          {i18n._(WORDS.save)}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          <Trans id="orders.popup.cancel">Cancel</Trans>
+          {i18n._(WORDS.cancel)}
         </button>
       </div>
     </Popup>

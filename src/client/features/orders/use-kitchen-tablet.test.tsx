@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, type Rendered } from '../../test/render.tsx';
 
 /** The new-order chime rules (spec §4, §9): play when the count of new orders rises, repeat every 60 s while any waits. */
 const play = vi.fn();
@@ -9,39 +9,32 @@ vi.mock('../../lib/sound.ts', () => ({
 }));
 const { useNewOrderSound, useTitleCount } = await import('./use-kitchen-tablet.ts');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 function Board({ count }: { count: number | undefined }) {
   useNewOrderSound(count);
   useTitleCount('Orders', count ?? 0);
   return null;
 }
 
-let root: Root;
 beforeEach(() => {
   vi.useFakeTimers();
   play.mockClear();
-  root = createRoot(document.createElement('div'));
 });
-afterEach(() => {
-  act(() => root.unmount());
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('useNewOrderSound', () => {
   it('plays when the count rises, not when it falls, and repeats every 60 s while orders wait', () => {
-    act(() => root.render(<Board count={undefined} />));
+    const board: Rendered = render(<Board count={undefined} />);
     expect(play).not.toHaveBeenCalled();
-    act(() => root.render(<Board count={1} />));
+    board.rerender(<Board count={1} />);
     expect(play).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('(1) Orders');
-    act(() => root.render(<Board count={2} />));
+    board.rerender(<Board count={2} />);
     expect(play).toHaveBeenCalledTimes(2);
-    act(() => root.render(<Board count={1} />));
+    board.rerender(<Board count={1} />);
     expect(play).toHaveBeenCalledTimes(2);
     act(() => vi.advanceTimersByTime(60_000));
     expect(play).toHaveBeenCalledTimes(3);
-    act(() => root.render(<Board count={0} />));
+    board.rerender(<Board count={0} />);
     expect(document.title).toBe('Orders');
     act(() => vi.advanceTimersByTime(180_000));
     expect(play).toHaveBeenCalledTimes(3);

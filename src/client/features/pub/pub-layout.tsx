@@ -10,13 +10,14 @@ import { useLogout } from '../../app/use-logout.ts';
 import { backTarget } from './back-target.ts';
 import { BackIcon, HomeIcon, LogoutIcon } from '../../components/ui/icons.tsx';
 import './pub.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * The pub area shell (spec §2 "Pub area"): header with the pub name, a home link to the company
  * screen and the back button, then the page. Staff see neither link out of the orders pages.
  */
 export function PubLayout() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const params = useParams({ strict: false }) as { pubID?: string };
   const { pathname } = useLocation();
   const router = useRouter();
@@ -30,7 +31,7 @@ export function PubLayout() {
     if (pub.error) showError('pub', pub.error);
   }, [pub.error]);
 
-  const backLabel = t({ id: 'pub.header.back', message: 'Back' });
+  const backLabel = i18n._(WORDS.back);
   return (
     <div className="pub-shell">
       <header className="navbar pub-header">

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { useUpdatePub, type SettingsPub } from './api.ts';
+import { WORDS } from '../../components/ui/words.ts';
 
 const nameRules = [fieldValidator(pubNameField)];
 /** Languages by their own names, so each reads correctly whatever the interface language. */
@@ -15,7 +16,7 @@ const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русск
 
 /** Every field of PUT {pubID}/ (spec §7 "Pubs"), with the pub validators on the name. */
 export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdatePub(pub.id);
   const ids = { theme: useId(), color: useId(), info: useId(), currency: useId(), language: useId() };
   const [form, setForm] = useState(() => pubSettingsOf(pub));
@@ -101,7 +102,7 @@ export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
       </label>
       <div className="row">
         <button type="submit" className="button" disabled={!valid || update.isPending}>
-          <Trans id="settings.save">Save</Trans>
+          {i18n._(WORDS.save)}
         </button>
       </div>
     </form>

@@ -9,12 +9,13 @@ import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './a
 import { PubSettingsForm } from './pub-settings-form.tsx';
 import { StaffLogins } from './staff-logins.tsx';
 import './settings.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/settings');
 
 /** Pub settings (spec §7 "Pubs"): venue fields, cover image, preorder payments, then staff logins. */
 export function SettingsPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
   const pub = useQuery(settingsQueries.pub(pubId));
   useEffect(() => {
@@ -32,7 +33,7 @@ export function SettingsPage() {
         <Trans id="settings.title">Settings</Trans>
       </h1>
       {!pub.data ? (
-        pub.isPending && <div className="spinner" role="status" aria-label={t({ id: 'settings.loading', message: 'Loading' })} />
+        pub.isPending && <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />
       ) : (
         <div className="stack">
           {/* Keyed by the loaded pub, so the form restarts from the server's values after a reload. */}

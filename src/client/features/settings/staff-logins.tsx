@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { showError } from '../../lib/alerts.ts';
 import './staff-logins.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * Staff logins of one pub (DESIGN.md §4): the kitchen tablet signs in as `name@url_name` and sees
@@ -71,7 +72,7 @@ export function StaffLogins({ companyId, pubId }: { companyId: number; pubId: nu
                     <Trans id="settings.staff.confirm_revoke">Yes, revoke</Trans>
                   </button>
                   <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
-                    <Trans id="settings.staff.cancel">Cancel</Trans>
+                    {i18n._(WORDS.cancel)}
                   </button>
                 </div>
               ) : (

@@ -14,6 +14,7 @@ import { pubPath, shippingQueries, type Shipping } from './queries.ts';
 import { WorkHours } from './work-hours.tsx';
 import { ZonesSection } from './zones-section.tsx';
 import './shipping.css';
+import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/shipping');
 
@@ -45,7 +46,7 @@ export function ShippingPage() {
  * tab) with unsaved edits asks first.
  */
 function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; pubId: number; shipping: Shipping }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const location = useQuery(geolocationQueries.pub(companyId, pubId));
   const [draft, setDraft] = useState<ShippingDraft>(() => draftOf(shipping));
@@ -125,7 +126,7 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
             <Trans id="shipping.discard">Discard</Trans>
           </button>
           <button type="button" className="button" disabled={save.isPending} onClick={submit}>
-            <Trans id="shipping.save">Save</Trans>
+            {i18n._(WORDS.save)}
           </button>
         </div>
       )}

@@ -18,8 +18,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   sessionMarker: 'tavola.session-marker',
   guestAccount: 'tavola.guest-account',
-  adminReturn: 'tavola.admin-return',
-  adminSession: 'tavola.admin-session',
+  platformAdminReturn: 'tavola.admin-return',
+  parkedPlatformAdminSession: 'tavola.admin-session',
   cart: (urlName: string) => `tavola.cart.${urlName}`,
   priceMode: (urlName: string) => `tavola.mode.${urlName}`,
 } as const;

@@ -80,7 +80,7 @@ export function createQueryPersistence(opts: QueryPersistenceOptions): QueryPers
       };
       const persister = createAsyncStoragePersister({ storage: guarded, key: queryCacheKey(accountId), throttleTime: opts.throttleMs ?? 1000 });
       const [unsubscribe, restored] = persistQueryClient({
-        // The persist packages type the client with their own query-core copy; the shape is the same.
+        // The persist packages type the query client with their own query-core copy; the shape is the same.
         queryClient: opts.queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
         persister,
         maxAge: PERSIST_MAX_AGE_MS,

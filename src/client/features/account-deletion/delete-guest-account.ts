@@ -19,7 +19,7 @@ export function phoneToSend(input: string): string | null {
 
 export type DeleteResult = { kind: 'deleted' } | { kind: 'error'; err: string } | { kind: 'unreadable' } | { kind: 'network' };
 
-export async function deleteClient(phone: string, password: string): Promise<DeleteResult> {
+export async function deleteGuestAccount(phone: string, password: string): Promise<DeleteResult> {
   try {
     await api.post('/api/client/delete-client', { phone, password }, { noRefresh: true });
     return { kind: 'deleted' };

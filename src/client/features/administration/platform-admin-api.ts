@@ -3,7 +3,7 @@ import type { OrderStatus, Tariff } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** An in-process order of any pub, as GET /api/admin/orders answers (spec §7). */
-export interface AdminOrder {
+export interface PlatformAdminOrder {
   id: number;
   number: number;
   pub_id: number;
@@ -16,31 +16,31 @@ export interface AdminOrder {
   total_price?: number;
 }
 
-export interface AdminCompany { id: number; name: string; email: string; phone: string; tariff: Tariff; pubs_count: number }
-export interface AdminPub { id: number; name: string; url_name: string; company_name: string; expiration_time_utc: string; expired: boolean }
-export interface AdminCourier { id: number; full_name: string; phone_number: string; email: string; balance: number }
+export interface PlatformAdminCompany { id: number; name: string; email: string; phone: string; tariff: Tariff; pubs_count: number }
+export interface PlatformAdminPub { id: number; name: string; url_name: string; company_name: string; expiration_time_utc: string; expired: boolean }
+export interface PlatformAdminCourier { id: number; full_name: string; phone_number: string; email: string; balance: number }
 
 function list<T>(name: string, key: string) {
   return queryOptions({
-    queryKey: [...adminQueries.all(), name],
+    queryKey: [...platformAdminQueries.all(), name],
     queryFn: ({ signal }) => api.get<Record<string, T[]>>(`/api/admin/${name}`, { signal }).then((r) => r[key]),
   });
 }
-export const adminQueries = {
+export const platformAdminQueries = {
   all: () => ['administration'] as const,
   orders: () =>
     queryOptions({
-      queryKey: [...adminQueries.all(), 'orders', 'in-process'],
-      queryFn: ({ signal }) => api.get<{ orders: AdminOrder[] }>('/api/admin/orders?status=in-process', { signal }).then((r) => r.orders),
+      queryKey: [...platformAdminQueries.all(), 'orders', 'in-process'],
+      queryFn: ({ signal }) => api.get<{ orders: PlatformAdminOrder[] }>('/api/admin/orders?status=in-process', { signal }).then((r) => r.orders),
       staleTime: 0,
       refetchInterval: 30_000,
     }),
-  companies: () => list<AdminCompany>('companies', 'companies'),
-  pubs: () => list<AdminPub>('pubs', 'pubs'),
-  couriers: () => list<AdminCourier>('couriers', 'couriers'),
+  companies: () => list<PlatformAdminCompany>('companies', 'companies'),
+  pubs: () => list<PlatformAdminPub>('pubs', 'pubs'),
+  couriers: () => list<PlatformAdminCourier>('couriers', 'couriers'),
 };
 
-export const adminCalls = {
+export const platformAdminCalls = {
   tariff: (companyId: number, tariff: Tariff) => api.put(`/api/admin/companies/${companyId}/tariff`, { tariff }),
   extend: (pubId: number, days: number) => api.post(`/api/admin/pubs/${pubId}/extend`, { days }),
   topUp: (courierId: number, amount: number, note: string) => api.post(`/api/admin/couriers/${courierId}/balance`, { amount, note }),

@@ -5,8 +5,8 @@ export interface Column {
   numeric?: boolean;
 }
 
-/** The admin lists' table: a scrolling frame, column headers, and the rows the caller renders. */
-export function AdminTable({ columns, children }: { columns: Column[]; children: ReactNode }) {
+/** The platform admin lists' table: a scrolling frame, column headers, and the rows the caller renders. */
+export function PlatformAdminTable({ columns, children }: { columns: Column[]; children: ReactNode }) {
   return (
     <div className="table-scroll">
       <table className="admin-table">

@@ -3,8 +3,8 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { useLogout } from '../../app/use-logout.ts';
 import { LogoutIcon } from '../../components/ui/icons.tsx';
 
-/** The admin area's bar, in the same style as the company and pub headers: RU/RO switcher and logout (spec §2; issue 13 #16). */
-export function AdminNav() {
+/** The platform admin area's bar, in the same style as the company and pub headers: RU/RO switcher and logout (spec §2; issue 13 #16). */
+export function PlatformAdminNav() {
   const { t } = useLingui();
   const logout = useLogout();
   return (

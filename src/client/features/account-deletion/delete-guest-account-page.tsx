@@ -5,7 +5,7 @@ import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS } from '#shared/errors.ts';
 import { api } from '../../lib/api-client.ts';
 import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { deleteClient, IVALID_PHONE, phoneToSend } from './delete-client.ts';
+import { deleteGuestAccount, IVALID_PHONE, phoneToSend } from './delete-guest-account.ts';
 import './account-deletion.css';
 
 const SOURCE = 'account_deletion';
@@ -15,7 +15,7 @@ const configQuery = { queryKey: ['config'], queryFn: () => api.get<{ support_ema
  * /admin/delete-client (spec §2, §5, §8): a guest deletes their account with phone and password.
  * The page app stores ask for; it never touches a company.
  */
-export function DeleteClientPage() {
+export function DeleteGuestAccountPage() {
   const { t } = useLingui();
   const phoneId = useId();
   const passwordId = useId();
@@ -33,7 +33,7 @@ export function DeleteClientPage() {
     setPhoneInvalid(local === null);
     if (local === null) return;
     setSending(true);
-    const result = await deleteClient(local, password);
+    const result = await deleteGuestAccount(local, password);
     setSending(false);
     if (result.kind === 'deleted') {
       setPhone('');

@@ -6,7 +6,7 @@ import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 
 /** The guest's name, phones, address, comments and positions: only for the reserver's own tabs. */
-export function ClientDetails({ order }: { order: CourierOrder }) {
+export function GuestDetails({ order }: { order: CourierOrder }) {
   const phones = [order.main_phone_number, order.second_phone_number].filter(Boolean);
   const address = [order.town, order.full_address].filter(Boolean).join(', ');
   return (
