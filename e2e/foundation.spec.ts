@@ -155,7 +155,7 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await expect(area.backButton).toHaveCount(0);
   await expect(area.backLink).toHaveCount(0);
   const orders = area.ordersTile;
-  await expect(orders).toContainText('Не обработан');
+  await expect(orders).toContainText('Не обработаны');
   await expect(orders.locator('[data-status="not_handled"] dd')).toHaveText('0');
   for (const tile of ['Редактировать меню', 'Доставка еды', 'Настройки']) await expect(area.tile(tile)).toBeVisible();
   await expect(area.locationRegion).toBeVisible();
