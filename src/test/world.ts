@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TestApp } from './app.ts';
-import type { Claims } from '../server/features/auth/tokens.ts';
+import type { Claims } from '../server/auth/tokens.ts';
 import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../server/db/schema.ts';
 import { createCompany, createPub, uid } from './factories.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, E } from '../http.ts';
-import { hitLimit, sweepLimits } from '../features/auth/limits.ts';
+import { hitLimit, sweepLimits } from '../auth/limits.ts';
 
 /**
  * Per-route limits, declared as `config.rateLimit` (DESIGN.md §11) and counted in PostgreSQL, so that

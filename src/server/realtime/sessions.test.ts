@@ -6,7 +6,7 @@ import { createCompany, createCourier, createPub, login, type CompanyFixture } f
 import { createStaff } from '#test/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 import { couriers } from '../db/schema.ts';
-import { loadSecret } from '../features/auth/tokens.ts';
+import { loadSecret } from '../auth/tokens.ts';
 import { SESSION_ENDED } from './sessions.ts';
 
 /** DESIGN.md §11: a socket does not outlive its session (real websockets, no sleeps). */

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, refreshTokens } from '../db/schema.ts';
-import type { Claims } from '../features/auth/tokens.ts';
+import type { Claims } from '../auth/tokens.ts';
 
 /** Close code for a socket whose session ended (revoked, deleted, logged out, or token expired). */
 export const SESSION_ENDED = 4401;

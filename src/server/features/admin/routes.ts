@@ -5,7 +5,7 @@ import { adminOrdersQuery, IN_PROCESS, pubIdQuery } from '#shared/schemas/admin.
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, orders, pubs } from '../../db/schema.ts';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../auth/session.ts';
+import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../../auth/session.ts';
 import { loadOrders, staffJson } from '../orders/serialize.ts';
 import { audit } from './audit.ts';
 import { adminManageRoutes } from './manage.ts';

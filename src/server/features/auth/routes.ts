@@ -4,11 +4,9 @@ import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } fro
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { accounts, companies } from '../../db/schema.ts';
 import { insertCourierWithRandomId } from '../couriers/ids.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { clearLimit, hitLimit } from './limits.ts';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from './session.ts';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
+import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
@@ -53,23 +51,15 @@ export async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post(
-    '/api/auth/login',
-    { config: { access: 'public', rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } } },
-    async (request, reply) => {
-      const body = parse(loginSchema, request.body);
-      const login = body.email.toLowerCase();
-      // The attempt counts as a failure BEFORE the password is checked, so parallel guesses cannot
-      // all slip in under the limit (DESIGN.md §11); a success clears the count.
-      const key = `login:${login}`;
-      const hit = await hitLimit(app.db, key, limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
-      if (!hit.allowed) throw new AppError(E.tooManyRequests);
-      const [account] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
-      if (!(await verifyPassword(account?.passwordHash, body.password))) throw new AppError(E.invalidCredentials);
-      await clearLimit(app.db, key);
-      return startSession(app, reply, account!);
-    },
-  );
+  app.post('/api/auth/login', { config: { access: 'public', ...loginAttemptsPerIp(app) } }, async (request, reply) => {
+    const body = parse(loginSchema, request.body);
+    const login = body.email.toLowerCase();
+    const account = await guardedLogin(app, `login:${login}`, async () => {
+      const [row] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
+      return (await verifyPassword(row?.passwordHash, body.password)) ? row : null;
+    });
+    return startSession(app, reply, account);
+  });
 
   app.post('/api/auth/refresh-token', { config: { access: 'public' } }, async (request, reply) => {
     const asAdmin = (request.query as Record<string, unknown>).as === 'admin';

@@ -11,7 +11,7 @@ import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
-import type { Claims } from '../auth/tokens.ts';
+import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, type PubRow } from '../pubs/serialize.ts';
 import { loadGuestOrder } from './order-json.ts';
 

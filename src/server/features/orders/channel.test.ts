@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#test/app.ts';
 import { createCompany, createCourier, createPub, type CompanyFixture } from '#test/factories.ts';
 import { createStaff, insertOrder } from '#test/orders.ts';
 import { handshakeStatus, isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
-import { loadSecret } from '../auth/tokens.ts';
+import { loadSecret } from '../../auth/tokens.ts';
 
 // Short keep-alive so the PING/PONG rules are observable; read by the hub when the app builds.
 process.env.SOCKET_PING_MS = '150';

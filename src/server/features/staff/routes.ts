@@ -4,7 +4,7 @@ import { toWireTime } from '#shared/time.ts';
 import { createStaffSchema, staffLogin } from '#shared/schemas/staff.ts';
 import { AppError, E, isUniqueViolation, parse, pathId } from '../../http.ts';
 import { accounts, pubs } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 

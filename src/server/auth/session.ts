@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
-import { accounts } from '../../db/schema.ts';
+import { accounts } from '../db/schema.ts';
 import type { Claims } from './tokens.ts';
 import { REFRESH_TTL_DAYS } from './tokens.ts';
 
