@@ -8,13 +8,15 @@ import { accounts, companies, courierLedger, couriers, pubs } from '../../db/sch
 import { courierBalance, TOPUP } from '../orders/ledger.ts';
 import { isExpired } from '../pubs/serialize.ts';
 import { audit } from './audit.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 const admin = { access: { roles: ['admin'] } } as const;
 const DAY_MS = 86_400_000;
 
 /** Companies (tariff), pubs (extend) and couriers (balance) for the admin screens; every change audited. */
 export async function adminManageRoutes(app: FastifyInstance) {
-  app.get('/api/admin/companies', { config: admin }, async () => {
+  const route = scopedRoutes(app);
+  route.get('/api/admin/companies', { config: admin }, async () => {
     const rows = await app.db
       .select({ company: companies, pubsCount: sql<number>`(select count(*)::int from ${pubs} where ${pubs.companyId} = ${companies.id})` })
       .from(companies)
@@ -27,9 +29,9 @@ export async function adminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  app.put('/api/admin/companies/:companyID/tariff', { config: admin }, async (request) => {
+  route.put('/api/admin/companies/:companyID/tariff', { config: admin }, async (request) => {
     const { tariff } = parse(tariffSchema, request.body);
-    const companyId = request.scope.companyId!;
+    const companyId = request.scope.companyId;
     const company = await app.db.transaction(async (tx) => {
       const [before] = await tx.select({ tariff: companies.tariff }).from(companies).where(eq(companies.id, companyId)).for('update');
       const [row] = await tx.update(companies).set({ tariff }).where(eq(companies.id, companyId)).returning();
@@ -40,7 +42,7 @@ export async function adminManageRoutes(app: FastifyInstance) {
     return { ok: true, company: { id: company.id, name: company.name, tariff: company.tariff } };
   });
 
-  app.get('/api/admin/pubs', { config: admin }, async () => {
+  route.get('/api/admin/pubs', { config: admin }, async () => {
     const rows = await app.db
       .select({ pub: pubs, companyName: companies.name })
       .from(pubs)
@@ -49,9 +51,9 @@ export async function adminManageRoutes(app: FastifyInstance) {
     return { ok: true, pubs: rows.map(({ pub, companyName }) => ({ ...adminPubJson(pub), company_name: companyName })) };
   });
 
-  app.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
+  route.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
     const { days } = parse(extendSchema, request.body);
-    const pubId = request.scope.pubId!;
+    const pubId = request.scope.pubId;
     const pub = await app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(pubs).where(eq(pubs.id, pubId)).for('update');
       // From the later of now and the current expiry, so paying early never loses days.
@@ -63,7 +65,7 @@ export async function adminManageRoutes(app: FastifyInstance) {
     return { ok: true, pub: adminPubJson(pub) };
   });
 
-  app.get('/api/admin/couriers', { config: admin }, async () => {
+  route.get('/api/admin/couriers', { config: admin }, async () => {
     const balances = app.db
       .select({ courierId: courierLedger.courierId, balance: sql<number>`sum(${courierLedger.amount})`.as('balance') })
       .from(courierLedger)
@@ -83,9 +85,9 @@ export async function adminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/api/admin/couriers/:courierID/balance', { config: admin }, async (request) => {
+  route.post('/api/admin/couriers/:courierID/balance', { config: admin }, async (request) => {
     const { amount, note } = parse(topupSchema, request.body);
-    const courierId = request.scope.courierId!;
+    const courierId = request.scope.courierId;
     const balance = await app.db.transaction(async (tx) => {
       await tx.insert(courierLedger).values({ courierId, amount, kind: TOPUP, note, actorAccountId: claimsOf(request).accountId });
       await audit(tx, request, 'courier_balance', { type: 'courier', id: courierId }, { amount, note });
