@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app.ts';
-import { ensureAdmin } from '../server/features/auth/routes.ts';
+import { ensurePlatformAdmin } from '../server/features/auth/routes.ts';
 
 /**
  * Factories (STYLE.md): each makes a real thing through the real API and returns what tests need.
@@ -71,7 +71,7 @@ export async function createCourier(t: TestApp, overrides: Partial<{ full_name: 
 export async function createAdmin(t: TestApp): Promise<Session & { email: string; password: string }> {
   const email = `admin-${uid()}@tavola.md`;
   const password = 'admin-password-1';
-  await ensureAdmin(t.app, email, password);
+  await ensurePlatformAdmin(t.app, email, password);
   return { ...(await login(t, email, password)), email, password };
 }
 

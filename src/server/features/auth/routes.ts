@@ -6,7 +6,7 @@ import { accounts, companies } from '../../db/schema.ts';
 import { insertCourierWithRandomId } from '../couriers/ids.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';
+import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
@@ -62,13 +62,13 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/refresh-token', { config: { access: 'public' } }, async (request, reply) => {
-    const asAdmin = (request.query as Record<string, unknown>).as === 'admin';
-    const cookieName = asAdmin ? ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
+    const asPlatformAdmin = (request.query as Record<string, unknown>).as === 'admin';
+    const cookieName = asPlatformAdmin ? PLATFORM_ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
     const presented = request.cookies[cookieName];
     if (!presented) throw new AppError(E.unauthorized);
     const rotated = await app.tokens.rotate(presented);
     const account = rotated && (await accountById(app, rotated.accountId));
-    if (!rotated || !account || (asAdmin && account.role !== 'admin')) {
+    if (!rotated || !account || (asPlatformAdmin && account.role !== 'admin')) {
       clearRefreshCookie(app, reply, cookieName);
       throw new AppError(E.unauthorized);
     }
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
-    for (const name of [REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) {
+    for (const name of [REFRESH_COOKIE, PLATFORM_ADMIN_REFRESH_COOKIE]) {
       const presented = request.cookies[name];
       // The session's open sockets end with it (DESIGN.md §11).
       const sessionId = presented ? await app.tokens.revoke(presented) : null;
@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
 }
 
 /** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (DESIGN.md §3). */
-export async function ensureAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
+export async function ensurePlatformAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
   const inserted = await app.db
     .insert(accounts)
     .values({ login: email, passwordHash: await hashPassword(password), role: 'admin' })

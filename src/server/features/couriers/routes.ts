@@ -9,7 +9,7 @@ import { storeUpload } from '../images/store.ts';
 import { ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
 import { closeOrder, reserveOrder, type Closing } from './actions.ts';
 import { courierLists, loadOrderSource, venuesOf } from './repository.ts';
-import { courierOrderJson } from './serialize.ts';
+import { courierOrderJson } from './json.ts';
 import { courierSocket } from './socket.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 

@@ -4,7 +4,7 @@ import { pubCouriers } from '../../db/schema.ts';
 import { Hub } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { courierLists, loadOrderSource } from './repository.ts';
-import { courierOrderJson, type CourierOrderSource } from './serialize.ts';
+import { courierOrderJson, type CourierOrderSource } from './json.ts';
 import { pubOffersTo } from './visibility.ts';
 
 interface Loaded {

@@ -7,7 +7,7 @@ import { categories } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
 import { MENUS } from './menu-routes.ts';
 import { CATEGORY, move, openPlace, remove } from './ordering.ts';
-import { categoryJson } from './serialize.ts';
+import { categoryJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 export const CATEGORIES = `${MENUS}/:menuID/categories`;

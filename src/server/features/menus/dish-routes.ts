@@ -5,7 +5,7 @@ import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishes } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
-import { dishJson } from '../pubs/serialize.ts';
+import { dishJson } from '../pubs/json.ts';
 import { CATEGORIES } from './category-routes.ts';
 import { DISH, move, openPlace, remove } from './ordering.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';

@@ -5,7 +5,7 @@ import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { menus } from '../../db/schema.ts';
 import { MENU, move, openPlace, remove } from './ordering.ts';
-import { menuJson } from './serialize.ts';
+import { menuJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { boardWhere } from './queries.ts';
-import { loadOrder, loadOrders, staffJson, type LoadedOrder } from './serialize.ts';
+import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
+import { staffJson } from './json.ts';
 
 /**
  * The pub's live order board (spec §7 "Live channels", DESIGN.md §8):

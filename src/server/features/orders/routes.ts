@@ -9,8 +9,8 @@ import { claimsOf } from '../../plugins/access.ts';
 import { orders } from '../../db/schema.ts';
 import { changeOrder, type Actor, type OrderPatch } from './change.ts';
 import { replaceOrderDishes } from './dishes.ts';
-import { boardWhere, closedWhere, countAll } from './queries.ts';
-import { loadOrder, loadOrders, staffJson } from './serialize.ts';
+import { boardWhere, closedWhere, countAll, loadOrder, loadOrders } from './queries.ts';
+import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 

@@ -7,7 +7,7 @@ import { companies, dishes, pubs } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { releaseHeldOrders } from '../orders/release.ts';
 import { pubCourierList } from '../pub-couriers/queries.ts';
-import { dishJson, pubJson } from './serialize.ts';
+import { dishJson, pubJson } from './json.ts';
 import { pubStatsRoutes } from './stats.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { startSession } from '../../auth/session.ts';
 import { guestOrderJson, linesByOrder } from '../guest/order-json.ts';
-import { forgetClient } from './forget.ts';
+import { forgetGuestAccount } from './forget.ts';
 
 const MY_ORDERS_LIMIT = 50;
 
@@ -18,7 +18,7 @@ const MY_ORDERS_LIMIT = 50;
  * "37369123456", "69123456" and "69 123 456" are one guest. Login and deletion check a password, so
  * both count failures per phone like the owners' login does.
  */
-export async function clientAccountRoutes(app: FastifyInstance) {
+export async function guestAccountRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
   const perIp = loginAttemptsPerIp(app);
 
@@ -80,7 +80,7 @@ export async function clientAccountRoutes(app: FastifyInstance) {
   app.post('/api/client/delete-client', { config: { access: 'public', ...perIp } }, async (request) => {
     const body = parse(clientLoginSchema, request.body);
     const { account, client } = await authenticate(body.phone, body.password);
-    await app.db.transaction((tx) => forgetClient(tx, client, account.id));
+    await app.db.transaction((tx) => forgetGuestAccount(tx, client, account.id));
     return { ok: true };
   });
 }

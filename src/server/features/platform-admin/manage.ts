@@ -6,7 +6,7 @@ import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, companies, courierLedger, couriers, pubs } from '../../db/schema.ts';
 import { courierBalance, TOPUP } from '../orders/ledger.ts';
-import { isExpired } from '../pubs/serialize.ts';
+import { isExpired } from '../pubs/json.ts';
 import { audit } from './audit.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
@@ -14,7 +14,7 @@ const admin = { access: { roles: ['admin'] } } as const;
 const DAY_MS = 86_400_000;
 
 /** Companies (tariff), pubs (extend) and couriers (balance) for the admin screens; every change audited. */
-export async function adminManageRoutes(app: FastifyInstance) {
+export async function platformAdminManageRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.get('/api/admin/companies', { config: admin }, async () => {
     const rows = await app.db
@@ -48,7 +48,7 @@ export async function adminManageRoutes(app: FastifyInstance) {
       .from(pubs)
       .innerJoin(companies, eq(companies.id, pubs.companyId))
       .orderBy(asc(pubs.id));
-    return { ok: true, pubs: rows.map(({ pub, companyName }) => ({ ...adminPubJson(pub), company_name: companyName })) };
+    return { ok: true, pubs: rows.map(({ pub, companyName }) => ({ ...platformAdminPubJson(pub), company_name: companyName })) };
   });
 
   route.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
@@ -62,7 +62,7 @@ export async function adminManageRoutes(app: FastifyInstance) {
       await audit(tx, request, 'extend_pub', { type: 'pub', id: pubId }, { days, from: toWireTime(before.expirationTime), to: toWireTime(row.expirationTime) });
       return row;
     });
-    return { ok: true, pub: adminPubJson(pub) };
+    return { ok: true, pub: platformAdminPubJson(pub) };
   });
 
   route.get('/api/admin/couriers', { config: admin }, async () => {
@@ -97,7 +97,7 @@ export async function adminManageRoutes(app: FastifyInstance) {
   });
 }
 
-function adminPubJson(p: typeof pubs.$inferSelect) {
+function platformAdminPubJson(p: typeof pubs.$inferSelect) {
   return {
     id: p.id, name: p.name, url_name: p.urlName, company_id: p.companyId,
     expiration_time_utc: toWireTime(p.expirationTime), expired: isExpired(p),

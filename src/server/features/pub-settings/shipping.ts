@@ -6,8 +6,8 @@ import {
 } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
-import { preorderJson, shippingJson, type PubRow } from '../pubs/serialize.ts';
-import { pricesForShapes, unknownZoneFields } from './prices.ts';
+import { preorderJson, shippingJson, type PubRow } from '../pubs/json.ts';
+import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
