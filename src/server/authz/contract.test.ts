@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createWorld, fillPath, type World } from '#test/world.ts';
+import { aWorld, fillPath, type World } from '#test/factories/world.ts';
 import { accounts, pubs } from '../db/schema.ts';
 
 /**
@@ -13,7 +13,7 @@ let t: TestApp;
 let world: World;
 beforeAll(async () => {
   t = await createTestApp();
-  world = await createWorld(t);
+  world = await aWorld(t);
 });
 afterAll(() => t.close());
 

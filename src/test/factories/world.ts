@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { TestApp } from './app.ts';
-import type { Claims } from '../server/auth/tokens.ts';
-import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../server/db/schema.ts';
-import { createCompany, createPub, uid } from './factories.ts';
+import type { TestApp } from '../app.ts';
+import type { Claims } from '../../server/auth/tokens.ts';
+import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../../server/db/schema.ts';
+import { aCompany, aPub, uid } from './accounts.ts';
 
 /**
  * Two complete tenants (A and B): company, pub, menu, category, dish, order, staff login, courier,
@@ -32,8 +32,8 @@ async function tokenFor(t: TestApp, claims: Partial<Claims> & Pick<Claims, 'role
 
 async function tenant(t: TestApp): Promise<Tenant> {
   const db = t.app.db;
-  const company = await createCompany(t);
-  const { pubId } = await createPub(t, company);
+  const company = await aCompany(t);
+  const { pubId } = await aPub(t, company);
   const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
   const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
   const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 }).returning();
@@ -63,7 +63,7 @@ async function tenant(t: TestApp): Promise<Tenant> {
   };
 }
 
-export async function createWorld(t: TestApp): Promise<World> {
+export async function aWorld(t: TestApp): Promise<World> {
   const [admin] = await t.app.db.insert(accounts).values({ login: `admin-${uid()}@x.md`, passwordHash: 'x', role: 'admin' }).returning();
   return { a: await tenant(t), b: await tenant(t), adminToken: await tokenFor(t, { role: 'admin', accountId: admin.id }) };
 }
