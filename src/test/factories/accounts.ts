@@ -57,6 +57,12 @@ export async function aPub(t: TestApp, company: CompanyFixture, overrides: Parti
   return { pubId: pub.id, urlName: pub.url_name, pub };
 }
 
+/** A new company (its owner's session) and one pub of it: the start of most owner-side tests. */
+export async function anOwnedPub(t: TestApp): Promise<PubFixture & { owner: CompanyFixture }> {
+  const owner = await aCompany(t);
+  return { owner, ...(await aPub(t, owner)) };
+}
+
 export interface CourierFixture extends Session {
   courierId: number;
   email: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aCompany, aCourier, anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { accounts } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -8,8 +8,7 @@ let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
 });
 afterAll(() => t.close());
 
