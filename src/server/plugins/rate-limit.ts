@@ -5,7 +5,7 @@ import { hitLimit, sweepLimits } from '../auth/limits.ts';
 
 /**
  * Per-route limits, declared as `config.rateLimit` (DESIGN.md §11) and counted in PostgreSQL, so that
- * they hold across instances. The key is the client address (`request.ip`, which believes
+ * they hold across instances. The key is the caller's address (`request.ip`, which believes
  * X-Forwarded-For only from TRUSTED_PROXIES) unless the route gives its own `keyGenerator`.
  */
 export interface RouteRateLimit {

@@ -38,7 +38,7 @@ export async function platformAdminRoutes(app: FastifyInstance) {
   /**
    * Lets the admin enter a pub as its owner: the admin's own refresh cookie is set aside as
    * `admin_refresh_token` (refreshed later with `?as=admin` to come back), and `refresh_token` becomes
-   * a fresh session of the pub's company owner. The client then refreshes and opens the pub.
+   * a fresh session of the pub's company owner. The browser app then refreshes and opens the pub.
    */
   app.post('/api/admin/get-pub-refresh-token', { config: admin }, async (request, reply) => {
     const { pubID: pubId } = parse(pubIdQuery, request.query);
