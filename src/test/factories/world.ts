@@ -30,6 +30,13 @@ async function tokenFor(t: TestApp, claims: Partial<Claims> & Pick<Claims, 'role
   return t.app.tokens.signAccess({ companyId: 0, pubId: 0, courierId: 0, clientId: 0, ...claims });
 }
 
+/** A staff login of a pub written straight into the database, with a signed access token (no password). */
+export async function aStaffAccount(t: TestApp, where: { companyId: number; pubId: number }, name = 'kitchen') {
+  const [staff] = await t.app.db.insert(accounts).values({ login: `${name}-${uid()}@x`, passwordHash: 'x', role: 'staff', companyId: where.companyId, pubId: where.pubId, staffName: name }).returning();
+  const token = await tokenFor(t, { role: 'staff', accountId: staff.id, companyId: where.companyId, pubId: where.pubId });
+  return { staffId: staff.id, token, headers: { accesstoken: token } };
+}
+
 async function tenant(t: TestApp): Promise<Tenant> {
   const db = t.app.db;
   const company = await aCompany(t);
@@ -41,7 +48,7 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const [courier] = await db.insert(couriers).values({ fullName: 'Courier' }).returning();
   const [courierAccount] = await db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
   await db.insert(pubCouriers).values({ pubId, courierId: courier.id });
-  const [staff] = await db.insert(accounts).values({ login: `kitchen-${uid()}@x`, passwordHash: 'x', role: 'staff', companyId: company.companyId, pubId, staffName: 'kitchen' }).returning();
+  const staff = await aStaffAccount(t, { companyId: company.companyId, pubId });
   const [client] = await db.insert(clients).values({ phone: `69${Math.floor(Math.random() * 1e6)}`.padEnd(8, '0') }).returning();
   const [clientAccount] = await db.insert(accounts).values({ passwordHash: 'x', role: 'client', clientId: client.id }).returning();
   return {
@@ -52,11 +59,11 @@ async function tenant(t: TestApp): Promise<Tenant> {
     dishId: dish.id,
     orderId: order.id,
     courierId: courier.id,
-    staffId: staff.id,
+    staffId: staff.staffId,
     clientId: client.id,
     tokens: {
       company: company.token,
-      staff: await tokenFor(t, { role: 'staff', accountId: staff.id, companyId: company.companyId, pubId }),
+      staff: staff.token,
       courier: await tokenFor(t, { role: 'courier', accountId: courierAccount.id, courierId: courier.id }),
       client: await tokenFor(t, { role: 'client', accountId: clientAccount.id, clientId: client.id }),
     },

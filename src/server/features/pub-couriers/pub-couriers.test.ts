@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aCompany, aCourier, anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
-import { accounts } from '../../db/schema.ts';
+import { aStaffAccount } from '#test/factories/world.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -58,9 +58,7 @@ describe('pub couriers', () => {
   });
 
   it("the pub's staff may read the couriers, not change them, and not read the location (a setting)", async () => {
-    const [staff] = await t.app.db.insert(accounts).values({ login: `kitchen-${pubId}@x`, passwordHash: 'x', role: 'staff', companyId: owner.companyId, pubId, staffName: 'kitchen' }).returning();
-    const token = await t.app.tokens.signAccess({ role: 'staff', accountId: staff.id, companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
-    const headers = { accesstoken: token };
+    const { headers } = await aStaffAccount(t, { companyId: owner.companyId, pubId });
     const courier = await aCourier(t);
     await add(courier.courierId);
     const read = await t.inject({ method: 'GET', url: base(owner, pubId), headers });
