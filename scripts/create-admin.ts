@@ -7,7 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { startEmbedded } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { buildApp } from '../src/server/app.ts';
-import { ensureAdmin } from '../src/server/features/auth/routes.ts';
+import { ensurePlatformAdmin } from '../src/server/features/auth/routes.ts';
 
 const config = loadConfig();
 if (!config.adminEmail || !config.adminPassword) {
@@ -18,7 +18,7 @@ const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dat
 const url = config.databaseUrl ?? embedded!.url;
 await runMigrations(url);
 const app = await buildApp({ config: { ...config, clientDist: '/nonexistent' }, databaseUrl: url, logger: false });
-const created = await ensureAdmin(app, config.adminEmail, config.adminPassword);
+const created = await ensurePlatformAdmin(app, config.adminEmail, config.adminPassword);
 console.log(created ? `Platform admin ${config.adminEmail} created.` : `An account ${config.adminEmail} already exists; nothing changed.`);
 await app.close();
 await embedded?.stop();

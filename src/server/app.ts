@@ -15,7 +15,7 @@ import { inputPlugin } from './plugins/input.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { E } from './http.ts';
-import { Tokens, loadSecret } from './features/auth/tokens.ts';
+import { Tokens, loadSecret } from './auth/tokens.ts';
 import { Bus } from './realtime/bus.ts';
 import { DecodeQueue } from './features/images/queue.ts';
 import { SocketSessions } from './realtime/sessions.ts';

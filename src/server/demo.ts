@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ensureAdmin } from './features/auth/routes.ts';
+import { ensurePlatformAdmin } from './features/auth/routes.ts';
 
 /**
  * `npm run demo`: a demo company with a pub (location, delivery zone, menu), a courier assigned to it
@@ -24,7 +24,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
   const loginAs = async (email: string, password: string) =>
     (await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).body.accesstoken as string | undefined;
 
-  await ensureAdmin(app, DEMO.admin.email, DEMO.admin.password);
+  await ensurePlatformAdmin(app, DEMO.admin.email, DEMO.admin.password);
   await call({ method: 'POST', url: '/api/company', payload: DEMO.company });
   const token = await loginAs(DEMO.company.email, DEMO.company.password);
   await call({ method: 'POST', url: '/api/courier/register', payload: DEMO.courier });

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { StartupError, startEmbedded, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { buildApp } from './app.ts';
-import { ensureAdmin } from './features/auth/routes.ts';
+import { ensurePlatformAdmin } from './features/auth/routes.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -23,7 +23,7 @@ export async function startServer(config: Config): Promise<Running> {
       throw new StartupError(`The database at DATABASE_URL cannot be used (${describe(error)}): check DATABASE_URL, or leave it unset to use the embedded database.`);
     });
     app = await buildApp({ config, databaseUrl });
-    if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
+    if (config.adminEmail && config.adminPassword) await ensurePlatformAdmin(app, config.adminEmail, config.adminPassword);
     await app.listen({ port: config.port, host: config.host }).catch((error: { code?: string }) => {
       if (error?.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`);
       if (error?.code === 'EACCES') throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above.`);

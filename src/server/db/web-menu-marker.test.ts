@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { insertOrder, venue } from '../features/couriers/test-kit.ts';
+import { aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
 import { orders } from './schema.ts';
 
 let t: TestApp;
@@ -22,9 +22,9 @@ describe('the web-menu marker (DESIGN.md §6)', () => {
   });
 
   it('migration 0002 rewrites orders stored with the old marker and leaves real names alone', async () => {
-    const { pubId } = await venue(t);
-    const old = await insertOrder(t, pubId);
-    const named = await insertOrder(t, pubId);
+    const { pubId } = await aVenue(t);
+    const old = await aDeliveryOrder(t, pubId);
+    const named = await aDeliveryOrder(t, pubId);
     await t.app.db.update(orders).set({ clientName: 'web_menu_delivery' }).where(eq(orders.id, old.id));
     for (const statement of fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
     const name = async (id: number) => (await t.app.db.select({ n: orders.clientName }).from(orders).where(eq(orders.id, id)))[0].n;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, or } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import { AppError, E, pathId } from '../http.ts';
-import type { Claims } from '../features/auth/tokens.ts';
+import type { Claims } from '../auth/tokens.ts';
 import { accounts, categories, couriers, dishes, menus, orders, pubs } from '../db/schema.ts';
 
 /**

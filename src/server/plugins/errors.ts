@@ -13,7 +13,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (isDatabaseUnavailable(error)) {
-      // The database is away (restart, failover, killed backend): say so, and let the client retry.
+      // The database is away (restart, failover, killed backend): say so, and let the caller retry.
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '2').send({ ok: false, err: E.serviceUnavailable });
     }

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, E } from '../http.ts';
-import { hitLimit, sweepLimits } from '../features/auth/limits.ts';
+import { hitLimit, sweepLimits } from '../auth/limits.ts';
 
 /**
  * Per-route limits, declared as `config.rateLimit` (DESIGN.md §11) and counted in PostgreSQL, so that
- * they hold across instances. The key is the client address (`request.ip`, which believes
+ * they hold across instances. The key is the caller's address (`request.ip`, which believes
  * X-Forwarded-For only from TRUSTED_PROXIES) unless the route gives its own `keyGenerator`.
  */
 export interface RouteRateLimit {
@@ -25,9 +25,7 @@ declare module 'fastify' {
 const SWEEP_MS = 10 * 60_000;
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const limit = request.routeOptions.config?.rateLimit;
-    if (!limit) return;
+  const count = async (request: FastifyRequest, reply: FastifyReply, limit: RouteRateLimit) => {
     const name = limit.name ?? `${request.method} ${request.routeOptions.url}`;
     const who = limit.keyGenerator ? limit.keyGenerator(request) : request.ip;
     // Keys may carry path text (runs before input checks): keep them printable and bounded for PostgreSQL.
@@ -36,6 +34,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       reply.header('retry-after', String(hit.retryAfter));
       throw new AppError(E.tooManyRequests);
     }
+  };
+  // Limits per address count first thing. A limit with its own key (e.g. per company) counts once
+  // every onRequest hook has run, so the access plugin has read the caller's token by then: counted
+  // in onRequest, `request.claims` was still null and every company shared the address's budget.
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = request.routeOptions.config?.rateLimit;
+    if (limit && !limit.keyGenerator) await count(request, reply, limit);
+  });
+  app.addHook('preParsing', async (request, reply) => {
+    const limit = request.routeOptions.config?.rateLimit;
+    if (limit?.keyGenerator) await count(request, reply, limit);
   });
 
   const sweeper = setInterval(() => void sweepLimits(app.db).catch(() => {}), SWEEP_MS);

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
-import { createStaff, insertOrder } from '#test/orders.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
-import { assign, insertCourier } from '../features/couriers/test-kit.ts';
+import { assign, aCourierWithToken } from '#test/factories/couriers.ts';
 
 /**
  * The database goes away and comes back (issue 11 item 1, DESIGN.md §11): the server stays up (an
@@ -22,8 +22,8 @@ let dbName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  pubId = (await createPub(t, owner)).pubId;
+  owner = await aCompany(t);
+  pubId = (await aPub(t, owner)).pubId;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
   admin = new pg.Client({ connectionString: inject('databaseAdminUrl') });
@@ -38,8 +38,8 @@ afterAll(async () => {
 });
 
 async function sockets(): Promise<LiveSocket[]> {
-  const staff = await createStaff(t, owner, pubId);
-  const courier = await insertCourier(t);
+  const staff = await aStaffLogin(t, owner, pubId);
+  const courier = await aCourierWithToken(t);
   await assign(t, pubId, courier.courierId);
   const list = [
     await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`),
@@ -73,7 +73,7 @@ describe('database loss', () => {
 
   it('every backend terminated, LISTEN included: the server stays up and every socket gets a fresh GET_ALL', async () => {
     const open = await sockets();
-    const before = await insertOrder(t, pubId);
+    const before = await anOrder(t, pubId);
     for (const s of open.slice(0, 2)) await s.next((m) => typeof m === 'object' && (m.order as { id?: number })?.id === before.id);
     const result = await terminateAll();
     expect(result.rowCount).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ describe('database loss', () => {
     expect(ids(fresh[1])).toEqual(ids(fresh[0]));
     expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     // And live events flow again.
-    const after = await insertOrder(t, pubId);
+    const after = await anOrder(t, pubId);
     await open[0].next((m) => typeof m === 'object' && m.event_type === 'CREATE_EVENT' && (m.order as { id: number }).id === after.id);
     for (const s of open) s.close();
   });
@@ -104,7 +104,7 @@ describe('database loss', () => {
     } finally {
       await admin.query(`alter database ${dbName} allow_connections true`);
     }
-    const missed = await insertOrder(t, pubId);
+    const missed = await anOrder(t, pubId);
     const fresh = await Promise.all(open.map((s) => s.next<{ orders: { id: number }[] }>(isEvent('GET_ALL'), 20_000)));
     expect(fresh).toHaveLength(3);
     // Whether the order came in the GET_ALL or as an event after it, the board has it.

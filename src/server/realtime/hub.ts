@@ -13,7 +13,7 @@ import type { Bus, OrderEvent } from './bus.ts';
  * the same or a newer version — so nothing falls between snapshot and stream, and nothing goes twice.
  *
  * Keep-alive: text `PING` every `pingMs`; `PONG` answers it; a socket that leaves two unanswered is closed.
- * Anything else a client sends is logged and ignored.
+ * Anything else a connected socket sends is logged and ignored.
  */
 export type EventType = 'GET_ALL' | 'CREATE_EVENT' | 'UPDATE_EVENT';
 
@@ -105,7 +105,7 @@ export class Hub<Key, Loaded> {
       client.live = true;
       for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
     } catch (error) {
-      // The client reconnects and gets its GET_ALL then.
+      // The browser app reconnects and gets its GET_ALL then.
       this.log.error({ err: error, channel: this.spec.name }, 'snapshot failed');
       client.socket.close(1011, 'snapshot failed');
       this.remove(client);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
-import { insertOrder } from '#test/orders.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 
 /**
@@ -28,8 +28,8 @@ beforeAll(async () => {
   one = { app: first, databaseUrl, inject: (o) => first.inject(o), close: () => first.close() };
   two = await start(databaseUrl);
   portTwo = (two.server.address() as { port: number }).port;
-  owner = await createCompany(one);
-  pubId = (await createPub(one, owner)).pubId;
+  owner = await aCompany(one);
+  pubId = (await aPub(one, owner)).pubId;
 });
 afterAll(async () => {
   await two?.close();
@@ -43,7 +43,7 @@ describe('two instances on one database', () => {
     try {
       const all = await socket.next(isEvent('GET_ALL'));
       expect(all.orders).toEqual([]);
-      const order = await insertOrder(one, pubId);
+      const order = await anOrder(one, pubId);
       const created = await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'));
       expect(created.order.id).toBe(order.id);
       const res = await one.inject({

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createCourier, createPub, login, type CompanyFixture } from '#test/factories.ts';
-import { createStaff } from '#test/orders.ts';
+import { aCompany, aCourier, aPub, login, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aStaffLogin } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 import { couriers } from '../db/schema.ts';
-import { loadSecret } from '../features/auth/tokens.ts';
+import { loadSecret } from '../auth/tokens.ts';
 import { SESSION_ENDED } from './sessions.ts';
 
 /** DESIGN.md §11: a socket does not outlive its session (real websockets, no sleeps). */
@@ -20,8 +20,8 @@ const gotSnapshot = isEvent('GET_ALL');
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  pubId = (await createPub(t, owner)).pubId;
+  owner = await aCompany(t);
+  pubId = (await aPub(t, owner)).pubId;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
@@ -29,8 +29,8 @@ afterAll(() => t.close());
 
 describe('sockets end with their session (close code 4401)', () => {
   it('a revoked staff login loses its open board at once; another login keeps its own', async () => {
-    const revoked = await createStaff(t, owner, pubId);
-    const kept = await createStaff(t, owner, pubId);
+    const revoked = await aStaffLogin(t, owner, pubId);
+    const kept = await aStaffLogin(t, owner, pubId);
     const doomed = await openSocket(board(revoked.token));
     const stays = await openSocket(board(kept.token));
     await doomed.next(gotSnapshot);
@@ -57,8 +57,8 @@ describe('sockets end with their session (close code 4401)', () => {
   });
 
   it('a deleted courier (or a session revoked on another instance) is closed by the sweep', async () => {
-    const courier = await createCourier(t);
-    const stays = await createCourier(t);
+    const courier = await aCourier(t);
+    const stays = await aCourier(t);
     const socket = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`);
     const other = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${stays.courierId}?access_token=${stays.token}`);
     await socket.next(gotSnapshot);
@@ -72,7 +72,7 @@ describe('sockets end with their session (close code 4401)', () => {
   });
 
   it('a socket closes when the access token it was opened with expires; the client then reconnects with a fresh one', async () => {
-    const staff = await createStaff(t, owner, pubId);
+    const staff = await aStaffLogin(t, owner, pubId);
     const secret = await loadSecret(t.app.db);
     const claims = JSON.parse(Buffer.from(staff.token.split('.')[1], 'base64url').toString());
     // A token with 2 s left: the server closes the socket at its expiry (waited for as an event).

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createWorld, fillPath, type Tenant, type World } from '#test/world.ts';
+import { aWorld, fillPath, type Tenant, type World } from '#test/factories/world.ts';
 
 /**
  * Bad input everywhere (issue 8): for every route in the route table, generated wrong types, missing
@@ -16,7 +16,7 @@ let t: TestApp;
 let world: World;
 beforeAll(async () => {
   t = await createTestApp();
-  world = await createWorld(t);
+  world = await aWorld(t);
 });
 afterAll(() => t.close());
 

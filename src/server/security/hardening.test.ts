@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, testConfig, type TestApp } from '#test/app.ts';
-import { createCompany, uid } from '#test/factories.ts';
+import { aCompany, uid } from '#test/factories/accounts.ts';
 
 /**
  * Issue 11 (infrastructure half): client addresses, limits and lockouts that cannot be raced or
@@ -54,7 +54,7 @@ describe('TRUSTED_PROXIES', () => {
 
 describe('login lockouts cannot be raced', () => {
   it('150 parallel wrong passwords for one account: at most the limit (10) are checked, the rest 429', async () => {
-    const owner = await createCompany(t);
+    const owner = await aCompany(t);
     const results = await Promise.all(
       Array.from({ length: 150 }, (_, i) => wrongLogin(owner.email, { remoteAddress: `127.0.${Math.floor(i / 100)}.${(i % 100) + 1}` })),
     );
@@ -81,7 +81,7 @@ describe('login lockouts cannot be raced', () => {
   });
 
   it('a success clears the count', async () => {
-    const owner = await createCompany(t);
+    const owner = await aCompany(t);
     for (let i = 0; i < 9; i++) expect((await wrongLogin(owner.email, { remoteAddress: `127.2.0.${i + 1}` })).statusCode).toBe(401);
     const ok = await t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.2.1.1', payload: { email: owner.email, password: owner.password } });
     expect(ok.statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe('limits hold across instances on one database', () => {
     const b = await buildApp({ config: testConfig(env), databaseUrl: t.databaseUrl, logger: false });
     await Promise.all([a.ready(), b.ready()]);
     try {
-      const owner = await createCompany(t);
+      const owner = await aCompany(t);
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           (i % 2 ? a : b).inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `127.3.0.${i + 1}`, payload: { email: owner.email, password: 'wrong-password-1' } }),
@@ -116,7 +116,7 @@ describe('limits hold across instances on one database', () => {
 
 describe('access tokens', () => {
   it('are read from the accesstoken header on REST, never from the query string', async () => {
-    const owner = await createCompany(t);
+    const owner = await aCompany(t);
     expect((await t.inject({ method: 'GET', url: '/api/company/', headers: owner.headers })).statusCode).toBe(200);
     const res = await t.inject({ method: 'GET', url: `/api/company/?access_token=${owner.token}` });
     expect(res.statusCode).toBe(401);

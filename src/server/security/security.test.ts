@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { createTestApp, findSecret, type TestApp } from '#test/app.ts';
-import { createCompany } from '#test/factories.ts';
+import { aCompany } from '#test/factories/accounts.ts';
 import { originAllowed } from '../plugins/security.ts';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('security', () => {
   it('refresh cookies are HttpOnly, SameSite=Lax and Secure behind https', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: company.password } });
     const cookie = res.cookies.find((c) => c.name === 'refresh_token')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/api/auth' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createAdmin, createCompany, createCourier, login, sessionOf, uid } from '#test/factories.ts';
+import { aPlatformAdmin, aCompany, aCourier, login, sessionOf, uid } from '#test/factories/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,22 +81,22 @@ describe('company registration', () => {
 
 describe('login', () => {
   it('answers {ok, accesstoken, role} for every role', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: company.password } })).json().role).toBe('company');
-    const courier = await createCourier(t);
+    const courier = await aCourier(t);
     expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: courier.email, password: courier.password } })).json().role).toBe('courier');
-    const admin = await createAdmin(t);
+    const admin = await aPlatformAdmin(t);
     expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: admin.password } })).json().role).toBe('admin');
   });
 
   it('accepts the extra `as` field existing clients send, and trims the email', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${company.email.toUpperCase()} `, password: company.password, as: 'company' } });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 401 invalid credentials for a wrong password or unknown email', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     for (const payload of [{ email: company.email, password: 'wrong-password' }, { email: 'nobody@example.md', password: 'whatever-1' }]) {
       const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
@@ -105,7 +105,7 @@ describe('login', () => {
   });
 
   it('throttles repeated failures per account with 429, even for the right password', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     for (let i = 0; i < 3; i++) {
       expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: 'wrong-password' } })).statusCode).toBe(401);
     }
@@ -117,7 +117,7 @@ describe('login', () => {
 
 describe('refresh tokens', () => {
   it('rotates: a new access token and a new cookie each time', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const res = await refresh(company.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, accesstoken: expect.any(String), role: 'company' });
@@ -127,14 +127,14 @@ describe('refresh tokens', () => {
   });
 
   it('gives parallel refreshes of one token the same successor', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => refresh(company.cookie)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => sessionOf(a).cookie)).size).toBe(1);
   });
 
   it('revokes the whole family when a rotated token is reused after the grace window', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const next = sessionOf(await refresh(company.cookie));
     // Age the rotation past the 10 s grace window.
     await t.app.pool.query("update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null");
@@ -150,7 +150,7 @@ describe('refresh tokens', () => {
   });
 
   it('logout (a body-less JSON request) revokes the session', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: company.cookie, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -162,13 +162,13 @@ describe('access tokens', () => {
   it('401 for a missing, forged or expired token; the answer never leaks secrets', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/company/' })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: '/api/company/', headers: { accesstoken: 'x.y.z' } })).statusCode).toBe(401);
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const me = await t.inject({ method: 'GET', url: '/api/company/', headers: company.headers });
     expect(me.body).not.toMatch(/password|hash/i);
   });
 
   it('a non-numeric company id in the path is 404 not found', async () => {
-    const company = await createCompany(t);
+    const company = await aCompany(t);
     const res = await t.inject({ method: 'GET', url: '/api/company/undefined/pubs/', headers: company.headers });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, err: 'not found' });

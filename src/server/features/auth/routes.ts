@@ -4,11 +4,9 @@ import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } fro
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { accounts, companies } from '../../db/schema.ts';
 import { insertCourierWithRandomId } from '../couriers/ids.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { clearLimit, hitLimit } from './limits.ts';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from './session.ts';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
+import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
@@ -53,32 +51,24 @@ export async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post(
-    '/api/auth/login',
-    { config: { access: 'public', rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } } },
-    async (request, reply) => {
-      const body = parse(loginSchema, request.body);
-      const login = body.email.toLowerCase();
-      // The attempt counts as a failure BEFORE the password is checked, so parallel guesses cannot
-      // all slip in under the limit (DESIGN.md §11); a success clears the count.
-      const key = `login:${login}`;
-      const hit = await hitLimit(app.db, key, limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
-      if (!hit.allowed) throw new AppError(E.tooManyRequests);
-      const [account] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
-      if (!(await verifyPassword(account?.passwordHash, body.password))) throw new AppError(E.invalidCredentials);
-      await clearLimit(app.db, key);
-      return startSession(app, reply, account!);
-    },
-  );
+  app.post('/api/auth/login', { config: { access: 'public', ...loginAttemptsPerIp(app) } }, async (request, reply) => {
+    const body = parse(loginSchema, request.body);
+    const login = body.email.toLowerCase();
+    const account = await guardedLogin(app, `login:${login}`, async () => {
+      const [row] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
+      return (await verifyPassword(row?.passwordHash, body.password)) ? row : null;
+    });
+    return startSession(app, reply, account);
+  });
 
   app.post('/api/auth/refresh-token', { config: { access: 'public' } }, async (request, reply) => {
-    const asAdmin = (request.query as Record<string, unknown>).as === 'admin';
-    const cookieName = asAdmin ? ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
+    const asPlatformAdmin = (request.query as Record<string, unknown>).as === 'admin';
+    const cookieName = asPlatformAdmin ? PLATFORM_ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
     const presented = request.cookies[cookieName];
     if (!presented) throw new AppError(E.unauthorized);
     const rotated = await app.tokens.rotate(presented);
     const account = rotated && (await accountById(app, rotated.accountId));
-    if (!rotated || !account || (asAdmin && account.role !== 'admin')) {
+    if (!rotated || !account || (asPlatformAdmin && account.role !== 'admin')) {
       clearRefreshCookie(app, reply, cookieName);
       throw new AppError(E.unauthorized);
     }
@@ -89,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
-    for (const name of [REFRESH_COOKIE, ADMIN_REFRESH_COOKIE]) {
+    for (const name of [REFRESH_COOKIE, PLATFORM_ADMIN_REFRESH_COOKIE]) {
       const presented = request.cookies[name];
       // The session's open sockets end with it (DESIGN.md §11).
       const sessionId = presented ? await app.tokens.revoke(presented) : null;
@@ -101,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
 }
 
 /** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (DESIGN.md §3). */
-export async function ensureAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
+export async function ensurePlatformAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
   const inserted = await app.db
     .insert(accounts)
     .values({ login: email, passwordHash: await hashPassword(password), role: 'admin' })

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCourier } from '#test/factories.ts';
+import { aCourier } from '#test/factories/accounts.ts';
 import { couriers } from '../../db/schema.ts';
-import { action, assign, insertCourier, insertOrder, venue } from './test-kit.ts';
+import { action, assign, aCourierWithToken, aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const valid = { full_name: 'Ana Rusu', phone_number: '373 69-123-456', gender: '
 
 describe('courier profile', () => {
   it('a registered courier reads itself: unset birth date, zero balance', async () => {
-    const c = await createCourier(t, { full_name: 'Vasile' });
+    const c = await aCourier(t, { full_name: 'Vasile' });
     const res = await t.inject({ method: 'GET', url: '/api/courier/', headers: c.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().courier).toEqual({
@@ -28,7 +28,7 @@ describe('courier profile', () => {
   });
 
   it('saves a valid profile: phone normalised, @ stripped', async () => {
-    const c = await insertCourier(t);
+    const c = await aCourierWithToken(t);
     const res = await t.inject({ method: 'PUT', url: `/api/courier/${c.courierId}/`, headers: c.headers, payload: valid });
     expect(res.statusCode).toBe(200);
     expect(res.json().courier).toMatchObject({ full_name: 'Ana Rusu', phone_number: '37369123456', gender: 'female', birth_date: '1999-04-30', telegram_username: 'ana_r' });
@@ -45,14 +45,14 @@ describe('courier profile', () => {
     [{ birth_date: '01.02.2000' }, 'birth_date', 'errors.validation_error'],
     [{ full_name: 5 }, 'full_name', 'errors.field_is_required'],
   ])('refuses %j', async (change, field, key) => {
-    const c = await insertCourier(t);
+    const c = await aCourierWithToken(t);
     const res = await t.inject({ method: 'PUT', url: `/api/courier/${c.courierId}/`, headers: c.headers, payload: { ...valid, ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, err: 'validation error', fields: { [field]: key } });
   });
 
   it('a courier cannot read or edit another courier', async () => {
-    const [a, b] = [await insertCourier(t), await insertCourier(t)];
+    const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     expect((await t.inject({ method: 'GET', url: `/api/courier/${b.courierId}/`, headers: a.headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'PUT', url: `/api/courier/${b.courierId}/`, headers: a.headers, payload: valid })).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: `/api/courier/${b.courierId}/orders`, headers: a.headers })).statusCode).toBe(403);
@@ -60,7 +60,7 @@ describe('courier profile', () => {
   });
 
   it('a courier whose row is gone gets 404 courier not found', async () => {
-    const c = await insertCourier(t);
+    const c = await aCourierWithToken(t);
     await t.app.db.delete(couriers).where(eq(couriers.id, c.courierId));
     const res = await t.inject({ method: 'GET', url: '/api/courier/', headers: c.headers });
     expect(res.statusCode).toBe(404);
@@ -68,7 +68,7 @@ describe('courier profile', () => {
   });
 
   it('uploads a photo', async () => {
-    const c = await insertCourier(t);
+    const c = await aCourierWithToken(t);
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).png().toBuffer();
     const boundary = '----tavola';
     const payload = Buffer.concat([
@@ -84,12 +84,12 @@ describe('courier profile', () => {
 
 describe('a venue reading a courier', () => {
   it('sees its assigned courier and a courier who reserved its order, without balance or birth date', async () => {
-    const { company, pubId } = await venue(t, 'delivery_service');
-    const assigned = await insertCourier(t, 'Assigned One');
-    const reserver = await insertCourier(t, 'Reserver One');
-    const stranger = await insertCourier(t, 'Stranger');
+    const { company, pubId } = await aVenue(t, 'delivery_service');
+    const assigned = await aCourierWithToken(t, 'Assigned One');
+    const reserver = await aCourierWithToken(t, 'Reserver One');
+    const stranger = await aCourierWithToken(t, 'Stranger');
     await assign(t, pubId, assigned.courierId);
-    const order = await insertOrder(t, pubId);
+    const order = await aDeliveryOrder(t, pubId);
     await action(t, reserver, 'reserve-order', order.id);
     const staffToken = await t.app.tokens.signAccess({ role: 'staff', accountId: 1, companyId: company.companyId, pubId, courierId: 0, clientId: 0 });
     for (const headers of [company.headers, { accesstoken: staffToken }]) {

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { UNSET_DATE } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { couriers, orders, pubCouriers, pubs } from '../../db/schema.ts';
-import type { Claims } from '../auth/tokens.ts';
+import type { Claims } from '../../auth/tokens.ts';
 import { balanceOf } from '../orders/ledger.ts';
 
 type CourierRow = typeof couriers.$inferSelect;

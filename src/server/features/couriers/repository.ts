@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { companies, orderDishes, orders, pubCouriers, pubs } from '../../db/schema.ts';
 import { toWireTime } from '#shared/time.ts';
 import { availableTo } from './visibility.ts';
-import { courierOrderJson, type CourierOrderJson, type CourierOrderSource } from './serialize.ts';
+import { courierOrderJson, type CourierOrderJson, type CourierOrderSource } from './json.ts';
 
 /** The completed tab shows this many of the latest orders; older ones stay in the ledger. */
 const COMPLETED_LIMIT = 100;

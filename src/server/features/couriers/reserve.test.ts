@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { courierLedger, orderEvents, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { releaseHeldOrders } from '../orders/release.ts';
-import { action, assign, balance, insertCourier, insertOrder, venue } from './test-kit.ts';
+import { action, assign, balance, aCourierWithToken, aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,11 @@ afterAll(() => t.close());
 
 describe('reserving an order', () => {
   it('50 couriers racing: exactly one wins, the rest get 409, the winner is debited once', async () => {
-    const { pubId } = await venue(t, 'own');
-    const racers = await Promise.all(Array.from({ length: 50 }, () => insertCourier(t)));
+    const { pubId } = await aVenue(t, 'own');
+    const racers = await Promise.all(Array.from({ length: 50 }, () => aCourierWithToken(t)));
     await assign(t, pubId, ...racers.map((c) => c.courierId));
     // 2 × 110 with commission: total 220, without 200, commission 20 → debit 20.
-    const order = await insertOrder(t, pubId);
+    const order = await aDeliveryOrder(t, pubId);
     const answers = await Promise.all(racers.map((c) => action(t, c, 'reserve-order', order.id)));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -34,11 +34,11 @@ describe('reserving an order', () => {
   });
 
   it('the holder repeating its reservation (a retry) gets ok with no second debit', async () => {
-    const { pubId } = await venue(t, 'own');
-    const courier = await insertCourier(t);
-    const other = await insertCourier(t);
+    const { pubId } = await aVenue(t, 'own');
+    const courier = await aCourierWithToken(t);
+    const other = await aCourierWithToken(t);
     await assign(t, pubId, courier.courierId, other.courierId);
-    const order = await insertOrder(t, pubId);
+    const order = await aDeliveryOrder(t, pubId);
     expect((await action(t, courier, 'reserve-order', order.id)).statusCode).toBe(200);
     const again = await action(t, courier, 'reserve-order', order.id);
     expect(again.statusCode).toBe(200);
@@ -48,11 +48,11 @@ describe('reserving an order', () => {
   });
 
   it('an own pub offers its orders only to its couriers', async () => {
-    const { pubId } = await venue(t, 'own');
-    const mine = await insertCourier(t);
-    const stranger = await insertCourier(t);
+    const { pubId } = await aVenue(t, 'own');
+    const mine = await aCourierWithToken(t);
+    const stranger = await aCourierWithToken(t);
     await assign(t, pubId, mine.courierId);
-    const order = await insertOrder(t, pubId);
+    const order = await aDeliveryOrder(t, pubId);
     const list = async (c: typeof mine) => (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
     expect((await list(mine)).available.map((o: { id: number }) => o.id)).toContain(order.id);
     expect((await list(stranger)).available.map((o: { id: number }) => o.id)).not.toContain(order.id);
@@ -61,9 +61,9 @@ describe('reserving an order', () => {
   });
 
   it('a delivery-service pub offers its orders to every courier; details stay hidden until reserved', async () => {
-    const { pubId } = await venue(t, 'delivery_service');
-    const anyone = await insertCourier(t);
-    const order = await insertOrder(t, pubId);
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const anyone = await aCourierWithToken(t);
+    const order = await aDeliveryOrder(t, pubId);
     const before = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json();
     const seen = before.available.find((o: { id: number }) => o.id === order.id);
     expect(seen).toMatchObject({ client_name: '', main_phone_number: '', full_address: '', comments: '', pub: { address: 'Str. Pub 1' } });
@@ -75,9 +75,9 @@ describe('reserving an order', () => {
   });
 
   it('orders not in preparing, or of expired pubs, are not available', async () => {
-    const { pubId } = await venue(t, 'delivery_service');
-    const c = await insertCourier(t);
-    const early = await insertOrder(t, pubId, { status: 'not_handled' });
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const c = await aCourierWithToken(t);
+    const early = await aDeliveryOrder(t, pubId, { status: 'not_handled' });
     expect((await action(t, c, 'reserve-order', early.id)).statusCode).toBe(409);
     expect((await action(t, c, 'reserve-order', 999_999)).statusCode).toBe(409);
     expect((await t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/reserve-order`, headers: c.headers, payload: { order_id: 'x' } })).statusCode).toBe(400);
@@ -86,9 +86,9 @@ describe('reserving an order', () => {
 
 describe('completing and canceling', () => {
   it('only the reserver completes; repeating is harmless', async () => {
-    const { pubId } = await venue(t, 'delivery_service');
-    const [a, b] = [await insertCourier(t), await insertCourier(t)];
-    const order = await insertOrder(t, pubId);
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
+    const order = await aDeliveryOrder(t, pubId);
     expect((await action(t, b, 'set-order-to-completed', order.id)).statusCode).toBe(404);
     expect((await action(t, a, 'reserve-order', order.id)).statusCode).toBe(200);
     expect((await action(t, b, 'set-order-to-completed', order.id)).statusCode).toBe(403);
@@ -106,9 +106,9 @@ describe('completing and canceling', () => {
   });
 
   it('a courier cancel reverses the debit once', async () => {
-    const { pubId } = await venue(t, 'delivery_service');
-    const c = await insertCourier(t);
-    const order = await insertOrder(t, pubId);
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const c = await aCourierWithToken(t);
+    const order = await aDeliveryOrder(t, pubId);
     await action(t, c, 'reserve-order', order.id);
     expect(await balance(t, c)).toBe(-20);
     const canceled = await action(t, c, 'set-order-to-canceled', order.id);
@@ -118,19 +118,19 @@ describe('completing and canceling', () => {
   });
 
   it('free delivery: the debit is negative (a bonus) and raises the balance', async () => {
-    const { pubId } = await venue(t, 'delivery_service');
-    const c = await insertCourier(t);
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const c = await aCourierWithToken(t);
     // Commission 20, zone price 30, guest paid 0 for delivery → debit −10.
-    const order = await insertOrder(t, pubId, { deliveryPrice: 0, zonePrice: 30 });
+    const order = await aDeliveryOrder(t, pubId, { deliveryPrice: 0, zonePrice: 30 });
     const res = await action(t, c, 'reserve-order', order.id);
     expect(res.json().order.courier_info.courier_debit).toBe(-10);
     expect(await balance(t, c)).toBe(10);
   });
 
   it('without commission applied the debit is 0', async () => {
-    const { pubId } = await venue(t, 'delivery_service');
-    const c = await insertCourier(t);
-    const order = await insertOrder(t, pubId, { commissionApplied: false });
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const c = await aCourierWithToken(t);
+    const order = await aDeliveryOrder(t, pubId, { commissionApplied: false });
     const res = await action(t, c, 'reserve-order', order.id);
     expect(res.json().order.courier_info.courier_debit).toBe(0);
     expect(res.json().order.total_dishes_price_without_commission).toBe(220);
@@ -139,10 +139,10 @@ describe('completing and canceling', () => {
 
 describe('venue changes to a reserved order', () => {
   it('staff re-opening the order clears the reservation, reverses the debit and offers it again', async () => {
-    const { company, pubId } = await venue(t, 'own');
-    const [a, b] = [await insertCourier(t), await insertCourier(t)];
+    const { company, pubId } = await aVenue(t, 'own');
+    const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, a.courierId, b.courierId);
-    const order = await insertOrder(t, pubId);
+    const order = await aDeliveryOrder(t, pubId);
     await action(t, a, 'reserve-order', order.id);
     expect(await balance(t, a)).toBe(-20);
     const url = `/api/company/${company.companyId}/pubs/${pubId}/orders/${order.id}/update-status?status=preparing`;
@@ -157,11 +157,11 @@ describe('venue changes to a reserved order', () => {
 
 describe('deleting a pub whose orders a courier holds (DESIGN.md §11)', () => {
   it('ends the reservation first (canceled, venue_closed, debit reversed); a completed delivery keeps its debit', async () => {
-    const { company, pubId } = await venue(t, 'own');
-    const courier = await insertCourier(t);
+    const { company, pubId } = await aVenue(t, 'own');
+    const courier = await aCourierWithToken(t);
     await assign(t, pubId, courier.courierId);
-    const held = await insertOrder(t, pubId);
-    const done = await insertOrder(t, pubId, { dishes: [{ price: 55, count: 2 }] });
+    const held = await aDeliveryOrder(t, pubId);
+    const done = await aDeliveryOrder(t, pubId, { dishes: [{ price: 55, count: 2 }] });
     expect((await action(t, courier, 'reserve-order', held.id)).statusCode).toBe(200);
     expect((await action(t, courier, 'reserve-order', done.id)).statusCode).toBe(200);
     expect((await action(t, courier, 'set-order-to-completed', done.id)).statusCode).toBe(200);
@@ -181,11 +181,11 @@ describe('deleting a pub whose orders a courier holds (DESIGN.md §11)', () => {
   });
 
   it('releaseHeldOrders cancels with reason venue_closed and reverses the debit', async () => {
-    const { company, pubId } = await venue(t, 'own');
-    const courier = await insertCourier(t);
+    const { company, pubId } = await aVenue(t, 'own');
+    const courier = await aCourierWithToken(t);
     await assign(t, pubId, courier.courierId);
-    const held = await insertOrder(t, pubId);
-    const free = await insertOrder(t, pubId);
+    const held = await aDeliveryOrder(t, pubId);
+    const free = await aDeliveryOrder(t, pubId);
     expect((await action(t, courier, 'reserve-order', held.id)).statusCode).toBe(200);
     expect(await balance(t, courier)).toBe(-20);
     await t.app.db.transaction((tx) => releaseHeldOrders(tx, pubId, { role: 'company', id: company.companyId }));

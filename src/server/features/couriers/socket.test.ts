@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { orders } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
-import { action, assign, insertCourier, insertOrder, venue, type TestCourier } from './test-kit.ts';
+import { action, assign, aCourierWithToken, aDeliveryOrder, aVenue, type TestCourier } from '#test/factories/couriers.ts';
 
 let t: TestApp;
 let port = 0;
@@ -52,7 +52,7 @@ async function setStatus(orderId: number, status: string) {
 
 describe('courier live channel', () => {
   it('refuses another courier’s channel and a missing token at the handshake', async () => {
-    const [a, b] = [await insertCourier(t), await insertCourier(t)];
+    const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     const status = (url: string) =>
       new Promise<number>((resolve) => {
         const ws = new WebSocket(url);
@@ -69,10 +69,10 @@ describe('courier live channel', () => {
   });
 
   it('GET_ALL first; an order switched to preparing reaches an assigned courier, not a stranger', async () => {
-    const { pubId } = await venue(t, 'own');
-    const [mine, stranger] = [await insertCourier(t), await insertCourier(t)];
+    const { pubId } = await aVenue(t, 'own');
+    const [mine, stranger] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, mine.courierId);
-    const order = await insertOrder(t, pubId, { status: 'not_handled' });
+    const order = await aDeliveryOrder(t, pubId, { status: 'not_handled' });
     const a = open(mine);
     const s = open(stranger);
     const all = await a.next((m) => m.event_type === 'GET_ALL');
@@ -82,8 +82,8 @@ describe('courier live channel', () => {
     const update = await a.next((m) => m.order?.id === order.id && m.order.status === 'preparing');
     expect(update.event_type).toBe('UPDATE_EVENT');
     // A later event the stranger could see proves it was skipped, not merely late.
-    const { pubId: open2 } = await venue(t, 'delivery_service');
-    const broadcast = await insertOrder(t, open2, { status: 'not_handled' });
+    const { pubId: open2 } = await aVenue(t, 'delivery_service');
+    const broadcast = await aDeliveryOrder(t, open2, { status: 'not_handled' });
     await setStatus(broadcast.id, 'preparing');
     await s.next((m) => m.order?.id === broadcast.id);
     expect(s.messages.some((m) => m.order?.id === order.id)).toBe(false);
@@ -92,10 +92,10 @@ describe('courier live channel', () => {
   });
 
   it('a reservation reaches every courier who could see the order, so it leaves their Available tab', async () => {
-    const { pubId } = await venue(t, 'own');
-    const [x, y] = [await insertCourier(t), await insertCourier(t)];
+    const { pubId } = await aVenue(t, 'own');
+    const [x, y] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, x.courierId, y.courierId);
-    const order = await insertOrder(t, pubId);
+    const order = await aDeliveryOrder(t, pubId);
     const sx = open(x);
     const sy = open(y);
     expect((await sy.next((m) => m.event_type === 'GET_ALL')).orders?.map((o) => o.id)).toContain(order.id);

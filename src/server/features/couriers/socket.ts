@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pubCouriers } from '../../db/schema.ts';
 import { Hub } from '../../realtime/hub.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 import { courierLists, loadOrderSource } from './repository.ts';
-import { courierOrderJson, type CourierOrderSource } from './serialize.ts';
+import { courierOrderJson, type CourierOrderSource } from './json.ts';
 import { pubOffersTo } from './visibility.ts';
 
 interface Loaded {
@@ -45,8 +46,8 @@ export async function courierSocket(app: FastifyInstance) {
   );
   app.addHook('onClose', async () => hub.close());
 
-  app.get('/ws/courier/:courierID', { websocket: true, config: { access: { roles: ['courier'] } } }, (socket, request) => {
-    app.sockets.track(socket, request.claims!);
-    void hub.connect(request.scope.courierId!, socket);
+  scopedRoutes(app).socket('/ws/courier/:courierID', { access: { roles: ['courier'] } }, (socket, request) => {
+    app.sockets.track(socket, request.claims);
+    void hub.connect(request.scope.courierId, socket);
   });
 }

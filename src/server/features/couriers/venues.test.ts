@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createCourier, createPub } from '#test/factories.ts';
+import { aCompany, aCourier, aPub } from '#test/factories/accounts.ts';
 import { couriers } from '../../db/schema.ts';
 import { COURIER_ID_MAX, COURIER_ID_MIN, insertCourierWithRandomId } from './ids.ts';
 
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe('courier ids', () => {
   it('a new courier gets a random 8-digit id', async () => {
-    const ids = [(await createCourier(t)).courierId, (await createCourier(t)).courierId];
+    const ids = [(await aCourier(t)).courierId, (await aCourier(t)).courierId];
     for (const id of ids) {
       expect(id).toBeGreaterThanOrEqual(COURIER_ID_MIN);
       expect(id).toBeLessThanOrEqual(COURIER_ID_MAX);
@@ -32,9 +32,9 @@ describe('courier ids', () => {
 
 describe('add-courier look-ups', () => {
   it('are limited to 20 per company per hour (429), found or not; another company is not affected', async () => {
-    const owner = await createCompany(t);
-    const { pubId } = await createPub(t, owner);
-    const courier = await createCourier(t);
+    const owner = await aCompany(t);
+    const { pubId } = await aPub(t, owner);
+    const courier = await aCourier(t);
     const add = (company: typeof owner, p: number, id: number) =>
       t.inject({ method: 'POST', url: `/api/company/${company.companyId}/pubs/${p}/couriers`, headers: company.headers, payload: { courier_id: id } });
     const codes: number[] = [];
@@ -44,19 +44,19 @@ describe('add-courier look-ups', () => {
     const over = await add(owner, pubId, courier.courierId);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ ok: false, err: 'too many requests' });
-    const other = await createCompany(t);
-    const otherPub = await createPub(t, other);
+    const other = await aCompany(t);
+    const otherPub = await aPub(t, other);
     expect((await add(other, otherPub.pubId, courier.courierId)).statusCode).toBe(201);
   });
 });
 
 describe('a courier\'s venues', () => {
   it('lists the venues that added the courier and leaves one; other couriers\' ids never work', async () => {
-    const owner = await createCompany(t);
-    const first = await createPub(t, owner, { name: 'First' });
-    const second = await createPub(t, owner, { name: 'Second' });
-    const courier = await createCourier(t);
-    const stranger = await createCourier(t);
+    const owner = await aCompany(t);
+    const first = await aPub(t, owner, { name: 'First' });
+    const second = await aPub(t, owner, { name: 'Second' });
+    const courier = await aCourier(t);
+    const stranger = await aCourier(t);
     for (const p of [first, second]) {
       const res = await t.inject({ method: 'POST', url: `/api/company/${owner.companyId}/pubs/${p.pubId}/couriers`, headers: owner.headers, payload: { courier_id: courier.courierId } });
       expect(res.statusCode).toBe(201);

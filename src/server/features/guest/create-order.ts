@@ -11,8 +11,8 @@ import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
-import type { Claims } from '../auth/tokens.ts';
-import { isExpired, type PubRow } from '../pubs/serialize.ts';
+import type { Claims } from '../../auth/tokens.ts';
+import { isExpired, type PubRow } from '../pubs/json.ts';
 import { loadGuestOrder } from './order-json.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { dishes, orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
-import { deliveryBody, inPlaceBody, key, OUTSIDE, postOrder, seedGuestPub, type GuestPub } from './seed.test-helpers.ts';
+import { deliveryBody, inPlaceBody, key, OUTSIDE, postOrder, aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
 let t: TestApp;
 let p: GuestPub;
@@ -11,8 +11,8 @@ let other: GuestPub;
 
 beforeAll(async () => {
   t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-  p = await seedGuestPub(t);
-  other = await seedGuestPub(t);
+  p = await aGuestPub(t);
+  other = await aGuestPub(t);
 });
 afterAll(() => t.close());
 
@@ -173,7 +173,7 @@ describe('POST /api/client/pub/:urlName/orders', () => {
   });
 
   it('a retry with the same key after a price change or after the pub closed answers the stored order', async () => {
-    const q = await seedGuestPub(t);
+    const q = await aGuestPub(t);
     const k = key();
     const placed = await postOrder(t, q.urlName, deliveryBody(q), { 'idempotency-key': k });
     expect(placed.statusCode).toBe(201);
@@ -193,8 +193,8 @@ describe('POST /api/client/pub/:urlName/orders', () => {
   it('rate limits a guest per pub', async () => {
     const limited = await createTestApp({ GUEST_ORDERS_PER_IP: '2' });
     try {
-      const q = await seedGuestPub(limited);
-      const r = await seedGuestPub(limited);
+      const q = await aGuestPub(limited);
+      const r = await aGuestPub(limited);
       expect((await postOrder(limited, q.urlName, inPlaceBody(q))).statusCode).toBe(201);
       expect((await postOrder(limited, q.urlName, inPlaceBody(q))).statusCode).toBe(201);
       const third = await postOrder(limited, q.urlName, inPlaceBody(q));

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { categories, dishes, pubs } from '../../db/schema.ts';
-import { seedGuestPub, type GuestPub } from './seed.test-helpers.ts';
+import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
 let t: TestApp;
 let p: GuestPub;
 
 beforeAll(async () => {
   t = await createTestApp();
-  p = await seedGuestPub(t);
-  await seedGuestPub(t); // a neighbour with the same names: its items must not leak into p's page
+  p = await aGuestPub(t);
+  await aGuestPub(t); // a neighbour with the same names: its items must not leak into p's page
 });
 afterAll(() => t.close());
 
@@ -32,7 +32,7 @@ describe('GET /api/client/pub/:urlName/', () => {
   });
 
   it('marks an expired pub and still answers', async () => {
-    const q = await seedGuestPub(t);
+    const q = await aGuestPub(t);
     await t.app.db.update(pubs).set({ expirationTime: new Date(Date.now() - 1000) }).where(eq(pubs.id, q.pubId));
     const res = await t.inject({ method: 'GET', url: `/api/client/pub/${q.urlName}/` });
     expect(res.json().pub.expired).toBe(true);
@@ -59,7 +59,7 @@ describe('GET /api/client/pub/:urlName/', () => {
 
 describe('a big menu', () => {
   it('answers 200 dishes in one round trip, quickly', async () => {
-    const q = await seedGuestPub(t);
+    const q = await aGuestPub(t);
     const [category] = await t.app.db.select({ id: categories.id }).from(categories).where(eq(categories.pubId, q.pubId)).limit(1);
     await t.app.db.insert(dishes).values(Array.from({ length: 200 }, (_, i) => ({ categoryId: category.id, pubId: q.pubId, name: `Dish ${i}`, price: 10 + i, ingredients: 'flour, water, salt, love', place: 10 + i })));
     const url = `/api/client/pub/${q.urlName}/`;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
-import { preorderJson, publicPubJson } from '../pubs/serialize.ts';
+import { preorderJson, publicPubJson } from '../pubs/json.ts';
 
 /**
  * The public pub page's data (DESIGN.md §7): the pub, then menus, categories and dishes as flat lists

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
-import { multipartBody, pngBytes } from './upload-fixture.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { multipartBody, pngBytes } from '#test/factories/images.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -10,8 +10,8 @@ let bgUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  const { pubId } = await createPub(t, owner);
+  owner = await aCompany(t);
+  const { pubId } = await aPub(t, owner);
   bgUrl = `/api/company/${owner.companyId}/pubs/${pubId}/bg`;
 });
 afterAll(() => t.close());
@@ -71,8 +71,8 @@ describe('image uploads', () => {
   it('decodes at most 2 images at once; a full queue answers 503 service unavailable', async () => {
     const q = await createTestApp({ IMAGE_DECODES: '2', IMAGE_QUEUE: '1' });
     try {
-      const o = await createCompany(q);
-      const { pubId } = await createPub(q, o);
+      const o = await aCompany(q);
+      const { pubId } = await aPub(q, o);
       const bytes = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#345678' } }).png().toBuffer();
       const results = await Promise.all(
         Array.from({ length: 8 }, () => {

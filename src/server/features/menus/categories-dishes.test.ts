@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
-import { createStaff } from '#test/orders.ts';
-import { multipartBody, pngBytes } from '../images/upload-fixture.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aStaffLogin } from '#test/factories/orders.ts';
+import { multipartBody, pngBytes } from '#test/factories/images.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -11,8 +11,8 @@ let pubUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  const { pubId } = await createPub(t, owner);
+  owner = await aCompany(t);
+  const { pubId } = await aPub(t, owner);
   pubUrl = `/api/company/${owner.companyId}/pubs/${pubId}/`;
   const menu = await t.inject({ method: 'POST', url: `${pubUrl}menus/`, headers: owner.headers, payload: { name: 'Food', visible: true, place: 1 } });
   cats = `${pubUrl}menus/${menu.json().menu.id}/categories`;
@@ -118,7 +118,7 @@ describe('dishes', () => {
 
   it('refuses the pub staff the menu editor, reading included (DESIGN.md §4: no menus; they add dishes from the pub answer)', async () => {
     const pubId = Number(pubUrl.split('/')[5]);
-    const { headers } = await createStaff(t, owner, pubId);
+    const { headers } = await aStaffLogin(t, owner, pubId);
     expect((await t.inject({ method: 'GET', url: `${pubUrl}menus/`, headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: dishes, headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'POST', url: dishes, headers, payload: { name: 'x', price: 1, place: 1 } })).statusCode).toBe(403);

@@ -7,7 +7,8 @@ import { categories } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
 import { MENUS } from './menu-routes.ts';
 import { CATEGORY, move, openPlace, remove } from './ordering.ts';
-import { categoryJson } from './serialize.ts';
+import { categoryJson } from './json.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
@@ -17,7 +18,8 @@ const list = async (db: Tx, menuId: number) =>
 
 /** Categories of a menu (spec §7 "Categories"). */
 export async function categoryRoutes(app: FastifyInstance) {
-  app.post(`${CATEGORIES}/`, { config: owner }, async (request, reply) => {
+  const route = scopedRoutes(app);
+  route.post(`${CATEGORIES}/`, { config: owner }, async (request, reply) => {
     const body = parse(createCategorySchema, request.body);
     const { pubId, menuId } = request.scope as { pubId: number; menuId: number };
     const category = await app.db.transaction(async (tx) => {
@@ -31,38 +33,38 @@ export async function categoryRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, category: categoryJson(category) });
   });
 
-  app.get(`${CATEGORIES}/`, { config: owner }, async (request) => ({ ok: true, categories: await list(app.db, request.scope.menuId!) }));
+  route.get(`${CATEGORIES}/`, { config: owner }, async (request) => ({ ok: true, categories: await list(app.db, request.scope.menuId) }));
 
-  app.get(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
-    const [category] = await app.db.select().from(categories).where(eq(categories.id, request.scope.categoryId!));
+  route.get(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+    const [category] = await app.db.select().from(categories).where(eq(categories.id, request.scope.categoryId));
     return { ok: true, category: categoryJson(category) };
   });
 
-  app.put(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+  route.put(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
     const body = parse(categorySchema, request.body);
     const [category] = await app.db
       .update(categories)
       .set({ name: body.name, visible: body.visible, textColor: body.text_color, categoryTypes: body.category_types })
-      .where(eq(categories.id, request.scope.categoryId!))
+      .where(eq(categories.id, request.scope.categoryId))
       .returning();
     return { ok: true, category: categoryJson(category) };
   });
 
-  app.delete(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
-    await app.db.transaction((tx) => remove(tx, CATEGORY, request.scope.menuId!, request.scope.categoryId!));
+  route.delete(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+    await app.db.transaction((tx) => remove(tx, CATEGORY, request.scope.menuId, request.scope.categoryId));
     return { ok: true };
   });
 
-  app.patch(`${CATEGORIES}/:categoryID/image`, { config: owner }, async (request) => {
+  route.patch(`${CATEGORIES}/:categoryID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'categories' });
-    const [category] = await app.db.update(categories).set({ imageFileName: fileName }).where(eq(categories.id, request.scope.categoryId!)).returning();
+    const [category] = await app.db.update(categories).set({ imageFileName: fileName }).where(eq(categories.id, request.scope.categoryId)).returning();
     return { ok: true, category: categoryJson(category), image_file_name: fileName };
   });
 
   for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
-    app.post(`${CATEGORIES}/:categoryID/${path}`, { config: owner }, async (request) => {
-      const menuId = request.scope.menuId!;
-      await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId!, direction));
+    route.post(`${CATEGORIES}/:categoryID/${path}`, { config: owner }, async (request) => {
+      const menuId = request.scope.menuId;
+      await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId, direction));
       return { ok: true, categories: await list(app.db, menuId) };
     });
   }

@@ -5,9 +5,10 @@ import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishes } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
-import { dishJson } from '../pubs/serialize.ts';
+import { dishJson } from '../pubs/json.ts';
 import { CATEGORIES } from './category-routes.ts';
 import { DISH, move, openPlace, remove } from './ordering.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 // No trailing slash on the dishes base (spec §7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
@@ -18,7 +19,8 @@ const list = async (db: Tx, categoryId: number) =>
 
 /** Dishes of a category (spec §7 "Dishes"). */
 export async function dishRoutes(app: FastifyInstance) {
-  app.post(DISHES, { config: owner }, async (request, reply) => {
+  const route = scopedRoutes(app);
+  route.post(DISHES, { config: owner }, async (request, reply) => {
     const body = parse(createDishSchema, request.body);
     const { pubId, categoryId } = request.scope as { pubId: number; categoryId: number };
     const dish = await app.db.transaction(async (tx) => {
@@ -42,38 +44,38 @@ export async function dishRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, dish: dishJson(dish) });
   });
 
-  app.get(DISHES, { config: owner }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId!) }));
+  route.get(DISHES, { config: owner }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId) }));
 
-  app.get(`${DISHES}/:dishID`, { config: owner }, async (request) => {
-    const [dish] = await app.db.select().from(dishes).where(eq(dishes.id, request.scope.dishId!));
+  route.get(`${DISHES}/:dishID`, { config: owner }, async (request) => {
+    const [dish] = await app.db.select().from(dishes).where(eq(dishes.id, request.scope.dishId));
     return { ok: true, dish: dishJson(dish) };
   });
 
-  app.put(`${DISHES}/:dishID`, { config: owner }, async (request) => {
+  route.put(`${DISHES}/:dishID`, { config: owner }, async (request) => {
     const body = parse(dishSchema, request.body);
     const [dish] = await app.db
       .update(dishes)
       .set({ name: body.name, price: body.price, salePrice: body.sale_price, ingredients: body.ingredients, visible: body.visible, textColor: body.text_color })
-      .where(eq(dishes.id, request.scope.dishId!))
+      .where(eq(dishes.id, request.scope.dishId))
       .returning();
     return { ok: true, dish: dishJson(dish) };
   });
 
-  app.delete(`${DISHES}/:dishID`, { config: owner }, async (request) => {
-    await app.db.transaction((tx) => remove(tx, DISH, request.scope.categoryId!, request.scope.dishId!));
+  route.delete(`${DISHES}/:dishID`, { config: owner }, async (request) => {
+    await app.db.transaction((tx) => remove(tx, DISH, request.scope.categoryId, request.scope.dishId));
     return { ok: true };
   });
 
-  app.patch(`${DISHES}/:dishID/image`, { config: owner }, async (request) => {
+  route.patch(`${DISHES}/:dishID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'dishes' });
-    const [dish] = await app.db.update(dishes).set({ imageFileName: fileName }).where(eq(dishes.id, request.scope.dishId!)).returning();
+    const [dish] = await app.db.update(dishes).set({ imageFileName: fileName }).where(eq(dishes.id, request.scope.dishId)).returning();
     return { ok: true, dish: dishJson(dish), image_file_name: fileName };
   });
 
   for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
-    app.post(`${DISHES}/:dishID/${path}`, { config: owner }, async (request) => {
-      const categoryId = request.scope.categoryId!;
-      await app.db.transaction((tx) => move(tx, DISH, categoryId, request.scope.dishId!, direction));
+    route.post(`${DISHES}/:dishID/${path}`, { config: owner }, async (request) => {
+      const categoryId = request.scope.categoryId;
+      await app.db.transaction((tx) => move(tx, DISH, categoryId, request.scope.dishId, direction));
       return { ok: true, dishes: await list(app.db, categoryId) };
     });
   }

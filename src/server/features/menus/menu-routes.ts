@@ -5,7 +5,8 @@ import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { menus } from '../../db/schema.ts';
 import { MENU, move, openPlace, remove } from './ordering.ts';
-import { menuJson } from './serialize.ts';
+import { menuJson } from './json.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
@@ -14,9 +15,10 @@ const list = async (db: Tx, pubId: number) => (await db.select().from(menus).whe
 
 /** Menus of a pub (spec §7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
 export async function menuRoutes(app: FastifyInstance) {
-  app.post(`${MENUS}/`, { config: owner }, async (request, reply) => {
+  const route = scopedRoutes(app);
+  route.post(`${MENUS}/`, { config: owner }, async (request, reply) => {
     const body = parse(createMenuSchema, request.body);
-    const pubId = request.scope.pubId!;
+    const pubId = request.scope.pubId;
     const menu = await app.db.transaction(async (tx) => {
       const place = await openPlace(tx, MENU, pubId, body.place);
       const [row] = await tx.insert(menus).values({ pubId, name: body.name, visible: body.visible, place }).returning();
@@ -25,28 +27,28 @@ export async function menuRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
   });
 
-  app.get(`${MENUS}/`, { config: owner }, async (request) => ({ ok: true, menus: await list(app.db, request.scope.pubId!) }));
+  route.get(`${MENUS}/`, { config: owner }, async (request) => ({ ok: true, menus: await list(app.db, request.scope.pubId) }));
 
-  app.get(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
-    const [menu] = await app.db.select().from(menus).where(eq(menus.id, request.scope.menuId!));
+  route.get(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
+    const [menu] = await app.db.select().from(menus).where(eq(menus.id, request.scope.menuId));
     return { ok: true, menu: menuJson(menu) };
   });
 
-  app.put(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
+  route.put(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
     const body = parse(menuSchema, request.body);
-    const [menu] = await app.db.update(menus).set({ name: body.name, visible: body.visible }).where(eq(menus.id, request.scope.menuId!)).returning();
+    const [menu] = await app.db.update(menus).set({ name: body.name, visible: body.visible }).where(eq(menus.id, request.scope.menuId)).returning();
     return { ok: true, menu: menuJson(menu) };
   });
 
-  app.delete(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
-    await app.db.transaction((tx) => remove(tx, MENU, request.scope.pubId!, request.scope.menuId!));
+  route.delete(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
+    await app.db.transaction((tx) => remove(tx, MENU, request.scope.pubId, request.scope.menuId));
     return { ok: true };
   });
 
   for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
-    app.post(`${MENUS}/:menuID/${path}`, { config: owner }, async (request) => {
-      const pubId = request.scope.pubId!;
-      await app.db.transaction((tx) => move(tx, MENU, pubId, request.scope.menuId!, direction));
+    route.post(`${MENUS}/:menuID/${path}`, { config: owner }, async (request) => {
+      const pubId = request.scope.pubId;
+      await app.db.transaction((tx) => move(tx, MENU, pubId, request.scope.menuId, direction));
       return { ok: true, menus: await list(app.db, pubId) };
     });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
 import { MENU, openPlace } from './ordering.ts';
@@ -11,8 +11,8 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  const { pubId } = await createPub(t, owner);
+  owner = await aCompany(t);
+  const { pubId } = await aPub(t, owner);
   base = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
 });
 afterAll(() => t.close());
@@ -88,7 +88,7 @@ describe('menus', () => {
   });
 
   it('keeps places a permutation under 20 concurrent moves and inserts (its own pub)', async () => {
-    const own = `/api/company/${owner.companyId}/pubs/${(await createPub(t, owner)).pubId}/menus`;
+    const own = `/api/company/${owner.companyId}/pubs/${(await aPub(t, owner)).pubId}/menus`;
     for (const name of ['A', 'B', 'C', 'D']) await call('POST', `${own}/`, { name, visible: true, place: 99 });
     const ids: number[] = (await call('GET', `${own}/`)).json().menus.map((m: { id: number }) => m.id);
     const jobs = Array.from({ length: 20 }, (_, i) =>
@@ -110,7 +110,7 @@ describe('menus', () => {
   ];
   for (const { name, run, expected } of interleavings) {
     it(`${name} that starts while an insert is uncommitted waits for it and sees its row (interleaving forced)`, async () => {
-      const { pubId } = await createPub(t, owner);
+      const { pubId } = await aPub(t, owner);
       const own = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
       for (const n of ['A', 'B', 'C']) await call('POST', `${own}/`, { name: n, visible: true, place: 99 });
       const ids: number[] = (await call('GET', `${own}/`)).json().menus.map((m: { id: number }) => m.id);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { reconcileCourierDebit } from './ledger.ts';
-import type { OrderRow } from './serialize.ts';
+import type { OrderRow } from './queries.ts';
 
 /** Who changes an order: the role and the account id (couriers: their courier id). */
 export interface Actor {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createCourier, createPub, type CompanyFixture } from '#test/factories.ts';
-import { createStaff, insertOrder } from '#test/orders.ts';
+import { aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { handshakeStatus, isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
-import { loadSecret } from '../auth/tokens.ts';
+import { loadSecret } from '../../auth/tokens.ts';
 
 // Short keep-alive so the PING/PONG rules are observable; read by the hub when the app builds.
 process.env.SOCKET_PING_MS = '150';
@@ -22,11 +22,11 @@ const channel = (p: number, token?: string, company = owner.companyId) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  stranger = await createCompany(t);
-  pubId = (await createPub(t, owner)).pubId;
-  otherPubId = (await createPub(t, owner)).pubId;
-  staffToken = (await createStaff(t, owner, pubId)).token;
+  owner = await aCompany(t);
+  stranger = await aCompany(t);
+  pubId = (await aPub(t, owner)).pubId;
+  otherPubId = (await aPub(t, owner)).pubId;
+  staffToken = (await aStaffLogin(t, owner, pubId)).token;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
@@ -41,7 +41,7 @@ describe('pub order channel handshake', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
-    const courier = await createCourier(t);
+    const courier = await aCourier(t);
     expect(await handshakeStatus(channel(pubId))).toBe(401);
     expect(await handshakeStatus(channel(pubId, 'garbage'))).toBe(401);
     expect(await handshakeStatus(channel(pubId, expired))).toBe(401);
@@ -53,7 +53,7 @@ describe('pub order channel handshake', () => {
   });
 
   it('refuses a revoked staff login at once, though its access token has not expired', async () => {
-    const revoked = await createStaff(t, owner, pubId);
+    const revoked = await aStaffLogin(t, owner, pubId);
     expect(await handshakeStatus(channel(pubId, revoked.token))).toBe(101);
     await t.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`, headers: owner.headers });
     expect(await handshakeStatus(channel(pubId, revoked.token))).toBe(401);
@@ -65,14 +65,14 @@ describe('pub order channel stream', () => {
   afterAll(() => socket?.close());
 
   it('sends GET_ALL first, then CREATE_EVENT and UPDATE_EVENT of this pub only', async () => {
-    const existing = await insertOrder(t, pubId);
+    const existing = await anOrder(t, pubId);
     socket = await openSocket(channel(pubId, owner.token));
     const first = await socket.next((m) => typeof m === 'object');
     expect(first.event_type).toBe('GET_ALL');
     expect((first.orders as { id: number }[]).map((o) => o.id)).toContain(existing.id);
 
-    await insertOrder(t, otherPubId);
-    const created = await insertOrder(t, pubId);
+    await anOrder(t, otherPubId);
+    const created = await anOrder(t, pubId);
     const createEvent = await socket.next<{ order: { id: number; pub_id: number; version: number } }>(isEvent('CREATE_EVENT'));
     expect(createEvent.order).toMatchObject({ id: created.id, pub_id: pubId, version: 1 });
 
@@ -92,7 +92,7 @@ describe('pub order channel stream', () => {
     socket.ws.send('{"this is": not json');
     socket.ws.send(Buffer.from([1, 2, 3]));
     socket.ws.send(JSON.stringify({ event_type: 'GET_ALL' }));
-    const order = await insertOrder(t, pubId);
+    const order = await anOrder(t, pubId);
     const event = await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'));
     expect(event.order.id).toBe(order.id);
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
@@ -107,7 +107,7 @@ describe('pub order channel stream', () => {
     // The answering socket saw the same pings and is still open and fed.
     await socket.next((m) => m === 'PING', 2000);
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
-    const order = await insertOrder(t, pubId);
+    const order = await anOrder(t, pubId);
     expect((await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'))).order.id).toBe(order.id);
   });
 });

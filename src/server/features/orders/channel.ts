@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub } from '../../realtime/hub.ts';
-import { boardWhere } from './queries.ts';
-import { loadOrder, loadOrders, staffJson, type LoadedOrder } from './serialize.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
+import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
+import { staffJson } from './json.ts';
 
 /**
  * The pub's live order board (spec §7 "Live channels", DESIGN.md §8):
@@ -19,12 +20,8 @@ export async function orderChannel(app: FastifyInstance) {
   }, app.log);
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    '/ws/orders/company/:companyID/pub/:pubID',
-    { websocket: true, config: { access: { roles: ['company', 'staff'] } } },
-    (socket, request) => {
-      app.sockets.track(socket, request.claims!);
-      void hub.connect(request.scope.pubId!, socket);
-    },
-  );
+  scopedRoutes(app).socket('/ws/orders/company/:companyID/pub/:pubID', { access: { roles: ['company', 'staff'] } }, (socket, request) => {
+    app.sockets.track(socket, request.claims);
+    void hub.connect(request.scope.pubId, socket);
+  });
 }

@@ -4,7 +4,7 @@ import type { OrderDishesInput } from '#shared/schemas/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishes, orderDishes } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
-import type { OrderRow } from './serialize.ts';
+import type { OrderRow } from './queries.ts';
 
 /**
  * Replaces an order's dish positions (staff "update dishes"). A dish already in the order keeps the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createCourier, createPub } from '#test/factories.ts';
-import { insertOrder } from '#test/orders.ts';
+import { aCompany, aCourier, aPub } from '#test/factories/accounts.ts';
+import { anOrder } from '#test/factories/orders.ts';
 import { courierLedger, orderEvents, orders } from '../../db/schema.ts';
 import { changeOrder, type Actor } from './change.ts';
 import { courierBalance, courierDebit } from './ledger.ts';
@@ -15,15 +15,15 @@ const courierActor = () => ({ role: 'courier', id: courierId }) as Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await createCompany(t);
-  pubId = (await createPub(t, owner)).pubId;
-  courierId = (await createCourier(t)).courierId;
+  const owner = await aCompany(t);
+  pubId = (await aPub(t, owner)).pubId;
+  courierId = (await aCourier(t)).courierId;
 });
 afterAll(() => t.close());
 
 /** A delivery order with commission: 3 × 110 = 330, of which 30 is commission. */
 const commissioned = (v: { deliveryPrice?: number; zonePrice?: number } = {}) =>
-  insertOrder(t, pubId, { commissionApplied: true, deliveryPrice: v.deliveryPrice ?? 25, zonePrice: v.zonePrice ?? 25, dishes: [{ dishId: 1, count: 3, price: 110 }], status: 'preparing' });
+  anOrder(t, pubId, { commissionApplied: true, deliveryPrice: v.deliveryPrice ?? 25, zonePrice: v.zonePrice ?? 25, dishes: [{ dishId: 1, count: 3, price: 110 }], status: 'preparing' });
 
 async function rows(orderId: number) {
   const list = await t.app.db.select().from(courierLedger).where(eq(courierLedger.orderId, orderId)).orderBy(courierLedger.id);

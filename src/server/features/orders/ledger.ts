@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toBani, toLei } from '#shared/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { courierLedger, orderDishes } from '../../db/schema.ts';
-import { totalsOf, type OrderDishRow, type OrderRow } from './serialize.ts';
+import type { OrderDishRow, OrderRow } from './queries.ts';
+import { totalsOf } from './json.ts';
 
 /** Ledger kinds of a reservation's money movements (DESIGN.md §6 "Courier money"). */
 export const RESERVE_DEBIT = 'reserve_debit';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireTime } from '#shared/time.ts';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
-import { createDish, insertOrder } from '#test/orders.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aDish, anOrder } from '#test/factories/orders.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -13,9 +13,9 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  pubId = (await createPub(t, owner)).pubId;
-  otherPubId = (await createPub(t, owner)).pubId;
+  owner = await aCompany(t);
+  pubId = (await aPub(t, owner)).pubId;
+  otherPubId = (await aPub(t, owner)).pubId;
   base = `/api/company/${owner.companyId}/pubs/${pubId}/orders`;
 });
 afterAll(() => t.close());
@@ -27,10 +27,10 @@ const get = (url: string) => t.inject({ method: 'GET', url, headers: owner.heade
 describe('order list and detail', () => {
   it('lists active orders and closed ones of the last 48 hours, newest first', async () => {
     const old = new Date(Date.now() - 72 * 3_600_000);
-    const active = await insertOrder(t, pubId);
-    const recentDone = await insertOrder(t, pubId, { status: 'completed' });
-    const oldDone = await insertOrder(t, pubId, { status: 'canceled', createdAt: old, updatedAt: old });
-    const oldActive = await insertOrder(t, pubId, { createdAt: old, updatedAt: old });
+    const active = await anOrder(t, pubId);
+    const recentDone = await anOrder(t, pubId, { status: 'completed' });
+    const oldDone = await anOrder(t, pubId, { status: 'canceled', createdAt: old, updatedAt: old });
+    const oldActive = await anOrder(t, pubId, { createdAt: old, updatedAt: old });
     const res = await get(`${base}/`);
     expect(res.statusCode).toBe(200);
     const ids = res.json().orders.map((o: { id: number }) => o.id);
@@ -44,8 +44,8 @@ describe('order list and detail', () => {
   });
 
   it('answers the staff view of one order with totals, call-back flag and history', async () => {
-    const dish = await createDish(t, pubId, { price: 100 });
-    const order = await insertOrder(t, pubId, {
+    const dish = await aDish(t, pubId, { price: 100 });
+    const order = await anOrder(t, pubId, {
       clientName: WEB_MENU_DELIVERY_MARKER,
       commissionApplied: true,
       deliveryPrice: 25,
@@ -76,9 +76,9 @@ describe('order list and detail', () => {
   });
 
   it('hides other pubs\' orders and pages closed orders', async () => {
-    const foreign = await insertOrder(t, otherPubId);
+    const foreign = await anOrder(t, otherPubId);
     expect((await get(`${base}/${foreign.id}/`)).statusCode).toBe(404);
-    for (let i = 0; i < 3; i++) await insertOrder(t, otherPubId, { status: 'completed' });
+    for (let i = 0; i < 3; i++) await anOrder(t, otherPubId, { status: 'completed' });
     const otherBase = `/api/company/${owner.companyId}/pubs/${otherPubId}/orders`;
     const page1 = (await get(`${otherBase}/history?page=1&page_size=2`)).json();
     const page2 = (await get(`${otherBase}/history?page=2&page_size=2`)).json();
@@ -94,7 +94,7 @@ describe('order list and detail', () => {
 
 describe('order updates', () => {
   it('switches to any staff status, records history and raises the version', async () => {
-    const order = await insertOrder(t, pubId);
+    const order = await anOrder(t, pubId);
     const res = await put(`${base}/${order.id}/update-status?status=preparing`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, status: 'preparing', order: { status: 'preparing', version: 2 } });
@@ -105,7 +105,7 @@ describe('order updates', () => {
   });
 
   it('refuses unknown or missing statuses with a validation error', async () => {
-    const order = await insertOrder(t, pubId);
+    const order = await anOrder(t, pubId);
     for (const url of [`update-status?status=eaten`, `update-status?status=handled`, `update-status`, `update-status?status=`]) {
       const res = await put(`${base}/${order.id}/${url}`);
       expect(res.statusCode, url).toBe(400);
@@ -114,7 +114,7 @@ describe('order updates', () => {
   });
 
   it('sets the delivery price and refuses negative, non-numeric, over-precise or missing prices', async () => {
-    const order = await insertOrder(t, pubId, { deliveryPrice: 20 });
+    const order = await anOrder(t, pubId, { deliveryPrice: 20 });
     const res = await put(`${base}/${order.id}/update-delivery-price?price=35.5`);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ delivery_price: 35.5, total_price: 35.5 });
@@ -126,9 +126,9 @@ describe('order updates', () => {
   });
 
   it('replaces dishes: kept positions keep their fixed price, new ones are priced now with the order\'s commission', async () => {
-    const kept = await createDish(t, pubId, { name: 'Kept', price: 40 });
-    const added = await createDish(t, pubId, { name: 'Added', price: 100, salePrice: 80 });
-    const order = await insertOrder(t, pubId, { commissionApplied: true, dishes: [{ dishId: kept.id, name: 'Kept', count: 1, price: 30 }] });
+    const kept = await aDish(t, pubId, { name: 'Kept', price: 40 });
+    const added = await aDish(t, pubId, { name: 'Added', price: 100, salePrice: 80 });
+    const order = await anOrder(t, pubId, { commissionApplied: true, dishes: [{ dishId: kept.id, name: 'Kept', count: 1, price: 30 }] });
     const res = await put(`${base}/${order.id}/update-dishes`, { dishes: [{ dish_id: kept.id, count: 2 }, { dish_id: added.id, count: 1 }] });
     expect(res.statusCode).toBe(200);
     const o = res.json().order;
@@ -140,9 +140,9 @@ describe('order updates', () => {
   });
 
   it('refuses dishes of another pub, count 0 and malformed bodies', async () => {
-    const foreign = await createDish(t, otherPubId);
-    const mine = await createDish(t, pubId);
-    const order = await insertOrder(t, pubId, { dishes: [{ dishId: mine.id, count: 1, price: 50 }] });
+    const foreign = await aDish(t, otherPubId);
+    const mine = await aDish(t, pubId);
+    const order = await anOrder(t, pubId, { dishes: [{ dishId: mine.id, count: 1, price: 50 }] });
     const cases: unknown[] = [
       { dishes: [{ dish_id: foreign.id, count: 1 }] },
       { dishes: [{ dish_id: mine.id, count: 0 }] },
@@ -163,7 +163,7 @@ describe('order updates', () => {
   });
 
   it('toggles prepared only while preparing', async () => {
-    const order = await insertOrder(t, pubId);
+    const order = await anOrder(t, pubId);
     const early = await put(`${base}/${order.id}/update-prepared`, { prepared: true });
     expect(early.statusCode).toBe(409);
     expect(early.json().err).toBe('order is not preparing');
@@ -175,7 +175,7 @@ describe('order updates', () => {
   });
 
   it('sets the preparation time in the future and refuses the past or garbage', async () => {
-    const order = await insertOrder(t, pubId);
+    const order = await anOrder(t, pubId);
     const soon = toWireTime(new Date(Date.now() + 15 * 60_000));
     const res = await put(`${base}/${order.id}/update-approximate-preparation-time`, { approximate_preparation_time: soon });
     expect(res.statusCode).toBe(200);
@@ -190,7 +190,7 @@ describe('order updates', () => {
   });
 
   it('answers 404 for an order of another pub and for a malformed id', async () => {
-    const foreign = await insertOrder(t, otherPubId);
+    const foreign = await anOrder(t, otherPubId);
     expect((await put(`${base}/${foreign.id}/update-status?status=completed`)).statusCode).toBe(404);
     expect((await put(`${base}/abc/update-status?status=completed`)).statusCode).toBe(404);
   });

@@ -6,12 +6,13 @@ import {
 } from '#shared/schemas/orders.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { accounts, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { changeOrder, type Actor, type OrderPatch } from './change.ts';
 import { replaceOrderDishes } from './dishes.ts';
-import { boardWhere, closedWhere, countAll } from './queries.ts';
-import { loadOrder, loadOrders, staffJson } from './serialize.ts';
+import { boardWhere, closedWhere, countAll, loadOrder, loadOrders } from './queries.ts';
+import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
+import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
 const staff = { access: { roles: ['company', 'staff'] } } as const;
 /** The status filter shows at most this many orders (closed ones page through /history). */
@@ -23,14 +24,8 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 export async function orderRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/orders';
-  // A revoked staff login loses the board at once, not when its 15-minute access token runs out.
-  app.addHook('preHandler', async (request) => {
-    const c = request.claims;
-    if (c?.role !== 'staff') return;
-    const [row] = await app.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, c.accountId), eq(accounts.role, 'staff')));
-    if (!row) throw new AppError(E.unauthorized);
-  });
   const one = `${base}/:orderID`;
 
   async function answer(orderId: number) {
@@ -38,23 +33,23 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!loaded) throw new AppError(E.notFound);
     return staffJson(loaded);
   }
-  async function change(request: FastifyRequest, patch: OrderPatch) {
-    const orderId = request.scope.orderId!;
+  async function change(request: ScopedRequest<typeof one>, patch: OrderPatch) {
+    const orderId = request.scope.orderId;
     if (!(await changeOrder(app.db, orderId, patch, actorOf(request)))) throw new AppError(E.notFound);
     return { ok: true as const, order: await answer(orderId) };
   }
 
-  app.get(`${base}/`, { config: staff }, async (request) => {
+  route.get(`${base}/`, { config: staff }, async (request) => {
     const { status } = parse(orderListQuery, request.query);
-    const pubId = request.scope.pubId!;
+    const pubId = request.scope.pubId;
     const where = status ? and(eq(orders.pubId, pubId), eq(orders.status, status)) : boardWhere(pubId);
     const list = await loadOrders(app.db, where, status ? { limit: LIST_LIMIT } : {});
     return { ok: true, orders: list.map(staffJson) };
   });
 
-  app.get(`${base}/history`, { config: staff }, async (request) => {
+  route.get(`${base}/history`, { config: staff }, async (request) => {
     const { page, page_size: size } = parse(historyQuery, request.query);
-    const where = closedWhere(request.scope.pubId!);
+    const where = closedWhere(request.scope.pubId);
     const [list, [{ total }]] = await Promise.all([
       loadOrders(app.db, where, { orderBy: [desc(orders.createdAt), desc(orders.id)], limit: size, offset: (page - 1) * size }),
       app.db.select({ total: countAll }).from(orders).where(where),
@@ -62,27 +57,27 @@ export async function orderRoutes(app: FastifyInstance) {
     return { ok: true, orders: list.map(staffJson), total, page, page_size: size };
   });
 
-  app.get(`${one}/`, { config: staff }, async (request) => ({ ok: true, order: await answer(request.scope.orderId!) }));
+  route.get(`${one}/`, { config: staff }, async (request) => ({ ok: true, order: await answer(request.scope.orderId) }));
 
-  app.put(`${one}/update-status`, { config: staff }, async (request) => {
+  route.put(`${one}/update-status`, { config: staff }, async (request) => {
     const { status } = parse(staffStatusQuery, request.query);
     return { ...(await change(request, { status })), status };
   });
 
-  app.put(`${one}/update-delivery-price`, { config: staff }, async (request) => {
+  route.put(`${one}/update-delivery-price`, { config: staff }, async (request) => {
     const { price } = parse(deliveryPriceQuery, request.query);
     return change(request, { deliveryPrice: price });
   });
 
-  app.put(`${one}/update-prepared`, { config: staff }, async (request) => {
+  route.put(`${one}/update-prepared`, { config: staff }, async (request) => {
     const { prepared } = parse(preparedSchema, request.body);
-    const orderId = request.scope.orderId!;
+    const orderId = request.scope.orderId;
     const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), { when: eq(orders.status, 'preparing') });
     if (!changed) throw new AppError(E.orderNotPreparing);
     return { ok: true, order: await answer(orderId) };
   });
 
-  app.put(`${one}/update-approximate-preparation-time`, { config: staff }, async (request) => {
+  route.put(`${one}/update-approximate-preparation-time`, { config: staff }, async (request) => {
     const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
     if (time.getTime() < Date.now() - PREPARATION_TIME_TOLERANCE_MS) {
       throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
@@ -90,9 +85,9 @@ export async function orderRoutes(app: FastifyInstance) {
     return change(request, { approximatePreparationTime: time });
   });
 
-  app.put(`${one}/update-dishes`, { config: staff }, async (request) => {
+  route.put(`${one}/update-dishes`, { config: staff }, async (request) => {
     const body = parse(orderDishesSchema, request.body);
-    const orderId = request.scope.orderId!;
+    const orderId = request.scope.orderId;
     await app.db.transaction(async (tx) => {
       // Lock first so two editors cannot interleave their reads of the positions.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

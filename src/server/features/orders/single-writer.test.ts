@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRITER = path.join(SERVER, 'features/orders/change.ts');
-const TEST_FILE = /(\.test\.ts|test-kit\.ts|\.test-helpers\.ts|fixture\.ts)$/;
+const TEST_FILE = /\.test\.ts$/;
 export const ORDER_UPDATE = /\bupdate\(\s*(schema\.)?orders\s*\)|\bupdate\s+(\w+\.)?"?orders"?[\s`]/i;
 
 function sources(dir: string): string[] {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createCourier, createPub, type CompanyFixture } from '#test/factories.ts';
-import { accounts } from '../../db/schema.ts';
+import { aCompany, aCourier, anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aStaffAccount } from '#test/factories/world.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  ({ pubId } = await createPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
 });
 afterAll(() => t.close());
 
@@ -20,7 +19,7 @@ const list = async (pub = pubId) => (await t.inject({ method: 'GET', url: base(o
 
 describe('pub couriers', () => {
   it('adds a courier by id, lists it with public fields only, removes it', async () => {
-    const courier = await createCourier(t, { full_name: 'Ion Rusu', phone_number: '37369555111' });
+    const courier = await aCourier(t, { full_name: 'Ion Rusu', phone_number: '37369555111' });
     const res = await add(courier.courierId);
     expect(res.statusCode).toBe(201);
     expect(res.json().courier).toEqual({ id: courier.courierId, full_name: 'Ion Rusu', phone_number: '37369555111', telegram_username: '', image_file_name: '' });
@@ -47,8 +46,8 @@ describe('pub couriers', () => {
   });
 
   it("another pub's courier: may also work here; removing through this pub leaves the other pub alone", async () => {
-    const { pubId: otherPub } = await createPub(t, owner);
-    const courier = await createCourier(t);
+    const { pubId: otherPub } = await aPub(t, owner);
+    const courier = await aCourier(t);
     await add(courier.courierId, otherPub);
     const wrong = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
     expect(wrong.statusCode).toBe(404);
@@ -59,10 +58,8 @@ describe('pub couriers', () => {
   });
 
   it("the pub's staff may read the couriers, not change them, and not read the location (a setting)", async () => {
-    const [staff] = await t.app.db.insert(accounts).values({ login: `kitchen-${pubId}@x`, passwordHash: 'x', role: 'staff', companyId: owner.companyId, pubId, staffName: 'kitchen' }).returning();
-    const token = await t.app.tokens.signAccess({ role: 'staff', accountId: staff.id, companyId: owner.companyId, pubId, courierId: 0, clientId: 0 });
-    const headers = { accesstoken: token };
-    const courier = await createCourier(t);
+    const { headers } = await aStaffAccount(t, { companyId: owner.companyId, pubId });
+    const courier = await aCourier(t);
     await add(courier.courierId);
     const read = await t.inject({ method: 'GET', url: base(owner, pubId), headers });
     expect(read.statusCode).toBe(200);
@@ -73,8 +70,8 @@ describe('pub couriers', () => {
   });
 
   it("another company's owner cannot read or change this pub's couriers", async () => {
-    const stranger = await createCompany(t);
-    const courier = await createCourier(t);
+    const stranger = await aCompany(t);
+    const courier = await aCourier(t);
     const res = await t.inject({ method: 'POST', url: base(owner, pubId).replace(`/${owner.companyId}/`, `/${stranger.companyId}/`), headers: stranger.headers, payload: { courier_id: courier.courierId } });
     expect(res.statusCode).toBe(404);
     const foreign = await t.inject({ method: 'POST', url: base(owner, pubId), headers: stranger.headers, payload: { courier_id: courier.courierId } });

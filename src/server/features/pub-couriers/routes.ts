@@ -4,6 +4,7 @@ import { addCourierSchema } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
 import { pubCourierList } from './queries.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 /**
  * The couriers a pub works with (spec §7 "couriers", DESIGN.md §4): the owner adds a courier by the
@@ -11,13 +12,14 @@ import { pubCourierList } from './queries.ts';
  * A courier may work for several pubs. Only the fields staff may see are answered (never balance).
  */
 export async function pubCourierRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/couriers';
 
   const list = (pubId: number) => pubCourierList(app.db, pubId);
 
-  app.get(base, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => ({
+  route.get(base, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => ({
     ok: true,
-    couriers: await list(request.scope.pubId!),
+    couriers: await list(request.scope.pubId),
   }));
 
   // Looking couriers up by id is limited per company, so ids cannot be walked to harvest names and
@@ -27,9 +29,9 @@ export async function pubCourierRoutes(app: FastifyInstance) {
     timeWindow: 3_600_000,
     keyGenerator: (request: FastifyRequest) => `add-courier|${request.claims?.companyId ?? request.ip}`,
   };
-  app.post(base, { config: { access: { roles: ['company'] }, rateLimit: lookups } }, async (request, reply) => {
+  route.post(base, { config: { access: { roles: ['company'] }, rateLimit: lookups } }, async (request, reply) => {
     const { courier_id: courierId } = parse(addCourierSchema, request.body);
-    const pubId = request.scope.pubId!;
+    const pubId = request.scope.pubId;
     const [courier] = await app.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, courierId));
     if (!courier) throw new AppError(E.courierNotFound);
     // Adding a courier twice is harmless: the answer is the same list, 200 instead of 201.
@@ -38,11 +40,11 @@ export async function pubCourierRoutes(app: FastifyInstance) {
     return reply.status(added.length ? 201 : 200).send({ ok: true, courier: all.find((c) => c.id === courierId), couriers: all });
   });
 
-  app.delete(`${base}/:courierID`, { config: { access: { roles: ['company'] } } }, async (request) => {
-    const pubId = request.scope.pubId!;
+  route.delete(`${base}/:courierID`, { config: { access: { roles: ['company'] } } }, async (request) => {
+    const pubId = request.scope.pubId;
     const removed = await app.db
       .delete(pubCouriers)
-      .where(and(eq(pubCouriers.pubId, pubId), eq(pubCouriers.courierId, request.scope.courierId!)))
+      .where(and(eq(pubCouriers.pubId, pubId), eq(pubCouriers.courierId, request.scope.courierId)))
       .returning();
     if (!removed.length) throw new AppError(E.courierNotFound);
     return { ok: true, couriers: await list(pubId) };

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { pubs } from '../../db/schema.ts';
-import { storeUpload } from '../images/store.ts';
-import { pubJson } from '../pubs/serialize.ts';
+import { coverRoutes } from './cover.ts';
+import { shippingSettingsRoutes } from './shipping.ts';
 
-/** Pub settings beyond the PUT in features/pubs: the cover image (spec §7 "Pubs"). */
+/**
+ * Every setting an owner changes on a pub after creating it, in one home (decision 094): the cover
+ * image (cover.ts), and shipping — zones, prices, hours, delivery type, commission, pre-orders and
+ * the venue's location (shipping.ts). The pub's own fields (name, URL name, currency, language) are
+ * the pub itself: `PUT /pubs/:pubID/` in features/pubs. The guest's public read of the shipping
+ * block stays in features/shipping.
+ */
 export async function pubSettingsRoutes(app: FastifyInstance) {
-  app.patch('/api/company/:companyID/pubs/:pubID/bg', { config: { access: { roles: ['company'] } } }, async (request) => {
-    const fileName = await storeUpload(app, request, { field: 'bg', kind: 'pubs/bgs' });
-    const [pub] = await app.db.update(pubs).set({ bgImageFileName: fileName }).where(eq(pubs.id, request.scope.pubId!)).returning();
-    return { ok: true, pub: pubJson(pub), bg_image_file_name: fileName };
-  });
+  await app.register(coverRoutes);
+  await app.register(shippingSettingsRoutes);
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, uid, type CompanyFixture } from '#test/factories.ts';
+import { aCompany, aPub, uid, type CompanyFixture } from '#test/factories/accounts.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://menu.example.md' });
-  owner = await createCompany(t, { tariff: 'business' });
+  owner = await aCompany(t, { tariff: 'business' });
 });
 afterAll(() => t.close());
 
@@ -40,15 +40,15 @@ describe('pubs', () => {
   });
 
   it('url_name is unique everywhere', async () => {
-    const other = await createCompany(t);
-    const { urlName } = await createPub(t, owner);
+    const other = await aCompany(t);
+    const { urlName } = await aPub(t, owner);
     const res = await t.inject({ method: 'POST', url: base(other), headers: other.headers, payload: { name: 'Copy', url_name: urlName } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ ok: false, err: 'pub with the same url name already exists' });
   });
 
   it('reads, updates (language too) and deletes a pub; unknown fields are ignored', async () => {
-    const { pubId } = await createPub(t, owner);
+    const { pubId } = await aPub(t, owner);
     const payload = {
       name: 'Renamed Pub', color_theme: 'dark', color: '#ff0000', wifi_password: 'wifi-1', address: 'str. Ștefan cel Mare 1',
       additional_info: 'Open late', currency_id: 2, language_id: 2, telegram_username: '@greenpub', has_in_place_order: true, secret: 'x',
@@ -67,8 +67,8 @@ describe('pubs', () => {
   });
 
   it('another company cannot read, change or delete it', async () => {
-    const other = await createCompany(t);
-    const { pubId } = await createPub(t, owner);
+    const other = await aCompany(t);
+    const { pubId } = await aPub(t, owner);
     expect((await t.inject({ method: 'GET', url: `${base(owner)}${pubId}/`, headers: other.headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: `${base(other)}${pubId}/`, headers: other.headers })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: `${base(owner)}${pubId}/`, headers: owner.headers })).statusCode).toBe(200);
@@ -77,13 +77,13 @@ describe('pubs', () => {
 
 describe('tariff limits', () => {
   it('basic holds one pub, pro five; past it 403 pub limit exceeded, even when racing', async () => {
-    const basic = await createCompany(t, { tariff: 'basic' });
-    await createPub(t, basic);
+    const basic = await aCompany(t, { tariff: 'basic' });
+    await aPub(t, basic);
     const res = await t.inject({ method: 'POST', url: base(basic), headers: basic.headers, payload: { name: 'Second', url_name: `second-${uid()}` } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ ok: false, err: 'pub limit exceeded' });
 
-    const pro = await createCompany(t, { tariff: 'pro' });
+    const pro = await aCompany(t, { tariff: 'pro' });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => t.inject({ method: 'POST', url: base(pro), headers: pro.headers, payload: { name: `Pro ${i}`, url_name: `pro-${uid()}` } })),
     );
@@ -94,7 +94,7 @@ describe('tariff limits', () => {
 
 describe('QR codes', () => {
   it('PNG and SVG of PUBLIC_URL/pub/{url_name}/, made on request', async () => {
-    const { urlName } = await createPub(t, owner);
+    const { urlName } = await aPub(t, owner);
     const png = await t.inject({ method: 'GET', url: `/api-static/images/pubs/qr/${urlName}.png` });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');

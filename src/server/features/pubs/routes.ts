@@ -7,18 +7,20 @@ import { companies, dishes, pubs } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { releaseHeldOrders } from '../orders/release.ts';
 import { pubCourierList } from '../pub-couriers/queries.ts';
-import { dishJson, pubJson } from './serialize.ts';
+import { dishJson, pubJson } from './json.ts';
 import { pubStatsRoutes } from './stats.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 
 export async function pubRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs';
   await app.register(pubStatsRoutes);
 
-  app.post(`${base}/`, { config: owner }, async (request, reply) => {
+  route.post(`${base}/`, { config: owner }, async (request, reply) => {
     const body = parse(createPubSchema, request.body);
-    const companyId = request.scope.companyId!;
+    const companyId = request.scope.companyId;
     try {
       const pub = await app.db.transaction(async (tx) => {
         // Lock the company row so two parallel creates cannot both pass the tariff limit.
@@ -46,19 +48,19 @@ export async function pubRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get(`${base}/`, { config: owner }, async (request) => {
-    const rows = await app.db.select().from(pubs).where(eq(pubs.companyId, request.scope.companyId!)).orderBy(asc(pubs.id));
+  route.get(`${base}/`, { config: owner }, async (request) => {
+    const rows = await app.db.select().from(pubs).where(eq(pubs.companyId, request.scope.companyId)).orderBy(asc(pubs.id));
     return { ok: true, pubs: rows.map(pubJson) };
   });
 
-  app.get(`${base}/:pubID/`, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
-    const pubId = request.scope.pubId!;
+  route.get(`${base}/:pubID/`, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
+    const pubId = request.scope.pubId;
     const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
     const rows = await app.db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
     return { ok: true, pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) }, dishes: rows.map(dishJson) };
   });
 
-  app.put(`${base}/:pubID/`, { config: owner }, async (request) => {
+  route.put(`${base}/:pubID/`, { config: owner }, async (request) => {
     const body = parse(updatePubSchema, request.body);
     const [pub] = await app.db
       .update(pubs)
@@ -74,20 +76,20 @@ export async function pubRoutes(app: FastifyInstance) {
         telegramUsername: body.telegram_username,
         hasInPlaceOrder: body.has_in_place_order,
       })
-      .where(and(eq(pubs.id, request.scope.pubId!), eq(pubs.companyId, request.scope.companyId!)))
+      .where(and(eq(pubs.id, request.scope.pubId), eq(pubs.companyId, request.scope.companyId)))
       .returning();
     return { ok: true, pub: pubJson(pub) };
   });
 
-  app.delete(`${base}/:pubID/`, { config: owner }, async (request) => {
-    const pubId = request.scope.pubId!;
+  route.delete(`${base}/:pubID/`, { config: owner }, async (request) => {
+    const pubId = request.scope.pubId;
     const actor = { role: claimsOf(request).role, id: claimsOf(request).accountId };
     await app.db.transaction(async (tx) => {
       // Lock the pub so no courier reserves one of its orders between the cancels and the delete.
       await tx.select({ id: pubs.id }).from(pubs).where(eq(pubs.id, pubId)).for('update');
       // A courier's reservation ends first, so the ledger reverses the debit before the orders go.
       await releaseHeldOrders(tx, pubId, actor);
-      await tx.delete(pubs).where(and(eq(pubs.id, pubId), eq(pubs.companyId, request.scope.companyId!)));
+      await tx.delete(pubs).where(and(eq(pubs.id, pubId), eq(pubs.companyId, request.scope.companyId)));
     });
     return { ok: true };
   });

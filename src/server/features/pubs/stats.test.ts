@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { orders } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let company: CompanyFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  company = await createCompany(t);
+  company = await aCompany(t);
 });
 afterAll(() => t.close());
 
@@ -21,8 +21,8 @@ async function addOrders(pubId: number, statuses: string[]) {
 
 describe('GET /api/company/:companyID/pubs/:pubID/stats', () => {
   it('counts the four overview statuses of this pub only', async () => {
-    const { pubId } = await createPub(t, company);
-    const other = await createPub(t, company);
+    const { pubId } = await aPub(t, company);
+    const other = await aPub(t, company);
     await addOrders(pubId, ['not_handled', 'not_handled', 'preparing', 'at_courier', 'completed', 'completed', 'completed', 'canceled', 'handled']);
     await addOrders(other.pubId, ['not_handled', 'preparing']);
     const res = await t.inject({ method: 'GET', url: `/api/company/${company.companyId}/pubs/${pubId}/stats`, headers: company.headers });
@@ -31,14 +31,14 @@ describe('GET /api/company/:companyID/pubs/:pubID/stats', () => {
   });
 
   it('answers zeros for a pub without orders', async () => {
-    const { pubId } = await createPub(t, company);
+    const { pubId } = await aPub(t, company);
     const res = await t.inject({ method: 'GET', url: `/api/company/${company.companyId}/pubs/${pubId}/stats`, headers: company.headers });
     expect(res.json().counters).toEqual({ not_handled: 0, preparing: 0, at_courier: 0, completed: 0 });
   });
 
   it('refuses another company and a bad pub id', async () => {
-    const { pubId } = await createPub(t, company);
-    const stranger = await createCompany(t);
+    const { pubId } = await aPub(t, company);
+    const stranger = await aCompany(t);
     const foreign = await t.inject({ method: 'GET', url: `/api/company/${company.companyId}/pubs/${pubId}/stats`, headers: stranger.headers });
     expect(foreign.statusCode).toBe(403);
     const bad = await t.inject({ method: 'GET', url: `/api/company/${company.companyId}/pubs/abc/stats`, headers: company.headers });

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 /** The four counters of the overview's orders tile (spec §4): not handled, preparing, at courier, completed. */
 export const STAT_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed'] as const;
 type Counters = Record<(typeof STAT_STATUSES)[number], number>;
 
 export async function pubStatsRoutes(app: FastifyInstance) {
-  app.get('/api/company/:companyID/pubs/:pubID/stats', { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
+  const route = scopedRoutes(app);
+  route.get('/api/company/:companyID/pubs/:pubID/stats', { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
     const rows = await app.db
       .select({ status: orders.status, value: count() })
       .from(orders)
-      .where(eq(orders.pubId, request.scope.pubId!))
+      .where(eq(orders.pubId, request.scope.pubId))
       .groupBy(orders.status);
     const counters = Object.fromEntries(STAT_STATUSES.map((s) => [s, 0])) as Counters;
     for (const row of rows) if (row.status in counters) counters[row.status as keyof Counters] = Number(row.value);

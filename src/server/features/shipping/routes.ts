@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pubs } from '../../db/schema.ts';
-import { shippingJson } from '../pubs/serialize.ts';
+import { shippingJson } from '../pubs/json.ts';
 import { AppError, E, pathId } from '../../http.ts';
-import { shippingSettingsRoutes } from './settings.ts';
 
 /**
- * Shipping (spec §2 "Shipping page", §7 "Pubs"): the owner's settings calls live in settings.ts;
- * here the public read the guest page and the original client use, fields at the top level (DESIGN §7).
+ * Shipping (spec §2 "Shipping page", §7 "Pubs"): the owner's settings calls live with the other pub
+ * settings in features/pub-settings/shipping.ts (decision 094); here the public read the guest page and the original client use, fields at the top level (DESIGN §7).
  */
 export async function shippingRoutes(app: FastifyInstance) {
-  await app.register(shippingSettingsRoutes);
-
   app.get('/api/client/pub/:pubID/shipping', { config: { access: 'public' } }, async (request) => {
     const pubId = pathId((request.params as { pubID: string }).pubID);
     const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  ({ pubId } = await createPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
 });
 afterAll(() => t.close());
 
@@ -120,7 +119,7 @@ describe('shipping settings', () => {
   });
 
   it('geolocation: GET answers 0,0 until set; POST validates ranges', async () => {
-    const { pubId: fresh } = await createPub(t, owner);
+    const { pubId: fresh } = await aPub(t, owner);
     const get = () => t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${fresh}/geolocation`, headers: owner.headers });
     expect((await get()).json()).toEqual({ ok: true, lat: 0, lng: 0 });
     const set = await t.inject({ method: 'POST', url: `/api/company/${owner.companyId}/pubs/${fresh}/geolocation`, headers: owner.headers, payload: { lat: 47.01, lng: 28.86 } });

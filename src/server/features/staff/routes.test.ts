@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createCompany, createPub, login, type CompanyFixture, type PubFixture } from '#test/factories.ts';
-import { createStaff, insertOrder } from '#test/orders.ts';
+import { aCompany, aPub, login, type CompanyFixture, type PubFixture } from '#test/factories/accounts.ts';
+import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -11,9 +11,9 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createCompany(t);
-  pub = await createPub(t, owner);
-  otherPub = await createPub(t, owner);
+  owner = await aCompany(t);
+  pub = await aPub(t, owner);
+  otherPub = await aPub(t, owner);
   base = `/api/company/${owner.companyId}/pubs/${pub.pubId}/staff`;
 });
 afterAll(() => t.close());
@@ -61,8 +61,8 @@ describe('staff logins', () => {
   });
 
   it('keeps staff to its own pub\'s orders and out of everything else', async () => {
-    const staff = await createStaff(t, owner, pub.pubId);
-    const order = await insertOrder(t, pub.pubId);
+    const staff = await aStaffLogin(t, owner, pub.pubId);
+    const order = await anOrder(t, pub.pubId);
     const h = staff.headers;
     const pubBase = `/api/company/${owner.companyId}/pubs/${pub.pubId}`;
     expect((await t.inject({ method: 'GET', url: `${pubBase}/orders/`, headers: h })).statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('staff logins', () => {
   });
 
   it('revokes a login: its password, refresh cookie and live access token stop working', async () => {
-    const staff = await createStaff(t, owner, pub.pubId);
+    const staff = await aStaffLogin(t, owner, pub.pubId);
     const del = await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: owner.headers });
     expect(del.statusCode).toBe(200);
     const relogin = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.login, password: staff.password } });
@@ -96,10 +96,10 @@ describe('staff logins', () => {
   });
 
   it('deletes only its own pub\'s staff', async () => {
-    const foreign = await createStaff(t, owner, otherPub.pubId);
+    const foreign = await aStaffLogin(t, owner, otherPub.pubId);
     expect((await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: owner.headers })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: `${base}/abc`, headers: owner.headers })).statusCode).toBe(404);
-    const stranger = await createCompany(t);
+    const stranger = await aCompany(t);
     expect((await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: stranger.headers })).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,8 @@ import { toWireTime } from '#shared/time.ts';
 import { createStaffSchema, staffLogin } from '#shared/schemas/staff.ts';
 import { AppError, E, isUniqueViolation, parse, pathId } from '../../http.ts';
 import { accounts, pubs } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 
@@ -13,9 +14,10 @@ const owner = { access: { roles: ['company'] } } as const;
  * belongs to exactly one pub; the access rules then keep it to that pub's orders.
  */
 export async function staffRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/staff';
 
-  app.post(base, { config: owner }, async (request, reply) => {
+  route.post(base, { config: owner }, async (request, reply) => {
     const body = parse(createStaffSchema, request.body);
     const { companyId, pubId } = request.scope as { companyId: number; pubId: number };
     const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, pubId));
@@ -33,18 +35,18 @@ export async function staffRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get(base, { config: owner }, async (request) => {
+  route.get(base, { config: owner }, async (request) => {
     const rows = await app.db
       .select({ id: accounts.id, login: accounts.login, createdAt: accounts.createdAt })
       .from(accounts)
-      .where(and(eq(accounts.pubId, request.scope.pubId!), eq(accounts.role, 'staff')))
+      .where(and(eq(accounts.pubId, request.scope.pubId), eq(accounts.role, 'staff')))
       .orderBy(asc(accounts.id));
     return { ok: true, staff: rows.map((r) => ({ id: r.id, login: r.login ?? '', created_time: toWireTime(r.createdAt) })) };
   });
 
-  app.delete(`${base}/:staffID`, { config: owner }, async (request) => {
+  route.delete(`${base}/:staffID`, { config: owner }, async (request) => {
     const staffId = pathId((request.params as { staffID: string }).staffID);
-    const where = and(eq(accounts.id, staffId), eq(accounts.pubId, request.scope.pubId!), eq(accounts.role, 'staff'));
+    const where = and(eq(accounts.id, staffId), eq(accounts.pubId, request.scope.pubId), eq(accounts.role, 'staff'));
     // Its refresh tokens go with it (foreign key cascade), so no session of this login survives;
     // the access plugin refuses its still-valid access tokens.
     const removed = await app.db.delete(accounts).where(where).returning({ id: accounts.id });

@@ -10,7 +10,7 @@ import { changeOrder } from '../orders/change.ts';
  * register a phone, so a match proves nothing (decision 075). Each changed order goes through
  * `changeOrder`: a new version and a live `updated` event.
  */
-export async function forgetClient(tx: Tx, client: { id: number; phone: string }, accountId: number): Promise<number> {
+export async function forgetGuestAccount(tx: Tx, client: { id: number; phone: string }, accountId: number): Promise<number> {
   const linked = await tx.select({ id: orders.id }).from(orders).where(eq(orders.clientId, client.id)).orderBy(orders.id);
   const erased = {
     clientName: '', mainPhoneNumber: '', secondPhoneNumber: '', town: '', fullAddress: '', lat: null, lng: null, comments: '', clientId: null,

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '#test/app.ts';
-import { createCompany, createPub, type CompanyFixture } from '#test/factories.ts';
-import { categories, dishes, menus, pubs } from '../../db/schema.ts';
+import type { TestApp } from '../app.ts';
+import { aCompany, aPub, type CompanyFixture } from './accounts.ts';
+import { categories, dishes, menus, pubs } from '../../server/db/schema.ts';
 
 /** A square zone around Chișinău's centre and a point inside / outside it. */
 export const INSIDE = { lat: 47.02, lng: 28.83 };
@@ -22,9 +22,9 @@ export interface GuestPub {
 }
 
 /** A pub that takes delivery and in-place orders, with a menu set up directly in the database. */
-export async function seedGuestPub(t: TestApp, company?: CompanyFixture): Promise<GuestPub> {
-  const owner = company ?? (await createCompany(t));
-  const { pubId, urlName } = await createPub(t, owner);
+export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<GuestPub> {
+  const owner = company ?? (await aCompany(t));
+  const { pubId, urlName } = await aPub(t, owner);
   const db = t.app.db;
   await db
     .update(pubs)

@@ -5,17 +5,18 @@ import { adminOrdersQuery, IN_PROCESS, pubIdQuery } from '#shared/schemas/admin.
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, orders, pubs } from '../../db/schema.ts';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../auth/session.ts';
-import { loadOrders, staffJson } from '../orders/serialize.ts';
+import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../../auth/session.ts';
+import { loadOrders } from '../orders/queries.ts';
+import { staffJson } from '../orders/json.ts';
 import { audit } from './audit.ts';
-import { adminManageRoutes } from './manage.ts';
+import { platformAdminManageRoutes } from './manage.ts';
 
 export const admin = { access: { roles: ['admin'] } } as const;
 /** The in-process list is a live overview, not an archive. */
 const ADMIN_ORDERS_LIMIT = 1000;
 
 /** The platform admin (DESIGN.md §4): every pub's orders, entering a pub as its owner, and management. */
-export async function adminRoutes(app: FastifyInstance) {
+export async function platformAdminRoutes(app: FastifyInstance) {
   app.get('/api/admin/orders', { config: admin }, async (request) => {
     const { status } = parse(adminOrdersQuery, request.query);
     const statuses = status === IN_PROCESS ? [...IN_PROCESS_STATUSES] : [status];
@@ -37,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance) {
   /**
    * Lets the admin enter a pub as its owner: the admin's own refresh cookie is set aside as
    * `admin_refresh_token` (refreshed later with `?as=admin` to come back), and `refresh_token` becomes
-   * a fresh session of the pub's company owner. The client then refreshes and opens the pub.
+   * a fresh session of the pub's company owner. The browser app then refreshes and opens the pub.
    */
   app.post('/api/admin/get-pub-refresh-token', { config: admin }, async (request, reply) => {
     const { pubID: pubId } = parse(pubIdQuery, request.query);
@@ -55,10 +56,10 @@ export async function adminRoutes(app: FastifyInstance) {
     // Browsers send the refresh cookies only under their Path (/api/auth), so here they are usually
     // absent: then a fresh session of the calling admin (the route admits only admins) is parked.
     const current = request.cookies[REFRESH_COOKIE] ?? (await app.tokens.issueRefresh(claimsOf(request).accountId, 'admin'));
-    if (!request.cookies[ADMIN_REFRESH_COOKIE]) setRefreshCookie(app, reply, current, 'admin', ADMIN_REFRESH_COOKIE);
+    if (!request.cookies[PLATFORM_ADMIN_REFRESH_COOKIE]) setRefreshCookie(app, reply, current, 'admin', PLATFORM_ADMIN_REFRESH_COOKIE);
     setRefreshCookie(app, reply, await app.tokens.issueRefresh(ownerAccount.id, 'company'), 'company', REFRESH_COOKIE);
     return { ok: true, pub_id: pub.id, company_id: pub.companyId };
   });
 
-  await app.register(adminManageRoutes);
+  await app.register(platformAdminManageRoutes);
 }

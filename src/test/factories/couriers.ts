@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '#test/app.ts';
-import { createCompany, createPub, uid } from '#test/factories.ts';
-import { accounts, couriers, orderDishes, orders, pubCouriers, pubs } from '../../db/schema.ts';
+import type { TestApp } from '../app.ts';
+import { aCompany, aPub, uid } from './accounts.ts';
+import { accounts, couriers, orderDishes, orders, pubCouriers, pubs } from '../../server/db/schema.ts';
 
 /** Test helpers for the courier feature: couriers and orders written straight into the database. */
 export interface TestCourier {
@@ -11,16 +11,16 @@ export interface TestCourier {
   token: string;
 }
 
-export async function insertCourier(t: TestApp, fullName = `Courier ${uid()}`): Promise<TestCourier> {
+export async function aCourierWithToken(t: TestApp, fullName = `Courier ${uid()}`): Promise<TestCourier> {
   const [courier] = await t.app.db.insert(couriers).values({ fullName, phoneNumber: '37369000111' }).returning();
   const [account] = await t.app.db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
   const token = await t.app.tokens.signAccess({ role: 'courier', accountId: account.id, courierId: courier.id, companyId: 0, pubId: 0, clientId: 0 });
   return { courierId: courier.id, token, headers: { accesstoken: token } };
 }
 
-export async function venue(t: TestApp, deliveryType: 'own' | 'delivery_service' = 'own') {
-  const company = await createCompany(t);
-  const { pubId } = await createPub(t, company);
+export async function aVenue(t: TestApp, deliveryType: 'own' | 'delivery_service' = 'own') {
+  const company = await aCompany(t);
+  const { pubId } = await aPub(t, company);
   await t.app.db.update(pubs).set({ deliveryType, address: 'Str. Pub 1', lat: 47, lng: 28.8 }).where(eq(pubs.id, pubId));
   return { company, pubId };
 }
@@ -37,7 +37,7 @@ export interface OrderOptions {
   dishes?: { price: number; count: number }[];
 }
 
-export async function insertOrder(t: TestApp, pubId: number, o: OrderOptions = {}) {
+export async function aDeliveryOrder(t: TestApp, pubId: number, o: OrderOptions = {}) {
   const [{ n }] = await t.app.db.execute<{ n: number }>(sql`update pubs set order_seq = order_seq + 1 where id = ${pubId} returning order_seq as n`).then((r) => r.rows);
   const [order] = await t.app.db
     .insert(orders)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { createAdmin, createCompany, createCourier, createPub, type CompanyFixture, type PubFixture, type Session } from '#test/factories.ts';
-import { insertOrder } from '#test/orders.ts';
+import { aPlatformAdmin, aCompany, aCourier, aPub, type CompanyFixture, type PubFixture, type Session } from '#test/factories/accounts.ts';
+import { anOrder } from '#test/factories/orders.ts';
 import { auditLog, pubs } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -12,9 +12,9 @@ let pub: PubFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createAdmin(t);
-  owner = await createCompany(t);
-  pub = await createPub(t, owner);
+  admin = await aPlatformAdmin(t);
+  owner = await aCompany(t);
+  pub = await aPub(t, owner);
 });
 afterAll(() => t.close());
 
@@ -25,11 +25,11 @@ const adminAccountId = () => JSON.parse(Buffer.from(admin.token.split('.')[1], '
 
 describe('admin orders', () => {
   it('lists in-process orders of every pub with the pub and company', async () => {
-    const other = await createCompany(t);
-    const otherPub = await createPub(t, other);
-    const a = await insertOrder(t, pub.pubId, { status: 'preparing' });
-    const b = await insertOrder(t, otherPub.pubId, { status: 'at_courier' });
-    const done = await insertOrder(t, pub.pubId, { status: 'completed' });
+    const other = await aCompany(t);
+    const otherPub = await aPub(t, other);
+    const a = await anOrder(t, pub.pubId, { status: 'preparing' });
+    const b = await anOrder(t, otherPub.pubId, { status: 'at_courier' });
+    const done = await anOrder(t, pub.pubId, { status: 'completed' });
     const res = await as('GET', '/api/admin/orders?status=in-process');
     expect(res.statusCode).toBe(200);
     const list = res.json().orders as { id: number; pub_id: number; pub_name: string; company_id: number }[];
@@ -125,7 +125,7 @@ describe('admin management', () => {
   });
 
   it('tops up a courier balance through the ledger and lists balances', async () => {
-    const courier = await createCourier(t);
+    const courier = await aCourier(t);
     const res = await as('POST', `/api/admin/couriers/${courier.courierId}/balance`, { amount: 150.5, note: 'cash at office' });
     expect(res.json()).toEqual({ ok: true, balance: 150.5 });
     expect((await as('POST', `/api/admin/couriers/${courier.courierId}/balance`, { amount: -50 })).json().balance).toBe(100.5);

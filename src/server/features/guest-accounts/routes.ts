@@ -5,13 +5,12 @@ import { localPhone } from '#shared/validators.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, clients, orders, pubs } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clearLimit, hitLimit } from '../auth/limits.ts';
-import { startSession } from '../auth/session.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
+import { startSession } from '../../auth/session.ts';
 import { guestOrderJson, linesByOrder } from '../guest/order-json.ts';
-import { forgetClient } from './forget.ts';
+import { forgetGuestAccount } from './forget.ts';
 
-const FIFTEEN_MINUTES = 15 * 60_000;
 const MY_ORDERS_LIMIT = 50;
 
 /**
@@ -19,21 +18,17 @@ const MY_ORDERS_LIMIT = 50;
  * "37369123456", "69123456" and "69 123 456" are one guest. Login and deletion check a password, so
  * both count failures per phone like the owners' login does.
  */
-export async function clientAccountRoutes(app: FastifyInstance) {
+export async function guestAccountRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
-  const perIp = { rateLimit: { max: limits.loginAttemptsPerIp, timeWindow: FIFTEEN_MINUTES } };
+  const perIp = loginAttemptsPerIp(app);
 
   /** The account of a phone and password, else 401 `invalid credentials`. */
   async function authenticate(phoneInput: string, password: string) {
     const phone = localPhone(phoneInput);
-    // Counted before the password is checked (DESIGN.md §11); a success clears the count.
-    const key = `client-login:${phone}`;
-    const hit = await hitLimit(app.db, key, limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
-    if (!hit.allowed) throw new AppError(E.tooManyRequests);
-    const [row] = await app.db.select({ account: accounts, client: clients }).from(clients).innerJoin(accounts, eq(accounts.clientId, clients.id)).where(eq(clients.phone, phone));
-    if (!(await verifyPassword(row?.account.passwordHash, password))) throw new AppError(E.invalidCredentials);
-    await clearLimit(app.db, key);
-    return row!;
+    return guardedLogin(app, `client-login:${phone}`, async () => {
+      const [row] = await app.db.select({ account: accounts, client: clients }).from(clients).innerJoin(accounts, eq(accounts.clientId, clients.id)).where(eq(clients.phone, phone));
+      return (await verifyPassword(row?.account.passwordHash, password)) ? row : null;
+    });
   }
 
   app.post('/api/client/register', { config: { access: 'public', rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } } }, async (request, reply) => {
@@ -85,7 +80,7 @@ export async function clientAccountRoutes(app: FastifyInstance) {
   app.post('/api/client/delete-client', { config: { access: 'public', ...perIp } }, async (request) => {
     const body = parse(clientLoginSchema, request.body);
     const { account, client } = await authenticate(body.phone, body.password);
-    await app.db.transaction((tx) => forgetClient(tx, client, account.id));
+    await app.db.transaction((tx) => forgetGuestAccount(tx, client, account.id));
     return { ok: true };
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { uid } from '#test/factories.ts';
+import { uid } from '#test/factories/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

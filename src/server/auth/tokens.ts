@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
-import { refreshTokens, settings } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, settings } from '../db/schema.ts';
 
 /** What an access token says about its bearer. Ids are 0 when they do not apply. */
 export interface Claims {

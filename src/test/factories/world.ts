@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { TestApp } from './app.ts';
-import type { Claims } from '../server/features/auth/tokens.ts';
-import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../server/db/schema.ts';
-import { createCompany, createPub, uid } from './factories.ts';
+import type { TestApp } from '../app.ts';
+import type { Claims } from '../../server/auth/tokens.ts';
+import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../../server/db/schema.ts';
+import { aCompany, aPub, uid } from './accounts.ts';
 
 /**
  * Two complete tenants (A and B): company, pub, menu, category, dish, order, staff login, courier,
@@ -30,10 +30,17 @@ async function tokenFor(t: TestApp, claims: Partial<Claims> & Pick<Claims, 'role
   return t.app.tokens.signAccess({ companyId: 0, pubId: 0, courierId: 0, clientId: 0, ...claims });
 }
 
+/** A staff login of a pub written straight into the database, with a signed access token (no password). */
+export async function aStaffAccount(t: TestApp, where: { companyId: number; pubId: number }, name = 'kitchen') {
+  const [staff] = await t.app.db.insert(accounts).values({ login: `${name}-${uid()}@x`, passwordHash: 'x', role: 'staff', companyId: where.companyId, pubId: where.pubId, staffName: name }).returning();
+  const token = await tokenFor(t, { role: 'staff', accountId: staff.id, companyId: where.companyId, pubId: where.pubId });
+  return { staffId: staff.id, token, headers: { accesstoken: token } };
+}
+
 async function tenant(t: TestApp): Promise<Tenant> {
   const db = t.app.db;
-  const company = await createCompany(t);
-  const { pubId } = await createPub(t, company);
+  const company = await aCompany(t);
+  const { pubId } = await aPub(t, company);
   const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
   const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
   const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 }).returning();
@@ -41,7 +48,7 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const [courier] = await db.insert(couriers).values({ fullName: 'Courier' }).returning();
   const [courierAccount] = await db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
   await db.insert(pubCouriers).values({ pubId, courierId: courier.id });
-  const [staff] = await db.insert(accounts).values({ login: `kitchen-${uid()}@x`, passwordHash: 'x', role: 'staff', companyId: company.companyId, pubId, staffName: 'kitchen' }).returning();
+  const staff = await aStaffAccount(t, { companyId: company.companyId, pubId });
   const [client] = await db.insert(clients).values({ phone: `69${Math.floor(Math.random() * 1e6)}`.padEnd(8, '0') }).returning();
   const [clientAccount] = await db.insert(accounts).values({ passwordHash: 'x', role: 'client', clientId: client.id }).returning();
   return {
@@ -52,18 +59,18 @@ async function tenant(t: TestApp): Promise<Tenant> {
     dishId: dish.id,
     orderId: order.id,
     courierId: courier.id,
-    staffId: staff.id,
+    staffId: staff.staffId,
     clientId: client.id,
     tokens: {
       company: company.token,
-      staff: await tokenFor(t, { role: 'staff', accountId: staff.id, companyId: company.companyId, pubId }),
+      staff: staff.token,
       courier: await tokenFor(t, { role: 'courier', accountId: courierAccount.id, courierId: courier.id }),
       client: await tokenFor(t, { role: 'client', accountId: clientAccount.id, clientId: client.id }),
     },
   };
 }
 
-export async function createWorld(t: TestApp): Promise<World> {
+export async function aWorld(t: TestApp): Promise<World> {
   const [admin] = await t.app.db.insert(accounts).values({ login: `admin-${uid()}@x.md`, passwordHash: 'x', role: 'admin' }).returning();
   return { a: await tenant(t), b: await tenant(t), adminToken: await tokenFor(t, { role: 'admin', accountId: admin.id }) };
 }

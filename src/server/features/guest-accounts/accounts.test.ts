@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { accounts, clients, orderDishes, orderEvents, orders } from '../../db/schema.ts';
-import { deliveryBody, inPlaceBody, postOrder, seedGuestPub, type GuestPub } from '../guest/seed.test-helpers.ts';
+import { deliveryBody, inPlaceBody, postOrder, aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
 let t: TestApp;
 let p: GuestPub;
 
 beforeAll(async () => {
   t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-  p = await seedGuestPub(t);
+  p = await aGuestPub(t);
 });
 afterAll(() => t.close());
 
@@ -63,7 +63,7 @@ describe('guest accounts', () => {
   });
 
   it('deletion erases only the orders linked to the account; orders merely carrying its phone, here or at another venue, are kept', async () => {
-    const other = await seedGuestPub(t);
+    const other = await aGuestPub(t);
     const token = (await register({ phone: '37368000030', password: 'secret-pass', name: 'Vera' })).json().accesstoken;
     const linked = (await postOrder(t, p.urlName, deliveryBody(p, { client_name: 'Vera', main_phone_number: '079000000', comments: 'gate code 12' }), { 'idempotency-key': crypto.randomUUID(), accesstoken: token })).json().order;
     const byPhone = (await postOrder(t, p.urlName, deliveryBody(p, { client_name: 'Vera', main_phone_number: '373-68-000-030' }))).json().order;

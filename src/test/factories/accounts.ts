@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './app.ts';
-import { ensureAdmin } from '../server/features/auth/routes.ts';
+import type { TestApp } from '../app.ts';
+import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
 /**
- * Factories (STYLE.md): each makes a real thing through the real API and returns what tests need.
- * `createX(t, overrides)`; every name is unique so files and parallel runs never collide.
+ * Factories (decision 095): each is named for what it makes — `aCompany(t, overrides)`, `aPub`,
+ * `aCourier`, `aPlatformAdmin` here; `aDish`, `anOrder`, `aStaffLogin` in orders.ts; `aVenue`,
+ * `aCourierWithToken`, `aDeliveryOrder` in couriers.ts; `aGuestPub` in guest-pub.ts; `aWorld` in
+ * world.ts; upload bodies in images.ts. These make accounts through the real API; every name is
+ * unique so files and parallel runs never collide.
  */
 export const uid = () => crypto.randomBytes(4).toString('hex');
 
@@ -29,11 +32,11 @@ export interface CompanyFixture extends Session {
   name: string;
 }
 
-export async function createCompany(t: TestApp, overrides: Partial<{ email: string; password: string; name: string; phone: string; tariff: string }> = {}): Promise<CompanyFixture> {
+export async function aCompany(t: TestApp, overrides: Partial<{ email: string; password: string; name: string; phone: string; tariff: string }> = {}): Promise<CompanyFixture> {
   const id = uid();
   const payload = { email: `owner-${id}@example.md`, password: 'password-123', name: `Company ${id}`, phone: '37369123456', tariff: 'business', ...overrides };
   const res = await t.inject({ method: 'POST', url: '/api/company', payload });
-  if (res.statusCode !== 201) throw new Error(`createCompany: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`aCompany: ${res.statusCode} ${res.body}`);
   const session = sessionOf(res);
   const me = await t.inject({ method: 'GET', url: '/api/company/', headers: session.headers });
   return { ...session, companyId: me.json().company.id, email: payload.email, password: payload.password, name: payload.name };
@@ -45,13 +48,19 @@ export interface PubFixture {
   pub: Record<string, unknown>;
 }
 
-export async function createPub(t: TestApp, company: CompanyFixture, overrides: Partial<{ name: string; url_name: string }> = {}): Promise<PubFixture> {
+export async function aPub(t: TestApp, company: CompanyFixture, overrides: Partial<{ name: string; url_name: string }> = {}): Promise<PubFixture> {
   const id = uid();
   const payload = { name: `Pub ${id}`, url_name: `pub-${id}`, ...overrides };
   const res = await t.inject({ method: 'POST', url: `/api/company/${company.companyId}/pubs/`, headers: company.headers, payload });
-  if (res.statusCode !== 201) throw new Error(`createPub: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`aPub: ${res.statusCode} ${res.body}`);
   const pub = res.json().pub;
   return { pubId: pub.id, urlName: pub.url_name, pub };
+}
+
+/** A new company (its owner's session) and one pub of it: the start of most owner-side tests. */
+export async function anOwnedPub(t: TestApp): Promise<PubFixture & { owner: CompanyFixture }> {
+  const owner = await aCompany(t);
+  return { owner, ...(await aPub(t, owner)) };
 }
 
 export interface CourierFixture extends Session {
@@ -60,18 +69,18 @@ export interface CourierFixture extends Session {
   password: string;
 }
 
-export async function createCourier(t: TestApp, overrides: Partial<{ full_name: string; email: string; password: string; phone_number: string }> = {}): Promise<CourierFixture> {
+export async function aCourier(t: TestApp, overrides: Partial<{ full_name: string; email: string; password: string; phone_number: string }> = {}): Promise<CourierFixture> {
   const id = uid();
   const payload = { full_name: `Courier ${id}`, email: `courier-${id}@example.md`, password: 'password-123', phone_number: '37369000111', ...overrides };
   const res = await t.inject({ method: 'POST', url: '/api/courier/register', payload });
-  if (res.statusCode !== 201) throw new Error(`createCourier: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`aCourier: ${res.statusCode} ${res.body}`);
   return { ...sessionOf(res), courierId: res.json().courier_id, email: payload.email, password: payload.password };
 }
 
-export async function createAdmin(t: TestApp): Promise<Session & { email: string; password: string }> {
+export async function aPlatformAdmin(t: TestApp): Promise<Session & { email: string; password: string }> {
   const email = `admin-${uid()}@tavola.md`;
   const password = 'admin-password-1';
-  await ensureAdmin(t.app, email, password);
+  await ensurePlatformAdmin(t.app, email, password);
   return { ...(await login(t, email, password)), email, password };
 }
 

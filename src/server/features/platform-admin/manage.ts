@@ -6,15 +6,17 @@ import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, companies, courierLedger, couriers, pubs } from '../../db/schema.ts';
 import { courierBalance, TOPUP } from '../orders/ledger.ts';
-import { isExpired } from '../pubs/serialize.ts';
+import { isExpired } from '../pubs/json.ts';
 import { audit } from './audit.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 
 const admin = { access: { roles: ['admin'] } } as const;
 const DAY_MS = 86_400_000;
 
 /** Companies (tariff), pubs (extend) and couriers (balance) for the admin screens; every change audited. */
-export async function adminManageRoutes(app: FastifyInstance) {
-  app.get('/api/admin/companies', { config: admin }, async () => {
+export async function platformAdminManageRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
+  route.get('/api/admin/companies', { config: admin }, async () => {
     const rows = await app.db
       .select({ company: companies, pubsCount: sql<number>`(select count(*)::int from ${pubs} where ${pubs.companyId} = ${companies.id})` })
       .from(companies)
@@ -27,9 +29,9 @@ export async function adminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  app.put('/api/admin/companies/:companyID/tariff', { config: admin }, async (request) => {
+  route.put('/api/admin/companies/:companyID/tariff', { config: admin }, async (request) => {
     const { tariff } = parse(tariffSchema, request.body);
-    const companyId = request.scope.companyId!;
+    const companyId = request.scope.companyId;
     const company = await app.db.transaction(async (tx) => {
       const [before] = await tx.select({ tariff: companies.tariff }).from(companies).where(eq(companies.id, companyId)).for('update');
       const [row] = await tx.update(companies).set({ tariff }).where(eq(companies.id, companyId)).returning();
@@ -40,18 +42,18 @@ export async function adminManageRoutes(app: FastifyInstance) {
     return { ok: true, company: { id: company.id, name: company.name, tariff: company.tariff } };
   });
 
-  app.get('/api/admin/pubs', { config: admin }, async () => {
+  route.get('/api/admin/pubs', { config: admin }, async () => {
     const rows = await app.db
       .select({ pub: pubs, companyName: companies.name })
       .from(pubs)
       .innerJoin(companies, eq(companies.id, pubs.companyId))
       .orderBy(asc(pubs.id));
-    return { ok: true, pubs: rows.map(({ pub, companyName }) => ({ ...adminPubJson(pub), company_name: companyName })) };
+    return { ok: true, pubs: rows.map(({ pub, companyName }) => ({ ...platformAdminPubJson(pub), company_name: companyName })) };
   });
 
-  app.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
+  route.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
     const { days } = parse(extendSchema, request.body);
-    const pubId = request.scope.pubId!;
+    const pubId = request.scope.pubId;
     const pub = await app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(pubs).where(eq(pubs.id, pubId)).for('update');
       // From the later of now and the current expiry, so paying early never loses days.
@@ -60,10 +62,10 @@ export async function adminManageRoutes(app: FastifyInstance) {
       await audit(tx, request, 'extend_pub', { type: 'pub', id: pubId }, { days, from: toWireTime(before.expirationTime), to: toWireTime(row.expirationTime) });
       return row;
     });
-    return { ok: true, pub: adminPubJson(pub) };
+    return { ok: true, pub: platformAdminPubJson(pub) };
   });
 
-  app.get('/api/admin/couriers', { config: admin }, async () => {
+  route.get('/api/admin/couriers', { config: admin }, async () => {
     const balances = app.db
       .select({ courierId: courierLedger.courierId, balance: sql<number>`sum(${courierLedger.amount})`.as('balance') })
       .from(courierLedger)
@@ -83,9 +85,9 @@ export async function adminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/api/admin/couriers/:courierID/balance', { config: admin }, async (request) => {
+  route.post('/api/admin/couriers/:courierID/balance', { config: admin }, async (request) => {
     const { amount, note } = parse(topupSchema, request.body);
-    const courierId = request.scope.courierId!;
+    const courierId = request.scope.courierId;
     const balance = await app.db.transaction(async (tx) => {
       await tx.insert(courierLedger).values({ courierId, amount, kind: TOPUP, note, actorAccountId: claimsOf(request).accountId });
       await audit(tx, request, 'courier_balance', { type: 'courier', id: courierId }, { amount, note });
@@ -95,7 +97,7 @@ export async function adminManageRoutes(app: FastifyInstance) {
   });
 }
 
-function adminPubJson(p: typeof pubs.$inferSelect) {
+function platformAdminPubJson(p: typeof pubs.$inferSelect) {
   return {
     id: p.id, name: p.name, url_name: p.urlName, company_id: p.companyId,
     expiration_time_utc: toWireTime(p.expirationTime), expired: isExpired(p),

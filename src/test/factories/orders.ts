@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from './app.ts';
-import { login, uid, type CompanyFixture, type Session } from './factories.ts';
-import { categories, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../server/db/schema.ts';
-import { recordOrderEvent } from '../server/realtime/bus.ts';
+import type { TestApp } from '../app.ts';
+import { login, uid, type CompanyFixture, type Session } from './accounts.ts';
+import { categories, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../server/db/schema.ts';
+import { recordOrderEvent } from '../../server/realtime/bus.ts';
 
 /**
  * Order factories for server tests: a menu dish of a pub, and an order written the way the guest
  * route writes one (order, positions, first history row and the outbox event, in one transaction).
  */
-export async function createDish(t: TestApp, pubId: number, values: { name?: string; price?: number; salePrice?: number } = {}) {
+export async function aDish(t: TestApp, pubId: number, values: { name?: string; price?: number; salePrice?: number } = {}) {
   const db = t.app.db;
   const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
   const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
@@ -33,7 +33,7 @@ export interface OrderValues {
   updatedAt?: Date;
 }
 
-export async function insertOrder(t: TestApp, pubId: number, v: OrderValues = {}) {
+export async function anOrder(t: TestApp, pubId: number, v: OrderValues = {}) {
   return t.app.db.transaction(async (tx) => {
     const [pub] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pubId)).returning();
     const [order] = await tx
@@ -69,7 +69,7 @@ export async function insertOrder(t: TestApp, pubId: number, v: OrderValues = {}
 }
 
 /** A staff login of a pub, made through the owner's API and signed in. */
-export async function createStaff(t: TestApp, owner: CompanyFixture, pubId: number): Promise<Session & { staffId: number; login: string; password: string }> {
+export async function aStaffLogin(t: TestApp, owner: CompanyFixture, pubId: number): Promise<Session & { staffId: number; login: string; password: string }> {
   const password = 'kitchen-pass-1';
   const res = await t.inject({
     method: 'POST',
@@ -77,7 +77,7 @@ export async function createStaff(t: TestApp, owner: CompanyFixture, pubId: numb
     headers: owner.headers,
     payload: { name: `k${uid()}`, password },
   });
-  if (res.statusCode !== 201) throw new Error(`createStaff: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`aStaffLogin: ${res.statusCode} ${res.body}`);
   const { id, login: staffLogin } = res.json().staff;
   return { ...(await login(t, staffLogin, password)), staffId: id, login: staffLogin, password };
 }

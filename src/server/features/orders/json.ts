@@ -1,72 +1,9 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
-import type { Tx } from '../../db/client.ts';
-import { couriers, orderDishes, orderStatusHistory, orders } from '../../db/schema.ts';
+import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderDishRow = typeof orderDishes.$inferSelect;
-export type HistoryRow = typeof orderStatusHistory.$inferSelect;
-
-/** An order with everything its wire views need, loaded together. */
-export interface LoadedOrder {
-  order: OrderRow;
-  dishes: OrderDishRow[];
-  history: HistoryRow[];
-  /** The reserving courier's full name, '' when none. */
-  reserverName: string;
-}
-
-export interface LoadOptions {
-  /** Newest first by default (the board and the history pages list newest first). */
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-}
-
-/**
- * Orders matching `where` with their dish positions and status history: one query for the orders
- * (with the reserver's name) and one each for the children, never one per order.
- */
-export async function loadOrders(db: Tx, where: SQL | undefined, options: LoadOptions = {}): Promise<LoadedOrder[]> {
-  let query = db
-    .select({ order: orders, reserverName: couriers.fullName })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.id, orders.reserverCourierId))
-    .where(where)
-    .orderBy(...(options.orderBy ?? [desc(orders.createdAt), desc(orders.id)]))
-    .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  const [dishRows, historyRows] = await Promise.all([
-    db.select().from(orderDishes).where(inArray(orderDishes.orderId, ids)).orderBy(asc(orderDishes.id)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-  ]);
-  const byOrder = <T extends { orderId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
-    return map;
-  };
-  const dishMap = byOrder(dishRows);
-  const historyMap = byOrder(historyRows);
-  return rows.map((r) => ({
-    order: r.order,
-    dishes: dishMap.get(r.order.id) ?? [],
-    history: historyMap.get(r.order.id) ?? [],
-    reserverName: r.reserverName ?? '',
-  }));
-}
-
-/** One order by id, or null. */
-export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | null> {
-  const [loaded] = await loadOrders(db, eq(orders.id, orderId));
-  return loaded ?? null;
-}
-
+/** The wire (JSON) views of an order; the rows come from queries.ts. */
 export function dishPositionsJson(dishes: readonly OrderDishRow[]) {
   return dishes.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
 }

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
 
 /**
  * Counters in fixed windows, kept in PostgreSQL (DESIGN.md §11): every instance counts in the same

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   availabilitySchema, commissionSchema, deliveryTypeSchema, geolocationSchema, preorderSchema, pricesSchema,
@@ -6,27 +6,29 @@ import {
 } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
-import { preorderJson, shippingJson, type PubRow } from '../pubs/serialize.ts';
-import { pricesForShapes, unknownZoneFields } from './prices.ts';
+import { preorderJson, shippingJson, type PubRow } from '../pubs/json.ts';
+import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
+import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 type Changes = Partial<typeof pubs.$inferInsert>;
 
 /** The owner's shipping calls (spec §7, all POST under {pubID}/ but geolocation GET). */
 export async function shippingSettingsRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID';
 
-  const load = async (request: FastifyRequest): Promise<PubRow> => {
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId!));
+  const load = async (request: ScopedRequest<typeof base>): Promise<PubRow> => {
+    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
     return pub;
   };
-  const save = async (request: FastifyRequest, changes: Changes): Promise<PubRow> => {
-    const [pub] = await app.db.update(pubs).set(changes).where(eq(pubs.id, request.scope.pubId!)).returning();
+  const save = async (request: ScopedRequest<typeof base>, changes: Changes): Promise<PubRow> => {
+    const [pub] = await app.db.update(pubs).set(changes).where(eq(pubs.id, request.scope.pubId)).returning();
     return pub;
   };
   /** Every shipping call answers the whole shipping block, so the page can refresh from any answer. */
-  const shippingCall = (path: string, handler: (request: FastifyRequest) => Promise<Changes>) =>
-    app.post(`${base}/${path}`, { config: owner }, async (request) => {
+  const shippingCall = (path: string, handler: (request: ScopedRequest<typeof base>) => Promise<Changes>) =>
+    route.post(`${base}/${path}`, { config: owner }, async (request) => {
       const pub = await save(request, await handler(request));
       return { ok: true, ...shippingJson(pub) };
     });
@@ -66,18 +68,18 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     addCommissionToDishPrices: parse(commissionSchema, request.body).add_commission_to_dish_prices,
   }));
 
-  app.post(`${base}/preorder`, { config: owner }, async (request) => {
+  route.post(`${base}/preorder`, { config: owner }, async (request) => {
     const body = parse(preorderSchema, request.body);
     const pub = await save(request, { cardPreorder: body.card_preorder, cashPreorder: body.cash_preorder });
     return { ok: true, ...preorderJson(pub) };
   });
 
   // An unset location answers 0, 0 (as the original client reads it).
-  app.get(`${base}/geolocation`, { config: owner }, async (request) => {
+  route.get(`${base}/geolocation`, { config: owner }, async (request) => {
     const pub = await load(request);
     return { ok: true, lat: pub.lat ?? 0, lng: pub.lng ?? 0 };
   });
-  app.post(`${base}/geolocation`, { config: owner }, async (request) => {
+  route.post(`${base}/geolocation`, { config: owner }, async (request) => {
     const { lat, lng } = parse(geolocationSchema, request.body);
     const pub = await save(request, { lat, lng });
     return { ok: true, lat: pub.lat, lng: pub.lng };

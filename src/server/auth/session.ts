@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
-import { accounts } from '../../db/schema.ts';
+import { accounts } from '../db/schema.ts';
 import type { Claims } from './tokens.ts';
 import { REFRESH_TTL_DAYS } from './tokens.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
-export const ADMIN_REFRESH_COOKIE = 'admin_refresh_token';
+export const PLATFORM_ADMIN_REFRESH_COOKIE = 'admin_refresh_token';
 export const COOKIE_PATH = '/api/auth';
 
 export type AccountRow = typeof accounts.$inferSelect;

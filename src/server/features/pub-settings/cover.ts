@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { pubs } from '../../db/schema.ts';
+import { storeUpload } from '../images/store.ts';
+import { pubJson } from '../pubs/json.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
+
+/** The pub's cover image (spec §7 "Pubs"). */
+export async function coverRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
+  route.patch('/api/company/:companyID/pubs/:pubID/bg', { config: { access: { roles: ['company'] } } }, async (request) => {
+    const fileName = await storeUpload(app, request, { field: 'bg', kind: 'pubs/bgs' });
+    const [pub] = await app.db.update(pubs).set({ bgImageFileName: fileName }).where(eq(pubs.id, request.scope.pubId)).returning();
+    return { ok: true, pub: pubJson(pub), bg_image_file_name: fileName };
+  });
+}
