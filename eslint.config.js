@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { clientBoundaries, noCycle } from './eslint/rules.js';
 
-/** No raw text in JSX (STYLE.md "Languages"): visible words go through Lingui. */
+/** No raw text in JSX (docs/architecture.md A9 "Languages"): visible words go through Lingui. */
 const noRawJsxText = {
   meta: { type: 'problem', messages: { raw: 'Raw text in JSX: wrap it in <Trans> or use useLingui().' } },
   create(context) {

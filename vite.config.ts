@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precacheSelection } from './scripts/precache-plugin.ts';
 
 /**
- * The app version busts the persisted query cache and tells builds apart (DESIGN.md §9): the
+ * The app version busts the persisted query cache and tells builds apart (docs/product.md D9): the
  * package version plus a build id (APP_BUILD_ID, else the git commit, else the build time).
  */
 function appVersion(): string {
@@ -27,7 +27,7 @@ function appVersion(): string {
 const precache = precacheSelection();
 
 
-/** The PWA build (DESIGN.md §9). Every area is its own chunk; the service worker is generated (generateSW). */
+/** The PWA build (docs/product.md D9). Every area is its own chunk; the service worker is generated (generateSW). */
 export default defineConfig({
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion()) },
   plugins: [

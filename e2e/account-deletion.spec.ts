@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 
-/** /admin/delete-client (spec §2, §5, §8): phone of 11 characters with its prefix, password, support link. */
+/** /admin/delete-client (docs/product.md S2, S5, S8): phone of 11 characters with its prefix, password, support link. */
 
 function randomPhone(): string {
   return `37368${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;

@@ -5,7 +5,7 @@ import { money } from './money.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 
 /**
- * The platform admin (spec §2 /administration/orders, §6; DESIGN.md §4): signs in, sees every pub's
+ * The platform admin (docs/product.md S2 /administration/orders, S6; docs/product.md D4): signs in, sees every pub's
  * in-process orders, enters a pub's board, comes back, and manages tariffs, paid periods and
  * courier balances. The admin account comes from ADMIN_EMAIL/ADMIN_PASSWORD of an own server.
  */
@@ -43,7 +43,7 @@ test('the admin sees in-process orders, enters a pub board and comes back', asyn
   await expect(page).toHaveURL(/\/administration\/orders/);
   await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
   // A reload keeps the admin (this tab refreshes the parked admin session), while the venue's own
-  // session is still there for a plain refresh (DESIGN.md §4).
+  // session is still there for a plain refresh (docs/product.md D4).
   await page.reload();
   await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
   const plain = await page.evaluate(async () => (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json());

@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Browser-test fixtures (STYLE.md): `baseURL` of the shared server, `api` for seeding through the
+ * Browser-test fixtures (docs/architecture.md A9): `baseURL` of the shared server, `api` for seeding through the
  * real API, `owner` (a registered company signed in through the API), and an axe check.
  */
 export const uid = () => crypto.randomBytes(4).toString('hex');

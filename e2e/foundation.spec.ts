@@ -3,7 +3,7 @@ import { PubArea } from './pages/pub-area.ts';
 import { AuthPages, CompanyPage, TEXT, switchLanguage, type Lang } from './pages/company-page.ts';
 
 /**
- * Foundation screens (spec §2): login, registration, the company page with its popups, and the pub
+ * Foundation screens (docs/product.md S2): login, registration, the company page with its popups, and the pub
  * area shell — the journey of a new owner, in Russian and in Romanian.
  */
 

@@ -5,7 +5,7 @@ import { money } from './money.ts';
 import { seedOrdersPub } from './orders-seed.ts';
 
 /**
- * The owner's menu journey (spec §2 "Menu editor", §4 "Other states"): menus with plus buttons,
+ * The owner's menu journey (docs/product.md S2 "Menu editor", S4 "Other states"): menus with plus buttons,
  * categories and dishes with popups, image uploads, hiding (faded), reordering, and the settings
  * screen whose dark theme recolours the editor; in ru (default) and ro.
  */

@@ -3,7 +3,7 @@ import { enableDelivery, placeDeliveryOrder, registerCourier, seedOrdersPub } fr
 import { money } from './money.ts';
 
 /**
- * A delivery order of a delivery-service pub on the order page (spec §2, §4 "Courier panel", §9
+ * A delivery order of a delivery-service pub on the order page (docs/product.md S2, S4 "Courier panel", S9
  * commission): call-back badge, customer details with tel: links, totals with commission, the
  * courier panel through its states, the prepared toggle, and the delivery price selector.
  */

@@ -4,7 +4,7 @@ import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 
 /**
- * The boards survive a server crash (spec §4, §9; DESIGN.md §8): the server is killed and started
+ * The boards survive a server crash (docs/product.md S4, S9, D8): the server is killed and started
  * again on the same port and data; both tablets show that they are reconnecting, reconnect on
  * their own (retry every 4 s), get the same list from GET_ALL and keep receiving new orders.
  */

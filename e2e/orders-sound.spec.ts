@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 
 /**
- * A kitchen tablet whose browser blocks autoplay (DESIGN.md §9): the board says so with an
+ * A kitchen tablet whose browser blocks autoplay (docs/product.md D9): the board says so with an
  * "enable sound" button that unlocks audio with one tap; "test sound" plays the chime.
  *
  * Headless Chromium runs every AudioContext whatever --autoplay-policy says, so the page gets the

@@ -4,7 +4,7 @@ import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { money } from './money.ts';
 
 /**
- * The live order board on two kitchen tablets of one pub (spec §2 "Orders page", §4 "Live order
+ * The live order board on two kitchen tablets of one pub (docs/product.md S2 "Orders page", S4 "Live order
  * updates"): a guest order appears on both with the chime, and what one tablet changes the other
  * sees, with no reload. The owner's tablet runs in Russian, a kitchen staff login's in Romanian.
  */
@@ -22,7 +22,7 @@ const plays = (page: Page) => page.evaluate(() => window.__tavolaSound?.plays ??
 test('a guest order reaches both tablets with the chime; status and dish changes propagate live', async ({ browser, api, baseURL }) => {
   const pub = await seedOrdersPub(api);
   const ru = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ru');
-  // The second tablet runs as a kitchen staff login of this pub (DESIGN.md §4), which lands on the board.
+  // The second tablet runs as a kitchen staff login of this pub (docs/product.md D4), which lands on the board.
   const staffRes = await api.post(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, { headers: { accesstoken: pub.owner.token }, data: { name: 'kitchen', password: 'kitchen-pass-1' } });
   expect(staffRes.status(), await staffRes.text()).toBe(201);
   const roContext = await browser.newContext({ baseURL, locale: 'ro-RO' });

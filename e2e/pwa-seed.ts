@@ -44,7 +44,7 @@ export async function seedCourierWithOrders(api: APIRequestContext, sql: pg.Clie
     );
     ids.push(order.id);
   }
-  // The kitchen starts both: "preparing" is what couriers may pick (DESIGN.md §6).
+  // The kitchen starts both: "preparing" is what couriers may pick (docs/product.md D6).
   await sql.query("update orders set status = 'preparing', prepared = true, version = version + 1 where id = any($1)", [ids]);
 
   const email = `courier-${uid()}@example.md`;

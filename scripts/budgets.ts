@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 8, DESIGN.md §9) on a finished build: "first-load JS" of a route is the entry,
+ * Size budgets (issue 8, docs/product.md D9) on a finished build: "first-load JS" of a route is the entry,
  * its static imports and that route's chunks with their static imports, gzip level 9. The route's
  * chunks come from the Vite manifest (build.manifest) by the screen modules the routes import.
  * `node scripts/budgets.ts [dist]` prints the figures and exits 1 when a budget is exceeded, naming

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OUTSIDE_CITATION, citationFiles } from './rewrite-citations.ts';
 
-// enabled after the rewrite: run `node scripts/rewrite-citations.ts` on main, then remove `.skip`.
-describe.skip('code comments cite documents inside the repo', () => {
+describe('code comments cite documents inside the repo', () => {
   it('no source file cites the spec, DESIGN.md or STYLE.md (use docs/product.md S5 / D11, docs/architecture.md A9)', () => {
     const found: string[] = [];
     for (const file of citationFiles()) {

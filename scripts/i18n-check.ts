@@ -1,5 +1,5 @@
 /**
- * Fails when a ru or ro catalog lacks a translation (DESIGN.md §10: "the build fails on a missing
+ * Fails when a ru or ro catalog lacks a translation (docs/product.md D10: "the build fails on a missing
  * translation"), after re-extracting messages from the sources so new strings are seen.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything (DESIGN.md §1) — translations, typecheck, lint, build, unit and server
+ * `npm test`: everything (docs/product.md D1) — translations, typecheck, lint, build, unit and server
  * integration tests, browser tests, size budgets and chaos tests — then one summary line.
  */
 import { spawn } from 'node:child_process';

@@ -24,7 +24,7 @@ startOfflineSupport(queryClient, () => void router.navigate({ to: LOGIN_PATH }))
 registerServiceWorker();
 
 async function start() {
-  // The guest page may open in English; every other area is ru or ro (DESIGN.md §10).
+  // The guest page may open in English; every other area is ru or ro (docs/product.md D10).
   const guest = location.pathname.startsWith('/pub/');
   await activateLocale(detectLocale(guest ? ['ru', 'ro', 'en'] : ['ru', 'ro']), false);
   createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS } from '#shared/constants.ts';
 import { ApiError } from './lib/api-client.ts';
 
-/** Cached data is kept 60 s when unused (spec §9); persisted queries raise their own gcTime (DESIGN.md §9). */
+/** Cached data is kept 60 s when unused (docs/product.md S9); persisted queries raise their own gcTime (docs/product.md D9). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

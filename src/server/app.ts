@@ -41,21 +41,21 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** Builds the whole server on one port (DESIGN.md §1); plugins external → app → routes. */
+/** Builds the whole server on one port (docs/product.md D1); plugins external → app → routes. */
 export async function buildApp({ config, databaseUrl, logger }: AppOptions): Promise<FastifyInstance> {
   const { bodyMs, headersMs, keepAliveMs } = config.timeouts;
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    // X-Forwarded-For only from the proxies named in TRUSTED_PROXIES (DESIGN.md §11).
+    // X-Forwarded-For only from the proxies named in TRUSTED_PROXIES (docs/product.md D11).
     trustProxy: config.trustedProxies.join(','),
     bodyLimit: 1024 * 1024,
-    // Slow clients cannot hold connections (DESIGN.md §11): the whole request within BODY_TIMEOUT_MS,
+    // Slow clients cannot hold connections (docs/product.md D11): the whole request within BODY_TIMEOUT_MS,
     // its headers within HEADERS_TIMEOUT_MS, idle keep-alive sockets closed after KEEP_ALIVE_TIMEOUT_MS.
     requestTimeout: bodyMs,
     keepAliveTimeout: keepAliveMs,
     http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))) },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    // A malformed URL (`/%`) gets the API's own 400, with the security headers (DESIGN.md §11).
+    // A malformed URL (`/%`) gets the API's own 400, with the security headers (docs/product.md D11).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       securityHeaders(reply, config);
       const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -71,7 +71,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
   app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
 
-  // A body-less JSON request (logout, refresh) is read as {} (DESIGN.md §0).
+  // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body).trim();
@@ -110,7 +110,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   return app;
 }
 
-/** SPA routes answered with index.html (history fallback, DESIGN.md §1). */
+/** SPA routes answered with index.html (history fallback, docs/product.md D1). */
 const SPA = /^\/($|admin|administration|courier|pub\/)/;
 
 async function serveClient(app: FastifyInstance, dist: string) {

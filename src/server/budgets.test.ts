@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failures, measure, report } from '../../scripts/budgets.ts';
 
 /**
- * First-load size budgets of DESIGN.md §9 on the build in CLIENT_DIST (dist). `npm test` builds
+ * First-load size budgets of docs/product.md D9 on the build in CLIENT_DIST (dist). `npm test` builds
  * before this runs; when there is no build (e.g. `npm run test:unit` on a fresh clone) this test
  * makes one in a temporary folder — the check always runs, it is never skipped (issue 11).
  */

@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Configuration from the environment (DESIGN.md §3). Every variable is optional. */
+/** Configuration from the environment (docs/product.md D3). Every variable is optional. */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,7 +22,7 @@ const env = z.object({
   LOGIN_ATTEMPTS_PER_IP: positiveInt(300),
   REGISTRATIONS_PER_IP: positiveInt(30),
   GUEST_ORDERS_PER_IP: positiveInt(30),
-  // Addresses/CIDRs whose X-Forwarded-For is believed (DESIGN.md §11); `loopback` = 127.0.0.0/8 and ::1.
+  // Addresses/CIDRs whose X-Forwarded-For is believed (docs/product.md D11); `loopback` = 127.0.0.0/8 and ::1.
   TRUSTED_PROXIES: z
     .string()
     .default('loopback')
@@ -65,7 +65,7 @@ export type Config = {
   limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number; courierLookupsPerCompany: number };
   /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`). */
   trustedProxies: string[];
-  /** Node http server limits (DESIGN.md §11): whole request (body) / headers / idle keep-alive. */
+  /** Node http server limits (docs/product.md D11): whole request (body) / headers / idle keep-alive. */
   timeouts: { bodyMs: number; headersMs: number; keepAliveMs: number };
   /** Image decoding queue: concurrent decodes, and how many more may wait before 503. */
   images: { decodes: number; queue: number };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { errorStatus, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
 import { fieldErrors, type FieldErrors } from '#shared/schemas/common.ts';
 
-/** A failure with one of DESIGN.md §5's error strings; the error handler turns it into `{ok:false, err}`. */
+/** A failure with one of docs/product.md D5's error strings; the error handler turns it into `{ok:false, err}`. */
 export class AppError extends Error {
   readonly status: number;
   readonly err: ServerError;
@@ -24,7 +24,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   return result.data;
 }
 
-/** A path id: a positive 32-bit integer, else 404 `not found` (DESIGN.md §5). */
+/** A path id: a positive 32-bit integer, else 404 `not found` (docs/product.md D5). */
 export function pathId(value: unknown): number {
   const s = String(value ?? '');
   if (!/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2_147_483_647) throw new AppError(E.notFound);

@@ -73,7 +73,7 @@ export async function main() {
   try {
     running = await startServer(config);
   } catch (error) {
-    // Start-up problems end with one line that says what to do, never a stack trace (DESIGN.md §11).
+    // Start-up problems end with one line that says what to do, never a stack trace (docs/product.md D11).
     console.error(error instanceof StartupError ? error.message : `Tavola could not start: ${describe(error)}`);
     process.exit(1);
   }

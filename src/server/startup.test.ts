@@ -8,7 +8,7 @@ import { createTestDatabase } from '#test/app.ts';
 import { freePort } from './db/embedded.ts';
 
 /**
- * Start-up problems stop with one line that says what to do, never a stack trace (DESIGN.md §11,
+ * Start-up problems stop with one line that says what to do, never a stack trace (docs/product.md D11,
  * issue 11 item 13): a port already taken, a DATABASE_URL that cannot be used, and — as root — a
  * DATA_DIR inside a folder PostgreSQL's own user cannot enter.
  */

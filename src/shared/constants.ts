@@ -1,9 +1,9 @@
-/** Value sets and constants of the product spec (§3, §9) and DESIGN.md (§6). One definition each. */
+/** Value sets and constants of docs/product.md (S3, S9, D6). One definition each. */
 
 export const TARIFFS = ['basic', 'pro', 'business'] as const;
 export type Tariff = (typeof TARIFFS)[number];
 export const DEFAULT_TARIFF: Tariff = 'basic';
-/** Pubs a company may hold per tariff (DESIGN.md §6); Infinity = unlimited. */
+/** Pubs a company may hold per tariff (docs/product.md D6); Infinity = unlimited. */
 export const PUB_LIMITS: Record<Tariff, number> = { basic: 1, pro: 5, business: Number.POSITIVE_INFINITY };
 export function parseTariff(value: unknown): Tariff {
   return TARIFFS.includes(value as Tariff) ? (value as Tariff) : DEFAULT_TARIFF;
@@ -14,13 +14,13 @@ export type Role = (typeof ROLES)[number];
 
 export const ORDER_STATUSES = ['not_handled', 'handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The five statuses staff switch between with one button each (spec §4). */
+/** The five statuses staff switch between with one button each (docs/product.md S4). */
 export const STAFF_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const satisfies readonly OrderStatus[];
-/** `cancel_reason` of an order canceled because its pub was deleted while a courier held it (DESIGN.md §11). */
+/** `cancel_reason` of an order canceled because its pub was deleted while a courier held it (docs/product.md D11). */
 export const VENUE_CLOSED = 'venue_closed';
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
 export const IN_PROCESS_STATUSES: readonly OrderStatus[] = ['not_handled', 'handled', 'preparing', 'at_courier'];
-/** The status in which couriers may pick an order (DESIGN.md §6). */
+/** The status in which couriers may pick an order (docs/product.md D6). */
 export const COURIER_PICKABLE_STATUS: OrderStatus = 'preparing';
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   not_handled: '#dc2626',
@@ -63,7 +63,7 @@ export function currencyById(id: number): Currency {
   return CURRENCIES.find((c) => c.id === id) ?? { id, code: 'UnknownCurrency', symbol: 'Lei' };
 }
 
-/** Pub language_id (DESIGN.md §10): the guest page's default language. */
+/** Pub language_id (docs/product.md D10): the guest page's default language. */
 export const PUB_LANGUAGES: Record<number, 'ro' | 'ru' | 'en'> = { 1: 'ro', 2: 'ru', 3: 'en' };
 export const DEFAULT_CURRENCY_ID = 1;
 export const DEFAULT_LANGUAGE_ID = 1;
@@ -104,11 +104,11 @@ export const QUERY_GC_MS = 60_000;
 export const PERSISTED_QUERY_GC_MS = 24 * 60 * 60 * 1000;
 export const SOCKET_PING_MS = 25_000;
 
-/** New pubs get this many days of free trial (DESIGN.md §6). */
+/** New pubs get this many days of free trial (docs/product.md D6). */
 export const TRIAL_DAYS = 30;
-/** Marker stored as client name for call-back web-menu orders (DESIGN.md §6). */
+/** Marker stored as client name for call-back web-menu orders (docs/product.md D6). */
 export const WEB_MENU_DELIVERY_MARKER = 'delivery order from web menu';
-/** Unset birth date on the wire, and the date the profile shows instead (spec §2). */
+/** Unset birth date on the wire, and the date the profile shows instead (docs/product.md S2). */
 export const UNSET_DATE = '0001-01-01';
 export const DEFAULT_BIRTH_DATE = '2000-01-01';
 

@@ -1,7 +1,7 @@
 import { UNSET_DATE } from './constants.ts';
 
 /**
- * Courier profile rules both sides use (spec §2, §3, §5), kept free of zod so the courier screens
+ * Courier profile rules both sides use (docs/product.md S2, S3, S5), kept free of zod so the courier screens
  * stay light: birth_date is "YYYY-MM-DD" with "0001-01-01" meaning unset; telegram loses a leading @.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 /**
- * Money math (DESIGN.md §2, §6): integer bani inside, numbers with at most 2 decimals outside.
+ * Money math (docs/product.md D2, D6): integer bani inside, numbers with at most 2 decimals outside.
  * Rounding is half up to whole bani, per dish price and per derived total; sums add rounded values.
  */
 
@@ -18,7 +18,7 @@ function divRound(bani: number, numerator: number, denominator: number): number 
   return Math.floor((bani * numerator * 2 + denominator) / (denominator * 2));
 }
 
-/** The price a guest pays for a dish: the sale price when set and lower (DESIGN.md §6). */
+/** The price a guest pays for a dish: the sale price when set and lower (docs/product.md D6). */
 export function effectivePriceBani(priceBani: number, salePriceBani: number): number {
   return salePriceBani > 0 && salePriceBani < priceBani ? salePriceBani : priceBani;
 }
@@ -26,7 +26,7 @@ export function effectivePriceBani(priceBani: number, salePriceBani: number): nu
 export function withCommissionBani(bani: number): number {
   return divRound(bani, COMMISSION.denominator + COMMISSION.numerator, COMMISSION.denominator);
 }
-/** Total without commission = round(sum / 1.1) (spec §9). */
+/** Total without commission = round(sum / 1.1) (docs/product.md S9). */
 export function withoutCommissionBani(bani: number): number {
   return divRound(bani, COMMISSION.denominator, COMMISSION.denominator + COMMISSION.numerator);
 }

@@ -1,5 +1,5 @@
 /**
- * "Open now" by weekly work hours (DESIGN.md §6): 7 entries, Monday first, minutes from midnight in
+ * "Open now" by weekly work hours (docs/product.md D6): 7 entries, Monday first, minutes from midnight in
  * the pub's timezone; an end before the start runs past midnight into the next day. start = end is closed.
  */
 export interface WorkHours { start: number; end: number }

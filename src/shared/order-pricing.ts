@@ -1,5 +1,5 @@
 /**
- * What a guest pays (DESIGN.md §6), shared by the guest page (to show it) and the server (to charge it):
+ * What a guest pays (docs/product.md D6), shared by the guest page (to show it) and the server (to charge it):
  * the sale price when set and lower, plus the platform commission on delivery orders of pubs that add
  * it to dish prices; delivery is the zone's price, free once the dish total reaches the zone's threshold.
  */

@@ -5,7 +5,7 @@ import { companyRegistrationSchema, courierRegistrationSchema, clientRegistratio
 import { guestOrderSchema } from './schemas/guest-order.ts';
 import { courierProfileSchema } from './schemas/courier.ts';
 
-/** DESIGN.md §0 (amended by issue 13): accept what people type and autofill gives, store 37369123456. */
+/** docs/product.md D0 (amended by issue 13): accept what people type and autofill gives, store 37369123456. */
 const TYPED = ['+373 69 123 456', '(069) 123-456', '069123456', '069.123.456', "069'123'456", '00373 69 123 456', '37369123456'];
 
 describe('normalizePhone', () => {

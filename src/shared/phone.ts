@@ -1,5 +1,5 @@
 /**
- * Phones (DESIGN.md §0): stored and sent as digits only, country code first, no "+" (37369123456).
+ * Phones (docs/product.md D0): stored and sent as digits only, country code first, no "+" (37369123456).
  * Inputs accept what people type and autofill gives; this is the ONE normaliser, run before the
  * spec's phone validator on both sides, and `formatPhone` is the one way a stored phone is shown.
  */
@@ -34,7 +34,7 @@ export function formatPhone(stored: string, international?: (e164: string) => st
   if (!value) return '';
   const digits = normalizePhone(value);
   if (!/^\d+$/.test(digits)) return value;
-  // Moldova as Moldovans write it (DESIGN.md §0): +373 69 123 456 (libphonenumber groups 691 23 456).
+  // Moldova as Moldovans write it (docs/product.md D0): +373 69 123 456 (libphonenumber groups 691 23 456).
   const md = /^373(\d{2})(\d{3})(\d{3})$/.exec(digits);
   if (md) return `+373 ${md[1]} ${md[2]} ${md[3]}`;
   const formatted = international?.(`+${digits}`);
@@ -42,7 +42,7 @@ export function formatPhone(stored: string, international?: (e164: string) => st
   return digits.length >= 11 ? `+${digits}` : value;
 }
 
-/** A `tel:` link: "+" and the digits (DESIGN.md §0). Numbers too short for a country code dial as they are. */
+/** A `tel:` link: "+" and the digits (docs/product.md D0). Numbers too short for a country code dial as they are. */
 export function telHref(stored: string): string {
   const digits = normalizePhone(stored).replace(/\D/g, '');
   return `tel:${digits.length >= 11 ? '+' : ''}${digits}`;

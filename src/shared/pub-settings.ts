@@ -1,7 +1,7 @@
 import type { ColorTheme } from './constants.ts';
 
 /**
- * The editable settings of a pub: exactly the body of PUT {pubID}/ (spec §7 "Pubs"), as the server
+ * The editable settings of a pub: exactly the body of PUT {pubID}/ (docs/product.md S7 "Pubs"), as the server
  * also sends them in every pub. Screens that change a few fields send the rest back unchanged.
  */
 export interface PubSettings {

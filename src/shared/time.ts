@@ -1,4 +1,4 @@
-/** The wire time format "YYYY-MM-DD HH:mm:ss" in UTC (DESIGN.md §0). */
+/** The wire time format "YYYY-MM-DD HH:mm:ss" in UTC (docs/product.md D0). */
 export function toWireTime(date: Date | null | undefined): string {
   if (!date || Number.isNaN(date.getTime())) return '';
   return date.toISOString().slice(0, 19).replace('T', ' ');

@@ -1,5 +1,5 @@
 /**
- * The generic validators of spec §5. Each returns the translation key of its failure, or null.
+ * The generic validators of docs/product.md S5. Each returns the translation key of its failure, or null.
  * Client forms and the server's schemas (./schemas) both call these: one definition of each rule.
  */
 
@@ -21,13 +21,13 @@ export const length =
 export const numeric: Validator = (v) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 'errors.field_must_be_number' : null);
 
 export { normalizePhone };
-/** The spec's phone rule (§5), on the normalised digits (DESIGN.md §0: normalise, then validate). */
+/** The spec's phone rule (§5), on the normalised digits (docs/product.md D0: normalise, then validate). */
 export const phone: Validator = (v) => {
   const digits = normalizePhone(v);
   return /^\d+$/.test(digits) && digits.length >= 7 ? null : 'errors.invalid_phone';
 };
 
-/** Runs validators in order; the first failure wins (spec §5). */
+/** Runs validators in order; the first failure wins (docs/product.md S5). */
 export function firstError(value: string, validators: readonly Validator[]): ValidationKey | null {
   for (const validate of validators) {
     const key = validate(value);
@@ -36,7 +36,7 @@ export function firstError(value: string, validators: readonly Validator[]): Val
   return null;
 }
 
-/** Guest phones are kept as the local number: an 11-character number loses its 3-character prefix (DESIGN.md §7). */
+/** Guest phones are kept as the local number: an 11-character number loses its 3-character prefix (docs/product.md D7). */
 export function localPhone(v: string): string {
   const digits = normalizePhone(v);
   return digits.length === 11 ? digits.slice(3) : digits;

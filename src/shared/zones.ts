@@ -1,5 +1,5 @@
 /**
- * Delivery zone geometry (DESIGN.md §6): point-in-zone for the guest checkout, distances, and the
+ * Delivery zone geometry (docs/product.md D6): point-in-zone for the guest checkout, distances, and the
  * polygon rules the server enforces on save. Coordinates are degrees; zones are small (a city), so a
  * local equirectangular projection around the point is precise enough for "nearest" decisions.
  */

@@ -48,7 +48,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real server on a fresh real database (STYLE.md: integration over mocks). */
+/** Builds the real server on a fresh real database (docs/architecture.md A9: integration over mocks). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const app = await buildApp({ config: testConfig(env), databaseUrl, logger: false });

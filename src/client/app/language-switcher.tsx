@@ -7,7 +7,7 @@ import './shell.css';
 const NATIVE_NAMES: Record<AppLocale, string> = { ru: 'Русский', ro: 'Română', en: 'English' };
 
 /**
- * The RU / RO switcher of the navigation bars (spec §2): the active language is highlighted and
+ * The RU / RO switcher of the navigation bars (docs/product.md S2): the active language is highlighted and
  * pressed; the choice is remembered for the next visit.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

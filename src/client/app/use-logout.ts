@@ -5,7 +5,7 @@ import { clearSession } from '../lib/session.ts';
 import { showError } from '../lib/alerts.ts';
 
 /**
- * Logout (spec §2): once the server revoked the refresh cookie, forget the session and every cached
+ * Logout (docs/product.md S2): once the server revoked the refresh cookie, forget the session and every cached
  * answer (clearing the session also drops the persisted cache) and go to the site root.
  */
 export function useLogout() {

@@ -2,7 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { ApiError } from './api-client.ts';
 
 /**
- * Alerts (spec §8): danger or success, shown 3000 ms, fading 500 ms after that delay and removed 1 s
+ * Alerts (docs/product.md S8): danger or success, shown 3000 ms, fading 500 ms after that delay and removed 1 s
  * later; a close button removes them at once. Errors are stored per source key, so one screen's
  * failure replaces its own previous alert instead of piling up.
  */

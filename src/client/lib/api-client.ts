@@ -2,14 +2,14 @@ import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#sha
 import { clearSession, getSession, setToken, usesParkedPlatformAdminSession } from './session.ts';
 
 /**
- * The one API client (STYLE.md): access token header, a single shared refresh-and-retry on 401,
- * and server error strings mapped to translation keys (spec §8). Screens never parse errors.
+ * The one API client (docs/architecture.md A9): access token header, a single shared refresh-and-retry on 401,
+ * and server error strings mapped to translation keys (docs/product.md S8). Screens never parse errors.
  */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's error string, or '' for network failures. */
   readonly err: string;
-  /** Translation key to show (spec §8 client rules). */
+  /** Translation key to show (docs/product.md S8 client rules). */
   readonly key: string;
   readonly fields?: Record<string, string>;
   constructor(status: number, err: string, key: string, fields?: Record<string, string>) {
@@ -32,7 +32,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Refreshes the access token; parallel callers share one request (DESIGN.md §4). */
+/** Refreshes the access token; parallel callers share one request (docs/product.md D4). */
 export function refreshToken(asPlatformAdmin = usesParkedPlatformAdminSession()): Promise<boolean> {
   if (refreshing && !asPlatformAdmin) return refreshing;
   const run = fetch(`/api/auth/refresh-token${asPlatformAdmin ? '?as=admin' : ''}`, { method: 'POST', credentials: 'include' })

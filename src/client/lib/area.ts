@@ -4,7 +4,7 @@ import { loadCatalogs } from './i18n.ts';
 
 /**
  * A lazily loaded screen and the translation catalogs it needs: the route's chunk and its strings
- * load together, and nothing of it is in the entry (DESIGN.md §9).
+ * load together, and nothing of it is in the entry (docs/product.md D9).
  */
 export function lazyScreen<M extends Record<string, unknown>>(catalogs: string[], importer: () => Promise<M>, exportName: keyof M & string) {
   return {

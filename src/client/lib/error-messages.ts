@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { FETCH_ERROR_KEY, GENERIC_ERROR_KEY, type ServerErrorKey } from '#shared/errors.ts';
 
 /**
- * Every translation key a validator or the server can produce (spec §5, §8), with its message.
+ * Every translation key a validator or the server can produce (docs/product.md S5, S8), with its message.
  * Screens translate a key with `i18n._(messageFor(key))`; unknown keys fall back to the generic error.
  */
 const MESSAGES = {

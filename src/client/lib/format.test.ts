@@ -11,7 +11,7 @@ describe('format', () => {
     expect(nb(formatMoney(0.1 + 0.2, '€', 'en'))).toBe('0.30 €');
     expect(nb(formatMoney(1234.5, 'Lei', 'ro'))).toBe('1.234,50 lei');
   });
-  it('phones in international form, never bare digits (DESIGN.md §0)', () => {
+  it('phones in international form, never bare digits (docs/product.md D0)', () => {
     expect(formatPhone('37369123456')).toBe('+373 69 123 456');
     expect(formatPhone('069123456')).toBe('+373 69 123 456');
     expect(formatPhone('')).toBe('');

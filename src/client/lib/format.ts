@@ -49,7 +49,7 @@ export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18
   return `${format.format(Math.round(amount * 100) / 100)}\u00a0${shown}`;
 }
 
-/** Day, month name, year, hours:minutes in ru or ro (spec §9), in the browser's zone. */
+/** Day, month name, year, hours:minutes in ru or ro (docs/product.md S9), in the browser's zone. */
 export function formatDateTime(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';

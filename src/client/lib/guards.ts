@@ -19,11 +19,11 @@ export async function requireRole(roles: readonly Role[]): Promise<void> {
   if (!(await signedIn())) throw redirect({ to: LOGIN_PATH });
   const s = getSession();
   if (!s.role || !roles.includes(s.role)) throw redirect({ to: homeFor(s) });
-  // Data screens render with the persisted cache already restored (DESIGN.md §9).
+  // Data screens render with the persisted cache already restored (docs/product.md D9).
   await persistedCacheReady();
 }
 
-/** `/` sends a signed-in user to their area and anyone else to the login screen (DESIGN.md §1). */
+/** `/` sends a signed-in user to their area and anyone else to the login screen (docs/product.md D1). */
 export async function redirectHome(): Promise<never> {
   if (!(await signedIn())) throw redirect({ to: LOGIN_PATH });
   throw redirect({ to: homeFor(getSession()) });

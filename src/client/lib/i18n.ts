@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { readStored, STORAGE_KEYS, writeStored } from './storage/keys.ts';
 
 /**
- * Languages (spec §4, §9; DESIGN.md §10): ru and ro in the app (fallback ro), en on the guest page too.
+ * Languages (docs/product.md S4, S9, D10): ru and ro in the app (fallback ro), en on the guest page too.
  * Catalogs are per feature (locales/<locale>/<name>.po) and load with the area that uses them.
  */
 export type AppLocale = 'ru' | 'ro' | 'en';
@@ -13,7 +13,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.
 const loaded = new Set<string>();
 const wanted = new Set<string>(['common']);
 
-/** Detection order of spec §9: querystring lng, cookie, localStorage, sessionStorage, navigator, html tag. */
+/** Detection order of docs/product.md S9: querystring lng, cookie, localStorage, sessionStorage, navigator, html tag. */
 export function detectLocale(allowed: readonly AppLocale[] = APP_LOCALES): AppLocale {
   const candidates: (string | null | undefined)[] = [];
   try {
@@ -29,7 +29,7 @@ export function detectLocale(allowed: readonly AppLocale[] = APP_LOCALES): AppLo
     if (!c) continue;
     const base = c.toLowerCase().slice(0, 2) as AppLocale;
     if (allowed.includes(base)) return base;
-    // Any other language on load becomes ru (spec §4).
+    // Any other language on load becomes ru (docs/product.md S4).
     return 'ru';
   }
   return 'ru';
@@ -71,7 +71,7 @@ export async function loadCatalogs(...names: string[]): Promise<void> {
   if (i18n.locale) i18n.activate(locale);
 }
 
-/** Switches the language, keeping it for the next visit (RU/RO buttons, spec §2). */
+/** Switches the language, keeping it for the next visit (RU/RO buttons, docs/product.md S2). */
 export async function activateLocale(locale: AppLocale, remember = true): Promise<void> {
   await ensure(locale, wanted);
   i18n.activate(locale);

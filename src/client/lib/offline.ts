@@ -10,11 +10,11 @@ import { readSessionMarker, removeSessionMarker, writeSessionMarker } from './st
 import { registerOfflineMutations } from './offline-mutations.ts';
 
 /**
- * Offline support wiring (issue 7, DESIGN.md §9): the online flag, the per-account persisted query
+ * Offline support wiring (issue 7, docs/product.md D9): the online flag, the per-account persisted query
  * cache following the session, paused courier actions resumed after a restore, and the offline start
  * (cached screens, read-only, for the last account when the session cannot be refreshed offline).
  * The persister (idb + the persist packages) is its own precached chunk, loaded only once an account
- * is known, so the guest page's first load does not carry it (budgets, DESIGN.md §9).
+ * is known, so the guest page's first load does not carry it (budgets, docs/product.md D9).
  */
 let persistence: Promise<QueryPersistence> | null = null;
 let client: QueryClient | null = null;

@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 
 /**
- * The service worker (issue 7, DESIGN.md §9): registered through workbox-window. A new version waits
+ * The service worker (issue 7, docs/product.md D9): registered through workbox-window. A new version waits
  * until the user accepts the in-app prompt; accepting activates it and reloads once. Nothing reloads
  * on its own, so no screen changes under a user's hands. workbox-window loads after the page, outside
  * the first load.

@@ -2,7 +2,7 @@ import type { Role } from '#shared/constants.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage/keys.ts';
 
 /**
- * The session (spec §4 "Session", DESIGN.md §4): the access token lives in memory only; the refresh
+ * The session (docs/product.md S4 "Session", D4): the access token lives in memory only; the refresh
  * token is an httpOnly cookie the browser sends to /api/auth. `authenticated` starts true so that a
  * reload tries a refresh before sending anyone to the login screen.
  */
@@ -62,7 +62,7 @@ export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyI
 }
 
 /**
- * Set in a tab whose platform admin came back from a venue (DESIGN.md §4): the platform admin's session is the
+ * Set in a tab whose platform admin came back from a venue (docs/product.md D4): the platform admin's session is the
  * parked `admin_refresh_token`, so this tab's refreshes ask for it with `?as=admin`, while the venue's
  * own session stays in `refresh_token`.
  */
@@ -80,7 +80,7 @@ export function clearSession(): void {
   for (const l of listeners) l(state);
 }
 
-/** Where a signed-in user belongs (spec §2 login, DESIGN.md §1 `/`). */
+/** Where a signed-in user belongs (docs/product.md S2 login, docs/product.md D1 `/`). */
 export function homeFor(s: Pick<SessionState, 'role' | 'pubId'>): string {
   switch (s.role) {
     case 'company':

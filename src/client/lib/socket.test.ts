@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The live socket's policy (spec §4, §9): a fresh token before each connect, PING → PONG, state
+ * The live socket's policy (docs/product.md S4, S9): a fresh token before each connect, PING → PONG, state
  * changes, a retry tick every retryMs while not connected, a page reload after reloadAfter ticks.
  */
 const refreshToken = vi.fn(async () => true);

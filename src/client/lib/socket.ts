@@ -2,7 +2,7 @@ import { refreshToken } from './api-client.ts';
 import { getSession } from './session.ts';
 
 /**
- * A live channel (spec §4 "Live order updates", §9; DESIGN.md §8). Before every connect the access
+ * A live channel (docs/product.md S4 "Live order updates", S9, D8). Before every connect the access
  * token is refreshed (the socket needs a fresh one) and passed as ?access_token=. Text PING is
  * answered with PONG. After an error or close the state is `error` and a timer retries every
  * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original front end did to
@@ -81,7 +81,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
         try {
           opts.onMessage(JSON.parse(text));
         } catch (error) {
-          // A bad message is logged and ignored (spec §4).
+          // A bad message is logged and ignored (docs/product.md S4).
           console.warn('live socket: bad message', error);
         }
       };
@@ -94,7 +94,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
       socket.onclose = (event?: CloseEvent) => {
         const wasCurrent = ws === socket;
         fail();
-        // 4401: the server ended the socket with its access token (DESIGN.md §11). Reconnect at once
+        // 4401: the server ended the socket with its access token (docs/product.md D11). Reconnect at once
         // with a fresh token instead of waiting for the next tick; an ended session cannot refresh.
         if (wasCurrent && !closed && event?.code === SESSION_ENDED_CODE) void connect();
       };
@@ -106,7 +106,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
     }
   }
 
-  // The reconnect timer of spec §9: one tick per interval while not connected.
+  // The reconnect timer of docs/product.md S9: one tick per interval while not connected.
   timer = setInterval(() => {
     if (closed || state === 'connected' || connecting) return;
     failedTicks++;

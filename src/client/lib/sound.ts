@@ -1,7 +1,7 @@
 import { Howl, Howler } from 'howler';
 
 /**
- * The kitchen tablet's new-order chime (spec §4, §7 "Static resources"; DESIGN.md §9). Howler plays it
+ * The kitchen tablet's new-order chime (docs/product.md S4, S7 "Static resources", D9). Howler plays it
  * through Web Audio; browsers block audio until the page gets a user gesture, so the blocked state is
  * exposed for an "enable sound" button that unlocks it with one tap. Only the orders feature
  * imports this module, which keeps Howler out of every other chunk.

@@ -3,7 +3,7 @@ import { lazyScreen } from '../lib/area.ts';
 import { requireRole } from '../lib/guards.ts';
 import { rootRoute } from './root.tsx';
 
-/** The pub area (/admin/pub/{pubID}/…). Staff logins reach only the orders pages (DESIGN.md §4). */
+/** The pub area (/admin/pub/{pubID}/…). Staff logins reach only the orders pages (docs/product.md D4). */
 export const pubRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/pub/$pubID',

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /**
- * Counters in fixed windows, kept in PostgreSQL (DESIGN.md §11): every instance counts in the same
+ * Counters in fixed windows, kept in PostgreSQL (docs/product.md D11): every instance counts in the same
  * row, and a hit is one atomic upsert that returns the new count — so parallel requests each get a
  * distinct number and exactly `limit` of them pass, on one instance or many.
  */

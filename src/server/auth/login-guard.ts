@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, E } from '../http.ts';
 import { clearLimit, hitLimit } from './limits.ts';
 
-/** The window of both login limits: attempts per IP and failures per account (DESIGN.md §11). */
+/** The window of both login limits: attempts per IP and failures per account (docs/product.md D11). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** Route config for a password-checking route: at most `loginAttemptsPerIp` calls per IP per window. */
@@ -13,7 +13,7 @@ export function loginAttemptsPerIp(app: FastifyInstance) {
 /**
  * The one login-limit rule, for company/courier/staff login, guest login and guest deletion: the
  * attempt counts as a failure BEFORE the password is checked, so parallel guesses cannot all slip in
- * under the limit (DESIGN.md §11); 429 past `loginFailuresPerAccount`, 401 `invalid credentials`
+ * under the limit (docs/product.md D11); 429 past `loginFailuresPerAccount`, 401 `invalid credentials`
  * when `check` finds no account with that password, and a success clears the count.
  *
  * @param key one counter per account, e.g. `login:<email>` or `client-login:<phone>` (kept as they were).

@@ -21,7 +21,7 @@ export interface Claims {
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS: Record<Role, number> = { company: 30, admin: 30, courier: 30, client: 30, staff: 7 };
-/** A rotated refresh token presented again within this window gets the same successor (DESIGN.md §4). */
+/** A rotated refresh token presented again within this window gets the same successor (docs/product.md D4). */
 export const REUSE_GRACE_MS = 10_000;
 
 export async function loadSecret(db: Db): Promise<Uint8Array> {

@@ -6,7 +6,7 @@ import { aStaffAccount, aWorld, fillPath, type World } from '#test/factories/wor
 import { accounts, pubs } from '../db/schema.ts';
 
 /**
- * Wire fidelity and the contract suite's findings (issue 11, DESIGN.md §4, §6, §7), and the pin on
+ * Wire fidelity and the contract suite's findings (issue 11, docs/product.md D4, D6, D7), and the pin on
  * the central deleted-staff check: every staff-readable route, derived from the registered routes.
  */
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('wire fidelity with the original client', () => {
 });
 
 describe('contract suite', () => {
-  it('the pub answer GET …/pubs/{pubID}/ lists its couriers (spec §3 Pub), for the owner and staff', async () => {
+  it('the pub answer GET …/pubs/{pubID}/ lists its couriers (docs/product.md S3 Pub), for the owner and staff', async () => {
     for (const token of [world.a.tokens.company, world.a.tokens.staff]) {
       const res = await get(`${pubBase()}/`, token);
       expect(res.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe('contract suite', () => {
     }
   });
 
-  it('a staff login cannot read the pub menus, categories, dishes or geolocation (DESIGN.md §4: no menus, settings)', async () => {
+  it('a staff login cannot read the pub menus, categories, dishes or geolocation (docs/product.md D4: no menus, settings)', async () => {
     const { menuId, categoryId, dishId } = world.a;
     const m = `${pubBase()}/menus`;
     for (const url of [`${m}/`, `${m}/${menuId}/`, `${m}/${menuId}/categories/`, `${m}/${menuId}/categories/${categoryId}/`,

@@ -13,7 +13,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export function createDb(url: string, max = 20): { db: Db; pool: pg.Pool } {
   // A bounded wait for a connection: with the database away, requests fail fast (503) instead of piling up.
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
-  // An idle client that errors (database restart, killed backend) must not crash the process (DESIGN.md §11);
+  // An idle client that errors (database restart, killed backend) must not crash the process (docs/product.md D11);
   // the pool drops it and opens a fresh connection for the next query.
   pool.on('error', () => {});
   // A client checked out of the pool (a transaction between two statements) has no pool listener: a

@@ -22,7 +22,7 @@ export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
 }
 
 /**
- * The zero-setup database (DESIGN.md §2): a real PostgreSQL cluster under DATA_DIR/pg, owned by this
+ * The zero-setup database (docs/product.md D2): a real PostgreSQL cluster under DATA_DIR/pg, owned by this
  * process. A cluster left running by a server that died is stopped cleanly first, never doubled.
  */
 export interface EmbeddedDatabase {
@@ -84,7 +84,7 @@ async function stopStale(dir: string): Promise<void> {
   }
 }
 
-/** A start-up problem the operator must fix; main prints its message as one line (DESIGN.md §11). */
+/** A start-up problem the operator must fix; main prints its message as one line (docs/product.md D11). */
 export class StartupError extends Error {}
 
 /** The user id and group id of `postgres`, when that user exists. */
@@ -174,7 +174,7 @@ export async function startEmbedded(dataDir: string, opts: { port?: number; log?
   if (exists.rowCount === 0) await client.query('create database tavola');
   await client.end();
 
-  // Watch the child (DESIGN.md §11): a PostgreSQL that dies (killed, crashed) is started again on the
+  // Watch the child (docs/product.md D11): a PostgreSQL that dies (killed, crashed) is started again on the
   // same directory and port, with backoff; the pool and LISTEN reconnect to it by themselves.
   let stopping = false;
   let restarting: Promise<void> | null = null;

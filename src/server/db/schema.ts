@@ -1,5 +1,5 @@
 /**
- * The whole data model (spec §3, DESIGN.md §2, §4, §6). Money is numeric(12,2), times timestamptz (UTC).
+ * The whole data model (docs/product.md S3, D2, D4, D6). Money is numeric(12,2), times timestamptz (UTC).
  * Later features may add columns through new migrations (`npm run db:generate`).
  */
 import { sql } from 'drizzle-orm';
@@ -55,7 +55,7 @@ export const pubs = pgTable('pubs', {
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
   timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
-  // Shipping (spec §3 "Shipping settings")
+  // Shipping (docs/product.md S3 "Shipping settings")
   shippingAvailable: boolean('shipping_available').notNull().default(false),
   deliveryType: text('delivery_type').notNull().default('own'),
   addCommissionToDishPrices: boolean('add_commission_to_dish_prices').notNull().default(false),
@@ -114,7 +114,7 @@ export const accounts = pgTable('accounts', {
   index('accounts_pub').on(t.pubId),
 ]);
 
-/** Refresh tokens, stored hashed; a family is one login's chain of rotations (DESIGN.md §4). */
+/** Refresh tokens, stored hashed; a family is one login's chain of rotations (docs/product.md D4). */
 export const refreshTokens = pgTable('refresh_tokens', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
@@ -183,7 +183,7 @@ export const orders = pgTable('orders', {
   paymentType: text('payment_type').notNull().default('cash'),
   comments: text('comments').notNull().default(''),
   deliveryPrice: money('delivery_price').notNull().default(0),
-  /** The zone price the courier earns, whatever the guest paid for delivery (DESIGN.md §6). */
+  /** The zone price the courier earns, whatever the guest paid for delivery (docs/product.md D6). */
   zonePrice: money('zone_price').notNull().default(0),
   commissionApplied: boolean('commission_applied').notNull().default(false),
   prepared: boolean('prepared').notNull().default(false),
@@ -226,7 +226,7 @@ export const orderStatusHistory = pgTable('order_status_history', {
   at: tstz('at').notNull().defaultNow(),
 }, (t) => [index('order_status_history_order').on(t.orderId)]);
 
-/** Courier money: one row per movement; the balance is their sum (DESIGN.md §6). */
+/** Courier money: one row per movement; the balance is their sum (docs/product.md D6). */
 export const courierLedger = pgTable('courier_ledger', {
   id: serial('id').primaryKey(),
   courierId: integer('courier_id').notNull().references(() => couriers.id, { onDelete: 'cascade' }),
@@ -259,7 +259,7 @@ export const auditLog = pgTable('audit_log', {
   at: tstz('at').notNull().defaultNow(),
 });
 
-/** Outbox of order changes, written in the change's transaction; NOTIFY carries its id (DESIGN.md §2). */
+/** Outbox of order changes, written in the change's transaction; NOTIFY carries its id (docs/product.md D2). */
 export const orderEvents = pgTable('order_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: integer('order_id').notNull(),
@@ -272,7 +272,7 @@ export const orderEvents = pgTable('order_events', {
 });
 
 /**
- * Rate limits and login lockouts (DESIGN.md §11): a counter per key (`login:<account>`, `ip:<route>:<ip>`…)
+ * Rate limits and login lockouts (docs/product.md D11): a counter per key (`login:<account>`, `ip:<route>:<ip>`…)
  * in a fixed window; every instance counts in the same row, with one atomic upsert.
  */
 export const rateLimits = pgTable(

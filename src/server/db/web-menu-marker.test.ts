@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const MIGRATION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations/0002_web_menu_marker_cancel_reason.sql');
 
-describe('the web-menu marker (DESIGN.md §6)', () => {
+describe('the web-menu marker (docs/product.md D6)', () => {
   it('is the exact string the original client compares with', () => {
     expect(WEB_MENU_DELIVERY_MARKER).toBe('delivery order from web menu');
   });

@@ -8,7 +8,7 @@ import { accounts, categories, couriers, dishes, menus, orders, pubs } from '../
 
 /**
  * Authorization, declared on every route as `config.access` and enforced here, never by hand in
- * handlers (DESIGN.md §4). A route without a declaration fails the server's start.
+ * handlers (docs/product.md D4). A route without a declaration fails the server's start.
  *
  * - `public`: no token needed (a token, if sent, is still read).
  * - `{roles}`: a valid access token of one of these roles, else 401 / 403. Then every id in the path
@@ -66,7 +66,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.accesstoken;
-    // The query parameter only on websocket handshakes, where browsers cannot set headers (DESIGN.md §11):
+    // The query parameter only on websocket handshakes, where browsers cannot set headers (docs/product.md D11):
     // a token in a REST URL ends up in logs, history and Referer headers.
     const handshake = String(request.headers.upgrade ?? '').toLowerCase() === 'websocket';
     const query = handshake ? (request.query as Record<string, unknown> | undefined)?.access_token : undefined;

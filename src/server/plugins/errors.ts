@@ -4,7 +4,7 @@ import { AppError, E } from '../http.ts';
 
 /**
  * One error handler for the whole API: every failure leaves as `{ok:false, err}` with the status of
- * DESIGN.md §5; bad input is a 4xx, and 5xx details are logged, never sent.
+ * docs/product.md D5; bad input is a 4xx, and 5xx details are logged, never sent.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, E } from '../http.ts';
 
 /**
- * Text input hygiene in one place (DESIGN.md §11): a NUL byte or any other C0 control character
+ * Text input hygiene in one place (docs/product.md D11): a NUL byte or any other C0 control character
  * except tab, newline and carriage return, in any string (or key) of a JSON body, the query or the
  * path, is a 400 `validation error` naming the field — before any route sees it. PostgreSQL cannot
  * store NUL in text, and no field of this product has a use for the other controls.

@@ -4,7 +4,7 @@ import { AppError, E } from '../http.ts';
 import { hitLimit, sweepLimits } from '../auth/limits.ts';
 
 /**
- * Per-route limits, declared as `config.rateLimit` (DESIGN.md §11) and counted in PostgreSQL, so that
+ * Per-route limits, declared as `config.rateLimit` (docs/product.md D11) and counted in PostgreSQL, so that
  * they hold across instances. The key is the caller's address (`request.ip`, which believes
  * X-Forwarded-For only from TRUSTED_PROXIES) unless the route gives its own `keyGenerator`.
  */

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every answer (DESIGN.md §9). The CSP allows only what the app loads: its own
+ * Security headers on every answer (docs/product.md D9). The CSP allows only what the app loads: its own
  * scripts, styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -73,7 +73,7 @@ function wsOrigin(publicUrl: string): string {
   return `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`;
 }
 
-/** The websocket Origin allow-list: the public address, plus loopback for local tools (DESIGN.md §9). */
+/** The websocket Origin allow-list: the public address, plus loopback for local tools (docs/product.md D9). */
 export function originAllowed(origin: string | undefined, publicUrl: string): boolean {
   if (!origin) return true; // Non-browser clients (tests, benches, native apps) send no Origin.
   try {

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { orderEvents } from '../db/schema.ts';
 
 /**
- * The live-event bus (DESIGN.md §2): every order change writes an outbox row in its own transaction and
+ * The live-event bus (docs/product.md D2): every order change writes an outbox row in its own transaction and
  * NOTIFYs its id; every instance LISTENs, reloads the row and hands it to its local hubs. NOTIFY is
  * delivered at commit, so no event is seen before its change is visible. After the listening
  * connection drops, the bus reconnects and replays the outbox rows it has not seen.
@@ -63,7 +63,7 @@ export class Bus {
 
   /**
    * Called each time LISTEN is back after the connection was lost: live channels then send every open
-   * socket a fresh GET_ALL, so nothing that changed meanwhile is missed (DESIGN.md §11).
+   * socket a fresh GET_ALL, so nothing that changed meanwhile is missed (docs/product.md D11).
    */
   onResume(listener: () => void): () => void {
     this.resumeListeners.add(listener);

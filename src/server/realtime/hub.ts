@@ -4,7 +4,7 @@ import { SOCKET_PING_MS } from '#shared/constants.ts';
 import type { Bus, OrderEvent } from './bus.ts';
 
 /**
- * A live channel (DESIGN.md §8): sockets grouped by a key (a pub, a courier), each opened with a
+ * A live channel (docs/product.md D8): sockets grouped by a key (a pub, a courier), each opened with a
  * GET_ALL snapshot and then fed the changes of the orders its key may see.
  *
  * One bus subscription per hub: each event's order is loaded once and rendered for every interested
@@ -114,7 +114,7 @@ export class Hub<Key, Loaded> {
 
   /**
    * After the database was away, events may have been missed: every open socket gets a fresh GET_ALL
-   * (DESIGN.md §11). Sockets are refreshed a few at a time so that a big instance does not flood the pool.
+   * (docs/product.md D11). Sockets are refreshed a few at a time so that a big instance does not flood the pool.
    */
   async resync(): Promise<void> {
     const clients = [...this.byKey.values()].flatMap((set) => [...set]);

@@ -7,7 +7,7 @@ import { anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 
 /**
- * Two app instances on one PostgreSQL, as behind a load balancer (DESIGN.md §2): a change made
+ * Two app instances on one PostgreSQL, as behind a load balancer (docs/product.md D2): a change made
  * through one reaches a socket connected to the other, through the outbox and LISTEN/NOTIFY.
  */
 let one: TestApp;

@@ -9,7 +9,7 @@ import { couriers } from '../db/schema.ts';
 import { loadSecret } from '../auth/tokens.ts';
 import { SESSION_ENDED } from './sessions.ts';
 
-/** DESIGN.md §11: a socket does not outlive its session (real websockets, no sleeps). */
+/** docs/product.md D11: a socket does not outlive its session (real websockets, no sleeps). */
 let t: TestApp;
 let owner: CompanyFixture;
 let pubId: number;

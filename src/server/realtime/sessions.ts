@@ -14,9 +14,9 @@ interface Tracked {
 }
 
 /**
- * The open sockets of this instance by who opened them (DESIGN.md §11, decision 076). A socket lives
+ * The open sockets of this instance by who opened them (docs/product.md D11, decision 076). A socket lives
  * no longer than the access token it was opened with: at the token's expiry it is closed with 4401
- * and the browser app reconnects with a fresh token (it refreshes before every connect, spec §9), which a
+ * and the browser app reconnects with a fresh token (it refreshes before every connect, docs/product.md S9), which a
  * revoked login cannot get. Revoking a staff login, deleting a courier or logging out closes that
  * account's or that session's sockets at once on this instance; a sweep (every `sweepMs`, and on
  * demand) closes, on every instance, the sockets whose account is gone or whose session was revoked.

@@ -6,7 +6,7 @@ import { aCompany, uid } from '#test/factories/accounts.ts';
 
 /**
  * Issue 11 (infrastructure half): client addresses, limits and lockouts that cannot be raced or
- * multiplied by instances, request timeouts, tokens in URLs, malformed URLs (DESIGN.md §11).
+ * multiplied by instances, request timeouts, tokens in URLs, malformed URLs (docs/product.md D11).
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, TARIFFS } from '../constants.ts';
 
-/** Inputs of the platform admin's calls (DESIGN.md §4 "Platform admin"). */
+/** Inputs of the platform admin's calls (docs/product.md D4 "Platform admin"). */
 export const IN_PROCESS = 'in-process';
 
 /** ?status= of the admin order list: "in-process" (the default) or one stored status. */

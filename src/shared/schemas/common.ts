@@ -3,7 +3,7 @@ import type { Validator } from '../validators.ts';
 
 /**
  * Helpers that turn the spec's validators into zod schemas whose issue messages are translation keys,
- * so that a server 400 carries `fields: {name: "admin.validation_errors.pub.name.min"}` (DESIGN.md §5).
+ * so that a server 400 carries `fields: {name: "admin.validation_errors.pub.name.min"}` (docs/product.md D5).
  */
 
 /** A string field checked by spec validators; `keys` maps a generic failure to the form's own key. */

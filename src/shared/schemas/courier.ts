@@ -4,7 +4,7 @@ import { isValidBirthDate, stripAt } from '../courier-profile.ts';
 import { normalizePhone, notEmpty, phone } from '../validators.ts';
 import { idField, text } from './common.ts';
 
-/** The courier profile (spec §3 "Courier", §5 "Couriers"); rules in ../courier-profile.ts. */
+/** The courier profile (docs/product.md S3 "Courier", S5 "Couriers"); rules in ../courier-profile.ts. */
 export const courierProfileSchema = z.object({
   full_name: z.string({ error: 'errors.field_is_required' }).max(255, { error: 'errors.max' }).transform((v) => v.trim()),
   phone_number: text([notEmpty, phone]).transform((v) => normalizePhone(v)),

@@ -4,7 +4,7 @@ import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pric
 import { normalizePhone, phone } from '../validators.ts';
 
 /**
- * A guest's order (DESIGN.md §7). Prices are never read from the body: the server recomputes them.
+ * A guest's order (docs/product.md D7). Prices are never read from the body: the server recomputes them.
  * Issue messages are translation keys; `superRefine` adds the per-order-type requirements.
  */
 export { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS };
@@ -26,7 +26,7 @@ export const guestOrderSchema = z
       .min(1, { error: required })
       .max(MAX_ORDER_POSITIONS, { error: 'errors.max' }),
     client_name: str(255),
-    // Normalised before the rule runs (DESIGN.md §0): "+373 69 123 456" is stored as 37369123456.
+    // Normalised before the rule runs (docs/product.md D0): "+373 69 123 456" is stored as 37369123456.
     main_phone_number: str(50).transform((v) => normalizePhone(v)),
     second_phone_number: str(50).transform((v) => normalizePhone(v)),
     town: str(255),

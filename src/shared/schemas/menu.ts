@@ -4,8 +4,8 @@ import { money, optionalText } from './common.ts';
 import { notEmpty } from '../validators.ts';
 
 /**
- * Menus, categories and dishes (spec §7, §5 "Menus, categories and dishes"; DESIGN.md §6 place).
- * Names are required (blank after trim is refused: DESIGN.md §6 "Inputs refused for real use",
+ * Menus, categories and dishes (docs/product.md S7, S5 "Menus, categories and dishes", D6 place).
+ * Names are required (blank after trim is refused: docs/product.md D6 "Inputs refused for real use",
  * decision 085). A sale price is 0 (none) or lower than the price. `place` is required and truthy on
  * create (the server clamps it into 1..n+1) and ignored on update, so editing never moves an item.
  */

@@ -4,7 +4,7 @@ import { parseWireTime } from '../time.ts';
 import { idField, money } from './common.ts';
 
 /**
- * Inputs of the staff order calls (spec §7 "Orders"). Query-string values arrive as strings (or
+ * Inputs of the staff order calls (docs/product.md S7 "Orders"). Query-string values arrive as strings (or
  * not at all), so those schemas read them as text first: a missing one is a validation error, not a 500.
  */
 

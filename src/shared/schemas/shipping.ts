@@ -3,7 +3,7 @@ import { DELIVERY_TYPES, WORK_HOURS_MAX } from '../constants.ts';
 import { validateShapes } from '../zones.ts';
 import { boolField, idField, money } from './common.ts';
 
-/** Bodies of the owner's shipping calls (spec §7 "Pubs", under {pubID}/). Messages are translation keys. */
+/** Bodies of the owner's shipping calls (docs/product.md S7 "Pubs", under {pubID}/). Messages are translation keys. */
 
 const num = (max: number) => z.number({ error: 'errors.field_must_be_number' })
   .int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(max, { error: 'errors.max' });

@@ -4,7 +4,7 @@ import { length, notEmpty, type Validator } from '../validators.ts';
 import { text } from './common.ts';
 
 /**
- * Staff logins (DESIGN.md §4): an owner names a login for one pub; people sign in with
+ * Staff logins (docs/product.md D4): an owner names a login for one pub; people sign in with
  * `name@{url_name}` in the login form's email field.
  */
 export const STAFF_NAME = /^[a-z0-9_-]{2,32}$/;

@@ -11,7 +11,7 @@ import { MapFrame } from './map-frame.tsx';
 import { useMap } from './use-map.ts';
 
 /**
- * The pub overview's geolocation tile (spec §2): a small map (zoom 7) centred on the pub, or on the
+ * The pub overview's geolocation tile (docs/product.md S2): a small map (zoom 7) centred on the pub, or on the
  * default centre until a location is set; double-clicking places the pub and shows a marker.
  */
 export function GeolocationTile({ companyId, pubId }: { companyId: number; pubId: number }) {

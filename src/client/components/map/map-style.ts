@@ -2,7 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { api } from '../../lib/api-client.ts';
 
 /**
- * The map style (DESIGN.md §3): MAP_STYLE_URL from GET /api/config, fetched once per page load.
+ * The map style (docs/product.md D3): MAP_STYLE_URL from GET /api/config, fetched once per page load.
  * When it cannot be fetched (offline, tests, a blocked host) an inline plain style keeps the map
  * usable for placing pins and drawing zones, and the map shows a quiet notice.
  */

@@ -14,7 +14,7 @@ const isPolygon = (f: GeoJSONStoreFeatures | undefined): f is GeoJSONStoreFeatur
   f?.geometry.type === 'Polygon';
 
 /**
- * The delivery-zone map (spec §2: zoom 10, 400px high). Controlled: `zones` is the edited list and
+ * The delivery-zone map (docs/product.md S2: zoom 10, 400px high). Controlled: `zones` is the edited list and
  * every drawn, moved or deleted zone comes back through `onChange`. `onReject` tells why a drawn
  * zone was dropped (fewer than 3 vertices, or a copy of the previous one).
  */

@@ -2,7 +2,7 @@ import { ZONE_PALETTE } from '#shared/constants.ts';
 import { openRing, type LatLng, type Shape } from '#shared/zones.ts';
 
 /**
- * The zone-drawing rules of spec §5 "Shipping", kept free of the map so they are unit tested:
+ * The zone-drawing rules of docs/product.md S5 "Shipping", kept free of the map so they are unit tested:
  * a zone with fewer than 3 vertices is discarded, one identical to the previous zone is ignored,
  * colours come from the 9-colour palette and then at random.
  */

@@ -5,7 +5,7 @@ const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /**
  * A button-looking file picker for one image. Choosing a file uploads it; cancelling the picker
- * sends nothing (spec §5 "Upload actions do nothing if no file was chosen"). The caller passes the
+ * sends nothing (docs/product.md S5 "Upload actions do nothing if no file was chosen"). The caller passes the
  * translated label, so this component carries no strings of its own.
  */
 export function ImageUpload({

@@ -4,7 +4,7 @@ import { firstError, type Validator } from '#shared/validators.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 
 /**
- * A labelled input that runs its validators on every change and shows the first failure (spec §5);
+ * A labelled input that runs its validators on every change and shows the first failure (docs/product.md S5);
  * the value is stored either way. `showErrors` forces validation (the form's "validation required"
  * flag); `serverError` shows a key the server sent for this field.
  */

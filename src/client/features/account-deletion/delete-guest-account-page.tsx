@@ -12,7 +12,7 @@ const SOURCE = 'account_deletion';
 const configQuery = { queryKey: ['config'], queryFn: () => api.get<{ support_email: string }>('/api/config', { noRefresh: true }), staleTime: 5 * 60_000 };
 
 /**
- * /admin/delete-client (spec §2, §5, §8): a guest deletes their account with phone and password.
+ * /admin/delete-client (docs/product.md S2, S5, S8): a guest deletes their account with phone and password.
  * The page app stores ask for; it never touches a company.
  */
 export function DeleteGuestAccountPage() {

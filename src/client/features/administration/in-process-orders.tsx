@@ -13,7 +13,7 @@ import { PlatformAdminTable } from './platform-admin-table.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 
 /**
- * The in-process orders of every pub (spec §2, §6): every in-process order of every pub. Opening one asks for
+ * The in-process orders of every pub (docs/product.md S2, S6): every in-process order of every pub. Opening one asks for
  * the pub's refresh token; on success the platform admin's access token is dropped, the pub's session is
  * refreshed in, and the browser goes to that pub's board.
  */

@@ -9,7 +9,7 @@ import './administration.css';
 
 type Tab = 'orders' | 'companies' | 'pubs' | 'couriers';
 
-/** /administration/orders: the in-process orders first, then companies, pubs and couriers (DESIGN.md §4). */
+/** /administration/orders: the in-process orders first, then companies, pubs and couriers (docs/product.md D4). */
 export function PlatformAdminOrdersPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('orders');

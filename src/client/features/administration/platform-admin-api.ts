@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus, Tariff } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** An in-process order of any pub, as GET /api/admin/orders answers (spec §7). */
+/** An in-process order of any pub, as GET /api/admin/orders answers (docs/product.md S7). */
 export interface PlatformAdminOrder {
   id: number;
   number: number;

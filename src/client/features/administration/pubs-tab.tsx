@@ -10,7 +10,7 @@ import { platformAdminCalls, platformAdminQueries, type PlatformAdminPub } from 
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
 
-/** Pubs and their paid period; "extend" adds N days from the later of now and the expiry (DESIGN.md §6). */
+/** Pubs and their paid period; "extend" adds N days from the later of now and the expiry (docs/product.md D6). */
 export function PubsTab() {
   const pubs = useQuery(platformAdminQueries.pubs());
   if (!pubs.data) return <ListState query={pubs} />;

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { clearSession, getSession, homeFor, setToken } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
 
-/** Login and both registrations answer like login (DESIGN.md §4): a token the session keeps in memory. */
+/** Login and both registrations answer like login (docs/product.md D4): a token the session keeps in memory. */
 interface SessionAnswer {
   ok: true;
   accesstoken: string;
@@ -29,7 +29,7 @@ export interface CourierRegistrationBody {
 
 /**
  * Starts the session a successful answer carries: token in memory, cached data of any previous user
- * dropped (spec §4 "after login … cached data is reset"), then the user's own area by role.
+ * dropped (docs/product.md S4 "after login … cached data is reset"), then the user's own area by role.
  */
 function useStartSession() {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ const rules = {
   phone_number: [fieldValidator(shape.phone_number)],
 };
 
-/** Couriers register themselves (DESIGN.md §4); their courier ID is what a venue types into "add courier". */
+/** Couriers register themselves (docs/product.md D4); their courier ID is what a venue types into "add courier". */
 export function CourierRegistrationPage() {
   const { t } = useLingui();
   const register = useRegisterCourier();

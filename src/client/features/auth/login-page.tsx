@@ -7,7 +7,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { useLogin } from './api.ts';
 
 /**
- * Sign in (spec §2): email (or a staff login name@venue) and password; the answer's role decides
+ * Sign in (docs/product.md S2): email (or a staff login name@venue) and password; the answer's role decides
  * where the user goes. A failure shows a danger alert under the source key "authentication".
  */
 export function LoginPage() {

@@ -6,8 +6,8 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { DEFAULT_COUNTRY, callingCode, countries, formatAsTyped, phoneDigits } from './phone.ts';
 
 /**
- * International phone input preset to Moldova (spec §2): a country selector and a number field.
- * It emits digits only with the country code and no "+" (DESIGN.md §0), and shows the first failing
+ * International phone input preset to Moldova (docs/product.md S2): a country selector and a number field.
+ * It emits digits only with the country code and no "+" (docs/product.md D0), and shows the first failing
  * validator like TextField does (on change, or when the form forces validation).
  */
 export function PhoneField({

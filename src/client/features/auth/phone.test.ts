@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phone } from '#shared/validators.ts';
 import { phoneDigits, splitDigits } from './phone.ts';
 
-/** The phone input emits digits only, country code first, no "+" (DESIGN.md §0). */
+/** The phone input emits digits only, country code first, no "+" (docs/product.md D0). */
 describe('phoneDigits', () => {
   it('prefixes the Moldovan code and drops the trunk 0, whatever separators were typed', () => {
     for (const typed of ['069123456', '69123456', '69 12-34 56', "069'123'456", '(069) 123 456']) {

@@ -2,7 +2,7 @@ import { normalizePhone } from '#shared/phone.ts';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, AsYouType, type CountryCode } from 'libphonenumber-js/min';
 
 /**
- * The international phone input's rules (spec §2 "preset to Moldova", DESIGN.md §0): the value on the
+ * The international phone input's rules (docs/product.md S2 "preset to Moldova", D0): the value on the
  * wire is digits only, country code first, no "+" (37369123456), so the spec's phone validator holds.
  */
 export const DEFAULT_COUNTRY: CountryCode = 'MD';
@@ -24,7 +24,7 @@ export function phoneDigits(country: CountryCode, typed: string): string {
   const digits = typed.replace(/\D/g, '');
   // Letters alone stay as typed, so the phone rule reports them instead of "required".
   if (!digits) return typed.trim();
-  // "+373 …", "00373 …" and "069 …" are read by the one shared normaliser (DESIGN.md §0).
+  // "+373 …", "00373 …" and "069 …" are read by the one shared normaliser (docs/product.md D0).
   const normalized = normalizePhone(typed, callingCode(country));
   if (/^\s*(\+|0)/.test(typed) && /^\d+$/.test(normalized)) return normalized;
   const international = false;

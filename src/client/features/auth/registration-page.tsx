@@ -20,7 +20,7 @@ const rules = {
 } satisfies Record<string, Validator[]>;
 
 /**
- * Company registration (spec §2): the register button forces validation and sends only when every
+ * Company registration (docs/product.md S2): the register button forces validation and sends only when every
  * field passes; the server's per-field keys show under their fields, other failures as an alert.
  */
 export function RegistrationPage() {

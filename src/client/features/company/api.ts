@@ -33,7 +33,7 @@ export interface PublicConfig {
 /** Key factory of this screen; its mutations invalidate only keys under `company` (and the edited pub). */
 export const companyQueries = {
   all: () => ['company'] as const,
-  // Spec §2: the company info is refetched every time the page mounts.
+  // docs/product.md S2: the company info is refetched every time the page mounts.
   info: () =>
     queryOptions({
       queryKey: ['company', 'info'],
@@ -75,7 +75,7 @@ export function useCreatePub(companyId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationKey: ['company', 'create-pub'],
-    // Spec §5: creation sends currency 1 and language 1.
+    // docs/product.md S5: creation sends currency 1 and language 1.
     mutationFn: (body: { name: string; url_name: string }) =>
       api.post<{ pub: Pub }>(`/api/company/${companyId}/pubs/`, { ...body, currency_id: DEFAULT_CURRENCY_ID, language_id: DEFAULT_LANGUAGE_ID }),
     onSuccess: () => invalidate(),

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Pub } from './api.ts';
 
-/** The one popup of the company screen that is open (spec §2 "popups … close on success"). */
+/** The one popup of the company screen that is open (docs/product.md S2 "popups … close on success"). */
 export type CompanyPopup =
   | { kind: 'create' }
   | { kind: 'tariff' }

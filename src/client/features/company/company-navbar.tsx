@@ -3,7 +3,7 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { useLogout } from '../../app/use-logout.ts';
 import { LogoutIcon } from '../../components/ui/icons.tsx';
 
-/** The company screen's navigation bar (spec §2): RU / RO switcher and logout. */
+/** The company screen's navigation bar (docs/product.md S2): RU / RO switcher and logout. */
 export function CompanyNavbar({ companyName }: { companyName?: string }) {
   const logout = useLogout();
   return (

@@ -12,7 +12,7 @@ import { showError } from '../../lib/alerts.ts';
 import './company.css';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** The company screen (spec §2): navigation bar, "pubs" heading, tariff selector and badge, pub grid. */
+/** The company screen (docs/product.md S2): navigation bar, "pubs" heading, tariff selector and badge, pub grid. */
 export function CompanyPage() {
   const { i18n } = useLingui();
   const info = useQuery(companyQueries.info());

@@ -7,7 +7,7 @@ import { companyQueries, type Pub } from './api.ts';
 import { PubLimit, TariffName } from './tariffs.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** Payment and support contacts from the server configuration (DESIGN.md §3). */
+/** Payment and support contacts from the server configuration (docs/product.md D3). */
 function ContactDetails() {
   const { i18n } = useLingui();
   const { data } = useQuery(companyQueries.config());
@@ -75,7 +75,7 @@ export function TariffPopup({ current, onClose }: { current: Tariff; onClose: ()
   );
 }
 
-/** Upgrade tariff (spec §2 popups): shown when the tariff allows no more venues. */
+/** Upgrade tariff (docs/product.md S2 popups): shown when the tariff allows no more venues. */
 export function UpgradePopup({ onClose }: { onClose: () => void }) {
   return (
     <Popup open title={<Trans id="company.upgrade.title">Upgrade your tariff</Trans>} onClose={onClose}>
@@ -87,7 +87,7 @@ export function UpgradePopup({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Pay for pub (spec §2): the payment-for-publication notice with the provider's contact details. */
+/** Pay for pub (docs/product.md S2): the payment-for-publication notice with the provider's contact details. */
 export function PayPopup({ pub, onClose }: { pub: Pub; onClose: () => void }) {
   const { i18n } = useLingui();
   const name = pub.name;

@@ -7,7 +7,7 @@ import { companyPopupAtom } from './atoms.ts';
 import { PencilIcon, PlusIcon, QrIcon, TrashIcon } from '../../components/ui/icons.tsx';
 
 /**
- * One pub (spec §2): QR button, expiration time, name, address, an "expired" badge, and "pay"
+ * One pub (docs/product.md S2): QR button, expiration time, name, address, an "expired" badge, and "pay"
  * (expired) or "edit" (→ the pub area). Quick edit and delete popups open from the card too.
  */
 export function PubCard({ pub }: { pub: Pub }) {

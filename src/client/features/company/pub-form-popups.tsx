@@ -17,7 +17,7 @@ import { PopupActions } from '../../components/ui/popup-actions.tsx';
 const nameRules = [fieldValidator(pubNameField)];
 const urlRules = [fieldValidator(pubUrlNameField)];
 
-/** Create pub (spec §2, §5): name and url_name with the pub validators; blocked while invalid. */
+/** Create pub (docs/product.md S2, S5): name and url_name with the pub validators; blocked while invalid. */
 export function CreatePubPopup({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const { t } = useLingui();
   const setPopup = useSetAtom(companyPopupAtom);
@@ -39,7 +39,7 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
       {
         onSuccess: () => setPopup(null),
         onError: (error) => {
-          // Over the tariff's limit the owner needs the way to upgrade, not an error (spec §2 popups).
+          // Over the tariff's limit the owner needs the way to upgrade, not an error (docs/product.md S2 popups).
           if (error instanceof ApiError && error.err === SERVER_ERRORS.pubLimitExceeded) setPopup({ kind: 'upgrade' });
           else showError('pubs.create_pub', error);
         },

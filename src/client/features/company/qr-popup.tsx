@@ -8,7 +8,7 @@ import './print-card.css';
 const QR_BASE = '/api-static/images/pubs/qr/';
 
 /**
- * QR popup (spec §2): the code, its file name and the public link, downloads as PNG and SVG, and a
+ * QR popup (docs/product.md S2): the code, its file name and the public link, downloads as PNG and SVG, and a
  * table card to print. The card is always in the page while the popup is open but shows only in
  * print (print-card.css), so window.print() prints just the card.
  */

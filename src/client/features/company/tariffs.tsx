@@ -14,14 +14,14 @@ export function TariffName({ tariff }: { tariff: Tariff }) {
   }
 }
 
-/** "1 venue", "5 venues", "unlimited venues" (DESIGN.md §6 limits). */
+/** "1 venue", "5 venues", "unlimited venues" (docs/product.md D6 limits). */
 export function PubLimit({ tariff }: { tariff: Tariff }) {
   const limit = PUB_LIMITS[tariff];
   if (!Number.isFinite(limit)) return <Trans id="company.tariff.unlimited">Unlimited venues</Trans>;
   return <Trans id="company.tariff.limit">Up to {limit} venues</Trans>;
 }
 
-/** basic / pro / business with the company's own highlighted; any click opens the tariff popup (spec §2). */
+/** basic / pro / business with the company's own highlighted; any click opens the tariff popup (docs/product.md S2). */
 export function TariffSelector({ current }: { current: Tariff }) {
   const { t } = useLingui();
   const open = useSetAtom(companyPopupAtom);

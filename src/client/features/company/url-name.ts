@@ -1,6 +1,6 @@
 /**
  * Suggests a pub's url_name from its name while the owner has not typed one: lowercase Latin letters,
- * digits and hyphens (spec §5). Romanian diacritics lose their marks; Russian is transliterated.
+ * digits and hyphens (docs/product.md S5). Romanian diacritics lose their marks; Russian is transliterated.
  */
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n',

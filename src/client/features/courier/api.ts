@@ -3,8 +3,8 @@ import { api } from '../../lib/api-client.ts';
 import type { CourierOrder, CourierProfile, CourierVenue } from './types.ts';
 
 /**
- * Courier data (STYLE.md key factory). Both are fed by the live channel and by mutations, so they
- * never go stale on their own; they live under the persisted 'courier' root (DESIGN.md §9).
+ * Courier data (docs/architecture.md A9 key factory). Both are fed by the live channel and by mutations, so they
+ * never go stale on their own; they live under the persisted 'courier' root (docs/product.md D9).
  */
 export const courierQueries = {
   all: () => ['courier'] as const,
@@ -42,7 +42,7 @@ export async function uploadPhoto(courierId: number, file: File): Promise<Courie
   return (await api.post<{ courier: CourierProfile }>(`/api/courier/${courierId}/image`, form)).courier;
 }
 
-/** Leaves a venue (DESIGN.md §11); answers the venues that remain. */
+/** Leaves a venue (docs/product.md D11); answers the venues that remain. */
 export async function leaveVenue(courierId: number, pubId: number): Promise<CourierVenue[]> {
   return (await api.delete<{ pubs: CourierVenue[] }>(`/api/courier/${courierId}/pubs/${pubId}`)).pubs;
 }

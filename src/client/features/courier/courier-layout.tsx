@@ -14,7 +14,7 @@ import { signOutCourier, useCourierId } from './session.ts';
 import './courier.css';
 import { HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons.tsx';
 
-/** The courier area's frame (spec §2): header with name, ID and balance, content, fixed bottom bar. */
+/** The courier area's frame (docs/product.md S2): header with name, ID and balance, content, fixed bottom bar. */
 export function CourierLayout() {
   const courierId = useCourierId();
   const profile = useQuery(courierQueries.profile());
@@ -68,7 +68,7 @@ export function CourierLayout() {
   );
 }
 
-/** The live-channel state (spec §3 "Live connection state"), as a dot with a spoken label. */
+/** The live-channel state (docs/product.md S3 "Live connection state"), as a dot with a spoken label. */
 function LiveDot({ state }: { state: LiveState }) {
   const { t } = useLingui();
   const labels: Record<LiveState, string> = {

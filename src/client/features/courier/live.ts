@@ -12,7 +12,7 @@ interface Message {
   orders?: CourierOrder[];
 }
 
-/** Buzzes the phone when an order the courier could take appears (DESIGN.md §9). */
+/** Buzzes the phone when an order the courier could take appears (docs/product.md D9). */
 function vibrate() {
   try {
     navigator.vibrate?.([200, 100, 200]);
@@ -22,7 +22,7 @@ function vibrate() {
 }
 
 /**
- * The courier live channel (spec §7, §9): writes GET_ALL and every event into the orders cache;
+ * The courier live channel (docs/product.md S7, S9): writes GET_ALL and every event into the orders cache;
  * checks every 2 s while disconnected and reloads after 1000 checks. A change to an order this
  * courier holds (or held) may move money, so the profile (balance) is fetched again.
  */

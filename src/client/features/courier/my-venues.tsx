@@ -7,7 +7,7 @@ import { courierQueries, leaveVenue } from './api.ts';
 import type { CourierVenue } from './types.ts';
 
 /**
- * "My venues" (DESIGN.md §11): the venues that added this courier by id, each with a leave button
+ * "My venues" (docs/product.md D11): the venues that added this courier by id, each with a leave button
  * that asks for confirmation first. Leaving removes the courier from that venue's couriers.
  */
 export function MyVenues({ courierId }: { courierId: number }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 /**
- * Navigation to a point (DESIGN.md §9): a geo: URI, which the phone hands to its navigation app,
+ * Navigation to a point (docs/product.md D9): a geo: URI, which the phone hands to its navigation app,
  * and a maps web link as the fallback where geo: is not understood.
  */
 export function NavLinks({ lat, lng, label }: { lat: number; lng: number; label: string }) {

@@ -46,7 +46,7 @@ export function useCourierAction(kind: Kind, onDone: (order: CourierOrder | null
 }
 
 /**
- * Reserve asks first (spec §4). The question lives on the page, not on the card, so when the order is
+ * Reserve asks first (docs/product.md S4). The question lives on the page, not on the card, so when the order is
  * taken by someone else meanwhile and its card leaves the list, "yes" still answers with the reason.
  */
 export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; onClose: () => void }) {

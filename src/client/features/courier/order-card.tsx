@@ -10,7 +10,7 @@ import { OrderActions } from './order-actions.tsx';
 import { GuestDetails } from './guest-details.tsx';
 import type { CourierOrder, CourierTab } from './types.ts';
 
-/** One order as a courier needs it on the road (spec §2 "Courier area"). */
+/** One order as a courier needs it on the road (docs/product.md S2 "Courier area"). */
 export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
   const { i18n, t } = useLingui();
   const info = order.courier_info;

@@ -5,8 +5,8 @@ import type { CourierOrder, CourierTab } from './types.ts';
 
 /**
  * The courier's orders as one list (the REST answer's three lists, or a socket GET_ALL), from which
- * the tabs are derived (spec §4 "Courier order tabs"). Socket events replace an order only with a
- * higher version, so duplicates and late events are harmless (DESIGN.md §8).
+ * the tabs are derived (docs/product.md S4 "Courier order tabs"). Socket events replace an order only with a
+ * higher version, so duplicates and late events are harmless (docs/product.md D8).
  */
 export function isAvailable(o: CourierOrder): boolean {
   return o.status === COURIER_PICKABLE_STATUS && !o.courier_info.is_reserved && o.courier_info.reserver_courier_id === 0;
@@ -32,12 +32,12 @@ export function upsertOrder(orders: readonly CourierOrder[], order: CourierOrder
   return upsertById(orders, order, (o) => tabOf(o, courierId) !== null);
 }
 
-/** What the guest pays the courier: delivery plus count × price of every position (spec §9). */
+/** What the guest pays the courier: delivery plus count × price of every position (docs/product.md S9). */
 export function totalToCollect(o: Pick<CourierOrder, 'delivery_price' | 'dishes'>): number {
   return toLei(toBani(o.delivery_price) + dishesTotalBani(o.dishes));
 }
 
-/** "1.2" — km with 1 decimal from metres (spec §9). */
+/** "1.2" — km with 1 decimal from metres (docs/product.md S9). */
 export function distanceKm(metres: number): string {
   return (Math.max(0, metres) / 1000).toFixed(1);
 }

@@ -11,7 +11,7 @@ import { COURIER_TABS, parseTab, type CourierOrder, type CourierTab } from './ty
 
 const route = getRouteApi('/courier/orders');
 
-/** /courier/orders?tab=available|active|completed (spec §2, §4 "Courier order tabs"). */
+/** /courier/orders?tab=available|active|completed (docs/product.md S2, S4 "Courier order tabs"). */
 export function CourierOrdersPage() {
   const tab = parseTab(route.useSearch().tab);
   const courierId = useCourierId();

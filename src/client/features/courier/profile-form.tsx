@@ -13,7 +13,7 @@ import { WORDS } from '../../components/ui/words.ts';
 
 const phoneValidators = [notEmpty, phone];
 
-/** The form's view of a profile: the unset birth date shows as 2000-01-01 (spec §2, §9). */
+/** The form's view of a profile: the unset birth date shows as 2000-01-01 (docs/product.md S2, S9). */
 function formOf(p: CourierProfile): ProfileBody {
   return {
     full_name: p.full_name,

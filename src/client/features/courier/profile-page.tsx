@@ -6,7 +6,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { MyVenues } from './my-venues.tsx';
 
-/** /courier/profile (spec §2): the courier's own data, photo and language (RU / RO). */
+/** /courier/profile (docs/product.md S2): the courier's own data, photo and language (RU / RO). */
 export function ProfilePage() {
   const profile = useQuery(courierQueries.profile());
   return (

@@ -7,7 +7,7 @@ export function useCourierId(): number {
   return useSyncExternalStore(subscribeSession, () => getSession().courierId);
 }
 
-/** A courier whose record is gone is signed out (spec §4 "Session"); clearing drops the cache too. */
+/** A courier whose record is gone is signed out (docs/product.md S4 "Session"); clearing drops the cache too. */
 export async function signOutCourier(): Promise<void> {
   await api.post('/api/auth/logout', {}, { noRefresh: true }).catch(() => undefined);
   clearSession();

@@ -1,4 +1,4 @@
-/** Wire shapes of the courier API (spec §3 "Courier", "Courier order"). */
+/** Wire shapes of the courier API (docs/product.md S3 "Courier", "Courier order"). */
 export interface CourierProfile {
   id: number;
   full_name: string;

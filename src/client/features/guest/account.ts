@@ -5,7 +5,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts
 import { loginGuestAccount, registerGuestAccount } from './api.ts';
 
 /**
- * The optional guest account (DESIGN.md §7). A flag in localStorage remembers that this browser has
+ * The optional guest account (docs/product.md D7). A flag in localStorage remembers that this browser has
  * one, so the guest page asks for a token (refresh cookie) only then, never for every visitor.
  */
 function hasFlag(): boolean {

@@ -4,7 +4,7 @@ import type { Shape } from '#shared/zones.ts';
 import type { WorkHours } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** The wire shapes of the guest side (DESIGN.md §7) and a query key factory per resource (STYLE.md). */
+/** The wire shapes of the guest side (docs/product.md D7) and a query key factory per resource (docs/architecture.md A9). */
 export interface PublicPub {
   id: number;
   name: string;

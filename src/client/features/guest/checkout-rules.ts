@@ -6,7 +6,7 @@ import { length, notEmpty, phone } from '#shared/validators.ts';
 import type { PublicPub } from './api.ts';
 import type { CheckoutForm, Line } from './ordering.ts';
 
-/** The checkout's rules (zones, validators of spec §5, the body sent), loaded with the checkout only. */
+/** The checkout's rules (zones, validators of docs/product.md S5, the body sent), loaded with the checkout only. */
 
 /** The delivery price for a point, or null when no priced zone holds it. */
 export function deliveryFor(pub: PublicPub, point: LatLng | null, total: number): number | null {
@@ -29,7 +29,7 @@ export function deliveryQuote(pub: PublicPub, point: LatLng | null, total: numbe
   return { price, missing: Math.max(0, missing) };
 }
 
-/** Field → translation key of the first failing rule (spec §5 validators). */
+/** Field → translation key of the first failing rule (docs/product.md S5 validators). */
 export function checkoutErrors(f: CheckoutForm): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (field: string, key: string | null) => {

@@ -11,7 +11,7 @@ export function DishCard({ dish, symbol, count, onChange, canOrder, withCommissi
   count: number;
   onChange: (delta: number) => void;
   canOrder: boolean;
-  /** The chosen mode's price (DESIGN.md §6 "Guest prices by mode"): the same function the server uses. */
+  /** The chosen mode's price (docs/product.md D6 "Guest prices by mode"): the same function the server uses. */
   withCommission: boolean;
 }) {
   const { t } = useLingui();

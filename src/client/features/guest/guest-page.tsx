@@ -37,7 +37,7 @@ function usePubLanguage(languageId: number | undefined) {
   }, [languageId]);
 }
 
-/** The public pub page /pub/{url_name}/ (spec §2, DESIGN.md §7): the venue's menu, cart and checkout. */
+/** The public pub page /pub/{url_name}/ (docs/product.md S2, D7): the venue's menu, cart and checkout. */
 export function GuestPage() {
   const { i18n } = useLingui();
   const { urlName } = useParams({ strict: false }) as { urlName: string };

@@ -5,7 +5,7 @@ import { activateLocale, type AppLocale } from '../../lib/i18n.ts';
 const LOCALES: readonly AppLocale[] = ['ru', 'ro', 'en'];
 const NATIVE: Record<AppLocale, string> = { ru: 'Русский', ro: 'Română', en: 'English' };
 
-/** RU / RO / EN: the guest page also speaks English for tourists (DESIGN.md §10). */
+/** RU / RO / EN: the guest page also speaks English for tourists (docs/product.md D10). */
 export function LanguageButtons() {
   const { i18n, t } = useLingui();
   const [pending, setPending] = useState(false);

@@ -14,7 +14,7 @@ import { WORDS } from '../../components/ui/words.ts';
 const REFRESH_MS = 10_000;
 
 /**
- * The guest's order status page (DESIGN.md §7): refreshes every 10 s while the page is visible
+ * The guest's order status page (docs/product.md D7): refreshes every 10 s while the page is visible
  * (TanStack Query pauses intervals in hidden tabs and refetches on return), and shows each status with its time.
  */
 export function OrderStatusPage() {

@@ -8,7 +8,7 @@ import type { Cart } from './cart.ts';
 
 /**
  * What the menu needs to know about ordering: which kinds are open, and the cart priced as the
- * server will price it (shared modules, no zod: the guest chunk stays small, DESIGN.md §9).
+ * server will price it (shared modules, no zod: the guest chunk stays small, docs/product.md D9).
  * The checkout's own rules are in checkout-rules.ts, loaded with the checkout.
  */
 export type OrderType = 'in_place' | 'delivery';

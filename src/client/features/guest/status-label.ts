@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-/** The guest's words for order statuses (the wire spellings of spec §4). */
+/** The guest's words for order statuses (the wire spellings of docs/product.md S4). */
 export function useStatusLabel(): (status: string) => string {
   const { t } = useLingui();
   return (status) => {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { THEME_COLORS, type ColorTheme } from '#shared/constants.ts';
 
 /**
- * The venue's look (spec §9 theme colours): background and text of its light or dark theme, with
+ * The venue's look (docs/product.md S9 theme colours): background and text of its light or dark theme, with
  * surface and muted colours chosen to keep text readable (WCAG AA) on both. The pub colour only
  * accents borders and the active tab, never text, so any colour an owner picks stays legible.
  */
@@ -27,6 +27,6 @@ export function themeStyle(colorTheme: string, color: string): CSSProperties {
   } as CSSProperties;
 }
 
-/** Image URLs (spec §7 static resources); dishes use the small `-sm.webp` variant in lists. */
+/** Image URLs (docs/product.md S7 static resources); dishes use the small `-sm.webp` variant in lists. */
 export const coverUrl = (file: string) => `/api-static/images/pubs/bgs/${encodeURIComponent(file)}`;
 export const dishImageUrl = (file: string) => `/api-static/images/dishes/${encodeURIComponent(file.replace(/\.webp$/, '-sm.webp'))}`;

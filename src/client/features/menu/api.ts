@@ -20,7 +20,7 @@ export interface EditorPub {
 export const pubPath = (pubId: number) => `/api/company/${getSession().companyId}/pubs/${pubId}/`;
 const menusPath = (pubId: number) => `${pubPath(pubId)}menus/`;
 const categoriesPath = (pubId: number, menuId: number) => `${menusPath(pubId)}${menuId}/categories/`;
-// The dishes base has no trailing slash (spec §7).
+// The dishes base has no trailing slash (docs/product.md S7).
 const dishesPath = (pubId: number, menuId: number, categoryId: number) => `${categoriesPath(pubId, menuId)}${categoryId}/dishes`;
 
 /** Key factory: everything of one pub's menu under ['menu', pubId]; mutations invalidate that prefix. */
@@ -49,7 +49,7 @@ export const menuQueries = {
     }),
 };
 
-/** The calls of the editor; `source` is the alert key an error is shown under (spec §8). */
+/** The calls of the editor; `source` is the alert key an error is shown under (docs/product.md S8). */
 export type MenuAction =
   | { type: 'create-menu'; body: MenuInput }
   | { type: 'update-menu'; id: number; body: MenuInput }
@@ -109,7 +109,7 @@ function send(pubId: number, a: MenuAction): Promise<unknown> {
   }
 }
 
-/** Alert source keys per action (spec §8: errors stored per source, e.g. menus.move_menu_left). */
+/** Alert source keys per action (docs/product.md S8: errors stored per source, e.g. menus.move_menu_left). */
 function sourceOf(a: MenuAction): string {
   const [verb, thing] = a.type.split('-');
   if (a.type === 'bg-image') return 'pubs.upload_bg_image';

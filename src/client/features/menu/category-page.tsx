@@ -15,7 +15,7 @@ import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/edit_menu/menu/$menuID/category/$categoryID');
 
-/** A category's dishes (spec §2): back link to the editor, dish cards with controls, add dish. */
+/** A category's dishes (docs/product.md S2): back link to the editor, dish cards with controls, add dish. */
 export function CategoryPage() {
   const { t, i18n } = useLingui();
   const params = route.useParams();

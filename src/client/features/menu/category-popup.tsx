@@ -13,7 +13,7 @@ import { WORDS } from '../../components/ui/words.ts';
 export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; category?: Category; place?: number; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
-  // A fresh popup per opening: the create form starts empty again after a success (spec §4).
+  // A fresh popup per opening: the create form starts empty again after a success (docs/product.md S4).
   const [name, setName] = useState(category?.name ?? '');
   const [visible, setVisible] = useState(category?.visible ?? true);
   const [color, setColor] = useState(category?.text_color ?? DEFAULT_TEXT_COLOR);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CategoryType } from '#shared/constants.ts';
 
-/** Display names of the fixed category types (spec §9). */
+/** Display names of the fixed category types (docs/product.md S9). */
 export const CATEGORY_TYPE_LABELS: Record<CategoryType, MessageDescriptor> = {
   sales: msg({ id: 'menu.type.sales', message: 'Sales' }),
   asian: msg({ id: 'menu.type.asian', message: 'Asian' }),

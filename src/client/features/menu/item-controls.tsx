@@ -4,7 +4,7 @@ import { ArrowIcon, PencilIcon, TrashIcon } from '../../components/ui/icons.tsx'
 
 /**
  * Edit, delete, move and (optionally) image upload for one menu, category or dish. Menus move
- * left/right; categories and dishes move up/down with the same calls (spec §4 "Other states").
+ * left/right; categories and dishes move up/down with the same calls (docs/product.md S4 "Other states").
  */
 export function ItemControls({
   name,

@@ -17,7 +17,7 @@ import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/edit_menu');
 
-/** The menu editor (spec §2 "Menu editor"): cover, menus row, and the selected menu's categories. */
+/** The menu editor (docs/product.md S2 "Menu editor"): cover, menus row, and the selected menu's categories. */
 export function MenuPage() {
   const { i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
@@ -27,7 +27,7 @@ export function MenuPage() {
   const pub = useQuery(menuQueries.pub(pubId));
   const menus = useQuery(menuQueries.menus(pubId));
   const list = menus.data ?? [];
-  // The first menu is selected when none or an unknown one is (spec §4); the selection lives in
+  // The first menu is selected when none or an unknown one is (docs/product.md S4); the selection lives in
   // the URL, so leaving the page clears it.
   const selected = list.find((m) => m.id === selectedParam)?.id ?? list[0]?.id;
   useEffect(() => {

@@ -11,7 +11,7 @@ import { CategoryPopup } from './category-popup.tsx';
 import { DishPopup } from './dish-popup.tsx';
 import { VisibleField, nameRules } from './form-fields.tsx';
 
-/** The editor's popups, mounted once per page; each closes when its call succeeds (spec §2 "Popups"). */
+/** The editor's popups, mounted once per page; each closes when its call succeeds (docs/product.md S2 "Popups"). */
 export function MenuPopups({ pubId }: { pubId: number }) {
   const [popup, setPopup] = useAtom(menuPopupAtom);
   const close = () => setPopup(null);
@@ -41,7 +41,7 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
     setShowErrors(true);
     if (!allValid([[name, nameRules]])) return;
     const body = { name: name.trim(), visible, place };
-    // Create needs a truthy place (spec §5); PUT ignores it.
+    // Create needs a truthy place (docs/product.md S5); PUT ignores it.
     if (!menu && !place) return;
     action.mutate(menu ? { type: 'update-menu', id: menu.id, body } : { type: 'create-menu', body }, { onSuccess: onClose });
   };

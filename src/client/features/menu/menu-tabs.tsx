@@ -8,7 +8,7 @@ import { ItemControls } from './item-controls.tsx';
 import { HiddenBadge } from './hidden-badge.tsx';
 
 /**
- * The row of menus (spec §2): a plus before each menu (inserting at its place) and one after the
+ * The row of menus (docs/product.md S2): a plus before each menu (inserting at its place) and one after the
  * last; each menu selectable, with edit, delete and move left/right. Hidden menus at opacity 0.3.
  */
 export function MenuTabs({ pubId, menus, selected, onSelect }: { pubId: number; menus: Menu[]; selected?: number; onSelect: (id: number) => void }) {

@@ -3,7 +3,7 @@ import { THEME_COLORS } from '#shared/constants.ts';
 import type { EditorPub } from './api.ts';
 
 /**
- * The editor shows the menu in the pub's own colours (spec §2 "Adapts to the pub's colour theme"):
+ * The editor shows the menu in the pub's own colours (docs/product.md S2 "Adapts to the pub's colour theme"):
  * the theme's text and background, with the shell's surface tokens remapped so buttons, fields and
  * popups stay readable on a dark theme.
  */

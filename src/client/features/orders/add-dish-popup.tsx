@@ -7,7 +7,7 @@ import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** "Add dish to order" (spec §5): a dish and a quantity (numeric, 1 once a dish is picked); a dish already there has its count raised. */
+/** "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked); a dish already there has its count raised. */
 export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: boolean; onClose: () => void; order: Order; dishes: PubDish[]; actions: OrderActions }) {
   const { t, i18n } = useLingui();
   const [dishId, setDishId] = useState(0);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { BoardConnection } from './use-orders-live.ts';
 
-/** The live channel's state, always visible on the board (DESIGN.md §8). */
+/** The live channel's state, always visible on the board (docs/product.md D8). */
 export function ConnectionStatus({ state }: { state: BoardConnection }) {
   return (
     <span className={`live-state live-state-${state}`} role="status" data-state={state}>

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { CourierInfoPopup } from './courier-info-popup.tsx';
 import type { Order } from './types.ts';
 
-/** The courier panel of a delivery-service pub (spec §4 "Courier panel on the order page"). */
+/** The courier panel of a delivery-service pub (docs/product.md S4 "Courier panel on the order page"). */
 export function CourierPanel({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const courierId = order.courier_info.is_reserved ? order.courier_info.reserver_courier_id : 0;

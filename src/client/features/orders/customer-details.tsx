@@ -3,7 +3,7 @@ import type { Order } from './types.ts';
 import { telHref, formatPhone } from '../../lib/format.ts';
 
 
-/** Who ordered and where (spec §2): delivery → town, address, phones, payment; in place → the table. */
+/** Who ordered and where (docs/product.md S2): delivery → town, address, phones, payment; in place → the table. */
 export function CustomerDetails({ order }: { order: Order }) {
   return (
     <section className="card order-section" aria-labelledby="order-customer-title">

@@ -5,7 +5,7 @@ import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** The order's delivery price (spec §5): 0 or one of the pub's zone prices; Save only when it differs. */
+/** The order's delivery price (docs/product.md S5): 0 or one of the pub's zone prices; Save only when it differs. */
 export function DeliveryPrice({ order, actions, prices, currency }: { order: Order; actions: OrderActions; prices: number[]; currency: string }) {
   const { i18n } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);

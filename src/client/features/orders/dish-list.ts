@@ -1,7 +1,7 @@
 import type { PubDish } from './order-queries.ts';
 import type { OrderDish } from './types.ts';
 
-/** Adds a position; a dish already in the order has its count raised instead (spec §5). */
+/** Adds a position; a dish already in the order has its count raised instead (docs/product.md S5). */
 export function addDish(list: readonly OrderDish[], dish: OrderDish): OrderDish[] {
   const existing = list.find((d) => d.dish_id === dish.dish_id);
   if (!existing) return [...list, dish];

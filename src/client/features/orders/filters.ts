@@ -2,7 +2,7 @@ import { isActiveStatus, type OrderStatus } from '#shared/constants.ts';
 import { newestFirst } from './live-merge.ts';
 import type { Order } from './types.ts';
 
-/** Filter buttons of the board (spec §2): `all` is the default list, which leaves closed orders out (spec §4). */
+/** Filter buttons of the board (docs/product.md S2): `all` is the default list, which leaves closed orders out (docs/product.md S4). */
 export const ORDER_FILTERS = ['all', 'not_handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 

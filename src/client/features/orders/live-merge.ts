@@ -2,7 +2,7 @@ import { replaceWithSnapshot, upsertById } from '../../lib/live-list.ts';
 import type { LiveMessage, Order } from './types.ts';
 
 /**
- * How live messages change the board (spec §4, DESIGN.md §8): GET_ALL replaces the list, CREATE and
+ * How live messages change the board (docs/product.md S4, D8): GET_ALL replaces the list, CREATE and
  * UPDATE put one order in by id, by the versioned rule of lib/live-list.ts. Pure, so it is unit tested.
  */
 export function isLiveMessage(data: unknown): data is LiveMessage {

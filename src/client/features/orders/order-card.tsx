@@ -6,14 +6,14 @@ import { StatusBadge } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 
 /**
- * True for web-menu delivery orders whose guest asked to be phoned back (DESIGN.md §6). A table order
+ * True for web-menu delivery orders whose guest asked to be phoned back (docs/product.md D6). A table order
  * never gets delivery labels (issue 13 #11): the waiter finds the guest at the table.
  */
 export const isCallBack = (order: Pick<Order, 'client_name' | 'order_type'>) => order.order_type === 'delivery' && order.client_name === WEB_MENU_DELIVERY_MARKER;
 /** The guest's name to show: never the stored marker string. */
 export const guestName = (order: Pick<Order, 'client_name'>) => (order.client_name === WEB_MENU_DELIVERY_MARKER ? '' : order.client_name);
 
-/** One card of the board (spec §2 "Orders page"). */
+/** One card of the board (docs/product.md S2 "Orders page"). */
 export function OrderCard({ order, pubId, currency }: { order: Order; pubId: number; currency: string }) {
   const { i18n } = useLingui();
   return (

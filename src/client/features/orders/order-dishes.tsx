@@ -9,7 +9,7 @@ import type { OrderActions } from './use-order-actions.ts';
 import type { Order, OrderDish } from './types.ts';
 
 /**
- * Dish positions, totals and comments (spec §2, §9): the product total is the sum divided by 1.1 when
+ * Dish positions, totals and comments (docs/product.md S2, S9): the product total is the sum divided by 1.1 when
  * commission was applied, the commission is the rest, and the final price is the sum plus delivery.
  */
 export function OrderDishes({ order, actions, dishes, currency }: { order: Order; actions: OrderActions; dishes: PubDish[]; currency: string }) {

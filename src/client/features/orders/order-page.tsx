@@ -18,7 +18,7 @@ import './orders.css';
 
 const route = getRouteApi('/admin/pub/$pubID/order/$orderID');
 
-/** The order detail page (spec §2, max width 900px), fed by the same pub channel as the board. */
+/** The order detail page (docs/product.md S2, max width 900px), fed by the same pub channel as the board. */
 export function OrderPage() {
   const params = route.useParams();
   const pubId = Number(params.pubID);

@@ -23,9 +23,9 @@ const pubBase = (companyId: number, pubId: number) => `/api/company/${companyId}
 export const orderPath = (companyId: number, pubId: number, orderId: number) => `${pubBase(companyId, pubId)}/orders/${orderId}`;
 
 /**
- * Key factory (STYLE.md). The board list is filled and updated only by the pub channel, never
+ * Key factory (docs/architecture.md A9). The board list is filled and updated only by the pub channel, never
  * fetched: `skipToken` keeps it pending until the first GET_ALL, and staleTime Infinity means no
- * refetch. It keeps the persisted gcTime (DESIGN.md §9) so a reload offline shows the last list.
+ * refetch. It keeps the persisted gcTime (docs/product.md D9) so a reload offline shows the last list.
  */
 export const orderQueries = {
   all: () => ['orders'] as const,
@@ -42,7 +42,7 @@ export const orderQueries = {
     ({ ...pubQuery<OrdersPub, PubDish>(companyId, pubId), staleTime: 60_000 }),
 };
 
-/** The order calls of spec §7 (base …/orders/{orderID}/). */
+/** The order calls of docs/product.md S7 (base …/orders/{orderID}/). */
 export const orderCalls = {
   status: (c: number, p: number, id: number, status: string) =>
     api.put<{ status?: string; order?: Order }>(`${orderPath(c, p, id)}/update-status?status=${encodeURIComponent(status)}`),

@@ -13,7 +13,7 @@ import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/orders');
 
-/** The live order board (spec §2 "Orders page"), also the kitchen tablet's screen. */
+/** The live order board (docs/product.md S2 "Orders page"), also the kitchen tablet's screen. */
 export function OrdersPage() {
   const { t, i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);

@@ -13,7 +13,7 @@ function enteredAsPlatformAdmin(): boolean {
 }
 
 /**
- * The way back for a platform admin who entered this pub (DESIGN.md §4): the platform admin's own session
+ * The way back for a platform admin who entered this pub (docs/product.md D4): the platform admin's own session
  * lives in its own cookie and comes back with refresh-token?as=admin.
  */
 export function PlatformAdminReturn() {

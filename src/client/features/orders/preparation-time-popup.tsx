@@ -6,7 +6,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** "Set preparation time" (spec §2 popups, §9): 10/15/20/30/50 minutes, default 10, sent as now + minutes in UTC. */
+/** "Set preparation time" (docs/product.md S2 popups, S9): 10/15/20/30/50 minutes, default 10, sent as now + minutes in UTC. */
 export function PreparationTimePopup({ open, onClose, actions }: { open: boolean; onClose: () => void; actions: OrderActions }) {
   const { t, i18n } = useLingui();
   const [minutes, setMinutes] = useState<number>(DEFAULT_PREPARATION_TIME);

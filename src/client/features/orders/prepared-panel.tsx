@@ -4,7 +4,7 @@ import { formatTime } from '../../lib/format.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 
-/** Only while preparing (spec §2, §4): the prepared toggle, which lets the courier pick up, and when the courier is expected. */
+/** Only while preparing (docs/product.md S2, S4): the prepared toggle, which lets the courier pick up, and when the courier is expected. */
 export function PreparedPanel({ order, actions }: { order: Order; actions: OrderActions }) {
   const { i18n, t } = useLingui();
   const [saving, setSaving] = useState<boolean | null>(null);

@@ -6,7 +6,7 @@ import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 
-/** One button per staff status, the current one pressed (spec §4); preparing asks for the preparation time. */
+/** One button per staff status, the current one pressed (docs/product.md S4); preparing asks for the preparation time. */
 export function StatusButtons({ order, actions }: { order: Order; actions: OrderActions }) {
   const { t } = useLingui();
   const labels = useStatusLabels();

@@ -1,6 +1,6 @@
 import type { OrderStatus, OrderType } from '#shared/constants.ts';
 
-/** The staff view of an order as REST and the pub channel send it (spec §3, §7; DESIGN.md §8). */
+/** The staff view of an order as REST and the pub channel send it (docs/product.md S3, S7, D8). */
 export interface OrderDish {
   dish_id: number;
   name: string;

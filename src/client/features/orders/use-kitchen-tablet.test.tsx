@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, type Rendered } from '../../test/render.tsx';
 
-/** The new-order chime rules (spec §4, §9): play when the count of new orders rises, repeat every 60 s while any waits. */
+/** The new-order chime rules (docs/product.md S4, S9): play when the count of new orders rises, repeat every 60 s while any waits. */
 const play = vi.fn();
 vi.mock('../../lib/sound.ts', () => ({
   notificationSound: () => ({ play, unlock: async () => {}, blocked: () => false, subscribe: () => () => {} }),

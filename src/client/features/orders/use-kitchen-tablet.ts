@@ -3,7 +3,7 @@ import { NEW_ORDER_SOUND_REPEAT_MS } from '#shared/constants.ts';
 import { notificationSound } from '../../lib/sound.ts';
 
 /**
- * The kitchen tablet (spec §4 "Live order updates", DESIGN.md §9): the chime plays when the count of
+ * The kitchen tablet (docs/product.md S4 "Live order updates", D9): the chime plays when the count of
  * new (not handled) orders rises and again every 60 s while any is waiting.
  */
 export function useNewOrderSound(newCount: number | undefined): { blocked: boolean; unlock: () => Promise<void>; test: () => void } {

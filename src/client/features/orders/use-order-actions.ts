@@ -7,9 +7,9 @@ import { useStoreOrder } from './use-order.ts';
 import type { Order, OrderDish } from './types.ts';
 
 /**
- * The staff calls on one order (spec §7 "Orders"). On success the local order is updated at once —
+ * The staff calls on one order (docs/product.md S7 "Orders"). On success the local order is updated at once —
  * from the answer's `order` when the server sends one, else patched — and the channel's UPDATE_EVENT
- * (a higher version) settles it. Failures show under the call's own source key (spec §8).
+ * (a higher version) settles it. Failures show under the call's own source key (docs/product.md S8).
  */
 export function useOrderActions(companyId: number, order: Order) {
   const store = useStoreOrder(order.pub_id);

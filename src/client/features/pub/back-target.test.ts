@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backTarget } from './back-target.ts';
 
-/** The pub header's back button (spec §2 "Pub area"). */
+/** The pub header's back button (docs/product.md S2 "Pub area"). */
 describe('backTarget', () => {
   it('has no back button on the overview itself, with or without a trailing slash', () => {
     expect(backTarget('/admin/pub/7', '7', 'company')).toEqual({ kind: 'none' });

@@ -1,7 +1,7 @@
 /**
- * Where the pub header's back button leads (spec §2 "Pub area"): none on the overview itself (with
+ * Where the pub header's back button leads (docs/product.md S2 "Pub area"): none on the overview itself (with
  * or without a trailing slash); from a path ending in /orders to the overview; elsewhere one step
- * back in history. Staff never leave the orders pages (DESIGN.md §4), so their back from an order
+ * back in history. Staff never leave the orders pages (docs/product.md D4), so their back from an order
  * leads to the list and the list has none.
  */
 export type BackTarget = { kind: 'none' } | { kind: 'link'; to: string } | { kind: 'history'; fallback: string };

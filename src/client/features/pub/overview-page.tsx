@@ -9,7 +9,7 @@ import { pubQueries, type PubCounters } from './api.ts';
 import { GearIcon, MenuIcon, OrdersIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import './pub.css';
 
-/** The pub overview (spec §2): section tiles for orders (with counters), menu, map, shipping, settings. */
+/** The pub overview (docs/product.md S2): section tiles for orders (with counters), menu, map, shipping, settings. */
 export function OverviewPage() {
   const { t } = useLingui();
   const { pubID } = useParams({ strict: false }) as { pubID: string };
@@ -78,7 +78,7 @@ function TileTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
   );
 }
 
-/** The four counters of spec §4, each with its status colour. */
+/** The four counters of docs/product.md S4, each with its status colour. */
 function Counters({ counters }: { counters: PubCounters | undefined }) {
   // Counts read in the plural ("Не обработаны: 3"), unlike a single order's status badge.
   const items = [

@@ -13,7 +13,7 @@ import './pub.css';
 import { WORDS } from '../../components/ui/words.ts';
 
 /**
- * The pub area shell (spec §2 "Pub area"): header with the pub name, a home link to the company
+ * The pub area shell (docs/product.md S2 "Pub area"): header with the pub name, a home link to the company
  * screen and the back button, then the page. Staff see neither link out of the orders pages.
  */
 export function PubLayout() {

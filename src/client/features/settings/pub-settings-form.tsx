@@ -14,7 +14,7 @@ const nameRules = [fieldValidator(pubNameField)];
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
 
-/** Every field of PUT {pubID}/ (spec §7 "Pubs"), with the pub validators on the name. */
+/** Every field of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name. */
 export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
   const { t, i18n } = useLingui();
   const update = useUpdatePub(pub.id);

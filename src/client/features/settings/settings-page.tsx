@@ -13,7 +13,7 @@ import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/settings');
 
-/** Pub settings (spec §7 "Pubs"): venue fields, cover image, preorder payments, then staff logins. */
+/** Pub settings (docs/product.md S7 "Pubs"): venue fields, cover image, preorder payments, then staff logins. */
 export function SettingsPage() {
   const { i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);

@@ -10,7 +10,7 @@ import './staff-logins.css';
 import { WORDS } from '../../components/ui/words.ts';
 
 /**
- * Staff logins of one pub (DESIGN.md §4): the kitchen tablet signs in as `name@url_name` and sees
+ * Staff logins of one pub (docs/product.md D4): the kitchen tablet signs in as `name@url_name` and sees
  * only this pub's orders. The owner lists, creates and revokes them here.
  */
 interface StaffLogin {

@@ -8,7 +8,7 @@ import { CourierInfoPopup } from '../../components/ui/courier-info-popup.tsx';
 import { pubCourierQueries, pubPath, type PubCourier } from './queries.ts';
 
 /**
- * The pub's couriers (spec §5 "Couriers"): add by numeric courier ID (the button is disabled for an
+ * The pub's couriers (docs/product.md S5 "Couriers"): add by numeric courier ID (the button is disabled for an
  * empty or zero ID; an invalid ID or missing company/pub ids give a danger alert), list, a read-only
  * info popup, remove.
  */

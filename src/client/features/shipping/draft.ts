@@ -31,7 +31,7 @@ export function draftOf(s: Shipping): ShippingDraft {
     available: s.available,
     from: String(s.shipping_time_from || ''),
     to: String(s.shipping_time_to || ''),
-    // start = end is a closed day (DESIGN.md §6): shown as a "closed" switch, never a zero range.
+    // start = end is a closed day (docs/product.md D6): shown as a "closed" switch, never a zero range.
     hours: s.shipping_work_hours_for_week.map((h) => ({ start: h.start, end: h.end, closed: h.start === h.end })),
     delivery_type: s.delivery_type,
     commission: s.add_commission_to_dish_prices,

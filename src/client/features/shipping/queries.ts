@@ -3,7 +3,7 @@ import type { DeliveryType } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** The shipping block (spec §3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
+/** The shipping block (docs/product.md S3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
 export interface Shipping {
   available: boolean;
   shipping_time_from: number;
@@ -25,7 +25,7 @@ export interface PubCourier {
 
 export const pubPath = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;
 
-/** Key factories (STYLE.md). */
+/** Key factories (docs/architecture.md A9). */
 export const shippingQueries = {
   all: () => ['shipping'] as const,
   pub: (pubId: number) =>

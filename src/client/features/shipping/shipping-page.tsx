@@ -19,7 +19,7 @@ import { WORDS } from '../../components/ui/words.ts';
 const route = getRouteApi('/admin/pub/$pubID/shipping');
 
 /**
- * The shipping page (spec §2): delivery on/off, and when on the time range, weekly hours, delivery
+ * The shipping page (docs/product.md S2): delivery on/off, and when on the time range, weekly hours, delivery
  * type, commission, zones with their prices on a map (or, without a pub location, a warning and a
  * link back); the pub's couriers below (they join and leave at once: they are not settings).
  */

@@ -3,14 +3,14 @@ import type { KeyValueStore } from './query-persistence.ts';
 import { IDB_DATABASE } from './keys.ts';
 
 /**
- * The only IndexedDB code of the front end (issue 7, DESIGN.md §9). What is kept where:
+ * The only IndexedDB code of the front end (issue 7, docs/product.md D9). What is kept where:
  * - IndexedDB `tavola`, store `kv`: `query-cache:<accountId>` → the dehydrated TanStack Query cache
  *   of that account (the roots of persisted-roots.ts: courier orders, balance/profile, the staff
  *   order list and its pub) and its paused mutations (courier "completed"/"canceled" made offline). Busted by app version, 24 h at most,
  *   removed at logout (query-persistence.ts).
  * - localStorage `tavola.session-marker`: role and ids of the last signed-in account, so an offline
  *   start can open the cached screens read-only (session-marker.ts). Never a token.
- * - The access token stays in memory and the refresh token in an httpOnly cookie (DESIGN.md §4).
+ * - The access token stays in memory and the refresh token in an httpOnly cookie (docs/product.md D4).
  * - The service worker's Cache Storage holds the app files and images, never /api answers.
  */
 interface TavolaDB extends DBSchema {

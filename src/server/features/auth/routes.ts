@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
       throw new AppError(E.unauthorized);
     }
     // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
-    // `refresh_token` — the venue the admin entered — as it was (DESIGN.md §4, decision 079).
+    // `refresh_token` — the venue the admin entered — as it was (docs/product.md D4, decision 079).
     setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
     return { ok: true, accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }), role: account.role };
   });
@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
     for (const name of [REFRESH_COOKIE, PLATFORM_ADMIN_REFRESH_COOKIE]) {
       const presented = request.cookies[name];
-      // The session's open sockets end with it (DESIGN.md §11).
+      // The session's open sockets end with it (docs/product.md D11).
       const sessionId = presented ? await app.tokens.revoke(presented) : null;
       if (sessionId) app.sockets.closeSession(sessionId);
       clearRefreshCookie(app, reply, name);
@@ -90,7 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 }
 
-/** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (DESIGN.md §3). */
+/** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (docs/product.md D3). */
 export async function ensurePlatformAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
   const inserted = await app.db
     .insert(accounts)

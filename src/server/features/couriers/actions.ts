@@ -9,7 +9,7 @@ import { availableTo } from './visibility.ts';
 const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId });
 
 /**
- * Reserving (DESIGN.md §6) through `changeOrder`, whose conditional UPDATE carries the availability
+ * Reserving (docs/product.md D6) through `changeOrder`, whose conditional UPDATE carries the availability
  * rule itself. Racing couriers queue on the row lock; each re-reads the row after the one before
  * commits, so exactly one courier gets the row back; the others — and a courier who may not see the
  * order at all — get 409 `order is not available`, which reveals nothing.

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { couriers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../http.ts';
 
-/** Courier ids are what a venue types into "add courier": numeric, but not guessable (DESIGN.md §11). */
+/** Courier ids are what a venue types into "add courier": numeric, but not guessable (docs/product.md D11). */
 export const COURIER_ID_MIN = 10_000_000;
 export const COURIER_ID_MAX = 99_999_999;
 const ATTEMPTS = 8;

@@ -15,8 +15,8 @@ export interface CourierOrderSource {
 }
 
 /**
- * The courier view of an order (spec §3 "Courier order"). The guest's name, phones, address and
- * comments go only to the courier who reserved it (DESIGN.md §8); others see where to pick it up.
+ * The courier view of an order (docs/product.md S3 "Courier order"). The guest's name, phones, address and
+ * comments go only to the courier who reserved it (docs/product.md D8); others see where to pick it up.
  */
 export function courierOrderJson({ order: o, pub, companyPhone, dishes }: CourierOrderSource, viewerId: number) {
   const mine = o.reserverCourierId === viewerId;

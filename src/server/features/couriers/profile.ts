@@ -7,7 +7,7 @@ import { balanceOf } from '../orders/ledger.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
 
-/** The courier's own view (spec §3 "Courier"); the balance is the ledger's sum, never a stored total. */
+/** The courier's own view (docs/product.md S3 "Courier"); the balance is the ledger's sum, never a stored total. */
 export async function ownCourierJson(db: Tx, c: CourierRow) {
   return {
     id: c.id,
@@ -22,7 +22,7 @@ export async function ownCourierJson(db: Tx, c: CourierRow) {
   };
 }
 
-/** What a venue may know of a courier it works with (DESIGN.md §4): no balance, no birth date. */
+/** What a venue may know of a courier it works with (docs/product.md D4): no balance, no birth date. */
 export function venueCourierJson(c: CourierRow) {
   return { id: c.id, full_name: c.fullName, phone_number: c.phoneNumber, telegram_username: c.telegramUsername, image_file_name: c.imageFileName };
 }

@@ -34,7 +34,7 @@ export interface CourierLists {
   completed: CourierOrderJson[];
 }
 
-/** The three tabs of spec §4 "Courier order tabs", newest first. */
+/** The three tabs of docs/product.md S4 "Courier order tabs", newest first. */
 export async function courierLists(db: Tx, courierId: number): Promise<CourierLists> {
   const [available, active, completed] = await Promise.all([
     load(db, availableTo(courierId)),
@@ -45,7 +45,7 @@ export async function courierLists(db: Tx, courierId: number): Promise<CourierLi
   return { available: json(available), active: json(active), completed: json(completed) };
 }
 
-/** The venues that added a courier, oldest first: what the courier may leave (DESIGN.md §11). */
+/** The venues that added a courier, oldest first: what the courier may leave (docs/product.md D11). */
 export async function venuesOf(db: Tx, courierId: number) {
   const rows = await db
     .select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, address: pubs.address, companyName: companies.name, addedAt: pubCouriers.createdAt })

@@ -155,7 +155,7 @@ describe('venue changes to a reserved order', () => {
   });
 });
 
-describe('deleting a pub whose orders a courier holds (DESIGN.md §11)', () => {
+describe('deleting a pub whose orders a courier holds (docs/product.md D11)', () => {
   it('ends the reservation first (canceled, venue_closed, debit reversed); a completed delivery keeps its debit', async () => {
     const { company, pubId } = await aVenue(t, 'own');
     const courier = await aCourierWithToken(t);

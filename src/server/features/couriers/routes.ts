@@ -15,7 +15,7 @@ import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
 const self = { access: { roles: ['courier'] } } as const;
 
-/** The courier area's API (spec §7 "Couriers"); a courier acts only as itself (access hook). */
+/** The courier area's API (docs/product.md S7 "Couriers"); a courier acts only as itself (access hook). */
 export async function courierRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/courier/:courierID';
@@ -83,7 +83,7 @@ export async function courierRoutes(app: FastifyInstance) {
   route.post(`${base}/set-order-to-completed`, { config: self }, closing('completed'));
   route.post(`${base}/set-order-to-canceled`, { config: self }, closing('canceled'));
 
-  // The venues that added this courier (DESIGN.md §11), and leaving one.
+  // The venues that added this courier (docs/product.md D11), and leaving one.
   route.get(`${base}/pubs`, { config: self }, async (request) => ({ ok: true, pubs: await venuesOf(app.db, request.scope.courierId) }));
   route.delete(`${base}/pubs/:pubID`, { config: self }, async (request) => {
     const courierId = request.scope.courierId;

@@ -13,7 +13,7 @@ interface Loaded {
 }
 
 /**
- * The courier live channel /ws/courier/{courierID} (spec §7, DESIGN.md §8): GET_ALL of the courier's
+ * The courier live channel /ws/courier/{courierID} (docs/product.md S7, D8): GET_ALL of the courier's
  * available, active and completed orders, then every change of a delivery order to each courier the
  * pub offers it to — so when one courier reserves, the order leaves everyone else's Available tab at
  * once — to its reserver, and to couriers the change names (a previous reserver).

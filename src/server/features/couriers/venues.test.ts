@@ -4,7 +4,7 @@ import { aCompany, aCourier, aPub } from '#test/factories/accounts.ts';
 import { couriers } from '../../db/schema.ts';
 import { COURIER_ID_MAX, COURIER_ID_MIN, insertCourierWithRandomId } from './ids.ts';
 
-/** DESIGN.md §11: courier ids cannot be walked, and a courier controls which venues hold them. */
+/** docs/product.md D11: courier ids cannot be walked, and a courier controls which venues hold them. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import { COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import { orders, pubCouriers, pubs } from '../../db/schema.ts';
 
 /**
- * Which orders a courier may pick (DESIGN.md §6): delivery orders in the pickable status, not
+ * Which orders a courier may pick (docs/product.md D6): delivery orders in the pickable status, not
  * reserved, of pubs that are not expired; an `own` pub offers them only to its assigned couriers, a
  * `delivery_service` pub to every courier. Used for the list and inside the reserving UPDATE, so the
  * rule the courier sees and the rule the race is decided by are one and the same.

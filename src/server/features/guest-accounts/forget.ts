@@ -4,7 +4,7 @@ import { accounts, clients, orders } from '../../db/schema.ts';
 import { changeOrder } from '../orders/change.ts';
 
 /**
- * Deletes a guest account and forgets the guest (DESIGN.md §7): in the orders linked to the account
+ * Deletes a guest account and forgets the guest (docs/product.md D7): in the orders linked to the account
  * (placed with its token) the name, phones, town, address, point and comments become empty; dishes and
  * totals stay for the venues. Orders that merely carry the same phone are NOT touched — anyone can
  * register a phone, so a match proves nothing (decision 075). Each changed order goes through

@@ -14,7 +14,7 @@ import { forgetGuestAccount } from './forget.ts';
 const MY_ORDERS_LIMIT = 50;
 
 /**
- * Optional guest accounts (DESIGN.md §7): phone + password, phones kept as the local number so that
+ * Optional guest accounts (docs/product.md D7): phone + password, phones kept as the local number so that
  * "37369123456", "69123456" and "69 123 456" are one guest. Login and deletion check a password, so
  * both count failures per phone like the owners' login does.
  */

@@ -60,7 +60,7 @@ function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
 }
 
 /**
- * Places a guest order (DESIGN.md §7). The Idempotency-Key makes a retry safe: the same key for the
+ * Places a guest order (docs/product.md D7). The Idempotency-Key makes a retry safe: the same key for the
  * same pub answers the stored order, also when identical requests race (the unique index decides).
  */
 export async function createGuestOrder(app: FastifyInstance, urlName: string, key: string, body: GuestOrder, claims: Claims | null): Promise<Answer> {

@@ -8,7 +8,7 @@ import { orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.t
 export type OrderRow = typeof orders.$inferSelect;
 type DishLine = typeof orderDishes.$inferSelect;
 
-/** The guest's view of an order (DESIGN.md §7): what was ordered and what it costs, no staff fields. */
+/** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
 export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
   const dishes = lines.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
   const totals = orderTotals(dishes, o.deliveryPrice, o.commissionApplied);

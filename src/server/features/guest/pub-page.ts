@@ -6,7 +6,7 @@ import { pubs } from '../../db/schema.ts';
 import { preorderJson, publicPubJson } from '../pubs/json.ts';
 
 /**
- * The public pub page's data (DESIGN.md §7): the pub, then menus, categories and dishes as flat lists
+ * The public pub page's data (docs/product.md D7): the pub, then menus, categories and dishes as flat lists
  * with parent ids, hidden ones included and marked. One round trip whatever the menu's size: the
  * lists are correlated subqueries built as JSON by PostgreSQL (no N+1, no per-row mapping in Node).
  */

@@ -8,7 +8,7 @@ import { pubPageRoutes } from './pub-page.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
-/** The guest side (DESIGN.md §7): the public pub page, ordering, and the order's status page. */
+/** The guest side (docs/product.md D7): the public pub page, ordering, and the order's status page. */
 export async function guestRoutes(app: FastifyInstance) {
   await app.register(pubPageRoutes);
 

@@ -1,7 +1,7 @@
 import { AppError, E } from '../../http.ts';
 
 /**
- * A bounded queue for image decoding (DESIGN.md §11): at most `concurrency` decodes run at once and
+ * A bounded queue for image decoding (docs/product.md D11): at most `concurrency` decodes run at once and
  * at most `waiting` more wait; past that the upload is refused with 503 `service unavailable`, so a
  * burst of large uploads costs a bounded amount of memory instead of one decoded bitmap each.
  */

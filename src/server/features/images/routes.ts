@@ -9,7 +9,7 @@ const FILE = /^([0-9a-f]{64})(-sm)?\.webp$/;
 
 /**
  * Stored images from the database. Names are content hashes, so a URL never changes meaning:
- * cached for a year as immutable, with the hash as ETag for revalidation (DESIGN.md §2).
+ * cached for a year as immutable, with the hash as ETag for revalidation (docs/product.md D2).
  */
 export async function imageRoutes(app: FastifyInstance) {
   for (const kind of IMAGE_KINDS) {

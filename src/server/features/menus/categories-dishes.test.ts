@@ -116,7 +116,7 @@ describe('dishes', () => {
     expect((await call('POST', dishes, { name: '  Soup  ', price: 10, place: 99 })).json().dish.name).toBe('Soup');
   });
 
-  it('refuses the pub staff the menu editor, reading included (DESIGN.md §4: no menus; they add dishes from the pub answer)', async () => {
+  it('refuses the pub staff the menu editor, reading included (docs/product.md D4: no menus; they add dishes from the pub answer)', async () => {
     const pubId = Number(pubUrl.split('/')[5]);
     const { headers } = await aStaffLogin(t, owner, pubId);
     expect((await t.inject({ method: 'GET', url: `${pubUrl}menus/`, headers })).statusCode).toBe(403);

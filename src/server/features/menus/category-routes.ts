@@ -16,7 +16,7 @@ const owner = { access: { roles: ['company'] } } as const;
 const list = async (db: Tx, menuId: number) =>
   (await db.select().from(categories).where(eq(categories.menuId, menuId)).orderBy(asc(categories.place), asc(categories.id))).map(categoryJson);
 
-/** Categories of a menu (spec §7 "Categories"). */
+/** Categories of a menu (docs/product.md S7 "Categories"). */
 export async function categoryRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.post(`${CATEGORIES}/`, { config: owner }, async (request, reply) => {

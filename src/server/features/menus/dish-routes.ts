@@ -10,14 +10,14 @@ import { CATEGORIES } from './category-routes.ts';
 import { DISH, move, openPlace, remove } from './ordering.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
-// No trailing slash on the dishes base (spec §7 "Dishes").
+// No trailing slash on the dishes base (docs/product.md S7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
 const owner = { access: { roles: ['company'] } } as const;
 
 const list = async (db: Tx, categoryId: number) =>
   (await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id))).map(dishJson);
 
-/** Dishes of a category (spec §7 "Dishes"). */
+/** Dishes of a category (docs/product.md S7 "Dishes"). */
 export async function dishRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.post(DISHES, { config: owner }, async (request, reply) => {

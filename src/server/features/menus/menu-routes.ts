@@ -13,7 +13,7 @@ const owner = { access: { roles: ['company'] } } as const;
 
 const list = async (db: Tx, pubId: number) => (await db.select().from(menus).where(eq(menus.pubId, pubId)).orderBy(asc(menus.place), asc(menus.id))).map(menuJson);
 
-/** Menus of a pub (spec §7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
+/** Menus of a pub (docs/product.md S7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
 export async function menuRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.post(`${MENUS}/`, { config: owner }, async (request, reply) => {

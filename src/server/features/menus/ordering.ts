@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
 /**
- * Dense `place` (1..n) within a parent (DESIGN.md §6). Every insert, move and delete runs in a
+ * Dense `place` (1..n) within a parent (docs/product.md D6). Every insert, move and delete runs in a
  * transaction that first locks the parent row, then the siblings in id order, so concurrent
  * changes queue instead of interleaving and the places stay a permutation of 1..n.
  */

@@ -27,7 +27,7 @@ export interface ChangeOptions {
   extraCourierIds?: number[];
 }
 
-/** Statuses that re-open an order to couriers: a reservation does not survive them (DESIGN.md §6). */
+/** Statuses that re-open an order to couriers: a reservation does not survive them (docs/product.md D6). */
 const REOPENING = new Set(['not_handled', 'preparing']);
 
 /**

@@ -5,7 +5,7 @@ import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.t
 import { staffJson } from './json.ts';
 
 /**
- * The pub's live order board (spec §7 "Live channels", DESIGN.md §8):
+ * The pub's live order board (docs/product.md S7 "Live channels", D8):
  * `/ws/orders/company/{companyID}/pub/{pubID}?access_token=…`. The access hook checks the token and
  * the pub before the upgrade, so a missing, expired or foreign token, or another pub, never connects.
  */

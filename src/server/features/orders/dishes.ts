@@ -10,7 +10,7 @@ import type { OrderRow } from './queries.ts';
  * Replaces an order's dish positions (staff "update dishes"). A dish already in the order keeps the
  * name and price fixed when it was ordered, even if the menu changed or dropped it since; a new dish
  * must be one of this pub's and is priced as a guest would pay now, with the order's commission
- * (DESIGN.md §6). Repeated dish ids are merged. Call inside the change's transaction.
+ * (docs/product.md D6). Repeated dish ids are merged. Call inside the change's transaction.
  */
 export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDishesInput['dishes']): Promise<void> {
   const counts = new Map<number, number>();

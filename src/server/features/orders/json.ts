@@ -8,7 +8,7 @@ export function dishPositionsJson(dishes: readonly OrderDishRow[]) {
   return dishes.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
 }
 
-/** Totals of an order as staff see them (spec §9, DESIGN.md §6). */
+/** Totals of an order as staff see them (docs/product.md S9, D6). */
 export function totalsOf(order: Pick<OrderRow, 'deliveryPrice' | 'commissionApplied'>, dishes: readonly OrderDishRow[]) {
   return orderTotals(dishes.map((d) => ({ count: d.count, dish_price: d.dishPrice })), order.deliveryPrice, order.commissionApplied);
 }
@@ -23,7 +23,7 @@ export function historyJson(order: OrderRow, history: readonly HistoryRow[]) {
   return items;
 }
 
-/** The staff view of an order (spec §3 "Order (staff view)"), as REST and the pub channel send it. */
+/** The staff view of an order (docs/product.md S3 "Order (staff view)"), as REST and the pub channel send it. */
 export function staffOrderJson(order: OrderRow, dishes: readonly OrderDishRow[], reserverName = '', history: readonly HistoryRow[] = []) {
   const totals = totalsOf(order, dishes);
   return {

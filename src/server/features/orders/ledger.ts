@@ -5,7 +5,7 @@ import { courierLedger, orderDishes } from '../../db/schema.ts';
 import type { OrderDishRow, OrderRow } from './queries.ts';
 import { totalsOf } from './json.ts';
 
-/** Ledger kinds of a reservation's money movements (DESIGN.md §6 "Courier money"). */
+/** Ledger kinds of a reservation's money movements (docs/product.md D6 "Courier money"). */
 export const RESERVE_DEBIT = 'reserve_debit';
 export const RESERVE_REVERSAL = 'reserve_reversal';
 export const TOPUP = 'topup';

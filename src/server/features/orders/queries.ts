@@ -3,7 +3,7 @@ import { CLOSED_STATUSES } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { couriers, orderDishes, orderStatusHistory, orders } from '../../db/schema.ts';
 
-/** Completed and canceled orders stay on the board this long after their last change (DESIGN.md §8). */
+/** Completed and canceled orders stay on the board this long after their last change (docs/product.md D8). */
 export const BOARD_CLOSED_WINDOW_MS = 48 * 3_600_000;
 
 /** The pub's board: every active order plus the closed ones of the last 48 hours. */

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema.ts';
 import { changeOrder, type Actor } from './change.ts';
 
 /**
- * Before a pub is deleted (DESIGN.md §11, decision 078): every open order a courier still holds is
+ * Before a pub is deleted (docs/product.md D11, decision 078): every open order a courier still holds is
  * canceled with reason `venue_closed` through `changeOrder`, so the ledger reverses the courier's
  * debit while the order still exists. Call inside the deleting transaction, with the pub row locked.
  */

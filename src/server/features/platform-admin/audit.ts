@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
 
-/** Every admin action leaves a row naming the admin's account (DESIGN.md §4). */
+/** Every admin action leaves a row naming the admin's account (docs/product.md D4). */
 export async function audit(
   tx: Tx,
   request: FastifyRequest,

@@ -58,7 +58,7 @@ describe('entering a pub', () => {
 
     const back = await t.inject({ method: 'POST', url: '/api/auth/refresh-token?as=admin', headers: { cookie: `admin_refresh_token=${cookies.admin_refresh_token}` } });
     expect(back.json()).toMatchObject({ ok: true, role: 'admin' });
-    // The admin session rotates in its own cookie; the venue's session is untouched (DESIGN.md §4).
+    // The admin session rotates in its own cookie; the venue's session is untouched (docs/product.md D4).
     const backCookies = Object.fromEntries(back.cookies.map((c) => [c.name, c.value]));
     expect(Object.keys(backCookies)).toEqual(['admin_refresh_token']);
     expect(backCookies.admin_refresh_token).toBeTruthy();

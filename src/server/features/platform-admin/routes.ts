@@ -15,7 +15,7 @@ export const admin = { access: { roles: ['admin'] } } as const;
 /** The in-process list is a live overview, not an archive. */
 const ADMIN_ORDERS_LIMIT = 1000;
 
-/** The platform admin (DESIGN.md §4): every pub's orders, entering a pub as its owner, and management. */
+/** The platform admin (docs/product.md D4): every pub's orders, entering a pub as its owner, and management. */
 export async function platformAdminRoutes(app: FastifyInstance) {
   app.get('/api/admin/orders', { config: admin }, async (request) => {
     const { status } = parse(adminOrdersQuery, request.query);

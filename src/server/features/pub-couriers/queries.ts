@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
 
 /**
- * The couriers a pub works with, as venues may see them (DESIGN.md §4: never the balance or birth
- * date), in the order they were added. Used by the couriers list and by the pub answer (spec §3 Pub).
+ * The couriers a pub works with, as venues may see them (docs/product.md D4: never the balance or birth
+ * date), in the order they were added. Used by the couriers list and by the pub answer (docs/product.md S3 Pub).
  */
 export async function pubCourierList(db: Tx, pubId: number) {
   return db

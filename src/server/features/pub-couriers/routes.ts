@@ -7,7 +7,7 @@ import { pubCourierList } from './queries.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /**
- * The couriers a pub works with (spec §7 "couriers", DESIGN.md §4): the owner adds a courier by the
+ * The couriers a pub works with (docs/product.md S7 "couriers", D4): the owner adds a courier by the
  * numeric ID the courier sees in their profile, lists and removes them; staff may read the list.
  * A courier may work for several pubs. Only the fields staff may see are answered (never balance).
  */
@@ -23,7 +23,7 @@ export async function pubCourierRoutes(app: FastifyInstance) {
   }));
 
   // Looking couriers up by id is limited per company, so ids cannot be walked to harvest names and
-  // phones (DESIGN.md §11); every attempt counts, found or not.
+  // phones (docs/product.md D11); every attempt counts, found or not.
   const lookups = {
     max: app.config.limits.courierLookupsPerCompany,
     timeWindow: 3_600_000,

@@ -5,7 +5,7 @@ import { storeUpload } from '../images/store.ts';
 import { pubJson } from '../pubs/json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
-/** The pub's cover image (spec §7 "Pubs"). */
+/** The pub's cover image (docs/product.md S7 "Pubs"). */
 export async function coverRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.patch('/api/company/:companyID/pubs/:pubID/bg', { config: { access: { roles: ['company'] } } }, async (request) => {

@@ -13,7 +13,7 @@ import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 const owner = { access: { roles: ['company'] } } as const;
 type Changes = Partial<typeof pubs.$inferInsert>;
 
-/** The owner's shipping calls (spec §7, all POST under {pubID}/ but geolocation GET). */
+/** The owner's shipping calls (docs/product.md S7, all POST under {pubID}/ but geolocation GET). */
 export async function shippingSettingsRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID';
@@ -37,7 +37,7 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     const { shapes } = parse(shapesSchema, request.body);
     const pub = await load(request);
     // Deleting a zone removes its prices; a new zone gets 0 in both maps, since the original client
-    // draws one price input per key of them (DESIGN.md §6).
+    // draws one price input per key of them (docs/product.md D6).
     return {
       shapes,
       shippingPrices: pricesForShapes(pub.shippingPrices, shapes),

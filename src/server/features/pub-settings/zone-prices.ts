@@ -2,7 +2,7 @@ import type { Shape } from '#shared/zones.ts';
 import type { FieldErrors } from '#shared/schemas/common.ts';
 
 /**
- * One price per zone (DESIGN.md §6): prices of zones that no longer exist go, and every zone without
+ * One price per zone (docs/product.md D6): prices of zones that no longer exist go, and every zone without
  * a price gets 0, so the maps always have exactly the zones' ids as keys.
  */
 export function pricesForShapes(prices: Record<string, number>, shapes: readonly Shape[]): Record<string, number> {

@@ -9,7 +9,7 @@ export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now())
   return pub.expirationTime.getTime() <= now;
 }
 
-/** The shipping settings block (spec §3 "Shipping settings"). */
+/** The shipping settings block (docs/product.md S3 "Shipping settings"). */
 export function shippingJson(p: PubRow) {
   const monday = p.workHours[0] ?? { start: 0, end: 1440 };
   return {
@@ -59,7 +59,7 @@ export function publicPubJson(p: PubRow) {
   };
 }
 
-/** The owner's view of a pub (spec §3 "Pub"). */
+/** The owner's view of a pub (docs/product.md S3 "Pub"). */
 export function pubJson(p: PubRow) {
   return {
     ...publicPubJson(p),

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
-/** The four counters of the overview's orders tile (spec §4): not handled, preparing, at courier, completed. */
+/** The four counters of the overview's orders tile (docs/product.md S4): not handled, preparing, at courier, completed. */
 export const STAT_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed'] as const;
 type Counters = Record<(typeof STAT_STATUSES)[number], number>;
 

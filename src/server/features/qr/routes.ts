@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { AppError, E } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
 
-/** The public link a pub's QR code leads to, from the current PUBLIC_URL (DESIGN.md §9). */
+/** The public link a pub's QR code leads to, from the current PUBLIC_URL (docs/product.md D9). */
 export function pubLink(publicUrl: string, urlName: string): string {
   return `${publicUrl}/pub/${urlName}/`;
 }

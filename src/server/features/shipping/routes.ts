@@ -5,8 +5,8 @@ import { shippingJson } from '../pubs/json.ts';
 import { AppError, E, pathId } from '../../http.ts';
 
 /**
- * Shipping (spec §2 "Shipping page", §7 "Pubs"): the owner's settings calls live with the other pub
- * settings in features/pub-settings/shipping.ts (decision 094); here the public read the guest page and the original client use, fields at the top level (DESIGN §7).
+ * Shipping (docs/product.md S2 "Shipping page", S7 "Pubs"): the owner's settings calls live with the other pub
+ * settings in features/pub-settings/shipping.ts (decision 094); here the public read the guest page and the original client use, fields at the top level (docs/product.md D7).
  */
 export async function shippingRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:pubID/shipping', { config: { access: 'public' } }, async (request) => {

@@ -10,7 +10,7 @@ import { scopedRoutes } from '../../scoped-routes.ts';
 const owner = { access: { roles: ['company'] } } as const;
 
 /**
- * Staff logins of a pub (DESIGN.md §4): created, listed and revoked by the owner. A staff account
+ * Staff logins of a pub (docs/product.md D4): created, listed and revoked by the owner. A staff account
  * belongs to exactly one pub; the access rules then keep it to that pub's orders.
  */
 export async function staffRoutes(app: FastifyInstance) {
@@ -51,7 +51,7 @@ export async function staffRoutes(app: FastifyInstance) {
     // the access plugin refuses its still-valid access tokens.
     const removed = await app.db.delete(accounts).where(where).returning({ id: accounts.id });
     if (removed.length === 0) throw new AppError(E.notFound);
-    // Its open boards close at once (4401), not when their access tokens run out (DESIGN.md §11).
+    // Its open boards close at once (4401), not when their access tokens run out (docs/product.md D11).
     app.sockets.closeAccount(staffId);
     return { ok: true };
   });
