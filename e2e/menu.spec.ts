@@ -78,7 +78,10 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await dialog.getByLabel('Цена', { exact: true }).fill('55');
   await dialog.getByLabel('Цена со скидкой').fill('45,5');
   await dialog.getByLabel('Состав').fill('свёкла, капуста');
+  // The picker is the app's own button in Russian, never the browser's English "Choose File".
+  await expect(dialog.getByText('Фото не выбрано')).toBeVisible();
   await dialog.getByLabel('Фото').setInputFiles({ name: 'borsch.png', mimeType: 'image/png', buffer: await png('#991b1b') });
+  await expect(dialog.getByText('borsch.png')).toBeVisible();
   await popupSubmit(page, 'Создать');
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
   dialog = page.getByRole('dialog');

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_TEXT_COLOR, IMAGE_EXTENSIONS } from '#shared/constants.ts';
+import { DEFAULT_TEXT_COLOR } from '#shared/constants.ts';
 import { numeric } from '#shared/validators.ts';
 import { Popup } from '../../components/ui/popup.tsx';
+import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Dish } from './api.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
@@ -18,7 +19,6 @@ const saleFormatRules = [(v: string) => (v.trim() === '' ? null : priceRules.map
 export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; categoryId: number; dish?: Dish; place?: number; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
-  const fileId = useId();
   const ingredientsId = useId();
   const [name, setName] = useState(dish?.name ?? '');
   const [price, setPrice] = useState(dish ? String(dish.price) : '');
@@ -73,10 +73,14 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
         </div>
         {!dish && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
         <div className="field">
-          <label htmlFor={fileId}>
+          <span className="field-label" aria-hidden="true">
             <Trans id="menu.field.image">Image</Trans>
-          </label>
-          <input id={fileId} type="file" accept={IMAGE_EXTENSIONS.map((x) => `.${x}`).join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </span>
+          {/* The browser's own file input would say "Choose File / No file chosen" in English. */}
+          <div className="row">
+            <ImageUpload label={file ? t({ id: 'menu.image.other', message: 'Choose another' }) : t({ id: 'menu.image.choose', message: 'Choose an image' })} context={t({ id: 'menu.field.image', message: 'Image' })} onFile={setFile} />
+            <span className="muted">{file ? file.name : dish?.image_file_name ? t({ id: 'menu.image.kept', message: 'The current image stays' }) : t({ id: 'menu.image.none', message: 'No image chosen' })}</span>
+          </div>
         </div>
         <div className="row">
           <ColorField value={color} onChange={setColor} />
