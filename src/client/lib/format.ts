@@ -62,6 +62,13 @@ export function formatDateTime(value: string | Date, locale: string): string {
   }).format(date);
 }
 
+/** Day, month name, year (no time) in the interface language. */
+export function formatDate(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? parseWireTime(value) : value;
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
 export function formatTime(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import type { Pub } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
 import { PencilIcon, PlusIcon, QrIcon, TrashIcon } from '../../components/ui/icons.tsx';
@@ -37,7 +37,10 @@ export function PubCard({ pub }: { pub: Pub }) {
         <span className="pub-card-label">
           <Trans id="company.pub.valid_until">Valid until</Trans>
         </span>
-        <time dateTime={pub.expiration_time_utc.replace(' ', 'T') + 'Z'}>{formatDateTime(pub.expiration_time_utc, i18n.locale)}</time>
+        {/* Date and time on their own lines: a 200 px card broke "… г. в" / "15:06" mid-phrase. */}
+        <time dateTime={pub.expiration_time_utc.replace(' ', 'T') + 'Z'}>
+          <span className="pub-card-date">{formatDate(pub.expiration_time_utc, i18n.locale)}</span> <span>{formatTime(pub.expiration_time_utc, i18n.locale)}</span>
+        </time>
       </p>
       {pub.expired && (
         <span className="badge badge-danger pub-card-badge">
