@@ -5,10 +5,12 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { useTariffNames } from '../../components/ui/tariff-name.tsx';
 
 /** Companies and their tariff; changing the select saves at once (audited on the server). */
 export function CompaniesTab() {
   const { t } = useLingui();
+  const tariffNames = useTariffNames();
   const companies = useQuery(platformAdminQueries.companies());
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -45,7 +47,7 @@ export function CompaniesTab() {
             >
               {TARIFFS.map((tariff) => (
                 <option key={tariff} value={tariff}>
-                  <TariffLabel tariff={tariff} />
+                  {tariffNames[tariff]}
                 </option>
               ))}
             </select>
@@ -54,16 +56,4 @@ export function CompaniesTab() {
       ))}
     </PlatformAdminTable>
   );
-}
-
-/** A tariff's name in the interface language (this area's own catalog). */
-function TariffLabel({ tariff }: { tariff: Tariff }) {
-  switch (tariff) {
-    case 'pro':
-      return <Trans id="administration.tariff.pro">Pro</Trans>;
-    case 'business':
-      return <Trans id="administration.tariff.business">Business</Trans>;
-    default:
-      return <Trans id="administration.tariff.basic">Basic</Trans>;
-  }
 }

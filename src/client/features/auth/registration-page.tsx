@@ -10,7 +10,7 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { useRegisterCompany } from './api.ts';
-import { TariffName } from './tariff-name.tsx';
+import { TariffName } from '../../components/ui/tariff-name.tsx';
 
 const rules = {
   name: [fieldValidator(companyFields.name)],

@@ -4,7 +4,8 @@ import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { formatDateTime, formatPhone, telHref } from '../../lib/format.ts';
 import { companyQueries, type Pub } from './api.ts';
-import { PubLimit, TariffName } from './tariffs.tsx';
+import { PubLimit } from './tariffs.tsx';
+import { TariffName } from '../../components/ui/tariff-name.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 
 /** Payment and support contacts from the server configuration (docs/product.md D3). */

@@ -2,17 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { PUB_LIMITS, TARIFFS, type Tariff } from '#shared/constants.ts';
 import { companyPopupAtom } from './atoms.ts';
-
-export function TariffName({ tariff }: { tariff: Tariff }) {
-  switch (tariff) {
-    case 'pro':
-      return <Trans id="company.tariff.pro">Pro</Trans>;
-    case 'business':
-      return <Trans id="company.tariff.business">Business</Trans>;
-    default:
-      return <Trans id="company.tariff.basic">Basic</Trans>;
-  }
-}
+import { TariffName } from '../../components/ui/tariff-name.tsx';
 
 /** "1 venue", "5 venues", "unlimited venues" (docs/product.md D6 limits). */
 export function PubLimit({ tariff }: { tariff: Tariff }) {
