@@ -5,31 +5,20 @@
  *
  *   node bench/image-burst.ts [--root <checkout of the server to measure>]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seed } from '../src/test/seed-http.ts';
+import { startServer } from '../e2e/server.ts';
 
 const rootAt = process.argv.indexOf('--root');
 const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : process.cwd();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-burst-'));
 fs.chmodSync(dataDir, 0o755);
-const child = spawn(process.execPath, ['src/server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'error', REGISTRATIONS_PER_IP: '1000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-    const m = /running at (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-  });
-  child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+const server = await startServer({ cwd: root, dataDir, env: { CLIENT_DIST: '/nonexistent', REGISTRATIONS_PER_IP: '1000' } });
+const url = server.url;
+const child = server.process;
 const mem = () => {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)![1]);
@@ -52,7 +41,6 @@ try {
   const counts = Object.entries(statuses.reduce<Record<number, number>>((m, st) => ((m[st] = (m[st] ?? 0) + 1), m), {})).map(([k, v]) => `${k}×${v}`).join(' ');
   console.log(`image burst (${root}): 24 uploads of 8000×4999 PNG (${(png.length / 1024).toFixed(0)} KiB): statuses ${counts}; RSS idle ${idle.rss} MB, peak ${after.peak} MB, after ${after.rss} MB`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
