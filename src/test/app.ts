@@ -63,6 +63,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return { app, databaseUrl, inject: (opts) => app.inject(opts), close: () => app.close() };
 }
 
+/** Serves the app on a free loopback port (for real websockets and raw sockets); returns the port. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as { port: number }).port;
+}
+
 /**
  * Every JSON answer of every server test passes through this: no password, hash, secret or refresh
  * token may ever leave the server (access tokens and guests' tracking tokens are meant to).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROLES, type Role } from '#shared/constants.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { aWorld, fillPath, type World } from '#test/factories/world.ts';
 import type { AuthzRow, AuthzRows } from './matrix.ts';
 
@@ -15,8 +15,7 @@ let port = 0;
 beforeAll(async () => {
   t = await createTestApp();
   world = await aWorld(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 

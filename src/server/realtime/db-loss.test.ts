@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
@@ -24,8 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await aCompany(t);
   pubId = (await aPub(t, owner)).pubId;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnFreePort(t.app);
   admin = new pg.Client({ connectionString: inject('databaseAdminUrl') });
   admin.on('error', () => {});
   await admin.connect();

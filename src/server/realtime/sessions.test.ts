@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { aCompany, aCourier, aPub, login, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
@@ -22,8 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await aCompany(t);
   pubId = (await aPub(t, owner)).pubId;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { orders } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { action, assign, aCourierWithToken, aDeliveryOrder, aVenue, type TestCourier } from '#test/factories/couriers.ts';
@@ -10,8 +10,7 @@ let t: TestApp;
 let port = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { handshakeStatus, isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
@@ -27,8 +27,7 @@ beforeAll(async () => {
   pubId = (await aPub(t, owner)).pubId;
   otherPubId = (await aPub(t, owner)).pubId;
   staffToken = (await aStaffLogin(t, owner, pubId)).token;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 
