@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_CACHE, IMAGE_CACHE } from './src/client/lib/cache-names.ts';
 import { precacheSelection } from './scripts/precache-plugin.ts';
 
 /**
@@ -54,12 +55,12 @@ export default defineConfig({
             // Admin, guest and map chunks: hashed file names, so a stale copy is still the right file.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'tavola-chunks', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+            options: { cacheName: CHUNK_CACHE, expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
           },
           {
             urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'tavola-images', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
+            options: { cacheName: IMAGE_CACHE, expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
           },
         ],
       },

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { IMAGE_CACHE } from './cache-names.ts';
 
 /**
  * The service worker (issue 7, docs/product.md D9): registered through workbox-window. A new version waits
@@ -60,8 +61,6 @@ function register(wb: Workbox): void {
   });
 }
 
-/** The service worker's image cache (vite.config.ts runtime caching, `tavola-images`). */
-export const IMAGE_CACHE = 'tavola-images';
 
 /**
  * Puts an image in the service worker's image cache now, while online (issue 13 item 18). The
