@@ -87,6 +87,8 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  // Per-address limits count before anything else runs (keyed limits wait for the token: plugins/rate-limit.ts).
+  await app.register(rateLimitPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
   await app.register(websocket, {
     // Origins are checked in an onRequest hook (plugins/security.ts), before routing reaches the handshake.
@@ -94,8 +96,6 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   });
   await app.register(securityPlugin);
   await app.register(accessPlugin);
-  // After access: a limit may be keyed by the caller's claims (add-courier look-ups per company).
-  await app.register(rateLimitPlugin);
   await app.register(inputPlugin);
 
   await registerRoutes(app);
