@@ -119,17 +119,17 @@ export const DEFAULT_TIMEZONE = 'Europe/Chisinau';
 export const MAX_ZONES = 50;
 export const MAX_ZONE_VERTICES = 500;
 
-/** DESIGN §13: why staff reject an order (`cancel_reason`); `other` carries `cancel_reason_text`. */
+/** docs/product.md D13: why staff reject an order (`cancel_reason`); `other` carries `cancel_reason_text`. */
 export const STAFF_CANCEL_REASONS = ['sold_out', 'too_busy', 'closing', 'address', 'no_answer', 'other'] as const;
-/** DESIGN §14: why a courier cancels a delivery. */
+/** docs/product.md D14: why a courier cancels a delivery. */
 export const COURIER_CANCEL_REASONS = ['client_refused', 'no_answer', 'wrong_address', 'other'] as const;
-/** Every `cancel_reason` an order may carry (the venue-closed one of §11 included). */
+/** Every `cancel_reason` an order may carry (the venue-closed one of docs/product.md D11 included). */
 export const CANCEL_REASONS = [...new Set([...STAFF_CANCEL_REASONS, ...COURIER_CANCEL_REASONS, VENUE_CLOSED])] as const;
 export type CancelReason = (typeof STAFF_CANCEL_REASONS)[number] | (typeof COURIER_CANCEL_REASONS)[number] | typeof VENUE_CLOSED;
-/** DESIGN §14: the courier's stages after reserving (`courier_info.courier_stage`, `""` while not reserved). */
+/** docs/product.md D14: the courier's stages after reserving (`courier_info.courier_stage`, `""` while not reserved). */
 export const COURIER_STAGES = ['reserved', 'at_restaurant', 'picked_up', 'at_client'] as const;
 export type CourierStage = (typeof COURIER_STAGES)[number];
-/** DESIGN §12: the EU-14 allergen codes. */
+/** docs/product.md D12: the EU-14 allergen codes. */
 export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 export const PORTION_UNITS = ['g', 'ml', 'pcs'] as const;

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/format.ts';
 
 /**
  * Words every screen that shows an order shares (kitchen, order page, courier, guest status), written once:
- * cancel reasons (DESIGN §13, §14), courier stages (§14), allergens (§12) and a line's options (§12).
+ * cancel reasons (docs/product.md D13, D14), courier stages (D14), allergens (D12) and a line's options (D12).
  */
 export function useCancelReasonLabels(): Record<CancelReason, string> {
   const { t } = useLingui();
@@ -51,7 +51,7 @@ export function useAllergenLabels(): Record<Allergen, string> {
   };
 }
 
-/** One option of an order line as the wire carries it (DESIGN §12: names copied at order time). */
+/** One option of an order line as the wire carries it (docs/product.md D12: names copied at order time). */
 export interface LineModifier { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
 
 /** The options under an order line: "Large · +15 lei", one per row; nothing when the line has none. */
