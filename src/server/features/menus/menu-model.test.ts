@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { endOfDay } from '#shared/menu-rules.ts';
 import { toWireTime } from '#shared/time.ts';
@@ -180,6 +181,29 @@ describe('guest lines with options', () => {
     }
     const ok = await postOrder(t, p.urlName, inPlaceBody(p, { dishes: [{ dish_id: dish.id, count: 1, modifier_option_ids: [s.options[1].id, ...e.options.slice(0, 2).map((o) => o.id)] }] }));
     expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('guest lines, generated', () => {
+  it('any option list on any line: 201 with rules kept, 400 or 409 — never 5xx', async () => {
+    const [s, e] = [await sizes(), await extras()];
+    const dish = await aPizza([s.id, e.id]);
+    const ids = [...s.options, ...e.options].map((o) => o.id);
+    await call('POST', `${base()}/stop-list`, { option_id: e.options[2].id, until: null });
+    const optionIds = fc.array(fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 2_147_483_647 })), { maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ count: fc.integer({ min: 1, max: 5 }), modifier_option_ids: optionIds }), { minLength: 1, maxLength: 4 }), async (lines) => {
+        const res = await postOrder(t, p.urlName, inPlaceBody(p, { dishes: lines.map((l) => ({ dish_id: dish.id, ...l })) }));
+        expect([201, 400, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode !== 201) return;
+        for (const line of res.json().order.dishes as { dish_price: number; modifiers: { group_id: number; price_delta: number }[] }[]) {
+          expect(line.modifiers.filter((m) => m.group_id === s.id)).toHaveLength(1);
+          expect(line.modifiers.filter((m) => m.group_id === e.id).length).toBeLessThanOrEqual(2);
+          expect(line.dish_price).toBeCloseTo(Math.max(0, 120 + line.modifiers.reduce((sum, m) => sum + m.price_delta, 0)), 2);
+        }
+      }),
+      { numRuns: 40, seed: 20261125 },
+    );
   });
 });
 
