@@ -11,12 +11,12 @@ import './stop-list.css';
 interface PanelDish { id: number; name: string; available: boolean }
 type UntilChoice = 'end_of_day' | 'time' | 'taken_back';
 
-/** "until 05:00, 26 November" / "until taken back" for one stop. */
-function useUntilText() {
+/** "until 26 November, 05:00" (in the venue's time) / "until taken back" for one stop. */
+function useUntilText(timeZone: string | undefined) {
   const { t, i18n } = useLingui();
   return (until: string | null) => {
     if (until === null) return t({ id: 'menu.stop.until_taken_back', message: 'until taken back' });
-    const when = formatDateTime(until, i18n.locale);
+    const when = formatDateTime(until, i18n.locale, timeZone);
     return t({ id: 'menu.stop.until_time', message: `until ${when}` });
   };
 }
@@ -26,11 +26,11 @@ function useUntilText() {
  * and a form to stop one more ("end of day" = the venue's next 05:00, "until…" a time, or "until taken
  * back"). Owner and staff alike; the kitchen board mounts it as it is: `<StopListPanel pubId={pubId} />`.
  */
-export function StopListPanel({ pubId }: { pubId: number }) {
+export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number; /** 'h1' where the panel is the page */ titleAs?: 'h1' | 'h2' }) {
   const { t } = useLingui();
-  const untilText = useUntilText();
   const list = useQuery(stopListQuery(pubId));
-  const pub = useQuery({ ...pubQuery<unknown, PanelDish>(getSession().companyId, pubId), select: (a) => a.dishes });
+  const pub = useQuery({ ...pubQuery<{ timezone?: string }, PanelDish>(getSession().companyId, pubId), select: (a) => ({ dishes: a.dishes, timeZone: a.pub.timezone }) });
+  const untilText = useUntilText(pub.data?.timeZone);
   const groups = useQuery(modifierGroupsQuery(pubId));
   const action = useStopAction(pubId);
   const formId = useId();
@@ -41,7 +41,7 @@ export function StopListPanel({ pubId }: { pubId: number }) {
   const stopped = list.data ?? { dishes: [], options: [] };
   const stoppedDishes = new Set(stopped.dishes.map((d) => d.dish_id));
   const stoppedOptions = new Set(stopped.options.map((o) => o.option_id));
-  const dishes = (pub.data ?? []).filter((d) => !stoppedDishes.has(d.id));
+  const dishes = (pub.data?.dishes ?? []).filter((d) => !stoppedDishes.has(d.id));
   const options = (groups.data ?? []).flatMap((g) => g.options.filter((o) => !stoppedOptions.has(o.id)).map((o) => ({ ...o, group: g.name })));
   const timeValid = choice !== 'time' || (time !== '' && new Date(time).getTime() > Date.now());
   const canStop = target !== '' && timeValid && !action.isPending;
@@ -57,9 +57,9 @@ export function StopListPanel({ pubId }: { pubId: number }) {
 
   return (
     <section className="card stop-list-panel" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>
+      <Title id={`${formId}-title`}>
         <Trans id="menu.stop.title">Stop list</Trans>
-      </h2>
+      </Title>
       {list.isPending ? null : empty ? (
         <p className="muted">
           <Trans id="menu.stop.empty">Nothing is stopped: everything is on sale.</Trans>
@@ -155,10 +155,7 @@ export function StopListPage() {
   const params = useParams({ strict: false }) as { pubID?: string };
   return (
     <main className="page stop-list-page">
-      <h1>
-        <Trans id="menu.stop.page_title">Stop list</Trans>
-      </h1>
-      <StopListPanel pubId={Number(params.pubID) || 0} />
+      <StopListPanel pubId={Number(params.pubID) || 0} titleAs="h1" />
     </main>
   );
 }
