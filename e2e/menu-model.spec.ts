@@ -69,6 +69,7 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Закончилось на сегодня: Pizza' })).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: shot('category'), fullPage: true });
 
   const dishes = (await (await api.get(`${base}/menus/${menuId}/categories/${categories[0].id}/dishes`, auth)).json()).dishes as { id: number; name: string; allergens: string[]; portion: number; portion_unit: string; modifier_groups: { name: string; options: { id: number; name: string }[] }[] }[];
   const pizza = dishes.find((d) => d.name === 'Pizza')!;
@@ -103,6 +104,22 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await expect(rows.nth(1)).toContainText('Без лука');
   await expectAccessible(page);
   await page.screenshot({ path: shot('order-page'), fullPage: true });
+
+  // The add-dish popup asks for the required size before adding; a new option set makes a new line.
+  await page.getByRole('button', { name: 'Добавить блюдо' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByLabel('Блюдо').selectOption({ label: 'Pizza' });
+  await expect(add.getByText('Выберите 1')).toBeVisible();
+  const submit = add.getByRole('button', { name: 'Добавить', exact: true });
+  await expect(submit).toBeDisabled();
+  await add.getByRole('radio', { name: /Большая/ }).check();
+  await expect(submit).toBeEnabled();
+  await expectAccessible(page);
+  await page.screenshot({ path: shot('add-dish'), fullPage: true });
+  await submit.click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toContainText('Большая');
+  await expect(rows.nth(0)).toContainText('Грибы');
 
   // 4. The staff stop the pizza from the stop-list page; a guest order with it is refused naming it.
   const staffRes = await api.post(`${base}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, ...auth });

@@ -61,7 +61,7 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
       </div>
       <button
         type="button"
-        className={`button button-small dish-stop-toggle${stopped ? '' : ' button-danger'}`}
+        className={`button button-small dish-stop-toggle${stopped ? '' : ' button-secondary'}`}
         disabled={stop.isPending}
         onClick={() => stop.mutate({ target: { dish_id: dish.id }, until: stopped ? undefined : 'end_of_day' })}
         aria-label={stopped ? t({ id: 'menu.dish.back_on_sale_label', message: `Back on sale: ${dish.name}` }) : t({ id: 'menu.dish.stop_label', message: `Sold out today: ${dish.name}` })}
