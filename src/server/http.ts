@@ -7,7 +7,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly err: ServerError;
   readonly fields?: FieldErrors;
-  /** More top-level keys of the error body (DESIGN §12: `dishes`, `options` of `dish is not available`). */
+  /** More top-level keys of the error body (docs/product.md D12: `dishes`, `options` of `dish is not available`). */
   readonly extra?: Record<string, unknown>;
   constructor(err: ServerError, fields?: FieldErrors, status?: number, extra?: Record<string, unknown>) {
     super(err);

@@ -1,5 +1,5 @@
 /**
- * The menu model's pure rules (DESIGN §12), one copy for the server, the owner editor and the guest
+ * The menu model's pure rules (docs/product.md D12), one copy for the server, the owner editor and the guest
  * page: availability windows, the stop list's end of day, a line's unit price with option deltas,
  * bulk price changes and a modifier group's min/max. Times are minutes from midnight in the pub's
  * timezone; money is integer bani inside.
@@ -8,7 +8,7 @@ import { localWeekMinute } from './open-hours.ts';
 
 /** Minutes in a day; `availability_start/end` lie in 0..1440. */
 export const DAY_MINUTES = 1440;
-/** The stop list's "end of day": the pub's next 05:00 local (DESIGN §12). */
+/** The stop list's "end of day": the pub's next 05:00 local (docs/product.md D12). */
 export const END_OF_DAY_HOUR = 5;
 export const BULK_PERCENT_MIN = -90;
 export const BULK_PERCENT_MAX = 500;
@@ -97,7 +97,7 @@ export function bulkPercentError(percent: number): string | null {
   return null;
 }
 
-/** A group's own limits (DESIGN §12): min_select 0..n (≥ 1 = required), max_select ≥ 1 and ≥ min. */
+/** A group's own limits (docs/product.md D12): min_select 0..n (≥ 1 = required), max_select ≥ 1 and ≥ min. */
 export function groupLimitsError(minSelect: number, maxSelect: number): 'min_select' | 'max_select' | null {
   if (!Number.isInteger(minSelect) || minSelect < 0) return 'min_select';
   if (!Number.isInteger(maxSelect) || maxSelect < 1 || maxSelect < minSelect) return 'max_select';

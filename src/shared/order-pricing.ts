@@ -24,7 +24,7 @@ export function guestDishPriceBani(dish: DishPrices, withCommission: boolean): n
 }
 
 /**
- * The unit price of a line with options (DESIGN §12): the dish's guest price plus the options' deltas
+ * The unit price of a line with options (docs/product.md D12): the dish's guest price plus the options' deltas
  * (lei), never below 0, then the commission when the order carries it.
  */
 export function guestLinePriceBani(dish: DishPrices, deltas: readonly number[], withCommission: boolean): number {

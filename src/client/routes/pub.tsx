@@ -55,14 +55,14 @@ export const categoryRoute = createRoute({
   ...lazyScreen(['menu'], () => import('../features/menu/category-page.tsx'), 'CategoryPage'),
 });
 
-/** The stop list (DESIGN §12): owner and staff; the kitchen board (#15) mounts the same panel. */
+/** The stop list (docs/product.md D12): owner and staff; the kitchen board (#15) mounts the same panel. */
 export const stopListRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/stop-list',
   ...lazyScreen(['menu'], () => import('../features/menu/stop-list-panel.tsx'), 'StopListPage'),
 });
 
-/** Modifier groups of the pub (DESIGN §12), owner only. */
+/** Modifier groups of the pub (docs/product.md D12), owner only. */
 export const modifierGroupsRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/edit_menu/modifiers',

@@ -158,7 +158,7 @@ export const dishes = pgTable('dishes', {
   visible: boolean('visible').notNull().default(true),
   textColor: text('text_color').notNull().default('#ffffff'),
   imageFileName: text('image_file_name').notNull().default(''),
-  // The menu model (DESIGN §12, migration 0003)
+  // The menu model (docs/product.md D12, migration 0003)
   available: boolean('available').notNull().default(true),
   unavailableUntil: tstz('unavailable_until'),
   isHit: boolean('is_hit').notNull().default(false),
@@ -169,7 +169,7 @@ export const dishes = pgTable('dishes', {
   allergens: jsonb('allergens').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 }, (t) => [index('dishes_category').on(t.categoryId, t.place), index('dishes_pub').on(t.pubId)]);
 
-/** Modifier groups of a pub (DESIGN §12): "Size" (choose 1), "Extras" (optional, up to 3). */
+/** Modifier groups of a pub (docs/product.md D12): "Size" (choose 1), "Extras" (optional, up to 3). */
 export const modifierGroups = pgTable('modifier_groups', {
   id: serial('id').primaryKey(),
   pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
@@ -196,7 +196,7 @@ export const dishModifierGroups = pgTable('dish_modifier_groups', {
   place: integer('place').notNull(),
 }, (t) => [primaryKey({ columns: [t.dishId, t.groupId] }), index('dish_modifier_groups_group').on(t.groupId)]);
 
-/** An option chosen on an order line, copied at order time (DESIGN §12 position `modifiers`). */
+/** An option chosen on an order line, copied at order time (docs/product.md D12 position `modifiers`). */
 export interface LineModifier { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
 
 export const pubCouriers = pgTable('pub_couriers', {

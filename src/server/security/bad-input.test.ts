@@ -26,7 +26,7 @@ const FIELDS = [
   'approximate_preparation_time', 'status', 'tariff', 'days', 'amount', 'full_name', 'birth_date', 'gender', 'category_types',
   'text_color', 'card_preorder', 'cash_preorder', 'order_type', 'payment_type', 'table_for_in_place_order', 'main_phone_number',
   'phone_number', 'color_theme', 'currency_id', 'language_id', 'add_commission_to_dish_prices', 'telegram_username', 'note',
-  // DESIGN §12 (menu model)
+  // docs/product.md D12 (menu model)
   'percent', 'until', 'option_id', 'modifier_option_ids', 'modifier_group_ids', 'min_select', 'max_select', 'options', 'price_delta',
   'allergens', 'portion', 'portion_unit', 'is_hit', 'availability_start', 'availability_end', 'position_id',
 ];

@@ -25,7 +25,7 @@ export const guestOrderSchema = z
         z.object({
           dish_id: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).positive({ error: 'errors.field_must_be_number' }).max(2_147_483_647, { error: 'errors.max' }),
           count: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_DISH_COUNT, { error: 'errors.max' }),
-          // DESIGN §12: the options chosen for this line (checked against the dish's groups by the server).
+          // docs/product.md D12: the options chosen for this line (checked against the dish's groups by the server).
           modifier_option_ids: z.array(idField, { error: 'errors.validation_error' }).max(MAX_LINE_OPTIONS, { error: 'errors.max' }).optional().default([]),
         }),
         { error: required },
@@ -69,7 +69,7 @@ export type GuestOrder = z.output<typeof guestOrderSchema>;
 
 /**
  * Positions with the same dish and the same option set merged (their counts added); a dish ordered
- * with different options stays on separate lines (DESIGN §12). Options come out sorted, without repeats.
+ * with different options stays on separate lines (docs/product.md D12). Options come out sorted, without repeats.
  */
 export function mergePositions(positions: readonly { dish_id: number; count: number; modifier_option_ids?: readonly number[] }[]): { dish_id: number; count: number; modifier_option_ids: number[] }[] {
   const merged = new Map<string, { dish_id: number; count: number; modifier_option_ids: number[] }>();

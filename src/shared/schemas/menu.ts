@@ -59,7 +59,7 @@ export const MAX_DISH_GROUPS = 20;
 export const MAX_GROUP_OPTIONS = 50;
 
 /**
- * The menu model's dish fields (DESIGN §12). All optional on the wire: an older client's PUT that
+ * The menu model's dish fields (docs/product.md D12). All optional on the wire: an older client's PUT that
  * does not send them leaves them as they are; a create without them gets the defaults of §12.
  */
 const menuModelShape = {

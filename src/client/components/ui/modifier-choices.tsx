@@ -4,7 +4,7 @@ import { selectionHint, type SelectionHint } from '#shared/menu-rules.ts';
 import type { ModifierGroup } from '#shared/schemas/menu.ts';
 import { formatMoney } from '../../lib/format.ts';
 
-/** A group's rule in plain words: "Choose 1", "Choose 1 to 3", "Optional, up to 2" (DESIGN §12). */
+/** A group's rule in plain words: "Choose 1", "Choose 1 to 3", "Optional, up to 2" (docs/product.md D12). */
 export function useSelectionHint(): (hint: SelectionHint) => string {
   const { t } = useLingui();
   return (hint) => {

@@ -10,7 +10,7 @@ import { parsePercent } from './amount.ts';
 import './modifiers.css';
 
 /**
- * Bulk price change for a category (DESIGN §12): a percent (−90..+500, "12,5" accepted), a preview of every dish's
+ * Bulk price change for a category (docs/product.md D12): a percent (−90..+500, "12,5" accepted), a preview of every dish's
  * new price and sale price computed by the server's own rule (half up to whole bani), then one save.
  */
 export function BulkPricePopup({ pubId, menuId, categoryId, dishes, symbol, onClose }: { pubId: number; menuId: number; categoryId: number; dishes: Dish[]; symbol: string; onClose: () => void }) {

@@ -13,7 +13,7 @@ import './modifiers.css';
 
 /**
  * A dish card (160px): image, name, ingredients, price struck through when a lower sale price is set; "popular"
- * and "sold out" badges, and the one-tap stop toggle (DESIGN §12: sold out until the end of the day, or back).
+ * and "sold out" badges, and the one-tap stop toggle (docs/product.md D12: sold out until the end of the day, or back).
  */
 export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: number; menuId: number; categoryId: number; dish: Dish; symbol: string }) {
   const setPopup = useSetAtom(menuPopupAtom);

@@ -33,7 +33,7 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const [place, setPlace] = useState(String(initialPlace));
   const [file, setFile] = useState<File | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  // The menu model (DESIGN §12). `available` is not sent: the stop list owns it.
+  // The menu model (docs/product.md D12). `available` is not sent: the stop list owns it.
   const [isHit, setIsHit] = useState(dish?.is_hit ?? false);
   const [portion, setPortion] = useState(dish?.portion != null ? String(dish.portion).replace('.', ',') : '');
   const [unit, setUnit] = useState<PortionUnit>((dish?.portion_unit as PortionUnit) ?? 'g');

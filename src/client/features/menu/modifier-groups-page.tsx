@@ -43,7 +43,7 @@ function bodyOf(d: Draft): ModifierGroupInput | null {
 }
 
 /**
- * Modifier groups of a venue (DESIGN §12): "Size — choose 1", "Extras — optional, up to 3". Create, edit,
+ * Modifier groups of a venue (docs/product.md D12): "Size — choose 1", "Extras — optional, up to 3". Create, edit,
  * reorder options, price deltas (negative allowed, commas accepted), min/max with the rule in plain words.
  * Dishes attach groups in the dish popup.
  */

@@ -5,7 +5,7 @@ import { showError } from '../../lib/alerts.ts';
 import { pubKey } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
 
-/** The stop list and modifier groups of a pub (DESIGN §12), for the owner and the staff alike. */
+/** The stop list and modifier groups of a pub (docs/product.md D12), for the owner and the staff alike. */
 const pubBase = (pubId: number) => `/api/company/${getSession().companyId}/pubs/${pubId}`;
 
 export type StopUntil = 'end_of_day' | string | null;

@@ -22,7 +22,7 @@ function useUntilText(timeZone: string | undefined) {
 }
 
 /**
- * The stop list (DESIGN §12): every stopped dish and option with until when, one tap to bring it back,
+ * The stop list (docs/product.md D12): every stopped dish and option with until when, one tap to bring it back,
  * and a form to stop one more ("end of day" = the venue's next 05:00, "until…" a time, or "until taken
  * back"). Owner and staff alike; the kitchen board mounts it as it is: `<StopListPanel pubId={pubId} />`.
  */

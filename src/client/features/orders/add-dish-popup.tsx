@@ -12,7 +12,7 @@ import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked). A dish with
- * modifier groups asks for its options (DESIGN §12), required groups first to be satisfied before adding; a line
+ * modifier groups asks for its options (docs/product.md D12), required groups first to be satisfied before adding; a line
  * of the same dish with the same options has its count raised, other options make a new line.
  */
 export function AddDishPopup({ open, onClose, order, dishes, actions, currency }: { open: boolean; onClose: () => void; order: Order; dishes: PubDish[]; actions: OrderActions; currency: string }) {

@@ -6,7 +6,7 @@ import type { OrderDish } from './types.ts';
 const optionsOf = (d: OrderDish) => optionSetKey(d.modifier_option_ids ?? (d.modifiers ?? []).map((m) => m.option_id));
 const sameLine = (a: OrderDish, b: OrderDish) => a.dish_id === b.dish_id && optionsOf(a) === optionsOf(b);
 
-/** Adds a position; a line of the same dish with the same options has its count raised instead (docs/product.md S5, DESIGN §12). */
+/** Adds a position; a line of the same dish with the same options has its count raised instead (docs/product.md S5, docs/product.md D12). */
 export function addDish(list: readonly OrderDish[], dish: OrderDish): OrderDish[] {
   const existing = list.find((d) => sameLine(d, dish));
   if (!existing) return [...list, dish];

@@ -44,7 +44,7 @@ describe('live messages on the board', () => {
     expect(removeDish(dishes, dishes[0])).toEqual([]);
   });
 
-  it('one dish on two lines with different options: adding matches the option set, deleting takes one line (DESIGN §12)', () => {
+  it('one dish on two lines with different options: adding matches the option set, deleting takes one line (docs/product.md D12)', () => {
     const mod = (option_id: number, name: string) => ({ group_id: 9, group_name: 'Size', option_id, name, price_delta: 0 });
     const lines = [
       { position_id: 11, dish_id: 1, name: 'Pizza', count: 1, dish_price: 120, modifiers: [mod(1, 'Small')] },

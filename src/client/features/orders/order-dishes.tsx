@@ -12,7 +12,7 @@ import type { Order, OrderDish } from './types.ts';
 /**
  * Dish positions, totals and comments (docs/product.md S2, S9): the product total is the sum divided by 1.1 when
  * commission was applied, the commission is the rest, and the final price is the sum plus delivery. Each line
- * shows its options under the name (DESIGN §12); one dish may sit on two lines with different options.
+ * shows its options under the name (docs/product.md D12); one dish may sit on two lines with different options.
  */
 export function OrderDishes({ order, actions, dishes, currency }: { order: Order; actions: OrderActions; dishes: PubDish[]; currency: string }) {
   const { t } = useLingui();

@@ -18,7 +18,7 @@ export interface PubDish {
   price: number;
   sale_price: number;
   visible: boolean;
-  /** DESIGN §12: the groups the add-dish popup asks about (absent from older servers). */
+  /** docs/product.md D12: the groups the add-dish popup asks about (absent from older servers). */
   modifier_groups?: ModifierGroup[];
   is_available_now?: boolean;
 }

@@ -3,7 +3,7 @@ import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 
 /**
  * The staff view of an order as REST and the pub channel send it (docs/product.md S3, S7, D8). A position
- * carries its line id and the options copied at order time (DESIGN §12, decision 101); a line added on
+ * carries its line id and the options copied at order time (docs/product.md D12, decision 101); a line added on
  * this screen and not yet saved has no `position_id` and names its options by `modifier_option_ids`.
  */
 export interface OrderDish {

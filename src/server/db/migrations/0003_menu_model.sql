@@ -1,4 +1,4 @@
--- Hand-written (brief 14, DESIGN §12): the menu model — stop list, availability window, "popular", portion,
+-- Hand-written (brief 14, docs/product.md D12): the menu model — stop list, availability window, "popular", portion,
 -- allergens, modifier groups with options, a dish's ordered groups, and the options copied into order lines.
 ALTER TABLE "dishes" ADD COLUMN IF NOT EXISTS "available" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "dishes" ADD COLUMN IF NOT EXISTS "unavailable_until" timestamp with time zone;--> statement-breakpoint

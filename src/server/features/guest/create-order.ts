@@ -32,7 +32,7 @@ function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
 
 /**
  * Prices every position from the database; hidden dishes (or in hidden menus/categories) and other pubs' dishes
- * are refused. Options (DESIGN §12): each must belong to one of the dish's groups and each group's count lie in
+ * are refused. Options (docs/product.md D12): each must belong to one of the dish's groups and each group's count lie in
  * min..max (400 on `dishes`); a stopped dish or option, or a dish outside its hours, is 409 `dish is not
  * available` naming them. A line's unit price adds its options' deltas; their names are copied into the line.
  */

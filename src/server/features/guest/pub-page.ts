@@ -9,7 +9,7 @@ import { preorderJson, publicPubJson } from '../pubs/json.ts';
 /**
  * The public pub page's data (docs/product.md D7): the pub, then menus, categories and dishes as flat lists
  * with parent ids, hidden ones included and marked. Menus and categories are correlated subqueries built
- * as JSON by PostgreSQL; dishes go through the menu model (DESIGN §12: `is_available_now` computed now in
+ * as JSON by PostgreSQL; dishes go through the menu model (docs/product.md D12: `is_available_now` computed now in
  * the pub's timezone, expired stops read as available, each dish with its modifier groups), a fixed
  * number of queries whatever the menu's size.
  */

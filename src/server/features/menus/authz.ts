@@ -35,7 +35,7 @@ export const rows: AuthzRows = {
   [`POST ${D}/:dishID/move-right`]: owner,
   [`PATCH ${D}/bulk-price`]: owner,
 
-  // DESIGN §12: modifier groups (owner edits, staff read) and the stop list (both).
+  // docs/product.md D12: modifier groups (owner edits, staff read) and the stop list (both).
   [`GET ${P}/modifier-groups`]: ownerAndStaff,
   [`POST ${P}/modifier-groups`]: owner,
   [`GET ${P}/modifier-groups/:groupID`]: ownerAndStaff,

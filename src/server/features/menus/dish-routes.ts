@@ -45,7 +45,7 @@ async function setDishGroups(tx: Tx, pubId: number, dishId: number, groupIds: re
   if (groupIds.length) await tx.insert(dishModifierGroups).values(groupIds.map((groupId, i) => ({ dishId, groupId, place: i + 1 })));
 }
 
-/** Dishes of a category (docs/product.md S7 "Dishes"), with the menu model of DESIGN §12. */
+/** Dishes of a category (docs/product.md S7 "Dishes"), with the menu model of docs/product.md D12. */
 export async function dishRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.post(DISHES, { config: owner }, async (request, reply) => {
@@ -76,7 +76,7 @@ export async function dishRoutes(app: FastifyInstance) {
 
   route.get(DISHES, { config: owner }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId) }));
 
-  // Every dish of the category moves by the same percent, sale prices too, half up to whole bani (DESIGN §12).
+  // Every dish of the category moves by the same percent, sale prices too, half up to whole bani (docs/product.md D12).
   route.patch(`${DISHES}/bulk-price`, { config: owner }, async (request) => {
     const { percent } = parse(bulkPriceSchema, request.body);
     const categoryId = request.scope.categoryId;

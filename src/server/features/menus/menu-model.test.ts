@@ -8,7 +8,7 @@ import { aStaffAccount } from '#test/factories/world.ts';
 import { aGuestPub, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { categories, dishes, menus, modifierOptions, orderDishes, orders } from '../../db/schema.ts';
 
-/** DESIGN §12 over HTTP: dish fields, modifier groups, the stop list, bulk price, guest lines with options. */
+/** docs/product.md D12 over HTTP: dish fields, modifier groups, the stop list, bulk price, guest lines with options. */
 let t: TestApp;
 let p: GuestPub;
 let other: GuestPub;

@@ -7,7 +7,7 @@ import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs, type
 import type { DishRow } from '../pubs/json.ts';
 
 /**
- * The menu model's reads (DESIGN §12): dishes with their groups, availability computed now in the pub's
+ * The menu model's reads (docs/product.md D12): dishes with their groups, availability computed now in the pub's
  * timezone, and the stop list. A stop whose `unavailable_until` has passed reads as available: it ends
  * by itself, no job has to lift it.
  */
@@ -92,7 +92,7 @@ export async function oneDishJson(db: Tx, row: DishRow): Promise<DishJson> {
   return (await dishesJson(db, [row]))[0];
 }
 
-/** Every live stop of a pub (DESIGN §12 `GET …/stop-list`); expired stops are left out. */
+/** Every live stop of a pub (docs/product.md D12 `GET …/stop-list`); expired stops are left out. */
 export async function stopListJson(db: Tx, pubId: number, now = new Date()) {
   const liveDish = and(eq(dishes.pubId, pubId), eq(dishes.available, false), or(isNull(dishes.unavailableUntil), gt(dishes.unavailableUntil, now)));
   const liveOption = and(eq(modifierOptions.pubId, pubId), eq(modifierOptions.available, false), or(isNull(modifierOptions.unavailableUntil), gt(modifierOptions.unavailableUntil, now)));
@@ -121,7 +121,7 @@ export async function loadDishGroups(db: Tx, dishIds: readonly number[]): Promis
 }
 
 /**
- * The options of one order line (DESIGN §12): every id must belong to one of the dish's groups and each
+ * The options of one order line (docs/product.md D12): every id must belong to one of the dish's groups and each
  * group's count lie within min..max, else null. Returns them as copied into the line (group order, then
  * option order) with their rows, for the availability check.
  */

@@ -40,7 +40,7 @@ async function oneGroup(tx: Tx, groupId: number) {
   return groupJson(g.group, g.options, new Date());
 }
 
-/** Modifier groups of a pub and its stop list (DESIGN §12). */
+/** Modifier groups of a pub and its stop list (docs/product.md D12). */
 export async function modifierRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
 

@@ -17,7 +17,7 @@ const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) => `${l.dishId}|${option
  * name, price and options fixed when it was ordered, even if the menu changed or dropped it since: an
  * item names it by `position_id`, or — older clients, which send only `dish_id` — takes the next
  * unclaimed line of that dish, so a dish on two lines with different options keeps both. Any other
- * item is a new line: one of this pub's dishes with valid options (DESIGN §12), priced as a guest would
+ * item is a new line: one of this pub's dishes with valid options (docs/product.md D12), priced as a guest would
  * pay now with the order's commission (docs/product.md D6). Lines with the same dish and options merge.
  * Call inside the change's transaction.
  */

@@ -5,7 +5,7 @@ import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.
 
 /**
  * The wire (JSON) views of an order; the rows come from queries.ts. Positions (staff, courier and guest
- * answers alike) carry the options copied at order time (DESIGN §12, `[]` for older lines) and
+ * answers alike) carry the options copied at order time (docs/product.md D12, `[]` for older lines) and
  * `position_id`, the line's own id: one dish may sit on two lines with different options.
  */
 export function dishPositionsJson(dishes: readonly Pick<OrderDishRow, 'id' | 'dishId' | 'name' | 'count' | 'dishPrice' | 'modifiers'>[]) {
