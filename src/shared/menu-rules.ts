@@ -75,10 +75,8 @@ export function endOfDay(now: Date, timeZone: string): Date {
   return today.getTime() > now.getTime() ? today : zonedInstant(y, m, d + 1, END_OF_DAY_HOUR, timeZone);
 }
 
-/** A line's unit price: the dish's price plus its options' deltas, never below 0 (bani). */
-export function unitPriceBani(dishBani: number, deltasBani: readonly number[]): number {
-  return Math.max(0, deltasBani.reduce((sum, delta) => sum + delta, dishBani));
-}
+// A line's unit price lives in money.ts (the guest page's first load already carries it).
+export { unitPriceBani } from './money.ts';
 
 /**
  * A price moved by `percent` (−90..+500, up to 2 decimals), rounded half up to whole bani:

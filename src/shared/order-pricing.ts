@@ -3,8 +3,7 @@
  * the sale price when set and lower, plus the platform commission on delivery orders of pubs that add
  * it to dish prices; delivery is the zone's price, free once the dish total reaches the zone's threshold.
  */
-import { unitPriceBani } from './menu-rules.ts';
-import { effectivePriceBani, toBani, toLei, withCommissionBani } from './money.ts';
+import { effectivePriceBani, toBani, toLei, unitPriceBani, withCommissionBani } from './money.ts';
 
 /** Limits of one guest order (the server's schema and the guest page's cart share them). */
 export const MAX_ORDER_POSITIONS = 50;
