@@ -7,11 +7,14 @@ export class AppError extends Error {
   readonly status: number;
   readonly err: ServerError;
   readonly fields?: FieldErrors;
-  constructor(err: ServerError, fields?: FieldErrors, status?: number) {
+  /** More top-level keys of the error body (docs/product.md D12: `dishes`, `options` of `dish is not available`). */
+  readonly extra?: Record<string, unknown>;
+  constructor(err: ServerError, fields?: FieldErrors, status?: number, extra?: Record<string, unknown>) {
     super(err);
     this.err = err;
     this.status = status ?? errorStatus(err);
     this.fields = fields;
+    this.extra = extra;
   }
 }
 

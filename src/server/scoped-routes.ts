@@ -12,6 +12,8 @@ interface ScopeKeys {
   dishID: 'dishId';
   orderID: 'orderId';
   courierID: 'courierId';
+  groupID: 'groupId';
+  optionID: 'optionId';
 }
 
 /** The `:names` of a path: `/a/:pubID/b/:orderID/` → `'pubID' | 'orderID'`. */

@@ -31,6 +31,11 @@ export function withoutCommissionBani(bani: number): number {
   return divRound(bani, COMMISSION.denominator, COMMISSION.denominator + COMMISSION.numerator);
 }
 
+/** A line's unit price (docs/product.md D12): the dish's price plus its options' deltas, never below 0 (bani). */
+export function unitPriceBani(dishBani: number, deltasBani: readonly number[]): number {
+  return Math.max(0, deltasBani.reduce((sum, delta) => sum + delta, dishBani));
+}
+
 export interface PricedPosition { count: number; dish_price: number }
 
 export function dishesTotalBani(positions: readonly PricedPosition[]): number {

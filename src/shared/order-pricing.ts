@@ -3,7 +3,7 @@
  * the sale price when set and lower, plus the platform commission on delivery orders of pubs that add
  * it to dish prices; delivery is the zone's price, free once the dish total reaches the zone's threshold.
  */
-import { effectivePriceBani, toBani, toLei, withCommissionBani } from './money.ts';
+import { effectivePriceBani, toBani, toLei, unitPriceBani, withCommissionBani } from './money.ts';
 
 /** Limits of one guest order (the server's schema and the guest page's cart share them). */
 export const MAX_ORDER_POSITIONS = 50;
@@ -19,7 +19,15 @@ export function commissionApplies(orderType: string, addCommissionToDishPrices: 
 
 /** The price fixed in the order for one dish, in bani. */
 export function guestDishPriceBani(dish: DishPrices, withCommission: boolean): number {
-  const base = effectivePriceBani(toBani(dish.price), toBani(dish.sale_price));
+  return guestLinePriceBani(dish, [], withCommission);
+}
+
+/**
+ * The unit price of a line with options (docs/product.md D12): the dish's guest price plus the options' deltas
+ * (lei), never below 0, then the commission when the order carries it.
+ */
+export function guestLinePriceBani(dish: DishPrices, deltas: readonly number[], withCommission: boolean): number {
+  const base = unitPriceBani(effectivePriceBani(toBani(dish.price), toBani(dish.sale_price)), deltas.map(toBani));
   return withCommission ? withCommissionBani(base) : base;
 }
 

@@ -49,8 +49,8 @@ export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18
   return `${format.format(Math.round(amount * 100) / 100)}\u00a0${shown}`;
 }
 
-/** Day, month name, year, hours:minutes in ru or ro (docs/product.md S9), in the browser's zone. */
-export function formatDateTime(value: string | Date, locale: string): string {
+/** Day, month name, year, hours:minutes in ru or ro (docs/product.md S9), in the browser's zone or the one given (a venue's). */
+export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
@@ -59,6 +59,7 @@ export function formatDateTime(value: string | Date, locale: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
 

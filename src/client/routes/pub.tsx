@@ -55,6 +55,21 @@ export const categoryRoute = createRoute({
   ...lazyScreen(['menu'], () => import('../features/menu/category-page.tsx'), 'CategoryPage'),
 });
 
+/** The stop list (docs/product.md D12): owner and staff; the kitchen board (#15) mounts the same panel. */
+export const stopListRoute = createRoute({
+  getParentRoute: () => pubRoute,
+  path: '/stop-list',
+  ...lazyScreen(['menu'], () => import('../features/menu/stop-list-panel.tsx'), 'StopListPage'),
+});
+
+/** Modifier groups of the pub (docs/product.md D12), owner only. */
+export const modifierGroupsRoute = createRoute({
+  getParentRoute: () => pubRoute,
+  path: '/edit_menu/modifiers',
+  ...ownerOnly,
+  ...lazyScreen(['menu'], () => import('../features/menu/modifier-groups-page.tsx'), 'ModifierGroupsPage'),
+});
+
 export const settingsRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/settings',

@@ -77,7 +77,7 @@ describe('authorization matrix', () => {
       for (const role of ROLES.filter((r) => !row.includes(r))) {
         expect(await call(method, url, tokenOf(role, 'a')), `role ${role}`).toBe(403);
       }
-      const scoped = /:(companyID|pubID|menuID|categoryID|dishID|orderID|courierID|staffID)/.test(path);
+      const scoped = /:(companyID|pubID|menuID|categoryID|dishID|orderID|courierID|staffID|groupID|optionID)/.test(path);
       if (scoped) {
         for (const role of row.filter((r) => r !== 'admin' && r !== 'client')) {
           const status = await call(method, url, tokenOf(role, 'b'));

@@ -158,7 +158,46 @@ export const dishes = pgTable('dishes', {
   visible: boolean('visible').notNull().default(true),
   textColor: text('text_color').notNull().default('#ffffff'),
   imageFileName: text('image_file_name').notNull().default(''),
+  // The menu model (docs/product.md D12, migration 0003)
+  available: boolean('available').notNull().default(true),
+  unavailableUntil: tstz('unavailable_until'),
+  isHit: boolean('is_hit').notNull().default(false),
+  availabilityStart: integer('availability_start').notNull().default(0),
+  availabilityEnd: integer('availability_end').notNull().default(0),
+  portion: doublePrecision('portion'),
+  portionUnit: text('portion_unit').notNull().default('g'),
+  allergens: jsonb('allergens').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 }, (t) => [index('dishes_category').on(t.categoryId, t.place), index('dishes_pub').on(t.pubId)]);
+
+/** Modifier groups of a pub (docs/product.md D12): "Size" (choose 1), "Extras" (optional, up to 3). */
+export const modifierGroups = pgTable('modifier_groups', {
+  id: serial('id').primaryKey(),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  minSelect: integer('min_select').notNull().default(0),
+  maxSelect: integer('max_select').notNull().default(1),
+}, (t) => [index('modifier_groups_pub').on(t.pubId)]);
+
+export const modifierOptions = pgTable('modifier_options', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id').notNull().references(() => modifierGroups.id, { onDelete: 'cascade' }),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  priceDelta: money('price_delta').notNull().default(0),
+  available: boolean('available').notNull().default(true),
+  unavailableUntil: tstz('unavailable_until'),
+  place: integer('place').notNull(),
+}, (t) => [index('modifier_options_group').on(t.groupId, t.place), index('modifier_options_pub').on(t.pubId)]);
+
+/** A dish's groups, in the order the guest sees them. */
+export const dishModifierGroups = pgTable('dish_modifier_groups', {
+  dishId: integer('dish_id').notNull().references(() => dishes.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references(() => modifierGroups.id, { onDelete: 'cascade' }),
+  place: integer('place').notNull(),
+}, (t) => [primaryKey({ columns: [t.dishId, t.groupId] }), index('dish_modifier_groups_group').on(t.groupId)]);
+
+/** An option chosen on an order line, copied at order time (docs/product.md D12 position `modifiers`). */
+export interface LineModifier { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
 
 export const pubCouriers = pgTable('pub_couriers', {
   pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
@@ -215,6 +254,7 @@ export const orderDishes = pgTable('order_dishes', {
   name: text('name').notNull().default(''),
   count: integer('count').notNull(),
   dishPrice: money('dish_price').notNull(),
+  modifiers: jsonb('modifiers').$type<LineModifier[]>().notNull().default(sql`'[]'::jsonb`),
 }, (t) => [index('order_dishes_order').on(t.orderId)]);
 
 export const orderStatusHistory = pgTable('order_status_history', {

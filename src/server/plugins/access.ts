@@ -4,7 +4,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import { AppError, E, pathId } from '../http.ts';
 import type { Claims } from '../auth/tokens.ts';
-import { accounts, categories, couriers, dishes, menus, orders, pubs } from '../db/schema.ts';
+import { accounts, categories, couriers, dishes, menus, modifierGroups, modifierOptions, orders, pubs } from '../db/schema.ts';
 
 /**
  * Authorization, declared on every route as `config.access` and enforced here, never by hand in
@@ -14,7 +14,8 @@ import { accounts, categories, couriers, dishes, menus, orders, pubs } from '../
  * - `{roles}`: a valid access token of one of these roles, else 401 / 403. Then every id in the path
  *   is checked against the token and against its parent: {companyID} is the caller's company (403),
  *   {pubID} belongs to it (404; staff: is the staff's pub, 403), {menuID} → pub, {categoryID} → menu,
- *   {dishID} → category, {orderID} → pub (404), {courierID} is the calling courier (403).
+ *   {dishID} → category (or → pub where the path has no category: the stop list), {orderID} → pub,
+ *   {groupID} and {optionID} → pub (404), {courierID} is the calling courier (403).
  */
 export type Access = 'public' | { roles: readonly Role[]; /** skip the {courierID} = caller rule (the route checks visibility itself) */ anyCourier?: boolean };
 
@@ -39,6 +40,8 @@ export interface Scope {
   dishId?: number;
   orderId?: number;
   courierId?: number;
+  groupId?: number;
+  optionId?: number;
 }
 
 declare module 'fastify' {
@@ -107,6 +110,8 @@ async function checkScope(app: FastifyInstance, c: Claims, params: Record<string
   const dishId = id('dishID');
   const orderId = id('orderID');
   const courierId = id('courierID');
+  const groupId = id('groupID');
+  const optionId = id('optionID');
 
   if (companyId !== undefined) {
     if (c.role !== 'admin' && companyId !== c.companyId) throw new AppError(E.forbidden);
@@ -132,9 +137,20 @@ async function checkScope(app: FastifyInstance, c: Claims, params: Record<string
     scope.categoryId = categoryId;
   }
   if (dishId !== undefined) {
-    const [row] = await db.select({ id: dishes.id }).from(dishes).where(and(eq(dishes.id, dishId), eq(dishes.categoryId, categoryId ?? -1)));
+    const parent = categoryId !== undefined ? eq(dishes.categoryId, categoryId) : eq(dishes.pubId, pubId ?? -1);
+    const [row] = await db.select({ id: dishes.id }).from(dishes).where(and(eq(dishes.id, dishId), parent));
     if (!row) throw new AppError(E.notFound);
     scope.dishId = dishId;
+  }
+  if (groupId !== undefined) {
+    const [row] = await db.select({ id: modifierGroups.id }).from(modifierGroups).where(and(eq(modifierGroups.id, groupId), eq(modifierGroups.pubId, pubId ?? -1)));
+    if (!row) throw new AppError(E.notFound);
+    scope.groupId = groupId;
+  }
+  if (optionId !== undefined) {
+    const [row] = await db.select({ id: modifierOptions.id }).from(modifierOptions).where(and(eq(modifierOptions.id, optionId), eq(modifierOptions.pubId, pubId ?? -1)));
+    if (!row) throw new AppError(E.notFound);
+    scope.optionId = optionId;
   }
   if (orderId !== undefined) {
     const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.pubId, pubId ?? -1)));

@@ -10,7 +10,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 503) reply.header('retry-after', '2');
-      return reply.status(error.status).send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.status(error.status).send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restart, failover, killed backend): say so, and let the caller retry.

@@ -26,6 +26,9 @@ const FIELDS = [
   'approximate_preparation_time', 'status', 'tariff', 'days', 'amount', 'full_name', 'birth_date', 'gender', 'category_types',
   'text_color', 'card_preorder', 'cash_preorder', 'order_type', 'payment_type', 'table_for_in_place_order', 'main_phone_number',
   'phone_number', 'color_theme', 'currency_id', 'language_id', 'add_commission_to_dish_prices', 'telegram_username', 'note',
+  // docs/product.md D12 (menu model)
+  'percent', 'until', 'option_id', 'modifier_option_ids', 'modifier_group_ids', 'min_select', 'max_select', 'options', 'price_delta',
+  'allergens', 'portion', 'portion_unit', 'is_hit', 'availability_start', 'availability_end', 'position_id',
 ];
 const weird = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -60,6 +63,8 @@ async function snapshotOf(b: Tenant): Promise<string> {
       || coalesce((select string_agg(c::text, '|' order by c.id) from categories c where c.pub_id = ${b.pubId}), '')
       || coalesce((select string_agg(d::text, '|' order by d.id) from dishes d where d.pub_id = ${b.pubId}), '')
       || coalesce((select string_agg(o::text, '|' order by o.id) from orders o where o.pub_id = ${b.pubId}), '')
+      || coalesce((select string_agg(g::text, '|' order by g.id) from modifier_groups g where g.pub_id = ${b.pubId}), '')
+      || coalesce((select string_agg(o::text, '|' order by o.id) from modifier_options o where o.pub_id = ${b.pubId}), '')
       || coalesce((select string_agg(c::text, '|' order by c.id) from couriers c where c.id = ${b.courierId}), '')
       || coalesce((select string_agg(l::text, '|' order by l.id) from courier_ledger l where l.courier_id = ${b.courierId}), '')
       || coalesce((select string_agg(a::text, '|' order by a.id) from accounts a where a.company_id = ${b.companyId} or a.courier_id = ${b.courierId}), '')

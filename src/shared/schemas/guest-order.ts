@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ORDER_TYPES, PAYMENT_TYPES } from '../constants.ts';
 import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pricing.ts';
+import { optionSetKey } from '../menu-rules.ts';
 import { normalizePhone, phone } from '../validators.ts';
+import { idField } from './common.ts';
+
+/** Options one order line may carry. */
+export const MAX_LINE_OPTIONS = 50;
 
 /**
  * A guest's order (docs/product.md D7). Prices are never read from the body: the server recomputes them.
@@ -20,6 +25,8 @@ export const guestOrderSchema = z
         z.object({
           dish_id: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).positive({ error: 'errors.field_must_be_number' }).max(2_147_483_647, { error: 'errors.max' }),
           count: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_DISH_COUNT, { error: 'errors.max' }),
+          // docs/product.md D12: the options chosen for this line (checked against the dish's groups by the server).
+          modifier_option_ids: z.array(idField, { error: 'errors.validation_error' }).max(MAX_LINE_OPTIONS, { error: 'errors.max' }).optional().default([]),
         }),
         { error: required },
       )
@@ -60,11 +67,20 @@ export const guestOrderSchema = z
 export type GuestOrderInput = z.input<typeof guestOrderSchema>;
 export type GuestOrder = z.output<typeof guestOrderSchema>;
 
-/** Positions with the same dish merged (their counts added). */
-export function mergePositions(positions: readonly { dish_id: number; count: number }[]): { dish_id: number; count: number }[] {
-  const merged = new Map<number, number>();
-  for (const p of positions) merged.set(p.dish_id, (merged.get(p.dish_id) ?? 0) + p.count);
-  return [...merged].map(([dish_id, count]) => ({ dish_id, count }));
+/**
+ * Positions with the same dish and the same option set merged (their counts added); a dish ordered
+ * with different options stays on separate lines (docs/product.md D12). Options come out sorted, without repeats.
+ */
+export function mergePositions(positions: readonly { dish_id: number; count: number; modifier_option_ids?: readonly number[] }[]): { dish_id: number; count: number; modifier_option_ids: number[] }[] {
+  const merged = new Map<string, { dish_id: number; count: number; modifier_option_ids: number[] }>();
+  for (const p of positions) {
+    const options = optionSetKey(p.modifier_option_ids ?? []);
+    const key = `${p.dish_id}|${options}`;
+    const line = merged.get(key);
+    if (line) line.count += p.count;
+    else merged.set(key, { dish_id: p.dish_id, count: p.count, modifier_option_ids: options ? options.split(',').map(Number) : [] });
+  }
+  return [...merged.values()];
 }
 
 /** The Idempotency-Key header: a UUID. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE, DEFAULT_TEXT_COLOR } from '../constants.ts';
-import { money, optionalText } from './common.ts';
+import { ALLERGENS, CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE, DEFAULT_TEXT_COLOR, PORTION_UNITS } from '../constants.ts';
+import { bulkPercentError, DAY_MINUTES, groupLimitsError } from '../menu-rules.ts';
+import { parseWireTime } from '../time.ts';
+import { idField, money, optionalText } from './common.ts';
 import { notEmpty } from '../validators.ts';
 
 /**
@@ -50,6 +52,27 @@ const categoryTypes = z
 export const categorySchema = z.object({ name, visible, text_color: textColor, category_types: categoryTypes, place: placeField.optional() });
 export const createCategorySchema = categorySchema.extend({ place: placeField });
 
+const minuteOfDay = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(DAY_MINUTES, { error: 'errors.max' });
+/** Ids in the order given, repeats dropped. */
+const idList = (max: number) => z.array(idField, { error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).transform((ids) => [...new Set(ids)]);
+export const MAX_DISH_GROUPS = 20;
+export const MAX_GROUP_OPTIONS = 50;
+
+/**
+ * The menu model's dish fields (docs/product.md D12). All optional on the wire: an older client's PUT that
+ * does not send them leaves them as they are; a create without them gets the defaults of §12.
+ */
+const menuModelShape = {
+  available: z.boolean({ error: 'errors.validation_error' }).optional(),
+  is_hit: z.boolean({ error: 'errors.validation_error' }).optional(),
+  availability_start: minuteOfDay.optional(),
+  availability_end: minuteOfDay.optional(),
+  portion: z.number({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(100_000, { error: 'errors.max' }).nullable().optional(),
+  portion_unit: z.enum(PORTION_UNITS, { error: 'errors.validation_error' }).optional(),
+  allergens: z.array(z.enum(ALLERGENS, { error: 'errors.validation_error' }), { error: 'errors.validation_error' }).max(ALLERGENS.length * 2, { error: 'errors.max' }).transform((list) => [...new Set(list)]).optional(),
+  modifier_group_ids: idList(MAX_DISH_GROUPS).optional(),
+};
+
 const dishShape = {
   name,
   price: money,
@@ -57,6 +80,7 @@ const dishShape = {
   ingredients: optionalText(5000),
   visible,
   text_color: textColor,
+  ...menuModelShape,
 };
 const saleBelowPrice = (dish: { price: number; sale_price: number }, ctx: z.RefinementCtx) => {
   const key = salePriceError(dish.price, dish.sale_price);
@@ -64,6 +88,64 @@ const saleBelowPrice = (dish: { price: number; sale_price: number }, ctx: z.Refi
 };
 export const dishSchema = z.object({ ...dishShape, place: placeField.optional() }).superRefine(saleBelowPrice);
 export const createDishSchema = z.object({ ...dishShape, place: placeField }).superRefine(saleBelowPrice);
+
+/** A modifier group with its options in order; an option with an `id` keeps it (stop list, old orders). */
+const priceDelta = z
+  .number({ error: 'errors.field_must_be_number' })
+  .min(-1_000_000, { error: 'errors.min' })
+  .max(1_000_000, { error: 'errors.max' })
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), { error: 'errors.field_must_be_number' });
+export const modifierGroupSchema = z
+  .object({
+    name,
+    min_select: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(MAX_GROUP_OPTIONS, { error: 'errors.max' }).optional().default(0),
+    max_select: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_GROUP_OPTIONS, { error: 'errors.max' }).optional().default(1),
+    options: z
+      .array(z.object({ id: idField.optional(), name, price_delta: priceDelta.optional().default(0), available: z.boolean({ error: 'errors.validation_error' }).optional().default(true) }), { error: 'errors.validation_error' })
+      .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
+      .optional()
+      .default([]),
+  })
+  .superRefine((g, ctx) => {
+    const bad = groupLimitsError(g.min_select, g.max_select);
+    if (bad) ctx.addIssue({ code: 'custom', path: [bad], message: bad === 'min_select' ? 'errors.min' : 'errors.modifier_max_below_min' });
+    else if (g.min_select > g.options.length) ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'errors.modifier_min_above_options' });
+  });
+export type ModifierGroupInput = z.input<typeof modifierGroupSchema>;
+
+/** `until` of a stop: "end_of_day", a wire time or ISO 8601 (parsed), or null (until taken back). */
+export const stopListSchema = z
+  .object({
+    dish_id: idField.optional(),
+    option_id: idField.optional(),
+    until: z
+      .union([z.literal('end_of_day'), z.string().max(40), z.null()], { error: 'errors.validation_error' })
+      .optional()
+      .default(null)
+      .transform((v, ctx) => {
+        if (v === null || v === 'end_of_day') return v;
+        const date = parseWireTime(v);
+        if (!date) {
+          ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
+          return z.NEVER;
+        }
+        return date;
+      }),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.dish_id === undefined) === (v.option_id === undefined)) ctx.addIssue({ code: 'custom', path: ['dish_id'], message: 'errors.field_is_required' });
+  });
+export type StopListInput = z.input<typeof stopListSchema>;
+
+/** `{percent}` of the bulk price change: −90..+500, a number or text with a comma ("12,5"). */
+export const bulkPriceSchema = z.object({
+  percent: z
+    .union([z.number(), z.string().max(20).transform((s) => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.'))))], { error: 'errors.field_is_required' })
+    .superRefine((n, ctx) => {
+      const key = bulkPercentError(n);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    }),
+});
 
 export type MenuInput = z.input<typeof createMenuSchema>;
 export type CategoryInput = z.input<typeof createCategorySchema>;
@@ -93,4 +175,21 @@ export interface Dish {
   visible: boolean;
   text_color: string;
   image_file_name: string;
+  available: boolean;
+  unavailable_until: string | null;
+  is_hit: boolean;
+  availability_start: number;
+  availability_end: number;
+  is_available_now: boolean;
+  portion: number | null;
+  portion_unit: string;
+  allergens: string[];
+  modifier_group_ids: number[];
+  modifier_groups: ModifierGroup[];
+}
+export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean; unavailable_until: string | null }
+export interface ModifierGroup { id: number; pub_id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
+export interface StopList {
+  dishes: { dish_id: number; name: string; unavailable_until: string | null }[];
+  options: { option_id: number; name: string; group_name: string; unavailable_until: string | null }[];
 }

@@ -53,6 +53,10 @@ export const orderDishesSchema = z.object({
       z.object({
         dish_id: idField,
         count: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_DISH_COUNT, { error: 'errors.max' }),
+        // docs/product.md D12 (additive): the line this item keeps (its name, price and options stay as ordered)…
+        position_id: idField.optional(),
+        // …or, for a dish added now, the options chosen for it.
+        modifier_option_ids: z.array(idField, { error: 'errors.validation_error' }).max(50, { error: 'errors.max' }).optional(),
       }),
       { error: 'errors.field_is_required' },
     )

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { TestApp } from '../app.ts';
 import type { Claims } from '../../server/auth/tokens.ts';
-import { accounts, categories, clients, couriers, dishes, menus, orders, pubCouriers } from '../../server/db/schema.ts';
+import { accounts, categories, clients, couriers, dishes, menus, modifierGroups, modifierOptions, orders, pubCouriers } from '../../server/db/schema.ts';
 import { aCompany, aPub, uid } from './accounts.ts';
 
 /**
@@ -18,6 +18,8 @@ export interface Tenant {
   courierId: number;
   staffId: number;
   clientId: number;
+  groupId: number;
+  optionId: number;
   tokens: Record<'company' | 'staff' | 'courier' | 'client', string>;
 }
 export interface World {
@@ -44,6 +46,8 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
   const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
   const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 }).returning();
+  const [group] = await db.insert(modifierGroups).values({ pubId, name: 'Size', minSelect: 1, maxSelect: 1 }).returning();
+  const [option] = await db.insert(modifierOptions).values({ groupId: group.id, pubId, name: 'Large', priceDelta: 10, place: 1 }).returning();
   const [order] = await db.insert(orders).values({ pubId, number: 1, orderType: 'delivery', trackingToken: crypto.randomBytes(16).toString('hex') }).returning();
   const [courier] = await db.insert(couriers).values({ fullName: 'Courier' }).returning();
   const [courierAccount] = await db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
@@ -61,6 +65,8 @@ async function tenant(t: TestApp): Promise<Tenant> {
     courierId: courier.id,
     staffId: staff.staffId,
     clientId: client.id,
+    groupId: group.id,
+    optionId: option.id,
     tokens: {
       company: company.token,
       staff: staff.token,
@@ -88,6 +94,8 @@ export function fillPath(url: string, a: Tenant): string {
     staffID: a.staffId,
     clientID: a.clientId,
     id: a.orderId,
+    groupID: a.groupId,
+    optionID: a.optionId,
   };
   return url.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? 'x'));
 }

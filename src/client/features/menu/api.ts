@@ -65,7 +65,8 @@ export type MenuAction =
   | { type: 'delete-dish'; menuId: number; categoryId: number; id: number }
   | { type: 'move-dish'; menuId: number; categoryId: number; id: number; direction: 'left' | 'right' }
   | { type: 'dish-image'; menuId: number; categoryId: number; id: number; file: File }
-  | { type: 'bg-image'; file: File };
+  | { type: 'bg-image'; file: File }
+  | { type: 'bulk-price'; menuId: number; categoryId: number; percent: number };
 
 const form = (field: string, file: File) => {
   const data = new FormData();
@@ -106,6 +107,8 @@ function send(pubId: number, a: MenuAction): Promise<unknown> {
       return api.patch(`${dishesPath(pubId, a.menuId, a.categoryId)}/${a.id}/image`, form('image', a.file));
     case 'bg-image':
       return api.patch(`${pubPath(pubId)}bg`, form('bg', a.file));
+    case 'bulk-price':
+      return api.patch(`${dishesPath(pubId, a.menuId, a.categoryId)}/bulk-price`, { percent: a.percent });
   }
 }
 
@@ -113,6 +116,7 @@ function send(pubId: number, a: MenuAction): Promise<unknown> {
 function sourceOf(a: MenuAction): string {
   const [verb, thing] = a.type.split('-');
   if (a.type === 'bg-image') return 'pubs.upload_bg_image';
+  if (a.type === 'bulk-price') return 'dishes.bulk_price';
   if (thing === 'image') return `${verb === 'dish' ? 'dishes' : 'categories'}.upload_${verb}_image`;
   const plural = { menu: 'menus', category: 'categories', dish: 'dishes' }[thing] ?? thing;
   const suffix = 'direction' in a ? `_${a.direction}` : '';

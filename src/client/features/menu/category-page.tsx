@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { BulkPricePopup } from './bulk-price-popup.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,6 +24,7 @@ export function CategoryPage() {
   const menuId = Number(params.menuID);
   const categoryId = Number(params.categoryID);
   const setPopup = useSetAtom(menuPopupAtom);
+  const [bulk, setBulk] = useState(false);
   const pub = useQuery(menuQueries.pub(pubId));
   const category = useQuery(menuQueries.category(pubId, menuId, categoryId));
   const dishes = useQuery(menuQueries.dishes(pubId, menuId, categoryId));
@@ -42,6 +44,9 @@ export function CategoryPage() {
       <div className="row">
         <h1>{category.data?.name || t({ id: 'menu.category.title', message: 'Dishes' })}</h1>
         <span className="spacer" />
+        <button type="button" className="button button-small button-secondary" onClick={() => setBulk(true)} disabled={!dishes.data?.length}>
+          <Trans id="menu.bulk.open">Change prices</Trans>
+        </button>
         <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'dish', menuId, categoryId, place: (dishes.data?.length ?? 0) + 1 })}>
           <PlusIcon />
           <Trans id="menu.dish.add">Add dish</Trans>
@@ -61,6 +66,7 @@ export function CategoryPage() {
         ))}
       </ul>
       <MenuPopups pubId={pubId} />
+      {bulk && dishes.data && <BulkPricePopup pubId={pubId} menuId={menuId} categoryId={categoryId} dishes={dishes.data} symbol={symbol} onClose={() => setBulk(false)} />}
     </main>
   );
 }

@@ -6,10 +6,14 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Dish } from './api.ts';
+import type { DishInput } from '#shared/schemas/menu.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
+import type { PortionUnit } from '#shared/constants.ts';
+import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields } from './dish-model-fields.tsx';
+import { parseAmount } from './amount.ts';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
@@ -29,9 +33,18 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const [place, setPlace] = useState(String(initialPlace));
   const [file, setFile] = useState<File | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  // The menu model (docs/product.md D12). `available` is not sent: the stop list owns it.
+  const [isHit, setIsHit] = useState(dish?.is_hit ?? false);
+  const [portion, setPortion] = useState(dish?.portion != null ? String(dish.portion).replace('.', ',') : '');
+  const [unit, setUnit] = useState<PortionUnit>((dish?.portion_unit as PortionUnit) ?? 'g');
+  const [allergens, setAllergens] = useState<string[]>(dish?.allergens ?? []);
+  const [hours, setHours] = useState({ start: dish?.availability_start ?? 0, end: dish?.availability_end ?? 0 });
+  const [groupIds, setGroupIds] = useState<number[]>(dish?.modifier_group_ids ?? []);
+  const portionValue = portion.trim() === '' ? null : parseAmount(portion);
+  const portionBad = portion.trim() !== '' && portionValue === null;
   // The sale price is checked against the typed price by the server's own rule (decision 086).
   const saleRules = [...saleFormatRules, (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v))))];
-  const valid = allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const valid = !portionBad && allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,6 +58,13 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
       visible,
       text_color: color,
       place: Number(place),
+      is_hit: isHit,
+      portion: portionValue,
+      portion_unit: unit,
+      allergens: allergens as DishInput['allergens'],
+      availability_start: hours.start,
+      availability_end: hours.end,
+      modifier_group_ids: groupIds,
     };
     try {
       const saved = (await action.mutateAsync(
@@ -71,6 +91,14 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
           </label>
           <textarea id={ingredientsId} rows={3} maxLength={5000} value={ingredients} onChange={(e) => setIngredients(e.target.value)} />
         </div>
+        <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
+        <AllergenToggles value={allergens} onChange={setAllergens} />
+        <DishGroups pubId={pubId} value={groupIds} onChange={setGroupIds} />
+        <AvailabilityWindow start={hours.start} end={hours.end} onChange={(start, end) => setHours({ start, end })} />
+        <label className="field-inline">
+          <input type="checkbox" checked={isHit} onChange={(e) => setIsHit(e.target.checked)} />
+          <Trans id="menu.dish.is_hit">Popular (a "Popular" badge for guests)</Trans>
+        </label>
         {!dish && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
         <div className="field">
           <span className="field-label" aria-hidden="true">

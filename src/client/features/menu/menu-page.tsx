@@ -45,6 +45,13 @@ export function MenuPage() {
         <Link to="/admin/pub/$pubID" params={{ pubID: String(pubId) }}>
           <Trans id="menu.back_to_pub">← Back to the venue</Trans>
         </Link>
+        <span className="spacer" />
+        <Link to="/admin/pub/$pubID/edit_menu/modifiers" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
+          <Trans id="menu.modifiers.link">Options</Trans>
+        </Link>
+        <Link to="/admin/pub/$pubID/stop-list" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
+          <Trans id="menu.stop.link">Stop list</Trans>
+        </Link>
       </nav>
       <h1>
         <Trans id="menu.title">Menu</Trans>

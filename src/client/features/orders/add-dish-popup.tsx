@@ -1,28 +1,41 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { toBani, toLei } from '#shared/money.ts';
+import { selectionFits, unitPriceBani } from '#shared/menu-rules.ts';
 import { Popup } from '../../components/ui/popup.tsx';
+import { ModifierChoices } from '../../components/ui/modifier-choices.tsx';
 import { addDish, effectivePrice } from './dish-list.ts';
 import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked); a dish already there has its count raised. */
-export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: boolean; onClose: () => void; order: Order; dishes: PubDish[]; actions: OrderActions }) {
+/**
+ * "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked). A dish with
+ * modifier groups asks for its options (docs/product.md D12), required groups first to be satisfied before adding; a line
+ * of the same dish with the same options has its count raised, other options make a new line.
+ */
+export function AddDishPopup({ open, onClose, order, dishes, actions, currency }: { open: boolean; onClose: () => void; order: Order; dishes: PubDish[]; actions: OrderActions; currency: string }) {
   const { t, i18n } = useLingui();
   const [dishId, setDishId] = useState(0);
   const [quantity, setQuantity] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const dish = dishes.find((d) => d.id === dishId);
+  const groups = dish?.modifier_groups ?? [];
   const count = Number(quantity);
-  const valid = dishId > 0 && Number.isInteger(count) && count > 0;
+  const optionsValid = groups.every((g) => selectionFits(g.min_select, g.max_select, g.options.filter((o) => chosen.includes(o.id)).length));
+  const valid = dishId > 0 && Number.isInteger(count) && count > 0 && optionsValid;
   const close = () => {
     setDishId(0);
     setQuantity('');
+    setChosen([]);
     onClose();
   };
   const submit = () => {
-    const dish = dishes.find((d) => d.id === dishId);
     if (!dish || !valid) return;
-    actions.dishes.mutate(addDish(order.dishes, { dish_id: dish.id, name: dish.name, dish_price: effectivePrice(dish), count }), { onSuccess: close });
+    const options = groups.flatMap((g) => g.options.filter((o) => chosen.includes(o.id)).map((o) => ({ group_id: g.id, group_name: g.name, option_id: o.id, name: o.name, price_delta: o.price_delta })));
+    const price = toLei(unitPriceBani(toBani(effectivePrice(dish)), options.map((o) => toBani(o.price_delta))));
+    actions.dishes.mutate(addDish(order.dishes, { dish_id: dish.id, name: dish.name, dish_price: price, count, modifiers: options, modifier_option_ids: options.map((o) => o.option_id) }), { onSuccess: close });
   };
   return (
     <Popup open={open} onClose={close} title={t({ id: 'orders.add_dish.title', message: 'Add dish' })}>
@@ -43,6 +56,7 @@ export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: 
             onChange={(e) => {
               setDishId(Number(e.target.value));
               setQuantity('1');
+              setChosen([]);
             }}
           >
             <option value={0}>{t({ id: 'orders.add_dish.choose', message: 'Choose a dish' })}</option>
@@ -53,6 +67,7 @@ export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: 
             ))}
           </select>
         </div>
+        {groups.length > 0 && <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} currency={currency} />}
         <div className="field">
           <label htmlFor="add-dish-quantity">
             <Trans id="orders.add_dish.quantity">Quantity</Trans>
@@ -61,7 +76,7 @@ export function AddDishPopup({ open, onClose, order, dishes, actions }: { open: 
             id="add-dish-quantity"
             inputMode="numeric"
             value={quantity}
-            aria-invalid={quantity !== '' && !valid}
+            aria-invalid={quantity !== '' && !(Number.isInteger(count) && count > 0)}
             onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
           />
         </div>

@@ -19,7 +19,7 @@ export function DeleteDishPopup({ dish, onClose, order, actions }: { dish: Order
           type="button"
           className="button button-danger"
           disabled={actions.dishes.isPending}
-          onClick={() => dish && actions.dishes.mutate(removeDish(order.dishes, dish.dish_id), { onSuccess: onClose })}
+          onClick={() => dish && actions.dishes.mutate(removeDish(order.dishes, dish), { onSuccess: onClose })}
         >
           {i18n._(WORDS.delete)}
         </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyLiveMessage, isLiveMessage } from './live-merge.ts';
-import { addDish, removeDish } from './dish-list.ts';
+import { addDish, removeDish, toWire } from './dish-list.ts';
 import { filterOrders } from './filters.ts';
 import type { Order } from './types.ts';
 
@@ -41,6 +41,24 @@ describe('live messages on the board', () => {
     const dishes = [{ dish_id: 1, name: 'Soup', count: 1, dish_price: 10 }];
     expect(addDish(dishes, { dish_id: 1, name: 'Soup', count: 2, dish_price: 10 })[0].count).toBe(3);
     expect(addDish(dishes, { dish_id: 2, name: 'Tea', count: 1, dish_price: 5 })).toHaveLength(2);
-    expect(removeDish(dishes, 1)).toEqual([]);
+    expect(removeDish(dishes, dishes[0])).toEqual([]);
+  });
+
+  it('one dish on two lines with different options: adding matches the option set, deleting takes one line (docs/product.md D12)', () => {
+    const mod = (option_id: number, name: string) => ({ group_id: 9, group_name: 'Size', option_id, name, price_delta: 0 });
+    const lines = [
+      { position_id: 11, dish_id: 1, name: 'Pizza', count: 1, dish_price: 120, modifiers: [mod(1, 'Small')] },
+      { position_id: 12, dish_id: 1, name: 'Pizza', count: 1, dish_price: 145.5, modifiers: [mod(2, 'Large')] },
+    ];
+    const raised = addDish(lines, { dish_id: 1, name: 'Pizza', count: 2, dish_price: 145.5, modifier_option_ids: [2] });
+    expect(raised.map((d) => d.count)).toEqual([1, 3]);
+    const added = addDish(lines, { dish_id: 1, name: 'Pizza', count: 1, dish_price: 120, modifier_option_ids: [1, 3] });
+    expect(added).toHaveLength(3);
+    expect(removeDish(lines, lines[1]).map((d) => d.position_id)).toEqual([11]);
+    expect(toWire(added)).toEqual([
+      { dish_id: 1, count: 1, position_id: 11 },
+      { dish_id: 1, count: 1, position_id: 12 },
+      { dish_id: 1, count: 1, modifier_option_ids: [1, 3] },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { orderTotals } from '#shared/money.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { AddDishPopup } from './add-dish-popup.tsx';
 import { DeleteDishPopup } from './delete-dish-popup.tsx';
 import type { PubDish } from './order-queries.ts';
@@ -10,7 +11,8 @@ import type { Order, OrderDish } from './types.ts';
 
 /**
  * Dish positions, totals and comments (docs/product.md S2, S9): the product total is the sum divided by 1.1 when
- * commission was applied, the commission is the rest, and the final price is the sum plus delivery.
+ * commission was applied, the commission is the rest, and the final price is the sum plus delivery. Each line
+ * shows its options under the name (docs/product.md D12); one dish may sit on two lines with different options.
  */
 export function OrderDishes({ order, actions, dishes, currency }: { order: Order; actions: OrderActions; dishes: PubDish[]; currency: string }) {
   const { t } = useLingui();
@@ -52,9 +54,12 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
           </tr>
         </thead>
         <tbody>
-          {order.dishes.map((d) => (
-            <tr key={d.dish_id}>
-              <td>{d.name}</td>
+          {order.dishes.map((d, i) => (
+            <tr key={d.position_id ?? `new-${i}`}>
+              <td>
+                {d.name}
+                <LineModifiers modifiers={d.modifiers} currency={currency} />
+              </td>
               <td className="num">{d.count}</td>
               <td className="num">{money(d.dish_price)}</td>
               <td className="num">{money(d.count * d.dish_price)}</td>
@@ -101,7 +106,7 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
           <p>{order.comments}</p>
         </div>
       )}
-      <AddDishPopup open={adding} onClose={() => setAdding(false)} order={order} dishes={dishes} actions={actions} />
+      <AddDishPopup open={adding} onClose={() => setAdding(false)} order={order} dishes={dishes} actions={actions} currency={currency} />
       <DeleteDishPopup dish={deleting} onClose={() => setDeleting(null)} order={order} actions={actions} />
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ModifierGroup } from '#shared/schemas/menu.ts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
@@ -17,6 +18,9 @@ export interface PubDish {
   price: number;
   sale_price: number;
   visible: boolean;
+  /** docs/product.md D12: the groups the add-dish popup asks about (absent from older servers). */
+  modifier_groups?: ModifierGroup[];
+  is_available_now?: boolean;
 }
 
 const pubBase = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;
@@ -51,6 +55,6 @@ export const orderCalls = {
   prepared: (c: number, p: number, id: number, prepared: boolean) => api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-prepared`, { prepared }),
   deliveryPrice: (c: number, p: number, id: number, price: number) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-delivery-price?price=${encodeURIComponent(String(price))}`),
-  dishes: (c: number, p: number, id: number, dishes: Pick<OrderDish, 'dish_id' | 'count'>[]) =>
+  dishes: (c: number, p: number, id: number, dishes: (Pick<OrderDish, 'dish_id' | 'count' | 'position_id' | 'modifier_option_ids'>)[]) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-dishes`, { dishes }),
 };

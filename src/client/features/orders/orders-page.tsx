@@ -34,6 +34,9 @@ export function OrdersPage() {
           <Trans id="orders.title">Orders</Trans>
         </h1>
         <span className="spacer" />
+        <Link from="/admin/pub/$pubID/orders" to="/admin/pub/$pubID/stop-list" className="button button-small button-secondary">
+          <Trans id="orders.stop_list">Stop list</Trans>
+        </Link>
         <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>

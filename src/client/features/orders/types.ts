@@ -1,11 +1,19 @@
 import type { OrderStatus, OrderType } from '#shared/constants.ts';
+import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 
-/** The staff view of an order as REST and the pub channel send it (docs/product.md S3, S7, D8). */
+/**
+ * The staff view of an order as REST and the pub channel send it (docs/product.md S3, S7, D8). A position
+ * carries its line id and the options copied at order time (docs/product.md D12, decision 101); a line added on
+ * this screen and not yet saved has no `position_id` and names its options by `modifier_option_ids`.
+ */
 export interface OrderDish {
+  position_id?: number;
   dish_id: number;
   name: string;
   count: number;
   dish_price: number;
+  modifiers?: LineModifier[];
+  modifier_option_ids?: number[];
 }
 
 export interface Order {

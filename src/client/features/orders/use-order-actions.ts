@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { showError } from '../../lib/alerts.ts';
+import { toWire } from './dish-list.ts';
 import { orderCalls } from './order-queries.ts';
 import { useStoreOrder } from './use-order.ts';
 import type { Order, OrderDish } from './types.ts';
@@ -46,7 +47,7 @@ export function useOrderActions(companyId: number, order: Order) {
   });
   const dishes = useMutation({
     mutationKey: ['orders', 'update-dishes'],
-    mutationFn: (list: OrderDish[]) => orderCalls.dishes(...ids, list.map((d) => ({ dish_id: d.dish_id, count: d.count }))),
+    mutationFn: (list: OrderDish[]) => orderCalls.dishes(...ids, toWire(list)),
     onSuccess: (answer, list) => settle(withTotals(list))(answer),
     onError: (error) => showError('orders.update_dishes', error),
   });

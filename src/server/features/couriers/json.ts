@@ -1,6 +1,7 @@
 import { dishesTotalBani, toLei, withoutCommissionBani } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
+import { dishPositionsJson } from '../orders/json.ts';
 import { courierDebit } from '../orders/ledger.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -20,7 +21,7 @@ export interface CourierOrderSource {
  */
 export function courierOrderJson({ order: o, pub, companyPhone, dishes }: CourierOrderSource, viewerId: number) {
   const mine = o.reserverCourierId === viewerId;
-  const positions = dishes.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
+  const positions = dishPositionsJson(dishes);
   const sum = dishesTotalBani(positions);
   const without = o.commissionApplied ? withoutCommissionBani(sum) : sum;
   return {

@@ -4,13 +4,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { toLei } from '#shared/money.ts';
 import { isOpenAt } from '#shared/open-hours.ts';
-import { commissionApplies, guestDeliveryPrice, guestDishPriceBani } from '#shared/order-pricing.ts';
+import { isAvailableNow, isStopped } from '#shared/menu-rules.ts';
+import { commissionApplies, guestDeliveryPrice, guestLinePriceBani } from '#shared/order-pricing.ts';
 import { MAX_DISH_COUNT, mergePositions, type GuestOrder } from '#shared/schemas/guest-order.ts';
 import { normalizePhone } from '#shared/validators.ts';
 import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+import { chooseOptions, loadDishGroups } from '../menus/model.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, type PubRow } from '../pubs/json.ts';
 import { loadGuestOrder } from './order-json.ts';
@@ -28,23 +30,43 @@ function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
   if (!pub.hasInPlaceOrder) throw new AppError(E.pubNotAccepting);
 }
 
-/** Prices every position from the database; hidden dishes (or in hidden menus/categories) and other pubs' dishes are refused. */
-async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrder, withCommission: boolean) {
+/**
+ * Prices every position from the database; hidden dishes (or in hidden menus/categories) and other pubs' dishes
+ * are refused. Options (docs/product.md D12): each must belong to one of the dish's groups and each group's count lie in
+ * min..max (400 on `dishes`); a stopped dish or option, or a dish outside its hours, is 409 `dish is not
+ * available` naming them. A line's unit price adds its options' deltas; their names are copied into the line.
+ */
+async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrder, withCommission: boolean, now: Date) {
   const positions = mergePositions(body.dishes);
   if (positions.some((p) => p.count > MAX_DISH_COUNT)) throw invalid('dishes', 'errors.max');
   const rows = await app.db
-    .select({ id: dishes.id, name: dishes.name, price: dishes.price, salePrice: dishes.salePrice, visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}` })
+    .select({ dish: dishes, visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}` })
     .from(dishes)
     .innerJoin(categories, eq(categories.id, dishes.categoryId))
     .innerJoin(menus, eq(menus.id, categories.menuId))
     .where(and(eq(dishes.pubId, pub.id), inArray(dishes.id, positions.map((p) => p.dish_id))));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return positions.map((p) => {
-    const dish = byId.get(p.dish_id);
-    if (!dish || !dish.visible) throw invalid('dishes');
-    const priceBani = guestDishPriceBani({ price: dish.price, sale_price: dish.salePrice }, withCommission);
-    return { dishId: dish.id, name: dish.name, count: p.count, priceBani };
+  const byId = new Map(rows.map((r) => [r.dish.id, r]));
+  const groupsOf = await loadDishGroups(app.db, [...byId.keys()]);
+
+  const unavailableDishes = new Set<number>();
+  const unavailableOptions = new Set<number>();
+  const lines = positions.map((p) => {
+    const row = byId.get(p.dish_id);
+    if (!row || !row.visible) throw invalid('dishes');
+    const dish = row.dish;
+    const choice = chooseOptions(groupsOf.get(dish.id) ?? [], p.modifier_option_ids);
+    if (!choice) throw invalid('dishes', 'errors.modifier_selection');
+    const { modifiers } = choice;
+    for (const o of choice.chosen) if (isStopped(o.available, o.unavailableUntil, now)) unavailableOptions.add(o.id);
+    const availability = { available: dish.available, unavailable_until: dish.unavailableUntil, availability_start: dish.availabilityStart, availability_end: dish.availabilityEnd };
+    if (!isAvailableNow(availability, pub.timezone, now) || modifiers.some((m) => unavailableOptions.has(m.option_id))) unavailableDishes.add(dish.id);
+    const priceBani = guestLinePriceBani({ price: dish.price, sale_price: dish.salePrice }, modifiers.map((m) => m.price_delta), withCommission);
+    return { dishId: dish.id, name: dish.name, count: p.count, priceBani, modifiers };
   });
+  if (unavailableDishes.size) {
+    throw new AppError(E.dishNotAvailable, undefined, undefined, { dishes: [...unavailableDishes], ...(unavailableOptions.size ? { options: [...unavailableOptions] } : {}) });
+  }
+  return lines;
 }
 
 /** Zone, delivery price and payment checks of a delivery order. */
@@ -72,7 +94,7 @@ export async function createGuestOrder(app: FastifyInstance, urlName: string, ke
   const now = new Date();
   checkAccepting(pub, body.order_type, now);
   const withCommission = commissionApplies(body.order_type, pub.addCommissionToDishPrices);
-  const lines = await pricePositions(app, pub, body, withCommission);
+  const lines = await pricePositions(app, pub, body, withCommission, now);
   const dishesTotal = toLei(lines.reduce((sum, l) => sum + l.count * l.priceBani, 0));
   const delivery = body.order_type === 'delivery' ? deliveryTerms(pub, body, dishesTotal) : { zonePrice: 0, deliveryPrice: 0, distance: 0 };
   const name = body.client_name.trim();
@@ -107,7 +129,7 @@ export async function createGuestOrder(app: FastifyInstance, urlName: string, ke
           clientId,
         })
         .returning({ id: orders.id, version: orders.version });
-      await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, count: l.count, dishPrice: toLei(l.priceBani) })));
+      await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
       await recordOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
       if (clientId && isDelivery) {

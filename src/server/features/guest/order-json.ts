@@ -3,6 +3,7 @@ import { currencyById } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
+import { dishPositionsJson } from '../orders/json.ts';
 import { orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -10,7 +11,7 @@ type DishLine = typeof orderDishes.$inferSelect;
 
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
 export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
-  const dishes = lines.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
+  const dishes = dishPositionsJson(lines);
   const totals = orderTotals(dishes, o.deliveryPrice, o.commissionApplied);
   return {
     id: o.id,

@@ -24,7 +24,7 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({ number: 1, status: 'not_handled', order_type: 'delivery', total_dishes_price: 199.98, delivery_price: 30, total_price: 229.98 });
-    expect(order.dishes).toEqual([{ dish_id: p.dish.id, name: 'Margherita', count: 2, dish_price: 99.99 }]);
+    expect(order.dishes).toEqual([{ position_id: expect.any(Number), dish_id: p.dish.id, name: 'Margherita', count: 2, dish_price: 99.99, modifiers: [] }]);
     expect(order.tracking_token).toMatch(/^[0-9a-f]{32}$/);
     expect(order.currency).toEqual({ id: 1, code: 'MDL', symbol: 'Lei' });
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));

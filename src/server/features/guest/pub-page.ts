@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
+import { dishes, pubs } from '../../db/schema.ts';
+import { dishesJson } from '../menus/model.ts';
 import { preorderJson, publicPubJson } from '../pubs/json.ts';
 
 /**
  * The public pub page's data (docs/product.md D7): the pub, then menus, categories and dishes as flat lists
- * with parent ids, hidden ones included and marked. One round trip whatever the menu's size: the
- * lists are correlated subqueries built as JSON by PostgreSQL (no N+1, no per-row mapping in Node).
+ * with parent ids, hidden ones included and marked. Menus and categories are correlated subqueries built
+ * as JSON by PostgreSQL; dishes go through the menu model (docs/product.md D12: `is_available_now` computed now in
+ * the pub's timezone, expired stops read as available, each dish with its modifier groups), a fixed
+ * number of queries whatever the menu's size.
  */
 // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean its own `id`.
 const PUB_ID = sql.raw('"pubs"."id"');
@@ -17,21 +20,18 @@ const menusJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id
 const categoriesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
   'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
   'image_file_name', c.image_file_name) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
-const dishesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', d.id, 'category_id', d.category_id, 'pub_id', d.pub_id,
-  'name', d.name, 'price', d.price::float8, 'sale_price', d.sale_price::float8, 'ingredients', d.ingredients, 'place', d.place,
-  'visible', d.visible, 'text_color', d.text_color, 'image_file_name', d.image_file_name)
-  order by d.category_id, d.place, d.id), '[]'::json) from dishes d where d.pub_id = ${PUB_ID})`;
-
 export async function pubPageRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request, reply) => {
     const { urlName } = request.params as { urlName: string };
     // The lists come back as JSON text and go out as they are: no parse and re-serialise in Node.
     const [row] = await app.db
-      .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text`, dishes: sql<string>`${dishesJson}::text` })
+      .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
       .from(pubs)
       .where(eq(pubs.urlName, urlName));
     if (!row) throw new AppError(E.notFound);
-    const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub))},"menus":${row.menus},"categories":${row.categories},"dishes":${row.dishes}}`;
+    const dishRows = await app.db.select().from(dishes).where(eq(dishes.pubId, row.pub.id)).orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
+    const dishList = JSON.stringify(await dishesJson(app.db, dishRows));
+    const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub))},"menus":${row.menus},"categories":${row.categories},"dishes":${dishList}}`;
     // A guest reopening the page over mobile data gets a 304 when nothing changed.
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');

@@ -4,6 +4,8 @@ const M = '/api/company/:companyID/pubs/:pubID/menus';
 const C = `${M}/:menuID/categories`;
 const D = `${C}/:categoryID/dishes`;
 const owner = ['company'] as const;
+const ownerAndStaff = ['company', 'staff'] as const;
+const P = '/api/company/:companyID/pubs/:pubID';
 
 export const rows: AuthzRows = {
   [`POST ${M}/`]: owner,
@@ -31,4 +33,16 @@ export const rows: AuthzRows = {
   [`PATCH ${D}/:dishID/image`]: owner,
   [`POST ${D}/:dishID/move-left`]: owner,
   [`POST ${D}/:dishID/move-right`]: owner,
+  [`PATCH ${D}/bulk-price`]: owner,
+
+  // docs/product.md D12: modifier groups (owner edits, staff read) and the stop list (both).
+  [`GET ${P}/modifier-groups`]: ownerAndStaff,
+  [`POST ${P}/modifier-groups`]: owner,
+  [`GET ${P}/modifier-groups/:groupID`]: ownerAndStaff,
+  [`PUT ${P}/modifier-groups/:groupID`]: owner,
+  [`DELETE ${P}/modifier-groups/:groupID`]: owner,
+  [`GET ${P}/stop-list`]: ownerAndStaff,
+  [`POST ${P}/stop-list`]: ownerAndStaff,
+  [`DELETE ${P}/stop-list/dish/:dishID`]: ownerAndStaff,
+  [`DELETE ${P}/stop-list/option/:optionID`]: ownerAndStaff,
 };

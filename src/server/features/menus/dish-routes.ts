@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
-import { createDishSchema, dishSchema } from '#shared/schemas/menu.ts';
-import { parse } from '../../http.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { bulkPriceBani } from '#shared/menu-rules.ts';
+import { toBani, toLei } from '#shared/money.ts';
+import { bulkPriceSchema, createDishSchema, dishSchema } from '#shared/schemas/menu.ts';
+import { AppError, E, parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { dishes } from '../../db/schema.ts';
+import { dishModifierGroups, dishes, modifierGroups } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
-import { dishJson } from '../pubs/json.ts';
 import { CATEGORIES } from './category-routes.ts';
+import { dishesJson, oneDishJson } from './model.ts';
 import { DISH, move, openPlace, remove } from './ordering.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
@@ -15,9 +17,35 @@ export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
 const owner = { access: { roles: ['company'] } } as const;
 
 const list = async (db: Tx, categoryId: number) =>
-  (await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id))).map(dishJson);
+  dishesJson(db, await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id)));
 
-/** Dishes of a category (docs/product.md S7 "Dishes"). */
+type DishBody = ReturnType<typeof dishSchema.parse>;
+
+/** The §12 columns a body sets; fields it leaves out stay as they are (older clients send none of them). */
+function menuModelColumns(body: DishBody) {
+  return {
+    ...(body.available !== undefined ? { available: body.available, unavailableUntil: null } : {}),
+    ...(body.is_hit !== undefined ? { isHit: body.is_hit } : {}),
+    ...(body.availability_start !== undefined ? { availabilityStart: body.availability_start } : {}),
+    ...(body.availability_end !== undefined ? { availabilityEnd: body.availability_end } : {}),
+    ...(body.portion !== undefined ? { portion: body.portion } : {}),
+    ...(body.portion_unit !== undefined ? { portionUnit: body.portion_unit } : {}),
+    ...(body.allergens !== undefined ? { allergens: body.allergens } : {}),
+  };
+}
+
+/** Replaces a dish's groups (in the order given); every group must be one of the pub's (else 400). */
+async function setDishGroups(tx: Tx, pubId: number, dishId: number, groupIds: readonly number[] | undefined): Promise<void> {
+  if (groupIds === undefined) return;
+  if (groupIds.length) {
+    const found = await tx.select({ id: modifierGroups.id }).from(modifierGroups).where(and(eq(modifierGroups.pubId, pubId), inArray(modifierGroups.id, [...groupIds])));
+    if (found.length !== groupIds.length) throw new AppError(E.validation, { modifier_group_ids: 'errors.not_found' });
+  }
+  await tx.delete(dishModifierGroups).where(eq(dishModifierGroups.dishId, dishId));
+  if (groupIds.length) await tx.insert(dishModifierGroups).values(groupIds.map((groupId, i) => ({ dishId, groupId, place: i + 1 })));
+}
+
+/** Dishes of a category (docs/product.md S7 "Dishes"), with the menu model of docs/product.md D12. */
 export async function dishRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.post(DISHES, { config: owner }, async (request, reply) => {
@@ -37,28 +65,50 @@ export async function dishRoutes(app: FastifyInstance) {
           visible: body.visible,
           textColor: body.text_color,
           place,
+          ...menuModelColumns(body),
         })
         .returning();
+      await setDishGroups(tx, pubId, row.id, body.modifier_group_ids);
       return row;
     });
-    return reply.status(201).send({ ok: true, dish: dishJson(dish) });
+    return reply.status(201).send({ ok: true, dish: await oneDishJson(app.db, dish) });
   });
 
   route.get(DISHES, { config: owner }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId) }));
 
+  // Every dish of the category moves by the same percent, sale prices too, half up to whole bani (docs/product.md D12).
+  route.patch(`${DISHES}/bulk-price`, { config: owner }, async (request) => {
+    const { percent } = parse(bulkPriceSchema, request.body);
+    const categoryId = request.scope.categoryId;
+    await app.db.transaction(async (tx) => {
+      const rows = await tx.select().from(dishes).where(eq(dishes.categoryId, categoryId)).for('update');
+      for (const d of rows) {
+        const price = toLei(bulkPriceBani(toBani(d.price), percent));
+        const salePrice = toLei(bulkPriceBani(toBani(d.salePrice), percent));
+        await tx.update(dishes).set({ price, salePrice }).where(eq(dishes.id, d.id));
+      }
+    });
+    return { ok: true, dishes: await list(app.db, categoryId) };
+  });
+
   route.get(`${DISHES}/:dishID`, { config: owner }, async (request) => {
     const [dish] = await app.db.select().from(dishes).where(eq(dishes.id, request.scope.dishId));
-    return { ok: true, dish: dishJson(dish) };
+    return { ok: true, dish: await oneDishJson(app.db, dish) };
   });
 
   route.put(`${DISHES}/:dishID`, { config: owner }, async (request) => {
     const body = parse(dishSchema, request.body);
-    const [dish] = await app.db
-      .update(dishes)
-      .set({ name: body.name, price: body.price, salePrice: body.sale_price, ingredients: body.ingredients, visible: body.visible, textColor: body.text_color })
-      .where(eq(dishes.id, request.scope.dishId))
-      .returning();
-    return { ok: true, dish: dishJson(dish) };
+    const { pubId, dishId } = request.scope;
+    const dish = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(dishes)
+        .set({ name: body.name, price: body.price, salePrice: body.sale_price, ingredients: body.ingredients, visible: body.visible, textColor: body.text_color, ...menuModelColumns(body) })
+        .where(eq(dishes.id, dishId))
+        .returning();
+      await setDishGroups(tx, pubId, dishId, body.modifier_group_ids);
+      return row;
+    });
+    return { ok: true, dish: await oneDishJson(app.db, dish) };
   });
 
   route.delete(`${DISHES}/:dishID`, { config: owner }, async (request) => {
@@ -69,7 +119,7 @@ export async function dishRoutes(app: FastifyInstance) {
   route.patch(`${DISHES}/:dishID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'dishes' });
     const [dish] = await app.db.update(dishes).set({ imageFileName: fileName }).where(eq(dishes.id, request.scope.dishId)).returning();
-    return { ok: true, dish: dishJson(dish), image_file_name: fileName };
+    return { ok: true, dish: await oneDishJson(app.db, dish), image_file_name: fileName };
   });
 
   for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {

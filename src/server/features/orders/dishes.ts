@@ -1,46 +1,95 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { guestDishPrice } from '#shared/order-pricing.ts';
+import { optionSetKey } from '#shared/menu-rules.ts';
+import { toLei } from '#shared/money.ts';
+import { guestLinePriceBani } from '#shared/order-pricing.ts';
 import type { OrderDishesInput } from '#shared/schemas/orders.ts';
 import type { Tx } from '../../db/client.ts';
-import { dishes, orderDishes } from '../../db/schema.ts';
+import { dishes, orderDishes, type LineModifier } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
-import type { OrderRow } from './queries.ts';
+import { chooseOptions, loadDishGroups } from '../menus/model.ts';
+import type { OrderDishRow, OrderRow } from './queries.ts';
+
+interface Line { id?: number; dishId: number; name: string; count: number; dishPrice: number; modifiers: LineModifier[] }
+const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) => `${l.dishId}|${optionSetKey(l.modifiers.map((m) => m.option_id))}`;
 
 /**
- * Replaces an order's dish positions (staff "update dishes"). A dish already in the order keeps the
- * name and price fixed when it was ordered, even if the menu changed or dropped it since; a new dish
- * must be one of this pub's and is priced as a guest would pay now, with the order's commission
- * (docs/product.md D6). Repeated dish ids are merged. Call inside the change's transaction.
+ * Replaces an order's dish positions (staff "update dishes"). A line already in the order keeps the
+ * name, price and options fixed when it was ordered, even if the menu changed or dropped it since: an
+ * item names it by `position_id`, or — older clients, which send only `dish_id` — takes the next
+ * unclaimed line of that dish, so a dish on two lines with different options keeps both. Any other
+ * item is a new line: one of this pub's dishes with valid options (docs/product.md D12), priced as a guest would
+ * pay now with the order's commission (docs/product.md D6). Lines with the same dish and options merge.
+ * Call inside the change's transaction.
  */
 export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDishesInput['dishes']): Promise<void> {
-  const counts = new Map<number, number>();
-  for (const item of input) counts.set(item.dish_id, (counts.get(item.dish_id) ?? 0) + item.count);
-
-  const existing = await tx.select().from(orderDishes).where(eq(orderDishes.orderId, order.id));
-  const fixed = new Map(existing.map((p) => [p.dishId, p]));
-  const newIds = [...counts.keys()].filter((id) => !fixed.has(id));
-  const menu = newIds.length
-    ? await tx.select().from(dishes).where(and(inArray(dishes.id, newIds), eq(dishes.pubId, order.pubId)))
-    : [];
-  const fromMenu = new Map(menu.map((d) => [d.id, d]));
+  const existing = await tx.select().from(orderDishes).where(eq(orderDishes.orderId, order.id)).orderBy(orderDishes.id);
+  const byPosition = new Map(existing.map((p) => [p.id, p]));
+  const claimed = new Set<number>();
   const fields: Record<string, string> = {};
+
+  // First the items that name their line, then the ones that only name a dish.
+  const kept = new Map<number, OrderDishRow>();
   input.forEach((item, i) => {
-    if (!fixed.has(item.dish_id) && !fromMenu.has(item.dish_id)) fields[`dishes.${i}.dish_id`] = 'errors.not_found';
+    if (item.position_id === undefined) return;
+    const row = byPosition.get(item.position_id);
+    if (!row || row.dishId !== item.dish_id || claimed.has(row.id)) fields[`dishes.${i}.position_id`] = 'errors.not_found';
+    else {
+      claimed.add(row.id);
+      kept.set(i, row);
+    }
+  });
+  input.forEach((item, i) => {
+    if (item.position_id !== undefined || item.modifier_option_ids?.length) return;
+    const row = existing.find((p) => p.dishId === item.dish_id && !claimed.has(p.id));
+    if (row) {
+      claimed.add(row.id);
+      kept.set(i, row);
+    }
+  });
+
+  const newIds = [...new Set(input.filter((_, i) => !kept.has(i)).map((item) => item.dish_id))];
+  const menu = newIds.length ? await tx.select().from(dishes).where(and(inArray(dishes.id, newIds), eq(dishes.pubId, order.pubId))) : [];
+  const fromMenu = new Map(menu.map((d) => [d.id, d]));
+  const groupsOf = await loadDishGroups(tx, menu.map((d) => d.id));
+
+  const lines: Line[] = [];
+  input.forEach((item, i) => {
+    const row = kept.get(i);
+    if (row) {
+      lines.push({ id: row.id, dishId: row.dishId, name: row.name, count: item.count, dishPrice: row.dishPrice, modifiers: row.modifiers ?? [] });
+      return;
+    }
+    if (fields[`dishes.${i}.position_id`]) return;
+    const dish = fromMenu.get(item.dish_id);
+    if (!dish) {
+      fields[`dishes.${i}.dish_id`] = 'errors.not_found';
+      return;
+    }
+    const choice = chooseOptions(groupsOf.get(dish.id) ?? [], item.modifier_option_ids ?? []);
+    if (!choice) {
+      fields[`dishes.${i}.modifier_option_ids`] = 'errors.modifier_selection';
+      return;
+    }
+    const priceBani = guestLinePriceBani({ price: dish.price, sale_price: dish.salePrice }, choice.modifiers.map((m) => m.price_delta), order.commissionApplied);
+    lines.push({ dishId: dish.id, name: dish.name, count: item.count, dishPrice: toLei(priceBani), modifiers: choice.modifiers });
   });
   if (Object.keys(fields).length) throw new AppError(E.validation, fields);
 
-  const rows = [...counts].map(([dishId, count]) => {
-    const kept = fixed.get(dishId);
-    if (kept) return { orderId: order.id, dishId, name: kept.name, count, dishPrice: kept.dishPrice };
-    const dish = fromMenu.get(dishId)!;
-    return {
-      orderId: order.id,
-      dishId,
-      name: dish.name,
-      count,
-      dishPrice: guestDishPrice({ price: dish.price, sale_price: dish.salePrice }, order.commissionApplied),
-    };
-  });
-  await tx.delete(orderDishes).where(eq(orderDishes.orderId, order.id));
-  await tx.insert(orderDishes).values(rows);
+  const merged = new Map<string, Line>();
+  for (const line of lines) {
+    const same = merged.get(lineKey(line));
+    if (!same) merged.set(lineKey(line), { ...line });
+    else {
+      same.count += line.count;
+      same.id ??= line.id;
+    }
+  }
+  // Kept lines are updated in place, so a line's `position_id` stays the same across edits.
+  const result = [...merged.values()];
+  const stay = new Set(result.flatMap((l) => (l.id ? [l.id] : [])));
+  const gone = existing.filter((p) => !stay.has(p.id)).map((p) => p.id);
+  if (gone.length) await tx.delete(orderDishes).where(inArray(orderDishes.id, gone));
+  for (const l of result) if (l.id) await tx.update(orderDishes).set({ count: l.count }).where(eq(orderDishes.id, l.id));
+  const added = result.filter((l) => !l.id);
+  if (added.length) await tx.insert(orderDishes).values(added.map(({ dishId, name, count, dishPrice, modifiers }) => ({ orderId: order.id, dishId, name, count, dishPrice, modifiers })));
 }

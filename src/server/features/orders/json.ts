@@ -3,13 +3,17 @@ import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
 
-/** The wire (JSON) views of an order; the rows come from queries.ts. */
-export function dishPositionsJson(dishes: readonly OrderDishRow[]) {
-  return dishes.map((d) => ({ dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice }));
+/**
+ * The wire (JSON) views of an order; the rows come from queries.ts. Positions (staff, courier and guest
+ * answers alike) carry the options copied at order time (docs/product.md D12, `[]` for older lines) and
+ * `position_id`, the line's own id: one dish may sit on two lines with different options.
+ */
+export function dishPositionsJson(dishes: readonly Pick<OrderDishRow, 'id' | 'dishId' | 'name' | 'count' | 'dishPrice' | 'modifiers'>[]) {
+  return dishes.map((d) => ({ position_id: d.id, dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice, modifiers: d.modifiers ?? [] }));
 }
 
 /** Totals of an order as staff see them (docs/product.md S9, D6). */
-export function totalsOf(order: Pick<OrderRow, 'deliveryPrice' | 'commissionApplied'>, dishes: readonly OrderDishRow[]) {
+export function totalsOf(order: Pick<OrderRow, 'deliveryPrice' | 'commissionApplied'>, dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[]) {
   return orderTotals(dishes.map((d) => ({ count: d.count, dish_price: d.dishPrice })), order.deliveryPrice, order.commissionApplied);
 }
 

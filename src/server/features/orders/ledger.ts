@@ -17,12 +17,12 @@ type MoneyFields = Pick<OrderRow, 'deliveryPrice' | 'zonePrice' | 'commissionApp
  * What the platform takes from the courier for an order, in bani: the commission on the dishes, less
  * the zone price when delivery was free for the guest (the courier still earns it: a negative debit).
  */
-export function courierDebitBani(order: MoneyFields, dishes: readonly OrderDishRow[]): number {
+export function courierDebitBani(order: MoneyFields, dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[]): number {
   const commission = toBani(totalsOf(order, dishes).commission);
   const free = toBani(order.deliveryPrice) === 0 && toBani(order.zonePrice) > 0;
   return free ? commission - toBani(order.zonePrice) : commission;
 }
-export function courierDebit(order: MoneyFields, dishes: readonly OrderDishRow[]): number {
+export function courierDebit(order: MoneyFields, dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[]): number {
   return toLei(courierDebitBani(order, dishes));
 }
 

@@ -133,8 +133,8 @@ describe('order updates', () => {
     expect(res.statusCode).toBe(200);
     const o = res.json().order;
     expect(o.dishes).toEqual([
-      { dish_id: kept.id, name: 'Kept', count: 2, dish_price: 30 },
-      { dish_id: added.id, name: 'Added', count: 1, dish_price: 88 },
+      { position_id: expect.any(Number), dish_id: kept.id, name: 'Kept', count: 2, dish_price: 30, modifiers: [] },
+      { position_id: expect.any(Number), dish_id: added.id, name: 'Added', count: 1, dish_price: 88, modifiers: [] },
     ]);
     expect(o).toMatchObject({ total_dishes_price: 148, total_dishes_price_without_commission: 134.55, version: 2 });
   });

@@ -66,19 +66,3 @@ export function pubJson(p: PubRow) {
     qr_code_file_name: p.qrCodeFileName,
   };
 }
-
-export function dishJson(d: DishRow) {
-  return {
-    id: d.id,
-    category_id: d.categoryId,
-    pub_id: d.pubId,
-    name: d.name,
-    price: d.price,
-    sale_price: d.salePrice,
-    ingredients: d.ingredients,
-    place: d.place,
-    visible: d.visible,
-    text_color: d.textColor,
-    image_file_name: d.imageFileName,
-  };
-}

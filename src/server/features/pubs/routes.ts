@@ -7,7 +7,8 @@ import { companies, dishes, pubs } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { releaseHeldOrders } from '../orders/release.ts';
 import { pubCourierList } from '../pub-couriers/queries.ts';
-import { dishJson, pubJson } from './json.ts';
+import { pubJson } from './json.ts';
+import { dishesJson } from '../menus/model.ts';
 import { pubStatsRoutes } from './stats.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
@@ -57,7 +58,7 @@ export async function pubRoutes(app: FastifyInstance) {
     const pubId = request.scope.pubId;
     const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
     const rows = await app.db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
-    return { ok: true, pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) }, dishes: rows.map(dishJson) };
+    return { ok: true, pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) }, dishes: await dishesJson(app.db, rows) };
   });
 
   route.put(`${base}/:pubID/`, { config: owner }, async (request) => {

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ALLERGENS, PORTION_UNITS, type Allergen, type PortionUnit } from '#shared/constants.ts';
+import { selectionHint } from '#shared/menu-rules.ts';
+import { useAllergenLabels } from '../../components/ui/order-vocabulary.tsx';
+import { useSelectionHint } from '../../components/ui/modifier-choices.tsx';
+import { ArrowIcon } from '../../components/ui/icons.tsx';
+import { modifierGroupsQuery } from './stop-list-api.ts';
+import './modifiers.css';
+
+/** A symbol per EU-14 allergen, beside its name (the name is what screen readers hear). */
+const ALLERGEN_ICONS: Record<Allergen, string> = {
+  gluten: '🌾', crustaceans: '🦐', eggs: '🥚', fish: '🐟', peanuts: '🥜', soybeans: '🫘', milk: '🥛',
+  nuts: '🌰', celery: '🥬', mustard: '🟡', sesame: '⚪', sulphites: '🍷', lupin: '🌼', molluscs: '🐚',
+};
+
+/** Allergens as toggle buttons (aria-pressed), operable with the keyboard like any button. */
+export function AllergenToggles({ value, onChange }: { value: readonly string[]; onChange: (next: string[]) => void }) {
+  const labels = useAllergenLabels();
+  const id = useId();
+  return (
+    <div className="field" role="group" aria-labelledby={id}>
+      <span id={id} className="field-label">
+        <Trans id="menu.dish.allergens">Allergens</Trans>
+      </span>
+      <div className="allergen-toggles">
+        {ALLERGENS.map((a) => {
+          const on = value.includes(a);
+          return (
+            <button key={a} type="button" className="allergen-toggle" aria-pressed={on} onClick={() => onChange(on ? value.filter((x) => x !== a) : [...value, a])}>
+              <span aria-hidden="true">{ALLERGEN_ICONS[a]}</span>
+              {labels[a]}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function PortionFields({ portion, unit, onPortion, onUnit, invalid }: { portion: string; unit: PortionUnit; onPortion: (v: string) => void; onUnit: (u: PortionUnit) => void; invalid: boolean }) {
+  const { t } = useLingui();
+  const id = useId();
+  const unitLabel: Record<PortionUnit, string> = {
+    g: t({ id: 'menu.dish.unit_g', message: 'g' }),
+    ml: t({ id: 'menu.dish.unit_ml', message: 'ml' }),
+    pcs: t({ id: 'menu.dish.unit_pcs', message: 'pcs' }),
+  };
+  return (
+    <div className="row form-pair">
+      <div className="field">
+        <label htmlFor={`${id}-portion`}>
+          <Trans id="menu.dish.portion">Portion</Trans>
+        </label>
+        <input id={`${id}-portion`} inputMode="decimal" value={portion} aria-invalid={invalid || undefined} placeholder="350" onChange={(e) => onPortion(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-unit`}>
+          <Trans id="menu.dish.portion_unit">Unit</Trans>
+        </label>
+        <select id={`${id}-unit`} value={unit} onChange={(e) => onUnit(e.target.value as PortionUnit)}>
+          {PORTION_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {unitLabel[u]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const toTime = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const toMinutes = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return Number.isFinite(h) && Number.isFinite(m) ? h * 60 + m : 0;
+};
+
+/** "Served only at certain hours": a window in the venue's time; an end before the start runs past midnight. */
+export function AvailabilityWindow({ start, end, onChange }: { start: number; end: number; onChange: (start: number, end: number) => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const limited = start !== end;
+  return (
+    <div className="field">
+      <label className="field-inline">
+        <input type="checkbox" checked={limited} onChange={(e) => (e.target.checked ? onChange(8 * 60, 12 * 60) : onChange(0, 0))} />
+        <Trans id="menu.dish.window">Served only at certain hours</Trans>
+      </label>
+      {limited && (
+        <div className="row form-pair">
+          <div className="field">
+            <label htmlFor={`${id}-from`}>
+              <Trans id="menu.dish.window_from">From</Trans>
+            </label>
+            <input id={`${id}-from`} type="time" value={toTime(start)} onChange={(e) => onChange(toMinutes(e.target.value), end)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>
+              <Trans id="menu.dish.window_to">To</Trans>
+            </label>
+            <input id={`${id}-to`} type="time" value={toTime(end)} onChange={(e) => onChange(start, toMinutes(e.target.value))} />
+          </div>
+          {end < start && <p className="muted">{t({ id: 'menu.dish.window_overnight', message: 'Runs past midnight into the next day.' })}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The dish's option groups: tick the ones it uses, order them with the arrows (guests see them in this order). */
+export function DishGroups({ pubId, value, onChange }: { pubId: number; value: readonly number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useLingui();
+  const groups = useQuery(modifierGroupsQuery(pubId));
+  const hint = useSelectionHint();
+  const all = groups.data ?? [];
+  const attached = value.flatMap((id) => all.filter((g) => g.id === id));
+  const rest = all.filter((g) => !value.includes(g.id));
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...value];
+    const j = i + by;
+    if (j < 0 || j >= next.length) return;
+    [next[i], next[j]] = [next[j], next[i]];
+    onChange(next);
+  };
+  return (
+    <fieldset className="type-grid dish-groups">
+      <legend>
+        <Trans id="menu.dish.groups">Options guests choose</Trans>
+      </legend>
+      {all.length === 0 && (
+        <p className="muted">
+          <Trans id="menu.dish.no_groups">No option groups yet: create them under "Options".</Trans>
+        </p>
+      )}
+      {[...attached, ...rest].map((g) => {
+        const i = value.indexOf(g.id);
+        return (
+          <div key={g.id} className="dish-group-row">
+            <label>
+              <input type="checkbox" checked={i >= 0} onChange={(e) => onChange(e.target.checked ? [...value, g.id] : value.filter((x) => x !== g.id))} />
+              <span>
+                {g.name} <span className="muted">· {hint(selectionHint(g.min_select, g.max_select))}</span>
+              </span>
+            </label>
+            {i >= 0 && (
+              <>
+                <button type="button" className="icon-button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t({ id: 'menu.dish.group_up', message: `Move ${g.name} up` })}>
+                  <ArrowIcon direction="up" />
+                </button>
+                <button type="button" className="icon-button" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t({ id: 'menu.dish.group_down', message: `Move ${g.name} down` })}>
+                  <ArrowIcon direction="down" />
+                </button>
+              </>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,234 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { selectionHint } from '#shared/menu-rules.ts';
+import type { ModifierGroup, ModifierGroupInput } from '#shared/schemas/menu.ts';
+import { api } from '../../lib/api-client.ts';
+import { showError } from '../../lib/alerts.ts';
+import { getSession } from '../../lib/session.ts';
+import { useSelectionHint } from '../../components/ui/modifier-choices.tsx';
+import { ArrowIcon, PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { modifierGroupsQuery } from './stop-list-api.ts';
+import { parseAmount } from './amount.ts';
+import './menu.css';
+import './modifiers.css';
+
+interface DraftOption { key: string; id?: number; name: string; delta: string; available: boolean }
+interface Draft { id?: number; name: string; min: string; max: string; options: DraftOption[] }
+
+let nextKey = 0;
+const newKey = () => `n${++nextKey}`;
+const emptyDraft = (): Draft => ({ name: '', min: '0', max: '1', options: [{ key: newKey(), name: '', delta: '0', available: true }] });
+const draftOf = (g: ModifierGroup): Draft => ({
+  id: g.id,
+  name: g.name,
+  min: String(g.min_select),
+  max: String(g.max_select),
+  options: g.options.map((o) => ({ key: `o${o.id}`, id: o.id, name: o.name, delta: String(o.price_delta).replace('.', ','), available: o.available })),
+});
+
+/** The body of a draft, or null while something is not a number yet. */
+function bodyOf(d: Draft): ModifierGroupInput | null {
+  const min = Number(d.min);
+  const max = Number(d.max);
+  const deltas = d.options.map((o) => parseAmount(o.delta, true));
+  if (!Number.isInteger(min) || !Number.isInteger(max) || deltas.some((x) => x === null)) return null;
+  return {
+    name: d.name.trim(),
+    min_select: min,
+    max_select: max,
+    options: d.options.map((o, i) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), price_delta: deltas[i]!, ...(o.available ? {} : { available: false }) })),
+  };
+}
+
+/**
+ * Modifier groups of a venue (docs/product.md D12): "Size — choose 1", "Extras — optional, up to 3". Create, edit,
+ * reorder options, price deltas (negative allowed, commas accepted), min/max with the rule in plain words.
+ * Dishes attach groups in the dish popup.
+ */
+export function ModifierGroupsPage() {
+  const { t } = useLingui();
+  const params = useParams({ strict: false }) as { pubID?: string };
+  const pubId = Number(params.pubID) || 0;
+  const groups = useQuery(modifierGroupsQuery(pubId));
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const hint = useSelectionHint();
+
+  return (
+    <main className="page menu-editor modifier-groups-page">
+      <nav className="row menu-editor-nav">
+        <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID: String(pubId) }} search={{ menu: undefined }}>
+          <Trans id="menu.back_to_menu">← Back to the menu</Trans>
+        </Link>
+      </nav>
+      <div className="row">
+        <h1>
+          <Trans id="menu.modifiers.title">Options</Trans>
+        </h1>
+        <span className="spacer" />
+        <button type="button" className="button button-small" onClick={() => setDraft(emptyDraft())}>
+          <PlusIcon />
+          <Trans id="menu.modifiers.add">New group</Trans>
+        </button>
+      </div>
+      <p className="muted">
+        <Trans id="menu.modifiers.intro">Groups of options guests choose from: a size, a garnish, extras. Attach them to dishes in the dish editor.</Trans>
+      </p>
+      {draft && <GroupEditor key={draft.id ?? 'new'} pubId={pubId} initial={draft} onDone={() => setDraft(null)} />}
+      {groups.data?.length === 0 && !draft && (
+        <p className="muted">
+          <Trans id="menu.modifiers.empty">No option groups yet.</Trans>
+        </p>
+      )}
+      <ul className="modifier-group-list">
+        {groups.data?.map((g) => (
+          <li key={g.id} className="card modifier-group-card">
+            <div className="row">
+              <strong>{g.name}</strong>
+              <span className="muted">{hint(selectionHint(g.min_select, g.max_select))}</span>
+              <span className="spacer" />
+              <button type="button" className="button button-small button-secondary" onClick={() => setDraft(draftOf(g))} aria-label={t({ id: 'menu.modifiers.edit_label', message: `Edit ${g.name}` })}>
+                <Trans id="menu.modifiers.edit">Edit</Trans>
+              </button>
+            </div>
+            <p className="muted">{g.options.map((o) => o.name).join(' · ')}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft; onDone: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const hint = useSelectionHint();
+  const [draft, setDraft] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const base = `/api/company/${getSession().companyId}/pubs/${pubId}/modifier-groups`;
+  const save = useMutation({
+    mutationFn: (body: ModifierGroupInput) => (draft.id ? api.put(`${base}/${draft.id}`, body) : api.post(base, body)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['menu', pubId] });
+      onDone();
+    },
+    onError: (error) => showError('modifier_groups', error),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete(`${base}/${draft.id}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['menu', pubId] });
+      onDone();
+    },
+    onError: (error) => showError('modifier_groups', error),
+  });
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setOption = (key: string, patch: Partial<DraftOption>) => set({ options: draft.options.map((o) => (o.key === key ? { ...o, ...patch } : o)) });
+  const move = (i: number, by: -1 | 1) => {
+    const list = [...draft.options];
+    const j = i + by;
+    if (j < 0 || j >= list.length) return;
+    [list[i], list[j]] = [list[j], list[i]];
+    set({ options: list });
+  };
+  const body = bodyOf(draft);
+  const min = Number(draft.min);
+  const max = Number(draft.max);
+  const limitsOk = body !== null && min >= 0 && max >= 1 && max >= min && min <= draft.options.length;
+  const namesOk = draft.name.trim() !== '' && draft.options.every((o) => o.name.trim() !== '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (body && limitsOk && namesOk) save.mutate(body);
+  };
+
+  return (
+    <form className="card stack modifier-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{draft.id ? <Trans id="menu.modifiers.edit_title">Edit group</Trans> : <Trans id="menu.modifiers.create_title">New group</Trans>}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>
+          <Trans id="menu.modifiers.name">Group name</Trans>
+        </label>
+        <input id={`${id}-name`} value={draft.name} maxLength={500} placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })} aria-invalid={showErrors && !draft.name.trim() ? true : undefined} onChange={(e) => set({ name: e.target.value })} autoFocus />
+      </div>
+      <div className="row form-pair">
+        <div className="field">
+          <label htmlFor={`${id}-min`}>
+            <Trans id="menu.modifiers.min">At least</Trans>
+          </label>
+          <input id={`${id}-min`} inputMode="numeric" value={draft.min} onChange={(e) => set({ min: e.target.value.replace(/[^\d]/g, '') })} aria-invalid={showErrors && !limitsOk ? true : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-max`}>
+            <Trans id="menu.modifiers.max">At most</Trans>
+          </label>
+          <input id={`${id}-max`} inputMode="numeric" value={draft.max} onChange={(e) => set({ max: e.target.value.replace(/[^\d]/g, '') })} aria-invalid={showErrors && !limitsOk ? true : undefined} />
+        </div>
+      </div>
+      <p className={limitsOk ? 'modifier-rule' : 'field-error'} aria-live="polite">
+        {limitsOk ? (
+          <Trans id="menu.modifiers.guests_see">Guests see: {hint(selectionHint(min, max))}</Trans>
+        ) : (
+          <Trans id="menu.modifiers.limits_bad">"At most" must be at least 1 and not below "at least", and there must be enough options.</Trans>
+        )}
+      </p>
+      <fieldset className="modifier-options">
+        <legend>
+          <Trans id="menu.modifiers.options">Options</Trans>
+        </legend>
+        {draft.options.map((o, i) => (
+          <div key={o.key} className="modifier-option-row">
+            <input
+              aria-label={t({ id: 'menu.modifiers.option_name', message: `Option ${i + 1} name` })}
+              value={o.name}
+              maxLength={500}
+              aria-invalid={showErrors && !o.name.trim() ? true : undefined}
+              onChange={(e) => setOption(o.key, { name: e.target.value })}
+            />
+            <input
+              className="modifier-delta"
+              aria-label={t({ id: 'menu.modifiers.option_delta', message: `Option ${i + 1} price change` })}
+              inputMode="decimal"
+              value={o.delta}
+              aria-invalid={parseAmount(o.delta, true) === null ? true : undefined}
+              onChange={(e) => setOption(o.key, { delta: e.target.value })}
+            />
+            <button type="button" className="icon-button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t({ id: 'menu.modifiers.option_up', message: `Move ${o.name || i + 1} up` })}>
+              <ArrowIcon direction="up" />
+            </button>
+            <button type="button" className="icon-button" onClick={() => move(i, 1)} disabled={i === draft.options.length - 1} aria-label={t({ id: 'menu.modifiers.option_down', message: `Move ${o.name || i + 1} down` })}>
+              <ArrowIcon direction="down" />
+            </button>
+            <button type="button" className="icon-button" onClick={() => set({ options: draft.options.filter((x) => x.key !== o.key) })} aria-label={t({ id: 'menu.modifiers.option_remove', message: `Remove ${o.name || i + 1}` })}>
+              <TrashIcon />
+            </button>
+          </div>
+        ))}
+        <p className="muted">
+          <Trans id="menu.modifiers.delta_hint">Price change per option: 25,50 adds, −5 takes off, 0 keeps the dish price.</Trans>
+        </p>
+        <button type="button" className="button button-small button-secondary" onClick={() => set({ options: [...draft.options, { key: newKey(), name: '', delta: '0', available: true }] })}>
+          <PlusIcon />
+          <Trans id="menu.modifiers.add_option">Add option</Trans>
+        </button>
+      </fieldset>
+      <div className="row">
+        <button type="submit" className="button" disabled={save.isPending}>
+          <Trans id="menu.modifiers.save">Save group</Trans>
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          <Trans id="menu.modifiers.cancel">Cancel</Trans>
+        </button>
+        <span className="spacer" />
+        {draft.id && (
+          <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trans id="menu.modifiers.delete">Delete group</Trans>
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { ModifierGroup } from '#shared/schemas/menu.ts';
+import { isAvailableNow, isStopped, selectionFits } from '#shared/menu-rules.ts';
+import { toWireTime } from '#shared/time.ts';
+import type { Tx } from '../../db/client.ts';
+import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs, type LineModifier } from '../../db/schema.ts';
+import type { DishRow } from '../pubs/json.ts';
+
+/**
+ * The menu model's reads (docs/product.md D12): dishes with their groups, availability computed now in the pub's
+ * timezone, and the stop list. A stop whose `unavailable_until` has passed reads as available: it ends
+ * by itself, no job has to lift it.
+ */
+export type GroupRow = typeof modifierGroups.$inferSelect;
+export type OptionRow = typeof modifierOptions.$inferSelect;
+
+export function optionJson(o: OptionRow, now: Date) {
+  const stopped = isStopped(o.available, o.unavailableUntil, now);
+  return { id: o.id, name: o.name, price_delta: o.priceDelta, available: !stopped, unavailable_until: stopped ? toWireTime(o.unavailableUntil) || null : null };
+}
+
+export function groupJson(g: GroupRow, options: readonly OptionRow[], now: Date): ModifierGroup {
+  return { id: g.id, pub_id: g.pubId, name: g.name, min_select: g.minSelect, max_select: g.maxSelect, options: options.map((o) => optionJson(o, now)) };
+}
+
+/** Groups by id with their options in order. */
+export async function loadGroups(db: Tx, where: { pubId: number } | { ids: readonly number[] }): Promise<Map<number, { group: GroupRow; options: OptionRow[] }>> {
+  const map = new Map<number, { group: GroupRow; options: OptionRow[] }>();
+  if ('ids' in where && where.ids.length === 0) return map;
+  const groupRows = await db
+    .select()
+    .from(modifierGroups)
+    .where('ids' in where ? inArray(modifierGroups.id, [...where.ids]) : eq(modifierGroups.pubId, where.pubId))
+    .orderBy(asc(modifierGroups.id));
+  if (groupRows.length === 0) return map;
+  for (const g of groupRows) map.set(g.id, { group: g, options: [] });
+  const optionRows = await db.select().from(modifierOptions).where(inArray(modifierOptions.groupId, [...map.keys()])).orderBy(asc(modifierOptions.place), asc(modifierOptions.id));
+  for (const o of optionRows) map.get(o.groupId)?.options.push(o);
+  return map;
+}
+
+/** Group ids of each dish, in the dish's order. */
+export async function loadDishGroupIds(db: Tx, dishIds: readonly number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (dishIds.length === 0) return map;
+  const rows = await db.select().from(dishModifierGroups).where(inArray(dishModifierGroups.dishId, [...dishIds])).orderBy(asc(dishModifierGroups.dishId), asc(dishModifierGroups.place));
+  for (const r of rows) map.set(r.dishId, [...(map.get(r.dishId) ?? []), r.groupId]);
+  return map;
+}
+
+/** A dish on the wire: the original fields, then §12's (effective `available`, computed `is_available_now`, groups). */
+export function dishJson(d: DishRow, timeZone: string, now: Date, groups: readonly ModifierGroup[]) {
+  const stopped = isStopped(d.available, d.unavailableUntil, now);
+  return {
+    id: d.id,
+    category_id: d.categoryId,
+    pub_id: d.pubId,
+    name: d.name,
+    price: d.price,
+    sale_price: d.salePrice,
+    ingredients: d.ingredients,
+    place: d.place,
+    visible: d.visible,
+    text_color: d.textColor,
+    image_file_name: d.imageFileName,
+    available: !stopped,
+    unavailable_until: stopped ? toWireTime(d.unavailableUntil) || null : null,
+    is_hit: d.isHit,
+    availability_start: d.availabilityStart,
+    availability_end: d.availabilityEnd,
+    is_available_now: isAvailableNow({ available: d.available, unavailable_until: d.unavailableUntil, availability_start: d.availabilityStart, availability_end: d.availabilityEnd }, timeZone, now),
+    portion: d.portion,
+    portion_unit: d.portionUnit,
+    allergens: d.allergens,
+    modifier_group_ids: groups.map((g) => g.id),
+    modifier_groups: groups,
+  };
+}
+export type DishJson = ReturnType<typeof dishJson>;
+
+/** Dishes of one pub on the wire, with their groups: three queries whatever the count. */
+export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Date()): Promise<DishJson[]> {
+  if (rows.length === 0) return [];
+  const [pub] = await db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, rows[0].pubId));
+  const links = await loadDishGroupIds(db, rows.map((d) => d.id));
+  const groups = await loadGroups(db, { ids: [...new Set([...links.values()].flat())] });
+  const json = new Map([...groups].map(([id, g]) => [id, groupJson(g.group, g.options, now)]));
+  return rows.map((d) => dishJson(d, pub?.timezone ?? 'UTC', now, (links.get(d.id) ?? []).flatMap((id) => json.get(id) ?? [])));
+}
+
+export async function oneDishJson(db: Tx, row: DishRow): Promise<DishJson> {
+  return (await dishesJson(db, [row]))[0];
+}
+
+/** Every live stop of a pub (docs/product.md D12 `GET …/stop-list`); expired stops are left out. */
+export async function stopListJson(db: Tx, pubId: number, now = new Date()) {
+  const liveDish = and(eq(dishes.pubId, pubId), eq(dishes.available, false), or(isNull(dishes.unavailableUntil), gt(dishes.unavailableUntil, now)));
+  const liveOption = and(eq(modifierOptions.pubId, pubId), eq(modifierOptions.available, false), or(isNull(modifierOptions.unavailableUntil), gt(modifierOptions.unavailableUntil, now)));
+  const [dishRows, optionRows] = await Promise.all([
+    db.select({ id: dishes.id, name: dishes.name, until: dishes.unavailableUntil }).from(dishes).where(liveDish).orderBy(asc(dishes.name), asc(dishes.id)),
+    db
+      .select({ id: modifierOptions.id, name: modifierOptions.name, groupName: modifierGroups.name, until: modifierOptions.unavailableUntil })
+      .from(modifierOptions)
+      .innerJoin(modifierGroups, eq(modifierGroups.id, modifierOptions.groupId))
+      .where(liveOption)
+      .orderBy(asc(modifierGroups.name), asc(modifierOptions.place), asc(modifierOptions.id)),
+  ]);
+  return {
+    dishes: dishRows.map((d) => ({ dish_id: d.id, name: d.name, unavailable_until: d.until ? toWireTime(d.until) : null })),
+    options: optionRows.map((o) => ({ option_id: o.id, name: o.name, group_name: o.groupName, unavailable_until: o.until ? toWireTime(o.until) : null })),
+  };
+}
+
+export interface LoadedGroup { group: GroupRow; options: OptionRow[] }
+
+/** The groups of several dishes, in each dish's order: two queries. */
+export async function loadDishGroups(db: Tx, dishIds: readonly number[]): Promise<Map<number, LoadedGroup[]>> {
+  const links = await loadDishGroupIds(db, dishIds);
+  const groups = await loadGroups(db, { ids: [...new Set([...links.values()].flat())] });
+  return new Map([...links].map(([dishId, ids]) => [dishId, ids.flatMap((id) => groups.get(id) ?? [])]));
+}
+
+/**
+ * The options of one order line (docs/product.md D12): every id must belong to one of the dish's groups and each
+ * group's count lie within min..max, else null. Returns them as copied into the line (group order, then
+ * option order) with their rows, for the availability check.
+ */
+export function chooseOptions(dishGroups: readonly LoadedGroup[], optionIds: readonly number[]): { modifiers: LineModifier[]; chosen: OptionRow[] } | null {
+  const wanted = new Set(optionIds);
+  const modifiers: LineModifier[] = [];
+  const chosen: OptionRow[] = [];
+  for (const { group, options } of dishGroups) {
+    const picked = options.filter((o) => wanted.has(o.id));
+    if (!selectionFits(group.minSelect, group.maxSelect, picked.length)) return null;
+    for (const o of picked) {
+      chosen.push(o);
+      modifiers.push({ group_id: group.id, group_name: group.name, option_id: o.id, name: o.name, price_delta: o.priceDelta });
+    }
+  }
+  return chosen.length === wanted.size ? { modifiers, chosen } : null;
+}
