@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { orderTotals } from '#shared/money.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { AddDishPopup } from './add-dish-popup.tsx';
+import { CommentText } from './comment-text.tsx';
+import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { DeleteDishPopup } from './delete-dish-popup.tsx';
 import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
@@ -52,9 +54,12 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
           </tr>
         </thead>
         <tbody>
-          {order.dishes.map((d) => (
-            <tr key={d.dish_id}>
-              <td>{d.name}</td>
+          {order.dishes.map((d, i) => (
+            <tr key={`${d.dish_id}-${i}`}>
+              <td>
+                {d.name}
+                <LineModifiers modifiers={d.modifiers} currency={currency} />
+              </td>
               <td className="num">{d.count}</td>
               <td className="num">{money(d.dish_price)}</td>
               <td className="num">{money(d.count * d.dish_price)}</td>
@@ -98,7 +103,9 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
           <h3>
             <Trans id="orders.dishes.comments">Comments</Trans>
           </h3>
-          <p>{order.comments}</p>
+          <p>
+            <CommentText comment={order.comments} />
+          </p>
         </div>
       )}
       <AddDishPopup open={adding} onClose={() => setAdding(false)} order={order} dishes={dishes} actions={actions} />
