@@ -78,6 +78,11 @@ export function TicketCard({ order, pub, companyId, currency, now }: { order: Or
       </div>
       <div className="row ticket-meta">
         <StatusBadge status={order.status} />
+        {order.status === 'preparing' && order.prepared && (
+          <span className="badge badge-success">
+            <Trans id="orders.prepared.toggle">Prepared</Trans>
+          </span>
+        )}
         {guestName(order) && <span className="order-client">{guestName(order)}</span>}
         <span className="spacer" />
         <time>{formatTime(order.created_time, i18n.locale)}</time>
