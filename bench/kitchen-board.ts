@@ -5,7 +5,7 @@ import { http, inPlaceOrder, seed } from '../src/test/seed-http.ts';
 
 /**
  * The kitchen board under load (issue 15): time from an UPDATE_EVENT arriving on the socket to the ticket
- * showing the new status, on a 1024×768 board holding `orders` active orders, median of `runs`.
+ * showing the new status in the DOM, on a 1024×768 board holding `orders` active orders, median of `runs`.
  * The baseline is the same measurement on a board with one order, in the same run.
  */
 async function boardWith(baseUrl: string, count: number) {
@@ -77,7 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const base = `http://127.0.0.1:${server.port}`;
     const baseline = await measureBoardUpdate(base, 1);
     const loaded = await measureBoardUpdate(base, 200);
-    console.log(`board: UPDATE_EVENT applied and painted, 200 active orders: ${loaded.toFixed(1)} ms (baseline, 1 order: ${baseline.toFixed(1)} ms)`);
+    console.log(`board: UPDATE_EVENT to the ticket updated in the DOM, 200 active orders: ${loaded.toFixed(1)} ms (baseline, 1 order: ${baseline.toFixed(1)} ms)`);
   } finally {
     await server.stop();
   }

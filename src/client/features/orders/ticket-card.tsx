@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
@@ -21,9 +21,10 @@ import type { Order } from './types.ts';
  * One ticket of the kitchen board (issue 15, docs/product.md D13): the spec's card fields (number, guest,
  * status, time, total) plus what the cook needs without opening the order — where it goes, its age in
  * colour, every line with its options, the comment with allergy words in bold red, the target time and
- * the courier's stage — and one tap for the next step.
+ * the courier's stage — and one tap for the next step. Memoised: an UPDATE_EVENT re-renders only its own
+ * ticket, not the 200 others of a busy evening (bench/kitchen-board.ts).
  */
-export function TicketCard({ order, pub, companyId, currency, now }: { order: Order; pub?: OrdersPub; companyId: number; currency: string; now: number }) {
+export const TicketCard = memo(function TicketCard({ order, pub, companyId, currency, now }: { order: Order; pub?: OrdersPub; companyId: number; currency: string; now: number }) {
   const { i18n } = useLingui();
   const actions = useOrderActions(companyId, order);
   const [askTime, setAskTime] = useState(false);
@@ -138,7 +139,7 @@ export function TicketCard({ order, pub, companyId, currency, now }: { order: Or
       />
     </li>
   );
-}
+});
 
 export function StepLabel({ name }: { name: BoardStep['name'] | 'reject' }) {
   switch (name) {
