@@ -15,7 +15,7 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 const TABLET = { width: 1024, height: 768 };
 const ALLERGY_NOTE = 'У ребёнка аллергия на орехи! Без лука';
 
-async function staffTablet(browser: Browser, baseURL: string, pub: OrdersPub, lng: 'ru' | 'ro' = 'ru', viewport = TABLET): Promise<Page> {
+async function staffTablet(browser: Browser, baseURL: string, pub: OrdersPub, lng: 'ru' | 'ro' = 'ru', viewport = TABLET, clock = false): Promise<Page> {
   const name = `k${uid()}`;
   const res = await browser.newContext().then(async (c) => {
     const r = await c.request.post(`${baseURL}/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, { headers: { accesstoken: pub.owner.token }, data: { name, password: 'kitchen-pass-1' } });
@@ -25,6 +25,8 @@ async function staffTablet(browser: Browser, baseURL: string, pub: OrdersPub, ln
   });
   const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO', viewport, hasTouch: true });
   const page = await context.newPage();
+  // A controllable clock (it still runs on its own) lets a test move minutes ahead without waiting.
+  if (clock) await page.clock.install();
   await signIn(page, res.staff.login, 'kitchen-pass-1');
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
   await page.goto(`/admin/pub/${pub.pubId}/orders?lng=${lng}`);
@@ -213,4 +215,48 @@ test('the owner sets the kitchen settings on the settings screen (1366×800)', a
   await kitchen.scrollIntoViewIfNeeded();
   await shot(page, 'settings-kitchen-ro');
   await expectAccessible(page);
+});
+
+test('a new order nobody accepts for 3 minutes makes the board flash; tickets turn amber and red; reduced motion gets a steady frame', async ({ browser, api, baseURL }) => {
+  const pub = await seedOrdersPub(api);
+  const page = await staffTablet(browser, baseURL!, pub, 'ru', TABLET, true);
+  const order = await placeInPlaceOrder(api, pub, 'Olga', '9');
+  const card = ticket(page, order.number);
+  const board = page.locator('main.orders-page');
+  await expect(card.locator('.ticket-age')).toHaveAttribute('data-age', 'fresh');
+  await expect(board).not.toHaveAttribute('data-flash', 'true');
+  await page.clock.fastForward('03:05');
+  await expect(board).toHaveAttribute('data-flash', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Новые заказы ждут больше 3 минут: 1' })).toBeVisible();
+  expect(await board.evaluate((el) => getComputedStyle(el).animationName)).toBe('board-flash');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await board.evaluate((el) => ({ animation: getComputedStyle(el).animationName, outline: getComputedStyle(el).outlineStyle }))).toEqual({ animation: 'none', outline: 'double' });
+  await shot(page, 'board-overdue-reduced-motion');
+  await page.clock.fastForward('02:30');
+  await expect(card.locator('.ticket-age')).toHaveAttribute('data-age', 'warn');
+  await page.clock.fastForward('05:00');
+  await expect(card.locator('.ticket-age')).toHaveAttribute('data-age', 'late');
+  await expect(card.locator('.ticket-age')).toHaveText(/^1[01] мин$/);
+  // Accepting it ends the flashing.
+  await card.getByRole('button', { name: 'Принять' }).tap();
+  await expect(board).not.toHaveAttribute('data-flash', 'true');
+});
+
+test('print on accept: accepting an order prints its ticket at once, without a pop-up window', async ({ browser, api, baseURL }) => {
+  const pub = await seedOrdersPub(api);
+  const set = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.pubName, has_in_place_order: true, print_on_accept: true, ticket_width_mm: 58 } });
+  expect(set.ok()).toBe(true);
+  const page = await staffTablet(browser, baseURL!, pub, 'ru');
+  await page.evaluate(() => {
+    (window as unknown as { __prints: number }).__prints = 0;
+    window.print = () => void (window as unknown as { __prints: number }).__prints++;
+  });
+  const popups: Page[] = [];
+  page.context().on('page', (p) => popups.push(p));
+  const order = await placeInPlaceOrder(api, pub, 'Vlad', '2');
+  await ticket(page, order.number).getByRole('button', { name: 'Принять' }).tap();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+  await expect(page.locator('body')).toHaveClass(/printing-ticket/);
+  await expect(page.locator('.print-host[data-width="58"]')).toContainText(`№ ${order.number}`);
+  expect(popups).toEqual([]);
 });
