@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
 import { formatMoney, formatTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/ui/order-status.tsx';
-import { LineModifiers, useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
+import { useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { ageLevel, ageMinutes, nextStep, type BoardStep } from './board-steps.ts';
-import { CommentText } from './comment-text.tsx';
+import { TicketLines } from './ticket-lines.tsx';
 import { guestName, isCallBack } from './order-card.tsx';
 import { OrderTypeLabel } from './order-type-label.tsx';
 import { PreparationTimePopup } from './preparation-time-popup.tsx';
@@ -89,19 +89,7 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
         <time>{formatTime(order.created_time, i18n.locale)}</time>
         <strong>{formatMoney(order.total_dishes_price_without_commission, currency)}</strong>
       </div>
-      <ul className="ticket-lines">
-        {order.dishes.map((d, i) => (
-          <li key={`${d.dish_id}-${i}`}>
-            <span className="ticket-count">{d.count}×</span> <span className="ticket-dish">{d.name}</span>
-            <LineModifiers modifiers={d.modifiers} />
-          </li>
-        ))}
-      </ul>
-      {order.comments && (
-        <p className="ticket-comment">
-          <CommentText comment={order.comments} />
-        </p>
-      )}
+      <TicketLines order={order} prefix="ticket" />
       {open && arrival && (
         <p className="ticket-target">
           <Trans id="orders.prepared.ready_by">Ready by {arrival}</Trans>

@@ -3,8 +3,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 import { formatTime } from '../../lib/format.ts';
-import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
-import { CommentText } from './comment-text.tsx';
+import { TicketLines } from './ticket-lines.tsx';
 import { guestName, isCallBack } from './order-card.tsx';
 import { OrderTypeLabel } from './order-type-label.tsx';
 import type { Order } from './types.ts';
@@ -94,19 +93,7 @@ export function KitchenTicket({ order, reprint, currency }: { order: Order; repr
         {formatTime(order.created_time, i18n.locale)}
         {guestName(order) ? ` · ${guestName(order)}` : ''}
       </p>
-      <ul className="kitchen-ticket-lines">
-        {order.dishes.map((d, i) => (
-          <li key={`${d.dish_id}-${i}`}>
-            <span className="kitchen-ticket-count">{d.count}×</span> {d.name}
-            <LineModifiers modifiers={d.modifiers} currency={currency} />
-          </li>
-        ))}
-      </ul>
-      {order.comments && (
-        <p className="kitchen-ticket-comment">
-          <CommentText comment={order.comments} />
-        </p>
-      )}
+      <TicketLines order={order} prefix="kitchen-ticket" currency={currency} />
     </article>
   );
 }
