@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
+import { ticket } from './pages/kitchen-board.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { money } from './money.ts';
@@ -36,7 +37,7 @@ test('the admin sees in-process orders, enters a pub board and comes back', asyn
 
   await open.click();
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
-  await expect(page.getByRole('link', { name: new RegExp(`№ ${order.number}\\b`) })).toContainText('Vasile');
+  await expect(ticket(page, order.number)).toContainText('Vasile');
   await expect(page.locator('[data-state="connected"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Назад в администрирование' }).click();

@@ -1,4 +1,5 @@
 import { devices } from '@playwright/test';
+import { ticket } from './pages/kitchen-board.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
 import { money } from './money.ts';
@@ -27,7 +28,7 @@ test('an order placed on the guest page reaches the open kitchen board live, wit
   await guest.getByRole('button', { name: 'Отправить заказ' }).click();
   await expect(guest).toHaveURL(/\/order\/\d+\?token=/);
 
-  const card = kitchen.getByRole('link', { name: /Nr\. 1\b/ });
+  const card = ticket(kitchen, 1);
   await expect(card).toContainText('Mihai');
   await expect(card).toContainText(money('95.00'));
   await expect.poll(plays).toBeGreaterThanOrEqual(1);

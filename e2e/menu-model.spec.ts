@@ -121,13 +121,13 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await expect(rows.nth(2)).toContainText('Большая');
   await expect(rows.nth(0)).toContainText('Грибы');
 
-  // 4. The staff stop the pizza from the stop-list page; a guest order with it is refused naming it.
+  // 4. The staff stop the pizza from the board's stop-list popup; a guest order with it is refused naming it.
   const staffRes = await api.post(`${base}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, ...auth });
   expect(staffRes.status(), await staffRes.text()).toBe(201);
   const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })).newPage();
   await signIn(kitchen, (await staffRes.json()).staff.login, 'kitchen-pass-1');
   await expect(kitchen).toHaveURL(/\/orders/);
-  await kitchen.getByRole('link', { name: 'Стоп-лист' }).click();
+  await kitchen.getByRole('button', { name: 'Стоп-лист' }).click(); // the board's stop-list popup
   await expect(kitchen.getByText('Ничего не остановлено: всё в продаже.')).toBeVisible();
   await kitchen.getByLabel('Что закончилось').selectOption({ label: 'Pizza' });
   await kitchen.getByRole('button', { name: 'Остановить' }).click();

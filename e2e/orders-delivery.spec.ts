@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { openOrder, ticket } from './pages/kitchen-board.ts';
 import { enableDelivery, placeDeliveryOrder, registerCourier, seedOrdersPub } from './orders-seed.ts';
 import { money } from './money.ts';
 
@@ -15,11 +16,11 @@ test('delivery order: courier panel states, prepared toggle, commission totals a
   await expect(page).toHaveURL(/\/admin\/company/);
   await page.goto(`/admin/pub/${pub.pubId}/orders`);
 
-  const card = page.getByRole('link', { name: new RegExp(`№ ${order.number}\\b`) });
+  const card = ticket(page, order.number);
   await expect(card).toContainText('Перезвонить');
   await expect(card).not.toContainText('web_menu_delivery');
   await expect(card).toContainText(money('190.00'));
-  await card.click();
+  await openOrder(card);
 
   // Customer details and totals: 2 × 104.50 = 209 with commission → 190 products + 19 commission, + 30 delivery.
   await expect(page.getByRole('link', { name: '+373 69 123 456' })).toHaveAttribute('href', 'tel:+37369123456');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { openOrder, ticket } from './pages/kitchen-board.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { money } from './money.ts';
@@ -36,8 +37,8 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   expect(await plays(ru)).toBe(0);
 
   const order = await placeInPlaceOrder(api, pub, 'Ion Popescu');
-  const ruCard = ru.getByRole('link', { name: new RegExp(`№ ${order.number}\\b`) });
-  const roCard = ro.getByRole('link', { name: new RegExp(`Nr. ${order.number}\\b`) });
+  const ruCard = ticket(ru, order.number);
+  const roCard = ticket(ro, order.number);
   await expect(ruCard).toContainText('Ion Popescu');
   await expect(ruCard).toContainText('Не обработан');
   await expect(ruCard).toContainText(money('190.00'));
@@ -50,7 +51,7 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   await expectAccessible(ru);
 
   // The Russian tablet takes the order into preparation and sets 15 minutes.
-  await ruCard.click();
+  await openOrder(ruCard);
   await expect(ru.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
   await expect(ru.getByText('Столик')).toBeVisible();
   await expect(ru.getByRole('button', { name: 'Не обработан' })).toHaveAttribute('aria-pressed', 'true');
@@ -76,7 +77,7 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   await expect(add).toBeHidden();
   await expect(ru.locator('[data-total="total"]')).toHaveText(money('230.00'));
   await expect(roCard).toContainText(money('230.00'));
-  await roCard.click();
+  await openOrder(roCard);
   await expect(ro.getByRole('cell', { name: 'Tiramisu', exact: true })).toBeVisible();
   await expectAccessible(ro);
 
@@ -92,7 +93,7 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   await expect(ro.getByText('Nu sunt comenzi')).toBeVisible();
   await ro.getByRole('link', { name: 'Finalizată' }).click();
   await expect(ro).toHaveURL(/filter=completed/);
-  await expect(ro.getByRole('link', { name: new RegExp(`Nr. ${order.number}\\b`) })).toBeVisible();
+  await expect(ticket(ro, order.number)).toBeVisible();
 });
 
 test('an unknown order id says "order not found"', async ({ browser, api, baseURL }) => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { openOrder, ticket } from './pages/kitchen-board.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { enableDelivery, placeDeliveryOrder, placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
@@ -50,7 +51,7 @@ test('kitchen tablet: board and order page in ru and ro — touch targets, text,
     const page = await tablet(browser, baseURL!, pub, lng);
     await page.goto(`/admin/pub/${pub.pubId}/orders?lng=${lng}`);
     await expect(page.getByRole('status').filter({ hasText: T[lng].live })).toBeVisible();
-    const card = (n: number) => page.getByRole('link', { name: new RegExp(`^(№|Nr\\.) ${n}\\b`) });
+    const card = (n: number) => ticket(page, n);
     const tableCard = card(table.number);
     const deliveryCard = card(delivery.number);
     await expect(deliveryCard).toBeVisible();
@@ -70,7 +71,7 @@ test('kitchen tablet: board and order page in ru and ro — touch targets, text,
     await expect(page.getByRole('status').filter({ hasText: T[lng].live })).toBeVisible();
 
     // The table order's page: preparing, with the prepared switch, and no courier time.
-    await tableCard.click();
+    await openOrder(tableCard);
     await expect(page).toHaveURL(new RegExp(`/order/${table.id}`));
     await expect(page.getByLabel(T[lng].prepared, { exact: true })).toBeVisible();
     await expect(page.getByText(T[lng].readyBy)).toBeVisible();

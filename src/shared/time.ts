@@ -11,3 +11,35 @@ export function parseWireTime(value: string): Date | null {
   const d = new Date(wire);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/** The local hour at which a venue's day ends: pauses and stops "until end of day" end then (docs/product.md D13). */
+export const END_OF_DAY_HOUR = 5;
+
+/** Minute of the day of `at` in `timeZone` (UTC for an unknown zone name). */
+function localMinute(at: Date, timeZone: string): number {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = format(timeZone);
+  } catch {
+    parts = format('UTC');
+  }
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return (get('hour') % 24) * 60 + get('minute');
+}
+
+/**
+ * "End of day" (docs/product.md D13): the next 05:00 in the pub's timezone strictly after `now`, to the
+ * minute. A daylight-saving change between now and then is corrected once, so the answer reads 05:00 locally.
+ */
+export function nextEndOfDay(timeZone: string, now: Date = new Date()): Date {
+  const target = END_OF_DAY_HOUR * 60;
+  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  let ahead = (target - localMinute(start, timeZone) + 1440) % 1440;
+  if (ahead === 0) ahead = 1440;
+  let end = new Date(start.getTime() + ahead * 60_000);
+  const drift = localMinute(end, timeZone) - target;
+  if (drift !== 0 && Math.abs(drift) <= 120) end = new Date(end.getTime() - drift * 60_000);
+  return end;
+}

@@ -31,7 +31,7 @@ export const ordersRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/orders',
   validateSearch: (search: Record<string, unknown>) => ({ filter: typeof search.filter === 'string' ? search.filter : undefined }),
-  ...lazyScreen(['orders'], () => import('../features/orders/orders-page.tsx'), 'OrdersPage'),
+  ...lazyScreen(['orders', 'menu'], () => import('./kitchen-board.tsx'), 'KitchenBoardPage'),
 });
 
 export const orderRoute = createRoute({

@@ -15,6 +15,18 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 
 export interface WorkHours { start: number; end: number }
 export interface ShapeVertex { lat: number; lng: number }
+/** A step taken on an order that its taker may undo for a short while (decision 110). */
+export interface LastStep {
+  kind: 'status' | 'prepared';
+  /** The value before the step (a status, or the prepared flag). */
+  from: string | boolean;
+  to: string | boolean;
+  /** The preparation time before the step, restored by an undo of a status step. */
+  prep_time_before: string | null;
+  actor_id: number;
+  /** ISO time of the step. */
+  at: string;
+}
 export interface Shape { shape_id: string; color: string; vertices: ShapeVertex[] }
 
 /** Key/value settings shared by every instance (the token signing secret lives here). */
@@ -69,6 +81,21 @@ export const pubs = pgTable('pubs', {
   cardPreorder: boolean('card_preorder').notNull().default(false),
   cashPreorder: boolean('cash_preorder').notNull().default(true),
   orderSeq: integer('order_seq').notNull().default(0),
+  // Kitchen operations (docs/product.md D13, migration 0004)
+  alertRepeatSeconds: integer('alert_repeat_seconds').notNull().default(60),
+  ticketWidthMm: integer('ticket_width_mm').notNull().default(80),
+  printOnAccept: boolean('print_on_accept').notNull().default(false),
+  proofOfDelivery: boolean('proof_of_delivery').notNull().default(false),
+  ticketWarnMinutes: integer('ticket_warn_minutes').notNull().default(5),
+  ticketLateMinutes: integer('ticket_late_minutes').notNull().default(10),
+  /** Paused: the flag, and when the pause ends by itself (null = until resumed). */
+  deliveryPaused: boolean('delivery_paused').notNull().default(false),
+  deliveryPausedUntil: tstz('delivery_paused_until'),
+  inPlacePaused: boolean('in_place_paused').notNull().default(false),
+  inPlacePausedUntil: tstz('in_place_paused_until'),
+  /** Busy mode: minutes added to every estimate guests see (0 = not busy), until a time or until cleared. */
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  busyUntil: tstz('busy_until'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('pubs_url_name').on(t.urlName),
@@ -231,6 +258,12 @@ export const orders = pgTable('orders', {
   reservedAt: tstz('reserved_at'),
   /** Why the order was canceled when the system did it (`venue_closed`: its pub was deleted); '' otherwise. */
   cancelReason: text('cancel_reason').notNull().default(''),
+  /** The free text of a cancel with reason `other` (docs/product.md D13). */
+  cancelReasonText: text('cancel_reason_text').notNull().default(''),
+  /** `staff` | `courier` for a cancel with a reason, '' otherwise. */
+  canceledBy: text('canceled_by').notNull().default(''),
+  /** The last board step (status or prepared), kept so its taker can undo it within 30 s (decision 110). */
+  lastStep: jsonb('last_step').$type<LastStep | null>(),
   distance: integer('distance').notNull().default(0),
   trackingToken: text('tracking_token').notNull(),
   idempotencyKey: text('idempotency_key'),

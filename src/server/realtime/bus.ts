@@ -12,7 +12,8 @@ import { orderEvents } from '../db/schema.ts';
 export const ORDER_EVENTS_CHANNEL = 'tavola_order_events';
 
 export type OrderEvent = typeof orderEvents.$inferSelect;
-export type OrderEventKind = 'created' | 'updated';
+/** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
+export type OrderEventKind = 'created' | 'updated' | 'pub';
 
 export async function recordOrderEvent(
   tx: Tx,
@@ -23,6 +24,14 @@ export async function recordOrderEvent(
     .values({ orderId: e.orderId, pubId: e.pubId, version: e.version, kind: e.kind, extraCourierIds: e.extraCourierIds ?? [] })
     .returning({ id: orderEvents.id });
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(row.id)})`);
+}
+
+/**
+ * A pub's pause or busy state changed (docs/product.md D13): the same outbox and NOTIFY as order changes,
+ * so every instance's boards of that pub hear it in the change's transaction order.
+ */
+export async function recordPubEvent(tx: Tx, pubId: number): Promise<void> {
+  await recordOrderEvent(tx, { orderId: 0, pubId, version: 0, kind: 'pub' });
 }
 
 type Listener = (event: OrderEvent) => void;

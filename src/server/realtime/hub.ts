@@ -37,6 +37,8 @@ export interface HubSpec<Key, Loaded> {
   eventType?(loaded: Loaded, key: Key, event: OrderEvent): EventType;
   /** The GET_ALL orders for a key. */
   snapshot(key: Key): Promise<Versioned[]>;
+  /** A pub-level event (kind `pub`): the message each key hears, or null. Hubs without it ignore such events. */
+  pubMessage?(event: OrderEvent, connected: ReadonlySet<Key>): Promise<{ key: Key; message: unknown } | null>;
 }
 
 interface Client<Key> {
@@ -139,6 +141,10 @@ export class Hub<Key, Loaded> {
 
   private async onEvent(event: OrderEvent): Promise<void> {
     if (this.byKey.size === 0) return;
+    if (event.kind === 'pub') {
+      await this.onPubEvent(event);
+      return;
+    }
     if (this.spec.wants && !this.spec.wants(event, new Set(this.byKey.keys()))) return;
     try {
       const loaded = await this.spec.load(event.orderId);
@@ -154,6 +160,22 @@ export class Hub<Key, Loaded> {
       }
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
+    }
+  }
+
+  /**
+   * Pub-level messages carry no order and no version: they go to every socket of the key at once. A socket
+   * still waiting for its snapshot misses it, which is harmless because the client re-reads the pub on GET_ALL.
+   */
+  private async onPubEvent(event: OrderEvent): Promise<void> {
+    if (!this.spec.pubMessage) return;
+    try {
+      const out = await this.spec.pubMessage(event, new Set(this.byKey.keys()));
+      if (!out) return;
+      const text = JSON.stringify(out.message);
+      for (const client of this.byKey.get(out.key) ?? []) if (client.live) this.sendText(client, text);
+    } catch (error) {
+      this.log.error({ err: error, channel: this.spec.name, pubId: event.pubId }, 'pub event fan-out failed');
     }
   }
 

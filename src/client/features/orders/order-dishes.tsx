@@ -4,6 +4,7 @@ import { orderTotals } from '#shared/money.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { AddDishPopup } from './add-dish-popup.tsx';
+import { CommentText } from './comment-text.tsx';
 import { DeleteDishPopup } from './delete-dish-popup.tsx';
 import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
@@ -103,7 +104,9 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
           <h3>
             <Trans id="orders.dishes.comments">Comments</Trans>
           </h3>
-          <p>{order.comments}</p>
+          <p>
+            <CommentText comment={order.comments} />
+          </p>
         </div>
       )}
       <AddDishPopup open={adding} onClose={() => setAdding(false)} order={order} dishes={dishes} actions={actions} currency={currency} />

@@ -14,7 +14,10 @@ import { useOrderActions } from './use-order-actions.ts';
 import { usePubOrders } from './use-pub-orders.ts';
 import type { Order } from './types.ts';
 import type { OrdersPub, PubDish } from './order-queries.ts';
+import { printTicket, TicketPrintHost } from './ticket-print.tsx';
+import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
 import './orders.css';
+import './kitchen.css';
 
 const route = getRouteApi('/admin/pub/$pubID/order/$orderID');
 
@@ -53,6 +56,13 @@ function OrderDetail({ order, companyId, pub, dishes, currency }: { order: Order
   const prices = Object.values(pub?.shipping.shipping_prices ?? {}).map(Number);
   return (
     <>
+      <div className="row">
+        <span className="spacer" />
+        <button type="button" className="button button-secondary order-print" onClick={() => printTicket(order, pub?.ticket_width_mm ?? KITCHEN_DEFAULTS.ticket_width_mm)}>
+          <Trans id="orders.ticket.print_ticket">Print kitchen ticket</Trans>
+        </button>
+      </div>
+      <TicketPrintHost currency={currency} />
       <OrderSummary order={order} currency={currency} />
       <StatusButtons order={order} actions={actions} />
       {order.status === 'preparing' && <PreparedPanel order={order} actions={actions} />}

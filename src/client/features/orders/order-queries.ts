@@ -3,14 +3,16 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { pubQuery } from '../../lib/pub-query.ts';
-import type { Order, OrderDish } from './types.ts';
+import type { KitchenSettings } from '#shared/kitchen.ts';
+import type { KitchenState, Order, OrderDish } from './types.ts';
 
-/** The pub as the order page needs it (GET …/pubs/{pubID}/ → {pub, dishes}). */
-export interface OrdersPub {
+/** The pub as the board and the order page need it (GET …/pubs/{pubID}/ → {pub, dishes}). */
+export interface OrdersPub extends Partial<KitchenSettings>, Partial<KitchenState> {
   id: number;
   name: string;
   currency?: { symbol: string };
   shipping: { delivery_type: string; shipping_prices: Record<string, number> };
+  has_in_place_order?: boolean;
 }
 export interface PubDish {
   id: number;
@@ -57,4 +59,18 @@ export const orderCalls = {
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-delivery-price?price=${encodeURIComponent(String(price))}`),
   dishes: (c: number, p: number, id: number, dishes: (Pick<OrderDish, 'dish_id' | 'count' | 'position_id' | 'modifier_option_ids'>)[]) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-dishes`, { dishes }),
+  /** Reject with a reason (docs/product.md D13). */
+  cancel: (c: number, p: number, id: number, reason: string, reasonText: string) =>
+    api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-status?status=canceled`, { reason, reason_text: reasonText }),
+  /** Undo of this tablet's last step on the order (decision 110). */
+  undo: (c: number, p: number, id: number, step: { kind: 'status'; to: string } | { kind: 'prepared'; to: boolean }) =>
+    api.post<{ order?: Order }>(`${orderPath(c, p, id)}/undo`, step),
+};
+
+/** Pause and busy mode (docs/product.md D13); every answer is the new state. */
+export const kitchenCalls = {
+  pause: (c: number, p: number, orderType: string, until: string | null) => api.post<KitchenState>(`${pubBase(c, p)}/pause`, { order_type: orderType, until }),
+  resume: (c: number, p: number, orderType: string) => api.delete<KitchenState>(`${pubBase(c, p)}/pause/${orderType}`),
+  busy: (c: number, p: number, extraMinutes: number, until: string | null) => api.post<KitchenState>(`${pubBase(c, p)}/busy`, { extra_minutes: extraMinutes, until }),
+  notBusy: (c: number, p: number) => api.delete<KitchenState>(`${pubBase(c, p)}/busy`),
 };

@@ -3,11 +3,14 @@ import { formatDateTime, formatMoney, formatTime } from '../../lib/format.ts';
 import { guestName, isCallBack } from './order-card.tsx';
 import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
+import { useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 
 /** The order's header: number, status, type, guest name, time and what the venue earns. */
 export function OrderSummary({ order, currency }: { order: Order; currency: string }) {
   const { i18n } = useLingui();
   const labels = useStatusLabels();
+  const reasons = useCancelReasonLabels();
+  const stages = useCourierStageLabels();
   return (
     <section className="card order-section stack" aria-labelledby="order-title">
       <div className="row">
@@ -42,6 +45,25 @@ export function OrderSummary({ order, currency }: { order: Order; currency: stri
           <Trans id="orders.order.total_without_commission">Total without commission</Trans>
         </dt>
         <dd>{formatMoney(order.total_dishes_price_without_commission, currency)}</dd>
+        {order.status === 'canceled' && order.cancel_reason && (
+          <>
+            <dt>
+              <Trans id="orders.order.cancel_reason">Reason</Trans>
+            </dt>
+            <dd className="order-cancel-reason">
+              {reasons[order.cancel_reason]}
+              {order.cancel_reason_text ? `: ${order.cancel_reason_text}` : ''}
+            </dd>
+          </>
+        )}
+        {order.order_type === 'delivery' && order.courier_info?.courier_stage && (
+          <>
+            <dt>
+              <Trans id="orders.order.courier_stage">Courier</Trans>
+            </dt>
+            <dd>{stages[order.courier_info.courier_stage]}</dd>
+          </>
+        )}
       </dl>
       {order.history?.length > 0 && (
         <details className="order-history">

@@ -1,75 +1,142 @@
+import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PlatformAdminReturn } from './platform-admin-return.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isActiveStatus } from '#shared/constants.ts';
+import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
 import { countActive, countStatus, filterOrders, ORDER_FILTERS, parseFilter } from './filters.ts';
 import { ConnectionStatus } from './connection-status.tsx';
-import { OrderCard } from './order-card.tsx';
 import { SoundControls } from './sound-controls.tsx';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { useNewOrderSound, useTitleCount, useWakeLock } from './use-kitchen-tablet.ts';
 import { usePubOrders } from './use-pub-orders.ts';
+import { columnOf, overdueUnacknowledged, type BoardColumn } from './board-steps.ts';
+import { useBoardLayout } from './board-layout.ts';
+import { KitchenControls } from './kitchen-controls.tsx';
+import { StopListSlot } from './stop-list-slot.tsx';
+import { TicketCard } from './ticket-card.tsx';
+import { TicketPrintHost } from './ticket-print.tsx';
+import { UndoBar } from './undo-bar.tsx';
+import { useNow } from './kitchen-clock.ts';
+import { newestFirst } from './live-merge.ts';
+import type { Order } from './types.ts';
 import './orders.css';
+import './kitchen.css';
 import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/orders');
+/** Ticket ages are whole minutes: a refresh every 15 s keeps them right within a quarter minute. */
+const AGE_TICK_MS = 15_000;
 
-/** The live order board (docs/product.md S2 "Orders page"), also the kitchen tablet's screen. */
-export function OrdersPage() {
+/**
+ * The live order board (docs/product.md S2 "Orders page", D13), also the kitchen tablet's screen: tickets
+ * with one tap per step, the spec's filtered list or columns, pause and busy mode, alerts until acknowledged.
+ */
+export function OrdersPage({ stopList }: { /** The menu's stop-list panel, composed in by the route. */ stopList?: (pubId: number) => ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
   const filter = parseFilter(route.useSearch().filter);
-  const { connection, list, currency } = usePubOrders(pubId);
+  const { connection, list, pub, currency, companyId } = usePubOrders(pubId);
+  const [layout, setLayout] = useBoardLayout();
   const labels = useStatusLabels();
+  const now = useNow(AGE_TICK_MS);
   const orders = list.data ?? [];
+  const settings = pub.data?.pub;
   const newCount = list.data ? countStatus(orders, 'not_handled') : undefined;
-  const sound = useNewOrderSound(newCount);
+  const sound = useNewOrderSound(newCount, (settings?.alert_repeat_seconds ?? KITCHEN_DEFAULTS.alert_repeat_seconds) * 1000);
+  const overdue = overdueUnacknowledged(orders, now).length;
   useWakeLock();
   useTitleCount(t({ id: 'orders.title', message: 'Orders' }), newCount ?? 0);
   const shown = filterOrders(orders, filter);
+  const card = (order: Order) => <TicketCard key={order.id} order={order} pub={settings} companyId={companyId} currency={currency} now={now} />;
 
   return (
-    <main className="page orders-page">
+    <main className="page orders-page" data-alerting={String((newCount ?? 0) > 0)} data-flash={overdue > 0 ? 'true' : undefined} data-layout={layout}>
       <div className="row orders-header">
         <h1>
           <Trans id="orders.title">Orders</Trans>
         </h1>
         <span className="spacer" />
-        <Link from="/admin/pub/$pubID/orders" to="/admin/pub/$pubID/stop-list" className="button button-small button-secondary">
-          <Trans id="orders.stop_list">Stop list</Trans>
-        </Link>
         <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>
+      <div className="row board-tools">
+        {settings && <KitchenControls pub={settings} companyId={companyId} now={now} />}
+        <StopListSlot pubId={pubId} panel={stopList} />
+        <span className="spacer" />
+        <div className="row layout-switch" role="group" aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}>
+          <button type="button" className={`button ${layout === 'list' ? '' : 'button-secondary'}`} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+            <Trans id="orders.layout.list">List</Trans>
+          </button>
+          <button type="button" className={`button ${layout === 'columns' ? '' : 'button-secondary'}`} aria-pressed={layout === 'columns'} onClick={() => setLayout('columns')}>
+            <Trans id="orders.layout.columns">Columns</Trans>
+          </button>
+        </div>
+      </div>
       <SoundControls {...sound} />
-      <nav className="row order-filters" aria-label={t({ id: 'orders.filters.label', message: 'Filter orders' })}>
-        {ORDER_FILTERS.map((f) => (
-          <Link
-            key={f}
-            from="/admin/pub/$pubID/orders"
-            search={{ filter: f === 'all' ? undefined : f }}
-            className={`button button-small ${f === filter ? 'button-active' : 'button-secondary'}`}
-            aria-current={f === filter ? 'page' : undefined}
-          >
-            {f === 'all' ? t({ id: 'orders.filters.all', message: 'All' }) : labels[f]}
-          </Link>
-        ))}
-      </nav>
+      {overdue > 0 && (
+        <p className="overdue-banner" role="alert">
+          <Trans id="orders.overdue">New orders waiting over 3 minutes: {overdue}</Trans>
+        </p>
+      )}
+      {layout === 'list' && (
+        <nav className="row order-filters" aria-label={t({ id: 'orders.filters.label', message: 'Filter orders' })}>
+          {ORDER_FILTERS.map((f) => (
+            <Link
+              key={f}
+              from="/admin/pub/$pubID/orders"
+              search={{ filter: f === 'all' ? undefined : f }}
+              className={`button button-small ${f === filter ? 'button-active' : 'button-secondary'}`}
+              aria-current={f === filter ? 'page' : undefined}
+            >
+              {f === 'all' ? t({ id: 'orders.filters.all', message: 'All' }) : labels[f]}
+            </Link>
+          ))}
+        </nav>
+      )}
       <p className="orders-count">
         <Trans id="orders.active_count">Active orders: {countActive(orders)}</Trans>
       </p>
       {list.isPending ? (
         <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
+      ) : layout === 'columns' ? (
+        <BoardColumns orders={orders} card={card} />
       ) : shown.length === 0 ? (
         <p className="card muted orders-empty">
           <Trans id="orders.empty">No orders</Trans>
         </p>
       ) : (
-        <ul className="order-list">
-          {shown.map((order) => (
-            <OrderCard key={order.id} order={order} pubId={pubId} currency={currency} />
-          ))}
-        </ul>
+        <ul className="order-list ticket-list">{shown.map(card)}</ul>
       )}
+      <UndoBar pubId={pubId} companyId={companyId} />
+      <TicketPrintHost currency={currency} />
     </main>
   );
 }
+
+/** New / preparing / ready, oldest first in each (the cook works top down). */
+function BoardColumns({ orders, card }: { orders: Order[]; card: (order: Order) => ReactNode }) {
+  const columns: Record<BoardColumn, Order[]> = { new: [], preparing: [], ready: [] };
+  for (const order of orders.filter((o) => isActiveStatus(o.status)).sort(newestFirst).reverse()) {
+    const column = columnOf(order);
+    if (column) columns[column].push(order);
+  }
+  const titles: Record<BoardColumn, ReactNode> = {
+    new: <Trans id="orders.column.new">New</Trans>,
+    preparing: <Trans id="orders.column.preparing">Preparing</Trans>,
+    ready: <Trans id="orders.column.ready">Ready</Trans>,
+  };
+  return (
+    <div className="board-columns">
+      {(Object.keys(columns) as BoardColumn[]).map((c) => (
+        <section key={c} className="board-column" data-column={c} aria-labelledby={`board-column-${c}`}>
+          <h2 id={`board-column-${c}`}>
+            {titles[c]} <span className="board-column-count">{columns[c].length}</span>
+          </h2>
+          <ul className="ticket-list">{columns[c].map(card)}</ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STAFF_STATUSES, STATUS_COLORS } from '#shared/constants.ts';
 import { PreparationTimePopup } from './preparation-time-popup.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
@@ -11,6 +12,7 @@ export function StatusButtons({ order, actions }: { order: Order; actions: Order
   const { t } = useLingui();
   const labels = useStatusLabels();
   const [askTime, setAskTime] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   return (
     <section className="card order-section" aria-labelledby="order-status-title">
       <h2 id="order-status-title">
@@ -26,11 +28,14 @@ export function StatusButtons({ order, actions }: { order: Order; actions: Order
             aria-pressed={order.status === s}
             disabled={actions.status.isPending}
             onClick={() =>
-              actions.status.mutate(s, {
-                onSuccess: () => {
-                  if (s === 'preparing') setAskTime(true);
-                },
-              })
+              // Canceling asks why (docs/product.md D13); the guest sees the reason.
+              s === 'canceled' && order.status !== 'canceled'
+                ? setRejecting(true)
+                : actions.status.mutate(s, {
+                    onSuccess: () => {
+                      if (s === 'preparing') setAskTime(true);
+                    },
+                  })
             }
           >
             {labels[s]}
@@ -38,6 +43,7 @@ export function StatusButtons({ order, actions }: { order: Order; actions: Order
         ))}
       </div>
       <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} />
+      <RejectDialog order={order} actions={actions} open={rejecting} onClose={() => setRejecting(false)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { OrderStatus, OrderType } from '#shared/constants.ts';
+import type { CancelReason, CourierStage, OrderStatus, OrderType } from '#shared/constants.ts';
+import type { PausedJson } from '#shared/kitchen.ts';
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 
 /**
@@ -12,6 +13,7 @@ export interface OrderDish {
   name: string;
   count: number;
   dish_price: number;
+  /** The line's options (docs/product.md D12); older servers send none. */
   modifiers?: LineModifier[];
   modifier_option_ids?: number[];
 }
@@ -39,14 +41,27 @@ export interface Order {
   payment_type: string;
   table_for_in_place_order: string | number;
   comments: string;
+  /** Why it was canceled (docs/product.md D13), '' otherwise; older servers leave them out. */
+  cancel_reason?: CancelReason | '';
+  cancel_reason_text?: string;
+  canceled_by?: 'staff' | 'courier' | '';
   callback: boolean;
   commission_applied: boolean;
-  courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string };
+  courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string; courier_stage?: CourierStage | '' };
   history: { status: OrderStatus; time: string }[];
   version: number;
+}
+
+/** Pause and busy mode of the pub as it stands (docs/product.md D13). */
+export interface KitchenState {
+  paused: PausedJson;
+  busy_extra_minutes: number;
+  busy_until: string | null;
 }
 
 /** Messages of the pub channel. */
 export type LiveMessage =
   | { event_type: 'GET_ALL'; orders: Order[] }
   | { event_type: 'CREATE_EVENT' | 'UPDATE_EVENT'; order: Order };
+/** The pub's pause or busy state changed (docs/product.md D13). */
+export interface PubMessage { event_type: 'PUB_EVENT'; pub: KitchenState & { id: number } }

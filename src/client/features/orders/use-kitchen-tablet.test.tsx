@@ -9,8 +9,8 @@ vi.mock('../../lib/sound.ts', () => ({
 }));
 const { useNewOrderSound, useTitleCount } = await import('./use-kitchen-tablet.ts');
 
-function Board({ count }: { count: number | undefined }) {
-  useNewOrderSound(count);
+function Board({ count, repeatMs }: { count: number | undefined; repeatMs?: number }) {
+  useNewOrderSound(count, repeatMs);
   useTitleCount('Orders', count ?? 0);
   return null;
 }
@@ -38,5 +38,19 @@ describe('useNewOrderSound', () => {
     expect(document.title).toBe('Orders');
     act(() => vi.advanceTimersByTime(180_000));
     expect(play).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('alert_repeat_seconds (docs/product.md D13)', () => {
+  it('repeats at the pub setting while a new order waits, and stops when none is left', () => {
+    const board: Rendered = render(<Board count={0} repeatMs={15_000} />);
+    board.rerender(<Board count={1} repeatMs={15_000} />);
+    expect(play).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(45_000));
+    expect(play).toHaveBeenCalledTimes(4);
+    // Another tablet accepted it: the live list has no new order left, so this tablet goes quiet at once.
+    board.rerender(<Board count={0} repeatMs={15_000} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(play).toHaveBeenCalledTimes(4);
   });
 });

@@ -3,10 +3,12 @@ import { NEW_ORDER_SOUND_REPEAT_MS } from '#shared/constants.ts';
 import { notificationSound } from '../../lib/sound.ts';
 
 /**
- * The kitchen tablet (docs/product.md S4 "Live order updates", D9): the chime plays when the count of
- * new (not handled) orders rises and again every 60 s while any is waiting.
+ * The kitchen tablet (docs/product.md S4 "Live order updates", D9, D13): the chime plays when the count of
+ * new (not handled) orders rises and again every `repeatMs` (60 s, or the pub's `alert_repeat_seconds`)
+ * while any is waiting. Accepting the last one on any tablet stops it on every tablet: the count comes
+ * from the live list.
  */
-export function useNewOrderSound(newCount: number | undefined): { blocked: boolean; unlock: () => Promise<void>; test: () => void } {
+export function useNewOrderSound(newCount: number | undefined, repeatMs = NEW_ORDER_SOUND_REPEAT_MS): { blocked: boolean; unlock: () => Promise<void>; test: () => void } {
   const sound = notificationSound();
   const previous = useRef(0);
   const blocked = useSyncExternalStore(sound.subscribe, sound.blocked);
@@ -20,9 +22,9 @@ export function useNewOrderSound(newCount: number | undefined): { blocked: boole
   const waiting = (newCount ?? 0) > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => sound.play(), NEW_ORDER_SOUND_REPEAT_MS);
+    const timer = setInterval(() => sound.play(), repeatMs);
     return () => clearInterval(timer);
-  }, [waiting, sound]);
+  }, [waiting, sound, repeatMs]);
 
   return { blocked, unlock: () => sound.unlock(), test: () => sound.play() };
 }

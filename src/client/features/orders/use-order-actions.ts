@@ -51,7 +51,13 @@ export function useOrderActions(companyId: number, order: Order) {
     onSuccess: (answer, list) => settle(withTotals(list))(answer),
     onError: (error) => showError('orders.update_dishes', error),
   });
-  return { status, preparationTime, prepared, deliveryPrice, dishes };
+  const cancel = useMutation({
+    mutationKey: ['orders', 'cancel'],
+    mutationFn: ({ reason, text }: { reason: string; text: string }) => orderCalls.cancel(...ids, reason, text),
+    onSuccess: (answer) => settle({ status: 'canceled' })(answer),
+    onError: (error) => showError('orders.update_status', error),
+  });
+  return { status, preparationTime, prepared, deliveryPrice, dishes, cancel };
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -4,7 +4,9 @@ import { STAFF_SOCKET_RELOAD_TICKS, STAFF_SOCKET_RETRY_MS } from '#shared/consta
 import { createLiveSocket, type LiveSocket, type LiveState } from '../../lib/socket.ts';
 import { getSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/offline.ts';
-import { applyLiveMessage, isLiveMessage } from './live-merge.ts';
+import { applyLiveMessage, isLiveMessage, isPubMessage } from './live-merge.ts';
+import { storeKitchenState } from './kitchen-controls.tsx';
+import { pubKey } from '../../lib/pub-query.ts';
 import { orderQueries } from './order-queries.ts';
 import type { Order } from './types.ts';
 
@@ -40,11 +42,17 @@ function open(pubId: number, queryClient: QueryClient): Connection {
       for (const l of conn.listeners) l();
     },
     onMessage: (data) => {
+      if (isPubMessage(data)) {
+        storeKitchenState(queryClient, pubId, data.pub);
+        return;
+      }
       if (!isLiveMessage(data)) {
         console.warn('orders channel: unknown message', data);
         return;
       }
       queryClient.setQueryData<Order[]>(orderQueries.list(pubId).queryKey, (list) => applyLiveMessage(list, data));
+      // A (re)connect may have missed a pause or busy change: the pub is read again (docs/product.md D13).
+      if (data.event_type === 'GET_ALL') void queryClient.invalidateQueries({ queryKey: pubKey(pubId) });
     },
   });
   return conn;

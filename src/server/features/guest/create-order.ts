@@ -5,6 +5,7 @@ import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { toLei } from '#shared/money.ts';
 import { isOpenAt } from '#shared/open-hours.ts';
 import { isAvailableNow, isStopped } from '#shared/menu-rules.ts';
+import { pauseInForce } from '#shared/kitchen.ts';
 import { commissionApplies, guestDeliveryPrice, guestLinePriceBani } from '#shared/order-pricing.ts';
 import { MAX_DISH_COUNT, mergePositions, type GuestOrder } from '#shared/schemas/guest-order.ts';
 import { normalizePhone } from '#shared/validators.ts';
@@ -23,6 +24,9 @@ const invalid = (field: string, key = 'errors.validation_error') => new AppError
 /** Is the pub taking this kind of order right now? (409 `pub is not accepting orders` otherwise.) */
 function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
   if (isExpired(pub, now.getTime())) throw new AppError(E.pubNotAccepting);
+  // Paused from the board (docs/product.md D13): a pause past its end time no longer counts.
+  const paused = orderType === 'delivery' ? pauseInForce(pub.deliveryPaused, pub.deliveryPausedUntil, now) : pauseInForce(pub.inPlacePaused, pub.inPlacePausedUntil, now);
+  if (paused) throw new AppError(E.pubNotAccepting);
   if (orderType === 'delivery') {
     if (!pub.shippingAvailable || !isOpenAt(pub.workHours, pub.timezone, now)) throw new AppError(E.pubNotAccepting);
     return;

@@ -18,6 +18,9 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     pub_id: o.pubId,
     number: o.number,
     status: o.status,
+    // Why the venue (or the courier) canceled, shown on the status page in the guest's language (docs/product.md D13).
+    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
+    cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
     tracking_token: o.trackingToken,
     created_time: toWireTime(o.createdAt),
     order_type: o.orderType,

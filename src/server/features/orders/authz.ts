@@ -12,5 +12,6 @@ export const rows: AuthzRows = {
   [`PUT ${base}/:orderID/update-prepared`]: staff,
   [`PUT ${base}/:orderID/update-approximate-preparation-time`]: staff,
   [`PUT ${base}/:orderID/update-dishes`]: staff,
+  [`POST ${base}/:orderID/undo`]: staff,
   'GET /ws/orders/company/:companyID/pub/:pubID': staff,
 };

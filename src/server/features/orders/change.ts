@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
-import { orderStatusHistory, orders } from '../../db/schema.ts';
+import { orderStatusHistory, orders, type LastStep } from '../../db/schema.ts';
+import { toWireTime } from '#shared/time.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { reconcileCourierDebit } from './ledger.ts';
 import type { OrderRow } from './queries.ts';
@@ -18,13 +19,35 @@ export interface Actor {
 export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
-  | 'clientId' | 'cancelReason'>>;
+  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
   when?: SQL;
   /** Couriers who must hear of the change besides the order's audience. */
   extraCourierIds?: number[];
+  /**
+   * This change is a board step (a status or the prepared flag) its taker may undo within 30 s: it is kept as
+   * the order's `last_step` (decision 110). Any other change of status or prepared forgets the last step.
+   */
+  step?: boolean;
+  /** An undo puts the status back without ending a courier's reservation (decision 110). */
+  keepReservation?: boolean;
+}
+
+/**
+ * `last_step` after a change (decision 110): a step records what it changed and who took it; any other
+ * change of status or prepared forgets it; a change of neither leaves it as it was.
+ */
+function lastStepOf(before: OrderRow, set: OrderPatch, actor: Actor, step: boolean): { lastStep?: LastStep | null } {
+  const statusMoves = set.status !== undefined && set.status !== before.status;
+  const preparedMoves = set.prepared !== undefined && set.prepared !== before.prepared;
+  if (!statusMoves && !preparedMoves) return {};
+  if (!step) return { lastStep: null };
+  const common = { prep_time_before: toWireTime(before.approximatePreparationTime) || null, actor_id: actor.id, at: new Date().toISOString() };
+  return statusMoves
+    ? { lastStep: { kind: 'status', from: before.status, to: set.status!, ...common } }
+    : { lastStep: { kind: 'prepared', from: before.prepared, to: set.prepared!, ...common } };
 }
 
 /** Statuses that re-open an order to couriers: a reservation does not survive them (docs/product.md D6). */
@@ -45,13 +68,15 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, ac
     const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!before) return null;
     const set: OrderPatch = { ...patch };
-    if (actor.role !== 'courier' && set.status && REOPENING.has(set.status) && before.reserverCourierId !== null) {
+    if (actor.role !== 'courier' && !options.keepReservation && set.status && REOPENING.has(set.status) && before.reserverCourierId !== null) {
       set.reserverCourierId = null;
       set.reservedAt = null;
     }
+    // An order leaving `canceled` (re-opened, or a reject undone) no longer carries why it was canceled.
+    if (before.status === 'canceled' && set.status && set.status !== 'canceled') Object.assign(set, { cancelReason: '', cancelReasonText: '', canceledBy: '' });
     const [after] = await tx
       .update(orders)
-      .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...set, ...lastStepOf(before, set, actor, options.step ?? false), version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
       .where(options.when ? and(eq(orders.id, orderId), options.when) : eq(orders.id, orderId))
       .returning();
     if (!after) return null;

@@ -3,6 +3,9 @@ import { Hub } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
 import { staffJson } from './json.ts';
+import { eq } from 'drizzle-orm';
+import { pubs } from '../../db/schema.ts';
+import { kitchenStateJson } from '../pubs/json.ts';
 
 /**
  * The pub's live order board (docs/product.md S7 "Live channels", D8):
@@ -17,6 +20,12 @@ export async function orderChannel(app: FastifyInstance) {
     audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) ? [loaded.order.pubId] : []),
     render: (loaded) => staffJson(loaded),
     snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
+    // Pause and busy changed (docs/product.md D13): every board of the pub shows it at once.
+    pubMessage: async (event, connected) => {
+      if (!connected.has(event.pubId)) return null;
+      const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, event.pubId));
+      return pub ? { key: pub.id, message: { event_type: 'PUB_EVENT', pub: { id: pub.id, ...kitchenStateJson(pub) } } } : null;
+    },
   }, app.log);
   app.addHook('onClose', async () => hub.close());
 

@@ -7,7 +7,9 @@ import {
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { orders } from '../../db/schema.ts';
-import { changeOrder, type Actor, type OrderPatch } from './change.ts';
+import { changeOrder, type Actor, type ChangeOptions, type OrderPatch } from './change.ts';
+import { undoStep } from './undo.ts';
+import { cancelSchema, undoSchema } from '#shared/schemas/kitchen.ts';
 import { replaceOrderDishes } from './dishes.ts';
 import { boardWhere, closedWhere, countAll, loadOrder, loadOrders } from './queries.ts';
 import { staffJson } from './json.ts';
@@ -33,9 +35,9 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!loaded) throw new AppError(E.notFound);
     return staffJson(loaded);
   }
-  async function change(request: ScopedRequest<typeof one>, patch: OrderPatch) {
+  async function change(request: ScopedRequest<typeof one>, patch: OrderPatch, options: ChangeOptions = {}) {
     const orderId = request.scope.orderId;
-    if (!(await changeOrder(app.db, orderId, patch, actorOf(request)))) throw new AppError(E.notFound);
+    if (!(await changeOrder(app.db, orderId, patch, actorOf(request), options))) throw new AppError(E.notFound);
     return { ok: true as const, order: await answer(orderId) };
   }
 
@@ -61,7 +63,20 @@ export async function orderRoutes(app: FastifyInstance) {
 
   route.put(`${one}/update-status`, { config: staff }, async (request) => {
     const { status } = parse(staffStatusQuery, request.query);
-    return { ...(await change(request, { status })), status };
+    // A reject may say why (docs/product.md D13); older clients send no body, which reads as `other`.
+    const cancel: OrderPatch = {};
+    if (status === 'canceled') {
+      const { reason, reason_text: text } = parse(cancelSchema, request.body);
+      Object.assign(cancel, { cancelReason: reason ?? 'other', cancelReasonText: (reason ?? 'other') === 'other' ? text.trim() : '', canceledBy: 'staff' });
+    }
+    return { ...(await change(request, { status, ...cancel }, { step: true })), status };
+  });
+
+  route.post(`${one}/undo`, { config: staff }, async (request) => {
+    const step = parse(undoSchema, request.body);
+    const orderId = request.scope.orderId;
+    await undoStep(app.db, orderId, step, actorOf(request));
+    return { ok: true, order: await answer(orderId) };
   });
 
   route.put(`${one}/update-delivery-price`, { config: staff }, async (request) => {
@@ -72,7 +87,7 @@ export async function orderRoutes(app: FastifyInstance) {
   route.put(`${one}/update-prepared`, { config: staff }, async (request) => {
     const { prepared } = parse(preparedSchema, request.body);
     const orderId = request.scope.orderId;
-    const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), { when: eq(orders.status, 'preparing') });
+    const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), { when: eq(orders.status, 'preparing'), step: true });
     if (!changed) throw new AppError(E.orderNotPreparing);
     return { ok: true, order: await answer(orderId) };
   });

@@ -7,4 +7,8 @@ export const rows: AuthzRows = {
   'PUT /api/company/:companyID/pubs/:pubID/': ['company'],
   'DELETE /api/company/:companyID/pubs/:pubID/': ['company'],
   'GET /api/company/:companyID/pubs/:pubID/stats': ['company', 'staff'],
+  'POST /api/company/:companyID/pubs/:pubID/pause': ['company', 'staff'],
+  'DELETE /api/company/:companyID/pubs/:pubID/pause/:orderType': ['company', 'staff'],
+  'POST /api/company/:companyID/pubs/:pubID/busy': ['company', 'staff'],
+  'DELETE /api/company/:companyID/pubs/:pubID/busy': ['company', 'staff'],
 };

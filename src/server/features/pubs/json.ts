@@ -1,4 +1,5 @@
 import { currencyById } from '#shared/constants.ts';
+import { pauseInForce, type PausedJson, type PauseState } from '#shared/kitchen.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { dishes, pubs } from '../../db/schema.ts';
 
@@ -31,6 +32,33 @@ export function preorderJson(p: PubRow) {
   return { card_preorder: p.cardPreorder, cash_preorder: p.cashPreorder };
 }
 
+function pauseState(paused: boolean, until: Date | null, now: Date): PauseState {
+  if (!pauseInForce(paused, until, now)) return false;
+  return until ? toWireTime(until) : null;
+}
+
+/** Pause and busy mode as they stand at `now` (docs/product.md D13): a pause or busy spell past its end reads as over. */
+export function kitchenStateJson(p: PubRow, now = new Date()) {
+  const paused: PausedJson = {
+    delivery: pauseState(p.deliveryPaused, p.deliveryPausedUntil, now),
+    in_place: pauseState(p.inPlacePaused, p.inPlacePausedUntil, now),
+  };
+  const busy = p.busyExtraMinutes > 0 && (p.busyUntil === null || p.busyUntil.getTime() > now.getTime());
+  return { paused, busy_extra_minutes: busy ? p.busyExtraMinutes : 0, busy_until: busy && p.busyUntil ? toWireTime(p.busyUntil) : null };
+}
+
+/** The pub's kitchen settings (docs/product.md D13), in the owner's and staff's pub answer. */
+export function kitchenSettingsJson(p: PubRow) {
+  return {
+    alert_repeat_seconds: p.alertRepeatSeconds,
+    ticket_width_mm: p.ticketWidthMm,
+    print_on_accept: p.printOnAccept,
+    proof_of_delivery: p.proofOfDelivery,
+    ticket_warn_minutes: p.ticketWarnMinutes,
+    ticket_late_minutes: p.ticketLateMinutes,
+  };
+}
+
 /** Fields anyone may see on the public page. */
 export function publicPubJson(p: PubRow) {
   return {
@@ -56,6 +84,7 @@ export function publicPubJson(p: PubRow) {
     expiration_time_utc: toWireTime(p.expirationTime),
     shipping: shippingJson(p),
     preorder: preorderJson(p),
+    ...kitchenStateJson(p),
   };
 }
 
@@ -63,6 +92,7 @@ export function publicPubJson(p: PubRow) {
 export function pubJson(p: PubRow) {
   return {
     ...publicPubJson(p),
+    ...kitchenSettingsJson(p),
     qr_code_file_name: p.qrCodeFileName,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { PUB_LIMITS, TRIAL_DAYS, type Tariff } from '#shared/constants.ts';
 import { createPubSchema, updatePubSchema } from '#shared/schemas/pub.ts';
+import { kitchenSettingsSchema } from '#shared/schemas/kitchen.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { companies, dishes, pubs } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
@@ -10,6 +11,7 @@ import { pubCourierList } from '../pub-couriers/queries.ts';
 import { pubJson } from './json.ts';
 import { dishesJson } from '../menus/model.ts';
 import { pubStatsRoutes } from './stats.ts';
+import { kitchenStateRoutes } from './kitchen-state.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
@@ -18,6 +20,7 @@ export async function pubRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs';
   await app.register(pubStatsRoutes);
+  await app.register(kitchenStateRoutes);
 
   route.post(`${base}/`, { config: owner }, async (request, reply) => {
     const body = parse(createPubSchema, request.body);
@@ -63,9 +66,21 @@ export async function pubRoutes(app: FastifyInstance) {
 
   route.put(`${base}/:pubID/`, { config: owner }, async (request) => {
     const body = parse(updatePubSchema, request.body);
+    const kitchen = parse(kitchenSettingsSchema, request.body);
+    const [current] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const warn = kitchen.ticket_warn_minutes ?? current.ticketWarnMinutes;
+    const late = kitchen.ticket_late_minutes ?? current.ticketLateMinutes;
+    // Amber must come before red, or the board would skip a colour.
+    if (warn >= late) throw new AppError(E.validation, { [kitchen.ticket_late_minutes === undefined ? 'ticket_warn_minutes' : 'ticket_late_minutes']: 'errors.validation_error' });
     const [pub] = await app.db
       .update(pubs)
       .set({
+        alertRepeatSeconds: kitchen.alert_repeat_seconds,
+        ticketWidthMm: kitchen.ticket_width_mm,
+        printOnAccept: kitchen.print_on_accept,
+        proofOfDelivery: kitchen.proof_of_delivery,
+        ticketWarnMinutes: kitchen.ticket_warn_minutes,
+        ticketLateMinutes: kitchen.ticket_late_minutes,
         name: body.name.trim(),
         colorTheme: body.color_theme,
         color: body.color,

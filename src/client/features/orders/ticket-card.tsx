@@ -1,0 +1,145 @@
+import { memo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
+import { formatMoney, formatTime } from '../../lib/format.ts';
+import { StatusBadge } from '../../components/ui/order-status.tsx';
+import { useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
+import { ageLevel, ageMinutes, nextStep, type BoardStep } from './board-steps.ts';
+import { TicketLines } from './ticket-lines.tsx';
+import { guestName, isCallBack } from './order-card.tsx';
+import { OrderTypeLabel } from './order-type-label.tsx';
+import { PreparationTimePopup } from './preparation-time-popup.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { printTicket } from './ticket-print.tsx';
+import { rememberStep } from './undo-store.ts';
+import { useOrderActions } from './use-order-actions.ts';
+import type { OrdersPub } from './order-queries.ts';
+import type { Order } from './types.ts';
+
+/**
+ * One ticket of the kitchen board (issue 15, docs/product.md D13): the spec's card fields (number, guest,
+ * status, time, total) plus what the cook needs without opening the order — where it goes, its age in
+ * colour, every line with its options, the comment with allergy words in bold red, the target time and
+ * the courier's stage — and one tap for the next step. Memoised: an UPDATE_EVENT re-renders only its own
+ * ticket, not the 200 others of a busy evening (bench/kitchen-board.ts).
+ */
+export const TicketCard = memo(function TicketCard({ order, pub, companyId, currency, now }: { order: Order; pub?: OrdersPub; companyId: number; currency: string; now: number }) {
+  const { i18n } = useLingui();
+  const actions = useOrderActions(companyId, order);
+  const [askTime, setAskTime] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const stages = useCourierStageLabels();
+  const reasons = useCancelReasonLabels();
+  const minutes = ageMinutes(order.created_time, now);
+  const open = order.status !== 'completed' && order.status !== 'canceled';
+  const level = open ? ageLevel(minutes, pub?.ticket_warn_minutes ?? KITCHEN_DEFAULTS.ticket_warn_minutes, pub?.ticket_late_minutes ?? KITCHEN_DEFAULTS.ticket_late_minutes) : 'fresh';
+  const step = nextStep(order);
+  const widthMm = pub?.ticket_width_mm ?? KITCHEN_DEFAULTS.ticket_width_mm;
+  const stage = order.order_type === 'delivery' ? order.courier_info?.courier_stage : '';
+  const pending = actions.status.isPending || actions.prepared.isPending;
+  const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale) : '';
+
+  const take = (s: BoardStep) => {
+    const remember = () => rememberStep({ pubId: order.pub_id, orderId: order.id, number: order.number, name: s.name, undo: s.kind === 'status' ? { kind: 'status', to: s.to } : { kind: 'prepared', to: true }, at: Date.now() });
+    if (s.kind === 'prepared') {
+      actions.prepared.mutate(true, { onSuccess: remember });
+      return;
+    }
+    actions.status.mutate(s.to, {
+      onSuccess: (answer) => {
+        remember();
+        if (s.name !== 'accept') return;
+        setAskTime(true);
+        if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
+      },
+    });
+  };
+
+  return (
+    <li className="ticket card" data-status={order.status} data-age={level} data-order-id={order.id}>
+      <div className="ticket-head">
+        <Link to="/admin/pub/$pubID/order/$orderID" params={{ pubID: String(order.pub_id), orderID: String(order.id) }} className="ticket-number">
+          <Trans id="orders.card.number">No. {order.number}</Trans>
+        </Link>
+        <span className="ticket-type">
+          <OrderTypeLabel order={order} />
+        </span>
+        {isCallBack(order) && (
+          <span className="badge badge-callback">
+            <Trans id="orders.card.call_back">Call back</Trans>
+          </span>
+        )}
+        <span className="spacer" />
+        {open && (
+          <span className="ticket-age" data-age={level}>
+            <Trans id="orders.ticket.age">{minutes} min</Trans>
+          </span>
+        )}
+      </div>
+      <div className="row ticket-meta">
+        <StatusBadge status={order.status} />
+        {order.status === 'preparing' && order.prepared && (
+          <span className="badge badge-success">
+            <Trans id="orders.prepared.toggle">Prepared</Trans>
+          </span>
+        )}
+        {guestName(order) && <span className="order-client">{guestName(order)}</span>}
+        <span className="spacer" />
+        <time>{formatTime(order.created_time, i18n.locale)}</time>
+        <strong>{formatMoney(order.total_dishes_price_without_commission, currency)}</strong>
+      </div>
+      <TicketLines order={order} prefix="ticket" />
+      {open && arrival && (
+        <p className="ticket-target">
+          <Trans id="orders.prepared.ready_by">Ready by {arrival}</Trans>
+        </p>
+      )}
+      {stage && <p className="ticket-stage">{stages[stage]}</p>}
+      {order.status === 'canceled' && order.cancel_reason && (
+        <p className="ticket-cancel">
+          {reasons[order.cancel_reason]}
+          {order.cancel_reason_text ? `: ${order.cancel_reason_text}` : ''}
+        </p>
+      )}
+      <div className="ticket-actions">
+        {step && (
+          <button type="button" className={`button ticket-step ticket-step-${step.name}`} disabled={pending} onClick={() => take(step)}>
+            <StepLabel name={step.name} />
+          </button>
+        )}
+        {open && (
+          <button type="button" className="button button-secondary ticket-reject" onClick={() => setRejecting(true)}>
+            <Trans id="orders.ticket.reject">Reject</Trans>
+          </button>
+        )}
+        <button type="button" className="button button-secondary ticket-print" onClick={() => printTicket(order, widthMm)}>
+          <Trans id="orders.ticket.print">Print</Trans>
+        </button>
+      </div>
+      <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} />
+      <RejectDialog
+        order={order}
+        actions={actions}
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onRejected={() => rememberStep({ pubId: order.pub_id, orderId: order.id, number: order.number, name: 'reject', undo: { kind: 'status', to: 'canceled' }, at: Date.now() })}
+      />
+    </li>
+  );
+});
+
+export function StepLabel({ name }: { name: BoardStep['name'] | 'reject' }) {
+  switch (name) {
+    case 'accept':
+      return <Trans id="orders.step.accept">Accept</Trans>;
+    case 'prepared':
+      return <Trans id="orders.step.prepared">Prepared</Trans>;
+    case 'hand_over':
+      return <Trans id="orders.step.hand_over">Hand to courier</Trans>;
+    case 'serve':
+      return <Trans id="orders.step.serve">Served</Trans>;
+    default:
+      return <Trans id="orders.ticket.reject">Reject</Trans>;
+  }
+}

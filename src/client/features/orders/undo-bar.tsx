@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { UNDO_WINDOW_MS } from '#shared/kitchen.ts';
+import { showError } from '../../lib/alerts.ts';
+import { orderCalls } from './order-queries.ts';
+import { StepLabel } from './ticket-card.tsx';
+import { forgetStep, useLastStep } from './undo-store.ts';
+import { useStoreOrder } from './use-order.ts';
+import { useNow } from './kitchen-clock.ts';
+
+/**
+ * "No. 12 — Prepared · Undo (24 s)": the last step taken on this tablet can be taken back for 30 s
+ * (decision 110). After that, or once undone, the bar goes.
+ */
+export function UndoBar({ pubId, companyId }: { pubId: number; companyId: number }) {
+  const step = useLastStep(pubId);
+  const now = useNow(1000);
+  const store = useStoreOrder(pubId);
+  const undo = useMutation({
+    mutationKey: ['orders', 'undo'],
+    mutationFn: () => orderCalls.undo(companyId, pubId, step!.orderId, step!.undo),
+    onSuccess: (answer) => {
+      if (answer.order) store(answer.order);
+      forgetStep();
+    },
+    onError: (error) => {
+      forgetStep();
+      showError('orders.undo', error);
+    },
+  });
+  if (!step) return null;
+  const left = Math.ceil((step.at + UNDO_WINDOW_MS - now) / 1000);
+  if (left <= 0) return null;
+  const number = step.number;
+  return (
+    <div className="undo-bar" role="status">
+      <span>
+        <Trans id="orders.undo.done">No. {number}:</Trans> <StepLabel name={step.name} />
+      </span>
+      <button type="button" className="button undo-button" disabled={undo.isPending} onClick={() => undo.mutate()}>
+        <Trans id="orders.undo.button">Undo ({left} s)</Trans>
+      </button>
+    </div>
+  );
+}

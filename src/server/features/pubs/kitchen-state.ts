@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { PAUSE_ORDER_TYPES, type PauseOrderType } from '#shared/kitchen.ts';
+import { busySchema, pauseSchema } from '#shared/schemas/kitchen.ts';
+import { nextEndOfDay } from '#shared/time.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { pubs } from '../../db/schema.ts';
+import { recordPubEvent } from '../../realtime/bus.ts';
+import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import { kitchenStateJson, type PubRow } from './json.ts';
+
+const kitchen = { access: { roles: ['company', 'staff'] } } as const;
+type Changes = Partial<typeof pubs.$inferInsert>;
+
+/** The columns a pause of one order type sets (`all` sets both). */
+function pauseColumns(type: PauseOrderType, paused: boolean, until: Date | null): Changes {
+  const delivery: Changes = { deliveryPaused: paused, deliveryPausedUntil: until };
+  const inPlace: Changes = { inPlacePaused: paused, inPlacePausedUntil: until };
+  if (type === 'delivery') return delivery;
+  if (type === 'in_place') return inPlace;
+  return { ...delivery, ...inPlace };
+}
+
+/**
+ * Pause and busy mode from the board or the owner (docs/product.md D13): `POST …/pause` {order_type, until},
+ * `DELETE …/pause/{order_type}`, `POST …/busy` {extra_minutes, until}, `DELETE …/busy`. Each answers
+ * `{ok, paused, busy_extra_minutes, busy_until}` and tells every open board of the pub through the outbox
+ * (a `pub` event), so other tablets and the owner's screen change at once. Nothing runs to end a pause:
+ * its end time is stored and every read compares it with now.
+ */
+export async function kitchenStateRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
+  const base = '/api/company/:companyID/pubs/:pubID';
+
+  const save = async (request: ScopedRequest<typeof base>, changes: (pub: PubRow) => Changes) =>
+    app.db.transaction(async (tx) => {
+      const [pub] = await tx.select().from(pubs).where(eq(pubs.id, request.scope.pubId)).for('update');
+      const [after] = await tx.update(pubs).set(changes(pub)).where(eq(pubs.id, pub.id)).returning();
+      await recordPubEvent(tx, pub.id);
+      return { ok: true as const, ...kitchenStateJson(after) };
+    });
+  const endOf = (until: 'end_of_day' | Date | null, pub: PubRow) => (until === 'end_of_day' ? nextEndOfDay(pub.timezone) : until);
+
+  route.post(`${base}/pause`, { config: kitchen }, async (request) => {
+    const { order_type: type, until } = parse(pauseSchema, request.body);
+    return save(request, (pub) => pauseColumns(type, true, endOf(until, pub)));
+  });
+
+  route.delete(`${base}/pause/:orderType`, { config: kitchen }, async (request) => {
+    const type = (request.params as { orderType: string }).orderType as PauseOrderType;
+    if (!PAUSE_ORDER_TYPES.includes(type)) throw new AppError(E.notFound);
+    return save(request, () => pauseColumns(type, false, null));
+  });
+
+  route.post(`${base}/busy`, { config: kitchen }, async (request) => {
+    const { extra_minutes: extra, until } = parse(busySchema, request.body);
+    return save(request, (pub) => ({ busyExtraMinutes: extra, busyUntil: endOf(until, pub) }));
+  });
+
+  route.delete(`${base}/busy`, { config: kitchen }, async (request) => save(request, () => ({ busyExtraMinutes: 0, busyUntil: null })));
+}
