@@ -14,6 +14,8 @@ import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, orderingOptions } from './ordering.ts';
 import { useOrderMode } from './price-mode.ts';
 import { ModeQuestion, ModeSwitch } from './mode-switch.tsx';
+import { PauseNotice } from './pause-notice.tsx';
+import { useQrTable } from './qr-table.ts';
 import { commissionApplies } from '#shared/order-pricing.ts';
 import { nextOpening } from '#shared/open-hours.ts';
 import { coverUrl, themeStyle } from './theme.ts';
@@ -69,6 +71,7 @@ function PubView({ data }: { data: PubPage }) {
   // An expired venue still shows its menu, with a notice; it takes no orders (the server says 409 too).
   const canOrder = !pub.expired && (options.inPlace || options.delivery);
   const mode = useOrderMode(pub.url_name, options);
+  useQrTable(pub.url_name, mode);
   // The chosen mode's prices everywhere (menu, cart bar, checkout), as the server will price the order.
   const lines = cartLines(cart, data.dishes, pub, mode.mode);
   const count = lines.reduce((n, l) => n + l.count, 0);
@@ -103,6 +106,7 @@ function PubView({ data }: { data: PubPage }) {
                 <Trans id="guest.unavailable_menu">You can look at the menu; ordering online is paused.</Trans>
               </p>
             )}
+            <PauseNotice pub={pub} />
             <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />
             {signedIn && <MyOrders />}
             {asking ? (

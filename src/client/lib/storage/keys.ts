@@ -9,6 +9,7 @@
  * - localStorage `tavola.guest-account`: this browser has a guest account (ask for a token only then).
  * - localStorage `tavola.cart.<url_name>`: the guest's cart at one venue.
  * - localStorage `tavola.mode.<url_name>`: at the table or delivery, whose prices the guest sees there.
+ * - sessionStorage `tavola.table.<url_name>`: the table this tab's QR code named (`?table=N`), locked at checkout.
  * - sessionStorage `tavola.admin-return`: this tab entered a venue as the platform admin.
  * - sessionStorage `tavola.admin-session`: this tab came back from a venue; its refreshes ask for the
  *   parked admin session (`?as=admin`) while the venue keeps its own.
@@ -22,6 +23,7 @@ export const STORAGE_KEYS = {
   parkedPlatformAdminSession: 'tavola.admin-session',
   cart: (urlName: string) => `tavola.cart.${urlName}`,
   priceMode: (urlName: string) => `tavola.mode.${urlName}`,
+  qrTable: (urlName: string) => `tavola.table.${urlName}`,
 } as const;
 
 export const IDB_DATABASE = { name: 'tavola', version: 1, store: 'kv' } as const;
