@@ -36,6 +36,8 @@ export function OrderStatusPage() {
     ...guestQueries.order(orderID, token ?? ''),
     refetchInterval: (q) => (q.state.data && isClosed(q.state.data.status) ? false : document.visibilityState === 'visible' ? REFRESH_MS : false),
     refetchIntervalInBackground: false,
+    // Back on the tab: look at once (an unchanged order costs an empty 304).
+    staleTime: 0,
     refetchOnWindowFocus: true,
     retry: (count, error) => count < 3 && (error as { status?: number }).status !== 404,
   });
@@ -206,7 +208,9 @@ function VenueContact({ order }: { order: Order }) {
       )}
       {phone && (
         <a className="button guest-call" href={telHref(phone)} data-testid="call-venue">
-          <Trans id="guest.status.call">Call the venue · {shown}</Trans>
+          <Trans id="guest.status.call">
+            Call the venue · <span className="guest-call-phone">{shown}</span>
+          </Trans>
         </a>
       )}
     </section>
