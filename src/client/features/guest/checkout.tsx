@@ -15,7 +15,7 @@ import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderT
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 import type { OrderMode } from './price-mode.ts';
 import { sendOrder } from './send-order.ts';
-import { PauseNotice } from './pause-notice.tsx';
+import { PauseNotice } from './more/pause-notice.tsx';
 import { storedQrTable } from './qr-table.ts';
 
 const SOURCE = 'guest.order';

@@ -49,6 +49,8 @@ export function timeline(order: Progress): Step[] {
   return keys.map((key, i) => ({ key, time: times[i] }));
 }
 
+export const isClosed = (status: string) => status === 'completed' || status === 'canceled';
+
 export interface Estimate {
   /** `ready`: a table order's food; `arrive`: a delivery between `from` and `to`. */
   kind: 'ready' | 'arrive';
@@ -64,7 +66,7 @@ const MINUTE = 60_000;
  * None once the order is closed, and none for a table order before the kitchen gives a time.
  */
 export function estimate(order: Progress, pub: { shipping_time_from: number; shipping_time_to: number }, busyMinutes: number): Estimate | null {
-  if (order.status === 'completed' || order.status === 'canceled') return null;
+  if (isClosed(order.status)) return null;
   const prepared = order.approximate_preparation_time ? parseWireTime(order.approximate_preparation_time) : null;
   const busy = Math.max(0, busyMinutes) * MINUTE;
   if (order.order_type !== 'delivery') {

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STATUS_COLORS, COURIER_STAGES, CANCEL_REASONS, type CancelReason, type CourierStage, type OrderStatus } from '#shared/constants.ts';
-import { formatMoney, formatPhone, formatTime, telHref } from '../../lib/format.ts';
-import { LineModifiers, useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
+import { STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { guestQueries, type OrderStatus as Order } from './api.ts';
-import { addToStoredCart } from './cart.ts';
 import { LanguageButtons } from './language-buttons.tsx';
-import { estimate, timeline } from './order-progress.ts';
-import { pubPause } from './pause.ts';
-import { rememberMode } from './price-mode.ts';
-import { StatusTimeline } from './status-timeline.tsx';
+import { isClosed, timeline } from './order-progress.ts';
+import { StatusTimeline } from './more/status-timeline.tsx';
+import { CancelReasonNote, CourierStage, Estimate, OrderAgain, VenueContact } from './more/status-parts.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
 import './guest.css';
@@ -19,7 +17,6 @@ import { WORDS } from '../../components/ui/words.ts';
 
 const REFRESH_MS = 10_000;
 const PUB_REFRESH_MS = 60_000;
-const isClosed = (status: string) => status === 'completed' || status === 'canceled';
 
 /**
  * The guest's order status page (docs/product.md D7, issue 16): a timeline with times, the estimated
@@ -65,7 +62,7 @@ function OrderDetails({ order }: { order: Order }) {
   const color = STATUS_COLORS[order.status as OrderStatus] ?? '#6b7280';
   // The venue's busy minutes (DESIGN §13) come with its public page, re-read now and then while the order is open.
   const pub = useQuery({ ...guestQueries.pub(order.pub.url_name), staleTime: PUB_REFRESH_MS, refetchInterval: isClosed(order.status) ? false : PUB_REFRESH_MS, enabled: !isClosed(order.status) });
-  const busy = pub.data ? pubPause(pub.data.pub).busyMinutes : 0;
+  const busy = Math.max(0, pub.data?.pub.busy_extra_minutes ?? 0);
   useEffect(() => {
     document.title = `№${order.number} · ${order.pub.name}`;
   }, [order.number, order.pub.name]);
@@ -126,113 +123,3 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-function CancelReasonNote({ order }: { order: Order }) {
-  const reasons = useCancelReasonLabels();
-  const reason = (CANCEL_REASONS as readonly string[]).includes(order.cancel_reason) ? reasons[order.cancel_reason as CancelReason] : '';
-  return (
-    <section className="guest-cancel" data-testid="cancel-reason">
-      <p className="guest-cancel-title">
-        <Trans id="guest.status.canceled_by_venue">The venue canceled this order.</Trans>
-      </p>
-      {reason && (
-        <p>
-          <Trans id="guest.status.reason">Reason: {reason}</Trans>
-        </p>
-      )}
-      {order.cancel_reason_text && <blockquote className="guest-cancel-text">{order.cancel_reason_text}</blockquote>}
-    </section>
-  );
-}
-
-function Estimate({ order, busy }: { order: Order; busy: number }) {
-  const { i18n } = useLingui();
-  const e = estimate(order, order.pub, busy);
-  if (!e) {
-    if (isClosed(order.status) || order.order_type === 'delivery') return null;
-    return (
-      <p className="guest-estimate guest-muted" data-testid="estimate">
-        <Trans id="guest.estimate.pending">The kitchen will tell the time once it accepts your order.</Trans>
-      </p>
-    );
-  }
-  const from = formatTime(e.from, i18n.locale);
-  const to = formatTime(e.to, i18n.locale);
-  return (
-    <section className="guest-estimate" data-testid="estimate">
-      <p className="guest-estimate-time">
-        {e.kind === 'ready' ? (
-          <Trans id="guest.estimate.ready">Ready at about {from}</Trans>
-        ) : from === to ? (
-          <Trans id="guest.estimate.arrive_at">Arrives at about {from}</Trans>
-        ) : (
-          <Trans id="guest.estimate.arrive_between">Arrives between {from} and {to}</Trans>
-        )}
-      </p>
-      {busy > 0 && (
-        <p className="guest-muted">
-          <Trans id="guest.estimate.busy">The kitchen is very busy: this includes {busy} extra minutes.</Trans>
-        </p>
-      )}
-    </section>
-  );
-}
-
-function CourierStage({ order }: { order: Order }) {
-  const stages = useCourierStageLabels();
-  const stage = order.courier_stage;
-  if (order.order_type !== 'delivery' || isClosed(order.status) || !stage || !(COURIER_STAGES as readonly string[]).includes(stage)) return null;
-  return (
-    <p className="guest-courier-stage" data-testid="courier-stage">
-      <span className="guest-label">
-        <Trans id="guest.status.courier">Courier:</Trans>
-      </span>{' '}
-      {stages[stage as CourierStage]}
-    </p>
-  );
-}
-
-/** The venue's address and its phone as a large button (DESIGN §13: phone numbers are buttons). */
-function VenueContact({ order }: { order: Order }) {
-  const { phone, address, name } = order.pub;
-  if (!phone && !address) return null;
-  const shown = phone ? formatPhone(phone) : '';
-  return (
-    <section className="guest-contact" aria-label={name}>
-      {address && (
-        <p>
-          <span className="guest-label">
-            <Trans id="guest.status.address">Address:</Trans>
-          </span>{' '}
-          {address}
-        </p>
-      )}
-      {phone && (
-        <a className="button guest-call" href={telHref(phone)} data-testid="call-venue">
-          <Trans id="guest.status.call">
-            Call the venue · <span className="guest-call-phone">{shown}</span>
-          </Trans>
-        </a>
-      )}
-    </section>
-  );
-}
-
-/** The same dishes into the venue's cart, then its menu with the cart open to change them. */
-function OrderAgain({ order }: { order: Order }) {
-  const navigate = useNavigate();
-  if (order.dishes.length === 0) return null;
-  return (
-    <button
-      type="button"
-      className="button button-secondary guest-again"
-      onClick={() => {
-        addToStoredCart(order.pub.url_name, order.dishes);
-        // The same kind of order, so the menu shows the prices it was ordered at (decision 080).
-        if (order.order_type === 'delivery' || order.order_type === 'in_place') rememberMode(order.pub.url_name, order.order_type);
-        void navigate({ to: '/pub/$urlName', params: { urlName: order.pub.url_name } });
-      }}
-    >
-      <Trans id="guest.status.order_again">Order again</Trans>
-    </button>
-  );
-}

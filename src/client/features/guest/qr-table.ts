@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { tableNumber } from '#shared/table-number.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 import type { OrderMode } from './price-mode.ts';
@@ -13,15 +12,10 @@ export function storedQrTable(urlName: string): number | null {
   return tableNumber(readStored(STORAGE_KEYS.qrTable(urlName), 'session'));
 }
 
-export function useQrTable(urlName: string, mode: OrderMode): number | null {
-  const [landed] = useState(() => (typeof location === 'undefined' ? null : tableNumber(new URLSearchParams(location.search).get('table'))));
-  const takesTable = mode.choices.includes('in_place');
-  const answered = useRef(false);
-  useEffect(() => {
-    if (landed === null || !takesTable || answered.current) return;
-    answered.current = true;
-    writeStored(STORAGE_KEYS.qrTable(urlName), String(landed), 'session');
-    if (mode.mode !== 'in_place' || !mode.chosen) mode.setMode('in_place');
-  }, [landed, takesTable, urlName, mode]);
-  return takesTable ? (landed ?? storedQrTable(urlName)) : null;
+/** On landing from a table's code: keep the table for this tab and choose the table mode, when the venue takes table orders. */
+export function landFromQr(urlName: string, mode: OrderMode, search: string): void {
+  const table = tableNumber(new URLSearchParams(search).get('table'));
+  if (table === null || !mode.choices.includes('in_place')) return;
+  writeStored(STORAGE_KEYS.qrTable(urlName), String(table), 'session');
+  if (mode.mode !== 'in_place' || !mode.chosen) mode.setMode('in_place');
 }

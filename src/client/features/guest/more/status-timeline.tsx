@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatTime } from '../../lib/format.ts';
-import type { Step, StepKey } from './order-progress.ts';
+import { formatTime } from '../../../lib/format.ts';
+import type { Step, StepKey } from '../order-progress.ts';
 
 function useStepLabels(): Record<StepKey, string> {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../test/render.tsx';
-import type { PublicPub } from './api.ts';
+import { render } from '../../../test/render.tsx';
+import type { PublicPub } from '../api.ts';
 import { PauseNotice } from './pause-notice.tsx';
-import { orderingOptions } from './ordering.ts';
-import { pauseEnd } from './pause.ts';
+import { orderingOptions } from '../ordering.ts';
+import { pauseEnd } from '../pause.ts';
 
 const inAnHour = new Date(Date.now() + 3_600_000);
 const wire = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicPub } from './api.ts';
-import { pubPause, type PauseEnd } from './pause.ts';
+import type { PublicPub } from '../api.ts';
+import { pubPause, type PauseEnd } from '../pause.ts';
 
 /** "21:30", or "Fri 05:00" when the pause ends on another day, in the venue's timezone. */
 function useUntil(timezone: string) {
