@@ -94,7 +94,7 @@ for (const [lng, reason, canceled] of [
   test(`a canceled order shows the venue's reason (${lng})`, async ({ page, api }) => {
     const pub = await seedGuestPub(api);
     const order = await placeDelivery(api, pub);
-    // DESIGN §13's body; until issue 15's server keeps it, the answer is given the reason here.
+    // docs/product.md D13's body; until issue 15's server keeps it, the answer is given the reason here.
     const res = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/update-status?status=canceled`, {
       headers: { accesstoken: pub.owner.token },
       data: { reason: 'sold_out', reason_text: 'Nu mai avem mozzarella' },
@@ -146,7 +146,7 @@ test('a table QR code (?table=7) chooses the table, locks table 7 in checkout, a
 test('a paused delivery says until when and cannot be chosen; table orders go on; the busy wait is shown', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   const until = new Date(Date.now() + 90 * 60_000);
-  // DESIGN §13's public answer; until issue 15's server sends it, the answer is given the pause here.
+  // docs/product.md D13's public answer; until issue 15's server sends it, the answer is given the pause here.
   await page.route(`**/api/client/pub/${pub.urlName}/`, async (route) => {
     const answer = await route.fetch();
     const json = await answer.json();

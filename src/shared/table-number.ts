@@ -1,5 +1,5 @@
 /**
- * Table numbers of per-table QR codes (DESIGN §15): whole numbers 1..999, written as people write
+ * Table numbers of per-table QR codes (docs/product.md D15): whole numbers 1..999, written as people write
  * them ("7", not "07"). The owner's QR popup, the QR route and the guest page's `?table=` share this rule.
  */
 export const TABLE_MIN = 1;

@@ -192,7 +192,7 @@ export const orders = pgTable('orders', {
   reservedAt: tstz('reserved_at'),
   /** Why the order was canceled when the system did it (`venue_closed`: its pub was deleted); '' otherwise. */
   cancelReason: text('cancel_reason').notNull().default(''),
-  /** A staff cancel's own words beside `cancelReason` (DESIGN §13), shown to the guest. */
+  /** A staff cancel's own words beside `cancelReason` (docs/product.md D13), shown to the guest. */
   cancelReasonText: text('cancel_reason_text').notNull().default(''),
   distance: integer('distance').notNull().default(0),
   trackingToken: text('tracking_token').notNull(),

@@ -7,7 +7,7 @@ import { showError } from '../../lib/alerts.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { Pub } from './api.ts';
 
-/** One table's code from the owner's route (DESIGN §15); it sits behind the owner's token, so it is fetched, not linked. */
+/** One table's code from the owner's route (docs/product.md D15); it sits behind the owner's token, so it is fetched, not linked. */
 const tableQrPath = (companyId: number, pubId: number, table: number, format: 'png' | 'svg') => `/api/company/${companyId}/pubs/${pubId}/qr?table=${table}&format=${format}`;
 
 /** An object URL for a Blob, revoked when the Blob changes or the component goes. */
@@ -38,7 +38,7 @@ export function sheetRange(from: string, to: string): { from?: string; to?: stri
 }
 
 /**
- * Table QR codes in the owner's QR popup (issue 16, DESIGN §15): one table's code to look at, download
+ * Table QR codes in the owner's QR popup (issue 16, docs/product.md D15): one table's code to look at, download
  * (PNG, SVG) or print as a card, and a sheet of cards for tables "from … to …", printed from this page
  * (print CSS, no pop-up window). Each code opens the menu with the table filled in and locked.
  */

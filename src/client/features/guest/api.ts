@@ -34,9 +34,9 @@ export interface PublicPub {
     shapes: Shape[];
   };
   preorder: { card_preorder: boolean; cash_preorder: boolean };
-  /** DESIGN §13 (issue 15 builds the server): per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
+  /** docs/product.md D13 (issue 15 builds the server): per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
   paused?: { delivery: Paused; in_place: Paused };
-  /** DESIGN §13: minutes added to every estimate while the kitchen is busy; 0 when not. */
+  /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
   busy_extra_minutes?: number;
 }
 export type Paused = false | null | string;
@@ -63,10 +63,10 @@ export interface OrderStatus extends GuestOrder {
   history: { status: string; time: string }[];
   /** "" until staff choose the preparation time. */
   approximate_preparation_time: string;
-  /** Why it was canceled ('' while open); `cancel_reason_text` is the staff's own words (DESIGN §13). */
+  /** Why it was canceled ('' while open); `cancel_reason_text` is the staff's own words (docs/product.md D13). */
   cancel_reason: string;
   cancel_reason_text: string;
-  /** DESIGN §14 (issue 17 builds the server): the courier's stage, "" or absent while none holds it. */
+  /** docs/product.md D14 (issue 17 builds the server): the courier's stage, "" or absent while none holds it. */
   courier_stage?: string;
   pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number };
 }

@@ -62,7 +62,7 @@ const MINUTE = 60_000;
 
 /**
  * The estimated time (issue 16): the preparation time staff chose (else, for a delivery, the time it
- * was placed) plus the venue's busy minutes (DESIGN §13) plus, for a delivery, the delivery range.
+ * was placed) plus the venue's busy minutes (docs/product.md D13) plus, for a delivery, the delivery range.
  * None once the order is closed, and none for a table order before the kitchen gives a time.
  */
 export function estimate(order: Progress, pub: { shipping_time_from: number; shipping_time_to: number }, busyMinutes: number): Estimate | null {

@@ -60,7 +60,7 @@ function OrderDetails({ order }: { order: Order }) {
   const label = useStatusLabel();
   const symbol = order.currency.symbol;
   const color = STATUS_COLORS[order.status as OrderStatus] ?? '#6b7280';
-  // The venue's busy minutes (DESIGN §13) come with its public page, re-read now and then while the order is open.
+  // The venue's busy minutes (docs/product.md D13) come with its public page, re-read now and then while the order is open.
   const pub = useQuery({ ...guestQueries.pub(order.pub.url_name), staleTime: PUB_REFRESH_MS, refetchInterval: isClosed(order.status) ? false : PUB_REFRESH_MS, enabled: !isClosed(order.status) });
   const busy = Math.max(0, pub.data?.pub.busy_extra_minutes ?? 0);
   useEffect(() => {

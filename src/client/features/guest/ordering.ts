@@ -36,7 +36,7 @@ export function orderingOptions(pub: PublicPub, now = new Date()) {
   if (pub.preorder.card_preorder) payments.push('card_offline');
   const offersDelivery = pub.shipping.available && pub.shipping.shapes.length > 0 && payments.length > 0;
   const open = isOpenAt(pub.shipping.shipping_work_hours_for_week, pub.timezone, now);
-  // A paused kind (DESIGN §13) is not offered; checkout shows it greyed out, the pause notice says until when.
+  // A paused kind (docs/product.md D13) is not offered; checkout shows it greyed out, the pause notice says until when.
   const pause = pubPause(pub, now);
   const pausedInPlace = pub.has_in_place_order && pause.in_place !== false;
   const pausedDelivery = offersDelivery && pause.delivery !== false;

@@ -2,7 +2,7 @@ import { parseWireTime } from '#shared/time.ts';
 import type { Paused, PublicPub } from './api.ts';
 
 /**
- * Pause and busy mode as the guest page reads them (DESIGN §13): per order type `false` (taking
+ * Pause and busy mode as the guest page reads them (docs/product.md D13): per order type `false` (taking
  * orders), `null` (paused until resumed) or a wire time (paused until then). A time already past reads
  * as not paused: the pause ends by itself even on a page opened before its end.
  */

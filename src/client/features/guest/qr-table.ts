@@ -3,7 +3,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts
 import type { OrderMode } from './price-mode.ts';
 
 /**
- * A table's QR code opens `/pub/{url_name}/?table=N` (DESIGN §15, decision 132): the table is kept for
+ * A table's QR code opens `/pub/{url_name}/?table=N` (docs/product.md D15, decision 132): the table is kept for
  * this tab, so it survives the status page and "order again", and checkout shows it locked. Landing
  * from such a code answers the price-mode question with "at my table" (decision 080); the guest may
  * still switch to delivery afterwards.

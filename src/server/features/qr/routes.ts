@@ -52,7 +52,7 @@ export async function qrRoutes(app: FastifyInstance) {
       .send(body);
   }
 
-  // One table's code (DESIGN §15): the owner's popup shows it and prints a sheet of them for a range of tables.
+  // One table's code (docs/product.md D15): the owner's popup shows it and prints a sheet of them for a range of tables.
   scopedRoutes(app).get('/api/company/:companyID/pubs/:pubID/qr', { config: { access: { roles: ['company'] } } }, async (request, reply) => {
     const query = request.query as { table?: unknown; format?: unknown };
     const table = typeof query.table === 'string' ? tableNumber(query.table) : null;

@@ -23,7 +23,7 @@ function pub(over: Partial<PublicPub>): PublicPub {
 }
 const time = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit' }).format(d);
 
-describe('pause and busy on the guest page (DESIGN §13)', () => {
+describe('pause and busy on the guest page (docs/product.md D13)', () => {
   it('reads false, null, a time to come and a time past', () => {
     const now = new Date();
     expect(pauseEnd(false, now)).toBe(false);

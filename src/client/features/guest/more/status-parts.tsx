@@ -74,7 +74,7 @@ export function CourierStage({ order }: { order: Order }) {
   );
 }
 
-/** The venue's address and its phone as a large button (DESIGN §13: phone numbers are buttons). */
+/** The venue's address and its phone as a large button (docs/product.md D13: phone numbers are buttons). */
 export function VenueContact({ order }: { order: Order }) {
   const { phone, address, name } = order.pub;
   if (!phone && !address) return null;
