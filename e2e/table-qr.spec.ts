@@ -23,6 +23,7 @@ test('the owner sees a table code, and prints a sheet of table cards for tables 
   const preview = dialog.getByRole('img', { name: 'QR-код столика 12' });
   await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   await expect(dialog.getByRole('link', { name: 'Скачать SVG' }).last()).toHaveAttribute('download', `${pub.urlName}-table-12.svg`);
+  await page.screenshot({ path: 'test-results/table-qr-popup.png' });
   await expectAccessible(page);
 
   // A wrong range says so and prints nothing.
