@@ -84,28 +84,39 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
   return fetch(path, { method, headers, body, credentials: 'include', signal: opts.signal });
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  let res: Response;
+/** Sends with the access token; a 401 refreshes once and sends again (docs/product.md D4). */
+async function sendAuthorized(method: string, path: string, opts: RequestOptions): Promise<Response> {
   try {
-    res = await send(method, path, opts);
-    if (res.status === 401 && !opts.noRefresh) {
-      if (await refreshToken()) res = await send(method, path, opts);
-      else {
-        onUnauthorized();
-        throw new ApiError(401, SERVER_ERRORS.unauthorized, errorKey(SERVER_ERRORS.unauthorized));
-      }
-    }
+    const res = await send(method, path, opts);
+    if (res.status !== 401 || opts.noRefresh) return res;
+    if (await refreshToken()) return await send(method, path, opts);
+    onUnauthorized();
+    throw new ApiError(401, SERVER_ERRORS.unauthorized, errorKey(SERVER_ERRORS.unauthorized));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, '', FETCH_ERROR_KEY);
   }
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await sendAuthorized(method, path, opts);
   const data = (await res.json().catch(() => null)) as ({ ok?: boolean; err?: string; fields?: Record<string, string> } & T) | null;
   if (!res.ok || !data || data.ok === false) {
     const err = data?.err ?? '';
     throw new ApiError(res.status, err, keyFor(res.status, err), data?.fields);
   }
   return data as T;
+}
+
+/** A file behind a token (an owner's table QR code), as a Blob; failures as `request` reports them. */
+export async function requestBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const res = await sendAuthorized('GET', path, opts);
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { err?: string; fields?: Record<string, string> } | null;
+    throw new ApiError(res.status, data?.err ?? '', keyFor(res.status, data?.err ?? ''), data?.fields);
+  }
+  return res.blob();
 }
 
 export const api = {

@@ -27,6 +27,8 @@ const MESSAGES = {
   'errors.work_day_starts_at_midnight': msg({ id: 'errors.work_day_starts_at_midnight', message: 'A day cannot start at 24:00; to close the day, tick "Closed"' }),
   'errors.work_day_empty': msg({ id: 'errors.work_day_empty', message: 'Start and end are the same: set the hours, or tick "Closed"' }),
   'errors.days_range': msg({ id: 'errors.days_range', message: 'A whole number of days from 1 to 3650' }),
+  'errors.table_range': msg({ id: 'errors.table_range', message: 'A table number from 1 to 999' }),
+  'errors.table_sheet_max': msg({ id: 'errors.table_sheet_max', message: 'At most 100 tables in one sheet' }),
   'errors.amount_range': msg({ id: 'errors.amount_range', message: 'At most 100 000 either way' }),
   'errors.invalid_url_name': msg({ id: 'errors.invalid_url_name', message: 'Only lowercase letters, digits and hyphens' }),
   'errors.invalid_credentials': msg({ id: 'errors.invalid_credentials', message: 'Wrong email or password' }),

@@ -17,6 +17,7 @@ export interface CompanyInfo {
 /** The owner's view of a pub (server pubs/serialize.ts `pubJson`); only what this area reads. */
 export interface Pub extends PubSettings {
   id: number;
+  company_id: number;
   url_name: string;
   expired: boolean;
   expiration_time_utc: string;

@@ -3,6 +3,7 @@ import type { Currency } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import type { WorkHours } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
+import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 
 /** The wire shapes of the guest side (docs/product.md D7) and a query key factory per resource (docs/architecture.md A9). */
 export interface PublicPub {
@@ -33,7 +34,12 @@ export interface PublicPub {
     shapes: Shape[];
   };
   preorder: { card_preorder: boolean; cash_preorder: boolean };
+  /** docs/product.md D13 (issue 15 builds the server): per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
+  paused?: { delivery: Paused; in_place: Paused };
+  /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
+  busy_extra_minutes?: number;
 }
+export type Paused = false | null | string;
 export interface Menu { id: number; name: string; visible: boolean; place: number }
 export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
 export interface Dish { id: number; category_id: number; name: string; price: number; sale_price: number; ingredients: string; visible: boolean; place: number; image_file_name: string }
@@ -47,7 +53,7 @@ export interface GuestOrder {
   created_time: string;
   order_type: string;
   table_for_in_place_order: string;
-  dishes: { dish_id: number; name: string; count: number; dish_price: number }[];
+  dishes: { dish_id: number; name: string; count: number; dish_price: number; modifiers?: LineModifier[] }[];
   total_dishes_price: number;
   delivery_price: number;
   total_price: number;
@@ -55,7 +61,14 @@ export interface GuestOrder {
 }
 export interface OrderStatus extends GuestOrder {
   history: { status: string; time: string }[];
-  pub: { name: string; url_name: string; address: string; color_theme: string; color: string };
+  /** "" until staff choose the preparation time. */
+  approximate_preparation_time: string;
+  /** Why it was canceled ('' while open); `cancel_reason_text` is the staff's own words (docs/product.md D13). */
+  cancel_reason: string;
+  cancel_reason_text: string;
+  /** docs/product.md D14 (issue 17 builds the server): the courier's stage, "" or absent while none holds it. */
+  courier_stage?: string;
+  pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number };
 }
 export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
 export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string } })[]; last_address: LastAddress | null; name: string; phone: string }

@@ -18,6 +18,19 @@ function read(urlName: string): Cart {
   }
 }
 
+/**
+ * "Order again" from the status page: adds the order's lines to the venue's cart (the lines already there
+ * stay), within the cart's limits. The cart keeps dishes and counts.
+ */
+export function addToStoredCart(urlName: string, lines: readonly { dish_id: number; count: number }[]): void {
+  const cart = read(urlName);
+  for (const l of lines) {
+    if (!cart[l.dish_id] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
+    cart[l.dish_id] = Math.min(MAX_DISH_COUNT, (cart[l.dish_id] ?? 0) + l.count);
+  }
+  writeStored(STORAGE_KEYS.cart(urlName), Object.keys(cart).length === 0 ? null : JSON.stringify(cart));
+}
+
 export function useCart(urlName: string) {
   const [cart, setCart] = useState<Cart>(() => read(urlName));
   useEffect(() => {

@@ -15,6 +15,8 @@ import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderT
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 import type { OrderMode } from './price-mode.ts';
 import { sendOrder } from './send-order.ts';
+import { PauseNotice } from './more/pause-notice.tsx';
+import { storedQrTable } from './qr-table.ts';
 
 const SOURCE = 'guest.order';
 
@@ -48,8 +50,10 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
   const [sending, setSending] = useState(false);
   // Sending again after a lost answer (decision 082): the try number while retrying, then 'failed'.
   const [retry, setRetry] = useState<number | 'failed' | null>(null);
+  // The table a QR code named is locked (decision 132).
+  const [qrTable] = useState(() => storedQrTable(pub.url_name));
   // The page's chosen mode is the order type: the prices shown are that mode's (decision 080).
-  const form: CheckoutForm = { ...fields, order_type: mode.mode };
+  const form: CheckoutForm = { ...fields, order_type: mode.mode, ...(qrTable ? { table: String(qrTable) } : {}) };
   // Made once per checkout: a retry after a lost answer can never place a second order.
   const idempotencyKey = useRef('');
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -85,6 +89,8 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
       await navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: pub.url_name, orderID: String(order.id) }, search: { token: order.tracking_token } });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
+      // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.
+      if (error instanceof ApiError && error.err === SERVER_ERRORS.pubNotAccepting) void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
       // The answer never came: the order may be placed. The same key is kept for "Try again".
       if (error instanceof ApiError && error.isNetwork) setRetry('failed');
       else {
@@ -96,10 +102,11 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
     }
   }
 
-  const types: { value: OrderType; on: boolean }[] = [
-    { value: 'in_place', on: options.inPlace },
-    { value: 'delivery', on: options.delivery },
+  const types: { value: OrderType; on: boolean; paused: boolean }[] = [
+    { value: 'in_place', on: options.inPlace, paused: options.pausedInPlace },
+    { value: 'delivery', on: options.delivery, paused: options.pausedDelivery },
   ];
+  const shownTypes = types.filter((x) => x.on || x.paused);
   return (
     <form className="guest-checkout stack" onSubmit={submit} noValidate>
       <div className="row">
@@ -133,22 +140,36 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
         </p>
       )}
 
-      {types.filter((x) => x.on).length > 1 && (
+      <PauseNotice pub={pub} />
+      {shownTypes.length > 1 && (
         <fieldset className="guest-choice">
           <legend>
             <Trans id="guest.order_type.legend">How would you like it?</Trans>
           </legend>
-          {types.filter((x) => x.on).map((x) => (
+          {shownTypes.map((x) => (
             <label key={x.value} className="checkbox">
-              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} onChange={() => mode.setMode(x.value)} />
+              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} disabled={!x.on} onChange={() => mode.setMode(x.value)} />
               {x.value === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>}
+              {x.paused && (
+                <span className="guest-muted">
+                  {' '}
+                  <Trans id="guest.order_type.paused">(paused)</Trans>
+                </span>
+              )}
             </label>
           ))}
         </fieldset>
       )}
 
       <TextField label={t({ id: 'guest.field.name', message: 'Your name' })} value={form.client_name} onChange={(v) => set('client_name', v)} autoComplete="name" />
-      {form.order_type === 'in_place' ? (
+      {form.order_type === 'in_place' && qrTable ? (
+        <p className="guest-table-locked" data-testid="locked-table">
+          <Trans id="guest.table.locked">Table {qrTable}</Trans>{' '}
+          <span className="guest-muted">
+            <Trans id="guest.table.from_qr">(from the QR code on your table)</Trans>
+          </span>
+        </p>
+      ) : form.order_type === 'in_place' ? (
         <TextField label={t({ id: 'guest.field.table', message: 'Table number' })} value={form.table} onChange={(v) => set('table', v)} inputMode="numeric" required showErrors={showErrors} serverError={showErrors ? (errors.table ?? errors.table_for_in_place_order) : undefined} />
       ) : (
         <DeliveryFields pub={pub} form={form} set={set} errors={errors} showErrors={showErrors} payments={options.payments} lastAddress={mine.data?.last_address ?? null} />

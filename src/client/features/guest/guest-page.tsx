@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUB_LANGUAGES } from '#shared/constants.ts';
-import { activateLocale, hasChosenLocale } from '../../lib/i18n.ts';
+import { activateLocale, hasChosenLocale, loadCatalogs } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
@@ -14,6 +14,7 @@ import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, orderingOptions } from './ordering.ts';
 import { useOrderMode } from './price-mode.ts';
 import { ModeQuestion, ModeSwitch } from './mode-switch.tsx';
+import { hasPauseNews } from './pause.ts';
 import { commissionApplies } from '#shared/order-pricing.ts';
 import { nextOpening } from '#shared/open-hours.ts';
 import { coverUrl, themeStyle } from './theme.ts';
@@ -22,8 +23,10 @@ import { WORDS } from '../../components/ui/words.ts';
 
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
-const loadCheckout = () => import('./checkout.tsx').then((m) => ({ default: m.Checkout }));
+const loadCheckout = () => Promise.all([import('./checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
 const Checkout = lazy(loadCheckout);
+// Rare (the kitchen paused or is busy): fetched only when there is something to say.
+const PauseNotice = lazy(() => Promise.all([import('./more/pause-notice.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.PauseNotice })));
 
 /** Opens in the pub's language unless the guest chose one (?lng= or an earlier switch). */
 function usePubLanguage(languageId: number | undefined) {
@@ -35,6 +38,16 @@ function usePubLanguage(languageId: number | undefined) {
     const locale = PUB_LANGUAGES[languageId];
     if (!chosen && locale) void activateLocale(locale, false);
   }, [languageId]);
+}
+
+/** `?table=N` from a table's QR code (decision 132); its code loads only when the link carries a table. */
+function useQrLanding(urlName: string, mode: ReturnType<typeof useOrderMode>) {
+  const landed = useRef(false);
+  useEffect(() => {
+    if (landed.current || !new URLSearchParams(location.search).has('table')) return;
+    landed.current = true;
+    void import('./qr-table.ts').then((m) => m.landFromQr(urlName, mode, location.search));
+  }, [urlName, mode]);
 }
 
 /** The public pub page /pub/{url_name}/ (docs/product.md S2, D7): the venue's menu, cart and checkout. */
@@ -69,6 +82,7 @@ function PubView({ data }: { data: PubPage }) {
   // An expired venue still shows its menu, with a notice; it takes no orders (the server says 409 too).
   const canOrder = !pub.expired && (options.inPlace || options.delivery);
   const mode = useOrderMode(pub.url_name, options);
+  useQrLanding(pub.url_name, mode);
   // The chosen mode's prices everywhere (menu, cart bar, checkout), as the server will price the order.
   const lines = cartLines(cart, data.dishes, pub, mode.mode);
   const count = lines.reduce((n, l) => n + l.count, 0);
@@ -103,6 +117,7 @@ function PubView({ data }: { data: PubPage }) {
                 <Trans id="guest.unavailable_menu">You can look at the menu; ordering online is paused.</Trans>
               </p>
             )}
+            {hasPauseNews(pub) && <Suspense><PauseNotice pub={pub} /></Suspense>}
             <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />
             {signedIn && <MyOrders />}
             {asking ? (

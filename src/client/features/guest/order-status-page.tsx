@@ -3,19 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { guestQueries, type OrderStatus as Order } from './api.ts';
 import { LanguageButtons } from './language-buttons.tsx';
+import { isClosed, timeline } from './order-progress.ts';
+import { StatusTimeline } from './more/status-timeline.tsx';
+import { CancelReasonNote, CourierStage, Estimate, OrderAgain, VenueContact } from './more/status-parts.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
 import './guest.css';
 import { WORDS } from '../../components/ui/words.ts';
 
 const REFRESH_MS = 10_000;
+const PUB_REFRESH_MS = 60_000;
 
 /**
- * The guest's order status page (docs/product.md D7): refreshes every 10 s while the page is visible
- * (TanStack Query pauses intervals in hidden tabs and refetches on return), and shows each status with its time.
+ * The guest's order status page (docs/product.md D7, issue 16): a timeline with times, the estimated
+ * time, the courier's stage, the venue's phone and address, the reason of a cancel, and "order again".
+ * Live while the order is open (decision 131): every 10 s while the page is visible (TanStack Query
+ * pauses intervals in hidden tabs and refetches on return), revalidated by ETag so an unchanged order
+ * is an empty 304; polling stops once the order is completed or canceled.
  */
 export function OrderStatusPage() {
   const { i18n } = useLingui();
@@ -23,8 +31,10 @@ export function OrderStatusPage() {
   const { token } = useSearch({ strict: false }) as { token?: string };
   const query = useQuery({
     ...guestQueries.order(orderID, token ?? ''),
-    refetchInterval: () => (document.visibilityState === 'visible' ? REFRESH_MS : false),
+    refetchInterval: (q) => (q.state.data && isClosed(q.state.data.status) ? false : document.visibilityState === 'visible' ? REFRESH_MS : false),
     refetchIntervalInBackground: false,
+    // Back on the tab: look at once (an unchanged order costs an empty 304).
+    staleTime: 0,
     refetchOnWindowFocus: true,
     retry: (count, error) => count < 3 && (error as { status?: number }).status !== 404,
   });
@@ -46,10 +56,13 @@ export function OrderStatusPage() {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const label = useStatusLabel();
   const symbol = order.currency.symbol;
   const color = STATUS_COLORS[order.status as OrderStatus] ?? '#6b7280';
+  // The venue's busy minutes (docs/product.md D13) come with its public page, re-read now and then while the order is open.
+  const pub = useQuery({ ...guestQueries.pub(order.pub.url_name), staleTime: PUB_REFRESH_MS, refetchInterval: isClosed(order.status) ? false : PUB_REFRESH_MS, enabled: !isClosed(order.status) });
+  const busy = Math.max(0, pub.data?.pub.busy_extra_minutes ?? 0);
   useEffect(() => {
     document.title = `№${order.number} · ${order.pub.name}`;
   }, [order.number, order.pub.name]);
@@ -65,20 +78,18 @@ function OrderDetails({ order }: { order: Order }) {
       </h1>
       <p className="guest-status-now" role="status" aria-live="polite">
         <span className="guest-status-dot" style={{ background: color }} aria-hidden="true" />
-        <strong>{label(order.status)}</strong>
+        <strong data-testid="status-now">{label(order.status)}</strong>
       </p>
-      <ol className="guest-history" aria-label={t({ id: 'guest.status.history', message: 'Status history' })}>
-        {order.history.map((h, i) => (
+      {order.status === 'canceled' && <CancelReasonNote order={order} />}
+      <Estimate order={order} busy={busy} />
+      <CourierStage order={order} />
+      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} />
+      <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
+        {order.dishes.map((d, i) => (
           <li key={i}>
-            <span>{label(h.status)}</span> <time className="guest-muted">{formatDateTime(h.time, i18n.locale)}</time>
-          </li>
-        ))}
-      </ol>
-      <ul className="guest-lines">
-        {order.dishes.map((d) => (
-          <li key={d.dish_id}>
             <span className="guest-line-name">
               {d.name} × {d.count}
+              <LineModifiers modifiers={d.modifiers} currency={symbol} />
             </span>
             <span>{formatMoney(d.dish_price * d.count, symbol)}</span>
           </li>
@@ -101,9 +112,14 @@ function OrderDetails({ order }: { order: Order }) {
           <Trans id="guest.status.table">Table: {order.table_for_in_place_order}</Trans>
         </p>
       )}
-      <p className="guest-muted">
-        <Trans id="guest.status.auto_refresh">This page updates by itself.</Trans>
-      </p>
+      <VenueContact order={order} />
+      <OrderAgain order={order} />
+      {!isClosed(order.status) && (
+        <p className="guest-muted">
+          <Trans id="guest.status.auto_refresh">This page updates by itself.</Trans>
+        </p>
+      )}
     </>
   );
 }
+

@@ -5,6 +5,7 @@ import { toLei } from '#shared/money.ts';
 import type { LatLng } from '#shared/zones.ts';
 import type { Dish, PublicPub } from './api.ts';
 import type { Cart } from './cart.ts';
+import { pubPause } from './pause.ts';
 
 /**
  * What the menu needs to know about ordering: which kinds are open, and the cart priced as the
@@ -35,7 +36,11 @@ export function orderingOptions(pub: PublicPub, now = new Date()) {
   if (pub.preorder.card_preorder) payments.push('card_offline');
   const offersDelivery = pub.shipping.available && pub.shipping.shapes.length > 0 && payments.length > 0;
   const open = isOpenAt(pub.shipping.shipping_work_hours_for_week, pub.timezone, now);
-  return { inPlace: pub.has_in_place_order, delivery: offersDelivery && open, deliveryClosed: offersDelivery && !open, payments };
+  // A paused kind (docs/product.md D13) is not offered; checkout shows it greyed out, the pause notice says until when.
+  const pause = pubPause(pub, now);
+  const pausedInPlace = pub.has_in_place_order && pause.in_place !== false;
+  const pausedDelivery = offersDelivery && pause.delivery !== false;
+  return { inPlace: pub.has_in_place_order && !pausedInPlace, delivery: offersDelivery && open && !pausedDelivery, deliveryClosed: offersDelivery && !open, pausedInPlace, pausedDelivery, payments };
 }
 
 export interface Line { dish: Dish; count: number; price: number }

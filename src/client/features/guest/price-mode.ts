@@ -13,6 +13,11 @@ function storedMode(urlName: string): OrderType | null {
   return v === 'in_place' || v === 'delivery' ? v : null;
 }
 
+/** Remembers the mode for a pub without a page open ("order again" from the status page). */
+export function rememberMode(urlName: string, mode: OrderType): void {
+  writeStored(STORAGE_KEYS.priceMode(urlName), mode);
+}
+
 export interface OrderMode {
   /** The modes this pub takes right now (0, 1 or 2). */
   choices: OrderType[];

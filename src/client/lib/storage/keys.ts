@@ -12,6 +12,7 @@
  * - localStorage `tavola.board-layout`: this tablet shows the order board as a list or as columns.
  * - localStorage `tavola.printed.<pubId>`: orders whose kitchen ticket this tablet printed (newest 300),
  *   so a second print reads "REPRINT".
+ * - sessionStorage `tavola.table.<url_name>`: the table this tab's QR code named (`?table=N`), locked at checkout.
  * - sessionStorage `tavola.admin-return`: this tab entered a venue as the platform admin.
  * - sessionStorage `tavola.admin-session`: this tab came back from a venue; its refreshes ask for the
  *   parked admin session (`?as=admin`) while the venue keeps its own.
@@ -27,6 +28,7 @@ export const STORAGE_KEYS = {
   priceMode: (urlName: string) => `tavola.mode.${urlName}`,
   boardLayout: 'tavola.board-layout',
   printedTickets: (pubId: number) => `tavola.printed.${pubId}`,
+  qrTable: (urlName: string) => `tavola.table.${urlName}`,
 } as const;
 
 export const IDB_DATABASE = { name: 'tavola', version: 1, store: 'kv' } as const;

@@ -4,7 +4,7 @@ import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishPositionsJson } from '../orders/json.ts';
-import { orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+import { companies, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type DishLine = typeof orderDishes.$inferSelect;
@@ -55,20 +55,41 @@ export async function loadGuestOrder(db: Tx, orderId: number) {
   return guestOrderJson(row.order, lines, row.currencyId);
 }
 
-/** The status page's order: the guest view plus its status history and the pub's public name. */
+/**
+ * The status page's order (docs/product.md D7): the guest view plus its status history (the timeline's
+ * times), the preparation time staff chose, why it was canceled, and what the guest needs to reach the
+ * venue — its address and phone (the company's contact phone: a pub has no phone of its own, decision 130)
+ * and its delivery range for the estimate.
+ */
 export async function loadOrderStatus(db: Tx, orderId: number) {
-  const [row] = await db.select({ order: orders, pub: pubs }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ order: orders, pub: pubs, phone: companies.phone })
+    .from(orders)
+    .innerJoin(pubs, eq(pubs.id, orders.pubId))
+    .innerJoin(companies, eq(companies.id, pubs.companyId))
+    .where(eq(orders.id, orderId));
   if (!row) return null;
   const [lines, history] = await Promise.all([
     linesByOrder(db, [orderId]),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
   ]);
+  const o = row.order;
   return {
-    row: row.order,
-    json: {
-      ...guestOrderJson(row.order, lines.get(orderId) ?? [], row.pub.currencyId),
-      history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
-      pub: { name: row.pub.name, url_name: row.pub.urlName, address: row.pub.address, color_theme: row.pub.colorTheme, color: row.pub.color },
+    ...guestOrderJson(o, lines.get(orderId) ?? [], row.pub.currencyId),
+    version: o.version,
+    approximate_preparation_time: toWireTime(o.approximatePreparationTime),
+    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
+    cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
+    history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
+    pub: {
+      name: row.pub.name,
+      url_name: row.pub.urlName,
+      address: row.pub.address,
+      phone: row.phone,
+      color_theme: row.pub.colorTheme,
+      color: row.pub.color,
+      shipping_time_from: row.pub.shippingTimeFrom,
+      shipping_time_to: row.pub.shippingTimeTo,
     },
   };
 }

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestOrderSchema, IDEMPOTENCY_KEY } from '#shared/schemas/guest-order.ts';
-import { AppError, E, parse, pathId } from '../../http.ts';
+import { AppError, E, parse } from '../../http.ts';
 import { createGuestOrder } from './create-order.ts';
-import { loadOrderStatus } from './order-json.ts';
+import { orderStatusRoutes } from './order-status.ts';
 import { pubPageRoutes } from './pub-page.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -29,13 +28,5 @@ export async function guestRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, order });
   });
 
-  app.get('/api/client/orders/:orderID', { config: { access: 'public' } }, async (request) => {
-    const orderId = pathId((request.params as { orderID: string }).orderID);
-    const token = (request.query as { token?: unknown }).token;
-    const presented = Buffer.from(typeof token === 'string' ? token : '');
-    const found = presented.length === 32 ? await loadOrderStatus(app.db, orderId) : null;
-    const stored = Buffer.from(found?.row.trackingToken ?? '');
-    if (!found || stored.length !== presented.length || !crypto.timingSafeEqual(stored, presented)) throw new AppError(E.notFound);
-    return { ok: true, order: found.json };
-  });
+  await app.register(orderStatusRoutes);
 }

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { TABLE_SHEET_MAX, tableNumber } from '#shared/table-number.ts';
+import { requestBlob } from '../../lib/api-client.ts';
+import { showError } from '../../lib/alerts.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import type { Pub } from './api.ts';
+
+/** One table's code from the owner's route (docs/product.md D15); it sits behind the owner's token, so it is fetched, not linked. */
+const tableQrPath = (companyId: number, pubId: number, table: number, format: 'png' | 'svg') => `/api/company/${companyId}/pubs/${pubId}/qr?table=${table}&format=${format}`;
+
+/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
+function useObjectUrl(blob: Blob | undefined): string {
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+export interface TableCard { table: number; qr: string }
+/** What the page prints next; `owned` object URLs were made for this job and go with it. */
+export type PrintJob = { kind: 'pub' } | { kind: 'tables'; cards: TableCard[]; owned?: boolean };
+
+/** "From … to …" of a sheet: the error key of the first wrong field, or the range. */
+export function sheetRange(from: string, to: string): { from?: string; to?: string } | { tables: number[] } {
+  const a = tableNumber(from);
+  const b = tableNumber(to);
+  if (a === null) return { from: 'errors.table_range' };
+  if (b === null) return { to: 'errors.table_range' };
+  if (a > b) return { to: 'errors.time_from_after_to' };
+  if (b - a + 1 > TABLE_SHEET_MAX) return { to: 'errors.table_sheet_max' };
+  return { tables: Array.from({ length: b - a + 1 }, (_, i) => a + i) };
+}
+
+/**
+ * Table QR codes in the owner's QR popup (issue 16, docs/product.md D15): one table's code to look at, download
+ * (PNG, SVG) or print as a card, and a sheet of cards for tables "from … to …", printed from this page
+ * (print CSS, no pop-up window). Each code opens the menu with the table filled in and locked.
+ */
+export function TableQr({ pub, companyId, onPrint }: { pub: Pub; companyId: number; onPrint: (job: PrintJob) => void }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [single, setSingle] = useState('1');
+  const table = tableNumber(single);
+  const png = useQuery({
+    queryKey: ['company', 'table-qr', pub.id, table, 'png'],
+    queryFn: () => requestBlob(tableQrPath(companyId, pub.id, table!, 'png')),
+    enabled: open && table !== null,
+    staleTime: Infinity,
+  });
+  const svg = useQuery({
+    queryKey: ['company', 'table-qr', pub.id, table, 'svg'],
+    queryFn: () => requestBlob(tableQrPath(companyId, pub.id, table!, 'svg')),
+    enabled: open && table !== null,
+    staleTime: Infinity,
+  });
+  const pngUrl = useObjectUrl(png.data);
+  const svgUrl = useObjectUrl(svg.data);
+  const [from, setFrom] = useState('1');
+  const [to, setTo] = useState('10');
+  const [showErrors, setShowErrors] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const range = sheetRange(from, to);
+  const rangeErrors = 'tables' in range ? {} : range;
+
+  async function printSheet(tables: number[]) {
+    setLoading(true);
+    try {
+      // SVG: sharp at any print size and a few KB each.
+      const blobs = await Promise.all(tables.map((n) => requestBlob(tableQrPath(companyId, pub.id, n, 'svg'))));
+      onPrint({ kind: 'tables', cards: blobs.map((b, i) => ({ table: tables[i], qr: URL.createObjectURL(b) })), owned: true });
+    } catch (error) {
+      showError('company.table_qr', error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <details className="table-qr" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <Trans id="company.table_qr.title">Codes for tables</Trans>
+      </summary>
+      <p className="muted">
+        <Trans id="company.table_qr.hint">A table's code opens the menu with that table already filled in.</Trans>
+      </p>
+      <div className="table-qr-single">
+        <TextField label={t({ id: 'company.table_qr.table', message: 'Table number' })} value={single} onChange={setSingle} inputMode="numeric" serverError={table === null ? 'errors.table_range' : undefined} />
+        {table !== null && pngUrl && (
+          <figure className="qr-figure">
+            <img src={pngUrl} width={160} height={160} alt={t({ id: 'company.table_qr.alt', message: `QR code of table ${table}` })} />
+          </figure>
+        )}
+        {table !== null && (
+          <div className="popup-actions qr-actions">
+            <a className="button button-secondary" href={pngUrl || undefined} download={`${pub.url_name}-table-${table}.png`} aria-disabled={!pngUrl}>
+              <Trans id="company.qr.download_png">Download PNG</Trans>
+            </a>
+            <a className="button button-secondary" href={svgUrl || undefined} download={`${pub.url_name}-table-${table}.svg`} aria-disabled={!svgUrl}>
+              <Trans id="company.qr.download_svg">Download SVG</Trans>
+            </a>
+            <button type="button" className="button" disabled={!svgUrl} onClick={() => onPrint({ kind: 'tables', cards: [{ table, qr: svgUrl }] })}>
+              <Trans id="company.table_qr.print_one">Print this table's card</Trans>
+            </button>
+          </div>
+        )}
+      </div>
+      <form
+        className="table-qr-range"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setShowErrors(true);
+          if ('tables' in range) void printSheet(range.tables);
+        }}
+      >
+        <div className="table-qr-range-fields">
+          <TextField label={t({ id: 'company.table_qr.from', message: 'Tables from' })} value={from} onChange={setFrom} inputMode="numeric" serverError={showErrors ? rangeErrors.from : undefined} />
+          <TextField label={t({ id: 'company.table_qr.to', message: 'to' })} value={to} onChange={setTo} inputMode="numeric" serverError={showErrors ? rangeErrors.to : undefined} />
+        </div>
+        <button type="submit" className="button" disabled={loading} aria-busy={loading || undefined}>
+          <Trans id="company.table_qr.print_sheet">Print the cards</Trans>
+        </button>
+      </form>
+    </details>
+  );
+}

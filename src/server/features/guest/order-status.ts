@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError, E, pathId } from '../../http.ts';
+import { orders } from '../../db/schema.ts';
+import { loadOrderStatus } from './order-json.ts';
+
+/** Raised when the answer's shape changes, so a deploy never leaves a browser on an old cached body. */
+const FORMAT = 1;
+
+/** The order's ETag: every change to an order raises its `version` (decision 010), so the version names the answer. */
+export const orderStatusEtag = (orderId: number, version: number) => `W/"o${orderId}v${version}f${FORMAT}"`;
+
+function tokenMatches(stored: string, token: unknown): boolean {
+  const presented = Buffer.from(typeof token === 'string' ? token : '');
+  const expected = Buffer.from(stored);
+  return presented.length === 32 && expected.length === presented.length && crypto.timingSafeEqual(expected, presented);
+}
+
+/**
+ * The guest's status page polls this (decision 131): the browser revalidates with If-None-Match
+ * (`cache-control: no-cache`), and an unchanged order costs one primary-key read of two columns and an
+ * empty 304 — the lines, history and pub are read only when the order changed.
+ */
+export async function orderStatusRoutes(app: FastifyInstance) {
+  app.get('/api/client/orders/:orderID', { config: { access: 'public' } }, async (request, reply) => {
+    const orderId = pathId((request.params as { orderID: string }).orderID);
+    const token = (request.query as { token?: unknown }).token;
+    const [head] = await app.db.select({ version: orders.version, token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
+    if (!head || !tokenMatches(head.token, token)) throw new AppError(E.notFound);
+    const etag = orderStatusEtag(orderId, head.version);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    const asked = request.headers['if-none-match'];
+    if (typeof asked === 'string' && asked.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
+    const order = await loadOrderStatus(app.db, orderId);
+    if (!order) throw new AppError(E.notFound);
+    // Read after the head: a change in between only makes this answer newer than its tag, never older.
+    return { ok: true, order };
+  });
+}
