@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bulkPercentError, bulkPriceBani } from '#shared/menu-rules.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { Popup } from '../../components/ui/popup.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { useMenuAction, type Dish } from './api.ts';
@@ -79,7 +80,7 @@ export function BulkPricePopup({ pubId, menuId, categoryId, dishes, symbol, onCl
             <Trans id="menu.bulk.save">Apply to {dishes.length} dishes</Trans>
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            <Trans id="menu.bulk.cancel">Cancel</Trans>
+            {i18n._(WORDS.cancel)}
           </button>
         </div>
       </form>

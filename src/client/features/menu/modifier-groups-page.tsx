@@ -9,6 +9,7 @@ import { showError } from '../../lib/alerts.ts';
 import { getSession } from '../../lib/session.ts';
 import { useSelectionHint } from '../../components/ui/modifier-choices.tsx';
 import { ArrowIcon, PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 import { modifierGroupsQuery } from './stop-list-api.ts';
 import { parseAmount } from './amount.ts';
 import './menu.css';
@@ -101,7 +102,7 @@ export function ModifierGroupsPage() {
 }
 
 function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const hint = useSelectionHint();
@@ -220,7 +221,7 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
           <Trans id="menu.modifiers.save">Save group</Trans>
         </button>
         <button type="button" className="button button-secondary" onClick={onDone}>
-          <Trans id="menu.modifiers.cancel">Cancel</Trans>
+          {i18n._(WORDS.cancel)}
         </button>
         <span className="spacer" />
         {draft.id && (
