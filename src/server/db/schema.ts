@@ -68,6 +68,8 @@ export const pubs = pgTable('pubs', {
   // Preorder (payment types the guest page offers)
   cardPreorder: boolean('card_preorder').notNull().default(false),
   cashPreorder: boolean('cash_preorder').notNull().default(true),
+  /** Completing a delivery needs a photo taken by the courier (DESIGN §14). */
+  proofOfDelivery: boolean('proof_of_delivery').notNull().default(false),
   orderSeq: integer('order_seq').notNull().default(0),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, (t) => [
@@ -84,6 +86,8 @@ export const couriers = pgTable('couriers', {
   location: text('location').notNull().default(''),
   telegramUsername: text('telegram_username').notNull().default(''),
   imageFileName: text('image_file_name').notNull().default(''),
+  /** The courier's "on shift" switch (issue 17): staff see it; new-order alerts only while on. */
+  onShift: boolean('on_shift').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
@@ -192,6 +196,16 @@ export const orders = pgTable('orders', {
   reservedAt: tstz('reserved_at'),
   /** Why the order was canceled when the system did it (`venue_closed`: its pub was deleted); '' otherwise. */
   cancelReason: text('cancel_reason').notNull().default(''),
+  /** The free text of an `other` cancel reason (DESIGN §14). */
+  cancelReasonText: text('cancel_reason_text').notNull().default(''),
+  /** `staff` | `courier` when canceled by one of them; '' otherwise. */
+  canceledBy: text('canceled_by').notNull().default(''),
+  /** The courier's stage after reserving (DESIGN §14, COURIER_STAGES); '' while not reserved. */
+  courierStage: text('courier_stage').notNull().default(''),
+  /** When the courier reached the stage (the action's `at`). */
+  courierStageAt: tstz('courier_stage_at'),
+  /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */
+  proofImageFileName: text('proof_image_file_name').notNull().default(''),
   distance: integer('distance').notNull().default(0),
   trackingToken: text('tracking_token').notNull(),
   idempotencyKey: text('idempotency_key'),

@@ -3,6 +3,7 @@ import { currencyById } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
+import { stageOf } from '#shared/courier-stage.ts';
 import { orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -17,6 +18,8 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     pub_id: o.pubId,
     number: o.number,
     status: o.status,
+    courier_stage: stageOf(o),
+    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
     tracking_token: o.trackingToken,
     created_time: toWireTime(o.createdAt),
     order_type: o.orderType,

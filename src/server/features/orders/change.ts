@@ -18,13 +18,15 @@ export interface Actor {
 export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
-  | 'clientId' | 'cancelReason'>>;
+  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
   when?: SQL;
   /** Couriers who must hear of the change besides the order's audience. */
   extraCourierIds?: number[];
+  /** When the change really happened (a courier action queued offline, DESIGN §14); the history row's time. */
+  at?: Date;
 }
 
 /** Statuses that re-open an order to couriers: a reservation does not survive them (docs/product.md D6). */
@@ -49,6 +51,10 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, ac
       set.reserverCourierId = null;
       set.reservedAt = null;
     }
+    if (set.reserverCourierId === null) {
+      set.courierStage = '';
+      set.courierStageAt = null;
+    }
     const [after] = await tx
       .update(orders)
       .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
@@ -56,7 +62,7 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, ac
       .returning();
     if (!after) return null;
     if (after.status !== before.status) {
-      await tx.insert(orderStatusHistory).values({ orderId, status: after.status, actorRole: actor.role, actorId: actor.id });
+      await tx.insert(orderStatusHistory).values({ orderId, status: after.status, actorRole: actor.role, actorId: actor.id, ...(options.at ? { at: options.at } : {}) });
     }
     await reconcileCourierDebit(tx, before, after, actor.accountId ?? (actor.role === 'courier' ? null : actor.id));
     const extra = new Set(options.extraCourierIds ?? []);

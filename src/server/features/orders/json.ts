@@ -1,6 +1,7 @@
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
+import { stageOf } from '#shared/courier-stage.ts';
 import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
 
 /** The wire (JSON) views of an order; the rows come from queries.ts. */
@@ -58,7 +59,12 @@ export function staffOrderJson(order: OrderRow, dishes: readonly OrderDishRow[],
       is_reserved: order.reserverCourierId !== null,
       reserver_courier_id: order.reserverCourierId ?? 0,
       reserver_name: reserverName,
+      courier_stage: stageOf(order),
     },
+    cancel_reason: order.cancelReason,
+    cancel_reason_text: order.cancelReasonText,
+    canceled_by: order.canceledBy,
+    proof_image_file_name: order.proofImageFileName,
     history: historyJson(order, history),
   };
 }
