@@ -12,7 +12,7 @@ import { Balance } from './balance.tsx';
 import { useCourierLive } from './live.ts';
 import { signOutCourier, useCourierId } from './session.ts';
 import './courier.css';
-import { HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { HomeIcon, OrdersIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
 
 /** The courier area's frame (docs/product.md S2): header with name, ID and balance, content, fixed bottom bar. */
 export function CourierLayout() {
@@ -62,6 +62,10 @@ export function CourierLayout() {
         <Link to="/courier/orders" search={{ tab: undefined }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
           <OrdersIcon />
           <Trans id="courier.nav.orders">Orders</Trans>
+        </Link>
+        <Link to="/courier/earnings" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+          <WalletIcon />
+          <Trans id="courier.nav.earnings">Earnings</Trans>
         </Link>
       </nav>
     </div>

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderType } from '#shared/constants.ts';
+import type { CourierStage, OrderStatus, OrderType } from '#shared/constants.ts';
 
 /** The staff view of an order as REST and the pub channel send it (docs/product.md S3, S7, D8). */
 export interface OrderDish {
@@ -33,7 +33,12 @@ export interface Order {
   comments: string;
   callback: boolean;
   commission_applied: boolean;
-  courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string };
+  courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string; courier_stage?: CourierStage | '' };
+  cancel_reason?: string;
+  cancel_reason_text?: string;
+  canceled_by?: '' | 'staff' | 'courier';
+  /** The courier's proof-of-delivery photo (images kind `proof`); '' when none (DESIGN §14). */
+  proof_image_file_name?: string;
   history: { status: OrderStatus; time: string }[];
   version: number;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '#shared/constants.ts';
 import { toBani, toLei } from '#shared/money.ts';
-import { toWireTime } from '#shared/time.ts';
+import { addDays, dateIn, toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
@@ -12,16 +12,14 @@ import { RESERVE_DEBIT, RESERVE_REVERSAL, balanceOf } from '../orders/ledger.ts'
 export const PLATFORM_TIMEZONE = DEFAULT_TIMEZONE;
 /** The longest span one ledger request covers. */
 export const MAX_LEDGER_DAYS = 93;
-const DAY_MS = 86_400_000;
 
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'errors.validation_error' });
 export const ledgerQuerySchema = z.object({ from: dateField.optional(), to: dateField.optional() });
 
 /** Today's date in the platform's timezone. */
 export function platformToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateIn(PLATFORM_TIMEZONE, now);
 }
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The dates `from`..`to`; absent → the last 7 days up to today; reversed or too long → 400 on the field. */
 export function ledgerRange(query: { from?: string; to?: string }, now = new Date()): { from: string; to: string; dates: string[] } {
