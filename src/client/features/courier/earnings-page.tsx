@@ -9,6 +9,11 @@ import { Balance } from './balance.tsx';
 import { useCourierId } from './session.ts';
 import type { CourierLedger, LedgerDay, LedgerEntry } from './types.ts';
 
+/** The order number of a ledger row: its note reads `order N` (orders/ledger.ts); the id otherwise. */
+export function orderNumberOf(entry: Pick<LedgerEntry, 'note' | 'order_id'>): string {
+  return /^order (\d+)$/.exec(entry.note)?.[1] ?? String(entry.order_id);
+}
+
 /** Sums of ledger days, in Lei. */
 export function sumDays(days: readonly LedgerDay[]) {
   const bani = (pick: (d: LedgerDay) => number) => toLei(days.reduce((s, d) => s + toBani(pick(d)), 0));
@@ -112,7 +117,12 @@ export function EarningsPage() {
               <li key={e.id} data-amount={e.amount}>
                 <span>
                   {kinds[e.kind] ?? e.kind}
-                  {e.order_id > 0 && <> · {e.note || `#${e.order_id}`}</>}
+                  {e.order_id > 0 && (
+                    <>
+                      {' · '}
+                      <Trans id="courier.earnings.order">Order #{orderNumberOf(e)}</Trans>
+                    </>
+                  )}
                   <span className="courier-ledger-when">{formatDateTime(e.time, i18n.locale)}</span>
                 </span>
                 <span className={e.amount < 0 ? 'courier-amount-minus' : 'courier-amount-plus'}>

@@ -40,7 +40,7 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
           <PhoneIcon /> {formatPhone(order.pub.phone_number)}
         </a>
       )}
-      {tab !== 'completed' && <NavLinks lat={order.pub.lat} lng={order.pub.lng} to="venue" />}
+      {(tab === 'available' || (tab === 'active' && ['reserved', 'at_restaurant'].includes(stageOfOrder(order)))) && <NavLinks lat={order.pub.lat} lng={order.pub.lng} to="venue" />}
       <dl className="courier-facts">
         {order.town && (
           <div>
