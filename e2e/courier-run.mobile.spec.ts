@@ -104,6 +104,9 @@ test('reserve, then each stage is one big button; staff and the guest see it', a
   await expect(card().getByTestId('courier-stage')).toHaveText('Курьер в заведении');
   await expect.poll(guestStage).toBe('at_restaurant');
   await signIn(staff, pub.owner.email, pub.owner.password);
+  // The venue sees who of its couriers is on shift.
+  await staff.goto(`/admin/pub/${pub.pubId}/shipping`);
+  await expect(staff.getByRole('list', { name: 'Курьеры заведения' }).getByRole('listitem').filter({ hasText: 'Mihai Curier' })).toContainText('На смене');
   await staff.goto(`/admin/pub/${pub.pubId}/order/${order.id}`);
   await expect(staff.getByTestId('order-courier-stage')).toHaveText('Курьер в заведении');
   await shot(staff, '3-staff-stage');
