@@ -32,7 +32,12 @@ export function CourierLayout() {
   // The courier's own photo works offline like the other images (issue 13 item 18).
   const photo = profile.data?.image_file_name;
   useEffect(() => {
-    if (photo) void warmImageCache(photoUrl(photo));
+    if (!photo) return;
+    // Off the first screen's critical path (issue 17): when the main thread is idle.
+    const warm = () => void warmImageCache(photoUrl(photo));
+    if (!('requestIdleCallback' in window)) return void warm();
+    const id = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
   }, [photo]);
 
   const name = profile.data?.full_name.trim();
