@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/server.ts';
 import { seed } from '../src/test/seed-http.ts';
-import { lighthouseScore } from './lighthouse.ts';
+import { lighthouseRun, lighthouseScore } from './lighthouse.ts';
 import { offlineStart } from './offline-start.ts';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -28,7 +28,9 @@ try {
   const courierScores: number[] = [];
   for (let i = 0; i < runs; i++) {
     staticScores.push(await lighthouseScore(`http://localhost:${server.port}/bench-static.html`));
-    courierScores.push(await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }));
+    const run = await lighthouseRun(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie });
+    courierScores.push(run.score);
+    console.log(`  courier orders run ${i + 1}: ${run.score}`, JSON.stringify(run.metrics));
   }
   console.log(`Lighthouse courier orders page: ${median(courierScores)} (runs ${courierScores.join(', ')}); static page ${median(staticScores)} (${staticScores.join(', ')})`);
   const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
