@@ -104,6 +104,7 @@ test('reserve, then each stage is one big button; staff and the guest see it', a
   await expect(card().getByTestId('courier-stage')).toHaveText('Курьер в заведении');
   await expect.poll(guestStage).toBe('at_restaurant');
   await signIn(staff, pub.owner.email, pub.owner.password);
+  await expect(staff).not.toHaveURL(/\/auth\//);
   // The venue sees who of its couriers is on shift.
   await staff.goto(`/admin/pub/${pub.pubId}/shipping`);
   await expect(staff.getByRole('list', { name: 'Курьеры заведения' }).getByRole('listitem').filter({ hasText: 'Mihai Curier' })).toContainText('На смене');
@@ -136,7 +137,7 @@ test('offline at the door: stage, proof photo and a long-pressed "delivered" que
 
   // A single tap does nothing but say how.
   await hold.click();
-  await expect(phone.getByText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить')).toBeVisible();
+  await expect(card().locator('.courier-hold-hint.is-shown')).toHaveText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить');
   expect((await serverOrder()).status).toBe('at_courier');
 
   // A long press: held until the order says it is queued.
@@ -196,4 +197,33 @@ test('the earnings screen adds up to the balance', async () => {
   await phone.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заработок' }).click();
   await expect(phone.getByTestId('ledger-entries').locator('li')).toHaveCount(1);
   await phone.context().setOffline(false);
+});
+
+test('cancel asks why, in red; the reason reaches the venue and the guest', async () => {
+  order = await placeDeliveryOrder(api, pub);
+  const reserved = await api.post(`/api/courier/${courier.courierId}/reserve-order`, { headers: { accesstoken: courier.token }, data: { order_id: order.id } });
+  expect(reserved.ok()).toBe(true);
+  await phone.goto('/courier/orders?tab=active');
+  await card().getByRole('button', { name: 'Отменить заказ' }).click();
+  const dialog = phone.getByRole('dialog', { name: 'Отменить этот заказ?' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Отменить заказ' });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveClass(/button-danger/);
+  await dialog.getByRole('radio', { name: 'Другая причина' }).check();
+  await dialog.getByRole('textbox', { name: 'Что случилось?' }).fill('Câinele nu lasă să intru, sun-o pe doamna Țurcan');
+  await shot(phone, '8-cancel-reason');
+  await expectAccessible(phone);
+  await confirm.click();
+  await expect(card()).toHaveCount(0);
+  await expect.poll(async () => (await sql.query('select status, cancel_reason, cancel_reason_text, canceled_by from orders where id = $1', [order.id])).rows[0]).toEqual({
+    status: 'canceled',
+    cancel_reason: 'other',
+    cancel_reason_text: 'Câinele nu lasă să intru, sun-o pe doamna Țurcan',
+    canceled_by: 'courier',
+  });
+  const staffView = await (await api.get(`${pub.base}/orders/${order.id}/`, { headers: { accesstoken: pub.owner.token } })).json();
+  expect(staffView.order).toMatchObject({ cancel_reason: 'other', canceled_by: 'courier' });
+  const { rows } = await sql.query('select tracking_token from orders where id = $1', [order.id]);
+  expect((await (await api.get(`/api/client/orders/${order.id}?token=${rows[0].tracking_token}`)).json()).order.cancel_reason).toBe('other');
 });

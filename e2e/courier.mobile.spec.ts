@@ -89,7 +89,7 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   expect(prepared.ok(), await prepared.text()).toBe(true);
   // "Delivered" is never a single tap (issue 17): a tap only says how; from the keyboard it asks first.
   await cardA.getByRole('button', { name: 'Доставлен' }).click();
-  await expect(a.getByText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить')).toBeVisible();
+  await expect(cardA.locator('.courier-hold-hint.is-shown')).toHaveText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить');
   await expect(a.getByRole('dialog')).toHaveCount(0);
   await cardA.getByRole('button', { name: 'Доставлен' }).focus();
   await a.keyboard.press('Enter');

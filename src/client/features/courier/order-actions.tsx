@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -154,6 +154,7 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
   const [progress, setProgress] = useState(0);
   const [hint, setHint] = useState(false);
   const [dialog, setDialog] = useState(false);
+  const hintId = useId();
   const press = useRef<{ start: number; x: number; width: number; dx: number; frame: number; done: boolean } | null>(null);
 
   const finish = () => {
@@ -199,7 +200,7 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
         type="button"
         className="button courier-big-button courier-complete courier-hold"
         style={{ ['--hold' as string]: String(progress) }}
-        aria-describedby="courier-hold-hint"
+        aria-describedby={hintId}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={finish}
@@ -214,7 +215,7 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
         <span className="courier-hold-fill" aria-hidden="true" />
         <span className="courier-hold-label">{label}</span>
       </button>
-      <p id="courier-hold-hint" className={hint ? 'courier-hold-hint is-shown' : 'courier-hold-hint visually-hidden'} role={hint ? 'status' : undefined}>
+      <p id={hintId} className={hint ? 'courier-hold-hint is-shown' : 'courier-hold-hint'} role={hint ? 'status' : undefined}>
         <Trans id="courier.order.hold_hint">Hold the button or swipe it to the right to confirm</Trans>
       </p>
       <Popup open={dialog} onClose={() => setDialog(false)} title={t({ id: 'courier.order.complete_confirm', message: 'Did you hand the order to the client?' })}>
