@@ -1,7 +1,7 @@
 import { COURIER_STAGES, type CourierStage } from './constants.ts';
 
 /**
- * The courier's stage of an order (DESIGN §14): '' while nobody holds it; orders reserved before
+ * The courier's stage of an order (docs/product.md D14): '' while nobody holds it; orders reserved before
  * stages existed count as `reserved`.
  */
 export function stageOf(order: { reserverCourierId: number | null; courierStage: string }): CourierStage | '' {

@@ -12,7 +12,7 @@ export function parseWireTime(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** A date ("YYYY-MM-DD") in a timezone; the platform's days are Europe/Chisinau (DESIGN §14). */
+/** A date ("YYYY-MM-DD") in a timezone; the platform's days are Europe/Chisinau (docs/product.md D14). */
 export function dateIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

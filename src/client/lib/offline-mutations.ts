@@ -26,7 +26,7 @@ export type CourierActionKind = keyof typeof courierMutationKeys;
 
 /**
  * The queued courier actions share one scope, so after a reconnect they are sent one at a time in the
- * order they were made (a stage before the completion, the photo before "delivered"; DESIGN §14).
+ * order they were made (a stage before the completion, the photo before "delivered"; docs/product.md D14).
  */
 export const COURIER_QUEUE_SCOPE = { id: 'courier-actions' } as const;
 
@@ -34,7 +34,7 @@ export interface CourierAction {
   orderId: number;
   courierId: number;
   idempotencyKey: string;
-  /** When it really happened, set when the action is made offline (DESIGN §14 `at`). */
+  /** When it really happened, set when the action is made offline (docs/product.md D14 `at`). */
   at?: string;
   /** set-order-stage: the stage reached. */
   stage?: string;

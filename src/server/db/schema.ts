@@ -68,7 +68,7 @@ export const pubs = pgTable('pubs', {
   // Preorder (payment types the guest page offers)
   cardPreorder: boolean('card_preorder').notNull().default(false),
   cashPreorder: boolean('cash_preorder').notNull().default(true),
-  /** Completing a delivery needs a photo taken by the courier (DESIGN §14). */
+  /** Completing a delivery needs a photo taken by the courier (docs/product.md D14). */
   proofOfDelivery: boolean('proof_of_delivery').notNull().default(false),
   orderSeq: integer('order_seq').notNull().default(0),
   createdAt: tstz('created_at').notNull().defaultNow(),
@@ -196,11 +196,11 @@ export const orders = pgTable('orders', {
   reservedAt: tstz('reserved_at'),
   /** Why the order was canceled when the system did it (`venue_closed`: its pub was deleted); '' otherwise. */
   cancelReason: text('cancel_reason').notNull().default(''),
-  /** The free text of an `other` cancel reason (DESIGN §14). */
+  /** The free text of an `other` cancel reason (docs/product.md D14). */
   cancelReasonText: text('cancel_reason_text').notNull().default(''),
   /** `staff` | `courier` when canceled by one of them; '' otherwise. */
   canceledBy: text('canceled_by').notNull().default(''),
-  /** The courier's stage after reserving (DESIGN §14, COURIER_STAGES); '' while not reserved. */
+  /** The courier's stage after reserving (docs/product.md D14, COURIER_STAGES); '' while not reserved. */
   courierStage: text('courier_stage').notNull().default(''),
   /** When the courier reached the stage (the action's `at`). */
   courierStageAt: tstz('courier_stage_at'),

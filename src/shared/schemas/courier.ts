@@ -16,7 +16,7 @@ export const courierProfileSchema = z.object({
 });
 export type CourierProfileInput = z.input<typeof courierProfileSchema>;
 
-/** How far back a courier action queued offline may date itself (DESIGN §14). */
+/** How far back a courier action queued offline may date itself (docs/product.md D14). */
 export const ACTION_AT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Phone clocks run a little fast; an `at` up to this far ahead counts as now (decision 141). */
 export const ACTION_AT_SKEW_MS = 2 * 60 * 1000;

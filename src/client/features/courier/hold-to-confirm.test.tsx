@@ -5,7 +5,7 @@ import { HoldToConfirm } from './order-actions.tsx';
 
 afterEach(() => cleanup());
 
-describe('"Delivered" (DESIGN §14: never a single tap)', () => {
+describe('"Delivered" (docs/product.md D14: never a single tap)', () => {
   it('a tap (a click a pointer started) does not confirm; it shows how', () => {
     let confirmed = 0;
     const screen = render(<HoldToConfirm label="Delivered" onConfirm={() => confirmed++} />);

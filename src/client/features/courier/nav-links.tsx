@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Turn-by-turn directions to a point (DESIGN §14): the phone opens Google Maps or Waze from these links. */
+/** Turn-by-turn directions to a point (docs/product.md D14): the phone opens Google Maps or Waze from these links. */
 export function directionsUrls(lat: number, lng: number) {
   const point = `${lat},${lng}`;
   return {

@@ -145,7 +145,7 @@ const HOLD_MS = 800;
 const SWIPE_SHARE = 0.75;
 
 /**
- * "Delivered" by a long press or a swipe across the button, never a single tap (DESIGN §14). A
+ * "Delivered" by a long press or a swipe across the button, never a single tap (docs/product.md D14). A
  * keyboard or screen-reader activation (a click without a pointer press) opens a confirmation
  * dialog instead; a short tap shows how to confirm.
  */
@@ -231,7 +231,7 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
   );
 }
 
-/** Cancel with a reason (DESIGN §14), in a destructive style; `other` asks for a few words. */
+/** Cancel with a reason (docs/product.md D14), in a destructive style; `other` asks for a few words. */
 function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (reason: string, text: string) => void }) {
   const { t, i18n } = useLingui();
   const labels = useCancelReasonLabels();

@@ -21,7 +21,7 @@ export async function shrinkPhoto(file: Blob): Promise<Blob> {
 }
 
 /**
- * Proof of delivery when the venue asks for it (DESIGN §14): a photo taken in the app, kept in
+ * Proof of delivery when the venue asks for it (docs/product.md D14): a photo taken in the app, kept in
  * IndexedDB and queued like the other actions, so it goes before "delivered" once online.
  */
 export function ProofStep({ orderId }: { orderId: number }) {

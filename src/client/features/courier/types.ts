@@ -65,7 +65,7 @@ export interface CourierVenue {
   added_time: string;
 }
 
-/** `GET /api/courier/{courierID}/ledger` (DESIGN §14). */
+/** `GET /api/courier/{courierID}/ledger` (docs/product.md D14). */
 export interface LedgerEntry {
   id: number;
   time: string;

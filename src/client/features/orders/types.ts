@@ -37,7 +37,7 @@ export interface Order {
   cancel_reason?: string;
   cancel_reason_text?: string;
   canceled_by?: '' | 'staff' | 'courier';
-  /** The courier's proof-of-delivery photo (images kind `proof`); '' when none (DESIGN §14). */
+  /** The courier's proof-of-delivery photo (images kind `proof`); '' when none (docs/product.md D14). */
   proof_image_file_name?: string;
   history: { status: OrderStatus; time: string }[];
   version: number;

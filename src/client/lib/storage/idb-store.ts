@@ -44,7 +44,7 @@ export const idbStore: KeyValueStore = {
   },
 };
 
-/** Photos waiting for their queued upload (proof of delivery, DESIGN §14), beside the query cache. */
+/** Photos waiting for their queued upload (proof of delivery, docs/product.md D14), beside the query cache. */
 export const idbBlobs = {
   async put(key: string, blob: Blob): Promise<void> {
     await (await db()).put(IDB_DATABASE.store, blob, `blob:${key}`);

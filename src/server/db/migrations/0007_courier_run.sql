@@ -1,4 +1,4 @@
--- Hand-written (issue 17, DESIGN.md §14): the courier's stages, cancel reasons, proof of delivery and shifts.
+-- Hand-written (issue 17, docs/product.md D14): the courier's stages, cancel reasons, proof of delivery and shifts.
 -- Columns #15 also needs are added with IF NOT EXISTS by both.
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "courier_stage" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "courier_stage_at" timestamp with time zone;--> statement-breakpoint

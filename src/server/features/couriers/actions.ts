@@ -65,7 +65,7 @@ export async function closeOrder(db: Db, courierId: number, orderId: number, sta
 }
 
 /**
- * Moves the courier's order to its next stage (DESIGN §14). The same stage again answers ok with no
+ * Moves the courier's order to its next stage (docs/product.md D14). The same stage again answers ok with no
  * effect (an offline retry); any other stage that is not the next one, or a closed order → 409.
  * `picked_up` also hands the order over (`at_courier`) when staff had not.
  */
@@ -84,7 +84,7 @@ export async function setOrderStage(db: Db, courierId: number, orderId: number, 
   });
 }
 
-/** Records the proof-of-delivery photo of the courier's order (DESIGN §14); a canceled order takes none. */
+/** Records the proof-of-delivery photo of the courier's order (docs/product.md D14); a canceled order takes none. */
 export async function setProof(db: Db, courierId: number, orderId: number, fileName: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { order: before } = await heldOrder(tx, courierId, orderId);

@@ -8,7 +8,7 @@ import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
 import { RESERVE_DEBIT, RESERVE_REVERSAL, balanceOf } from '../orders/ledger.ts';
 
-/** Ledger days are dates in the platform's timezone (DESIGN §14). */
+/** Ledger days are dates in the platform's timezone (docs/product.md D14). */
 export const PLATFORM_TIMEZONE = DEFAULT_TIMEZONE;
 /** The longest span one ledger request covers. */
 export const MAX_LEDGER_DAYS = 93;
@@ -37,7 +37,7 @@ export function ledgerRange(query: { from?: string; to?: string }, now = new Dat
 const localDate = (column: unknown) => sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
 
 /**
- * The earnings answer (DESIGN §14): the ledger rows of the range (newest first), the balance (the sum
+ * The earnings answer (docs/product.md D14): the ledger rows of the range (newest first), the balance (the sum
  * of the whole ledger), and per day the deliveries the courier completed, their rewards (collected
  * from the guest, not ledger rows), the debit (minus that day's reserve and reversal rows) and net.
  */

@@ -34,7 +34,7 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     // The guest's point is as private as the address until this courier holds the order.
     lat: mine ? (o.lat ?? 0) : 0,
     lng: mine ? (o.lng ?? 0) : 0,
-    // The drop-off town is what a courier weighs before reserving (DESIGN §14); the address stays private.
+    // The drop-off town is what a courier weighs before reserving (docs/product.md D14); the address stays private.
     town: o.town,
     full_address: mine ? o.fullAddress : '',
     client_name: mine ? o.clientName : '',

@@ -70,7 +70,7 @@ export async function courierRoutes(app: FastifyInstance) {
   };
 
   // An optional Idempotency-Key header is accepted; the calls are idempotent by their own rule.
-  // Every action may carry `at`, when it really happened (queued offline; DESIGN §14).
+  // Every action may carry `at`, when it really happened (queued offline; docs/product.md D14).
   route.post(`${base}/reserve-order`, { config: self }, async (request) => {
     const { order_id, at } = parse(courierOrderActionSchema, request.body);
     await reserveOrder(app.db, request.scope.courierId, order_id, at);
@@ -91,14 +91,14 @@ export async function courierRoutes(app: FastifyInstance) {
     await closeOrder(app.db, request.scope.courierId, order_id, 'canceled', { at, reason, reasonText: reason_text });
     return answer(request, order_id);
   });
-  // Proof of delivery (DESIGN §14): a photo re-encoded like every image, kept on the order.
+  // Proof of delivery (docs/product.md D14): a photo re-encoded like every image, kept on the order.
   route.post(`${base}/orders/:orderID/proof`, { config: self }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'proof' });
     await setProof(app.db, request.scope.courierId, request.scope.orderId, fileName);
     return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };
   });
 
-  // Earnings (DESIGN §14) and the on-shift switch (issue 17).
+  // Earnings (docs/product.md D14) and the on-shift switch (issue 17).
   route.get(`${base}/ledger`, { config: self }, async (request) => courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)));
   route.put(`${base}/shift`, { config: self }, async (request) => {
     const { on_shift } = parse(courierShiftSchema, request.body);

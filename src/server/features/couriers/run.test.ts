@@ -35,7 +35,7 @@ async function staffOrder(venue: { company: { companyId: number; headers: Record
   return res.json().order;
 }
 
-describe('courier stages (DESIGN §14)', () => {
+describe('courier stages (docs/product.md D14)', () => {
   it('go reserved → at_restaurant → picked_up → at_client, each seen by staff and the guest; picked_up hands the order over', async () => {
     const v = await aReservedOrder();
     expect((await staffOrder(v, v.order.id)).courier_info.courier_stage).toBe('reserved');

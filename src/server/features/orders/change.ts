@@ -25,7 +25,7 @@ export interface ChangeOptions {
   when?: SQL;
   /** Couriers who must hear of the change besides the order's audience. */
   extraCourierIds?: number[];
-  /** When the change really happened (a courier action queued offline, DESIGN §14); the history row's time. */
+  /** When the change really happened (a courier action queued offline, docs/product.md D14); the history row's time. */
   at?: Date;
 }
 
