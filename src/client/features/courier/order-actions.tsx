@@ -8,7 +8,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { useCancelReasonLabels } from '../../components/ui/order-vocabulary.tsx';
 import { usePendingOrderActions } from '../../components/pending-action.tsx';
 import { pushAlert, showSuccess } from '../../lib/alerts.ts';
-import type { CourierAction } from '../../lib/offline-mutations.ts';
+import type { CourierAction } from '../../lib/offline.ts';
 import { useCourierAction } from './use-courier-action.ts';
 import type { CourierOrder, CourierTab } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showError } from '../../lib/alerts.ts';
-import { courierAction, courierMutationKeys, type CourierAction, type CourierActionKind } from '../../lib/offline-mutations.ts';
+import { courierAction, courierMutationKeys, type CourierAction, type CourierActionKind } from '../../lib/offline.ts';
 import { courierQueries } from './api.ts';
 import { upsertOrder } from './orders-cache.ts';
 import { useCourierId } from './session.ts';
