@@ -6,15 +6,27 @@ import { chromiumPath } from '../e2e/chromium.ts';
 
 /** Lighthouse mobile performance score (0–100) of a URL, in Debian's Chromium. */
 export async function lighthouseScore(url: string, extraHeaders?: Record<string, string>): Promise<number> {
-  // Lighthouse sometimes loses its trace (NO_NAVSTART); one more run settles it.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const score = await runOnce(url, extraHeaders);
-    if (!Number.isNaN(score)) return score;
-  }
-  return NaN;
+  return (await lighthouseRun(url, extraHeaders)).score;
 }
 
-function runOnce(url: string, extraHeaders?: Record<string, string>): Promise<number> {
+/** The metrics behind a score (ms; CLS unitless), for finding what moved it. */
+export interface LighthouseRun {
+  score: number;
+  metrics: Record<string, number>;
+}
+
+/** One scored run (three attempts: Lighthouse sometimes loses its trace, NO_NAVSTART). */
+export async function lighthouseRun(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await runOnce(url, extraHeaders);
+    if (!Number.isNaN(run.score)) return run;
+  }
+  return { score: NaN, metrics: {} };
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'bootup-time'];
+
+function runOnce(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-lh-'));
   const args = [
     url,
@@ -31,10 +43,11 @@ function runOnce(url: string, extraHeaders?: Record<string, string>): Promise<nu
         const report = JSON.parse(stdout);
         const score = report.categories.performance.score;
         if (report.runtimeError || typeof score !== 'number') throw new Error(report.runtimeError?.code ?? 'no score');
-        resolve(Math.round(score * 100));
+        const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000]));
+        resolve({ score: Math.round(score * 100), metrics });
       } catch {
         console.error(`lighthouse failed for ${url}: ${error?.message ?? 'no report'}`);
-        resolve(NaN);
+        resolve({ score: NaN, metrics: {} });
       }
     });
   });

@@ -87,8 +87,12 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(cardA.getByRole('note').filter({ hasText: 'Доставлен' })).toBeVisible();
   const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
   expect(prepared.ok(), await prepared.text()).toBe(true);
-  // Delivered asks first, then a message, and the order is under Completed.
+  // "Delivered" is never a single tap (issue 17): a tap only says how; from the keyboard it asks first.
   await cardA.getByRole('button', { name: 'Доставлен' }).click();
+  await expect(cardA.locator('.courier-hold-hint.is-shown')).toHaveText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить');
+  await expect(a.getByRole('dialog')).toHaveCount(0);
+  await cardA.getByRole('button', { name: 'Доставлен' }).focus();
+  await a.keyboard.press('Enter');
   await expect(a.getByRole('dialog', { name: 'Вы передали заказ клиенту?' })).toBeVisible();
   await a.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(a.getByText('Вы доставили заказ')).toBeVisible();
@@ -131,6 +135,15 @@ test('a new order reaches the courier live, and the phone vibrates', async ({ br
   await page.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заказы' }).click();
   await expect(page.getByText('Нет заказов')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Обновления в реальном времени включены' })).toBeVisible();
+  // Off shift (issue 17): the order arrives, silently.
+  const quiet = await placeDeliveryOrder(api, pub);
+  await expect(page.getByRole('article', { name: `#${quiet.number} ${pub.name}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length)).toBe(0);
+  // On shift: the next one buzzes, and the venue sees the courier on shift.
+  await page.getByRole('switch', { name: /Не на смене/ }).click();
+  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  const list = await (await api.get(`${pub.base}/couriers`, { headers: { accesstoken: pub.owner.token } })).json();
+  expect(list.couriers.find((c: { id: number }) => c.id === courier.courierId).on_shift).toBe(true);
   const order = await placeDeliveryOrder(api, pub);
   await expect(page.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length)).toBeGreaterThan(0);
@@ -160,5 +173,27 @@ test('a courier sees the venues that added them and leaves one after confirming'
   await dialog.getByRole('button', { name: 'Покинуть' }).click();
   await expect(venues.getByText('Вас ещё не добавило ни одно заведение', { exact: false })).toBeVisible();
   await expectAccessible(page);
+  await page.context().close();
+});
+
+test('my venues in Romanian: listed, leave asks first, then gone', async ({ browser, baseURL, api }) => {
+  const courier = await registerCourier(api, 'Ana Munteanu');
+  const pub = await seedDeliveryPub(api, [courier]);
+  const page = await courierPage(browser, baseURL, courier, 'ro');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const venues = page.getByRole('region', { name: 'Localurile mele' });
+  await expect(venues.getByText(pub.name)).toBeVisible();
+  await venues.getByRole('button', { name: 'Părăsește' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Părăsiți acest local?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('my-venues-ro-confirm.png') });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Rămân' }).click();
+  await expect(venues.getByText(pub.name)).toBeVisible();
+  await venues.getByRole('button', { name: 'Părăsește' }).click();
+  await dialog.getByRole('button', { name: 'Părăsește' }).click();
+  await expect(venues.getByText('Niciun local nu v-a adăugat încă', { exact: false })).toBeVisible();
+  const left = await (await api.get(`/api/courier/${courier.courierId}/pubs`, { headers: { accesstoken: courier.token } })).json();
+  expect(left.pubs).toEqual([]);
   await page.context().close();
 });

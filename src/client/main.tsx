@@ -36,8 +36,12 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
-  // Phone formats of other countries, off the first load (lib/format.ts).
-  setTimeout(() => void import('./lib/format.ts').then((m) => m.loadPhoneFormats()), 0);
+  // Phone formats of other countries, off the first load (lib/format.ts): once the page has loaded and
+  // the main thread is idle, so parsing them never competes with the first screen (issue 17).
+  const preload = () => void import('./lib/format.ts').then((m) => m.loadPhoneFormats());
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(preload, { timeout: 10_000 }) : setTimeout(preload, 3000));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
 
 void start();

@@ -4,7 +4,7 @@ import { indexRoute, rootRoute } from './routes/root.tsx';
 import { courierRegistrationRoute, deleteGuestAccountRoute, loginRoute, registrationRoute } from './routes/auth.tsx';
 import { ownerIndexRoute, companyRoute } from './routes/company.tsx';
 import { categoryRoute, menuRoute, modifierGroupsRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, settingsRoute, shippingRoute, stopListRoute } from './routes/pub.tsx';
-import { courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
+import { courierEarningsRoute, courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
 import { guestOrderRoute, guestRoute } from './routes/guest.tsx';
 import { platformAdminOrdersRoute } from './routes/administration.tsx';
 
@@ -17,7 +17,7 @@ const routeTree = rootRoute.addChildren([
   ownerIndexRoute,
   companyRoute,
   pubRoute.addChildren([pubOverviewRoute, shippingRoute, ordersRoute, orderRoute, menuRoute, categoryRoute, modifierGroupsRoute, stopListRoute, settingsRoute]),
-  courierRoute.addChildren([courierIndexRoute, courierProfileRoute, courierOrdersRoute]),
+  courierRoute.addChildren([courierIndexRoute, courierProfileRoute, courierOrdersRoute, courierEarningsRoute]),
   guestRoute,
   guestOrderRoute,
   platformAdminOrdersRoute,

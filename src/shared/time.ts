@@ -43,3 +43,17 @@ export function nextEndOfDay(timeZone: string, now: Date = new Date()): Date {
   if (drift !== 0 && Math.abs(drift) <= 120) end = new Date(end.getTime() - drift * 60_000);
   return end;
 }
+
+/** A date ("YYYY-MM-DD") in a timezone; the platform's days are Europe/Chisinau (docs/product.md D14). */
+export function dateIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+/** "YYYY-MM-DD" plus n days (calendar arithmetic, no timezone). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** The Monday of the week of a date. */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}

@@ -25,8 +25,12 @@ export function loadPhoneFormats(): Promise<void> {
 
 /** A stored phone for people (docs/product.md D0): +373 69 123 456; others once the formats loaded. */
 export function formatPhone(stored: string): string {
-  if (!international) void loadPhoneFormats();
-  return formatStoredPhone(stored, international);
+  // Moldovan numbers format without the library: only another country's number asks for it (issue 17:
+  // every courier card formatting the venue's phone pulled ~29 KiB gzip into the first load).
+  return formatStoredPhone(stored, (e164) => {
+    if (!international) void loadPhoneFormats();
+    return international?.(e164);
+  });
 }
 
 const INTL_LOCALES: Record<string, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-GB' };

@@ -6,7 +6,7 @@ import { getSession } from './session.ts';
 import { pushAlert, showError } from './alerts.ts';
 
 /**
- * Courier actions that work offline (issue 7). Their functions are registered as mutation defaults at
+ * Courier actions that work offline (issue 7; stages and proof photos since issue 17). Their functions are registered as mutation defaults at
  * start-up, so a mutation paused offline and persisted (storage/query-persistence.ts) can run after
  * a reload, when the component that started it is gone. "completed" and "canceled" queue while
  * offline and are sent once when the connection returns; each carries an idempotency key (the server
@@ -19,23 +19,41 @@ export const courierMutationKeys = {
   complete: ['courier', 'complete'],
   cancel: ['courier', 'cancel'],
   reserve: ['courier', 'reserve'],
+  stage: ['courier', 'stage'],
+  proof: ['courier', 'proof'],
 } as const;
+export type CourierActionKind = keyof typeof courierMutationKeys;
+
+/**
+ * The queued courier actions share one scope, so after a reconnect they are sent one at a time in the
+ * order they were made (a stage before the completion, the photo before "delivered"; docs/product.md D14).
+ */
+export const COURIER_QUEUE_SCOPE = { id: 'courier-actions' } as const;
 
 export interface CourierAction {
   orderId: number;
   courierId: number;
   idempotencyKey: string;
+  /** When it really happened, set when the action is made offline (docs/product.md D14 `at`). */
+  at?: string;
+  /** set-order-stage: the stage reached. */
+  stage?: string;
+  /** set-order-to-canceled: COURIER_CANCEL_REASONS and the text of `other`. */
+  reason?: string;
+  reasonText?: string;
 }
 
-/** Variables for a courier action, made when the courier taps (so a retry reuses the same key). */
-export function courierAction(orderId: number, courierId = getSession().courierId): CourierAction {
-  return { orderId, courierId, idempotencyKey: crypto.randomUUID() };
+/** Variables for a courier action, made when the courier taps (so a retry reuses the same key and time). */
+export function courierAction(orderId: number, extra: Partial<CourierAction> = {}, courierId = getSession().courierId): CourierAction {
+  // Online, the server's clock dates the action; offline, the phone records when it happened.
+  const at = onlineManager.isOnline() ? undefined : new Date().toISOString();
+  return { orderId, courierId, idempotencyKey: crypto.randomUUID(), ...(at ? { at } : {}), ...extra };
 }
 
 /** Accepts a bare order id too, for screens that pass one. */
 function normalize(vars: number | Partial<CourierAction>): CourierAction {
   const v = typeof vars === 'number' ? { orderId: vars } : vars;
-  return { orderId: Number(v.orderId), courierId: v.courierId || getSession().courierId, idempotencyKey: v.idempotencyKey ?? crypto.randomUUID() };
+  return { ...v, orderId: Number(v.orderId), courierId: v.courierId || getSession().courierId, idempotencyKey: v.idempotencyKey ?? crypto.randomUUID() };
 }
 
 /** Thrown by actions that cannot queue; `key` is a common.* message. */
@@ -50,8 +68,29 @@ const needsConnection = msg({ id: 'common.offline.needs_connection', message: 'T
 function send(path: string) {
   return (vars: number | Partial<CourierAction>) => {
     const v = normalize(vars);
-    return api.post<{ ok: true }>(`/api/courier/${v.courierId}/${path}`, { order_id: v.orderId }, { headers: { 'idempotency-key': v.idempotencyKey } });
+    const body: Record<string, unknown> = { order_id: v.orderId };
+    if (v.at) body.at = v.at;
+    if (v.stage) body.stage = v.stage;
+    if (v.reason) body.reason = v.reason;
+    if (v.reasonText) body.reason_text = v.reasonText;
+    return api.post<{ ok: true }>(`/api/courier/${v.courierId}/${path}`, body, { headers: { 'idempotency-key': v.idempotencyKey } });
   };
+}
+
+/**
+ * The proof photo waits in IndexedDB under the action's key (a File cannot live in the persisted
+ * cache); sent as multipart `image`, then forgotten. Gone already (sent before a reload) → done.
+ */
+async function sendProof(vars: number | Partial<CourierAction>) {
+  const v = normalize(vars);
+  const { idbBlobs } = await import('./storage/idb-store.ts');
+  const blob = await idbBlobs.get(v.idempotencyKey);
+  if (!blob) return { ok: true as const };
+  const form = new FormData();
+  form.append('image', blob, 'proof.jpg');
+  const answer = await api.post<{ ok: true }>(`/api/courier/${v.courierId}/orders/${v.orderId}/proof`, form, { headers: { 'idempotency-key': v.idempotencyKey } });
+  await idbBlobs.remove(v.idempotencyKey);
+  return answer;
 }
 
 /** A network failure while "online" (flaky signal) is retried; answers from the server are not. */
@@ -66,8 +105,11 @@ export function registerOfflineMutations(queryClient: QueryClient): void {
       return queryClient.invalidateQueries({ queryKey: ['courier'] });
     },
   });
-  queryClient.setMutationDefaults(courierMutationKeys.complete, { mutationFn: send('set-order-to-completed'), retry: retryNetwork, ...settled('courier.complete') });
-  queryClient.setMutationDefaults(courierMutationKeys.cancel, { mutationFn: send('set-order-to-canceled'), retry: retryNetwork, ...settled('courier.cancel') });
+  const queued = { retry: retryNetwork, scope: COURIER_QUEUE_SCOPE };
+  queryClient.setMutationDefaults(courierMutationKeys.complete, { mutationFn: send('set-order-to-completed'), ...queued, ...settled('courier.complete') });
+  queryClient.setMutationDefaults(courierMutationKeys.cancel, { mutationFn: send('set-order-to-canceled'), ...queued, ...settled('courier.cancel') });
+  queryClient.setMutationDefaults(courierMutationKeys.stage, { mutationFn: send('set-order-stage'), ...queued, ...settled('courier.stage') });
+  queryClient.setMutationDefaults(courierMutationKeys.proof, { mutationFn: sendProof, ...queued, ...settled('courier.proof') });
   queryClient.setMutationDefaults(courierMutationKeys.reserve, {
     // Runs even offline, so that it fails at once instead of queueing: a reservation must be live.
     networkMode: 'always',

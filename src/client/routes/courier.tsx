@@ -30,3 +30,9 @@ export const courierOrdersRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => ({ tab: typeof search.tab === 'string' ? search.tab : undefined }),
   ...lazyScreen(['courier'], () => import('../features/courier/orders-page.tsx'), 'CourierOrdersPage'),
 });
+
+export const courierEarningsRoute = createRoute({
+  getParentRoute: () => courierRoute,
+  path: '/earnings',
+  ...lazyScreen(['courier'], () => import('../features/courier/earnings-page.tsx'), 'EarningsPage'),
+});

@@ -55,7 +55,7 @@ describe('contract suite', () => {
     for (const token of [world.a.tokens.company, world.a.tokens.staff]) {
       const res = await get(`${pubBase()}/`, token);
       expect(res.statusCode).toBe(200);
-      expect(res.json().pub.couriers).toEqual([{ id: world.a.courierId, full_name: 'Courier', phone_number: '', telegram_username: '', image_file_name: '' }]);
+      expect(res.json().pub.couriers).toEqual([{ id: world.a.courierId, full_name: 'Courier', phone_number: '', telegram_username: '', image_file_name: '', on_shift: false }]);
     }
   });
 

@@ -85,6 +85,7 @@ export const pubs = pgTable('pubs', {
   alertRepeatSeconds: integer('alert_repeat_seconds').notNull().default(60),
   ticketWidthMm: integer('ticket_width_mm').notNull().default(80),
   printOnAccept: boolean('print_on_accept').notNull().default(false),
+  /** Completing a delivery needs a photo taken by the courier (docs/product.md D14). */
   proofOfDelivery: boolean('proof_of_delivery').notNull().default(false),
   ticketWarnMinutes: integer('ticket_warn_minutes').notNull().default(5),
   ticketLateMinutes: integer('ticket_late_minutes').notNull().default(10),
@@ -111,6 +112,8 @@ export const couriers = pgTable('couriers', {
   location: text('location').notNull().default(''),
   telegramUsername: text('telegram_username').notNull().default(''),
   imageFileName: text('image_file_name').notNull().default(''),
+  /** The courier's "on shift" switch (issue 17): staff see it; new-order alerts only while on. */
+  onShift: boolean('on_shift').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
@@ -264,6 +267,12 @@ export const orders = pgTable('orders', {
   canceledBy: text('canceled_by').notNull().default(''),
   /** The last board step (status or prepared), kept so its taker can undo it within 30 s (decision 110). */
   lastStep: jsonb('last_step').$type<LastStep | null>(),
+  /** The courier's stage after reserving (docs/product.md D14, COURIER_STAGES); '' while not reserved. */
+  courierStage: text('courier_stage').notNull().default(''),
+  /** When the courier reached the stage (the action's `at`). */
+  courierStageAt: tstz('courier_stage_at'),
+  /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */
+  proofImageFileName: text('proof_image_file_name').notNull().default(''),
   distance: integer('distance').notNull().default(0),
   trackingToken: text('tracking_token').notNull(),
   idempotencyKey: text('idempotency_key'),

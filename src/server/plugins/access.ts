@@ -152,7 +152,10 @@ async function checkScope(app: FastifyInstance, c: Claims, params: Record<string
     if (!row) throw new AppError(E.notFound);
     scope.optionId = optionId;
   }
-  if (orderId !== undefined) {
+  if (orderId !== undefined && pubId === undefined && courierId !== undefined) {
+    // A courier's own order (proof of delivery): the handler checks the courier holds it.
+    scope.orderId = orderId;
+  } else if (orderId !== undefined) {
     const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.pubId, pubId ?? -1)));
     if (!row) throw new AppError(E.notFound);
     scope.orderId = orderId;

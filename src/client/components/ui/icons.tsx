@@ -143,3 +143,13 @@ export function BellIcon() {
     </svg>
   );
 }
+
+export function WalletIcon() {
+  return (
+    <svg {...base}>
+      <path d="M3 7h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H3z" />
+      <path d="M3 7l12-3v3" />
+      <circle cx="16" cy="13" r="1.5" />
+    </svg>
+  );
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { CourierOrder, CourierProfile, CourierVenue } from './types.ts';
+import type { CourierLedger, CourierOrder, CourierProfile, CourierVenue } from './types.ts';
 
 /**
  * Courier data (docs/architecture.md A9 key factory). Both are fed by the live channel and by mutations, so they
@@ -18,6 +18,17 @@ export const courierQueries = {
     queryOptions({
       queryKey: ['courier', 'venues', courierId] as const,
       queryFn: async () => (await api.get<{ pubs: CourierVenue[] }>(`/api/courier/${courierId}/pubs`)).pubs,
+    }),
+  ledgerRoot: () => ['courier', 'ledger'] as const,
+  /** Earnings of the dates from..to (persisted with the rest, so the screen works offline). */
+  ledger: (courierId: number, from: string, to: string) =>
+    queryOptions({
+      queryKey: ['courier', 'ledger', courierId, from, to] as const,
+      queryFn: async () => {
+        const { ok: _ok, ...ledger } = await api.get<CourierLedger & { ok: true }>(`/api/courier/${courierId}/ledger?from=${from}&to=${to}`);
+        return ledger as CourierLedger;
+      },
+      staleTime: 30_000,
     }),
   orders: (courierId: number) =>
     queryOptions({
@@ -48,3 +59,8 @@ export async function leaveVenue(courierId: number, pubId: number): Promise<Cour
 }
 
 export const photoUrl = (file: string) => `/api-static/images/courier/${file}`;
+
+/** The on-shift switch (issue 17); answers the new state. */
+export async function saveShift(courierId: number, onShift: boolean): Promise<boolean> {
+  return (await api.put<{ on_shift: boolean }>(`/api/courier/${courierId}/shift`, { on_shift: onShift })).on_shift;
+}

@@ -12,7 +12,7 @@ import { Balance } from './balance.tsx';
 import { useCourierLive } from './live.ts';
 import { signOutCourier, useCourierId } from './session.ts';
 import './courier.css';
-import { HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { HomeIcon, OrdersIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
 
 /** The courier area's frame (docs/product.md S2): header with name, ID and balance, content, fixed bottom bar. */
 export function CourierLayout() {
@@ -32,7 +32,12 @@ export function CourierLayout() {
   // The courier's own photo works offline like the other images (issue 13 item 18).
   const photo = profile.data?.image_file_name;
   useEffect(() => {
-    if (photo) void warmImageCache(photoUrl(photo));
+    if (!photo) return;
+    // Off the first screen's critical path (issue 17): when the main thread is idle.
+    const warm = () => void warmImageCache(photoUrl(photo));
+    if (!('requestIdleCallback' in window)) return void warm();
+    const id = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
   }, [photo]);
 
   const name = profile.data?.full_name.trim();
@@ -62,6 +67,10 @@ export function CourierLayout() {
         <Link to="/courier/orders" search={{ tab: undefined }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
           <OrdersIcon />
           <Trans id="courier.nav.orders">Orders</Trans>
+        </Link>
+        <Link to="/courier/earnings" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+          <WalletIcon />
+          <Trans id="courier.nav.earnings">Earnings</Trans>
         </Link>
       </nav>
     </div>

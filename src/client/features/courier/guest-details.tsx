@@ -21,7 +21,7 @@ export function GuestDetails({ order }: { order: CourierOrder }) {
         </a>
       ))}
       {address && <p>{address}</p>}
-      <NavLinks lat={order.lat} lng={order.lng} label={address || order.client_name} />
+      <NavLinks lat={order.lat} lng={order.lng} to="client" />
       {order.comments && <p className="courier-comments">{order.comments}</p>}
       {order.dishes.length > 0 && (
         <ul className="courier-positions">

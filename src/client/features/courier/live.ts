@@ -12,13 +12,37 @@ interface Message {
   orders?: CourierOrder[];
 }
 
-/** Buzzes the phone when an order the courier could take appears (docs/product.md D9). */
-function vibrate() {
+/** A short two-tone chime made on the spot (no sound files or player library in the courier chunk). */
+function chime() {
+  try {
+    const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Context) return;
+    const audio = new Context();
+    for (const [i, frequency] of [880, 1320].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.25, audio.currentTime + i * 0.18);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.18 + 0.16);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + i * 0.18);
+      tone.stop(audio.currentTime + i * 0.18 + 0.17);
+    }
+    setTimeout(() => void audio.close(), 600);
+  } catch {
+    // Audio blocked until a gesture: the vibration and the list still tell.
+  }
+}
+
+/** Buzzes and chimes when an order the courier could take appears (docs/product.md D9), only while on shift (issue 17). */
+function alertNewOrder(onShift: boolean) {
+  if (!onShift) return;
   try {
     navigator.vibrate?.([200, 100, 200]);
   } catch {
     // Not every browser allows it without a gesture; the list still updates.
   }
+  chime();
 }
 
 /**
@@ -39,6 +63,8 @@ export function useCourierLive(courierId: number): LiveState {
       onState: setState,
       onMessage: (data) => {
         const m = data as Message;
+        const onShift = queryClient.getQueryData(courierQueries.profile().queryKey)?.on_shift === true;
+        const vibrate = () => alertNewOrder(onShift);
         if (m.event_type === 'GET_ALL' && Array.isArray(m.orders)) {
           const before = queryClient.getQueryData(key);
           queryClient.setQueryData(key, m.orders);

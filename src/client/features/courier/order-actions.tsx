@@ -1,49 +1,18 @@
-import { useState } from 'react';
-import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { COURIER_CANCEL_REASONS, type CourierStage } from '#shared/constants.ts';
+import { nextStage } from '#shared/courier-stage.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { pushAlert, showError, showSuccess } from '../../lib/alerts.ts';
-import { api } from '../../lib/api-client.ts';
-import { courierQueries } from './api.ts';
-import { upsertOrder } from './orders-cache.ts';
-import { useCourierId } from './session.ts';
+import { useCancelReasonLabels } from '../../components/ui/order-vocabulary.tsx';
+import { usePendingOrderActions } from '../../components/pending-action.tsx';
+import { pushAlert, showSuccess } from '../../lib/alerts.ts';
+import type { CourierAction } from '../../lib/offline.ts';
+import { useCourierAction } from './use-courier-action.ts';
 import type { CourierOrder, CourierTab } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
-
-/**
- * Variables of a courier action, made at the tap: the same shape the offline queue (issue 7) persists
- * and replays under these mutation keys, with a key the server may use to spot a retry.
- */
-interface Action {
-  orderId: number;
-  courierId: number;
-  idempotencyKey: string;
-}
-type Kind = 'reserve' | 'complete' | 'cancel';
-const PATHS: Record<Kind, string> = { reserve: 'reserve-order', complete: 'set-order-to-completed', cancel: 'set-order-to-canceled' };
-
-export function useCourierAction(kind: Kind, onDone: (order: CourierOrder | null) => void) {
-  const queryClient = useQueryClient();
-  const courierId = useCourierId();
-  const mutation = useMutation({
-    mutationKey: ['courier', kind],
-    mutationFn: (v: Action) =>
-      api.post<{ order: CourierOrder | null }>(`/api/courier/${v.courierId}/${PATHS[kind]}`, { order_id: v.orderId }, { headers: { 'idempotency-key': v.idempotencyKey } }),
-    onSuccess: ({ order }) => {
-      const key = courierQueries.orders(courierId).queryKey;
-      if (order) queryClient.setQueryData(key, (list: CourierOrder[] = []) => upsertOrder(list, order, courierId));
-      void queryClient.invalidateQueries({ queryKey: courierQueries.profile().queryKey });
-      onDone(order);
-    },
-    onError: (error) => {
-      showError(`courier.${kind}`, error);
-      // The order changed under us (taken by someone else, canceled by the venue): show what is true now.
-      void queryClient.invalidateQueries({ queryKey: courierQueries.orders(courierId).queryKey });
-    },
-  });
-  return { ...mutation, run: (orderId: number) => mutation.mutate({ orderId, courierId, idempotencyKey: crypto.randomUUID() }) };
-}
+import { ProofStep } from './proof-step.tsx';
 
 /**
  * Reserve asks first (docs/product.md S4). The question lives on the page, not on the card, so when the order is
@@ -96,13 +65,26 @@ export function canDeliver(order: Pick<CourierOrder, 'status' | 'prepared'>): bo
   return order.status === 'at_courier' || (order.status === 'preparing' && order.prepared);
 }
 
-/** Reserve (available), complete and cancel (active), as big buttons for one free hand; both ask first. */
+/** The stage shown while the order is held: the server's, or `reserved` for answers from before stages. */
+export function stageOfOrder(order: CourierOrder): CourierStage {
+  return order.courier_info.courier_stage || 'reserved';
+}
+
+/** What reaching a stage changes, shown at once (the server does the same). */
+const reachStage = (o: CourierOrder, v: CourierAction): CourierOrder => ({
+  ...o,
+  status: v.stage === 'picked_up' && o.status !== 'at_courier' ? 'at_courier' : o.status,
+  courier_info: { ...o.courier_info, courier_stage: v.stage as CourierStage },
+});
+
+/** Reserve (available); next stage, delivered and cancel (active): big buttons for one free hand. */
 export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
   const { t } = useLingui();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [confirmComplete, setConfirmComplete] = useState(false);
+  const pending = usePendingOrderActions().filter((p) => p.orderId === order.id);
   const complete = useCourierAction('complete', () => showSuccess('courier.complete', t({ id: 'courier.order.delivered', message: 'You delivered the order' })));
   const cancel = useCourierAction('cancel', () => showSuccess('courier.cancel', t({ id: 'courier.order.canceled', message: 'The order is canceled' })));
+  const stage = useCourierAction('stage', () => undefined, reachStage);
 
   if (tab === 'completed') return null;
   if (tab === 'available') {
@@ -114,39 +96,182 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
       </div>
     );
   }
+  const closing = pending.some((p) => p.action === 'complete' || p.action === 'cancel');
+  const next = nextStage(stageOfOrder(order));
+  const stageButtons: Record<CourierStage, string> = {
+    reserved: '',
+    at_restaurant: t({ id: 'courier.stage.go.at_restaurant', message: 'I am at the venue' }),
+    picked_up: t({ id: 'courier.stage.go.picked_up', message: 'I picked up the order' }),
+    at_client: t({ id: 'courier.stage.go.at_client', message: 'I am at the client' }),
+  };
+  const proofNeeded = order.pub.proof_of_delivery && !order.proof_image_file_name && !pending.some((p) => p.action === 'proof');
   return (
     <div className="courier-actions">
-      {canDeliver(order) ? (
-        <button type="button" className="button courier-big-button courier-complete" disabled={complete.isPending} onClick={() => setConfirmComplete(true)}>
-          <Trans id="courier.order.complete">Delivered</Trans>
+      {next && !closing && (
+        <button type="button" className="button courier-big-button courier-stage-button" onClick={() => stage.run(order.id, { stage: next })}>
+          {stageButtons[next]}
         </button>
+      )}
+      {closing ? null : canDeliver(order) ? (
+        proofNeeded ? (
+          <ProofStep orderId={order.id} />
+        ) : (
+          <HoldToConfirm label={t({ id: 'courier.order.complete', message: 'Delivered' })} onConfirm={() => complete.run(order.id)} />
+        )
       ) : (
         <p className="courier-wait-notice" role="note">
           <Trans id="courier.order.not_in_hand">“Delivered” appears once the venue hands the order over or marks it prepared.</Trans>
         </p>
       )}
-      <button type="button" className="button button-secondary courier-big-button courier-cancel" disabled={cancel.isPending} onClick={() => setConfirmCancel(true)}>
-        <Trans id="courier.order.cancel">Cancel order</Trans>
-      </button>
-      <Popup open={confirmComplete} onClose={() => setConfirmComplete(false)} title={t({ id: 'courier.order.complete_confirm', message: 'Did you hand the order to the client?' })}>
-        <YesNo
-          onYes={() => {
-            setConfirmComplete(false);
-            complete.run(order.id);
-          }}
-          onNo={() => setConfirmComplete(false)}
-        />
-      </Popup>
-      <Popup open={confirmCancel} onClose={() => setConfirmCancel(false)} title={t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' })}>
-        <YesNo
-          onYes={() => {
-            setConfirmCancel(false);
-            cancel.run(order.id);
-          }}
-          onNo={() => setConfirmCancel(false)}
-          danger
-        />
-      </Popup>
+      {!closing && (
+        <button type="button" className="button button-secondary courier-big-button courier-cancel" onClick={() => setConfirmCancel(true)}>
+          <Trans id="courier.order.cancel">Cancel order</Trans>
+        </button>
+      )}
+      <CancelDialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={(reason, reasonText) => {
+          setConfirmCancel(false);
+          cancel.run(order.id, { reason, reasonText });
+        }}
+      />
     </div>
+  );
+}
+
+/** How long "Delivered" must be held, and how far it must be swiped (share of the track). */
+const HOLD_MS = 800;
+const SWIPE_SHARE = 0.75;
+
+/**
+ * "Delivered" by a long press or a swipe across the button, never a single tap (docs/product.md D14). A
+ * keyboard or screen-reader activation (a click without a pointer press) opens a confirmation
+ * dialog instead; a short tap shows how to confirm.
+ */
+export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: () => void }) {
+  const { t } = useLingui();
+  const [progress, setProgress] = useState(0);
+  const [hint, setHint] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const hintId = useId();
+  const press = useRef<{ start: number; x: number; width: number; dx: number; frame: number; done: boolean } | null>(null);
+
+  const finish = () => {
+    const p = press.current;
+    if (!p) return;
+    cancelAnimationFrame(p.frame);
+    press.current = null;
+    if (!p.done) setHint(true);
+    setProgress(0);
+  };
+  const tick = () => {
+    const p = press.current;
+    if (!p) return;
+    const value = Math.min(1, Math.max((performance.now() - p.start) / HOLD_MS, p.dx / (p.width * SWIPE_SHARE)));
+    setProgress(value);
+    if (value >= 1) {
+      p.done = true;
+      finish();
+      setHint(false);
+      onConfirm();
+      return;
+    }
+    p.frame = requestAnimationFrame(tick);
+  };
+  const down = (e: PointerEvent<HTMLButtonElement>) => {
+    if (e.button !== 0) return;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    press.current = { start: performance.now(), x: e.clientX, width: e.currentTarget.offsetWidth || 1, dx: 0, frame: 0, done: false };
+    press.current.frame = requestAnimationFrame(tick);
+  };
+  const move = (e: PointerEvent<HTMLButtonElement>) => {
+    if (press.current) press.current.dx = Math.max(0, e.clientX - press.current.x);
+  };
+  const key = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setDialog(true);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button courier-big-button courier-complete courier-hold"
+        style={{ ['--hold' as string]: String(progress) }}
+        aria-describedby={hintId}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={finish}
+        onPointerCancel={finish}
+        onKeyDown={key}
+        onContextMenu={(e) => e.preventDefault()}
+        // A click that no pointer press started: a screen reader or switch access.
+        onClick={(e) => {
+          if (e.detail === 0) setDialog(true);
+        }}
+      >
+        <span className="courier-hold-fill" aria-hidden="true" />
+        <span className="courier-hold-label">{label}</span>
+      </button>
+      <p id={hintId} className={hint ? 'courier-hold-hint is-shown' : 'courier-hold-hint'} role={hint ? 'status' : undefined}>
+        <Trans id="courier.order.hold_hint">Hold the button or swipe it to the right to confirm</Trans>
+      </p>
+      <Popup open={dialog} onClose={() => setDialog(false)} title={t({ id: 'courier.order.complete_confirm', message: 'Did you hand the order to the client?' })}>
+        <YesNo
+          onYes={() => {
+            setDialog(false);
+            onConfirm();
+          }}
+          onNo={() => setDialog(false)}
+        />
+      </Popup>
+    </>
+  );
+}
+
+/** Cancel with a reason (docs/product.md D14), in a destructive style; `other` asks for a few words. */
+function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (reason: string, text: string) => void }) {
+  const { t, i18n } = useLingui();
+  const labels = useCancelReasonLabels();
+  const [reason, setReason] = useState<string>('');
+  const [text, setText] = useState('');
+  return (
+    <Popup open={open} onClose={onClose} title={t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' })}>
+      <form
+        className="courier-cancel-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reason) onConfirm(reason, reason === 'other' ? text.trim() : '');
+        }}
+      >
+        <fieldset>
+          <legend>
+            <Trans id="courier.order.cancel_reason">Why?</Trans>
+          </legend>
+          {COURIER_CANCEL_REASONS.map((r) => (
+            <label key={r} className="courier-reason">
+              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+              {labels[r]}
+            </label>
+          ))}
+        </fieldset>
+        {reason === 'other' && (
+          <label className="courier-reason-text">
+            <Trans id="courier.order.cancel_reason_text">What happened?</Trans>
+            <textarea value={text} maxLength={500} rows={2} onChange={(e) => setText(e.target.value)} />
+          </label>
+        )}
+        <div className="courier-confirm">
+          <button type="submit" className="button button-danger courier-big-button" disabled={!reason}>
+            <Trans id="courier.order.cancel_do">Cancel the order</Trans>
+          </button>
+          <button type="button" className="button button-secondary courier-big-button" onClick={onClose}>
+            {i18n._(WORDS.back)}
+          </button>
+        </div>
+      </form>
+    </Popup>
   );
 }

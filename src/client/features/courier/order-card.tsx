@@ -6,13 +6,15 @@ import { PendingActionBadge } from '../../components/pending-action.tsx';
 import { distanceKm, totalToCollect } from './orders-cache.ts';
 import { NavLinks } from './nav-links.tsx';
 import { PaymentLabel, StatusLabel } from './order-labels.tsx';
-import { OrderActions } from './order-actions.tsx';
+import { OrderActions, stageOfOrder } from './order-actions.tsx';
+import { useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { GuestDetails } from './guest-details.tsx';
 import type { CourierOrder, CourierTab } from './types.ts';
 
 /** One order as a courier needs it on the road (docs/product.md S2 "Courier area"). */
 export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
   const { i18n, t } = useLingui();
+  const stages = useCourierStageLabels();
   const info = order.courier_info;
   const pickable = order.status === COURIER_PICKABLE_STATUS;
   const label = `${order.number ? `#${order.number} ` : ''}${order.pub_name}`;
@@ -25,6 +27,11 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
         </span>
       </header>
       <PendingActionBadge orderId={order.id} />
+      {tab === 'active' && (
+        <p className="courier-stage" data-testid="courier-stage">
+          {stages[stageOfOrder(order)]}
+        </p>
+      )}
       <p className="courier-pub">
         <span>{order.pub.address}</span>
       </p>
@@ -33,8 +40,16 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
           <PhoneIcon /> {formatPhone(order.pub.phone_number)}
         </a>
       )}
-      <NavLinks lat={order.pub.lat} lng={order.pub.lng} label={order.pub_name} />
+      {(tab === 'available' || (tab === 'active' && ['reserved', 'at_restaurant'].includes(stageOfOrder(order)))) && <NavLinks lat={order.pub.lat} lng={order.pub.lng} to="venue" />}
       <dl className="courier-facts">
+        {order.town && (
+          <div>
+            <dt>
+              <Trans id="courier.order.drop_off">Drop-off</Trans>
+            </dt>
+            <dd>{order.town}</dd>
+          </div>
+        )}
         <div>
           <dt>
             <Trans id="courier.order.distance">Distance</Trans>

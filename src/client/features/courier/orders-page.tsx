@@ -6,6 +6,7 @@ import { courierQueries } from './api.ts';
 import { ordersOfTab } from './orders-cache.ts';
 import { OrderCard } from './order-card.tsx';
 import { ReserveDialog } from './order-actions.tsx';
+import { ShiftSwitch } from './shift-switch.tsx';
 import { useCourierId } from './session.ts';
 import { COURIER_TABS, parseTab, type CourierOrder, type CourierTab } from './types.ts';
 
@@ -30,6 +31,7 @@ export function CourierOrdersPage() {
       <h1 className="visually-hidden">
         <Trans id="courier.orders.title">Orders</Trans>
       </h1>
+      <ShiftSwitch />
       <nav className="courier-tabs" aria-label={t({ id: 'courier.tabs.label', message: 'Order lists' })}>
         {COURIER_TABS.map((name) => (
           <Link key={name} to="/courier/orders" search={{ tab: name }} replace className={name === tab ? 'is-active' : ''} aria-current={name === tab ? 'page' : undefined}>

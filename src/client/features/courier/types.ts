@@ -1,3 +1,4 @@
+import type { CourierStage } from '#shared/constants.ts';
 /** Wire shapes of the courier API (docs/product.md S3 "Courier", "Courier order"). */
 export interface CourierProfile {
   id: number;
@@ -9,6 +10,8 @@ export interface CourierProfile {
   telegram_username: string;
   image_file_name: string;
   balance: number;
+  /** The on-shift switch (issue 17). */
+  on_shift?: boolean;
 }
 
 export interface CourierOrderDish {
@@ -24,7 +27,7 @@ export interface CourierOrder {
   created_time: string;
   status: string;
   pub_name: string;
-  pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string };
+  pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string; proof_of_delivery?: boolean };
   lat: number;
   lng: number;
   town: string;
@@ -41,7 +44,9 @@ export interface CourierOrder {
   dishes: CourierOrderDish[];
   pub_id: number;
   version: number;
-  courier_info: { is_reserved: boolean; reserver_courier_id: number; distance: number; courier_reward: number; courier_debit: number };
+  courier_info: { is_reserved: boolean; reserver_courier_id: number; distance: number; courier_reward: number; courier_debit: number; courier_stage?: CourierStage | '' };
+  cancel_reason?: string;
+  proof_image_file_name?: string;
 }
 
 export const COURIER_TABS = ['available', 'active', 'completed'] as const;
@@ -58,4 +63,28 @@ export interface CourierVenue {
   address: string;
   company_name: string;
   added_time: string;
+}
+
+/** `GET /api/courier/{courierID}/ledger` (docs/product.md D14). */
+export interface LedgerEntry {
+  id: number;
+  time: string;
+  kind: string;
+  amount: number;
+  order_id: number;
+  note: string;
+}
+export interface LedgerDay {
+  date: string;
+  deliveries: number;
+  reward: number;
+  debit: number;
+  net: number;
+}
+export interface CourierLedger {
+  balance: number;
+  from: string;
+  to: string;
+  entries: LedgerEntry[];
+  days: LedgerDay[];
 }

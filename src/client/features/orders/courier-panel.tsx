@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourierStage } from '#shared/constants.ts';
+import { useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { CourierInfoPopup } from './courier-info-popup.tsx';
 import type { Order } from './types.ts';
 
@@ -7,6 +9,10 @@ import type { Order } from './types.ts';
 export function CourierPanel({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const courierId = order.courier_info.is_reserved ? order.courier_info.reserver_courier_id : 0;
+  const stages = useCourierStageLabels();
+  const { t } = useLingui();
+  const stage = order.courier_info.courier_stage;
+  const proof = order.proof_image_file_name;
   let body;
   if (courierId) {
     body = (
@@ -42,6 +48,21 @@ export function CourierPanel({ order }: { order: Order }) {
         <Trans id="orders.courier.title">Courier</Trans>
       </h2>
       {body}
+      {courierId > 0 && stage && order.status !== 'completed' && order.status !== 'canceled' && (
+        <p className="order-courier-stage" data-testid="order-courier-stage">
+          {stages[stage as CourierStage]}
+        </p>
+      )}
+      {proof && (
+        <figure className="order-proof">
+          <a href={`/api-static/images/proof/${proof}`} target="_blank" rel="noreferrer">
+            <img src={`/api-static/images/proof/${proof.replace(/\.webp$/, '-sm.webp')}`} alt={t({ id: 'orders.courier.proof_photo', message: 'Proof of delivery photo' })} width={240} />
+          </a>
+          <figcaption>
+            <Trans id="orders.courier.proof">Proof of delivery</Trans>
+          </figcaption>
+        </figure>
+      )}
       {courierId > 0 && <CourierInfoPopup open={open} onClose={() => setOpen(false)} courierId={courierId} />}
     </section>
   );

@@ -48,6 +48,8 @@ export interface Order {
   callback: boolean;
   commission_applied: boolean;
   courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string; courier_stage?: CourierStage | '' };
+  /** The courier's proof-of-delivery photo (images kind `proof`); '' when none (docs/product.md D14). */
+  proof_image_file_name?: string;
   history: { status: OrderStatus; time: string }[];
   version: number;
 }

@@ -63,6 +63,15 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
             <li key={c.id} className="courier-item">
               <span className="courier-name">{c.full_name || `#${c.id}`}</span>
               <span className="muted">{formatPhone(c.phone_number)}</span>
+              {c.on_shift ? (
+                <span className="badge badge-success courier-on-shift">
+                  <Trans id="shipping.courier_on_shift">On shift</Trans>
+                </span>
+              ) : (
+                <span className="muted">
+                  <Trans id="shipping.courier_off_shift">Off shift</Trans>
+                </span>
+              )}
               <span className="spacer" />
               <button type="button" className="button button-secondary button-small" onClick={() => setShown(c)}
                 aria-label={t({ id: 'shipping.courier_info_for', message: `Courier info: ${c.full_name}` })}>

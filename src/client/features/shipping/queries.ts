@@ -21,6 +21,8 @@ export interface PubCourier {
   phone_number: string;
   telegram_username: string;
   image_file_name: string;
+  /** The courier's "on shift" switch (issue 17). */
+  on_shift?: boolean;
 }
 
 export const pubPath = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;

@@ -1,9 +1,10 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { CLOSED_STATUSES } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { CLOSED_STATUSES, COURIER_STAGES, type CourierStage } from '#shared/constants.ts';
+import { stageOf } from '#shared/courier-stage.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders, pubs } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
-import { changeOrder, type Actor } from '../orders/change.ts';
+import { changeOrder, type Actor, type OrderPatch } from '../orders/change.ts';
 import { availableTo } from './visibility.ts';
 
 const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId });
@@ -12,12 +13,13 @@ const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId 
  * Reserving (docs/product.md D6) through `changeOrder`, whose conditional UPDATE carries the availability
  * rule itself. Racing couriers queue on the row lock; each re-reads the row after the one before
  * commits, so exactly one courier gets the row back; the others — and a courier who may not see the
- * order at all — get 409 `order is not available`, which reveals nothing.
+ * order at all — get 409 `order is not available`, which reveals nothing. The stage starts at `reserved`.
  */
-export async function reserveOrder(db: Db, courierId: number, orderId: number): Promise<void> {
+export async function reserveOrder(db: Db, courierId: number, orderId: number, at: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const available = sql`exists (select 1 from ${pubs} where ${pubs.id} = ${orders.pubId} and ${availableTo(courierId)})`;
-    const won = await changeOrder(tx, orderId, { reserverCourierId: courierId, reservedAt: new Date() }, courier(courierId), { when: available });
+    const patch: OrderPatch = { reserverCourierId: courierId, reservedAt: at, courierStage: 'reserved', courierStageAt: at };
+    const won = await changeOrder(tx, orderId, patch, courier(courierId), { when: available, at });
     if (won) return;
     // The holder repeating its own reservation (a retry after a lost answer) gets ok, with no second debit.
     const [held] = await tx.select({ reserver: orders.reserverCourierId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -28,19 +30,66 @@ export async function reserveOrder(db: Db, courierId: number, orderId: number): 
 
 export type Closing = 'completed' | 'canceled';
 
+/** Why and when a courier closes an order. */
+export interface ClosingDetails {
+  at?: Date;
+  /** For `canceled`: a COURIER_CANCEL_REASONS value and its free text. */
+  reason?: string;
+  reasonText?: string;
+}
+
+/** The order as the courier holding it sees it; not found when nobody holds it, forbidden when another does. */
+async function heldOrder(tx: Tx, courierId: number, orderId: number) {
+  const [row] = await tx.select({ order: orders, proofRequired: pubs.proofOfDelivery }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  if (!row || row.order.reserverCourierId === null) throw new AppError(E.notFound);
+  if (row.order.reserverCourierId !== courierId) throw new AppError(E.forbidden);
+  return row;
+}
+
 /**
  * Completing or canceling by the reserver. Repeating the same call answers ok with no second effect,
  * so a phone that retries after losing its connection cannot cancel twice or double a reversal.
+ * Completing an order of a pub that asks for proof of delivery needs the photo first (decision 142).
  */
-export async function closeOrder(db: Db, courierId: number, orderId: number, status: Closing): Promise<void> {
+export async function closeOrder(db: Db, courierId: number, orderId: number, status: Closing, details: ClosingDetails = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    const mine = and(eq(orders.reserverCourierId, courierId), notInArray(orders.status, [...CLOSED_STATUSES]));
-    if (await changeOrder(tx, orderId, { status }, courier(courierId), { when: mine })) return;
-    // An order the courier never held: not found when nobody holds it, forbidden when another does.
-    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!before || before.reserverCourierId === null) throw new AppError(E.notFound);
-    if (before.reserverCourierId !== courierId) throw new AppError(E.forbidden);
+    const { order: before, proofRequired } = await heldOrder(tx, courierId, orderId);
     if (before.status === status) return;
-    throw new AppError(E.orderNotAvailable);
+    if (CLOSED_STATUSES.includes(before.status as never)) throw new AppError(E.orderNotAvailable);
+    if (status === 'completed' && proofRequired && !before.proofImageFileName) throw new AppError(E.validation, { image: 'errors.field_is_required' });
+    const patch: OrderPatch =
+      status === 'canceled' ? { status, cancelReason: details.reason ?? 'other', cancelReasonText: details.reason === 'other' ? (details.reasonText ?? '') : '', canceledBy: 'courier' } : { status };
+    const mine = and(eq(orders.reserverCourierId, courierId), notInArray(orders.status, [...CLOSED_STATUSES]));
+    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: mine, at: details.at }))) throw new AppError(E.orderNotAvailable);
+  });
+}
+
+/**
+ * Moves the courier's order to its next stage (docs/product.md D14). The same stage again answers ok with no
+ * effect (an offline retry); any other stage that is not the next one, or a closed order → 409.
+ * `picked_up` also hands the order over (`at_courier`) when staff had not.
+ */
+export async function setOrderStage(db: Db, courierId: number, orderId: number, stage: CourierStage, at: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { order: before } = await heldOrder(tx, courierId, orderId);
+    if (CLOSED_STATUSES.includes(before.status as never)) throw new AppError(E.orderNotAvailable);
+    const current = COURIER_STAGES.indexOf(stageOf(before) as CourierStage);
+    const wanted = COURIER_STAGES.indexOf(stage);
+    if (wanted === current) return;
+    if (wanted !== current + 1) throw new AppError(E.orderNotAvailable);
+    const patch: OrderPatch = { courierStage: stage, courierStageAt: at };
+    if (stage === 'picked_up' && before.status !== 'at_courier') patch.status = 'at_courier';
+    const unchanged = and(eq(orders.reserverCourierId, courierId), eq(orders.courierStage, before.courierStage), notInArray(orders.status, [...CLOSED_STATUSES]));
+    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: unchanged, at }))) throw new AppError(E.orderNotAvailable);
+  });
+}
+
+/** Records the proof-of-delivery photo of the courier's order (docs/product.md D14); a canceled order takes none. */
+export async function setProof(db: Db, courierId: number, orderId: number, fileName: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { order: before } = await heldOrder(tx, courierId, orderId);
+    if (before.status === 'canceled') throw new AppError(E.orderNotAvailable);
+    if (before.proofImageFileName === fileName) return;
+    await changeOrder(tx, orderId, { proofImageFileName: fileName }, courier(courierId), { when: eq(orders.reserverCourierId, courierId) });
   });
 }

@@ -3,6 +3,7 @@ import { toWireTime } from '#shared/time.ts';
 import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
 import { dishPositionsJson } from '../orders/json.ts';
 import { courierDebit } from '../orders/ledger.ts';
+import { stageOf } from '#shared/courier-stage.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PubRow = typeof pubs.$inferSelect;
@@ -30,11 +31,12 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     created_time: toWireTime(o.createdAt),
     status: o.status,
     pub_name: pub.name,
-    pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone },
+    pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone, proof_of_delivery: pub.proofOfDelivery },
     // The guest's point is as private as the address until this courier holds the order.
     lat: mine ? (o.lat ?? 0) : 0,
     lng: mine ? (o.lng ?? 0) : 0,
-    town: mine ? o.town : '',
+    // The drop-off town is what a courier weighs before reserving (docs/product.md D14); the address stays private.
+    town: o.town,
     full_address: mine ? o.fullAddress : '',
     client_name: mine ? o.clientName : '',
     main_phone_number: mine ? o.mainPhoneNumber : '',
@@ -47,6 +49,9 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     prepared: o.prepared,
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
     dishes: positions,
+    cancel_reason: o.cancelReason,
+    canceled_by: o.canceledBy,
+    proof_image_file_name: mine ? o.proofImageFileName : '',
     pub_id: o.pubId,
     version: o.version,
     courier_info: {
@@ -55,6 +60,7 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
       distance: o.distance,
       courier_reward: o.zonePrice,
       courier_debit: courierDebit(o, dishes),
+      courier_stage: stageOf(o),
     },
   };
 }

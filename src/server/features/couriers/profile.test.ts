@@ -21,7 +21,7 @@ describe('courier profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().courier).toEqual({
       id: c.courierId, full_name: 'Vasile', phone_number: '37369000111', birth_date: '0001-01-01', gender: 'male',
-      location: '', telegram_username: '', image_file_name: '', balance: 0,
+      location: '', telegram_username: '', image_file_name: '', on_shift: false, balance: 0,
     });
     const byId = await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/`, headers: c.headers });
     expect(byId.json().courier).toEqual(res.json().courier);
@@ -96,7 +96,7 @@ describe('a venue reading a courier', () => {
       for (const c of [assigned, reserver]) {
         const res = await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/`, headers });
         expect(res.statusCode).toBe(200);
-        expect(Object.keys(res.json().courier).sort()).toEqual(['full_name', 'id', 'image_file_name', 'phone_number', 'telegram_username']);
+        expect(Object.keys(res.json().courier).sort()).toEqual(['full_name', 'id', 'image_file_name', 'on_shift', 'phone_number', 'telegram_username']);
       }
       const hidden = await t.inject({ method: 'GET', url: `/api/courier/${stranger.courierId}/`, headers });
       expect(hidden.statusCode).toBe(404);

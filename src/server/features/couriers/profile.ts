@@ -18,13 +18,14 @@ export async function ownCourierJson(db: Tx, c: CourierRow) {
     location: c.location,
     telegram_username: c.telegramUsername,
     image_file_name: c.imageFileName,
+    on_shift: c.onShift,
     balance: await balanceOf(db, c.id),
   };
 }
 
 /** What a venue may know of a courier it works with (docs/product.md D4): no balance, no birth date. */
 export function venueCourierJson(c: CourierRow) {
-  return { id: c.id, full_name: c.fullName, phone_number: c.phoneNumber, telegram_username: c.telegramUsername, image_file_name: c.imageFileName };
+  return { id: c.id, full_name: c.fullName, phone_number: c.phoneNumber, telegram_username: c.telegramUsername, image_file_name: c.imageFileName, on_shift: c.onShift };
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { UNSET_DATE } from '#shared/constants.ts';
-import { courierOrderActionSchema, courierProfileSchema } from '#shared/schemas/courier.ts';
+import { courierCancelSchema, courierOrderActionSchema, courierProfileSchema, courierShiftSchema, courierStageSchema } from '#shared/schemas/courier.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
 import { storeUpload } from '../images/store.ts';
 import { ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
-import { closeOrder, reserveOrder, type Closing } from './actions.ts';
+import { closeOrder, reserveOrder, setOrderStage, setProof } from './actions.ts';
+import { courierLedgerAnswer, ledgerQuerySchema } from './earnings.ts';
 import { courierLists, loadOrderSource, venuesOf } from './repository.ts';
 import { courierOrderJson } from './json.ts';
 import { courierSocket } from './socket.ts';
@@ -69,19 +70,41 @@ export async function courierRoutes(app: FastifyInstance) {
   };
 
   // An optional Idempotency-Key header is accepted; the calls are idempotent by their own rule.
+  // Every action may carry `at`, when it really happened (queued offline; docs/product.md D14).
   route.post(`${base}/reserve-order`, { config: self }, async (request) => {
-    const { order_id } = parse(courierOrderActionSchema, request.body);
-    await reserveOrder(app.db, request.scope.courierId, order_id);
+    const { order_id, at } = parse(courierOrderActionSchema, request.body);
+    await reserveOrder(app.db, request.scope.courierId, order_id, at);
     return answer(request, order_id);
   });
-
-  const closing = (status: Closing) => async (request: ScopedRequest<typeof base>) => {
-    const { order_id } = parse(courierOrderActionSchema, request.body);
-    await closeOrder(app.db, request.scope.courierId, order_id, status);
+  route.post(`${base}/set-order-stage`, { config: self }, async (request) => {
+    const { order_id, stage, at } = parse(courierStageSchema, request.body);
+    await setOrderStage(app.db, request.scope.courierId, order_id, stage, at);
     return answer(request, order_id);
-  };
-  route.post(`${base}/set-order-to-completed`, { config: self }, closing('completed'));
-  route.post(`${base}/set-order-to-canceled`, { config: self }, closing('canceled'));
+  });
+  route.post(`${base}/set-order-to-completed`, { config: self }, async (request) => {
+    const { order_id, at } = parse(courierOrderActionSchema, request.body);
+    await closeOrder(app.db, request.scope.courierId, order_id, 'completed', { at });
+    return answer(request, order_id);
+  });
+  route.post(`${base}/set-order-to-canceled`, { config: self }, async (request) => {
+    const { order_id, at, reason, reason_text } = parse(courierCancelSchema, request.body);
+    await closeOrder(app.db, request.scope.courierId, order_id, 'canceled', { at, reason, reasonText: reason_text });
+    return answer(request, order_id);
+  });
+  // Proof of delivery (docs/product.md D14): a photo re-encoded like every image, kept on the order.
+  route.post(`${base}/orders/:orderID/proof`, { config: self }, async (request) => {
+    const fileName = await storeUpload(app, request, { field: 'image', kind: 'proof' });
+    await setProof(app.db, request.scope.courierId, request.scope.orderId, fileName);
+    return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };
+  });
+
+  // Earnings (docs/product.md D14) and the on-shift switch (issue 17).
+  route.get(`${base}/ledger`, { config: self }, async (request) => courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)));
+  route.put(`${base}/shift`, { config: self }, async (request) => {
+    const { on_shift } = parse(courierShiftSchema, request.body);
+    const [row] = await app.db.update(couriers).set({ onShift: on_shift }).where(eq(couriers.id, request.scope.courierId)).returning({ onShift: couriers.onShift });
+    return { ok: true, on_shift: row.onShift };
+  });
 
   // The venues that added this courier (docs/product.md D11), and leaving one.
   route.get(`${base}/pubs`, { config: self }, async (request) => ({ ok: true, pubs: await venuesOf(app.db, request.scope.courierId) }));

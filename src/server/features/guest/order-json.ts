@@ -3,6 +3,7 @@ import { currencyById } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
+import { stageOf } from '#shared/courier-stage.ts';
 import { dishPositionsJson } from '../orders/json.ts';
 import { companies, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
@@ -18,6 +19,7 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     pub_id: o.pubId,
     number: o.number,
     status: o.status,
+    courier_stage: stageOf(o),
     // Why the venue (or the courier) canceled, shown on the status page in the guest's language (docs/product.md D13).
     cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',

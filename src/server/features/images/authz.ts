@@ -5,4 +5,5 @@ export const rows: AuthzRows = {
   'GET /api-static/images/categories/:file': 'public',
   'GET /api-static/images/dishes/:file': 'public',
   'GET /api-static/images/courier/:file': 'public',
+  'GET /api-static/images/proof/:file': 'public',
 };

@@ -4,7 +4,7 @@ import { AppError, E } from '../../http.ts';
 import { images } from '../../db/schema.ts';
 
 /** Kinds of stored images, each served under its own static path (pubs/qr is the QR feature's). */
-export const IMAGE_KINDS = ['pubs/bgs', 'categories', 'dishes', 'courier'] as const;
+export const IMAGE_KINDS = ['pubs/bgs', 'categories', 'dishes', 'courier', 'proof'] as const;
 const FILE = /^([0-9a-f]{64})(-sm)?\.webp$/;
 
 /**

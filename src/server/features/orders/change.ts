@@ -19,7 +19,7 @@ export interface Actor {
 export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
-  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy'>>;
+  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
@@ -33,6 +33,8 @@ export interface ChangeOptions {
   step?: boolean;
   /** An undo puts the status back without ending a courier's reservation (decision 110). */
   keepReservation?: boolean;
+  /** When the change really happened (a courier action queued offline, docs/product.md D14); the history row's time. */
+  at?: Date;
 }
 
 /**
@@ -74,6 +76,10 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, ac
     }
     // An order leaving `canceled` (re-opened, or a reject undone) no longer carries why it was canceled.
     if (before.status === 'canceled' && set.status && set.status !== 'canceled') Object.assign(set, { cancelReason: '', cancelReasonText: '', canceledBy: '' });
+    if (set.reserverCourierId === null) {
+      set.courierStage = '';
+      set.courierStageAt = null;
+    }
     const [after] = await tx
       .update(orders)
       .set({ ...set, ...lastStepOf(before, set, actor, options.step ?? false), version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
@@ -81,7 +87,7 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, ac
       .returning();
     if (!after) return null;
     if (after.status !== before.status) {
-      await tx.insert(orderStatusHistory).values({ orderId, status: after.status, actorRole: actor.role, actorId: actor.id });
+      await tx.insert(orderStatusHistory).values({ orderId, status: after.status, actorRole: actor.role, actorId: actor.id, ...(options.at ? { at: options.at } : {}) });
     }
     await reconcileCourierDebit(tx, before, after, actor.accountId ?? (actor.role === 'courier' ? null : actor.id));
     const extra = new Set(options.extraCourierIds ?? []);

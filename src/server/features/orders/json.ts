@@ -1,6 +1,7 @@
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
+import { stageOf } from '#shared/courier-stage.ts';
 import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
 
 /**
@@ -65,7 +66,9 @@ export function staffOrderJson(order: OrderRow, dishes: readonly OrderDishRow[],
       is_reserved: order.reserverCourierId !== null,
       reserver_courier_id: order.reserverCourierId ?? 0,
       reserver_name: reserverName,
+      courier_stage: stageOf(order),
     },
+    proof_image_file_name: order.proofImageFileName,
     history: historyJson(order, history),
   };
 }

@@ -22,11 +22,11 @@ describe('pub couriers', () => {
     const courier = await aCourier(t, { full_name: 'Ion Rusu', phone_number: '37369555111' });
     const res = await add(courier.courierId);
     expect(res.statusCode).toBe(201);
-    expect(res.json().courier).toEqual({ id: courier.courierId, full_name: 'Ion Rusu', phone_number: '37369555111', telegram_username: '', image_file_name: '' });
+    expect(res.json().courier).toEqual({ id: courier.courierId, full_name: 'Ion Rusu', phone_number: '37369555111', telegram_username: '', image_file_name: '', on_shift: false });
     expect((await add(courier.courierId)).statusCode).toBe(200); // twice: no duplicate
     const body = await list();
     expect(body.couriers).toHaveLength(1);
-    expect(Object.keys(body.couriers[0]).sort()).toEqual(['full_name', 'id', 'image_file_name', 'phone_number', 'telegram_username']);
+    expect(Object.keys(body.couriers[0]).sort()).toEqual(['full_name', 'id', 'image_file_name', 'on_shift', 'phone_number', 'telegram_username']);
     const del = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
     expect(del.json()).toEqual({ ok: true, couriers: [] });
     const again = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });

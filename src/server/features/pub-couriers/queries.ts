@@ -14,6 +14,7 @@ export async function pubCourierList(db: Tx, pubId: number) {
       phone_number: couriers.phoneNumber,
       telegram_username: couriers.telegramUsername,
       image_file_name: couriers.imageFileName,
+      on_shift: couriers.onShift,
     })
     .from(pubCouriers)
     .innerJoin(couriers, eq(couriers.id, pubCouriers.courierId))

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE } from '#shared/constants.ts';
+import { toBani, toLei } from '#shared/money.ts';
+import { addDays, dateIn, toWireTime } from '#shared/time.ts';
+import type { Tx } from '../../db/client.ts';
+import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
+import { AppError, E } from '../../http.ts';
+import { RESERVE_DEBIT, RESERVE_REVERSAL, balanceOf } from '../orders/ledger.ts';
+
+/** Ledger days are dates in the platform's timezone (docs/product.md D14). */
+export const PLATFORM_TIMEZONE = DEFAULT_TIMEZONE;
+/** The longest span one ledger request covers. */
+export const MAX_LEDGER_DAYS = 93;
+
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'errors.validation_error' });
+export const ledgerQuerySchema = z.object({ from: dateField.optional(), to: dateField.optional() });
+
+/** Today's date in the platform's timezone. */
+export function platformToday(now = new Date()): string {
+  return dateIn(PLATFORM_TIMEZONE, now);
+}
+
+/** The dates `from`..`to`; absent → the last 7 days up to today; reversed or too long → 400 on the field. */
+export function ledgerRange(query: { from?: string; to?: string }, now = new Date()): { from: string; to: string; dates: string[] } {
+  const to = query.to ?? platformToday(now);
+  const from = query.from ?? addDays(to, -6);
+  if (from > to) throw new AppError(E.validation, { from: 'errors.validation_error' });
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    dates.push(d);
+    if (dates.length > MAX_LEDGER_DAYS) throw new AppError(E.validation, { from: 'errors.validation_error' });
+  }
+  return { from, to, dates };
+}
+
+const localDate = (column: unknown) => sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
+
+/**
+ * The earnings answer (docs/product.md D14): the ledger rows of the range (newest first), the balance (the sum
+ * of the whole ledger), and per day the deliveries the courier completed, their rewards (collected
+ * from the guest, not ledger rows), the debit (minus that day's reserve and reversal rows) and net.
+ */
+export async function courierLedgerAnswer(db: Tx, courierId: number, query: { from?: string; to?: string }, now = new Date()) {
+  const { from, to, dates } = ledgerRange(query, now);
+  const inRange = (column: unknown) => sql`${localDate(column)} between ${from} and ${to}`;
+  const [rows, completions, balance] = await Promise.all([
+    db
+      .select({ id: courierLedger.id, at: courierLedger.createdAt, day: localDate(courierLedger.createdAt), kind: courierLedger.kind, amount: courierLedger.amount, orderId: courierLedger.orderId, note: courierLedger.note })
+      .from(courierLedger)
+      .where(and(eq(courierLedger.courierId, courierId), inRange(courierLedger.createdAt)))
+      .orderBy(desc(courierLedger.createdAt), desc(courierLedger.id)),
+    // When each of the courier's delivered orders was completed (the last `completed` history row).
+    db
+      .select({ day: localDate(sql`max(${orderStatusHistory.at})`), reward: orders.zonePrice })
+      .from(orders)
+      .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'completed')))
+      .where(and(eq(orders.reserverCourierId, courierId), eq(orders.status, 'completed')))
+      .groupBy(orders.id, orders.zonePrice)
+      .having(inRange(sql`max(${orderStatusHistory.at})`)),
+    balanceOf(db, courierId),
+  ]);
+  const days = dates.map((date) => {
+    const done = completions.filter((c) => c.day === date);
+    const rewardBani = done.reduce((sum, c) => sum + toBani(Number(c.reward)), 0);
+    const debitBani = -rows.filter((r) => r.day === date && (r.kind === RESERVE_DEBIT || r.kind === RESERVE_REVERSAL)).reduce((sum, r) => sum + toBani(Number(r.amount)), 0);
+    return { date, deliveries: done.length, reward: toLei(rewardBani), debit: toLei(debitBani), net: toLei(rewardBani - debitBani) };
+  });
+  return {
+    ok: true as const,
+    balance,
+    from,
+    to,
+    entries: rows.map((r) => ({ id: r.id, time: toWireTime(r.at), kind: r.kind, amount: Number(r.amount), order_id: r.orderId ?? 0, note: r.note })),
+    days: days.reverse(),
+  };
+}
