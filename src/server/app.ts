@@ -21,6 +21,7 @@ import { DecodeQueue } from './features/images/queue.ts';
 import { SocketSessions } from './realtime/sessions.ts';
 import { registerRoutes } from './routes.ts';
 import { guestPreloader } from './guest-preload.ts';
+import { PageCache } from './features/guest/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     imageQueue: DecodeQueue;
     /** Open sockets by session, closed when their session ends (realtime/sessions.ts). */
     sockets: SocketSessions;
+    /** The public pub page's answers, ready and compressed (features/guest/page-cache.ts). */
+    pageCache: PageCache;
   }
 }
 
@@ -69,6 +72,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
   app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
+  app.decorate('pageCache', new PageCache(app.bus));
   app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
