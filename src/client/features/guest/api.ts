@@ -60,12 +60,22 @@ export interface OrderStatus extends GuestOrder {
 export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
 export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string } })[]; last_address: LastAddress | null; name: string; phone: string }
 
+export const MENU_REREAD_MS = 60_000;
+
 // Guest calls never trigger the staff refresh-and-redirect: a guest has no owner, staff or platform admin session to restore.
 const quiet = { noRefresh: true } as const;
 
 export const guestQueries = {
   all: () => ['guest'] as const,
-  pub: (urlName: string) => queryOptions({ queryKey: ['guest', 'pub', urlName], queryFn: () => api.get<PubPage>(`/api/client/pub/${encodeURIComponent(urlName)}/`, quiet) }),
+  // Re-read when the tab comes back and every 60 s (issue 14: stops show up); the ETag makes it a 304 when nothing changed.
+  pub: (urlName: string) =>
+    queryOptions({
+      queryKey: ['guest', 'pub', urlName],
+      queryFn: () => api.get<PubPage>(`/api/client/pub/${encodeURIComponent(urlName)}/`, quiet),
+      staleTime: MENU_REREAD_MS,
+      refetchInterval: MENU_REREAD_MS,
+      refetchOnWindowFocus: 'always',
+    }),
   order: (id: string, token: string) =>
     queryOptions({
       queryKey: ['guest', 'order', id, token],

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError, apiErrorOf, refreshToken } from '../../lib/api-client.ts';
@@ -15,13 +14,14 @@ import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderT
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 import type { OrderMode } from './price-mode.ts';
 import { sendOrder } from './send-order.ts';
+import { useGuestNav } from './guest-nav.ts';
 
 const SOURCE = 'guest.order';
 
 /** The checkout: cart lines, in place or delivery, contacts, optional account; one Idempotency-Key per checkout. */
 export function Checkout({ data, cart, change, clear, onBack, mode }: { data: PubPage; cart: Cart; change: (id: number, d: number) => void; clear: () => void; onBack: () => void; mode: OrderMode }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const nav = useGuestNav();
   const queryClient = useQueryClient();
   const { pub } = data;
   const options = useMemo(() => orderingOptions(pub), [pub]);
@@ -82,7 +82,7 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
       clear();
       idempotencyKey.current = '';
       void queryClient.invalidateQueries({ queryKey: guestQueries.myOrders().queryKey });
-      await navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: pub.url_name, orderID: String(order.id) }, search: { token: order.tracking_token } });
+      await nav.toOrder(pub.url_name, order.id, order.tracking_token);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       // The answer never came: the order may be placed. The same key is kept for "Try again".
