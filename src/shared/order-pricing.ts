@@ -23,6 +23,15 @@ export function guestDishPriceBani(dish: DishPrices, withCommission: boolean): n
   return withCommission ? withCommissionBani(base) : base;
 }
 
+/**
+ * A guest line's unit price in bani with its options (DESIGN §12): the dish's price as the guest
+ * pays it plus the options' deltas (with the commission when it applies), never below 0.
+ */
+export function guestLinePriceBani(dish: DishPrices, deltas: readonly number[], withCommission: boolean): number {
+  const base = guestDishPriceBani(dish, false) + deltas.reduce((sum, d) => sum + toBani(d), 0);
+  return Math.max(0, withCommission ? withCommissionBani(base) : base);
+}
+
 export function guestDishPrice(dish: DishPrices, withCommission: boolean): number {
   return toLei(guestDishPriceBani(dish, withCommission));
 }

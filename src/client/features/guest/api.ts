@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Currency } from '#shared/constants.ts';
+import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import type { WorkHours } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
@@ -36,7 +36,30 @@ export interface PublicPub {
 }
 export interface Menu { id: number; name: string; visible: boolean; place: number }
 export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
-export interface Dish { id: number; category_id: number; name: string; price: number; sale_price: number; ingredients: string; visible: boolean; place: number; image_file_name: string }
+/** DESIGN §12 (the menu model, issue 14): optional until every server sends them. */
+export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean }
+export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
+export interface Dish {
+  id: number;
+  category_id: number;
+  name: string;
+  price: number;
+  sale_price: number;
+  ingredients: string;
+  visible: boolean;
+  place: number;
+  image_file_name: string;
+  available?: boolean;
+  unavailable_until?: string | null;
+  is_hit?: boolean;
+  is_available_now?: boolean;
+  availability_start?: number;
+  availability_end?: number;
+  portion?: number | null;
+  portion_unit?: PortionUnit | null;
+  allergens?: Allergen[];
+  modifier_groups?: ModifierGroup[];
+}
 export interface PubPage { pub: PublicPub; menus: Menu[]; categories: Category[]; dishes: Dish[] }
 
 export interface GuestOrder {

@@ -3,15 +3,39 @@ import { MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '#shared/order-pricing.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 
-/** dish id → count. Kept per pub in localStorage so a reload (or a lost connection) keeps the cart. */
-export type Cart = Record<number, number>;
+/**
+ * line key → count, kept per pub in localStorage so a reload (or a lost connection) keeps the cart.
+ * A line is a dish with a set of options (DESIGN §12): the key is the dish id, then `:` and the
+ * sorted option ids joined by `.` when it has options — the same options make the same line, other
+ * options another. A cart stored before options (keys are dish ids) reads as it was.
+ */
+export type Cart = Record<string, number>;
+
+export function lineKey(dishId: number, optionIds: readonly number[] = []): string {
+  return optionIds.length === 0 ? String(dishId) : `${dishId}:${[...optionIds].sort((a, b) => a - b).join('.')}`;
+}
+
+export function parseLineKey(key: string): { dishId: number; optionIds: number[] } | null {
+  const [dish, options = ''] = key.split(':');
+  const dishId = Number(dish);
+  const optionIds = options === '' ? [] : options.split('.').map(Number);
+  if (!Number.isInteger(dishId) || dishId <= 0 || optionIds.some((id) => !Number.isInteger(id) || id <= 0)) return null;
+  return { dishId, optionIds };
+}
+
+/** How many of a dish the cart holds, whatever its options (the card's counter). */
+export function dishCount(cart: Cart, dishId: number): number {
+  let n = 0;
+  for (const [key, count] of Object.entries(cart)) if (parseLineKey(key)?.dishId === dishId) n += count;
+  return n;
+}
 
 function read(urlName: string): Cart {
   try {
     const raw = JSON.parse(readStored(STORAGE_KEYS.cart(urlName)) ?? '{}') as Record<string, unknown>;
     const cart: Cart = {};
-    for (const [id, count] of Object.entries(raw)) {
-      if (Number.isInteger(Number(id)) && typeof count === 'number' && count >= 1) cart[Number(id)] = Math.min(MAX_DISH_COUNT, Math.floor(count));
+    for (const [key, count] of Object.entries(raw)) {
+      if (parseLineKey(key) && typeof count === 'number' && count >= 1) cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
     }
     return cart;
   } catch {
@@ -32,16 +56,22 @@ export function useCart(urlName: string) {
   }, [stored, urlName]);
   const cart = stored ?? EMPTY;
 
-  const change = useCallback((dishId: number, delta: number) => {
+  /** Adds (or removes, delta < 0) to a line: a dish id alone, or a line key from lineKey(). */
+  const change = useCallback((line: number | string, delta: number) => {
+    const key = String(line);
     setCart((current) => {
       const c = current ?? EMPTY;
       const next = { ...c };
-      const count = Math.min(MAX_DISH_COUNT, (c[dishId] ?? 0) + delta);
-      if (count <= 0) delete next[dishId];
-      else if (c[dishId] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[dishId] = count;
+      const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
+      if (count <= 0) delete next[key];
+      else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
       return next;
     });
   }, []);
+  /** Takes these lines out at once (the dishes a 409 `dish is not available` named). */
+  const removeLines = useCallback((keys: readonly string[]) => {
+    setCart((current) => Object.fromEntries(Object.entries(current ?? EMPTY).filter(([key]) => !keys.includes(key))));
+  }, []);
   const clear = useCallback(() => setCart({}), []);
-  return { cart, change, clear };
+  return { cart, change, clear, removeLines };
 }

@@ -64,7 +64,7 @@ export function GuestScreen({ urlName }: { urlName: string }) {
 
 function PubView({ data }: { data: PubPage }) {
   const { pub } = data;
-  const { cart, change, clear } = useCart(pub.url_name);
+  const { cart, change, clear, removeLines } = useCart(pub.url_name);
   const [view, setView] = useState<'menu' | 'checkout'>('menu');
   const hydrated = useHydrated();
   const signedIn = useGuestSignedIn() && hydrated;
@@ -96,7 +96,7 @@ function PubView({ data }: { data: PubPage }) {
       <main className="guest-main">
         {view === 'checkout' && canOrder ? (
           <Suspense fallback={<div className="spinner" />}>
-            <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} mode={mode} />
+            <Checkout data={data} cart={cart} change={change} clear={clear} removeLines={removeLines} onBack={() => setView('menu')} mode={mode} />
           </Suspense>
         ) : (
           <>
