@@ -138,9 +138,13 @@ function CategoryBar({ categories }: { categories: Category[] }) {
       frame = 0;
       const bottom = (bar.current?.getBoundingClientRect().bottom ?? 0) + 8;
       let current: number | null = null;
-      for (const section of document.querySelectorAll<HTMLElement>('[data-category]')) {
+      const sections = document.querySelectorAll<HTMLElement>('[data-category]');
+      for (const section of sections) {
         if (section.getBoundingClientRect().top <= bottom) current = Number(section.dataset.category);
       }
+      // At the end of the page the last categories can never reach the top: the last one is the one on screen.
+      const end = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (end && sections.length > 0 && window.scrollY > 0) current = Number(sections[sections.length - 1].dataset.category);
       setActive(current ?? categories[0]?.id ?? null);
     };
     const onScroll = () => {
