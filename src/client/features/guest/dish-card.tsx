@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { guestDishPrice, hasSale } from '#shared/order-pricing.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -11,12 +12,13 @@ import { dishImageUrl, imageSrcSet } from './theme.ts';
  * through on sale), + / −. A sold-out dish stays on the menu, greyed, with why (issue 14). A dish
  * with options is added through its sheet.
  */
-export function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, withCommission, eager = false }: {
+export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, withCommission, eager = false }: {
   dish: Dish;
   symbol: string;
   count: number;
-  onChange: (delta: number) => void;
-  onOpen: () => void;
+  /** Stable callbacks (the cart's and the menu's), so a card re-renders only when its own props change. */
+  onChange: (dishId: number, delta: number) => void;
+  onOpen: (dishId: number) => void;
   canOrder: boolean;
   /** The chosen mode's price (docs/product.md D6 "Guest prices by mode"): the same function the server uses. */
   withCommission: boolean;
@@ -44,7 +46,7 @@ export function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, with
       <div className="guest-dish-body">
         <h4>
           {/* The whole card opens the sheet (a stretched button); the stepper sits above it. */}
-          <button type="button" className="guest-dish-open" onClick={onOpen} aria-haspopup="dialog">
+          <button type="button" className="guest-dish-open" onClick={() => onOpen(dish.id)} aria-haspopup="dialog">
             {dish.name}
           </button>
         </h4>
@@ -69,7 +71,7 @@ export function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, with
         <div className="guest-stepper">
           {count > 0 && !hasOptions && (
             <>
-              <button type="button" onClick={() => onChange(-1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${dish.name}` })}>
+              <button type="button" onClick={() => onChange(dish.id, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${dish.name}` })}>
                 −
               </button>
               <output aria-live="polite" aria-label={t({ id: 'guest.in_cart', message: `${dish.name} in cart` })}>
@@ -82,11 +84,11 @@ export function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, with
               {count}
             </output>
           )}
-          <button type="button" onClick={() => (hasOptions ? onOpen() : onChange(1))} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
+          <button type="button" onClick={() => (hasOptions ? onOpen(dish.id) : onChange(dish.id, 1))} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
             +
           </button>
         </div>
       )}
     </li>
   );
-}
+});

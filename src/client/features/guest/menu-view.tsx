@@ -57,7 +57,7 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: Pro
   }
   let shown = 0;
   const card = (d: Dish) => (
-    <DishCard key={d.id} dish={d} symbol={symbol} count={dishCount(cart, d.id)} onChange={(delta) => onChange(d.id, delta)} onOpen={() => setOpen(d.id)} canOrder={canOrder} withCommission={withCommission} eager={shown++ < EAGER_IMAGES} />
+    <DishCard key={d.id} dish={d} symbol={symbol} count={dishCount(cart, d.id)} onChange={onChange} onOpen={setOpen} canOrder={canOrder} withCommission={withCommission} eager={shown++ < EAGER_IMAGES} />
   );
   const searching = query.trim() !== '';
   return (

@@ -40,6 +40,8 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
       await m.prepare();
       return m;
     }));
+  // Loaded at start, so the first guest does not wait for it.
+  load().catch((error: unknown) => app.log.error({ err: error }, 'guest page renderer failed to load'));
   // index.html without the app's entry, its preloads and styles: the guest entry brings its own.
   const index = fs
     .readFileSync(path.join(dist, 'index.html'), 'utf8')
@@ -47,8 +49,11 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
   const { modules, css } = screenFiles(dist, GUEST_ENTRY);
   if (modules.length === 0) throw new Error(`${GUEST_ENTRY} is not in the build's manifest`);
+  // The page's CSS inline (≈18 KB raw, ≈4 KB compressed with the page): no request stands between
+  // the HTML and the first paint on a slow phone connection.
+  const styles = css.map((f) => fs.readFileSync(path.join(dist, f), 'utf8').replace(/<\/style/gi, '<\\/style')).join('\n');
   const head = [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    `<style>${styles}</style>`,
     `<script type="module" crossorigin src="${modules[0]}"></script>`,
     ...modules.slice(1).map((m) => `<link rel="modulepreload" crossorigin href="${m}">`),
   ].join('\n    ');
