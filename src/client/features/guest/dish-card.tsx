@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { guestDishPrice, hasSale } from '#shared/order-pricing.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { Dish } from './api.ts';
-import { Allergens, BlockedNote, dishBlocked, HitBadge, Portion } from './dish-facts.tsx';
+import { Allergens, DishFacts, dishBlocked } from './dish-facts.tsx';
 import { dishImageUrl, imageSrcSet } from './theme.ts';
 
 /**
@@ -50,11 +50,7 @@ export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, 
             {dish.name}
           </button>
         </h4>
-        <p className="guest-dish-facts">
-          <HitBadge dish={dish} />
-          <Portion dish={dish} />
-          <BlockedNote dish={dish} />
-        </p>
+        <DishFacts dish={dish} />
         {dish.ingredients && <p className="guest-muted guest-ingredients">{dish.ingredients}</p>}
         <Allergens dish={dish} />
         <p className="guest-price">

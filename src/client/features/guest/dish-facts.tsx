@@ -65,3 +65,14 @@ export function BlockedNote({ dish }: { dish: Dish }) {
   }
   return null;
 }
+
+/** "Popular", the portion and why it cannot be ordered now, in one row (card and sheet). */
+export function DishFacts({ dish }: { dish: Dish }) {
+  return (
+    <p className="guest-dish-facts">
+      <HitBadge dish={dish} />
+      <Portion dish={dish} />
+      <BlockedNote dish={dish} />
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { toLei } from '#shared/money.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { Dish, ModifierGroup } from './api.ts';
 import { lineKey } from './cart.ts';
-import { Allergens, BlockedNote, dishBlocked, HitBadge, Portion } from './dish-facts.tsx';
+import { Allergens, DishFacts, dishBlocked } from './dish-facts.tsx';
 import { imageSrcSet } from './theme.ts';
 
 /**
@@ -61,11 +61,7 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
         </button>
         {dish.image_file_name && <img className="guest-sheet-photo" src={`/api-static/images/dishes/${encodeURIComponent(dish.image_file_name)}`} srcSet={imageSrcSet('dishes', dish.image_file_name)} sizes="(max-width: 640px) 100vw, 640px" alt="" width={640} height={480} />}
         <h2 id={titleId}>{dish.name}</h2>
-        <p className="guest-dish-facts">
-          <HitBadge dish={dish} />
-          <Portion dish={dish} />
-          <BlockedNote dish={dish} />
-        </p>
+        <DishFacts dish={dish} />
         {dish.ingredients && <p className="guest-sheet-ingredients">{dish.ingredients}</p>}
         <Allergens dish={dish} />
         {groups.map((g) => (
