@@ -100,6 +100,7 @@ function PubView({ data }: { data: PubPage }) {
           </Suspense>
         ) : (
           <>
+            {/* Issue 16b's pause/busy banner goes here (server-rendered with the rest, decision 121). */}
             {pub.expired && (
               <p className="guest-notice" role="status">
                 <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>{' '}
