@@ -24,7 +24,7 @@ export function guestDishPriceBani(dish: DishPrices, withCommission: boolean): n
 }
 
 /**
- * A guest line's unit price in bani with its options (DESIGN §12): the dish's price as the guest
+ * A guest line's unit price in bani with its options (the menu model, issue 14): the dish's price as the guest
  * pays it plus the options' deltas (with the commission when it applies), never below 0.
  */
 export function guestLinePriceBani(dish: DishPrices, deltas: readonly number[], withCommission: boolean): number {

@@ -36,7 +36,7 @@ export interface PublicPub {
 }
 export interface Menu { id: number; name: string; visible: boolean; place: number }
 export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
-/** DESIGN §12 (the menu model, issue 14): optional until every server sends them. */
+/** the menu model of issue 14: optional until every server sends them. */
 export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean }
 export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
 export interface Dish {

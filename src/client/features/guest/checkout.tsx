@@ -102,7 +102,7 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       await nav.toOrder(pub.url_name, order.id, order.tracking_token);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
-      // 409 `dish is not available` (DESIGN §12): say which, offer to take them out in one tap, re-read the menu.
+      // 409 `dish is not available` (the menu model, issue 14): say which, offer to take them out in one tap, re-read the menu.
       const named = notAvailable(error);
       if (named) {
         // Nothing was placed: the corrected order is a new one.

@@ -38,7 +38,7 @@ export function orderingOptions(pub: PublicPub, now = new Date()) {
   return { inPlace: pub.has_in_place_order, delivery: offersDelivery && open, deliveryClosed: offersDelivery && !open, payments };
 }
 
-/** An option chosen on a line, with its group (the names the guest saw; DESIGN §12 position `modifiers`). */
+/** An option chosen on a line, with its group (the names the guest saw; the order position's `modifiers`). */
 export interface LineOption { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
 export interface Line { key: string; dish: Dish; options: LineOption[]; count: number; price: number }
 
