@@ -28,13 +28,26 @@ function appVersion(): string {
 const precache = precacheSelection();
 
 
+const outDir = process.env.CLIENT_DIST ?? 'dist';
+const compile = () => [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
+
+/**
+ * The guest page's server renderer (decision 121): `vite build --ssr src/client/ssr/guest-ssr.tsx`
+ * after the client build, into <dist>/.ssr (a dot folder: never served). Self-contained (every
+ * package bundled), so a copy of the build runs anywhere the server does.
+ */
+const ssrBuild = defineConfig({
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion()) },
+  plugins: compile(),
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: `${outDir}/.ssr`, emptyOutDir: true, sourcemap: false, target: 'node24', copyPublicDir: false, minify: false },
+});
+
 /** The PWA build (docs/product.md D9). Every area is its own chunk; the service worker is generated (generateSW). */
-export default defineConfig({
+export default process.argv.includes('--ssr') ? ssrBuild : defineConfig({
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion()) },
   plugins: [
-    react(),
-    lingui(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    ...compile(),
     precache.plugin,
     VitePWA({
       registerType: 'prompt',
@@ -46,7 +59,8 @@ export default defineConfig({
         // Only the shell, courier, login screens and catalogs are precached (scripts/precache-plugin.ts).
         manifestTransforms: [precache.transform],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api/, /^\/ws/, /^\/api-static/, /^\/static/],
+        // The guest page comes from the server, rendered (decision 121), never as the app's shell.
+        navigateFallbackDenylist: [/^\/api/, /^\/ws/, /^\/api-static/, /^\/static/, /^\/pub\/[a-z0-9-]+\/?$/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,
         // API answers are never cached here: the persisted query cache owns them (issue 7).
@@ -67,7 +81,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: process.env.CLIENT_DIST ?? 'dist',
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
@@ -76,11 +90,18 @@ export default defineConfig({
     // .vite/manifest.json: the module graph scripts/budgets.ts measures first loads with.
     manifest: true,
     rolldownOptions: {
+      // The server-rendered guest page has its own small entry (decision 121).
+      input: { index: 'index.html', guest: 'src/client/guest-main.tsx' },
       output: {
         // The framework every area starts with, in one chunk: left alone, the bundler cuts it into
         // dozens of small shared chunks whose gzip overhead alone costs the first load ~6 KiB (decision 099).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/, priority: 10 }],
+          // The router is its own chunk: the server-rendered guest page hydrates without it (decision 121).
+          // A group takes its modules' dependencies along, so React is claimed first, by the framework.
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 20 },
+            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/, priority: 10 },
+          ],
         },
       },
     },

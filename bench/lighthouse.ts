@@ -26,6 +26,18 @@ export async function lighthouseRun(url: string, extraHeaders?: Record<string, s
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'bootup-time'];
 
+/** The median of `runs` scores (issue 16: "median of 3"); failed runs are left out. */
+export async function lighthouseMedian(url: string, runs = 3, extraHeaders?: Record<string, string>): Promise<number> {
+  const scores: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const score = await lighthouseScore(url, extraHeaders);
+    if (!Number.isNaN(score)) scores.push(score);
+  }
+  scores.sort((a, b) => a - b);
+  console.log(`  lighthouse ${url}: ${scores.join(', ')}`);
+  return scores.length ? scores[Math.floor(scores.length / 2)] : NaN;
+}
+
 function runOnce(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-lh-'));
   const args = [

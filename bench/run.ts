@@ -9,6 +9,7 @@
  * 3. Lighthouse mobile performance of the guest page and courier orders page vs a static page;
  * 4. warm offline start of the courier orders page (4× CPU throttling) vs the login page;
  * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts).
+ * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5; issue 16).
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -19,19 +20,20 @@ import { startServer } from '../e2e/server.ts';
 import { seed, inPlaceOrder, relogin } from '../src/test/seed-http.ts';
 import { load, request } from './load.ts';
 import { measureFanout, openSockets, rssOf } from './fanout.ts';
-import { lighthouseScore } from './lighthouse.ts';
+import { lighthouseMedian, lighthouseScore } from './lighthouse.ts';
 import { offlineStart } from './offline-start.ts';
 
 const quick = process.argv.includes('--quick');
+const guestOnly = process.argv.includes('--only=guest');
 const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
 const add = (figure: string, value: number, baseline: number, unit: string) => {
   rows.push({ figure, value: Math.round(value * 10) / 10, baseline: Math.round(baseline * 10) / 10, unit, ratio: Math.round((value / baseline) * 100) / 100 });
   console.log(`  ${figure}: ${value.toFixed(1)} ${unit} (baseline ${baseline.toFixed(1)})`);
 };
 
-if (!fs.existsSync('dist/index.html')) {
-  console.log('building the client…');
-  const b = spawn('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist/.ssr/guest-ssr.js')) {
+  console.log('building the client and the guest page renderer…');
+  const b = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
   await new Promise((r) => b.on('exit', r));
 }
 // A copy of the build with a static JSON file and a static page beside it: the same server serves them.
@@ -53,71 +55,81 @@ try {
   const menuRead = await load(() => ({ url: `${base}/api/client/pub/${s.urlName}/` }), 32, seconds);
   const staticRead = await load(() => ({ url: `${base}/bench-menu.json` }), 32, seconds);
   add(`guest menu read, 200 dishes (${(menu.body.length / 1024).toFixed(0)} KiB)`, menuRead.rps, staticRead.rps, 'req/s');
+  // The server-rendered page (issue 16) against a static file of its own size (both uncompressed, like the menu).
+  const html = await request(`${base}/pub/${s.urlName}/`);
+  fs.writeFileSync(path.join(dist, 'bench-page.html'), html.body);
+  const pageRead = await load(() => ({ url: `${base}/pub/${s.urlName}/` }), 32, seconds);
+  const staticPage = await load(() => ({ url: `${base}/bench-page.html` }), 32, seconds);
+  add(`guest page HTML, 200 dishes (${(html.body.length / 1024).toFixed(0)} KiB)`, pageRead.rps, staticPage.rps, 'req/s');
   const orders = await load((i) => ({ url: `${base}/api/client/pub/${s.urlName}/orders`, method: 'POST', body: JSON.stringify(inPlaceOrder(s, i)), headers: { 'idempotency-key': crypto.randomUUID() } }), 50, seconds, quick ? 500 : 2000);
   const staticAt50 = await load(() => ({ url: `${base}/bench-menu.json` }), 50, seconds, quick ? 500 : 2000);
   add('order submit p50, 50 concurrent guests', orders.p50, staticAt50.p50, 'ms');
   add('order submit p99, 50 concurrent guests', orders.p99, staticAt50.p99, 'ms');
   if (orders.errors) console.log(`  (${orders.errors} order errors)`);
 
-  console.log('2. live fan-out');
-  const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
-  // A fresh pub, so each socket's GET_ALL is small and the figures are about the fan-out itself.
-  const f = await seed(base, { dishes: 3 });
-  const token = await relogin(base, f.email, f.password);
-  const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
-  await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify(inPlaceOrder(f, 0)), headers: { 'idempotency-key': crypto.randomUUID() } });
-  const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
-  const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
-  // Warm both servers up first, so RSS per socket measures sockets rather than first-use allocations.
-  (await openSockets(staffUrl, 200, true)).forEach((ws) => ws.terminate());
-  (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
-  await new Promise((r) => setTimeout(r, 1000));
-  for (const n of counts) {
-    const rssBefore = rssOf(server.process.pid!);
-    const sockets = await openSockets(staffUrl, n, true);
-    await new Promise((r) => setTimeout(r, 500));
-    if (n === counts[counts.length - 1]) add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
-    const rounds = n >= 1000 ? 10 : 30;
-    const ours = await measureFanout(
-      sockets,
-      async (round) => void (await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }), headers: { 'idempotency-key': crypto.randomUUID() } })),
-      (text, round) => text.includes(`fanout-${n}-${round}`),
-      rounds,
-    );
-    sockets.forEach((ws) => ws.terminate());
-    const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
-    const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
-    await new Promise((r) => setTimeout(r, 500));
-    if (n === counts[counts.length - 1]) {
-      const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
-      rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
-      rows[rows.length - 1].ratio = Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
+  if (!guestOnly) {
+    console.log('2. live fan-out');
+    const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
+    // A fresh pub, so each socket's GET_ALL is small and the figures are about the fan-out itself.
+    const f = await seed(base, { dishes: 3 });
+    const token = await relogin(base, f.email, f.password);
+    const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
+    await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify(inPlaceOrder(f, 0)), headers: { 'idempotency-key': crypto.randomUUID() } });
+    const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
+    const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
+    // Warm both servers up first, so RSS per socket measures sockets rather than first-use allocations.
+    (await openSockets(staffUrl, 200, true)).forEach((ws) => ws.terminate());
+    (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const n of counts) {
+      const rssBefore = rssOf(server.process.pid!);
+      const sockets = await openSockets(staffUrl, n, true);
+      await new Promise((r) => setTimeout(r, 500));
+      if (n === counts[counts.length - 1]) add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
+      const rounds = n >= 1000 ? 10 : 30;
+      const ours = await measureFanout(
+        sockets,
+        async (round) => void (await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }), headers: { 'idempotency-key': crypto.randomUUID() } })),
+        (text, round) => text.includes(`fanout-${n}-${round}`),
+        rounds,
+      );
+      sockets.forEach((ws) => ws.terminate());
+      const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+      const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
+      await new Promise((r) => setTimeout(r, 500));
+      if (n === counts[counts.length - 1]) {
+        const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+        rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
+        rows[rows.length - 1].ratio = Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
+      }
+      const theirs = await measureFanout(
+        bareSockets,
+        async (round) => void (await request(`http://127.0.0.1:${barePort}/`, { method: 'POST', body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`) })),
+        (text, round) => text.includes(`bare-${n}-${round}`),
+        rounds,
+      );
+      bareSockets.forEach((ws) => ws.terminate());
+      add(`order POST → CREATE_EVENT on the last of ${n} sockets, p50`, ours.p50, theirs.p50, 'ms');
+      add(`order POST → CREATE_EVENT on the last of ${n} sockets, p99`, ours.p99, theirs.p99, 'ms');
     }
-    const theirs = await measureFanout(
-      bareSockets,
-      async (round) => void (await request(`http://127.0.0.1:${barePort}/`, { method: 'POST', body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`) })),
-      (text, round) => text.includes(`bare-${n}-${round}`),
-      rounds,
-    );
-    bareSockets.forEach((ws) => ws.terminate());
-    add(`order POST → CREATE_EVENT on the last of ${n} sockets, p50`, ours.p50, theirs.p50, 'ms');
-    add(`order POST → CREATE_EVENT on the last of ${n} sockets, p99`, ours.p99, theirs.p99, 'ms');
+    bare.kill();
   }
-  bare.kill();
 
-  console.log('3. Lighthouse (mobile performance)');
-  const staticScore = await lighthouseScore(`http://localhost:${server.port}/bench-static.html`);
-  add('Lighthouse guest page', await lighthouseScore(`http://localhost:${server.port}/pub/${s.urlName}/`), staticScore, 'score');
-  const courier = s.couriers[0];
-  const courierLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: courier.email, password: courier.password }) });
-  const cookie = (courierLogin.headers.get('set-cookie') ?? '').split(';')[0];
-  add('Lighthouse courier orders page', await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }), staticScore, 'score');
+  console.log('3. Lighthouse (mobile performance, simulated slow 4G, median of 3)');
+  const staticScore = await lighthouseMedian(`http://localhost:${server.port}/bench-static.html`);
+  add('Lighthouse guest page, 200 dishes', await lighthouseMedian(`http://localhost:${server.port}/pub/${s.urlName}/`), staticScore, 'score');
+  if (!guestOnly) {
+    const courier = s.couriers[0];
+    const courierLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: courier.email, password: courier.password }) });
+    const cookie = (courierLogin.headers.get('set-cookie') ?? '').split(';')[0];
+    add('Lighthouse courier orders page', await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }), staticScore, 'score');
 
-  console.log('4. warm offline start (4× CPU throttling)');
-  const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
-  const courierStart = await offlineStart(`http://localhost:${server.port}`, { path: '/courier/orders', ready: '[data-testid="courier-balance"]', login: { email: courier.email, password: courier.password } });
-  add('warm offline start → courier orders painted', courierStart, loginStart, 'ms');
+    console.log('4. warm offline start (4× CPU throttling)');
+    const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
+    const courierStart = await offlineStart(`http://localhost:${server.port}`, { path: '/courier/orders', ready: '[data-testid="courier-balance"]', login: { email: courier.email, password: courier.password } });
+    add('warm offline start → courier orders painted', courierStart, loginStart, 'ms');
+  }
 } finally {
   await server.stop();
   fs.rmSync(dist, { recursive: true, force: true });

@@ -170,6 +170,15 @@ test('guest: an expired venue shows its menu with a notice and takes no orders (
     await route.fulfill({ response, json: body });
   });
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
+  // The page arrives rendered with the menu inlined (decision 121); it re-reads the menu when the tab
+  // comes back (issue 14), which is when the aged answer arrives.
+  await expect(page.getByText('Margherita')).toBeVisible();
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      window.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
   await expect(page.getByRole('status').filter({ hasText: 'temporar indisponibil' })).toBeVisible();
   await expect(page.getByText('Margherita')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toHaveCount(0);

@@ -20,7 +20,9 @@ import { Bus } from './realtime/bus.ts';
 import { DecodeQueue } from './features/images/queue.ts';
 import { SocketSessions } from './realtime/sessions.ts';
 import { registerRoutes } from './routes.ts';
-import { guestPreloader } from './guest-preload.ts';
+import { GUEST_ROUTE, guestPreloader } from './guest-preload.ts';
+import { guestPageRenderer } from './features/guest/ssr-page.ts';
+import { PageCache } from './features/guest/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ declare module 'fastify' {
     imageQueue: DecodeQueue;
     /** Open sockets by session, closed when their session ends (realtime/sessions.ts). */
     sockets: SocketSessions;
+    /** The public pub page's answers, ready and compressed (features/guest/page-cache.ts). */
+    pageCache: PageCache;
   }
 }
 
@@ -69,6 +73,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
   app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
+  app.decorate('pageCache', new PageCache(app.bus));
   app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
@@ -127,6 +132,7 @@ async function serveClient(app: FastifyInstance, dist: string) {
       },
     });
     const preloadGuest = guestPreloader(dist);
+    const sendGuestPage = guestPageRenderer(app, dist);
     // Files of the build, else the SPA's index.html for its routes, else a JSON 404.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0];
@@ -135,6 +141,8 @@ async function serveClient(app: FastifyInstance, dist: string) {
       if (file && !file.includes('..') && !/(^|\/)\./.test(file) && fs.existsSync(path.join(dist, file)) && fs.statSync(path.join(dist, file)).isFile()) {
         return reply.sendFile(file);
       }
+      const guest = sendGuestPage && GUEST_ROUTE.exec(url);
+      if (guest && (await sendGuestPage(request, reply, guest[1]))) return reply;
       const guestHtml = preloadGuest(url);
       if (guestHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(guestHtml);
       if (SPA.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -10,7 +10,7 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>t</title></h
 fs.writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'src/client/features/guest/guest-page.tsx': { file: 'assets/guest-page-1.js', imports: ['_shared-2.js', 'index.html'] },
+    'src/client/features/guest/guest-route.tsx': { file: 'assets/guest-page-1.js', imports: ['_shared-2.js', 'index.html'] },
     '_shared-2.js': { file: 'assets/shared-2.js', imports: ['_guest-page-loop.js'] },
     '_guest-page-loop.js': { file: 'assets/loop.js', imports: ['_shared-2.js'] },
   }),

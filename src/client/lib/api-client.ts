@@ -12,12 +12,15 @@ export class ApiError extends Error {
   /** Translation key to show (docs/product.md S8 client rules). */
   readonly key: string;
   readonly fields?: Record<string, string>;
-  constructor(status: number, err: string, key: string, fields?: Record<string, string>) {
+  /** The whole error answer, for errors that name more (409 `dish is not available` names `dishes`, `options`). */
+  readonly body?: Record<string, unknown>;
+  constructor(status: number, err: string, key: string, fields?: Record<string, string>, body?: Record<string, unknown>) {
     super(err || key);
     this.status = status;
     this.err = err;
     this.key = key;
     this.fields = fields;
+    this.body = body;
   }
   get isNetwork(): boolean {
     return this.status === 0;
@@ -104,7 +107,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   const data = (await res.json().catch(() => null)) as ({ ok?: boolean; err?: string; fields?: Record<string, string> } & T) | null;
   if (!res.ok || !data || data.ok === false) {
     const err = data?.err ?? '';
-    throw new ApiError(res.status, err, keyFor(res.status, err), data?.fields);
+    throw new ApiError(res.status, err, keyFor(res.status, err), data?.fields, data ?? undefined);
   }
   return data as T;
 }

@@ -62,6 +62,12 @@ async function ensure(locale: AppLocale, names: Iterable<string>): Promise<void>
   );
 }
 
+/** Every catalog of the given names in every given locale, without activating any (the server-rendered guest page). */
+export async function preloadCatalogs(locales: readonly AppLocale[], names: readonly string[]): Promise<void> {
+  for (const n of names) wanted.add(n);
+  await Promise.all(locales.map((locale) => ensure(locale, names)));
+}
+
 /** Loads the catalogs an area needs (in the active language) before it renders. */
 export async function loadCatalogs(...names: string[]): Promise<void> {
   for (const n of names) wanted.add(n);

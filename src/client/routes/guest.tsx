@@ -5,7 +5,7 @@ import { rootRoute } from './root.tsx';
 export const guestRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pub/$urlName',
-  ...lazyScreen(['guest'], () => import('../features/guest/guest-page.tsx'), 'GuestPage'),
+  ...lazyScreen(['guest'], () => import('../features/guest/guest-route.tsx'), 'GuestPage'),
 });
 
 export const guestOrderRoute = createRoute({

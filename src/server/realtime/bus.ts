@@ -11,6 +11,9 @@ import { orderEvents } from '../db/schema.ts';
  */
 export const ORDER_EVENTS_CHANNEL = 'tavola_order_events';
 
+/** Pub ids whose public page changed (database triggers, migration 0005; `*` = any pub). */
+export const MENU_CHANGED_CHANNEL = 'tavola_menu_changed';
+
 export type OrderEvent = typeof orderEvents.$inferSelect;
 /** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
 export type OrderEventKind = 'created' | 'updated' | 'pub';
@@ -42,6 +45,7 @@ const MAX_RETRY_MS = 5_000;
 export class Bus {
   private readonly listeners = new Set<Listener>();
   private readonly resumeListeners = new Set<() => void>();
+  private readonly menuListeners = new Set<(pubId: number | '*') => void>();
   private readonly seen = new Set<number>();
   private readonly seenOrder: number[] = [];
   private client: pg.Client | null = null;
@@ -71,6 +75,15 @@ export class Bus {
   }
 
   /**
+   * A pub's public page changed (menu, dishes, settings; in any instance): `'*'` when the pub is not
+   * known. Caches of the public page drop that pub's entries (features/guest/menu-cache.ts).
+   */
+  onMenuChange(listener: (pubId: number | '*') => void): () => void {
+    this.menuListeners.add(listener);
+    return () => this.menuListeners.delete(listener);
+  }
+
+  /**
    * Called each time LISTEN is back after the connection was lost: live channels then send every open
    * socket a fresh GET_ALL, so nothing that changed meanwhile is missed (docs/product.md D11).
    */
@@ -93,12 +106,14 @@ export class Bus {
     client.on('end', () => this.lose(client));
     client.on('notification', (msg) => {
       if (this.client !== client) return;
+      if (msg.channel === MENU_CHANGED_CHANNEL) return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
       const id = Number(msg.payload);
       if (Number.isFinite(id)) void this.load(id);
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${MENU_CHANGED_CHANNEL}`);
     } catch (error) {
       client.end().catch(() => {});
       throw error;
@@ -160,6 +175,17 @@ export class Bus {
   private async replay(): Promise<void> {
     const rows = await this.db.select().from(orderEvents).where(gt(orderEvents.id, this.floor)).orderBy(orderEvents.id);
     for (const row of rows) this.emit(row);
+  }
+
+  private menuChanged(pubId: number | '*'): void {
+    if (pubId !== '*' && !Number.isFinite(pubId)) return;
+    for (const listener of this.menuListeners) {
+      try {
+        listener(pubId);
+      } catch (error) {
+        this.log('menu listener failed', error);
+      }
+    }
   }
 
   private async load(id: number): Promise<void> {

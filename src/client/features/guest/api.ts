@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Currency } from '#shared/constants.ts';
+import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import type { WorkHours } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
@@ -42,7 +42,30 @@ export interface PublicPub {
 export type Paused = false | null | string;
 export interface Menu { id: number; name: string; visible: boolean; place: number }
 export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
-export interface Dish { id: number; category_id: number; name: string; price: number; sale_price: number; ingredients: string; visible: boolean; place: number; image_file_name: string }
+/** the menu model of issue 14: optional until every server sends them. */
+export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean }
+export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
+export interface Dish {
+  id: number;
+  category_id: number;
+  name: string;
+  price: number;
+  sale_price: number;
+  ingredients: string;
+  visible: boolean;
+  place: number;
+  image_file_name: string;
+  available?: boolean;
+  unavailable_until?: string | null;
+  is_hit?: boolean;
+  is_available_now?: boolean;
+  availability_start?: number;
+  availability_end?: number;
+  portion?: number | null;
+  portion_unit?: PortionUnit | null;
+  allergens?: Allergen[];
+  modifier_groups?: ModifierGroup[];
+}
 export interface PubPage { pub: PublicPub; menus: Menu[]; categories: Category[]; dishes: Dish[] }
 
 export interface GuestOrder {
@@ -73,12 +96,22 @@ export interface OrderStatus extends GuestOrder {
 export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
 export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string } })[]; last_address: LastAddress | null; name: string; phone: string }
 
+export const MENU_REREAD_MS = 60_000;
+
 // Guest calls never trigger the staff refresh-and-redirect: a guest has no owner, staff or platform admin session to restore.
 const quiet = { noRefresh: true } as const;
 
 export const guestQueries = {
   all: () => ['guest'] as const,
-  pub: (urlName: string) => queryOptions({ queryKey: ['guest', 'pub', urlName], queryFn: () => api.get<PubPage>(`/api/client/pub/${encodeURIComponent(urlName)}/`, quiet) }),
+  // Re-read when the tab comes back and every 60 s (issue 14: stops show up); the ETag makes it a 304 when nothing changed.
+  pub: (urlName: string) =>
+    queryOptions({
+      queryKey: ['guest', 'pub', urlName],
+      queryFn: () => api.get<PubPage>(`/api/client/pub/${encodeURIComponent(urlName)}/`, quiet),
+      staleTime: MENU_REREAD_MS,
+      refetchInterval: MENU_REREAD_MS,
+      refetchOnWindowFocus: 'always',
+    }),
   order: (id: string, token: string) =>
     queryOptions({
       queryKey: ['guest', 'order', id, token],

@@ -1,16 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '#shared/order-pricing.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 
-/** dish id → count. Kept per pub in localStorage so a reload (or a lost connection) keeps the cart. */
-export type Cart = Record<number, number>;
+/**
+ * line key → count, kept per pub in localStorage so a reload (or a lost connection) keeps the cart.
+ * A line is a dish with a set of options (the menu model, issue 14): the key is the dish id, then `:` and the
+ * sorted option ids joined by `.` when it has options — the same options make the same line, other
+ * options another. A cart stored before options (keys are dish ids) reads as it was.
+ */
+export type Cart = Record<string, number>;
+
+export function lineKey(dishId: number, optionIds: readonly number[] = []): string {
+  return optionIds.length === 0 ? String(dishId) : `${dishId}:${[...optionIds].sort((a, b) => a - b).join('.')}`;
+}
+
+export function parseLineKey(key: string): { dishId: number; optionIds: number[] } | null {
+  const [dish, options = ''] = key.split(':');
+  const dishId = Number(dish);
+  const optionIds = options === '' ? [] : options.split('.').map(Number);
+  if (!Number.isInteger(dishId) || dishId <= 0 || optionIds.some((id) => !Number.isInteger(id) || id <= 0)) return null;
+  return { dishId, optionIds };
+}
+
+/** How many of a dish the cart holds, whatever its options (the card's counter). */
+export function dishCount(cart: Cart, dishId: number): number {
+  let n = 0;
+  for (const [key, count] of Object.entries(cart)) if (parseLineKey(key)?.dishId === dishId) n += count;
+  return n;
+}
 
 function read(urlName: string): Cart {
   try {
     const raw = JSON.parse(readStored(STORAGE_KEYS.cart(urlName)) ?? '{}') as Record<string, unknown>;
     const cart: Cart = {};
-    for (const [id, count] of Object.entries(raw)) {
-      if (Number.isInteger(Number(id)) && typeof count === 'number' && count >= 1) cart[Number(id)] = Math.min(MAX_DISH_COUNT, Math.floor(count));
+    for (const [key, count] of Object.entries(raw)) {
+      if (parseLineKey(key) && typeof count === 'number' && count >= 1) cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
     }
     return cart;
   } catch {
@@ -18,35 +43,49 @@ function read(urlName: string): Cart {
   }
 }
 
+const EMPTY: Cart = {};
+
 /**
- * "Order again" from the status page: adds the order's lines to the venue's cart (the lines already there
- * stay), within the cart's limits. The cart keeps dishes and counts.
+ * "Order again" from the status page: adds the order's lines, options included, to the venue's cart (the
+ * lines already there stay), within the cart's limits. Options gone since are refused at checkout (409/400).
  */
-export function addToStoredCart(urlName: string, lines: readonly { dish_id: number; count: number }[]): void {
+export function addToStoredCart(urlName: string, lines: readonly { dish_id: number; count: number; modifiers?: readonly { option_id: number }[] }[]): void {
   const cart = read(urlName);
   for (const l of lines) {
-    if (!cart[l.dish_id] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
-    cart[l.dish_id] = Math.min(MAX_DISH_COUNT, (cart[l.dish_id] ?? 0) + l.count);
+    const key = lineKey(l.dish_id, (l.modifiers ?? []).map((m) => m.option_id));
+    if (!cart[key] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
+    cart[key] = Math.min(MAX_DISH_COUNT, (cart[key] ?? 0) + l.count);
   }
   writeStored(STORAGE_KEYS.cart(urlName), Object.keys(cart).length === 0 ? null : JSON.stringify(cart));
 }
 
 export function useCart(urlName: string) {
-  const [cart, setCart] = useState<Cart>(() => read(urlName));
+  // Read after hydration (null until then): the server's HTML was rendered with an empty cart.
+  const hydrated = useHydrated();
+  const [stored, setCart] = useState<Cart | null>(() => (hydrated ? read(urlName) : null));
   useEffect(() => {
+    if (stored === null) setCart(read(urlName));
     // In private mode the cart lives for this page only.
-    writeStored(STORAGE_KEYS.cart(urlName), Object.keys(cart).length === 0 ? null : JSON.stringify(cart));
-  }, [cart, urlName]);
+    else writeStored(STORAGE_KEYS.cart(urlName), Object.keys(stored).length === 0 ? null : JSON.stringify(stored));
+  }, [stored, urlName]);
+  const cart = stored ?? EMPTY;
 
-  const change = useCallback((dishId: number, delta: number) => {
-    setCart((c) => {
+  /** Adds (or removes, delta < 0) to a line: a dish id alone, or a line key from lineKey(). */
+  const change = useCallback((line: number | string, delta: number) => {
+    const key = String(line);
+    setCart((current) => {
+      const c = current ?? EMPTY;
       const next = { ...c };
-      const count = Math.min(MAX_DISH_COUNT, (c[dishId] ?? 0) + delta);
-      if (count <= 0) delete next[dishId];
-      else if (c[dishId] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[dishId] = count;
+      const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
+      if (count <= 0) delete next[key];
+      else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
       return next;
     });
   }, []);
+  /** Takes these lines out at once (the dishes a 409 `dish is not available` named). */
+  const removeLines = useCallback((keys: readonly string[]) => {
+    setCart((current) => Object.fromEntries(Object.entries(current ?? EMPTY).filter(([key]) => !keys.includes(key))));
+  }, []);
   const clear = useCallback(() => setCart({}), []);
-  return { cart, change, clear };
+  return { cart, change, clear, removeLines };
 }

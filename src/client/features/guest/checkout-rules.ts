@@ -52,7 +52,7 @@ export function checkoutErrors(f: CheckoutForm): Record<string, string> {
 export function orderBody(f: CheckoutForm, lines: readonly Line[]) {
   const common = {
     order_type: f.order_type,
-    dishes: lines.map((l) => ({ dish_id: l.dish.id, count: l.count })),
+    dishes: lines.map((l) => ({ dish_id: l.dish.id, count: l.count, ...(l.options.length > 0 ? { modifier_option_ids: l.options.map((o) => o.option_id) } : {}) })),
     client_name: f.client_name.trim(),
     main_phone_number: f.main_phone_number.trim(),
     comments: f.comments.trim(),

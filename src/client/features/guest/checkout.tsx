@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError, apiErrorOf, refreshToken } from '../../lib/api-client.ts';
@@ -11,21 +10,39 @@ import { guestQueries, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
-import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderType } from './ordering.ts';
+import { cartLines, dishesTotal, orderingOptions, unavailableLines, type CheckoutForm, type Line, type OrderType } from './ordering.ts';
+import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 import type { OrderMode } from './price-mode.ts';
 import { sendOrder } from './send-order.ts';
 import { PauseNotice } from './more/pause-notice.tsx';
 import { storedQrTable } from './qr-table.ts';
+import { useGuestNav } from './guest-nav.ts';
 
 const SOURCE = 'guest.order';
 
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : []);
+/** The dishes and options a 409 `dish is not available` names, or null for any other error. */
+function notAvailable(error: unknown): { dishes: number[]; options: number[] } | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.err !== 'dish is not available') return null;
+  return { dishes: ids(error.body?.dishes), options: ids(error.body?.options) };
+}
+
 /** The checkout: cart lines, in place or delivery, contacts, optional account; one Idempotency-Key per checkout. */
-export function Checkout({ data, cart, change, clear, onBack, mode }: { data: PubPage; cart: Cart; change: (id: number, d: number) => void; clear: () => void; onBack: () => void; mode: OrderMode }) {
+export function Checkout({ data, cart, change, clear, removeLines, onBack, mode }: {
+  data: PubPage;
+  cart: Cart;
+  change: (line: number | string, d: number) => void;
+  clear: () => void;
+  removeLines: (keys: readonly string[]) => void;
+  onBack: () => void;
+  mode: OrderMode;
+}) {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const nav = useGuestNav();
   const queryClient = useQueryClient();
   const { pub } = data;
+  const [gone, setGone] = useState<Line[]>([]);
   const options = useMemo(() => orderingOptions(pub), [pub]);
   const signedIn = useGuestSignedIn();
   // Always fresh here: the last address may come from the order placed a moment ago.
@@ -86,16 +103,24 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
       clear();
       idempotencyKey.current = '';
       void queryClient.invalidateQueries({ queryKey: guestQueries.myOrders().queryKey });
-      await navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: pub.url_name, orderID: String(order.id) }, search: { token: order.tracking_token } });
+      await nav.toOrder(pub.url_name, order.id, order.tracking_token);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.
       if (error instanceof ApiError && error.err === SERVER_ERRORS.pubNotAccepting) void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
+      // 409 `dish is not available` (the menu model, issue 14): say which, offer to take them out in one tap, re-read the menu.
+      const named = notAvailable(error);
+      if (named) {
+        // Nothing was placed: the corrected order is a new one.
+        idempotencyKey.current = '';
+        setGone(unavailableLines(lines, named.dishes, named.options));
+        void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
+      }
       // The answer never came: the order may be placed. The same key is kept for "Try again".
       if (error instanceof ApiError && error.isNetwork) setRetry('failed');
       else {
         setRetry(null);
-        showError(SOURCE, error);
+        if (!named) showError(SOURCE, error);
       }
     } finally {
       setSending(false);
@@ -119,14 +144,17 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
       </h2>
       <ul className="guest-lines">
         {lines.map((l) => (
-          <li key={l.dish.id}>
-            <span className="guest-line-name">{l.dish.name}</span>
+          <li key={l.key}>
+            <span className="guest-line-name">
+              {l.dish.name}
+              <LineModifiers modifiers={l.options} currency={symbol} />
+            </span>
             <span className="guest-stepper">
-              <button type="button" onClick={() => change(l.dish.id, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${l.dish.name}` })}>
+              <button type="button" onClick={() => change(l.key, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${l.dish.name}` })}>
                 −
               </button>
               <output>{l.count}</output>
-              <button type="button" onClick={() => change(l.dish.id, 1)} aria-label={t({ id: 'guest.add_one', message: `Add ${l.dish.name}` })}>
+              <button type="button" onClick={() => change(l.key, 1)} aria-label={t({ id: 'guest.add_one', message: `Add ${l.dish.name}` })}>
                 +
               </button>
             </span>
@@ -134,6 +162,23 @@ export function Checkout({ data, cart, change, clear, onBack, mode }: { data: Pu
           </li>
         ))}
       </ul>
+      {gone.length > 0 && (
+        <div className="guest-gone" role="alert">
+          <p>
+            <Trans id="guest.unavailable_lines">These are no longer available:</Trans> <strong>{gone.map((l) => l.dish.name).join(', ')}</strong>
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              removeLines(gone.map((l) => l.key));
+              setGone([]);
+            }}
+          >
+            <Trans id="guest.unavailable_remove">Remove them and continue</Trans>
+          </button>
+        </div>
+      )}
       {lines.length === 0 && (
         <p>
           <Trans id="guest.cart.empty">Your cart is empty.</Trans>

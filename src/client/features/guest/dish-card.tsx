@@ -1,27 +1,58 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { guestDishPrice, hasSale } from '#shared/order-pricing.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { Dish } from './api.ts';
-import { dishImageUrl } from './theme.ts';
+import { Allergens, DishFacts, dishBlocked } from './dish-facts.tsx';
+import { dishImageUrl, imageSrcSet } from './theme.ts';
 
-/** One dish: small image (lazy, sized so nothing jumps), name, ingredients, price (old one struck through on sale), + / −. */
-export function DishCard({ dish, symbol, count, onChange, canOrder, withCommission }: {
+/**
+ * One dish: image (sized so nothing jumps; the first row eager and first in line, the rest lazy),
+ * name (opens the dish's sheet), portion, "popular", ingredients, allergens, price (old one struck
+ * through on sale), + / −. A sold-out dish stays on the menu, greyed, with why (issue 14). A dish
+ * with options is added through its sheet.
+ */
+export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, withCommission, eager = false }: {
   dish: Dish;
   symbol: string;
   count: number;
-  onChange: (delta: number) => void;
+  /** Stable callbacks (the cart's and the menu's), so a card re-renders only when its own props change. */
+  onChange: (dishId: number, delta: number) => void;
+  onOpen: (dishId: number) => void;
   canOrder: boolean;
   /** The chosen mode's price (docs/product.md D6 "Guest prices by mode"): the same function the server uses. */
   withCommission: boolean;
+  eager?: boolean;
 }) {
   const { t } = useLingui();
   const price = guestDishPrice(dish, withCommission);
+  const blocked = dishBlocked(dish);
+  const hasOptions = (dish.modifier_groups ?? []).length > 0;
   return (
-    <li className="guest-dish">
-      {dish.image_file_name && <img src={dishImageUrl(dish.image_file_name)} alt="" width={96} height={96} loading="lazy" decoding="async" />}
+    <li className={`guest-dish${blocked ? ' guest-dish-out' : ''}`} data-dish={dish.id}>
+      {dish.image_file_name && (
+        <img
+          src={dishImageUrl(dish.image_file_name)}
+          srcSet={imageSrcSet('dishes', dish.image_file_name)}
+          sizes="96px"
+          alt=""
+          width={96}
+          height={96}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+      )}
       <div className="guest-dish-body">
-        <h4>{dish.name}</h4>
-        {dish.ingredients && <p className="guest-muted">{dish.ingredients}</p>}
+        <h4>
+          {/* The whole card opens the sheet (a stretched button); the stepper sits above it. */}
+          <button type="button" className="guest-dish-open" onClick={() => onOpen(dish.id)} aria-haspopup="dialog">
+            {dish.name}
+          </button>
+        </h4>
+        <DishFacts dish={dish} />
+        {dish.ingredients && <p className="guest-muted guest-ingredients">{dish.ingredients}</p>}
+        <Allergens dish={dish} />
         <p className="guest-price">
           {hasSale(dish) && (
             <s className="guest-old-price">
@@ -32,11 +63,11 @@ export function DishCard({ dish, symbol, count, onChange, canOrder, withCommissi
           <strong>{formatMoney(price, symbol)}</strong>
         </p>
       </div>
-      {canOrder && (
+      {canOrder && !blocked && (
         <div className="guest-stepper">
-          {count > 0 && (
+          {count > 0 && !hasOptions && (
             <>
-              <button type="button" onClick={() => onChange(-1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${dish.name}` })}>
+              <button type="button" onClick={() => onChange(dish.id, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${dish.name}` })}>
                 −
               </button>
               <output aria-live="polite" aria-label={t({ id: 'guest.in_cart', message: `${dish.name} in cart` })}>
@@ -44,11 +75,16 @@ export function DishCard({ dish, symbol, count, onChange, canOrder, withCommissi
               </output>
             </>
           )}
-          <button type="button" onClick={() => onChange(1)} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
+          {count > 0 && hasOptions && (
+            <output aria-live="polite" aria-label={t({ id: 'guest.in_cart', message: `${dish.name} in cart` })}>
+              {count}
+            </output>
+          )}
+          <button type="button" onClick={() => (hasOptions ? onOpen(dish.id) : onChange(dish.id, 1))} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
             +
           </button>
         </div>
       )}
     </li>
   );
-}
+});

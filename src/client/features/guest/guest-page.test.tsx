@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { click, render, settle } from '../../test/render.tsx';
-import { GuestPage } from './guest-page.tsx';
+import { GuestPage } from './guest-route.tsx';
 import type { PubPage } from './api.ts';
 
 let container: HTMLElement;
@@ -52,14 +52,17 @@ describe('guest page (issue 13)', () => {
     expect(buttons()).not.toContain('Add Margherita');
   });
 
-  it('with table and delivery, asks the mode before the menu, then shows that mode’s prices', async () => {
+  it('with table and delivery, asks the mode above the menu (ordering waits for it), then shows that mode’s prices', async () => {
     await show(page({}));
     expect(container.textContent).toContain('How will you order?');
-    expect(container.textContent).not.toContain('Margherita');
+    // The menu is there (it is in the server-rendered HTML too, decision 121), without ordering buttons yet.
+    expect(container.textContent).toContain('Margherita');
+    expect(buttons()).not.toContain('Add Margherita');
     const delivery = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Delivery')!;
     click(delivery);
     expect(container.querySelector('.guest-price')?.textContent?.replace(/\s/g, ' ').trim()).toBe('110.00 Lei');
     expect(localStorage.getItem('tavola.mode.bistro')).toBe('delivery');
+    expect(buttons()).toContain('Add Margherita');
   });
 
   it('with one mode, no question: its prices at once', async () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUB_LANGUAGES } from '#shared/constants.ts';
 import { activateLocale, hasChosenLocale, loadCatalogs } from '../../lib/i18n.ts';
@@ -20,6 +19,7 @@ import { nextOpening } from '#shared/open-hours.ts';
 import { coverUrl, themeStyle } from './theme.ts';
 import './guest.css';
 import { WORDS } from '../../components/ui/words.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
@@ -50,10 +50,12 @@ function useQrLanding(urlName: string, mode: ReturnType<typeof useOrderMode>) {
   }, [urlName, mode]);
 }
 
-/** The public pub page /pub/{url_name}/ (docs/product.md S2, D7): the venue's menu, cart and checkout. */
-export function GuestPage() {
+/**
+ * The public pub page /pub/{url_name}/ (docs/product.md S2, D7): the venue's menu, cart and checkout.
+ * The server renders it first (guest-root.tsx, decision 121); everything here renders the same there.
+ */
+export function GuestScreen({ urlName }: { urlName: string }) {
   const { i18n } = useLingui();
-  const { urlName } = useParams({ strict: false }) as { urlName: string };
   const query = useQuery(guestQueries.pub(urlName));
   usePubLanguage(query.data?.pub.language_id);
   const style = query.data ? themeStyle(query.data.pub.color_theme, query.data.pub.color) : undefined;
@@ -75,9 +77,10 @@ export function GuestPage() {
 
 function PubView({ data }: { data: PubPage }) {
   const { pub } = data;
-  const { cart, change, clear } = useCart(pub.url_name);
+  const { cart, change, clear, removeLines } = useCart(pub.url_name);
   const [view, setView] = useState<'menu' | 'checkout'>('menu');
-  const signedIn = useGuestSignedIn();
+  const hydrated = useHydrated();
+  const signedIn = useGuestSignedIn() && hydrated;
   const options = useMemo(() => orderingOptions(pub), [pub]);
   // An expired venue still shows its menu, with a notice; it takes no orders (the server says 409 too).
   const canOrder = !pub.expired && (options.inPlace || options.delivery);
@@ -107,7 +110,7 @@ function PubView({ data }: { data: PubPage }) {
       <main className="guest-main">
         {view === 'checkout' && canOrder ? (
           <Suspense fallback={<div className="spinner" />}>
-            <Checkout data={data} cart={cart} change={change} clear={clear} onBack={() => setView('menu')} mode={mode} />
+            <Checkout data={data} cart={cart} change={change} clear={clear} removeLines={removeLines} onBack={() => setView('menu')} mode={mode} />
           </Suspense>
         ) : (
           <>
@@ -120,14 +123,9 @@ function PubView({ data }: { data: PubPage }) {
             {hasPauseNews(pub) && <Suspense><PauseNotice pub={pub} /></Suspense>}
             <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />
             {signedIn && <MyOrders />}
-            {asking ? (
-              <ModeQuestion mode={mode} />
-            ) : (
-              <>
-                {canOrder && <ModeSwitch mode={mode} />}
-                <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder} withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)} />
-              </>
-            )}
+            {/* The menu shows while the guest still chooses a mode (server-rendered, decision 121); ordering waits for the choice. */}
+            {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
+            <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder && !asking} withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)} />
           </>
         )}
       </main>

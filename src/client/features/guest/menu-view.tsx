@@ -1,18 +1,52 @@
-import { useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { PubPage } from './api.ts';
-import type { Cart } from './cart.ts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Category, Dish, PubPage } from './api.ts';
+import { dishCount, type Cart } from './cart.ts';
 import { DishCard } from './dish-card.tsx';
+import { searchDishes } from './search.ts';
+import { categoryImageUrl } from './theme.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 
-/** Visible menus as tabs, then the selected menu's visible categories and their visible dishes. */
-export function MenuView({ data, cart, onChange, canOrder, withCommission }: { data: PubPage; cart: Cart; onChange: (dishId: number, delta: number) => void; canOrder: boolean; withCommission: boolean }) {
+// The dish sheet is not part of the first load (issue 16 budget): fetched when the browser is idle, shown on a tap.
+const loadSheet = () => import('./dish-sheet.tsx').then((m) => ({ default: m.DishSheet }));
+const DishSheet = lazy(loadSheet);
+
+/** How many dishes count as the first row: their images load at once, the rest when scrolled near. */
+const EAGER_IMAGES = 2;
+
+interface Props {
+  data: PubPage;
+  cart: Cart;
+  onChange: (line: number | string, delta: number) => void;
+  canOrder: boolean;
+  withCommission: boolean;
+}
+
+/**
+ * Visible menus as tabs; a search over the selected menu's dishes (name and ingredients); a sticky
+ * bar of its categories that follows the scroll (links to the sections, so they work before the
+ * JavaScript too); each category with its image and its visible dishes; a dish's sheet on a tap.
+ */
+export function MenuView({ data, cart, onChange, canOrder, withCommission }: Props) {
   const { t } = useLingui();
   const menus = useMemo(() => data.menus.filter((m) => m.visible), [data.menus]);
   const [selected, setSelected] = useState<number | null>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
   const menu = menus.find((m) => m.id === selected) ?? menus[0];
-  const categories = useMemo(() => data.categories.filter((c) => c.visible && c.menu_id === menu?.id), [data.categories, menu]);
-  const dishesOf = (categoryId: number) => data.dishes.filter((d) => d.visible && d.category_id === categoryId);
+  const sections = useMemo(() => {
+    const categories = data.categories.filter((c) => c.visible && c.menu_id === menu?.id);
+    return categories.map((c) => ({ category: c, dishes: data.dishes.filter((d) => d.visible && d.category_id === c.id) })).filter((s) => s.dishes.length > 0);
+  }, [data.categories, data.dishes, menu]);
+  const found = useMemo(() => searchDishes(sections.flatMap((s) => s.dishes), query), [sections, query]);
   const symbol = data.pub.currency.symbol;
+  const openDish = data.dishes.find((d) => d.id === open && d.visible);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1));
+    idle(() => void loadSheet());
+  }, [hydrated]);
 
   if (!menu) {
     return (
@@ -21,8 +55,13 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: { d
       </p>
     );
   }
+  let shown = 0;
+  const card = (d: Dish) => (
+    <DishCard key={d.id} dish={d} symbol={symbol} count={dishCount(cart, d.id)} onChange={onChange} onOpen={setOpen} canOrder={canOrder} withCommission={withCommission} eager={shown++ < EAGER_IMAGES} />
+  );
+  const searching = query.trim() !== '';
   return (
-    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })}>
+    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })} className="guest-menu">
       {menus.length > 1 && (
         <div className="guest-tabs" role="tablist" aria-label={t({ id: 'guest.menus', message: 'Menus' })}>
           {menus.map((m) => (
@@ -34,21 +73,102 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: { d
       )}
       <div id="guest-menu-panel" role={menus.length > 1 ? 'tabpanel' : undefined} aria-labelledby={menus.length > 1 ? `menu-tab-${menu.id}` : undefined}>
         {menus.length === 1 && <h2 className="guest-menu-title">{menu.name}</h2>}
-        {categories.map((c) => {
-          const dishes = dishesOf(c.id);
-          if (dishes.length === 0) return null;
-          return (
-            <section key={c.id} className="guest-category" aria-labelledby={`category-${c.id}`}>
-              <h3 id={`category-${c.id}`}>{c.name}</h3>
-              <ul className="guest-dishes">
-                {dishes.map((d) => (
-                  <DishCard key={d.id} dish={d} symbol={symbol} count={cart[d.id] ?? 0} onChange={(delta) => onChange(d.id, delta)} canOrder={canOrder} withCommission={withCommission} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        <div className="guest-search" role="search">
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t({ id: 'guest.search.placeholder', message: 'Search dishes and ingredients' })}
+            aria-label={t({ id: 'guest.search.label', message: 'Search the menu' })}
+            enterKeyHint="search"
+          />
+        </div>
+        {searching ? (
+          <section className="guest-category" aria-labelledby="guest-search-results">
+            <h3 id="guest-search-results" aria-live="polite">
+              <Plural id="guest.search.results" value={found.length} _0="Nothing found" one="# dish found" other="# dishes found" />
+            </h3>
+            <ul className="guest-dishes">{found.map(card)}</ul>
+          </section>
+        ) : (
+          <>
+            <CategoryBar categories={sections.map((s) => s.category)} />
+            {sections.map(({ category: c, dishes }) => (
+              <section key={c.id} className="guest-category" id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`}>
+                <div className="guest-category-head">
+                  {c.image_file_name && <img src={categoryImageUrl(c.image_file_name)} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+                  <h3 id={`category-title-${c.id}`}>{c.name}</h3>
+                </div>
+                <ul className="guest-dishes">{dishes.map(card)}</ul>
+              </section>
+            ))}
+          </>
+        )}
       </div>
+      {openDish && (
+        <Suspense fallback={null}>
+          <DishSheet
+            dish={openDish}
+            symbol={symbol}
+            canOrder={canOrder}
+            withCommission={withCommission}
+            onAdd={(key, count) => {
+              onChange(key, count);
+              setOpen(null);
+            }}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </section>
+  );
+}
+
+/**
+ * The categories as a bar that stays on top while scrolling, marking the one on screen (scroll-spy)
+ * and keeping it in view inside the bar. Plain links to the sections: they work without JavaScript.
+ */
+function CategoryBar({ categories }: { categories: Category[] }) {
+  const { t } = useLingui();
+  const bar = useRef<HTMLElement>(null);
+  const [active, setActive] = useState<number | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    const spy = () => {
+      frame = 0;
+      const bottom = (bar.current?.getBoundingClientRect().bottom ?? 0) + 8;
+      let current: number | null = null;
+      const sections = document.querySelectorAll<HTMLElement>('[data-category]');
+      for (const section of sections) {
+        if (section.getBoundingClientRect().top <= bottom) current = Number(section.dataset.category);
+      }
+      // At the end of the page the last categories can never reach the top: the last one is the one on screen.
+      const end = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (end && sections.length > 0 && window.scrollY > 0) current = Number(sections[sections.length - 1].dataset.category);
+      setActive(current ?? categories[0]?.id ?? null);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(spy);
+    };
+    spy();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [categories]);
+  useEffect(() => {
+    const link = bar.current?.querySelector<HTMLElement>(`[data-link="${active}"]`);
+    if (link && bar.current) bar.current.scrollTo({ left: link.offsetLeft - 12, behavior: 'smooth' });
+  }, [active]);
+  if (categories.length < 2) return null;
+  return (
+    <nav className="guest-catbar" ref={bar} aria-label={t({ id: 'guest.categories', message: 'Categories' })}>
+      {categories.map((c) => (
+        <a key={c.id} href={`#category-${c.id}`} data-link={c.id} aria-current={active === c.id ? 'true' : undefined}>
+          {c.name}
+        </a>
+      ))}
+    </nav>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { guestQueries } from './api.ts';
 import { signOutGuest } from './account.ts';
 import { useStatusLabel } from './status-label.ts';
+import { orderPath, useGuestNav } from './guest-nav.ts';
 
 /** A signed-in guest's past orders (any pub), each linking to its status page. */
 export function MyOrders() {
   const { i18n } = useLingui();
   const label = useStatusLabel();
+  const nav = useGuestNav();
   const { data } = useQuery(guestQueries.myOrders());
   return (
     <details className="guest-my-orders">
@@ -24,11 +25,17 @@ export function MyOrders() {
       <ul>
         {data?.orders.map((o) => (
           <li key={o.id}>
-            <Link to="/pub/$urlName/order/$orderID" params={{ urlName: o.pub.url_name, orderID: String(o.id) }} search={{ token: o.tracking_token }}>
+            <a
+              href={orderPath(o.pub.url_name, o.id, o.tracking_token)}
+              onClick={(e) => {
+                e.preventDefault();
+                void nav.toOrder(o.pub.url_name, o.id, o.tracking_token);
+              }}
+            >
               <Trans id="guest.account.order_line">
                 №{o.number} · {o.pub.name}
               </Trans>
-            </Link>{' '}
+            </a>{' '}
             <span className="guest-muted">
               {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} · {formatMoney(o.total_price, o.currency.symbol)}
             </span>

@@ -1,10 +1,10 @@
 import type { PaymentType } from '#shared/constants.ts';
 import { isOpenAt } from '#shared/open-hours.ts';
-import { commissionApplies, guestDishPriceBani } from '#shared/order-pricing.ts';
+import { commissionApplies, guestLinePriceBani } from '#shared/order-pricing.ts';
 import { toLei } from '#shared/money.ts';
 import type { LatLng } from '#shared/zones.ts';
 import type { Dish, PublicPub } from './api.ts';
-import type { Cart } from './cart.ts';
+import { parseLineKey, type Cart } from './cart.ts';
 import { pubPause } from './pause.ts';
 
 /**
@@ -43,16 +43,42 @@ export function orderingOptions(pub: PublicPub, now = new Date()) {
   return { inPlace: pub.has_in_place_order && !pausedInPlace, delivery: offersDelivery && open && !pausedDelivery, deliveryClosed: offersDelivery && !open, pausedInPlace, pausedDelivery, payments };
 }
 
-export interface Line { dish: Dish; count: number; price: number }
+/** An option chosen on a line, with its group (the names the guest saw; the order position's `modifiers`). */
+export interface LineOption { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
+export interface Line { key: string; dish: Dish; options: LineOption[]; count: number; price: number }
 
-/** Cart lines of dishes still on the menu, priced as the server will price them. */
+/** The chosen options of a dish, in its groups' order; null when one is no longer on the dish. */
+export function lineOptions(dish: Dish, optionIds: readonly number[]): LineOption[] | null {
+  const found: LineOption[] = [];
+  for (const group of dish.modifier_groups ?? []) {
+    for (const option of group.options) {
+      if (optionIds.includes(option.id)) found.push({ group_id: group.id, group_name: group.name, option_id: option.id, name: option.name, price_delta: option.price_delta });
+    }
+  }
+  return found.length === optionIds.length ? found : null;
+}
+
+/** Cart lines of dishes (and options) still on the menu, priced as the server will price them. */
 export function cartLines(cart: Cart, dishes: readonly Dish[], pub: PublicPub, orderType: OrderType): Line[] {
   const withCommission = commissionApplies(orderType, pub.shipping.add_commission_to_dish_prices);
   const byId = new Map(dishes.map((d) => [d.id, d]));
-  return Object.entries(cart).flatMap(([id, count]) => {
-    const dish = byId.get(Number(id));
-    return dish && dish.visible ? [{ dish, count, price: toLei(guestDishPriceBani(dish, withCommission)) }] : [];
+  return Object.entries(cart).flatMap(([key, count]) => {
+    const parsed = parseLineKey(key);
+    const dish = parsed && byId.get(parsed.dishId);
+    const options = dish && dish.visible ? lineOptions(dish, parsed.optionIds) : null;
+    if (!dish || !options) return [];
+    const price = toLei(guestLinePriceBani(dish, options.map((o) => o.price_delta), withCommission));
+    return [{ key, dish, options, count, price }];
   });
+}
+
+/**
+ * The lines a 409 `dish is not available` rules out: every line holding a named option, and the
+ * lines of a named dish unless the answer named options of that dish (then only those lines go).
+ */
+export function unavailableLines(lines: readonly Line[], dishIds: readonly number[], optionIds: readonly number[]): Line[] {
+  const optionCaused = new Set(lines.filter((l) => l.options.some((o) => optionIds.includes(o.option_id))).map((l) => l.dish.id));
+  return lines.filter((l) => l.options.some((o) => optionIds.includes(o.option_id)) || (dishIds.includes(l.dish.id) && !optionCaused.has(l.dish.id)));
 }
 
 export function dishesTotal(lines: readonly Line[]): number {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/hydration.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 import type { OrderType } from './ordering.ts';
 
@@ -29,7 +30,13 @@ export interface OrderMode {
 }
 
 export function useOrderMode(urlName: string, options: { inPlace: boolean; delivery: boolean }): OrderMode {
-  const [stored, setStored] = useState<OrderType | null>(() => storedMode(urlName));
+  // Read after hydration: the server's HTML was rendered before the guest's choice is known.
+  const hydrated = useHydrated();
+  const [stored, setStored] = useState<OrderType | null>(() => (hydrated ? storedMode(urlName) : null));
+  useEffect(() => {
+    if (!hydrated) return;
+    setStored((current) => current ?? storedMode(urlName));
+  }, [hydrated, urlName]);
   const choices: OrderType[] = [...(options.inPlace ? (['in_place'] as const) : []), ...(options.delivery ? (['delivery'] as const) : [])];
   const setMode = useCallback(
     (mode: OrderType) => {

@@ -45,9 +45,10 @@ describe('GET /api/client/pub/:urlName/', () => {
     const again = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     await t.app.db.update(dishes).set({ name: 'Renamed' }).where(eq(dishes.pubId, p.pubId));
-    const changed = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().dishes[0].name).toBe('Renamed');
+    // The change reaches the page cache through the database's NOTIFY (page-cache.ts): a moment later.
+    const changed = () => t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
+    await expect.poll(async () => (await changed()).statusCode).toBe(200);
+    expect((await changed()).json().dishes[0].name).toBe('Renamed');
   });
 
   it('answers 404 for an unknown pub', async () => {

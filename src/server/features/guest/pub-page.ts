@@ -1,10 +1,12 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
 import { dishes, pubs } from '../../db/schema.ts';
 import { dishesJson } from '../menus/model.ts';
 import { preorderJson, publicPubJson } from '../pubs/json.ts';
+import { type CachedAnswer, sendAnswer } from './page-cache.ts';
+
+type PubRow = typeof pubs.$inferSelect;
 
 /**
  * The public pub page's data (docs/product.md D7): the pub, then menus, categories and dishes as flat lists
@@ -20,23 +22,39 @@ const menusJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id
 const categoriesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
   'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
   'image_file_name', c.image_file_name) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
+/** The public answer of one pub as JSON text, or null when no pub has that address. */
+export async function readPubPage(app: FastifyInstance, urlName: string): Promise<{ pubId: number; pub: PubRow; body: string } | null> {
+  // Menus and categories come back as JSON text and go out as they are: no parse and re-serialise in Node.
+  const [row] = await app.db
+    .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
+    .from(pubs)
+    .where(eq(pubs.urlName, urlName));
+  if (!row) return null;
+  const dishRows = await app.db.select().from(dishes).where(eq(dishes.pubId, row.pub.id)).orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
+  const dishList = JSON.stringify(await dishesJson(app.db, dishRows));
+  const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub))},"menus":${row.menus},"categories":${row.categories},"dishes":${dishList}}`;
+  return { pubId: row.pub.id, pub: row.pub, body };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The menu answer from the page cache (page-cache.ts), read from the database when missing. */
+export async function cachedPubPage(app: FastifyInstance, urlName: string): Promise<CachedAnswer | null> {
+  const key = `json:${urlName}`;
+  const hit = app.pageCache.get(key);
+  if (hit) return hit;
+  const stamp = app.pageCache.stamp();
+  const page = await readPubPage(app, urlName);
+  return page && app.pageCache.put(key, page.pubId, stamp, JSON_TYPE, page.body);
+}
+
 export async function pubPageRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request, reply) => {
     const { urlName } = request.params as { urlName: string };
-    // The lists come back as JSON text and go out as they are: no parse and re-serialise in Node.
-    const [row] = await app.db
-      .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
-      .from(pubs)
-      .where(eq(pubs.urlName, urlName));
-    if (!row) throw new AppError(E.notFound);
-    const dishRows = await app.db.select().from(dishes).where(eq(dishes.pubId, row.pub.id)).orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
-    const dishList = JSON.stringify(await dishesJson(app.db, dishRows));
-    const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub))},"menus":${row.menus},"categories":${row.categories},"dishes":${dishList}}`;
+    const answer = await cachedPubPage(app, urlName);
+    if (!answer) throw new AppError(E.notFound);
     // A guest reopening the page over mobile data gets a 304 when nothing changed.
-    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendAnswer(request, reply, answer);
   });
 
   app.get('/api/client/pub/:pubID/preorder', { config: { access: 'public' } }, async (request) => {

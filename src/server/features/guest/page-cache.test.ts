@@ -1,0 +1,83 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { createTestApp, testConfig, type TestApp } from '#test/app.ts';
+import { dishes, pubs } from '../../db/schema.ts';
+import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
+
+/** Issue 16 item 2: the menu answer kept ready and compressed, dropped in every instance when the pub changes. */
+let t: TestApp;
+let second: FastifyInstance;
+let p: GuestPub;
+let other: GuestPub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second instance of the server on the same database, as behind a load balancer.
+  second = await buildApp({ config: testConfig(), databaseUrl: t.databaseUrl, logger: false });
+  await second.ready();
+  p = await aGuestPub(t);
+  other = await aGuestPub(t);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const read = (app: FastifyInstance, urlName: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/client/pub/${urlName}/`, headers });
+const firstDish = async (app: FastifyInstance, urlName: string) => (await read(app, urlName)).json().dishes[0].name as string;
+
+describe('the cached menu answer', () => {
+  it('serves brotli and gzip made once, the same bytes as the plain answer, with one ETag', async () => {
+    const plain = await read(t.app, p.urlName);
+    const br = await read(t.app, p.urlName, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await read(t.app, p.urlName, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(1);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect((await read(t.app, p.urlName, { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('is kept: a second read does not go to the database', async () => {
+    await read(t.app, p.urlName);
+    // Changed behind the triggers' back (they are what tells the cache): the kept answer is still served.
+    await t.app.pool.query('alter table dishes disable trigger tavola_menu_changed');
+    try {
+      await t.app.db.update(dishes).set({ name: 'Unannounced' }).where(eq(dishes.pubId, p.pubId));
+      expect(await firstDish(t.app, p.urlName)).not.toBe('Unannounced');
+    } finally {
+      await t.app.pool.query('alter table dishes enable trigger tavola_menu_changed');
+    }
+    t.app.pageCache.invalidate(p.pubId);
+    expect(await firstDish(t.app, p.urlName)).toBe('Unannounced');
+  });
+
+  it('a change made through one instance reaches the other instance, and only for that pub', async () => {
+    expect(await firstDish(second, p.urlName)).toBe(await firstDish(t.app, p.urlName));
+    const otherEtag = String((await read(second, other.urlName)).headers.etag);
+    const entries = second.pageCache.size;
+    await t.app.db.update(dishes).set({ name: 'Plăcintă cu brânză' }).where(eq(dishes.pubId, p.pubId));
+    await expect.poll(() => firstDish(second, p.urlName)).toBe('Plăcintă cu brânză');
+    expect(await firstDish(t.app, p.urlName)).toBe('Plăcintă cu brânză');
+    // The neighbour's entry stayed.
+    expect(second.pageCache.size).toBe(entries);
+    expect(String((await read(second, other.urlName)).headers.etag)).toBe(otherEtag);
+  });
+
+  it('a settings change of the pub drops its answer; the order counter moving does not', async () => {
+    await read(second, p.urlName);
+    const stamp = second.pageCache.stamp();
+    await t.app.db.update(pubs).set({ orderSeq: 41 }).where(eq(pubs.id, p.pubId));
+    await t.app.db.update(pubs).set({ wifiPassword: 'parola123' }).where(eq(pubs.id, p.pubId));
+    await expect.poll(async () => (await read(second, p.urlName)).json().pub.wifi_password).toBe('parola123');
+    // One notification (the wifi change), not two: NOTIFYs arrive in commit order.
+    expect(second.pageCache.stamp()).toBe(stamp + 1);
+  });
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { dishes, pubs } from '../../db/schema.ts';
+import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
+
+/**
+ * Issue 16 items 1–2 on the server: /pub/{url_name}/ answers the menu rendered into the HTML, in the
+ * pub's language, kept and compressed, fresh after a change. Needs the build with the page renderer
+ * (dist/.ssr, `npm run build`); without one it builds this checkout into a temporary folder.
+ */
+const built = path.resolve(process.env.CLIENT_DIST ?? 'dist');
+const ready = (dir: string) => fs.existsSync(path.join(dir, '.ssr', 'guest-ssr.js')) && fs.existsSync(path.join(dir, '.vite', 'manifest.json'));
+let dist = built;
+let temporary = false;
+let t: TestApp;
+let p: GuestPub;
+
+beforeAll(async () => {
+  if (!ready(dist)) {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-ssr-build-'));
+    temporary = true;
+    const env = { ...process.env, NODE_ENV: 'production', CLIENT_DIST: dist };
+    for (const args of [['build', '--logLevel', 'warn'], ['build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn']]) {
+      const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { env, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed: ${run.stderr.slice(-2000)}`);
+    }
+  }
+  t = await createTestApp({ CLIENT_DIST: dist });
+  p = await aGuestPub(t);
+}, 600_000);
+afterAll(async () => {
+  await t?.close();
+  if (temporary) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
+
+describe('GET /pub/{url_name}/', () => {
+  it('has the header, visible dishes and prices in the HTML, the data inlined, in the pub’s language', async () => {
+    await t.app.db.update(pubs).set({ languageId: 2 }).where(eq(pubs.id, p.pubId));
+    // The first page loads the renderer; the language change reaches the cache through NOTIFY.
+    await expect.poll(async () => (await page(`/pub/${p.urlName}/`)).body, { timeout: 20_000 }).toContain('<html lang="ru"');
+    const res = await page(`/pub/${p.urlName}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="tavola-guest"'));
+    expect(root).toContain('Margherita');
+    expect(root).toMatch(/99,99/);
+    expect(root).not.toContain('Staff meal'); // hidden
+    expect(root).toContain('aria-label="Язык"');
+    const boot = JSON.parse(/<script id="tavola-guest" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(boot).toMatchObject({ urlName: p.urlName, locale: 'ru', data: { ok: true, pub: { id: p.pubId } } });
+    // The page's own entry, not the app's; no spinner placeholder.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/guest-[^"]+\.js"><\/script>/);
+    expect(html).not.toContain('src="/assets/index-');
+  });
+
+  it('?lng= picks the language; each language is its own page with its own ETag', async () => {
+    const ro = await page(`/pub/${p.urlName}/?lng=ro`);
+    const en = await page(`/pub/${p.urlName}/?lng=en`);
+    expect(ro.body).toContain('<html lang="ro"');
+    expect(ro.body).toContain('aria-label="Limba"');
+    expect(en.body).toContain('aria-label="Language"');
+    expect(ro.headers.etag).not.toBe(en.headers.etag);
+    expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'if-none-match': String(ro.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('is served compressed, and a dish renamed in the database shows on the next read', async () => {
+    const br = await page(`/pub/${p.urlName}/?lng=ro`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Margherita');
+    await t.app.db.update(dishes).set({ name: 'Plăcintă cu brânză' }).where(eq(dishes.name, 'Margherita'));
+    await expect.poll(async () => (await page(`/pub/${p.urlName}/?lng=ro`)).body).toContain('Plăcintă cu brânză');
+  });
+
+  it('an unknown venue gets the app, which says so', async () => {
+    const res = await page('/pub/no-such-venue/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('tavola-guest');
+  });
+});
