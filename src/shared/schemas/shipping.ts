@@ -63,3 +63,21 @@ export const pricesSchema = z.object({
 export const deliveryTypeSchema = z.object({ delivery_type: z.enum(DELIVERY_TYPES, { error: 'errors.validation_error' }) });
 export const commissionSchema = z.object({ add_commission_to_dish_prices: boolField });
 export const addCourierSchema = z.object({ courier_id: idField });
+
+const localDateField = z.string({ error: 'errors.validation_error' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: 'errors.validation_error' });
+const range = z.object({ start: num(WORK_HOURS_MAX), end: num(WORK_HOURS_MAX) });
+/** Hours with two ranges and closing days (DESIGN.md §15): 7 days, Monday first, 0–2 ranges each. */
+export const workRangesSchema = z.object({
+  work_ranges_for_week: z.array(z.object({
+    closed: boolField,
+    ranges: z.array(range, { error: 'errors.validation_error' }).max(2, { error: 'errors.validation_error' }),
+  }), { error: 'errors.validation_error' }).length(7, { error: 'errors.validation_error' }).superRefine((week, ctx) => {
+    week.forEach((day, index) => day.ranges.forEach((r, i) => {
+      const key = r.start === r.end ? 'errors.validation_error' : workDayError(r);
+      if (key && !day.closed) ctx.addIssue({ code: 'custom', path: [index, 'ranges', i], message: key });
+    }));
+  }),
+  closed_dates: z.array(localDateField, { error: 'errors.validation_error' }).max(366, { error: 'errors.validation_error' }).default([]),
+});
+export type WorkRangesBody = z.infer<typeof workRangesSchema>;

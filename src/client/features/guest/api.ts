@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
-import type { WorkHours } from '#shared/open-hours.ts';
+import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** The wire shapes of the guest side (docs/product.md D7) and a query key factory per resource (docs/architecture.md A9). */
@@ -33,6 +33,9 @@ export interface PublicPub {
     shapes: Shape[];
   };
   preorder: { card_preorder: boolean; cash_preorder: boolean };
+  /** Hours with two ranges and closing days (DESIGN.md §15); older servers send only the shipping hours. */
+  work_ranges_for_week?: WorkRangesDay[];
+  closed_dates?: string[];
 }
 export interface Menu { id: number; name: string; visible: boolean; place: number }
 export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }

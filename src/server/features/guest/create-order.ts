@@ -12,7 +12,7 @@ import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import type { Claims } from '../../auth/tokens.ts';
-import { isExpired, type PubRow } from '../pubs/json.ts';
+import { isExpired, pubHours, type PubRow } from '../pubs/json.ts';
 import { loadGuestOrder } from './order-json.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
@@ -22,7 +22,7 @@ const invalid = (field: string, key = 'errors.validation_error') => new AppError
 function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
   if (isExpired(pub, now.getTime())) throw new AppError(E.pubNotAccepting);
   if (orderType === 'delivery') {
-    if (!pub.shippingAvailable || !isOpenAt(pub.workHours, pub.timezone, now)) throw new AppError(E.pubNotAccepting);
+    if (!pub.shippingAvailable || !isOpenAt(pubHours(pub), pub.timezone, now)) throw new AppError(E.pubNotAccepting);
     return;
   }
   if (!pub.hasInPlaceOrder) throw new AppError(E.pubNotAccepting);

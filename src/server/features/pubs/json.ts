@@ -1,5 +1,6 @@
 import { currencyById } from '#shared/constants.ts';
 import { toWireTime } from '#shared/time.ts';
+import { rangesFromWorkHours, type OpeningHours } from '#shared/open-hours.ts';
 import type { dishes, pubs } from '../../db/schema.ts';
 
 export type PubRow = typeof pubs.$inferSelect;
@@ -7,6 +8,11 @@ export type DishRow = typeof dishes.$inferSelect;
 
 export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now()): boolean {
   return pub.expirationTime.getTime() <= now;
+}
+
+/** The pub's hours for the one open/closed rule (src/shared/open-hours.ts): its ranges, else each day's spec range. */
+export function pubHours(p: Pick<PubRow, 'workRanges' | 'workHours' | 'closedDates'>): Required<OpeningHours> {
+  return { week: p.workRanges ?? rangesFromWorkHours(p.workHours), closedDates: p.closedDates };
 }
 
 /** The shipping settings block (docs/product.md S3 "Shipping settings"). */
@@ -56,6 +62,8 @@ export function publicPubJson(p: PubRow) {
     expiration_time_utc: toWireTime(p.expirationTime),
     shipping: shippingJson(p),
     preorder: preorderJson(p),
+    work_ranges_for_week: pubHours(p).week,
+    closed_dates: p.closedDates,
   };
 }
 
