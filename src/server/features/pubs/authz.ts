@@ -7,4 +7,6 @@ export const rows: AuthzRows = {
   'PUT /api/company/:companyID/pubs/:pubID/': ['company'],
   'DELETE /api/company/:companyID/pubs/:pubID/': ['company'],
   'GET /api/company/:companyID/pubs/:pubID/stats': ['company', 'staff'],
+  'GET /api/company/:companyID/pubs/:pubID/checklist': ['company'],
+  'POST /api/company/:companyID/pubs/:pubID/qr-printed': ['company'],
 };

@@ -9,6 +9,7 @@ import { releaseHeldOrders } from '../orders/release.ts';
 import { pubCourierList } from '../pub-couriers/queries.ts';
 import { dishJson, pubJson } from './json.ts';
 import { pubStatsRoutes } from './stats.ts';
+import { checklistRoutes } from './checklist.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
@@ -17,6 +18,7 @@ export async function pubRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs';
   await app.register(pubStatsRoutes);
+  await app.register(checklistRoutes);
 
   route.post(`${base}/`, { config: owner }, async (request, reply) => {
     const body = parse(createPubSchema, request.body);
