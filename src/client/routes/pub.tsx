@@ -61,3 +61,10 @@ export const settingsRoute = createRoute({
   ...ownerOnly,
   ...lazyScreen(['settings'], () => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
 });
+
+export const reportsRoute = createRoute({
+  getParentRoute: () => pubRoute,
+  path: '/reports',
+  ...ownerOnly,
+  ...lazyScreen(['reports'], () => import('../features/reports/reports-page.tsx'), 'ReportsPage'),
+});
