@@ -96,7 +96,7 @@ export function ReportsPage() {
             <Total label={<Trans id="reports.total.completed">Completed</Trans>} value={String(totals.completed)} />
             <Total label={<Trans id="reports.total.canceled">Canceled</Trans>} value={String(totals.canceled)} />
             <Total label={<Trans id="reports.total.revenue">Revenue</Trans>} value={money(totals.revenue)} testId="total-revenue" />
-            <Total label={<Trans id="reports.total.prep">Average preparation</Trans>} value={t({ id: 'reports.minutes', message: `${totals.avgPrep} min` })} />
+            <Total label={<Trans id="reports.total.prep">Average preparation</Trans>} value={totals.avgPrep > 0 ? t({ id: 'reports.minutes', message: `${totals.avgPrep} min` }) : '–'} />
           </dl>
           <section className="reports-card">
             <h2><Trans id="reports.chart.title">Average preparation time per day</Trans></h2>
