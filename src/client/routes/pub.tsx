@@ -68,3 +68,9 @@ export const reportsRoute = createRoute({
   ...ownerOnly,
   ...lazyScreen(['reports'], () => import('../features/reports/reports-page.tsx'), 'ReportsPage'),
 });
+
+export const historyRoute = createRoute({
+  getParentRoute: () => pubRoute,
+  path: '/history',
+  ...lazyScreen(['orders'], () => import('../features/orders/history-page.tsx'), 'HistoryPage'),
+});

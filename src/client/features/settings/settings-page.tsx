@@ -8,6 +8,7 @@ import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './api.ts';
 import { PubSettingsForm } from './pub-settings-form.tsx';
 import { StaffLogins } from './staff-logins.tsx';
+import { TelegramSection } from './telegram-section.tsx';
 import './settings.css';
 import { WORDS } from '../../components/ui/words.ts';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <PubSettingsForm key={pub.data.id} pub={pub.data} />
           <CoverSection pub={pub.data} />
           <PreorderSection pub={pub.data} />
+          <TelegramSection companyId={getSession().companyId} pubId={pub.data.id} />
         </div>
       )}
       <section className="settings-staff" aria-labelledby="settings-staff-heading">
