@@ -66,7 +66,7 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
           {code ? (
             <p>
               <Trans id="settings.telegram.send_code">Send this message to the bot {s.bot_username ? `@${s.bot_username}` : ''} within 10 minutes:</Trans>{' '}
-              <code className="telegram-code">/start {code}</code>
+              <code className="telegram-code">{`/start ${code}`}</code>
             </p>
           ) : null}
           <div className="row">
