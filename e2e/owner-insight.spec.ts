@@ -115,3 +115,36 @@ test('hours editor: a second range, a closed day and a holiday, by keyboard; sav
   await expect(page.getByRole('slider', { name: 'Понедельник: конец второго интервала' })).toHaveValue('60');
   await expect(page.locator('.closing-days-list li[data-date="2026-12-31"]')).toBeVisible();
 });
+
+test('order history: a phone typed with spaces finds the order, which opens read-only (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api);
+  const done = await placeInPlaceOrder(api, pub, 'Ион Попеску');
+  await placeInPlaceOrder(api, pub, 'Мария');
+  for (const status of ['preparing', 'completed']) expect((await setStatus(api, pub, done.id, status)).ok()).toBe(true);
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/orders`);
+  await page.getByRole('link', { name: 'История и поиск' }).click();
+  await expect(page.getByRole('heading', { name: 'История заказов' })).toBeVisible();
+  await page.getByLabel('Номер, телефон или имя').fill('попеску');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText('Найдено: 1');
+  await page.getByText(`№${done.number}`).click();
+  await expect(page.getByRole('heading', { name: `Заказ № ${done.number}` }).or(page.locator('#order-title'))).toBeVisible();
+  await expect(page.getByRole('button', { name: /Готовится|Выполнен/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/owner-history-1366.png', fullPage: true });
+  await expectAccessible(page);
+  // The other order is still waiting: not in the history until a status says so.
+  await page.getByLabel('Статус').selectOption('not_handled');
+  await page.getByLabel('Номер, телефон или имя').fill('');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText('Найдено: 1');
+});
+
+test('settings say Telegram is not set up when the server has no bot token (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api);
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/settings`);
+  await expect(page.getByTestId('telegram-section')).toContainText('Telegram не настроен на этом сервере.');
+});

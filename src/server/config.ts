@@ -35,7 +35,7 @@ const env = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   COURIER_LOOKUPS_PER_COMPANY: positiveInt(20),
   SOCKET_SESSION_SWEEP_MS: positiveInt(30_000),
-  // Telegram alerts (DESIGN.md §15): off without a token; the API base lets tests use a local stand-in.
+  // Telegram alerts (docs/product.md D15): off without a token; the API base lets tests use a local stand-in.
   TELEGRAM_BOT_TOKEN: z.string().regex(/^[\w:-]+$/, 'must be a bot token such as 123456:ABC-DEF').optional(),
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
   TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),

@@ -47,7 +47,7 @@ describe('nextOpening (issue 13 item 5)', () => {
   });
 });
 
-describe('work_ranges_for_week and closed_dates (DESIGN.md §15)', () => {
+describe('work_ranges_for_week and closed_dates (docs/product.md D15)', () => {
   const tz = 'Europe/Chisinau';
   const lunchDinner = { closed: false, ranges: [{ start: 11 * 60, end: 15 * 60 }, { start: 18 * 60, end: 2 * 60 }] };
   const closed = { closed: true, ranges: [{ start: 600, end: 1200 }] };

@@ -1,5 +1,5 @@
 /**
- * "Open now" by weekly work hours (docs/product.md D6, DESIGN.md §15): 7 days, Monday first, minutes from
+ * "Open now" by weekly work hours (docs/product.md D6, D15): 7 days, Monday first, minutes from
  * midnight in the pub's timezone; an end before the start runs past midnight into the next day. Each day
  * is closed or has 0–2 ranges; closing days (`closed_dates`, the pub's local dates) close the ranges that
  * start on them. The spec's one range per day (`shipping_work_hours_for_week`, start = end = closed) is

@@ -2,7 +2,7 @@ import http from 'node:http';
 
 /**
  * A small local stand-in of the Telegram Bot API's HTTP interface (`POST /bot<token>/<method>`, JSON in and
- * out, `{ok, result}` / `{ok:false, error_code, description}`), for the alert tests (DESIGN.md §15).
+ * out, `{ok, result}` / `{ok:false, error_code, description}`), for the alert tests (docs/product.md D15).
  * getUpdates long-polls: it answers at once when updates wait, else when one is pushed or `timeout` ends.
  */
 export interface StandInRequest { method: string; token: string; body: Record<string, unknown>; failed: boolean }

@@ -14,7 +14,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export interface WorkHours { start: number; end: number }
-/** One weekday of `work_ranges_for_week` (DESIGN.md §15). */
+/** One weekday of `work_ranges_for_week` (docs/product.md D15). */
 export interface WorkRangesDay { closed: boolean; ranges: WorkHours[] }
 export interface ShapeVertex { lat: number; lng: number }
 export interface Shape { shape_id: string; color: string; vertices: ShapeVertex[] }
@@ -71,10 +71,10 @@ export const pubs = pgTable('pubs', {
   cardPreorder: boolean('card_preorder').notNull().default(false),
   cashPreorder: boolean('cash_preorder').notNull().default(true),
   orderSeq: integer('order_seq').notNull().default(0),
-  // Hours with two ranges and closing days (DESIGN.md §15); null = each day's `work_hours` range.
+  // Hours with two ranges and closing days (docs/product.md D15); null = each day's `work_hours` range.
   workRanges: jsonb('work_ranges').$type<WorkRangesDay[] | null>(),
   closedDates: jsonb('closed_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  // Telegram alerts (DESIGN.md §15)
+  // Telegram alerts (docs/product.md D15)
   telegramChatId: text('telegram_chat_id').notNull().default(''),
   telegramChatTitle: text('telegram_chat_title').notNull().default(''),
   telegramLanguage: text('telegram_language').notNull().default('ro'),
@@ -301,7 +301,7 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_at').on(t.resetAt)],
 );
 
-/** Telegram messages waiting to go out (DESIGN.md §15): sent after commit, retried with backoff; one row per event. */
+/** Telegram messages waiting to go out (docs/product.md D15): sent after commit, retried with backoff; one row per event. */
 export const telegramOutbox = pgTable('telegram_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Longest report range (DESIGN.md §15): `to − from` at most 366 days. */
+/** Longest report range (docs/product.md D15): `to − from` at most 366 days. */
 export const REPORT_MAX_DAYS = 366;
 
 const localDate = z.string({ error: 'errors.validation_error' })

@@ -67,7 +67,7 @@ export const addCourierSchema = z.object({ courier_id: idField });
 const localDateField = z.string({ error: 'errors.validation_error' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: 'errors.validation_error' });
 const range = z.object({ start: num(WORK_HOURS_MAX), end: num(WORK_HOURS_MAX) });
-/** Hours with two ranges and closing days (DESIGN.md §15): 7 days, Monday first, 0–2 ranges each. */
+/** Hours with two ranges and closing days (docs/product.md D15): 7 days, Monday first, 0–2 ranges each. */
 export const workRangesSchema = z.object({
   work_ranges_for_week: z.array(z.object({
     closed: boolField,

@@ -33,7 +33,7 @@ export interface PublicPub {
     shapes: Shape[];
   };
   preorder: { card_preorder: boolean; cash_preorder: boolean };
-  /** Hours with two ranges and closing days (DESIGN.md §15); older servers send only the shipping hours. */
+  /** Hours with two ranges and closing days (docs/product.md D15); older servers send only the shipping hours. */
   work_ranges_for_week?: WorkRangesDay[];
   closed_dates?: string[];
 }

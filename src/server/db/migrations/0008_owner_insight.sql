@@ -1,4 +1,4 @@
--- Hand-written (brief 18, DESIGN.md §15): reports' index, hours with two ranges and closing days,
+-- Hand-written (brief 18, docs/product.md D15): reports' index, hours with two ranges and closing days,
 -- Telegram alerts (link, outbox), the first-day checklist's "QR printed" mark.
 CREATE INDEX IF NOT EXISTS "orders_pub_created" ON "orders" ("pub_id", "created_at");--> statement-breakpoint
 ALTER TABLE "pubs" ADD COLUMN IF NOT EXISTS "work_ranges" jsonb;--> statement-breakpoint

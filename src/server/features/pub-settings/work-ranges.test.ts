@@ -17,7 +17,7 @@ const post = (p: GuestPub, path: string, payload: unknown) =>
 const allDay = { closed: false, ranges: [{ start: 0, end: 1440 }] };
 const lunchDinner = { closed: false, ranges: [{ start: 660, end: 900 }, { start: 1080, end: 120 }] };
 
-describe('POST …/work-ranges (DESIGN.md §15)', () => {
+describe('POST …/work-ranges (docs/product.md D15)', () => {
   it('stores two ranges and closing days; the spec hours read as each day\'s first range', async () => {
     const p = await aGuestPub(t);
     const week = [lunchDinner, { closed: true, ranges: [] }, allDay, allDay, allDay, allDay, allDay];

@@ -30,7 +30,7 @@ export function shippingJson(p: PubRow) {
     delivery_type: p.deliveryType,
     add_commission_to_dish_prices: p.addCommissionToDishPrices,
     shapes: p.shapes,
-    // Two ranges a day and closing days (DESIGN.md §15), beside the spec's one range for Tavola's own editor.
+    // Two ranges a day and closing days (docs/product.md D15), beside the spec's one range for Tavola's own editor.
     work_ranges_for_week: pubHours(p).week,
     closed_dates: p.closedDates,
   };

@@ -19,7 +19,7 @@ export interface Report {
 export const TOP_DISHES = 10;
 
 /**
- * The orders of one pub created within [from, to] in the pub's local days (DESIGN.md §15), read through
+ * The orders of one pub created within [from, to] in the pub's local days (docs/product.md D15), read through
  * the (pub_id, created_at) index: the local bounds are turned into UTC instants before the scan.
  * Revenue per order = dishes without commission (round(sum / 1.1) for orders that carried it), in bani.
  * Preparation = from the first `preparing` to the first `at_courier`/`completed` (status history), when that is later.
@@ -133,7 +133,7 @@ function finish(days: Map<string, DayAcc>, byPayment: MoneyAcc, byType: MoneyAcc
 }
 
 const CSV_HEADER = 'date,orders,completed,canceled,revenue,avg_prep_minutes';
-/** The days as CSV (DESIGN.md §15): UTF-8 with a BOM so spreadsheet programs read the file as UTF-8; CRLF lines. */
+/** The days as CSV (docs/product.md D15): UTF-8 with a BOM so spreadsheet programs read the file as UTF-8; CRLF lines. */
 export function reportCsv(days: readonly ReportDay[]): Buffer {
   const lines = [CSV_HEADER, ...days.map((d) => [d.date, d.orders, d.completed, d.canceled, d.revenue.toFixed(2), d.avg_prep_minutes].join(','))];
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);

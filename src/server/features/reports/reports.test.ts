@@ -52,7 +52,7 @@ afterAll(() => t.close());
 const url = (path: string) => `/api/company/${owner.companyId}/pubs/${pubId}/${path}`;
 const get = (path: string, headers = owner.headers) => t.inject({ method: 'GET', url: url(path), headers });
 
-describe('GET …/reports (DESIGN.md §15)', () => {
+describe('GET …/reports (docs/product.md D15)', () => {
   it('sums by the pub\'s local day, lists every day and counts money of completed orders only', async () => {
     const res = await get('reports?from=2026-11-20&to=2026-11-22');
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { pubReport, reportCsv } from './queries.ts';
 /** Reports are the owner's (docs/decisions/150): staff run orders, they do not see takings. */
 const owner = { access: { roles: ['company'] } } as const;
 
-/** Owner reports (DESIGN.md §15): per local day of the pub, JSON and CSV. */
+/** Owner reports (docs/product.md D15): per local day of the pub, JSON and CSV. */
 export async function reportRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID';

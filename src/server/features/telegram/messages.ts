@@ -1,5 +1,5 @@
 /**
- * Telegram alert texts (DESIGN.md §15), in the owner's language (ru or ro, chosen when the chat is linked).
+ * Telegram alert texts (docs/product.md D15), in the owner's language (ru or ro, chosen when the chat is linked).
  * Server-side texts, so a small typed table rather than the client's Lingui catalogs (docs/decisions/152).
  */
 export type AlertLanguage = 'ru' | 'ro';

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * Tell the pub's owner in Telegram (DESIGN.md §15). For other features: call it AFTER the change committed
+ * Tell the pub's owner in Telegram (docs/product.md D15). For other features: call it AFTER the change committed
  * (never inside an order's transaction); it queues the message and returns, never throws, and does nothing
  * when Telegram is not set up or the pub has no linked chat. E.g. the kitchen's pause switch (#15):
  * `await notifyPub(app, pubId, { kind: 'paused' })`, busy mode: `{ kind: 'busy', minutes }`.

@@ -34,7 +34,7 @@ export class TelegramError extends Error {
 interface Update { update_id: number; message?: { text?: string; chat: { id: number; title?: string; first_name?: string; last_name?: string; username?: string } } }
 
 /**
- * Telegram alerts (DESIGN.md §15, docs/decisions/152): one per process. Messages wait in `telegram_outbox`
+ * Telegram alerts (docs/product.md D15, docs/decisions/152): one per process. Messages wait in `telegram_outbox`
  * (written after the order's commit, one row per event), a sender sends them with backoff, and a long
  * poller reads `/start CODE` to link chats. Nothing here runs inside an order's transaction and no failure
  * reaches an order: `notifyPub` never throws.

@@ -50,7 +50,7 @@ async function linked(owner: CompanyFixture, pubId: number, language: 'ru' | 'ro
   return String(chatId);
 }
 
-describe('Telegram alerts against a stand-in of the Bot API (DESIGN.md §15)', () => {
+describe('Telegram alerts against a stand-in of the Bot API (docs/product.md D15)', () => {
   it('links a chat by a one-time code and answers in the owner\'s language', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner, { name: 'Casa Mare' });
