@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { localDateField as localDate } from './common.ts';
 
 /** Longest report range (docs/product.md D15): `to − from` at most 366 days. */
 export const REPORT_MAX_DAYS = 366;
-
-const localDate = z.string({ error: 'errors.validation_error' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, { error: 'errors.validation_error' });
 
 /** Days from `from` to `to` ("YYYY-MM-DD"), negative when `from` is later. */
 export function daysBetween(from: string, to: string): number {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, WORK_HOURS_MAX } from '../constants.ts';
 import { validateShapes } from '../zones.ts';
-import { boolField, idField, money } from './common.ts';
+import { boolField, idField, localDateField, money } from './common.ts';
 
 /** Bodies of the owner's shipping calls (docs/product.md S7 "Pubs", under {pubID}/). Messages are translation keys. */
 
@@ -64,8 +64,6 @@ export const deliveryTypeSchema = z.object({ delivery_type: z.enum(DELIVERY_TYPE
 export const commissionSchema = z.object({ add_commission_to_dish_prices: boolField });
 export const addCourierSchema = z.object({ courier_id: idField });
 
-const localDateField = z.string({ error: 'errors.validation_error' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: 'errors.validation_error' });
 const range = z.object({ start: num(WORK_HOURS_MAX), end: num(WORK_HOURS_MAX) });
 /** Hours with two ranges and closing days (docs/product.md D15): 7 days, Monday first, 0–2 ranges each. */
 export const workRangesSchema = z.object({
