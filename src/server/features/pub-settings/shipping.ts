@@ -7,7 +7,7 @@ import {
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
 import { workHoursFromRanges } from '#shared/open-hours.ts';
-import { preorderJson, pubHours, shippingJson, type PubRow } from '../pubs/json.ts';
+import { preorderJson, shippingJson, type PubRow } from '../pubs/json.ts';
 import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
@@ -61,7 +61,8 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     const week = body.work_ranges_for_week.map((d) => ({ closed: d.closed, ranges: d.closed ? [] : d.ranges.map(({ start, end }) => ({ start, end })) }));
     const closedDates = [...new Set(body.closed_dates)].sort();
     const pub = await save(request, { workRanges: week, workHours: workHoursFromRanges(week), closedDates });
-    return { ok: true, work_ranges_for_week: pubHours(pub).week, closed_dates: pub.closedDates, shipping: shippingJson(pub) };
+    // Like every shipping call, the whole shipping block (which carries the ranges and closing days).
+    return { ok: true, ...shippingJson(pub) };
   });
   const pricesCall = (path: string, column: 'shippingPrices' | 'freeDeliveryPrices') =>
     shippingCall(path, async (request) => {

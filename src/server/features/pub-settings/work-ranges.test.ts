@@ -25,8 +25,8 @@ describe('POST …/work-ranges (docs/product.md D15)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().work_ranges_for_week).toEqual(week);
     expect(res.json().closed_dates).toEqual(['2026-12-25', '2026-12-31']);
-    expect(res.json().shipping.shipping_work_hours_for_week.slice(0, 3)).toEqual([{ start: 660, end: 900 }, { start: 0, end: 0 }, { start: 0, end: 1440 }]);
-    expect(res.json().shipping.shipping_work_start).toBe(660);
+    expect(res.json().shipping_work_hours_for_week.slice(0, 3)).toEqual([{ start: 660, end: 900 }, { start: 0, end: 0 }, { start: 0, end: 1440 }]);
+    expect(res.json().shipping_work_start).toBe(660);
     const pub = await t.inject({ method: 'GET', url: url(p, ''), headers: p.company.headers });
     expect(pub.json().pub.work_ranges_for_week[0]).toEqual(lunchDinner);
     expect(pub.json().pub.closed_dates).toEqual(['2026-12-25', '2026-12-31']);
