@@ -78,7 +78,9 @@ export function changedCalls(d: ShippingDraft, s: Shipping): SaveCall[] {
   if (s.work_ranges_for_week) {
     // Ranges and closing days in one call; the server mirrors each first range into the spec's hours.
     const week = storedRanges(d.hours);
-    if (!sameJson(week, s.work_ranges_for_week) || !sameJson(d.closedDates, s.closed_dates ?? [])) {
+    // Compared field by field: the stored JSON comes back from jsonb with its keys in another order.
+    const stored = s.work_ranges_for_week.map((day) => ({ closed: day.closed, ranges: day.closed ? [] : day.ranges.map((r) => ({ start: r.start, end: r.end })) }));
+    if (!sameJson(week, stored) || !sameJson(d.closedDates, s.closed_dates ?? [])) {
       calls.push({ path: 'work-ranges', body: { work_ranges_for_week: week, closed_dates: d.closedDates } });
     }
   } else if (!sameHours(storedHours(d.hours), s.shipping_work_hours_for_week)) {

@@ -12,7 +12,9 @@ export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now())
 
 /** The pub's hours for the one open/closed rule (src/shared/open-hours.ts): its ranges, else each day's spec range. */
 export function pubHours(p: Pick<PubRow, 'workRanges' | 'workHours' | 'closedDates'>): Required<OpeningHours> {
-  return { week: p.workRanges ?? rangesFromWorkHours(p.workHours), closedDates: p.closedDates };
+  // Rebuilt so the keys read {closed, ranges:[{start, end}]} (jsonb stores them in its own order).
+  const week = p.workRanges?.map((d) => ({ closed: d.closed, ranges: d.ranges.map((r) => ({ start: r.start, end: r.end })) }));
+  return { week: week ?? rangesFromWorkHours(p.workHours), closedDates: p.closedDates };
 }
 
 /** The shipping settings block (docs/product.md S3 "Shipping settings"). */
