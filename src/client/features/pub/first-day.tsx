@@ -30,11 +30,11 @@ export function FirstDay({ companyId, pubId }: { companyId: number; pubId: numbe
     },
     dish: {
       text: <Trans id="pub.first_day.dish">Add at least one dish to the menu</Trans>,
-      link: <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID }} search={{ menu: undefined }}><Trans id="pub.first_day.dish_link">Edit menu</Trans></Link>,
+      link: <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID }} search={{ menu: undefined }}><Trans id="pub.first_day.dish_link">Add a dish</Trans></Link>,
     },
     ordering: {
       text: <Trans id="pub.first_day.ordering">Turn on delivery or table ordering</Trans>,
-      link: <Link to="/admin/pub/$pubID/shipping" params={{ pubID }}><Trans id="pub.first_day.ordering_link">Food shipping</Trans></Link>,
+      link: <Link to="/admin/pub/$pubID/shipping" params={{ pubID }}><Trans id="pub.first_day.ordering_link">Turn on ordering</Trans></Link>,
     },
     qr_printed: {
       text: <Trans id="pub.first_day.qr">Print or download the QR code for the tables</Trans>,
