@@ -8,7 +8,8 @@
  *    bare `ws` broadcast of the same payload; server RSS per idle socket vs the bare server's;
  * 3. Lighthouse mobile performance of the guest page and courier orders page vs a static page;
  * 4. warm offline start of the courier orders page (4× CPU throttling) vs the login page;
- * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts).
+ * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts);
+ * 6. the owner's report over a year of 100,000 orders (and 30 days of them) vs a plain count(*) of the same rows.
  * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5; issue 16).
  */
 import { spawn } from 'node:child_process';
@@ -133,6 +134,14 @@ try {
 } finally {
   await server.stop();
   fs.rmSync(dist, { recursive: true, force: true });
+}
+
+console.log('6. owner report at 100,000 orders');
+{
+  const { benchReports } = await import('./reports.ts');
+  const r = await benchReports(quick ? 20_000 : 100_000);
+  add(`owner report, a year (${r.orders} orders) vs count(*) of the same rows`, r.reportMs, r.countMs, 'ms');
+  add(`owner report, 30 days (${r.monthOrders} orders) vs count(*) of the same rows`, r.monthReportMs, r.monthCountMs, 'ms');
 }
 
 console.log('5. first-load JS');

@@ -43,6 +43,8 @@ export class ShippingPage {
   /** Double-clicks the middle of the pub page's location map. */
   async placePubInTheMiddle() {
     const tile = await this.locationMap();
+    // The first-day checklist (issue 18) can push the map below the fold.
+    await tile.scrollIntoViewIfNeeded();
     const box = (await tile.boundingBox())!;
     await this.page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
   }

@@ -3,7 +3,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 import { indexRoute, rootRoute } from './routes/root.tsx';
 import { courierRegistrationRoute, deleteGuestAccountRoute, loginRoute, registrationRoute } from './routes/auth.tsx';
 import { ownerIndexRoute, companyRoute } from './routes/company.tsx';
-import { categoryRoute, menuRoute, modifierGroupsRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, settingsRoute, shippingRoute, stopListRoute } from './routes/pub.tsx';
+import { categoryRoute, historyRoute, menuRoute, modifierGroupsRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, reportsRoute, settingsRoute, shippingRoute, stopListRoute } from './routes/pub.tsx';
 import { courierEarningsRoute, courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
 import { guestOrderRoute, guestRoute } from './routes/guest.tsx';
 import { platformAdminOrdersRoute } from './routes/administration.tsx';
@@ -16,7 +16,7 @@ const routeTree = rootRoute.addChildren([
   deleteGuestAccountRoute,
   ownerIndexRoute,
   companyRoute,
-  pubRoute.addChildren([pubOverviewRoute, shippingRoute, ordersRoute, orderRoute, menuRoute, categoryRoute, modifierGroupsRoute, stopListRoute, settingsRoute]),
+  pubRoute.addChildren([pubOverviewRoute, shippingRoute, ordersRoute, orderRoute, menuRoute, categoryRoute, modifierGroupsRoute, stopListRoute, settingsRoute, reportsRoute, historyRoute]),
   courierRoute.addChildren([courierIndexRoute, courierProfileRoute, courierOrdersRoute, courierEarningsRoute]),
   guestRoute,
   guestOrderRoute,

@@ -35,6 +35,11 @@ const env = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   COURIER_LOOKUPS_PER_COMPANY: positiveInt(20),
   SOCKET_SESSION_SWEEP_MS: positiveInt(30_000),
+  // Telegram alerts (docs/product.md D15): off without a token; the API base lets tests use a local stand-in.
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^[\w:-]+$/, 'must be a bot token such as 123456:ABC-DEF').optional(),
+  TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
+  TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
+  TELEGRAM_RETRY_BASE_MS: positiveInt(5_000),
 });
 
 function isProxyEntry(entry: string): boolean {
@@ -71,6 +76,8 @@ export type Config = {
   images: { decodes: number; queue: number };
   /** How often every instance closes sockets of deleted accounts and revoked sessions. */
   socketSweepMs: number;
+  /** Telegram alerts: `token` unset = not set up on this server. */
+  telegram: { token?: string; apiBase: string; pollTimeoutS: number; retryBaseMs: number };
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -114,5 +121,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     timeouts: { bodyMs: e.BODY_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
     socketSweepMs: e.SOCKET_SESSION_SWEEP_MS,
+    telegram: {
+      token: e.TELEGRAM_BOT_TOKEN,
+      apiBase: e.TELEGRAM_API_BASE.replace(/\/+$/, ''),
+      pollTimeoutS: e.TELEGRAM_POLL_TIMEOUT_S,
+      retryBaseMs: e.TELEGRAM_RETRY_BASE_MS,
+    },
   };
 }

@@ -15,6 +15,8 @@ import { pubCourierRoutes } from './features/pub-couriers/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
 import { menusFeatureRoutes } from './features/menus/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { telegramRoutes } from './features/telegram/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -37,4 +39,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imageRoutes);
   await app.register(pubSettingsRoutes);
   await app.register(menusFeatureRoutes);
+  await app.register(reportRoutes);
+  await app.register(telegramRoutes);
 }

@@ -1,50 +1,101 @@
 /**
- * "Open now" by weekly work hours (docs/product.md D6): 7 entries, Monday first, minutes from midnight in
- * the pub's timezone; an end before the start runs past midnight into the next day. start = end is closed.
+ * "Open now" by weekly work hours (docs/product.md D6, D15): 7 days, Monday first, minutes from
+ * midnight in the pub's timezone; an end before the start runs past midnight into the next day. Each day
+ * is closed or has 0–2 ranges; closing days (`closed_dates`, the pub's local dates) close the ranges that
+ * start on them. The spec's one range per day (`shipping_work_hours_for_week`, start = end = closed) is
+ * read as each day's single range. This is the one rule: the guest page and every order check call it.
  */
 export interface WorkHours { start: number; end: number }
+export interface WorkRangesDay { closed: boolean; ranges: WorkHours[] }
+export interface OpeningHours { week: readonly WorkRangesDay[]; closedDates?: readonly string[] }
+/** What callers hold: the spec's one range per day, or the ranges with closing days. */
+export type HoursInput = readonly WorkHours[] | OpeningHours;
+
+export const MAX_RANGES_PER_DAY = 2;
+export const MINUTES_PER_DAY = 1440;
 
 const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-/** Weekday (0 = Monday) and minute of the day of `at` in `timeZone`. */
-export function localWeekMinute(at: Date, timeZone: string): { day: number; minute: number } {
-  let parts: Intl.DateTimeFormatPart[];
+function partsIn(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatPart[] {
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(at);
   } catch {
     // An unknown zone name: fall back to UTC rather than refuse every order.
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).formatToParts(at);
   }
+}
+
+/** Weekday (0 = Monday) and minute of the day of `at` in `timeZone`. */
+export function localWeekMinute(at: Date, timeZone: string): { day: number; minute: number } {
+  const parts = partsIn(at, timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: WEEKDAYS[get('weekday')] ?? 0, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
 }
 
-export function isOpenAt(week: readonly WorkHours[], timeZone: string, at: Date): boolean {
+/** The local calendar date of `at` in `timeZone`, as "YYYY-MM-DD". */
+export function localDate(at: Date, timeZone: string): string {
+  const parts = partsIn(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** "YYYY-MM-DD" moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The spec's one range per day read as ranges: start = end is a closed day. */
+export function rangesFromWorkHours(week: readonly WorkHours[]): WorkRangesDay[] {
+  return week.map(({ start, end }) => (start === end ? { closed: true, ranges: [] } : { closed: false, ranges: [{ start, end }] }));
+}
+
+/** Ranges read as the spec's one range per day: the first range; a closed day (or none) is 0–0. */
+export function workHoursFromRanges(week: readonly WorkRangesDay[]): WorkHours[] {
+  return week.map((d) => (d.closed || d.ranges.length === 0 ? { start: 0, end: 0 } : { start: d.ranges[0].start, end: d.ranges[0].end }));
+}
+
+function normalise(hours: HoursInput): { week: readonly WorkRangesDay[]; closedDates: ReadonlySet<string> } {
+  if (Array.isArray(hours)) return { week: rangesFromWorkHours(hours as readonly WorkHours[]), closedDates: new Set() };
+  const o = hours as OpeningHours;
+  return { week: o.week, closedDates: new Set(o.closedDates ?? []) };
+}
+
+function openRanges(day: WorkRangesDay | undefined): WorkHours[] {
+  return !day || day.closed ? [] : day.ranges.filter((r) => r.start !== r.end);
+}
+
+export function isOpenAt(hours: HoursInput, timeZone: string, at: Date): boolean {
+  const { week, closedDates } = normalise(hours);
   if (week.length === 0) return true;
   const { day, minute } = localWeekMinute(at, timeZone);
-  const today = week[day];
-  if (today) {
-    if (today.start < today.end && minute >= today.start && minute < today.end) return true;
-    if (today.end < today.start && minute >= today.start) return true;
+  const today = localDate(at, timeZone);
+  if (!closedDates.has(today)) {
+    for (const r of openRanges(week[day])) {
+      if (r.start < r.end && minute >= r.start && minute < r.end) return true;
+      if (r.end < r.start && minute >= r.start) return true;
+    }
   }
-  // Yesterday's hours that ran past midnight.
-  const yesterday = week[(day + 6) % 7];
-  return Boolean(yesterday && yesterday.end < yesterday.start && minute < yesterday.end);
+  // Yesterday's ranges that ran past midnight (unless yesterday was a closing day).
+  if (closedDates.has(addDays(today, -1))) return false;
+  return openRanges(week[(day + 6) % 7]).some((r) => r.end < r.start && minute < r.end);
 }
 
 /**
  * When the hours next open after `at` (issue 13 item 5): days ahead (0 = today), the weekday
- * (0 = Monday) and the minute of the day, all in the pub's timezone; null when every day is closed.
+ * (0 = Monday) and the minute of the day, all in the pub's timezone; null when nothing opens within two weeks.
  */
-export function nextOpening(week: readonly WorkHours[], timeZone: string, at: Date): { inDays: number; day: number; minute: number } | null {
+export function nextOpening(hours: HoursInput, timeZone: string, at: Date): { inDays: number; day: number; minute: number } | null {
+  const { week, closedDates } = normalise(hours);
   if (week.length === 0) return null;
   const { day, minute } = localWeekMinute(at, timeZone);
-  for (let inDays = 0; inDays <= 7; inDays++) {
+  const today = localDate(at, timeZone);
+  for (let inDays = 0; inDays <= 14; inDays++) {
+    if (closedDates.has(addDays(today, inDays))) continue;
     const d = (day + inDays) % 7;
-    const hours = week[d];
-    if (!hours || hours.start === hours.end) continue;
-    if (inDays === 0 && hours.start <= minute) continue;
-    return { inDays, day: d, minute: hours.start };
+    const starts = openRanges(week[d]).map((r) => r.start).filter((s) => inDays > 0 || s > minute).sort((a, b) => a - b);
+    if (starts.length > 0) return { inDays, day: d, minute: starts[0] };
   }
   return null;
 }

@@ -76,3 +76,16 @@ export const settingsRoute = createRoute({
   ...ownerOnly,
   ...lazyScreen(['settings'], () => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
 });
+
+export const reportsRoute = createRoute({
+  getParentRoute: () => pubRoute,
+  path: '/reports',
+  ...ownerOnly,
+  ...lazyScreen(['reports'], () => import('../features/reports/reports-page.tsx'), 'ReportsPage'),
+});
+
+export const historyRoute = createRoute({
+  getParentRoute: () => pubRoute,
+  path: '/history',
+  ...lazyScreen(['orders'], () => import('../features/orders/history-page.tsx'), 'HistoryPage'),
+});

@@ -14,6 +14,8 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export interface WorkHours { start: number; end: number }
+/** One weekday of `work_ranges_for_week` (docs/product.md D15). */
+export interface WorkRangesDay { closed: boolean; ranges: WorkHours[] }
 export interface ShapeVertex { lat: number; lng: number }
 /** A step taken on an order that its taker may undo for a short while (decision 110). */
 export interface LastStep {
@@ -97,9 +99,22 @@ export const pubs = pgTable('pubs', {
   /** Busy mode: minutes added to every estimate guests see (0 = not busy), until a time or until cleared. */
   busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
   busyUntil: tstz('busy_until'),
+  // Hours with two ranges and closing days (docs/product.md D15); null = each day's `work_hours` range.
+  workRanges: jsonb('work_ranges').$type<WorkRangesDay[] | null>(),
+  closedDates: jsonb('closed_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  // Telegram alerts (docs/product.md D15)
+  telegramChatId: text('telegram_chat_id').notNull().default(''),
+  telegramChatTitle: text('telegram_chat_title').notNull().default(''),
+  telegramLanguage: text('telegram_language').notNull().default('ro'),
+  telegramLinkCode: text('telegram_link_code'),
+  telegramLinkExpiresAt: tstz('telegram_link_expires_at'),
+  alertNotAcceptedMinutes: integer('alert_not_accepted_minutes').notNull().default(5),
+  /** When the owner first printed or downloaded the QR code (first-day checklist). */
+  qrPrintedAt: tstz('qr_printed_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('pubs_url_name').on(t.urlName),
+  uniqueIndex('pubs_telegram_link_code').on(t.telegramLinkCode),
   index('pubs_company').on(t.companyId),
 ]);
 
@@ -287,6 +302,7 @@ export const orders = pgTable('orders', {
   index('orders_status').on(t.status),
   index('orders_reserver').on(t.reserverCourierId),
   index('orders_client').on(t.clientId),
+  index('orders_pub_created').on(t.pubId, t.createdAt),
 ]);
 
 export const orderDishes = pgTable('order_dishes', {
@@ -366,3 +382,21 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_at').on(t.resetAt)],
 );
+
+/** Telegram messages waiting to go out (docs/product.md D15): sent after commit, retried with backoff; one row per event. */
+export const telegramOutbox = pgTable('telegram_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  dedupeKey: text('dedupe_key').notNull(),
+  kind: text('kind').notNull(),
+  text: text('text').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAt: tstz('next_at').notNull().defaultNow(),
+  sentAt: tstz('sent_at'),
+  failedAt: tstz('failed_at'),
+  lastError: text('last_error').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('telegram_outbox_dedupe').on(t.dedupeKey),
+  index('telegram_outbox_due').on(t.nextAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+]);

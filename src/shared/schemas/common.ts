@@ -44,3 +44,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return fields;
 }
+
+/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30): report ranges, closing days (issue 18). */
+export const localDateField = z.string({ error: 'errors.validation_error' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+  }, { error: 'errors.validation_error' });

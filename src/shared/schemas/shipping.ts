@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, WORK_HOURS_MAX } from '../constants.ts';
 import { validateShapes } from '../zones.ts';
-import { boolField, idField, money } from './common.ts';
+import { boolField, idField, localDateField, money } from './common.ts';
 
 /** Bodies of the owner's shipping calls (docs/product.md S7 "Pubs", under {pubID}/). Messages are translation keys. */
 
@@ -63,3 +63,19 @@ export const pricesSchema = z.object({
 export const deliveryTypeSchema = z.object({ delivery_type: z.enum(DELIVERY_TYPES, { error: 'errors.validation_error' }) });
 export const commissionSchema = z.object({ add_commission_to_dish_prices: boolField });
 export const addCourierSchema = z.object({ courier_id: idField });
+
+const range = z.object({ start: num(WORK_HOURS_MAX), end: num(WORK_HOURS_MAX) });
+/** Hours with two ranges and closing days (docs/product.md D15): 7 days, Monday first, 0–2 ranges each. */
+export const workRangesSchema = z.object({
+  work_ranges_for_week: z.array(z.object({
+    closed: boolField,
+    ranges: z.array(range, { error: 'errors.validation_error' }).max(2, { error: 'errors.validation_error' }),
+  }), { error: 'errors.validation_error' }).length(7, { error: 'errors.validation_error' }).superRefine((week, ctx) => {
+    week.forEach((day, index) => day.ranges.forEach((r, i) => {
+      const key = r.start === r.end ? 'errors.validation_error' : workDayError(r);
+      if (key && !day.closed) ctx.addIssue({ code: 'custom', path: [index, 'ranges', i], message: key });
+    }));
+  }),
+  closed_dates: z.array(localDateField, { error: 'errors.validation_error' }).max(366, { error: 'errors.validation_error' }).default([]),
+});
+export type WorkRangesBody = z.infer<typeof workRangesSchema>;

@@ -81,6 +81,15 @@ export function OrdersIcon() {
   );
 }
 
+export function ChartIcon() {
+  return (
+    <svg {...base}>
+      <path d="M4 20h16" />
+      <path d="M7 16v-5M12 16V6M17 16v-8" />
+    </svg>
+  );
+}
+
 export function MenuIcon() {
   return (
     <svg {...base}>

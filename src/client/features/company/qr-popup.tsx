@@ -3,6 +3,8 @@ import { createPortal, flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from '../../components/ui/popup.tsx';
+import { api } from '../../lib/api-client.ts';
+import { getSession } from '../../lib/session.ts';
 import { companyQueries, publicLink, type Pub } from './api.ts';
 import { TableQr, type PrintJob } from './table-qr.tsx';
 import './print-card.css';
@@ -45,6 +47,8 @@ export function QrPopup({ pub, onClose }: { pub: Pub; onClose: () => void }) {
   const svg = png.replace(/\.png$/, '.svg');
   const svgName = pub.qr_code_file_name.replace(/\.png$/, '.svg');
   const name = pub.name;
+  // Printing or downloading the code ticks "QR code printed" on the first-day checklist (docs/decisions/153).
+  const printed = () => void api.post(`/api/company/${getSession().companyId}/pubs/${pub.id}/qr-printed`, {}).catch(() => {});
   return (
     <Popup open title={<Trans id="company.qr.title">QR code of {name}</Trans>} onClose={onClose}>
       <figure className="qr-figure">
@@ -58,13 +62,16 @@ export function QrPopup({ pub, onClose }: { pub: Pub; onClose: () => void }) {
         </a>
       </p>
       <div className="popup-actions qr-actions">
-        <a className="button button-secondary" href={png} download={pub.qr_code_file_name}>
+        <a className="button button-secondary" href={png} download={pub.qr_code_file_name} onClick={printed}>
           <Trans id="company.qr.download_png">Download PNG</Trans>
         </a>
-        <a className="button button-secondary" href={svg} download={svgName}>
+        <a className="button button-secondary" href={svg} download={svgName} onClick={printed}>
           <Trans id="company.qr.download_svg">Download SVG</Trans>
         </a>
-        <button type="button" className="button" onClick={() => print({ kind: 'pub' })}>
+        <button type="button" className="button" onClick={() => {
+          printed();
+          print({ kind: 'pub' });
+        }}>
           <Trans id="company.qr.print">Print table card</Trans>
         </button>
       </div>

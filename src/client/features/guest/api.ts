@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
-import type { WorkHours } from '#shared/open-hours.ts';
+import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 
@@ -38,6 +38,9 @@ export interface PublicPub {
   paused?: { delivery: Paused; in_place: Paused };
   /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
   busy_extra_minutes?: number;
+  /** Hours with two ranges and closing days (docs/product.md D15); older servers send only the shipping hours. */
+  work_ranges_for_week?: WorkRangesDay[];
+  closed_dates?: string[];
 }
 export type Paused = false | null | string;
 export interface Menu { id: number; name: string; visible: boolean; place: number }

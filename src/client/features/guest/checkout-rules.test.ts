@@ -29,6 +29,14 @@ describe('guest checkout rules', () => {
     const closed = { ...pub, shipping: { ...pub.shipping, shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 0 })) } };
     expect(orderingOptions(closed)).toMatchObject({ delivery: false, deliveryClosed: true });
   });
+  it('reads the ranges and closing days when the server sends them (issue 18)', () => {
+    const now = new Date('2026-11-23T10:00:00Z'); // Monday 12:00 in Chișinău
+    const allDay = Array.from({ length: 7 }, () => ({ closed: false, ranges: [{ start: 0, end: 1440 }] }));
+    expect(orderingOptions({ ...pub, work_ranges_for_week: allDay, closed_dates: ['2026-11-23'] }, now)).toMatchObject({ delivery: false, deliveryClosed: true });
+    const dinnerOnly = allDay.map(() => ({ closed: false, ranges: [{ start: 1080, end: 120 }] }));
+    expect(orderingOptions({ ...pub, work_ranges_for_week: dinnerOnly, closed_dates: [] }, now)).toMatchObject({ delivery: false });
+    expect(orderingOptions({ ...pub, work_ranges_for_week: dinnerOnly, closed_dates: [] }, new Date('2026-11-23T22:30:00Z'))).toMatchObject({ delivery: true });
+  });
   it('prices the cart like the server: sale price, commission on delivery only, hidden dishes dropped', () => {
     const dishes = [dish(1, 120, 100), dish(2, 99.99), dish(3, 5, 0, false)];
     const cart = { 1: 1, 2: 2, 3: 4 };

@@ -10,7 +10,7 @@ import { useCart } from './cart.ts';
 import { LanguageButtons } from './language-buttons.tsx';
 import { MenuView } from './menu-view.tsx';
 import { MyOrders } from './my-orders.tsx';
-import { cartLines, dishesTotal, orderingOptions } from './ordering.ts';
+import { cartLines, dishesTotal, guestHours, orderingOptions } from './ordering.ts';
 import { useOrderMode } from './price-mode.ts';
 import { ModeQuestion, ModeSwitch } from './mode-switch.tsx';
 import { hasPauseNews } from './pause.ts';
@@ -151,7 +151,7 @@ function PubView({ data }: { data: PubPage }) {
 /** "Opens today at 10:00" / "tomorrow" / "on Friday", in the pub's timezone and the guest's language. */
 function NextOpening({ pub }: { pub: PubPage['pub'] }) {
   const { i18n } = useLingui();
-  const next = nextOpening(pub.shipping.shipping_work_hours_for_week, pub.timezone, new Date());
+  const next = nextOpening(guestHours(pub), pub.timezone, new Date());
   if (!next) return null;
   const time = `${String(Math.floor(next.minute / 60)).padStart(2, '0')}:${String(next.minute % 60).padStart(2, '0')}`;
   if (next.inDays === 0) return <Trans id="guest.opens_today">Opens today at {time}.</Trans>;

@@ -1,5 +1,5 @@
 import type { PaymentType } from '#shared/constants.ts';
-import { isOpenAt } from '#shared/open-hours.ts';
+import { isOpenAt, type HoursInput } from '#shared/open-hours.ts';
 import { commissionApplies, guestLinePriceBani } from '#shared/order-pricing.ts';
 import { toLei } from '#shared/money.ts';
 import type { LatLng } from '#shared/zones.ts';
@@ -30,12 +30,17 @@ export interface CheckoutForm {
   password: string;
 }
 
+/** The pub's hours for the one open/closed rule: its ranges and closing days when the server sends them. */
+export function guestHours(pub: PublicPub): HoursInput {
+  return pub.work_ranges_for_week ? { week: pub.work_ranges_for_week, closedDates: pub.closed_dates ?? [] } : pub.shipping.shipping_work_hours_for_week;
+}
+
 export function orderingOptions(pub: PublicPub, now = new Date()) {
   const payments: PaymentType[] = [];
   if (pub.preorder.cash_preorder) payments.push('cash');
   if (pub.preorder.card_preorder) payments.push('card_offline');
   const offersDelivery = pub.shipping.available && pub.shipping.shapes.length > 0 && payments.length > 0;
-  const open = isOpenAt(pub.shipping.shipping_work_hours_for_week, pub.timezone, now);
+  const open = isOpenAt(guestHours(pub), pub.timezone, now);
   // A paused kind (docs/product.md D13) is not offered; checkout shows it greyed out, the pause notice says until when.
   const pause = pubPause(pub, now);
   const pausedInPlace = pub.has_in_place_order && pause.in_place !== false;

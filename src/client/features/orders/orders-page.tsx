@@ -57,6 +57,9 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
           <Trans id="orders.title">Orders</Trans>
         </h1>
         <span className="spacer" />
+        <Link to="/admin/pub/$pubID/history" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
+          <Trans id="orders.history.link">History and search</Trans>
+        </Link>
         <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>

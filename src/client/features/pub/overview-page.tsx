@@ -6,7 +6,8 @@ import { STATUS_COLORS } from '#shared/constants.ts';
 import { LazyGeolocationTile } from '../../components/map/lazy.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQueries, type PubCounters } from './api.ts';
-import { GearIcon, MenuIcon, OrdersIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { ChartIcon, GearIcon, MenuIcon, OrdersIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { FirstDay } from './first-day.tsx';
 import './pub.css';
 
 /** The pub overview (docs/product.md S2): section tiles for orders (with counters), menu, map, shipping, settings. */
@@ -23,6 +24,7 @@ export function OverviewPage() {
       <h1 className="visually-hidden">
         <Trans id="pub.overview.title">Overview</Trans>
       </h1>
+      <FirstDay companyId={companyId} pubId={pubId} />
       <div className="pub-tiles">
         <Link to="/admin/pub/$pubID/orders" params={params} search={{ filter: undefined }} className="pub-tile pub-tile-orders">
           <TileTitle icon={<OrdersIcon />}>
@@ -38,7 +40,7 @@ export function OverviewPage() {
             <Trans id="pub.overview.menu_text">Menus, categories, dishes and photos</Trans>
           </p>
         </Link>
-        <section className="pub-tile pub-tile-map" aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}>
+        <section id="pub-geolocation" className="pub-tile pub-tile-map" aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}>
           <TileTitle icon={<PinIcon />}>
             <Trans id="pub.overview.geolocation">Geolocation</Trans>
           </TileTitle>
@@ -52,6 +54,14 @@ export function OverviewPage() {
           </TileTitle>
           <p className="pub-tile-text">
             <Trans id="pub.overview.shipping_text">Delivery zones, prices, hours and couriers</Trans>
+          </p>
+        </Link>
+        <Link to="/admin/pub/$pubID/reports" params={params} className="pub-tile pub-tile-small">
+          <TileTitle icon={<ChartIcon />}>
+            <Trans id="pub.overview.reports">Reports</Trans>
+          </TileTitle>
+          <p className="pub-tile-text">
+            <Trans id="pub.overview.reports_text">Sales, top dishes, preparation time, CSV</Trans>
           </p>
         </Link>
         <Link to="/admin/pub/$pubID/settings" params={params} className="pub-tile pub-tile-small">

@@ -9,6 +9,7 @@ import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './a
 import { PubSettingsForm } from './pub-settings-form.tsx';
 import { StaffLogins } from './staff-logins.tsx';
 import { KitchenSettingsSection } from './kitchen-settings.tsx';
+import { TelegramSection } from './telegram-section.tsx';
 import './settings.css';
 import { WORDS } from '../../components/ui/words.ts';
 
@@ -42,6 +43,7 @@ export function SettingsPage() {
           <CoverSection pub={pub.data} />
           <PreorderSection pub={pub.data} />
           <KitchenSettingsSection key={`kitchen-${pub.data.id}`} pub={pub.data} />
+          <TelegramSection companyId={getSession().companyId} pubId={pub.data.id} />
         </div>
       )}
       <section className="settings-staff" aria-labelledby="settings-staff-heading">

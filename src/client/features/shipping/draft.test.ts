@@ -42,3 +42,44 @@ describe('shipping draft (decision 087)', () => {
     expect(calls[2].body).toEqual({ prices: { z1: 30, z2: 45.5 } });
   });
 });
+
+describe('hours with two ranges and closing days (issue 18)', () => {
+  const withRanges: Shipping = {
+    ...stored,
+    work_ranges_for_week: [
+      { closed: false, ranges: [{ start: 660, end: 900 }, { start: 1080, end: 60 }] },
+      ...Array.from({ length: 5 }, () => ({ closed: false, ranges: [{ start: 540, end: 1320 }] })),
+      { closed: true, ranges: [] },
+    ],
+    closed_dates: ['2026-12-31'],
+  };
+  it('reads the second range and the closing days, and saves nothing when unchanged', () => {
+    const draft = draftOf(withRanges);
+    expect(draft.hours[0]).toEqual({ start: 660, end: 900, closed: false, second: { start: 1080, end: 60 } });
+    expect(draft.hours[6].closed).toBe(true);
+    expect(draft.closedDates).toEqual(['2026-12-31']);
+    expect(changedCalls(draft, withRanges)).toEqual([]);
+  });
+  it('sends one work-ranges call with both ranges and the dates; an empty second range is an error', () => {
+    const draft = draftOf(withRanges);
+    draft.hours[1] = { ...draft.hours[1], second: { start: 1200, end: 1380 } };
+    draft.closedDates = ['2026-12-25', '2026-12-31'];
+    const calls = changedCalls(draft, withRanges);
+    expect(calls.map((c) => c.path)).toEqual(['work-ranges']);
+    expect(calls[0].body).toMatchObject({ closed_dates: ['2026-12-25', '2026-12-31'] });
+    expect((calls[0].body as { work_ranges_for_week: unknown[] }).work_ranges_for_week[1]).toEqual({ closed: false, ranges: [{ start: 540, end: 1320 }, { start: 1200, end: 1380 }] });
+    draft.hours[2] = { ...draft.hours[2], second: { start: 600, end: 600 } };
+    expect(draftErrors(draft)['work_hours.2.second']).toBe('errors.work_day_empty');
+  });
+});
+
+describe('stored ranges as jsonb returns them', () => {
+  it('keys in another order are no change', () => {
+    const fromDb = {
+      ...stored,
+      work_ranges_for_week: Array.from({ length: 7 }, () => ({ ranges: [{ end: 1440, start: 10 }], closed: false })),
+      closed_dates: [],
+    } as unknown as Shipping;
+    expect(changedCalls(draftOf(fromDb), fromDb)).toEqual([]);
+  });
+});

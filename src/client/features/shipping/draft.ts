@@ -9,7 +9,9 @@ import type { Shipping } from './queries.ts';
  * The shipping page's one save model (decision 087): every control edits this draft, and one Save
  * bar sends whatever differs from the stored settings. Leaving with a differing draft asks first.
  */
-export interface Day { start: number; end: number; closed: boolean }
+export interface Range { start: number; end: number }
+/** A weekday: its first range, and a second one (dinner after lunch) when the owner added it. */
+export interface Day { start: number; end: number; closed: boolean; second?: Range }
 export interface ShippingDraft {
   available: boolean;
   from: string;
@@ -20,6 +22,8 @@ export interface ShippingDraft {
   zones: Shape[];
   prices: Record<string, string>;
   free: Record<string, string>;
+  /** Closing days (holidays), the pub's local dates, sorted. */
+  closedDates: string[];
 }
 /** Hours a day gets when the owner opens a closed day. */
 export const DEFAULT_DAY = { start: 9 * 60, end: 22 * 60 };
@@ -32,14 +36,27 @@ export function draftOf(s: Shipping): ShippingDraft {
     from: String(s.shipping_time_from || ''),
     to: String(s.shipping_time_to || ''),
     // start = end is a closed day (docs/product.md D6): shown as a "closed" switch, never a zero range.
-    hours: s.shipping_work_hours_for_week.map((h) => ({ start: h.start, end: h.end, closed: h.start === h.end })),
+    hours: s.work_ranges_for_week
+      ? s.work_ranges_for_week.map((d, i) => dayOf(d, s.shipping_work_hours_for_week[i]))
+      : s.shipping_work_hours_for_week.map((h) => ({ start: h.start, end: h.end, closed: h.start === h.end })),
     delivery_type: s.delivery_type,
     commission: s.add_commission_to_dish_prices,
     zones: s.shapes,
     prices: toDrafts(s.shipping_prices),
     free: toDrafts(s.shipping_free_delivery_prices),
+    closedDates: [...(s.closed_dates ?? [])],
   };
 }
+
+function dayOf(d: { closed: boolean; ranges: Range[] }, spec: Range | undefined): Day {
+  const first = d.ranges[0] ?? (spec && spec.start !== spec.end ? spec : DEFAULT_DAY);
+  return { start: first.start, end: first.end, closed: d.closed || d.ranges.length === 0, ...(d.ranges[1] ? { second: { ...d.ranges[1] } } : {}) };
+}
+
+/** The week as `work_ranges_for_week` stores it. */
+export const storedRanges = (hours: Day[]) =>
+  hours.map((h) => (h.closed ? { closed: true, ranges: [] } : { closed: false, ranges: [{ start: h.start, end: h.end }, ...(h.second ? [h.second] : [])] }));
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The work hours as stored: a closed day is 0–0. */
 export const storedHours = (hours: Day[]) => hours.map((h) => (h.closed ? { start: 0, end: 0 } : { start: h.start, end: h.end }));
@@ -58,7 +75,17 @@ export function changedCalls(d: ShippingDraft, s: Shipping): SaveCall[] {
   const calls: SaveCall[] = [];
   if (d.available !== s.available) calls.push({ path: 'shipping-availability', body: { available: d.available } });
   if (Number(d.from) !== s.shipping_time_from || Number(d.to) !== s.shipping_time_to) calls.push({ path: 'shipping-time', body: { from: Number(d.from), to: Number(d.to) } });
-  if (!sameHours(storedHours(d.hours), s.shipping_work_hours_for_week)) calls.push({ path: 'shipping-work-hours', body: { work_hours: storedHours(d.hours) } });
+  if (s.work_ranges_for_week) {
+    // Ranges and closing days in one call; the server mirrors each first range into the spec's hours.
+    const week = storedRanges(d.hours);
+    // Compared field by field: the stored JSON comes back from jsonb with its keys in another order.
+    const stored = s.work_ranges_for_week.map((day) => ({ closed: day.closed, ranges: day.closed ? [] : day.ranges.map((r) => ({ start: r.start, end: r.end })) }));
+    if (!sameJson(week, stored) || !sameJson(d.closedDates, s.closed_dates ?? [])) {
+      calls.push({ path: 'work-ranges', body: { work_ranges_for_week: week, closed_dates: d.closedDates } });
+    }
+  } else if (!sameHours(storedHours(d.hours), s.shipping_work_hours_for_week)) {
+    calls.push({ path: 'shipping-work-hours', body: { work_hours: storedHours(d.hours) } });
+  }
   if (d.delivery_type !== s.delivery_type) calls.push({ path: 'delivery-type', body: { delivery_type: d.delivery_type } });
   if (d.commission !== s.add_commission_to_dish_prices) calls.push({ path: 'add-commission-to-dish-prices', body: { add_commission_to_dish_prices: d.commission } });
   const zonesChanged = zonesDiffer(s.shapes, d.zones);
@@ -91,6 +118,10 @@ export function draftErrors(d: ShippingDraft): Record<string, string> {
     // An open day needs a range: a zero range is what the "closed" switch is for.
     const key = h.start === h.end ? 'errors.work_day_empty' : workDayError(h);
     if (key) errors[`work_hours.${i}`] = key;
+    if (h.second) {
+      const second = h.second.start === h.second.end ? 'errors.work_day_empty' : workDayError(h.second);
+      if (second) errors[`work_hours.${i}.second`] = second;
+    }
   });
   return errors;
 }

@@ -14,6 +14,9 @@ export interface Shipping {
   delivery_type: DeliveryType;
   add_commission_to_dish_prices: boolean;
   shapes: Shape[];
+  /** Two ranges a day and closing days (docs/product.md D15); absent from servers before issue 18. */
+  work_ranges_for_week?: { closed: boolean; ranges: { start: number; end: number }[] }[];
+  closed_dates?: string[];
 }
 export interface PubCourier {
   id: number;

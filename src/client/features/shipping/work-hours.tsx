@@ -1,12 +1,17 @@
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_HOURS_MAX, WORK_HOURS_STEP } from '#shared/constants.ts';
-import { DEFAULT_DAY, type Day } from './draft.ts';
+import { DEFAULT_DAY, type Day, type Range } from './draft.ts';
 import { FieldError, type DraftProps } from './delivery-settings.tsx';
 import { formatMinutes, weekdayNames } from './minutes.ts';
 
+/** A dinner range offered when the owner adds a second one (issue 18). */
+const DEFAULT_SECOND: Range = { start: 18 * 60, end: 23 * 60 };
+
 /**
  * A start and end slider per weekday, Monday first (step 5), and a "closed" switch instead of a zero
- * range (issue 13 #7). A day starts at 23:55 at the latest: "24:00–00:00" cannot be set.
+ * range (issue 13 #7). A day starts at 23:55 at the latest: "24:00–00:00" cannot be set. Issue 18: a
+ * second range per day (lunch and dinner; an end before its start runs past midnight) and closing days.
  */
 export function WorkHours({ draft, edit, errors }: DraftProps) {
   const { t, i18n } = useLingui();
@@ -16,6 +21,11 @@ export function WorkHours({ draft, edit, errors }: DraftProps) {
     <input type="range" className={`work-hours-${key}`} min={0} max={key === 'start' ? WORK_HOURS_MAX - WORK_HOURS_STEP : WORK_HOURS_MAX} step={WORK_HOURS_STEP}
       value={draft.hours[day][key]} aria-label={label} aria-valuetext={formatMinutes(draft.hours[day][key])}
       aria-invalid={errors[`work_hours.${day}`] ? true : undefined} onChange={(e) => set(day, { [key]: Number(e.target.value) })} />
+  );
+  const secondSlider = (day: number, second: Range, key: 'start' | 'end', label: string) => (
+    <input type="range" className={`work-hours-${key}`} min={0} max={key === 'start' ? WORK_HOURS_MAX - WORK_HOURS_STEP : WORK_HOURS_MAX} step={WORK_HOURS_STEP}
+      value={second[key]} aria-label={label} aria-valuetext={formatMinutes(second[key])}
+      aria-invalid={errors[`work_hours.${day}.second`] ? true : undefined} onChange={(e) => set(day, { second: { ...second, [key]: Number(e.target.value) } })} />
   );
   return (
     <fieldset className="shipping-fieldset">
@@ -41,10 +51,74 @@ export function WorkHours({ draft, edit, errors }: DraftProps) {
                 </>
               )}
               <FieldError id={`work-hours-error-${day}`} error={errors[`work_hours.${day}`]} />
+              {!hours.closed && (hours.second ? (
+                <div className="work-hours-second">
+                  {secondSlider(day, hours.second, 'start', t({ id: 'shipping.work_hours_second_start', message: `${name}: second range start` }))}
+                  {secondSlider(day, hours.second, 'end', t({ id: 'shipping.work_hours_second_end', message: `${name}: second range end` }))}
+                  <span className="work-hours-value">{formatMinutes(hours.second.start)}–{formatMinutes(hours.second.end)}</span>
+                  <button type="button" className="button button-small button-secondary" onClick={() => set(day, { second: undefined })}
+                    aria-label={t({ id: 'shipping.work_hours_remove_second', message: `${name}: remove the second range` })}>
+                    <Trans id="shipping.work_hours_remove">Remove</Trans>
+                  </button>
+                  <FieldError id={`work-hours-second-error-${day}`} error={errors[`work_hours.${day}.second`]} />
+                </div>
+              ) : (
+                <button type="button" className="button button-small button-secondary work-hours-add" onClick={() => set(day, { second: DEFAULT_SECOND })}
+                  aria-label={t({ id: 'shipping.work_hours_add_second_for', message: `${name}: add a second range` })}>
+                  <Trans id="shipping.work_hours_add_second">+ Second range</Trans>
+                </button>
+              ))}
             </div>
           );
         })}
       </div>
+      <ClosingDays dates={draft.closedDates} onChange={(closedDates) => edit({ closedDates })} />
     </fieldset>
+  );
+}
+
+/** Closing days (holidays): a date list in the pub's local dates; no delivery on them. */
+function ClosingDays({ dates, onChange }: { dates: string[]; onChange: (dates: string[]) => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const add = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || dates.includes(value)) return;
+    onChange([...dates, value].sort());
+    setValue('');
+  };
+  const label = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', weekday: 'short' });
+  return (
+    <div className="closing-days">
+      <h3 className="closing-days-title"><Trans id="shipping.closing_days">Closing days (holidays)</Trans></h3>
+      <div className="closing-days-add">
+        <label htmlFor={id}><Trans id="shipping.closing_day_date">Date</Trans></label>
+        <input id={id} type="date" value={value} onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }} />
+        <button type="button" className="button button-small" onClick={add} disabled={!value}>
+          <Trans id="shipping.closing_day_add">Add closing day</Trans>
+        </button>
+      </div>
+      {dates.length === 0 ? (
+        <p className="muted"><Trans id="shipping.closing_days_none">No closing days.</Trans></p>
+      ) : (
+        <ul className="closing-days-list">
+          {dates.map((d) => (
+            <li key={d} data-date={d}>
+              <span>{label(d)}</span>
+              <button type="button" className="button button-small button-secondary" onClick={() => onChange(dates.filter((x) => x !== d))}
+                aria-label={t({ id: 'shipping.closing_day_remove', message: `Remove closing day ${label(d)}` })}>
+                <Trans id="shipping.work_hours_remove">Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

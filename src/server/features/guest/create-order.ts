@@ -15,7 +15,7 @@ import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { chooseOptions, loadDishGroups } from '../menus/model.ts';
 import type { Claims } from '../../auth/tokens.ts';
-import { isExpired, type PubRow } from '../pubs/json.ts';
+import { isExpired, pubHours, type PubRow } from '../pubs/json.ts';
 import { loadGuestOrder } from './order-json.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
@@ -28,7 +28,7 @@ function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
   const paused = orderType === 'delivery' ? pauseInForce(pub.deliveryPaused, pub.deliveryPausedUntil, now) : pauseInForce(pub.inPlacePaused, pub.inPlacePausedUntil, now);
   if (paused) throw new AppError(E.pubNotAccepting);
   if (orderType === 'delivery') {
-    if (!pub.shippingAvailable || !isOpenAt(pub.workHours, pub.timezone, now)) throw new AppError(E.pubNotAccepting);
+    if (!pub.shippingAvailable || !isOpenAt(pubHours(pub), pub.timezone, now)) throw new AppError(E.pubNotAccepting);
     return;
   }
   if (!pub.hasInPlaceOrder) throw new AppError(E.pubNotAccepting);

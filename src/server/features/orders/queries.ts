@@ -15,11 +15,6 @@ export function boardWhere(pubId: number): SQL {
   )!;
 }
 
-/** Closed orders of a pub, for the paged history. */
-export function closedWhere(pubId: number): SQL {
-  return and(eq(orders.pubId, pubId), inArray(orders.status, [...CLOSED_STATUSES]))!;
-}
-
 export const countAll = sql<number>`count(*)::int`;
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -6,12 +6,13 @@ import {
 } from '#shared/schemas/orders.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, pubs } from '../../db/schema.ts';
 import { changeOrder, type Actor, type ChangeOptions, type OrderPatch } from './change.ts';
 import { undoStep } from './undo.ts';
 import { cancelSchema, undoSchema } from '#shared/schemas/kitchen.ts';
 import { replaceOrderDishes } from './dishes.ts';
-import { boardWhere, closedWhere, countAll, loadOrder, loadOrders } from './queries.ts';
+import { boardWhere, countAll, loadOrder, loadOrders } from './queries.ts';
+import { historyWhere } from './search.ts';
 import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
@@ -50,8 +51,9 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route.get(`${base}/history`, { config: staff }, async (request) => {
-    const { page, page_size: size } = parse(historyQuery, request.query);
-    const where = closedWhere(request.scope.pubId);
+    const { page, page_size: size, ...search } = parse(historyQuery, request.query);
+    const [pub] = await app.db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const where = historyWhere(request.scope.pubId, pub.timezone, search);
     const [list, [{ total }]] = await Promise.all([
       loadOrders(app.db, where, { orderBy: [desc(orders.createdAt), desc(orders.id)], limit: size, offset: (page - 1) * size }),
       app.db.select({ total: countAll }).from(orders).where(where),

@@ -9,6 +9,7 @@ export const rows: AuthzRows = {
   [`POST ${base}/shipping-availability`]: owner,
   [`POST ${base}/shipping-time`]: owner,
   [`POST ${base}/shipping-work-hours`]: owner,
+  [`POST ${base}/work-ranges`]: owner,
   [`POST ${base}/shipping-price`]: owner,
   [`POST ${base}/shipping-free-delivery-prices`]: owner,
   [`POST ${base}/delivery-type`]: owner,

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   availabilitySchema, commissionSchema, deliveryTypeSchema, geolocationSchema, preorderSchema, pricesSchema,
-  shapesSchema, shippingTimeSchema, workHoursSchema,
+  shapesSchema, shippingTimeSchema, workHoursSchema, workRangesSchema,
 } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
+import { workHoursFromRanges } from '#shared/open-hours.ts';
 import { preorderJson, shippingJson, type PubRow } from '../pubs/json.ts';
 import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
@@ -51,7 +52,17 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
   });
   shippingCall('shipping-work-hours', async (request) => {
     const { work_hours } = parse(workHoursSchema, request.body);
-    return { workHours: work_hours.map(({ start, end }) => ({ start, end })) };
+    // The spec's one range per day replaces each day's ranges (docs/product.md D15), so older clients keep working.
+    return { workHours: work_hours.map(({ start, end }) => ({ start, end })), workRanges: null };
+  });
+  // Two ranges a day and closing days (docs/product.md D15); the first range mirrors into the spec's hours.
+  route.post(`${base}/work-ranges`, { config: owner }, async (request) => {
+    const body = parse(workRangesSchema, request.body);
+    const week = body.work_ranges_for_week.map((d) => ({ closed: d.closed, ranges: d.closed ? [] : d.ranges.map(({ start, end }) => ({ start, end })) }));
+    const closedDates = [...new Set(body.closed_dates)].sort();
+    const pub = await save(request, { workRanges: week, workHours: workHoursFromRanges(week), closedDates });
+    // Like every shipping call, the whole shipping block (which carries the ranges and closing days).
+    return { ok: true, ...shippingJson(pub) };
   });
   const pricesCall = (path: string, column: 'shippingPrices' | 'freeDeliveryPrices') =>
     shippingCall(path, async (request) => {

@@ -11,4 +11,6 @@ export const rows: AuthzRows = {
   'DELETE /api/company/:companyID/pubs/:pubID/pause/:orderType': ['company', 'staff'],
   'POST /api/company/:companyID/pubs/:pubID/busy': ['company', 'staff'],
   'DELETE /api/company/:companyID/pubs/:pubID/busy': ['company', 'staff'],
+  'GET /api/company/:companyID/pubs/:pubID/checklist': ['company'],
+  'POST /api/company/:companyID/pubs/:pubID/qr-printed': ['company'],
 };

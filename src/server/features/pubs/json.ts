@@ -1,6 +1,7 @@
 import { currencyById } from '#shared/constants.ts';
 import { pauseInForce, type PausedJson, type PauseState } from '#shared/kitchen.ts';
 import { toWireTime } from '#shared/time.ts';
+import { rangesFromWorkHours, type OpeningHours } from '#shared/open-hours.ts';
 import type { dishes, pubs } from '../../db/schema.ts';
 
 export type PubRow = typeof pubs.$inferSelect;
@@ -8,6 +9,13 @@ export type DishRow = typeof dishes.$inferSelect;
 
 export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now()): boolean {
   return pub.expirationTime.getTime() <= now;
+}
+
+/** The pub's hours for the one open/closed rule (src/shared/open-hours.ts): its ranges, else each day's spec range. */
+export function pubHours(p: Pick<PubRow, 'workRanges' | 'workHours' | 'closedDates'>): Required<OpeningHours> {
+  // Rebuilt so the keys read {closed, ranges:[{start, end}]} (jsonb stores them in its own order).
+  const week = p.workRanges?.map((d) => ({ closed: d.closed, ranges: d.ranges.map((r) => ({ start: r.start, end: r.end })) }));
+  return { week: week ?? rangesFromWorkHours(p.workHours), closedDates: p.closedDates };
 }
 
 /** The shipping settings block (docs/product.md S3 "Shipping settings"). */
@@ -25,6 +33,9 @@ export function shippingJson(p: PubRow) {
     delivery_type: p.deliveryType,
     add_commission_to_dish_prices: p.addCommissionToDishPrices,
     shapes: p.shapes,
+    // Two ranges a day and closing days (docs/product.md D15), beside the spec's one range for Tavola's own editor.
+    work_ranges_for_week: pubHours(p).week,
+    closed_dates: p.closedDates,
   };
 }
 
@@ -85,6 +96,8 @@ export function publicPubJson(p: PubRow) {
     shipping: shippingJson(p),
     preorder: preorderJson(p),
     ...kitchenStateJson(p),
+    work_ranges_for_week: pubHours(p).week,
+    closed_dates: p.closedDates,
   };
 }
 

@@ -43,7 +43,10 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
 
   route.post(`${base}/pause`, { config: kitchen }, async (request) => {
     const { order_type: type, until } = parse(pauseSchema, request.body);
-    return save(request, (pub) => pauseColumns(type, true, endOf(until, pub)));
+    const answer = await save(request, (pub) => pauseColumns(type, true, endOf(until, pub)));
+    // The owner hears of it in Telegram when linked (docs/product.md D15), after the commit; never fails the pause.
+    await app.telegram.notify(request.scope.pubId, { kind: 'paused' }).catch(() => {});
+    return answer;
   });
 
   route.delete(`${base}/pause/:orderType`, { config: kitchen }, async (request) => {
@@ -54,7 +57,9 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
 
   route.post(`${base}/busy`, { config: kitchen }, async (request) => {
     const { extra_minutes: extra, until } = parse(busySchema, request.body);
-    return save(request, (pub) => ({ busyExtraMinutes: extra, busyUntil: endOf(until, pub) }));
+    const answer = await save(request, (pub) => ({ busyExtraMinutes: extra, busyUntil: endOf(until, pub) }));
+    await app.telegram.notify(request.scope.pubId, { kind: 'busy', minutes: extra }).catch(() => {});
+    return answer;
   });
 
   route.delete(`${base}/busy`, { config: kitchen }, async (request) => save(request, () => ({ busyExtraMinutes: 0, busyUntil: null })));

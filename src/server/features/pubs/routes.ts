@@ -12,6 +12,7 @@ import { pubJson } from './json.ts';
 import { dishesJson } from '../menus/model.ts';
 import { pubStatsRoutes } from './stats.ts';
 import { kitchenStateRoutes } from './kitchen-state.ts';
+import { checklistRoutes } from './checklist.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
@@ -21,6 +22,7 @@ export async function pubRoutes(app: FastifyInstance) {
   const base = '/api/company/:companyID/pubs';
   await app.register(pubStatsRoutes);
   await app.register(kitchenStateRoutes);
+  await app.register(checklistRoutes);
 
   route.post(`${base}/`, { config: owner }, async (request, reply) => {
     const body = parse(createPubSchema, request.body);

@@ -1,0 +1,150 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
+import { ShippingPage } from './pages/shipping-page.ts';
+
+/** Issue 18 in the browser: reports page, first-day checklist, hours with two ranges and closing days (owner 1366×800). */
+test.use({ viewport: { width: 1366, height: 800 } });
+
+const auth = (pub: OrdersPub) => ({ headers: { accesstoken: pub.owner.token } });
+const setStatus = (api: APIRequestContext, pub: OrdersPub, orderId: number, status: string) =>
+  api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=${status}`, auth(pub));
+
+test('reports: today\'s completed orders, revenue, top dish, chart and CSV (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api);
+  for (const name of ['Ион', 'Мария']) {
+    const order = await placeInPlaceOrder(api, pub, name);
+    expect((await setStatus(api, pub, order.id, 'preparing')).ok()).toBe(true);
+    expect((await setStatus(api, pub, order.id, 'completed')).ok()).toBe(true);
+  }
+  await placeInPlaceOrder(api, pub, 'Ещё ждёт');
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/`);
+  await page.getByRole('link', { name: /Отчёты/ }).click();
+  await expect(page.getByRole('heading', { name: 'Отчёты', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Сегодня' }).click();
+  await expect(page.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true');
+  // 2 completed × 2 Margherita × 95 = 380 (in place: no commission).
+  await expect(page.getByTestId('total-revenue')).toHaveText(/^380,00\s?Lei$/);
+  await expect(page.getByRole('row', { name: /Margherita 4/ })).toBeVisible();
+  await expect(page.getByTestId('prep-chart').locator('canvas')).toBeVisible();
+  await page.screenshot({ path: 'test-results/owner-reports-1366.png', fullPage: true });
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^${pub.urlName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const bytes = await (await import('node:fs')).promises.readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString('utf8')).toMatch(/^date,orders,completed,canceled,revenue,avg_prep_minutes\r\n\d{4}-\d{2}-\d{2},3,2,0,380\.00,/);
+
+  // A custom range the wrong way round is explained, not sent.
+  await page.getByRole('button', { name: 'Свой период' }).click();
+  await page.getByLabel('С', { exact: true }).fill('2026-12-31');
+  await expect(page.getByRole('alert')).toContainText('Начало не может быть позже конца');
+});
+
+test('first-day checklist ticks steps, links to their screens and disappears when complete (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api); // a dish and table ordering already
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/`);
+  const list = page.getByTestId('first-day');
+  await expect(list.getByRole('heading')).toHaveText('Первый день: выполнено 2 из 5');
+  await expect(list.locator('[data-step="dish"]')).toHaveClass(/is-done/);
+  await expect(list.locator('[data-step="ordering"]')).toHaveClass(/is-done/);
+  await expect(list.locator('[data-step="location"]')).not.toHaveClass(/is-done/);
+  await page.screenshot({ path: 'test-results/owner-first-day-1366.png' });
+  await expectAccessible(page);
+
+  // The QR step leads to the venues page, where downloading the code ticks it.
+  await list.getByRole('link', { name: 'QR-код на странице заведений' }).click();
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.getByRole('button', { name: `QR code of ${pub.pubName}` }).or(page.getByRole('button', { name: new RegExp(pub.pubName) }).filter({ has: page.locator('svg') })).first().click();
+  const png = page.waitForEvent('download');
+  await page.getByRole('link', { name: /PNG/ }).click();
+  await png;
+  await page.goto(`/admin/pub/${pub.pubId}/`);
+  await expect(list.getByRole('heading')).toHaveText('Первый день: выполнено 3 из 5');
+
+  // Location and a test order seen on the board complete it.
+  const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
+  expect((await api.post(`${base}/geolocation`, { ...auth(pub), data: { lat: 47.02, lng: 28.83 } })).ok()).toBe(true);
+  const order = await placeInPlaceOrder(api, pub, 'Тест');
+  await page.reload();
+  await expect(list.getByRole('heading')).toHaveText('Первый день: выполнено 4 из 5');
+  await list.getByRole('link', { name: 'Доска заказов' }).click();
+  await expect(page).toHaveURL(/\/orders/);
+  expect((await setStatus(api, pub, order.id, 'preparing')).ok()).toBe(true);
+  await page.goto(`/admin/pub/${pub.pubId}/`);
+  await expect(page.getByRole('link', { name: /Отчёты/ })).toBeVisible();
+  await expect(list).toHaveCount(0);
+});
+
+test('hours editor: a second range, a closed day and a holiday, by keyboard; saved and reloaded (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api);
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/shipping`);
+  const shipping = new ShippingPage(page);
+  await shipping.available.check();
+  // Monday: add a dinner range and move its end past midnight with the keyboard.
+  await page.getByRole('button', { name: 'Понедельник: добавить второй интервал' }).click();
+  const end = page.getByRole('slider', { name: 'Понедельник: конец второго интервала' });
+  await end.focus();
+  await page.keyboard.press('Home'); // 00:00
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight'); // 01:00
+  await expect(end).toHaveValue('60');
+  // A holiday, typed and added with Enter.
+  await page.getByLabel('Дата', { exact: true }).fill('2026-12-31');
+  await page.getByLabel('Дата', { exact: true }).press('Enter');
+  await expect(page.locator('.closing-days-list li[data-date="2026-12-31"]')).toBeVisible();
+  await page.screenshot({ path: 'test-results/owner-hours-1366.png', fullPage: true });
+  await expectAccessible(page);
+  await shipping.saveButton().click();
+  await expect(shipping.saveBar).toHaveCount(0);
+
+  const pubRes = await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, auth(pub))).json();
+  expect(pubRes.pub.work_ranges_for_week[0]).toEqual({ closed: false, ranges: [{ start: 0, end: 1440 }, { start: 1080, end: 60 }] });
+  // Older clients read Monday's first range.
+  expect(pubRes.pub.shipping.shipping_work_hours_for_week[0]).toEqual({ start: 0, end: 1440 });
+  expect(pubRes.pub.closed_dates).toEqual(['2026-12-31']);
+  await page.reload();
+  await expect(page.getByRole('slider', { name: 'Понедельник: конец второго интервала' })).toHaveValue('60');
+  await expect(page.locator('.closing-days-list li[data-date="2026-12-31"]')).toBeVisible();
+});
+
+test('order history: a part of the name in Cyrillic finds the order, which opens read-only (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api);
+  const done = await placeInPlaceOrder(api, pub, 'Ион Попеску');
+  await placeInPlaceOrder(api, pub, 'Мария');
+  for (const status of ['preparing', 'completed']) expect((await setStatus(api, pub, done.id, status)).ok()).toBe(true);
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/orders`);
+  await page.getByRole('link', { name: 'История и поиск' }).click();
+  await expect(page.getByRole('heading', { name: 'История заказов' })).toBeVisible();
+  await page.getByLabel('Номер, телефон или имя').fill('попеску');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText('Найдено: 1');
+  await page.getByText(`№${done.number}`).click();
+  await expect(page.getByRole('heading', { name: `Заказ № ${done.number}` }).or(page.locator('#order-title'))).toBeVisible();
+  await expect(page.getByRole('button', { name: /Готовится|Выполнен/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/owner-history-1366.png', fullPage: true });
+  await expectAccessible(page);
+  // The other order is still waiting: not in the history until a status says so.
+  await page.getByLabel('Статус').selectOption('not_handled');
+  await page.getByLabel('Номер, телефон или имя').fill('');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText('Найдено: 1');
+});
+
+test('settings say Telegram is not set up when the server has no bot token (ru)', async ({ page, api }) => {
+  const pub = await seedOrdersPub(api);
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/settings`);
+  await expect(page.getByTestId('telegram-section')).toContainText('Telegram не настроен на этом сервере.');
+});

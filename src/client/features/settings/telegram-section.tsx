@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { api } from '../../lib/api-client.ts';
+import { showError } from '../../lib/alerts.ts';
+
+interface TelegramState { configured: boolean; linked: boolean; chat_title: string; language: string; not_accepted_minutes: number; bot_username: string }
+
+/**
+ * Telegram alerts (issue 18, decision 152): link a chat with a one-time code sent to the bot, choose after how
+ * many minutes an order nobody accepted is reported, unlink. Says so when the server has no bot.
+ */
+export function TelegramSection({ companyId, pubId }: { companyId: number; pubId: number }) {
+  const { i18n } = useLingui();
+  const client = useQueryClient();
+  const path = `/api/company/${companyId}/pubs/${pubId}/telegram`;
+  const key = ['pub', pubId, 'telegram'];
+  const state = useQuery({ queryKey: key, queryFn: () => api.get<TelegramState>(path), enabled: companyId > 0 && pubId > 0 });
+  const [code, setCode] = useState('');
+  const minutesId = useId();
+  const onError = (error: unknown) => showError('telegram', error);
+  const link = useMutation({
+    mutationFn: () => api.post<{ code: string }>(`${path}/link`, { language: i18n.locale === 'ru' ? 'ru' : 'ro' }),
+    onSuccess: (a) => setCode(a.code),
+    onError,
+  });
+  const save = useMutation({
+    mutationFn: (body: object) => api.post<TelegramState>(`${path}/settings`, body),
+    onSuccess: (a) => client.setQueryData(key, a),
+    onError,
+  });
+  const unlink = useMutation({
+    mutationFn: () => api.delete<TelegramState>(path),
+    onSuccess: (a) => {
+      setCode('');
+      client.setQueryData(key, a);
+    },
+    onError,
+  });
+  const s = state.data;
+  return (
+    <section className="card stack settings-card" aria-labelledby="settings-telegram-heading" data-testid="telegram-section">
+      <h2 id="settings-telegram-heading"><Trans id="settings.telegram.title">Telegram alerts</Trans></h2>
+      {!s ? null : !s.configured ? (
+        <p className="muted"><Trans id="settings.telegram.not_set_up">Telegram is not set up on this server.</Trans></p>
+      ) : s.linked ? (
+        <>
+          <p><Trans id="settings.telegram.linked">Alerts go to the chat “{s.chat_title}”.</Trans></p>
+          <div className="row">
+            <label htmlFor={minutesId}><Trans id="settings.telegram.minutes">Report an order not accepted after, minutes (0 = never)</Trans></label>
+            <input id={minutesId} type="number" inputMode="numeric" min={0} max={120} defaultValue={s.not_accepted_minutes} key={s.not_accepted_minutes}
+              onBlur={(e) => {
+                const n = Number(e.target.value);
+                if (Number.isInteger(n) && n >= 0 && n <= 120 && n !== s.not_accepted_minutes) save.mutate({ not_accepted_minutes: n });
+              }} />
+          </div>
+          <div className="row">
+            <button type="button" className="button button-secondary" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
+              <Trans id="settings.telegram.unlink">Disconnect the chat</Trans>
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="muted"><Trans id="settings.telegram.intro">New orders, orders nobody accepted, pauses and courier cancels, in your Telegram.</Trans></p>
+          {code ? (
+            <p>
+              <Trans id="settings.telegram.send_code">Send this message to the bot {s.bot_username ? `@${s.bot_username}` : ''} within 10 minutes:</Trans>{' '}
+              <code className="telegram-code">{`/start ${code}`}</code>
+            </p>
+          ) : null}
+          <div className="row">
+            <button type="button" className="button" onClick={() => link.mutate()} disabled={link.isPending}>
+              {code ? <Trans id="settings.telegram.new_code">New code</Trans> : <Trans id="settings.telegram.link">Connect Telegram</Trans>}
+            </button>
+            {code && (
+              <button type="button" className="button button-secondary" onClick={() => void state.refetch()}>
+                <Trans id="settings.telegram.check">I sent it</Trans>
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

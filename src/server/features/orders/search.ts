@@ -1,0 +1,34 @@
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
+import { addDays } from '#shared/open-hours.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { orders } from '../../db/schema.ts';
+
+export interface HistorySearch { q: string; from?: string; to?: string; status?: OrderStatus }
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The history's filter (issue 18, docs/decisions/151): a pub's orders by status (default the closed ones),
+ * created within the pub's local days [from, to], matching `q`: the order number, a phone typed any way
+ * ("+373 69 123 456", "069123456", or a part of it, compared as digits on both phones) or a part of the
+ * client's name, case-insensitively.
+ */
+export function historyWhere(pubId: number, timeZone: string, s: HistorySearch): SQL {
+  const parts: SQL[] = [eq(orders.pubId, pubId), s.status ? eq(orders.status, s.status) : inArray(orders.status, [...CLOSED_STATUSES])];
+  if (s.from) parts.push(gte(orders.createdAt, sql`(${s.from}::timestamp at time zone ${timeZone})`));
+  if (s.to) parts.push(lt(orders.createdAt, sql`(${addDays(s.to, 1)}::timestamp at time zone ${timeZone})`));
+  if (s.q) {
+    const digitsOnly = /^[\d\s+().\-'#]+$/.test(s.q);
+    // A number or a phone is not looked for in names ("12" would find "Guest 12").
+    const matches: SQL[] = digitsOnly ? [sql`false`] : [ilike(orders.clientName, `%${likeLiteral(s.q)}%`)];
+    const digits = normalizePhone(s.q).replace(/\D/g, '');
+    if (/^#?\d{1,9}$/.test(s.q)) matches.push(eq(orders.number, Number(s.q.replace('#', ''))));
+    if (digitsOnly && digits.length >= 4) {
+      matches.push(sql`${orders.mainPhoneNumber} like ${`%${digits}%`}`, sql`${orders.secondPhoneNumber} like ${`%${digits}%`}`);
+    }
+    parts.push(or(...matches)!);
+  }
+  return and(...parts)!;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { reportRangeSchema } from '#shared/schemas/reports.ts';
+import { parse } from '../../http.ts';
+import { pubs } from '../../db/schema.ts';
+import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import { pubReport, reportCsv } from './queries.ts';
+
+/** Reports are the owner's (docs/decisions/150): staff run orders, they do not see takings. */
+const owner = { access: { roles: ['company'] } } as const;
+
+/** Owner reports (docs/product.md D15): per local day of the pub, JSON and CSV. */
+export async function reportRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
+  const base = '/api/company/:companyID/pubs/:pubID';
+
+  const build = async (request: ScopedRequest<typeof base>) => {
+    const range = parse(reportRangeSchema, request.query);
+    const [pub] = await app.db.select({ timezone: pubs.timezone, urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, request.scope.pubId));
+    return { range, pub, report: await pubReport(app.db, request.scope.pubId, pub.timezone, range) };
+  };
+
+  route.get(`${base}/reports`, { config: owner }, async (request) => {
+    const { report } = await build(request);
+    return { ok: true, ...report };
+  });
+
+  route.get(`${base}/reports.csv`, { config: owner }, async (request, reply) => {
+    const { range, pub, report } = await build(request);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${pub.urlName}-${range.from}-${range.to}.csv"`)
+      .send(reportCsv(report.days));
+  });
+}

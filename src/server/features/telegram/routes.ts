@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { telegramLinkSchema, telegramSettingsSchema } from '#shared/schemas/telegram.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { pubs } from '../../db/schema.ts';
+import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import type { PubEvent } from './messages.ts';
+import { Telegram } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    telegram: Telegram;
+  }
+}
+
+/**
+ * Tell the pub's owner in Telegram (docs/product.md D15). For other features: call it AFTER the change committed
+ * (never inside an order's transaction); it queues the message and returns, never throws, and does nothing
+ * when Telegram is not set up or the pub has no linked chat. E.g. the kitchen's pause switch (#15):
+ * `await notifyPub(app, pubId, { kind: 'paused' })`, busy mode: `{ kind: 'busy', minutes }`.
+ */
+export function notifyPub(app: FastifyInstance, pubId: number, event: PubEvent): Promise<void> {
+  return app.telegram.notify(pubId, event);
+}
+
+const owner = { access: { roles: ['company'] } } as const;
+
+async function routes(app: FastifyInstance) {
+  app.decorate('telegram', new Telegram(app));
+  app.addHook('onReady', async () => app.telegram.start());
+  app.addHook('onClose', async () => app.telegram.stop());
+
+  const route = scopedRoutes(app);
+  const base = '/api/company/:companyID/pubs/:pubID/telegram';
+  const state = async (request: ScopedRequest<typeof base>) => {
+    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
+    return {
+      ok: true,
+      configured: app.telegram.configured,
+      linked: pub.telegramChatId !== '',
+      chat_title: pub.telegramChatTitle,
+      language: pub.telegramLanguage,
+      not_accepted_minutes: pub.alertNotAcceptedMinutes,
+      bot_username: app.telegram.configured ? await app.telegram.botUsername() : '',
+    };
+  };
+
+  route.get(base, { config: owner }, state);
+  route.post(`${base}/link`, { config: owner }, async (request) => {
+    if (!app.telegram.configured) throw new AppError(E.notFound);
+    const { language } = parse(telegramLinkSchema, request.body);
+    return { ok: true, code: await app.telegram.newLinkCode(request.scope.pubId, language) };
+  });
+  route.post(`${base}/settings`, { config: owner }, async (request) => {
+    const { not_accepted_minutes } = parse(telegramSettingsSchema, request.body);
+    await app.db.update(pubs).set({ alertNotAcceptedMinutes: not_accepted_minutes }).where(eq(pubs.id, request.scope.pubId));
+    return state(request);
+  });
+  route.delete(base, { config: owner }, async (request) => {
+    await app.db.update(pubs)
+      .set({ telegramChatId: '', telegramChatTitle: '', telegramLinkCode: null, telegramLinkExpiresAt: null })
+      .where(eq(pubs.id, request.scope.pubId));
+    return state(request);
+  });
+}
+
+export const telegramRoutes = fp(routes, { name: 'telegram' });

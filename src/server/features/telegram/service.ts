@@ -1,0 +1,298 @@
+import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { currencyById } from '#shared/constants.ts';
+import { pubs, settings, telegramOutbox } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../http.ts';
+import type { OrderEvent } from '../../realtime/bus.ts';
+import { alertText, dedupeKey, type AlertLanguage, type PubEvent } from './messages.ts';
+
+/** A sent message is given up after this many failed attempts (the last waits about 20 minutes at 5 s base). */
+export const MAX_ATTEMPTS = 9;
+const MAX_BACKOFF_MS = 30 * 60_000;
+const MAX_POLL_BACKOFF_MS = 60_000;
+/** How often the "not accepted within N minutes" sweep runs, and the longest sleep of the sender. */
+const SWEEP_MS = 30_000;
+const OFFSET_KEY = 'telegram_update_offset';
+export const LINK_CODE_MINUTES = 10;
+
+export class TelegramError extends Error {
+  readonly status: number;
+  readonly retryAfterS: number;
+  constructor(status: number, description: string, retryAfterS = 0) {
+    super(description);
+    this.status = status;
+    this.retryAfterS = retryAfterS;
+  }
+  /** 400/403/404: the chat is gone or the bot was blocked; retrying will not help. */
+  get permanent(): boolean {
+    return this.status === 400 || this.status === 403 || this.status === 404;
+  }
+}
+
+interface Update { update_id: number; message?: { text?: string; chat: { id: number; title?: string; first_name?: string; last_name?: string; username?: string } } }
+
+/**
+ * Telegram alerts (docs/product.md D15, docs/decisions/152): one per process. Messages wait in `telegram_outbox`
+ * (written after the order's commit, one row per event), a sender sends them with backoff, and a long
+ * poller reads `/start CODE` to link chats. Nothing here runs inside an order's transaction and no failure
+ * reaches an order: `notifyPub` never throws.
+ */
+export class Telegram {
+  private stopped = true;
+  private abort = new AbortController();
+  private sending = false;
+  private again = false;
+  private sendTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private pollDone: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | null = null;
+  private botName: string | null = null;
+  /** `outcome` ({id, kind, result: 'sent' | 'retry' | 'failed'}) after each attempt is stored, for tests and logs. */
+  readonly events = new EventEmitter();
+
+  private readonly app: FastifyInstance;
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  get configured(): boolean {
+    return Boolean(this.app.config.telegram.token);
+  }
+
+  /** One Bot API call (POST JSON); a non-ok answer throws a TelegramError. */
+  async call<T>(method: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+    const { token, apiBase } = this.app.config.telegram;
+    const res = await fetch(`${apiBase}/bot${token}/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: signal ?? AbortSignal.timeout(15_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as { ok?: boolean; result?: T; description?: string; parameters?: { retry_after?: number } };
+    if (!res.ok || !json.ok) throw new TelegramError(res.status, json.description ?? `HTTP ${res.status}`, json.parameters?.retry_after ?? 0);
+    return json.result as T;
+  }
+
+  /** The bot's @name for the settings screen (asked once). */
+  async botUsername(): Promise<string> {
+    if (this.botName === null && this.configured) {
+      this.botName = await this.call<{ username?: string }>('getMe', {}).then((me) => me.username ?? '').catch(() => null) ?? null;
+    }
+    return this.botName ?? '';
+  }
+
+  /** Queues `event` for the pub's linked chat (nothing when unlinked or not set up). Never throws. */
+  async notify(pubId: number, event: PubEvent, at = new Date()): Promise<void> {
+    try {
+      if (!this.configured) return;
+      const [pub] = await this.app.db
+        .select({ name: pubs.name, chat: pubs.telegramChatId, lang: pubs.telegramLanguage, currencyId: pubs.currencyId })
+        .from(pubs).where(eq(pubs.id, pubId));
+      if (!pub || (!pub.chat && event.kind !== 'linked')) return;
+      const text = alertText(pub.lang as AlertLanguage, pub.name, event);
+      await this.app.db.insert(telegramOutbox).values({ pubId, dedupeKey: dedupeKey(pubId, event, at), kind: event.kind, text }).onConflictDoNothing();
+      this.wake();
+    } catch (error) {
+      this.app.log.warn({ err: error }, 'telegram: could not queue an alert');
+    }
+  }
+
+  /** Sends every due message once; answers how many were sent. `now` decides what is due. */
+  async sendDue(now = new Date()): Promise<number> {
+    const claimed = await this.app.db.execute<{ id: number; pub_id: number; kind: string; text: string; attempts: number; chat: string }>(sql`
+      update telegram_outbox t set next_at = ${new Date(now.getTime() + 2 * 60_000)}
+      from pubs p
+      where p.id = t.pub_id and t.id in (
+        select id from telegram_outbox where sent_at is null and failed_at is null and next_at <= ${now}
+        order by id limit 20 for update skip locked)
+      returning t.id, t.pub_id, t.kind, t.text, t.attempts, p.telegram_chat_id as chat`);
+    let sent = 0;
+    for (const row of claimed.rows) {
+      try {
+        if (!row.chat) throw new TelegramError(404, 'chat not linked');
+        await this.call('sendMessage', { chat_id: row.chat, text: row.text, disable_web_page_preview: true });
+        await this.app.db.update(telegramOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(telegramOutbox.id, row.id));
+        sent++;
+        this.events.emit('outcome', { id: Number(row.id), kind: row.kind, result: 'sent' });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const tg = error instanceof TelegramError ? error : null;
+        const wait = Math.max(backoffMs(this.app.config.telegram.retryBaseMs, attempts), (tg?.retryAfterS ?? 0) * 1000);
+        const giveUp = attempts >= MAX_ATTEMPTS || Boolean(tg?.permanent);
+        await this.app.db.update(telegramOutbox).set({
+          attempts,
+          lastError: String((error as Error).message).slice(0, 500),
+          nextAt: new Date(now.getTime() + wait),
+          failedAt: giveUp ? new Date() : null,
+        }).where(eq(telegramOutbox.id, row.id));
+        this.events.emit('outcome', { id: Number(row.id), kind: row.kind, result: giveUp ? 'failed' : 'retry' });
+      }
+    }
+    return sent;
+  }
+
+  /** Reads one batch of updates (long polling) and links chats that sent `/start CODE`. */
+  async pollOnce(signal?: AbortSignal): Promise<number> {
+    const [row] = await this.app.db.select().from(settings).where(eq(settings.key, OFFSET_KEY));
+    let offset = Number(row?.value ?? 0);
+    const timeout = this.app.config.telegram.pollTimeoutS;
+    const updates = await this.call<Update[]>('getUpdates', { offset, timeout, allowed_updates: ['message'] }, signal ?? AbortSignal.timeout((timeout + 15) * 1000));
+    for (const update of updates) {
+      await this.handle(update);
+      offset = Math.max(offset, update.update_id + 1);
+    }
+    if (updates.length > 0) {
+      await this.app.db.insert(settings).values({ key: OFFSET_KEY, value: String(offset) })
+        .onConflictDoUpdate({ target: settings.key, set: { value: String(offset) } });
+    }
+    return updates.length;
+  }
+
+  private async handle(update: Update): Promise<void> {
+    const message = update.message;
+    const code = /^\/start(?:@\w+)?\s+([A-Za-z0-9]{6,16})\s*$/.exec(message?.text?.trim() ?? '')?.[1]?.toUpperCase();
+    if (!message || !code) return;
+    const chat = message.chat;
+    const title = chat.title ?? ([chat.first_name, chat.last_name].filter(Boolean).join(' ') || (chat.username ? `@${chat.username}` : String(chat.id)));
+    const [pub] = await this.app.db.update(pubs)
+      .set({ telegramChatId: String(chat.id), telegramChatTitle: title, telegramLinkCode: null, telegramLinkExpiresAt: null })
+      .where(and(eq(pubs.telegramLinkCode, code), gt(pubs.telegramLinkExpiresAt, new Date())))
+      .returning({ id: pubs.id, name: pubs.name });
+    if (pub) await this.notify(pub.id, { kind: 'linked', pubName: pub.name });
+  }
+
+  /** Queues "not accepted within N minutes" for waiting orders of linked pubs (once per order). */
+  async sweepLate(now = new Date()): Promise<void> {
+    const late = await this.app.db.execute<{ id: number; number: number; pub_id: number; minutes: number }>(sql`
+      select o.id, o.number, o.pub_id, p.alert_not_accepted_minutes as minutes
+      from orders o join pubs p on p.id = o.pub_id
+      where o.status = 'not_handled' and p.telegram_chat_id <> '' and p.alert_not_accepted_minutes > 0
+        and o.created_at <= ${now}::timestamptz - make_interval(mins => p.alert_not_accepted_minutes)
+        and o.created_at > ${now}::timestamptz - interval '1 day'
+        and not exists (select 1 from telegram_outbox t where t.dedupe_key = 'not_accepted:' || o.id)`);
+    for (const o of late.rows) await this.notify(o.pub_id, { kind: 'not_accepted', orderId: o.id, number: o.number, minutes: o.minutes }, now);
+  }
+
+  /** Order changes from the bus: a new order, and a cancel made by the courier. */
+  async onOrderEvent(event: OrderEvent): Promise<void> {
+    const rows = await this.app.db.execute<{ number: number; status: string; order_type: string; client_name: string; currency_id: number; dishes_bani: string; commission_applied: boolean; delivery_price: string; last_role: string | null; cancel_reason: string }>(sql`
+      select o.number, o.status, o.order_type, o.client_name, p.currency_id, o.commission_applied, o.delivery_price, o.cancel_reason,
+        coalesce((select sum(d.count * round(d.dish_price * 100))::bigint from order_dishes d where d.order_id = o.id), 0) as dishes_bani,
+        (select h.actor_role from order_status_history h where h.order_id = o.id order by h.at desc, h.id desc limit 1) as last_role
+      from orders o join pubs p on p.id = o.pub_id
+      where o.id = ${event.orderId} and p.telegram_chat_id <> ''`);
+    const o = rows.rows[0];
+    if (!o) return;
+    if (event.kind === 'created') {
+      const bani = Number(o.dishes_bani) + Math.round(Number(o.delivery_price) * 100);
+      const total = `${(bani / 100).toFixed(2).replace('.', ',')} ${currencyById(o.currency_id).symbol}`;
+      await this.notify(event.pubId, { kind: 'new_order', orderId: event.orderId, number: o.number, orderType: o.order_type, total, clientName: o.client_name });
+    } else if (o.status === 'canceled' && o.last_role === 'courier') {
+      await this.notify(event.pubId, { kind: 'courier_cancel', orderId: event.orderId, number: o.number, reason: o.cancel_reason });
+    }
+  }
+
+  /** Sends now (coalesced: a wake during a send runs one more pass), then sleeps until the next due message. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = true;
+    void (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.sendDue();
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.app.log.warn({ err: error }, 'telegram: sending failed');
+      } finally {
+        this.sending = false;
+        await this.scheduleNext().catch(() => {});
+      }
+    })();
+  }
+
+  private async scheduleNext(): Promise<void> {
+    if (this.stopped) return;
+    const [row] = await this.app.db.select({ next: sql<Date | null>`min(${telegramOutbox.nextAt})` }).from(telegramOutbox)
+      .where(sql`${telegramOutbox.sentAt} is null and ${telegramOutbox.failedAt} is null`);
+    const next = row?.next ? new Date(row.next).getTime() - Date.now() : SWEEP_MS;
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendTimer = setTimeout(() => this.wake(), Math.min(Math.max(next, 0), SWEEP_MS));
+  }
+
+  private async pollLoop(): Promise<void> {
+    let backoff = this.app.config.telegram.retryBaseMs;
+    while (!this.stopped) {
+      try {
+        await this.pollOnce(this.abort.signal);
+        backoff = this.app.config.telegram.retryBaseMs;
+      } catch (error) {
+        if (this.stopped) break;
+        this.app.log.warn({ err: error }, 'telegram: getUpdates failed');
+        await this.pause(backoff);
+        backoff = Math.min(backoff * 2, MAX_POLL_BACKOFF_MS);
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.abort.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      }, { once: true });
+    });
+  }
+
+  /** Starts the poller, the sender and the sweep (once; only with a token). */
+  start(): void {
+    if (!this.configured || !this.stopped) return;
+    this.stopped = false;
+    this.abort = new AbortController();
+    this.unsubscribe = this.app.bus.subscribe((event) => void this.onOrderEvent(event).catch((error: unknown) => this.app.log.warn({ err: error }, 'telegram: event')));
+    this.pollDone = this.pollLoop();
+    this.sweepTimer = setInterval(() => void this.sweepLate().catch(() => {}), SWEEP_MS);
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.abort.abort();
+    this.unsubscribe?.();
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.pollDone;
+    while (this.sending) await new Promise((r) => setImmediate(r));
+  }
+
+  /** A fresh one-time link code for the pub (10 minutes), remembering the owner's language for alerts. */
+  async newLinkCode(pubId: number, language: AlertLanguage): Promise<string> {
+    for (;;) {
+      const code = Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+      try {
+        await this.app.db.update(pubs)
+          .set({ telegramLinkCode: code, telegramLinkExpiresAt: new Date(Date.now() + LINK_CODE_MINUTES * 60_000), telegramLanguage: language })
+          .where(eq(pubs.id, pubId));
+        return code;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+}
+
+/** Letters and digits without look-alikes (0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** base × 2^(attempt−1), capped (5 s, 10 s, 20 s … 30 min at the default base). */
+export function backoffMs(baseMs: number, attempt: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_MS);
+}

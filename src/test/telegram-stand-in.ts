@@ -1,0 +1,103 @@
+import http from 'node:http';
+
+/**
+ * A small local stand-in of the Telegram Bot API's HTTP interface (`POST /bot<token>/<method>`, JSON in and
+ * out, `{ok, result}` / `{ok:false, error_code, description}`), for the alert tests (docs/product.md D15).
+ * getUpdates long-polls: it answers at once when updates wait, else when one is pushed or `timeout` ends.
+ */
+export interface StandInRequest { method: string; token: string; body: Record<string, unknown>; failed: boolean }
+
+export class BotApiStandIn {
+  readonly requests: StandInRequest[] = [];
+  private readonly updates: { update_id: number; message: unknown }[] = [];
+  private nextUpdateId = 1000;
+  private readonly failures = new Map<string, { status: number; description: string; retryAfter?: number }[]>();
+  private readonly pollers = new Set<() => void>();
+  private readonly waiters: { match: (r: StandInRequest) => boolean; resolve: (r: StandInRequest) => void }[] = [];
+  private server = http.createServer((req, res) => void this.serve(req, res));
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const wake of this.pollers) wake();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** The next `times` calls of `method` fail with `status`. */
+  failNext(method: string, status: number, times = 1, retryAfter?: number): void {
+    const list = this.failures.get(method) ?? [];
+    for (let i = 0; i < times; i++) list.push({ status, description: status === 429 ? 'Too Many Requests' : `Stand-in failure ${status}`, retryAfter });
+    this.failures.set(method, list);
+  }
+
+  /** A user writes `text` to the bot from `chat`. */
+  pushMessage(chat: Record<string, unknown>, text: string): void {
+    this.updates.push({ update_id: this.nextUpdateId++, message: { message_id: this.nextUpdateId, date: Math.floor(Date.now() / 1000), chat, text } });
+    for (const wake of this.pollers) wake();
+  }
+
+  /** Resolves with the first request (already seen or future) that matches. */
+  waitFor(match: (r: StandInRequest) => boolean): Promise<StandInRequest> {
+    const seen = this.requests.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+
+  sent(match: (text: string, chatId: string) => boolean): Promise<StandInRequest> {
+    return this.waitFor((r) => r.method === 'sendMessage' && !r.failed && match(String(r.body.text), String(r.body.chat_id)));
+  }
+
+  private record(r: StandInRequest): void {
+    this.requests.push(r);
+    for (const w of [...this.waiters]) {
+      if (w.match(r)) {
+        this.waiters.splice(this.waiters.indexOf(w), 1);
+        w.resolve(r);
+      }
+    }
+  }
+
+  private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
+    const send = (status: number, json: unknown) => {
+      if (res.writableEnded || res.destroyed) return;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    };
+    if (!match) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
+    const [, token, method] = match;
+    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+    const failure = this.failures.get(method)?.shift();
+    this.record({ method, token, body, failed: Boolean(failure) });
+    if (failure) {
+      return send(failure.status, { ok: false, error_code: failure.status, description: failure.description, ...(failure.retryAfter ? { parameters: { retry_after: failure.retryAfter } } : {}) });
+    }
+    if (method === 'getMe') return send(200, { ok: true, result: { id: 42, is_bot: true, first_name: 'Tavola', username: 'tavola_test_bot' } });
+    if (method === 'sendMessage') return send(200, { ok: true, result: { message_id: this.requests.length, chat: { id: body.chat_id }, text: body.text } });
+    if (method === 'getUpdates') {
+      const offset = Number(body.offset ?? 0);
+      const pending = () => this.updates.filter((u) => u.update_id >= offset);
+      if (pending().length === 0) {
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            this.pollers.delete(wake);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(wake, Number(body.timeout ?? 0) * 1000);
+          this.pollers.add(wake);
+          req.socket.once('close', wake);
+        });
+      }
+      return send(200, { ok: true, result: pending() });
+    }
+    return send(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+  }
+}
