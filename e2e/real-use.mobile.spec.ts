@@ -221,16 +221,20 @@ test('courier tabs in ru and ro: venue phone button, Delivered confirmed and onl
   // Still being cooked: no "Delivered" yet (decision 083).
   await expect(card.getByRole('button', { name: 'Доставлен' })).toHaveCount(0);
   await checkScreen(a, '12-courier-active-preparing-ru');
-  // Cancel asks in a destructive style.
+  // Cancel asks why, in a destructive style (issue 17): nothing to confirm until a reason is chosen.
   await card.getByRole('button', { name: 'Отменить заказ' }).click();
   const cancel = a.getByRole('dialog', { name: 'Отменить этот заказ?' });
-  await expect(cancel.getByRole('button', { name: 'Да' })).toHaveClass(/button-danger/);
+  await expect(cancel.getByRole('button', { name: 'Отменить заказ' })).toHaveClass(/button-danger/);
+  await expect(cancel.getByRole('button', { name: 'Отменить заказ' })).toBeDisabled();
   await checkScreen(a, '13-courier-cancel-confirm-ru');
-  await cancel.getByRole('button', { name: 'Нет' }).click();
+  await a.keyboard.press('Escape');
+  await expect(cancel).toHaveCount(0);
 
   const prepared = await api.put(`${pub.base}/orders/${first.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
   expect(prepared.ok(), await prepared.text()).toBe(true);
-  await card.getByRole('button', { name: 'Доставлен' }).click();
+  // Never a single tap (issue 17): from the keyboard it asks first.
+  await card.getByRole('button', { name: 'Доставлен' }).focus();
+  await a.keyboard.press('Enter');
   const confirm = a.getByRole('dialog', { name: 'Вы передали заказ клиенту?' });
   await expect(confirm).toBeVisible();
   await checkScreen(a, '14-courier-delivered-confirm-ru');

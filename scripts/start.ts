@@ -6,10 +6,13 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const dist = process.env.CLIENT_DIST ?? 'dist';
-if (!fs.existsSync(`${dist}/index.html`)) {
+if (!fs.existsSync(`${dist}/index.html`) || !fs.existsSync(`${dist}/.ssr/guest-ssr.js`)) {
   console.log('Building the web app (first start)…');
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The client, then the guest page's server renderer into dist/.ssr (decision 121).
+  for (const args of [['build'], ['build', '--ssr', 'src/client/ssr/guest-ssr.tsx']]) {
+    const build = spawnSync('node_modules/.bin/vite', [...args, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 if (process.argv.includes('--demo')) process.env.TAVOLA_DEMO = '1';
 // main() reports start-up problems in one line and exits; anything else still gets one line here.

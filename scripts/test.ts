@@ -53,6 +53,8 @@ const ok =
     { name: 'lint', cmd: [bin('eslint'), '--max-warnings', '0', '.'] },
   ])) &&
   (await stage([{ name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] }])) &&
+  // The guest page's server renderer (decision 121) goes into dist/.ssr after the client build.
+  (await stage([{ name: 'build ssr', cmd: [bin('vite'), 'build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn'] }])) &&
   (await stage([{ name: 'unit+server', cmd: [bin('vitest'), 'run'] }])) &&
   (await stage([{ name: 'browser', cmd: [bin('playwright'), 'test'] }]));
 
