@@ -18,7 +18,7 @@ async function pizzaWithOptions(api: APIRequestContext, pub: SeededPub) {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).modifier_group.id as number;
   };
-  const size = await group({ name: 'Mărime', min_select: 1, max_select: 1, options: [{ name: 'Mică', price_delta: 0 }, { name: 'Mare', price_delta: '25,50' }] });
+  const size = await group({ name: 'Mărime', min_select: 1, max_select: 1, options: [{ name: 'Mică', price_delta: 0 }, { name: 'Mare', price_delta: 25.5 }] });
   const extras = await group({ name: 'Adaosuri', min_select: 0, max_select: 2, options: [{ name: 'Ciuperci', price_delta: 10 }, { name: 'Măsline', price_delta: 8 }] });
   const page = await (await api.get(`/api/client/pub/${pub.urlName}/`)).json();
   const category = page.categories[0];
@@ -80,6 +80,7 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
 });
 
 test('a dish stopped on the kitchen tablet turns sold out on a guest page left open, within its 60 s re-read', async ({ page, api, browser, baseURL }) => {
+  test.setTimeout(120_000);
   const pub = await seedGuestPub(api);
   await page.clock.install();
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
