@@ -4,6 +4,7 @@ import { NavLinks } from './nav-links.tsx';
 import type { CourierOrder } from './types.ts';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 
 /** The guest's name, phones, address, comments and positions: only for the reserver's own tabs. */
 export function GuestDetails({ order }: { order: CourierOrder }) {
@@ -25,10 +26,11 @@ export function GuestDetails({ order }: { order: CourierOrder }) {
       {order.comments && <p className="courier-comments">{order.comments}</p>}
       {order.dishes.length > 0 && (
         <ul className="courier-positions">
-          {order.dishes.map((d) => (
-            <li key={`${d.dish_id}-${d.name}`}>
+          {order.dishes.map((d, i) => (
+            <li key={d.position_id ?? `${d.dish_id}-${i}`}>
               <span>
                 {d.count} × {d.name}
+                <LineModifiers modifiers={d.modifiers} />
               </span>
               <span>{formatMoney(d.count * d.dish_price)}</span>
             </li>

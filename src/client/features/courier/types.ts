@@ -1,3 +1,4 @@
+import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 import type { CourierStage } from '#shared/constants.ts';
 /** Wire shapes of the courier API (docs/product.md S3 "Courier", "Courier order"). */
 export interface CourierProfile {
@@ -15,10 +16,14 @@ export interface CourierProfile {
 }
 
 export interface CourierOrderDish {
+  /** The line's id (decision 101); two lines of one dish differ by their options. */
+  position_id?: number;
   dish_id: number;
   name: string;
   count: number;
   dish_price: number;
+  /** The options chosen with it (docs/product.md D12); older servers send none. */
+  modifiers?: LineModifier[];
 }
 
 export interface CourierOrder {
