@@ -69,7 +69,7 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   // The kitchen tablet: the ticket lists both lines, each with its options.
   const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ro-RO' })).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);
-  await kitchen.waitForURL(/\/admin\//);
+  await kitchen.waitForURL((url) => !url.pathname.includes('/auth/')); // signed in, off the login page
   await kitchen.goto(`/admin/pub/${pub.pubId}/orders?lng=ro`);
   const card = ticket(kitchen, staffView.order.number);
   await expect(card).toContainText('Mare');
@@ -90,7 +90,7 @@ test('a dish stopped on the kitchen tablet turns sold out on a guest page left o
 
   const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);
-  await kitchen.waitForURL(/\/admin\//);
+  await kitchen.waitForURL((url) => !url.pathname.includes('/auth/')); // signed in, off the login page
   await kitchen.goto(`/admin/pub/${pub.pubId}/orders?lng=ru`);
   await kitchen.getByRole('button', { name: 'Стоп-лист' }).click();
   await kitchen.getByLabel('Что закончилось').selectOption({ label: 'Diavola' });

@@ -125,6 +125,7 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   // The dish popup (ru): a name is required, a markup is refused with the reason, new dishes go last.
   const page = await tablet(browser, baseURL!, pub, 'ru');
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu/menu/${menus[0].id}/category/${categories[0].id}?lng=ru`);
+  await expect(page.locator('.dish-card')).toHaveCount(2);
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Позиция')).toHaveValue('3');

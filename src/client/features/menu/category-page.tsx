@@ -47,7 +47,8 @@ export function CategoryPage() {
         <button type="button" className="button button-small button-secondary" onClick={() => setBulk(true)} disabled={!dishes.data?.length}>
           <Trans id="menu.bulk.open">Change prices</Trans>
         </button>
-        <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'dish', menuId, categoryId, place: (dishes.data?.length ?? 0) + 1 })}>
+        {/* Until the list is in, a new dish cannot know it goes last. */}
+        <button type="button" className="button button-small" disabled={!dishes.data} onClick={() => setPopup({ kind: 'dish', menuId, categoryId, place: (dishes.data?.length ?? 0) + 1 })}>
           <PlusIcon />
           <Trans id="menu.dish.add">Add dish</Trans>
         </button>
