@@ -74,6 +74,12 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
   app.decorate('pageCache', new PageCache(app.bus));
+  // An owner's or the kitchen's write answers once this instance has heard the change it made
+  // (Bus.sync): the guest page read right after saving shows what was saved, never the cached page.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && /^\/api\/(company|admin)\//.test(request.url)) await app.bus.sync();
+    return payload;
+  });
   app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).

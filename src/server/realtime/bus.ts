@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -39,6 +40,10 @@ export async function recordPubEvent(tx: Tx, pubId: number): Promise<void> {
 
 type Listener = (event: OrderEvent) => void;
 
+/** A barrier's payload on the menu channel: this instance's id and a counter (other instances ignore it). */
+const SYNC_PREFIX = 'sync:';
+const SYNC_TIMEOUT_MS = 2_000;
+
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
 
@@ -54,6 +59,9 @@ export class Bus {
   private retry: NodeJS.Timeout | null = null;
   private retryMs = FIRST_RETRY_MS;
   private lost = false;
+  private readonly syncId = `${SYNC_PREFIX}${crypto.randomUUID()}:`;
+  private syncCount = 0;
+  private readonly syncWaiters = new Map<string, () => void>();
   private readonly url: string;
   private readonly db: Db;
   private readonly log: (message: string, error?: unknown) => void;
@@ -84,6 +92,31 @@ export class Bus {
   }
 
   /**
+   * Resolves once every change committed before the call has been heard here (NOTIFY is delivered in
+   * commit order, so hearing our own later NOTIFY means the earlier ones arrived): a write's answer
+   * then never meets a cached page from before it. Immediate while not listening (nothing is cached
+   * then); gives up after 2 s rather than hold an answer.
+   */
+  async sync(): Promise<void> {
+    if (!this.client) return;
+    const token = `${this.syncId}${++this.syncCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.syncWaiters.set(token, resolve);
+      timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${token})`);
+      await heard;
+    } catch {
+      // The database is away: nothing is cached while it is.
+    } finally {
+      clearTimeout(timer);
+      this.syncWaiters.delete(token);
+    }
+  }
+
+  /**
    * Called each time LISTEN is back after the connection was lost: live channels then send every open
    * socket a fresh GET_ALL, so nothing that changed meanwhile is missed (docs/product.md D11).
    */
@@ -106,6 +139,7 @@ export class Bus {
     client.on('end', () => this.lose(client));
     client.on('notification', (msg) => {
       if (this.client !== client) return;
+      if (msg.channel === MENU_CHANGED_CHANNEL && msg.payload?.startsWith(SYNC_PREFIX)) return this.syncWaiters.get(msg.payload)?.();
       if (msg.channel === MENU_CHANGED_CHANNEL) return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
       const id = Number(msg.payload);
       if (Number.isFinite(id)) void this.load(id);

@@ -57,6 +57,7 @@ describe('pause', () => {
   it('ends by itself: a pause past its end time no longer refuses orders', async () => {
     await call('POST', '/pause', { order_type: 'delivery', until: toWireTime(new Date(Date.now() + 60_000)) });
     await t.app.db.update(pubs).set({ deliveryPausedUntil: new Date(Date.now() - 1000) }).where(eq(pubs.id, g.pubId));
+    await t.app.bus.sync(); // a write behind the API's back: wait until its NOTIFY is heard
     expect((await publicPub()).paused.delivery).toBe(false);
     expect((await postOrder(t, g.urlName, deliveryBody(g))).statusCode).toBe(201);
   });
@@ -78,9 +79,19 @@ describe('busy mode', () => {
     expect(res.json()).toMatchObject({ ok: true, busy_extra_minutes: 20 });
     expect((await publicPub()).busy_extra_minutes).toBe(20);
     await t.app.db.update(pubs).set({ busyUntil: new Date(Date.now() - 1000) }).where(eq(pubs.id, g.pubId));
+    await t.app.bus.sync();
     expect((await publicPub()).busy_extra_minutes).toBe(0);
     await call('POST', '/busy', { extra_minutes: 45 });
     expect((await call('DELETE', '/busy')).json()).toMatchObject({ busy_extra_minutes: 0, busy_until: null });
+  });
+
+  it('the public pub read right after each change shows it (the write answers after its change is heard)', async () => {
+    for (const minutes of [10, 15, 20, 25, 30, 35, 40, 45]) {
+      await call('POST', '/busy', { extra_minutes: minutes });
+      expect((await publicPub()).busy_extra_minutes).toBe(minutes);
+    }
+    await call('DELETE', '/busy');
+    expect((await publicPub()).busy_extra_minutes).toBe(0);
   });
 });
 
