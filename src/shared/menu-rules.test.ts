@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPercentError, bulkPriceBani, endOfDay, groupLimitsError, inWindow, isAvailableNow, isStopped, optionSetKey, selectionFits, selectionHint, unitPriceBani } from './menu-rules.ts';
+import { bulkPercentError, bulkPriceBani, groupLimitsError, inWindow, isAvailableNow, isStopped, optionSetKey, selectionFits, selectionHint, unitPriceBani } from './menu-rules.ts';
 
 const TZ = 'Europe/Chisinau';
 const at = (iso: string) => new Date(iso);
@@ -46,18 +46,6 @@ describe('stop list', () => {
     expect(isStopped(true, null, at('2030-01-01T00:00:00Z'))).toBe(false);
     expect(isAvailableNow(dish(0, 0, false, until), TZ, at('2026-11-24T03:00:01Z'))).toBe(true);
     expect(isAvailableNow(dish(0, 0, false, until), TZ, at('2026-11-24T02:00:00Z'))).toBe(false);
-  });
-  it('end of day is the next 05:00 local', () => {
-    expect(endOfDay(at('2026-11-23T20:00:00Z'), TZ).toISOString()).toBe('2026-11-24T03:00:00.000Z'); // 22:00 → tomorrow 05:00 (+2)
-    expect(endOfDay(at('2026-11-24T01:00:00Z'), TZ).toISOString()).toBe('2026-11-24T03:00:00.000Z'); // 03:00 local → today 05:00
-    expect(endOfDay(at('2026-11-24T03:00:00Z'), TZ).toISOString()).toBe('2026-11-25T03:00:00.000Z'); // exactly 05:00 → next day
-    expect(endOfDay(at('2026-07-15T18:00:00Z'), TZ).toISOString()).toBe('2026-07-16T02:00:00.000Z'); // summer, +3
-  });
-  it('end of day across the DST changes in Europe/Chisinau', () => {
-    // Saturday night before the spring change: 05:00 on 29 March is already summer time (+3).
-    expect(endOfDay(at('2026-03-28T21:00:00Z'), TZ).toISOString()).toBe('2026-03-29T02:00:00.000Z');
-    // Saturday night before the autumn change: 05:00 on 25 October is winter time again (+2).
-    expect(endOfDay(at('2026-10-24T20:00:00Z'), TZ).toISOString()).toBe('2026-10-25T03:00:00.000Z');
   });
 });
 

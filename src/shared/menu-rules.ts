@@ -1,15 +1,11 @@
 /**
  * The menu model's pure rules (docs/product.md D12), one copy for the server, the owner editor and the guest
- * page: availability windows, the stop list's end of day, a line's unit price with option deltas,
+ * page: availability windows, a line's unit price with option deltas,
  * bulk price changes and a modifier group's min/max. Times are minutes from midnight in the pub's
  * timezone; money is integer bani inside.
  */
-import { localWeekMinute } from './open-hours.ts';
+import { localWeekMinute } from './time.ts';
 
-/** Minutes in a day; `availability_start/end` lie in 0..1440. */
-export const DAY_MINUTES = 1440;
-/** The stop list's "end of day": the pub's next 05:00 local (docs/product.md D12). */
-export const END_OF_DAY_HOUR = 5;
 export const BULK_PERCENT_MIN = -90;
 export const BULK_PERCENT_MAX = 500;
 
@@ -39,40 +35,6 @@ export interface AvailabilityFields {
 export function isAvailableNow(dish: AvailabilityFields, timeZone: string, now: Date): boolean {
   if (isStopped(dish.available, dish.unavailable_until, now)) return false;
   return inWindow(dish.availability_start, dish.availability_end, localWeekMinute(now, timeZone).minute);
-}
-
-/** Offset of `timeZone` from UTC at `at`, in milliseconds (Chisinau: +2 h winter, +3 h summer). */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at));
-  } catch {
-    return 0;
-  }
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The local calendar date of `at` in `timeZone`. */
-function localDate(at: Date, timeZone: string): { y: number; m: number; d: number } {
-  const local = new Date(at.getTime() + zoneOffsetMs(at.getTime(), timeZone));
-  return { y: local.getUTCFullYear(), m: local.getUTCMonth(), d: local.getUTCDate() };
-}
-
-/** The instant of local wall time y-m-d h:00 in `timeZone` (two passes settle the DST offset). */
-function zonedInstant(y: number, m: number, d: number, hour: number, timeZone: string): Date {
-  const wall = Date.UTC(y, m, d, hour);
-  let at = wall - zoneOffsetMs(wall, timeZone);
-  at = wall - zoneOffsetMs(at, timeZone);
-  return new Date(at);
-}
-
-/** "End of day" for the stop list: the first 05:00 local strictly after `now`, DST-aware. */
-export function endOfDay(now: Date, timeZone: string): Date {
-  const { y, m, d } = localDate(now, timeZone);
-  const today = zonedInstant(y, m, d, END_OF_DAY_HOUR, timeZone);
-  return today.getTime() > now.getTime() ? today : zonedInstant(y, m, d + 1, END_OF_DAY_HOUR, timeZone);
 }
 
 // A line's unit price lives in money.ts (the guest page's first load already carries it).

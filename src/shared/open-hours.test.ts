@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localWeekMinute, nextOpening, rangesFromWorkHours, workHoursFromRanges } from './open-hours.ts';
+import { isOpenAt, nextOpening, rangesFromWorkHours, workHoursFromRanges } from './open-hours.ts';
+import { localWeekMinute } from './time.ts';
 
 const week = (start: number, end: number) => Array.from({ length: 7 }, () => ({ start, end }));
 // 2026-11-23 is a Monday; Chișinău is UTC+2 in winter.

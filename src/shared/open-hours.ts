@@ -1,3 +1,5 @@
+import { addDays, localDate, localWeekMinute } from './time.ts';
+
 /**
  * "Open now" by weekly work hours (docs/product.md D6, D15): 7 days, Monday first, minutes from
  * midnight in the pub's timezone; an end before the start runs past midnight into the next day. Each day
@@ -12,39 +14,6 @@ export interface OpeningHours { week: readonly WorkRangesDay[]; closedDates?: re
 export type HoursInput = readonly WorkHours[] | OpeningHours;
 
 export const MAX_RANGES_PER_DAY = 2;
-export const MINUTES_PER_DAY = 1440;
-
-const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
-function partsIn(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatPart[] {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(at);
-  } catch {
-    // An unknown zone name: fall back to UTC rather than refuse every order.
-    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).formatToParts(at);
-  }
-}
-
-/** Weekday (0 = Monday) and minute of the day of `at` in `timeZone`. */
-export function localWeekMinute(at: Date, timeZone: string): { day: number; minute: number } {
-  const parts = partsIn(at, timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: WEEKDAYS[get('weekday')] ?? 0, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
-}
-
-/** The local calendar date of `at` in `timeZone`, as "YYYY-MM-DD". */
-export function localDate(at: Date, timeZone: string): string {
-  const parts = partsIn(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** "YYYY-MM-DD" moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The spec's one range per day read as ranges: start = end is a closed day. */
 export function rangesFromWorkHours(week: readonly WorkHours[]): WorkRangesDay[] {

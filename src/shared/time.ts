@@ -12,42 +12,53 @@ export function parseWireTime(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The local hour at which a venue's day ends: pauses and stops "until end of day" end then (docs/product.md D13). */
+/** The local hour at which a venue's day ends: pauses and stops "until end of day" end then (docs/product.md D12, D13). */
 export const END_OF_DAY_HOUR = 5;
 
-/** Minute of the day of `at` in `timeZone` (UTC for an unknown zone name). */
-function localMinute(at: Date, timeZone: string): number {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+/** Minutes in a day: work hours and `availability_start/end` lie in 0..1440. */
+export const MINUTES_PER_DAY = 1440;
+
+const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+/** The wall-clock parts of `at` in `timeZone`: the one place local time is read. */
+function partsIn(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): (type: string) => string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = format(timeZone);
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(at);
   } catch {
-    parts = format('UTC');
+    // An unknown zone name: fall back to UTC rather than refuse every order.
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).formatToParts(at);
   }
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return (get('hour') % 24) * 60 + get('minute');
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** Weekday (0 = Monday) and minute of the day of `at` in `timeZone`. */
+export function localWeekMinute(at: Date, timeZone: string): { day: number; minute: number } {
+  const get = partsIn(at, timeZone, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return { day: WEEKDAYS[get('weekday')] ?? 0, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
+}
+
+/** The local calendar date of `at` in `timeZone`, as "YYYY-MM-DD" (the platform's days are Europe/Chisinau, D14). */
+export function localDate(at: Date, timeZone: string): string {
+  const get = partsIn(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /**
- * "End of day" (docs/product.md D13): the next 05:00 in the pub's timezone strictly after `now`, to the
+ * "End of day" (docs/product.md D12, D13): the next 05:00 in the pub's timezone strictly after `now`, to the
  * minute. A daylight-saving change between now and then is corrected once, so the answer reads 05:00 locally.
  */
 export function nextEndOfDay(timeZone: string, now: Date = new Date()): Date {
   const target = END_OF_DAY_HOUR * 60;
   const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  let ahead = (target - localMinute(start, timeZone) + 1440) % 1440;
-  if (ahead === 0) ahead = 1440;
+  let ahead = (target - localWeekMinute(start, timeZone).minute + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (ahead === 0) ahead = MINUTES_PER_DAY;
   let end = new Date(start.getTime() + ahead * 60_000);
-  const drift = localMinute(end, timeZone) - target;
+  const drift = localWeekMinute(end, timeZone).minute - target;
   if (drift !== 0 && Math.abs(drift) <= 120) end = new Date(end.getTime() - drift * 60_000);
   return end;
 }
 
-/** A date ("YYYY-MM-DD") in a timezone; the platform's days are Europe/Chisinau (docs/product.md D14). */
-export function dateIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 /** "YYYY-MM-DD" plus n days (calendar arithmetic, no timezone). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS, CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE, DEFAULT_TEXT_COLOR, PORTION_UNITS } from '../constants.ts';
-import { bulkPercentError, DAY_MINUTES, groupLimitsError } from '../menu-rules.ts';
+import { bulkPercentError, groupLimitsError } from '../menu-rules.ts';
+import { MINUTES_PER_DAY } from '../time.ts';
 import { parseWireTime } from '../time.ts';
 import { idField, money, optionalText } from './common.ts';
 import { notEmpty } from '../validators.ts';
@@ -52,7 +53,7 @@ const categoryTypes = z
 export const categorySchema = z.object({ name, visible, text_color: textColor, category_types: categoryTypes, place: placeField.optional() });
 export const createCategorySchema = categorySchema.extend({ place: placeField });
 
-const minuteOfDay = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(DAY_MINUTES, { error: 'errors.max' });
+const minuteOfDay = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(MINUTES_PER_DAY, { error: 'errors.max' });
 /** Ids in the order given, repeats dropped. */
 const idList = (max: number) => z.array(idField, { error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).transform((ids) => [...new Set(ids)]);
 export const MAX_DISH_GROUPS = 20;

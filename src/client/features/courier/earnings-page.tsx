@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_TIMEZONE } from '#shared/constants.ts';
 import { toBani, toLei } from '#shared/money.ts';
-import { addDays, dateIn, mondayOf } from '#shared/time.ts';
+import { addDays, localDate, mondayOf } from '#shared/time.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { courierQueries } from './api.ts';
 import { Balance } from './balance.tsx';
@@ -40,7 +40,7 @@ export function explainBalance(ledger: Pick<CourierLedger, 'balance' | 'entries'
 export function EarningsPage() {
   const { t, i18n } = useLingui();
   const courierId = useCourierId();
-  const today = dateIn(DEFAULT_TIMEZONE);
+  const today = localDate(new Date(), DEFAULT_TIMEZONE);
   // The week from Monday (Europe/Chisinau days); at least the last 7 days, so Monday is never empty.
   const from = [mondayOf(today), addDays(today, -6)].sort()[0];
   const ledger = useQuery(courierQueries.ledger(courierId, from, today));

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { addDays, localDate } from '#shared/open-hours.ts';
+import { addDays, localDate } from '#shared/time.ts';
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 

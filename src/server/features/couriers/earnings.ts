@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '#shared/constants.ts';
 import { toBani, toLei } from '#shared/money.ts';
-import { addDays, dateIn, toWireTime } from '#shared/time.ts';
+import { addDays, localDate, toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
@@ -18,7 +18,7 @@ export const ledgerQuerySchema = z.object({ from: dateField.optional(), to: date
 
 /** Today's date in the platform's timezone. */
 export function platformToday(now = new Date()): string {
-  return dateIn(PLATFORM_TIMEZONE, now);
+  return localDate(now, PLATFORM_TIMEZONE);
 }
 
 /** The dates `from`..`to`; absent → the last 7 days up to today; reversed or too long → 400 on the field. */
@@ -34,7 +34,7 @@ export function ledgerRange(query: { from?: string; to?: string }, now = new Dat
   return { from, to, dates };
 }
 
-const localDate = (column: unknown) => sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
+const localDateSql = (column: unknown) => sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
 
 /**
  * The earnings answer (docs/product.md D14): the ledger rows of the range (newest first), the balance (the sum
@@ -43,16 +43,16 @@ const localDate = (column: unknown) => sql<string>`to_char((${column} at time zo
  */
 export async function courierLedgerAnswer(db: Tx, courierId: number, query: { from?: string; to?: string }, now = new Date()) {
   const { from, to, dates } = ledgerRange(query, now);
-  const inRange = (column: unknown) => sql`${localDate(column)} between ${from} and ${to}`;
+  const inRange = (column: unknown) => sql`${localDateSql(column)} between ${from} and ${to}`;
   const [rows, completions, balance] = await Promise.all([
     db
-      .select({ id: courierLedger.id, at: courierLedger.createdAt, day: localDate(courierLedger.createdAt), kind: courierLedger.kind, amount: courierLedger.amount, orderId: courierLedger.orderId, note: courierLedger.note })
+      .select({ id: courierLedger.id, at: courierLedger.createdAt, day: localDateSql(courierLedger.createdAt), kind: courierLedger.kind, amount: courierLedger.amount, orderId: courierLedger.orderId, note: courierLedger.note })
       .from(courierLedger)
       .where(and(eq(courierLedger.courierId, courierId), inRange(courierLedger.createdAt)))
       .orderBy(desc(courierLedger.createdAt), desc(courierLedger.id)),
     // When each of the courier's delivered orders was completed (the last `completed` history row).
     db
-      .select({ day: localDate(sql`max(${orderStatusHistory.at})`), reward: orders.zonePrice })
+      .select({ day: localDateSql(sql`max(${orderStatusHistory.at})`), reward: orders.zonePrice })
       .from(orders)
       .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'completed')))
       .where(and(eq(orders.reserverCourierId, courierId), eq(orders.status, 'completed')))

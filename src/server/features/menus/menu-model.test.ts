@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { endOfDay } from '#shared/menu-rules.ts';
-import { toWireTime } from '#shared/time.ts';
+import { nextEndOfDay, toWireTime } from '#shared/time.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aStaffAccount } from '#test/factories/world.ts';
 import { aGuestPub, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
@@ -213,7 +212,7 @@ describe('stop list', () => {
     const res = await call('POST', `${base()}/stop-list`, { dish_id: dish.id, until: 'end_of_day' }, staff);
     expect(res.statusCode, res.body).toBe(200);
     const stop = res.json().dishes.find((d: { dish_id: number }) => d.dish_id === dish.id);
-    const expected = toWireTime(endOfDay(new Date(), 'Europe/Chisinau'));
+    const expected = toWireTime(nextEndOfDay('Europe/Chisinau'));
     expect(stop).toEqual({ dish_id: dish.id, name: 'Pizza', unavailable_until: expected });
     const order = await postOrder(t, p.urlName, inPlaceBody(p, { dishes: [{ dish_id: p.dish.id, count: 1 }, { dish_id: dish.id, count: 1 }] }));
     expect(order.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { endOfDay } from '#shared/menu-rules.ts';
+import { nextEndOfDay } from '#shared/time.ts';
 import { modifierGroupSchema, stopListSchema } from '#shared/schemas/menu.ts';
 import { AppError, E, parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
@@ -90,7 +90,7 @@ export async function modifierRoutes(app: FastifyInstance) {
     let until: Date | null;
     if (body.until === 'end_of_day') {
       const [pub] = await app.db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, pubId));
-      until = endOfDay(now, pub.timezone);
+      until = nextEndOfDay(pub.timezone, now);
     } else {
       until = body.until;
     }

@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
-import { addDays } from '#shared/open-hours.ts';
+import { addDays } from '#shared/time.ts';
 import { normalizePhone } from '#shared/phone.ts';
 import { orders } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '#shared/open-hours.ts';
+import { localDate } from '#shared/time.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aGuestPub, deliveryBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { pubs } from '../../db/schema.ts';

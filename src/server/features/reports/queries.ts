@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_TYPES, ORDER_TYPES } from '#shared/constants.ts';
-import { addDays } from '#shared/open-hours.ts';
+import { addDays } from '#shared/time.ts';
 import { toLei } from '#shared/money.ts';
 import { daysBetween, type ReportRange } from '#shared/schemas/reports.ts';
 
