@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pubSettingsOf } from '#shared/pub-settings.ts';
 import { ALERT_REPEAT_CHOICES, KITCHEN_DEFAULTS, TICKET_AGE_LIMITS, TICKET_WIDTHS, type KitchenSettings } from '#shared/kitchen.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { showSuccess } from '../../lib/alerts.ts';
-import { useUpdatePub, type SettingsPub } from './api.ts';
+import type { SettingsPub } from './api.ts';
+import { usePubForm } from './use-pub-form.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
 const settingsOf = (pub: SettingsPub): KitchenSettings => ({ ...KITCHEN_DEFAULTS, ...Object.fromEntries(Object.entries(pub).filter(([k]) => k in KITCHEN_DEFAULTS)) });
@@ -16,16 +15,13 @@ const settingsOf = (pub: SettingsPub): KitchenSettings => ({ ...KITCHEN_DEFAULTS
  */
 export function KitchenSettingsSection({ pub }: { pub: SettingsPub }) {
   const { t, i18n } = useLingui();
-  const update = useUpdatePub(pub.id);
-  const [form, setForm] = useState(() => settingsOf(pub));
+  const { form, set, fields, save, saving } = usePubForm(pub, () => settingsOf(pub));
   const ids = { repeat: useId(), width: useId(), warn: useId(), late: useId() };
-  const set = <K extends keyof KitchenSettings>(key: K, value: KitchenSettings[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
   const agesValid = form.ticket_warn_minutes < form.ticket_late_minutes;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!agesValid) return;
-    update.mutate({ ...pubSettingsOf(pub), ...form }, { onSuccess: () => showSuccess('pubs.update_pub', t({ id: 'settings.saved', message: 'Settings saved' })) });
+    save({ ...pubSettingsOf(pub), ...form });
   };
   const minutes = (key: 'ticket_warn_minutes' | 'ticket_late_minutes', id: string, label: string) => (
     <div className="field">
@@ -89,7 +85,7 @@ export function KitchenSettingsSection({ pub }: { pub: SettingsPub }) {
         <Trans id="settings.kitchen.proof_of_delivery">Couriers photograph the delivery</Trans>
       </label>
       <div className="row">
-        <button type="submit" className="button" disabled={!agesValid || update.isPending}>
+        <button type="submit" className="button" disabled={!agesValid || saving}>
           {i18n._(WORDS.save)}
         </button>
       </div>

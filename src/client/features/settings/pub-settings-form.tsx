@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, PUB_LANGUAGES } from '#shared/constants.ts';
 import { pubNameField } from '#shared/schemas/pub.ts';
 import { pubSettingsOf } from '#shared/pub-settings.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { showSuccess } from '../../lib/alerts.ts';
-import { useUpdatePub, type SettingsPub } from './api.ts';
+import type { SettingsPub } from './api.ts';
+import { usePubForm } from './use-pub-form.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
 const nameRules = [fieldValidator(pubNameField)];
@@ -17,18 +16,15 @@ const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русск
 /** Every field of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name. */
 export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
   const { t, i18n } = useLingui();
-  const update = useUpdatePub(pub.id);
+  const { form, set, fields, save, saving } = usePubForm(pub, () => pubSettingsOf(pub));
   const ids = { theme: useId(), color: useId(), info: useId(), currency: useId(), language: useId() };
-  const [form, setForm] = useState(() => pubSettingsOf(pub));
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const valid = allValid([[form.name, nameRules]]);
-  const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
     const body = { ...form, name: form.name.trim(), telegram_username: form.telegram_username.trim().replace(/^@/, '') };
-    update.mutate(body, { onSuccess: () => showSuccess('pubs.update_pub', t({ id: 'settings.saved', message: 'Settings saved' })) });
+    save(body);
   };
 
   return (
@@ -101,7 +97,7 @@ export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
         <Trans id="settings.field.in_place">Guests can order at the table</Trans>
       </label>
       <div className="row">
-        <button type="submit" className="button" disabled={!valid || update.isPending}>
+        <button type="submit" className="button" disabled={!valid || saving}>
           {i18n._(WORDS.save)}
         </button>
       </div>
