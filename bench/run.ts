@@ -9,7 +9,8 @@
  * 3. Lighthouse mobile performance of the guest page and courier orders page vs a static page;
  * 4. warm offline start of the courier orders page (4× CPU throttling) vs the login page;
  * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts);
- * 6. the owner's report over a year of 100,000 orders (and 30 days of them) vs a plain count(*) of the same rows.
+ * 6. the owner's report over a year of 100,000 orders (and 30 days of them) vs a plain count(*) of the same rows;
+ * 7. the kitchen board (1024×768): UPDATE_EVENT → ticket re-rendered with 200 active orders vs with one.
  * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5; issue 16).
  */
 import { spawn } from 'node:child_process';
@@ -130,6 +131,12 @@ try {
     const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
     const courierStart = await offlineStart(`http://localhost:${server.port}`, { path: '/courier/orders', ready: '[data-testid="courier-balance"]', login: { email: courier.email, password: courier.password } });
     add('warm offline start → courier orders painted', courierStart, loginStart, 'ms');
+
+    console.log('7. kitchen board with 200 active orders');
+    const { measureBoardUpdate } = await import('./kitchen-board.ts');
+    const oneOrder = await measureBoardUpdate(base, 1);
+    const boardOrders = quick ? 50 : 200;
+    add(`kitchen board: UPDATE_EVENT → ticket updated, ${boardOrders} active orders`, await measureBoardUpdate(base, boardOrders), oneOrder, 'ms');
   }
 } finally {
   await server.stop();
