@@ -44,6 +44,9 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   // Both see the order in Available, without the client's details.
   await a.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заказы' }).click();
   await expect(a).toHaveURL(/\/courier\/orders/);
+  // The three list tabs fit the phone's width: no tab's word runs past its box ("Выполненные").
+  const spills = await a.locator('.courier-tabs a').evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+  expect(spills).toEqual([]);
   const cardA = a.getByRole('article', { name: `#${order.number} ${pub.name}` });
   await expect(cardA).toBeVisible();
   await expect(cardA.getByText('str. Pușkin 22')).toBeVisible();
