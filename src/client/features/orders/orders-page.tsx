@@ -6,7 +6,7 @@ import { isActiveStatus } from '#shared/constants.ts';
 import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
 import { countActive, countStatus, filterOrders, ORDER_FILTERS, parseFilter } from './filters.ts';
 import { ConnectionStatus } from './connection-status.tsx';
-import { SoundControls } from './sound-controls.tsx';
+import { SoundBlockedNotice, SoundTestButton } from './sound-controls.tsx';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { useNewOrderSound, useTitleCount, useWakeLock } from './use-kitchen-tablet.ts';
 import { usePubOrders } from './use-pub-orders.ts';
@@ -66,6 +66,7 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
       <div className="row board-tools">
         {settings && <KitchenControls pub={settings} companyId={companyId} now={now} />}
         <StopListSlot pubId={pubId} panel={stopList} />
+        <SoundTestButton test={sound.test} />
         <span className="spacer" />
         <div className="row layout-switch" role="group" aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}>
           <button type="button" className={`button ${layout === 'list' ? '' : 'button-secondary'}`} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
@@ -76,30 +77,33 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
           </button>
         </div>
       </div>
-      <SoundControls {...sound} />
+      <SoundBlockedNotice blocked={sound.blocked} unlock={sound.unlock} />
       {overdue > 0 && (
         <p className="overdue-banner" role="alert">
           <Trans id="orders.overdue">New orders waiting over 3 minutes: {overdue}</Trans>
         </p>
       )}
-      {layout === 'list' && (
-        <nav className="row order-filters" aria-label={t({ id: 'orders.filters.label', message: 'Filter orders' })}>
-          {ORDER_FILTERS.map((f) => (
-            <Link
-              key={f}
-              from="/admin/pub/$pubID/orders"
-              search={{ filter: f === 'all' ? undefined : f }}
-              className={`button button-small ${f === filter ? 'button-active' : 'button-secondary'}`}
-              aria-current={f === filter ? 'page' : undefined}
-            >
-              {f === 'all' ? t({ id: 'orders.filters.all', message: 'All' }) : labels[f]}
-            </Link>
-          ))}
-        </nav>
-      )}
-      <p className="orders-count">
-        <Trans id="orders.active_count">Active orders: {countActive(orders)}</Trans>
-      </p>
+      <div className="row orders-filter-row">
+        {layout === 'list' && (
+          <nav className="row order-filters" aria-label={t({ id: 'orders.filters.label', message: 'Filter orders' })}>
+            {ORDER_FILTERS.map((f) => (
+              <Link
+                key={f}
+                from="/admin/pub/$pubID/orders"
+                search={{ filter: f === 'all' ? undefined : f }}
+                className={`button button-small ${f === filter ? 'button-active' : 'button-secondary'}`}
+                aria-current={f === filter ? 'page' : undefined}
+              >
+                {f === 'all' ? t({ id: 'orders.filters.all', message: 'All' }) : labels[f]}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <span className="spacer" />
+        <p className="orders-count">
+          <Trans id="orders.active_count">Active orders: {countActive(orders)}</Trans>
+        </p>
+      </div>
       {list.isPending ? (
         <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
       ) : layout === 'columns' ? (
