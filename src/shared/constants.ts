@@ -86,6 +86,15 @@ export const WORK_HOURS_MAX = 1440;
 export const WORK_HOURS_STEP = 5;
 
 export const DEFAULT_TEXT_COLOR = '#ffffff';
+/** The accent of a pub without a colour of its own (docs/product.md S9). */
+export const DEFAULT_ACCENT = '#2563eb';
+/** A pub colour the pages use as an accent: "#rgb" or "#rrggbb"; anything else reads as the default. */
+export const isHexColor = (value: string): boolean => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+/** The colour as "#rrggbb" (what a colour picker takes): "#f80" → "#ff8800"; not a hex colour → `fallback`. */
+export function sixDigitColor(value: string, fallback: string = DEFAULT_ACCENT): string {
+  if (!isHexColor(value)) return fallback;
+  return value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}`.toLowerCase() : value.toLowerCase();
+}
 export const THEME_COLORS: Record<ColorTheme, { text: string; background: string }> = {
   light: { text: '#000000', background: '#eeefff' },
   dark: { text: '#eeefff', background: 'rgb(17 24 39)' },

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { THEME_COLORS, type ColorTheme } from '#shared/constants.ts';
+import { DEFAULT_ACCENT, THEME_COLORS, isHexColor, type ColorTheme } from '#shared/constants.ts';
 
 /**
  * The venue's look (docs/product.md S9 theme colours): background and text of its light or dark theme, with
@@ -10,7 +10,6 @@ const EXTRA: Record<ColorTheme, { surface: string; muted: string; border: string
   light: { surface: '#ffffff', muted: '#4b5563', border: '#d1d5db' },
   dark: { surface: '#1f2937', muted: '#cbd5e1', border: '#4b5563' },
 };
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function themeStyle(colorTheme: string, color: string): CSSProperties {
   const theme: ColorTheme = colorTheme === 'dark' ? 'dark' : 'light';
@@ -22,7 +21,7 @@ export function themeStyle(colorTheme: string, color: string): CSSProperties {
     '--g-surface': extra.surface,
     '--g-muted': extra.muted,
     '--g-border': extra.border,
-    '--g-accent': HEX.test(color) ? color : '#2563eb',
+    '--g-accent': isHexColor(color) ? color : DEFAULT_ACCENT,
     colorScheme: theme,
   } as CSSProperties;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { numeric, notEmpty } from '#shared/validators.ts';
+import { DEFAULT_TEXT_COLOR, sixDigitColor } from '#shared/constants.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 /** Small inputs shared by the menu, category and dish popups. */
@@ -16,7 +17,7 @@ export function VisibleField({ value, onChange }: { value: boolean; onChange: (v
 export function ColorField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const id = useId();
   // <input type=color> only takes #rrggbb; other stored colours start from white.
-  const hex = /^#[0-9a-f]{6}$/i.test(value) ? value : /^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : '#ffffff';
+  const hex = sixDigitColor(value, DEFAULT_TEXT_COLOR);
   return (
     <div className="field field-inline">
       <label htmlFor={id}>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { THEME_COLORS } from '#shared/constants.ts';
+import { THEME_COLORS, isHexColor } from '#shared/constants.ts';
 import type { EditorPub } from './api.ts';
 
 /**
@@ -12,7 +12,7 @@ export function themeStyle(pub: Pick<EditorPub, 'color_theme' | 'color'> | undef
   const colours = THEME_COLORS[theme];
   const vars: Record<string, string> = { background: colours.background, color: colours.text, '--c-text': colours.text, '--menu-bg': colours.background };
   // The pub's own colour, when it is a plain hex one, marks the selected menu.
-  if (pub && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(pub.color)) vars['--menu-accent'] = pub.color;
+  if (pub && isHexColor(pub.color)) vars['--menu-accent'] = pub.color;
   if (theme === 'dark') Object.assign(vars, { '--c-surface': '#1f2937', '--c-border': '#4b5563', '--c-muted': '#cbd5e1', '--c-primary': '#93c5fd', '--c-primary-text': '#0b1220' });
   return vars as CSSProperties;
 }

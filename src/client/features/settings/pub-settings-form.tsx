@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COLOR_THEMES, CURRENCIES, PUB_LANGUAGES } from '#shared/constants.ts';
+import { COLOR_THEMES, CURRENCIES, DEFAULT_ACCENT, PUB_LANGUAGES, sixDigitColor } from '#shared/constants.ts';
 import { pubNameField } from '#shared/schemas/pub.ts';
 import { pubSettingsOf } from '#shared/pub-settings.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
@@ -52,11 +52,11 @@ export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
             <Trans id="settings.field.color">Accent colour</Trans>
           </label>
           <div className="row settings-color">
-            <input id={ids.color} value={form.color} maxLength={64} onChange={(e) => set('color', e.target.value)} spellCheck={false} />
+            <input id={ids.color} value={form.color} maxLength={64} placeholder={DEFAULT_ACCENT} onChange={(e) => set('color', e.target.value)} spellCheck={false} />
             <input
               type="color"
               aria-label={t({ id: 'settings.field.color_picker', message: 'Pick the accent colour' })}
-              value={/^#[0-9a-f]{6}$/i.test(form.color) ? form.color : '#000000'}
+              value={sixDigitColor(form.color)}
               onChange={(e) => set('color', e.target.value)}
             />
           </div>
