@@ -1,8 +1,12 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
+import { LINK_CODE_MINUTES } from '#shared/schemas/telegram.ts';
+
+/** How often the page asks whether the chat is linked while a code is waiting. */
+const LINK_POLL_MS = 2_000;
 
 interface TelegramState { configured: boolean; linked: boolean; chat_title: string; language: string; not_accepted_minutes: number; bot_username: string }
 
@@ -15,13 +19,26 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
   const client = useQueryClient();
   const path = `/api/company/${companyId}/pubs/${pubId}/telegram`;
   const key = ['pub', pubId, 'telegram'];
-  const state = useQuery({ queryKey: key, queryFn: () => api.get<TelegramState>(path), enabled: companyId > 0 && pubId > 0 });
-  const [code, setCode] = useState('');
+  // The one-time code and when it stops working: while it works and no chat is linked, the state is asked again every
+  // few seconds so the page turns to "linked" by itself once the owner pressed Start in Telegram.
+  const [pending, setPending] = useState<{ code: string; expired: boolean } | null>(null);
+  const code = pending?.code ?? '';
+  useEffect(() => {
+    if (!pending || pending.expired) return;
+    const timer = setTimeout(() => setPending((p) => p && { ...p, expired: true }), LINK_CODE_MINUTES * 60_000);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  const state = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<TelegramState>(path),
+    enabled: companyId > 0 && pubId > 0,
+    refetchInterval: (q) => (pending && !pending.expired && !q.state.data?.linked ? LINK_POLL_MS : false),
+  });
   const minutesId = useId();
   const onError = (error: unknown) => showError('telegram', error);
   const link = useMutation({
     mutationFn: () => api.post<{ code: string }>(`${path}/link`, { language: i18n.locale === 'ru' ? 'ru' : 'ro' }),
-    onSuccess: (a) => setCode(a.code),
+    onSuccess: (a) => setPending({ code: a.code, expired: false }),
     onError,
   });
   const save = useMutation({
@@ -32,7 +49,7 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
   const unlink = useMutation({
     mutationFn: () => api.delete<TelegramState>(path),
     onSuccess: (a) => {
-      setCode('');
+      setPending(null);
       client.setQueryData(key, a);
     },
     onError,
@@ -64,20 +81,40 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
         <>
           <p className="muted"><Trans id="settings.telegram.intro">New orders, orders nobody accepted, pauses and courier cancels, in your Telegram.</Trans></p>
           {code ? (
-            <p>
-              <Trans id="settings.telegram.send_code">Send this message to the bot {s.bot_username ? `@${s.bot_username}` : ''} within 10 minutes:</Trans>{' '}
-              <code className="telegram-code">{`/start ${code}`}</code>
+            <ol className="telegram-steps">
+              <li>
+                <Trans id="settings.telegram.step_open">Open the bot in Telegram and press <b>Start</b>:</Trans>{' '}
+                {s.bot_username ? (
+                  <a className="button" href={`https://t.me/${s.bot_username}?start=${code}`} target="_blank" rel="noopener noreferrer">
+                    <Trans id="settings.telegram.open_bot">Open @{s.bot_username}</Trans>
+                  </a>
+                ) : null}
+                {s.bot_username ? (
+                  <>
+                    {' '}
+                    <a className="button button-secondary" href={`https://t.me/${s.bot_username}?startgroup=${code}`} target="_blank" rel="noopener noreferrer">
+                      <Trans id="settings.telegram.open_group">Add to a group chat</Trans>
+                    </a>
+                  </>
+                ) : null}
+              </li>
+              <li>
+                <Trans id="settings.telegram.send_code_manual">Or send the bot this message yourself (the code works for {LINK_CODE_MINUTES} minutes):</Trans>{' '}
+                <code className="telegram-code" data-testid="telegram-code">{`/start ${code}`}</code>
+              </li>
+            </ol>
+          ) : null}
+          {code ? (
+            <p className="muted" role="status">
+              {!pending?.expired
+                ? <Trans id="settings.telegram.waiting">Waiting for your message… This page updates by itself.</Trans>
+                : <Trans id="settings.telegram.expired">The code has expired: ask for a new one.</Trans>}
             </p>
           ) : null}
           <div className="row">
-            <button type="button" className="button" onClick={() => link.mutate()} disabled={link.isPending}>
+            <button type="button" className={code ? 'button button-secondary' : 'button'} onClick={() => link.mutate()} disabled={link.isPending}>
               {code ? <Trans id="settings.telegram.new_code">New code</Trans> : <Trans id="settings.telegram.link">Connect Telegram</Trans>}
             </button>
-            {code && (
-              <button type="button" className="button button-secondary" onClick={() => void state.refetch()}>
-                <Trans id="settings.telegram.check">I sent it</Trans>
-              </button>
-            )}
           </div>
         </>
       )}
