@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
-import { showError } from '../../lib/alerts.ts';
-import { LINK_CODE_MINUTES } from '#shared/schemas/telegram.ts';
+import { showError, showSuccess } from '../../lib/alerts.ts';
+import { LINK_CODE_MINUTES, NOT_ACCEPTED_MAX_MINUTES } from '#shared/schemas/telegram.ts';
 
 /** How often the page asks whether the chat is linked while a code is waiting. */
 const LINK_POLL_MS = 2_000;
@@ -15,10 +15,11 @@ interface TelegramState { configured: boolean; linked: boolean; chat_title: stri
  * many minutes an order nobody accepted is reported, unlink. Says so when the server has no bot.
  */
 export function TelegramSection({ companyId, pubId }: { companyId: number; pubId: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const client = useQueryClient();
   const path = `/api/company/${companyId}/pubs/${pubId}/telegram`;
-  const key = ['pub', pubId, 'telegram'];
+  // Not under a persisted root and never fresh: whether a chat is linked is the server's, changed from Telegram.
+  const key = ['telegram', pubId];
   // The one-time code and when it stops working: while it works and no chat is linked, the state is asked again every
   // few seconds so the page turns to "linked" by itself once the owner pressed Start in Telegram.
   const [pending, setPending] = useState<{ code: string; expired: boolean } | null>(null);
@@ -32,6 +33,7 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
     queryKey: key,
     queryFn: () => api.get<TelegramState>(path),
     enabled: companyId > 0 && pubId > 0,
+    staleTime: 0,
     refetchInterval: (q) => (pending && !pending.expired && !q.state.data?.linked ? LINK_POLL_MS : false),
   });
   const minutesId = useId();
@@ -43,7 +45,10 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
   });
   const save = useMutation({
     mutationFn: (body: object) => api.post<TelegramState>(`${path}/settings`, body),
-    onSuccess: (a) => client.setQueryData(key, a),
+    onSuccess: (a) => {
+      client.setQueryData(key, a);
+      showSuccess('telegram', t({ id: 'settings.saved', message: 'Settings saved' }));
+    },
     onError,
   });
   const unlink = useMutation({
@@ -62,14 +67,16 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
         <p className="muted"><Trans id="settings.telegram.not_set_up">Telegram is not set up on this server.</Trans></p>
       ) : s.linked ? (
         <>
-          <p><Trans id="settings.telegram.linked">Alerts go to the chat “{s.chat_title}”.</Trans></p>
-          <div className="row">
-            <label htmlFor={minutesId}><Trans id="settings.telegram.minutes">Report an order not accepted after, minutes (0 = never)</Trans></label>
-            <input id={minutesId} type="number" inputMode="numeric" min={0} max={120} defaultValue={s.not_accepted_minutes} key={s.not_accepted_minutes}
-              onBlur={(e) => {
-                const n = Number(e.target.value);
-                if (Number.isInteger(n) && n >= 0 && n <= 120 && n !== s.not_accepted_minutes) save.mutate({ not_accepted_minutes: n });
-              }} />
+          <p className="telegram-linked"><Trans id="settings.telegram.linked">Alerts go to the chat “{s.chat_title}”.</Trans></p>
+          <div className="settings-grid">
+            <div className="field">
+              <label htmlFor={minutesId}><Trans id="settings.telegram.minutes">Report an order nobody accepted after (min, 0 = never)</Trans></label>
+              <input id={minutesId} type="number" inputMode="numeric" min={0} max={NOT_ACCEPTED_MAX_MINUTES} defaultValue={s.not_accepted_minutes} key={s.not_accepted_minutes}
+                onBlur={(e) => {
+                  const n = Number(e.target.value);
+                  if (Number.isInteger(n) && n >= 0 && n <= NOT_ACCEPTED_MAX_MINUTES && n !== s.not_accepted_minutes) save.mutate({ not_accepted_minutes: n });
+                }} />
+            </div>
           </div>
           <div className="row">
             <button type="button" className="button button-secondary" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
