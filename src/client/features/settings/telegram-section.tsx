@@ -68,15 +68,13 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
       ) : s.linked ? (
         <>
           <p className="telegram-linked"><Trans id="settings.telegram.linked">Alerts go to the chat “{s.chat_title}”.</Trans></p>
-          <div className="settings-grid">
-            <div className="field">
-              <label htmlFor={minutesId}><Trans id="settings.telegram.minutes">Report an order nobody accepted after (min, 0 = never)</Trans></label>
-              <input id={minutesId} type="number" inputMode="numeric" min={0} max={NOT_ACCEPTED_MAX_MINUTES} defaultValue={s.not_accepted_minutes} key={s.not_accepted_minutes}
-                onBlur={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isInteger(n) && n >= 0 && n <= NOT_ACCEPTED_MAX_MINUTES && n !== s.not_accepted_minutes) save.mutate({ not_accepted_minutes: n });
-                }} />
-            </div>
+          <div className="field telegram-minutes">
+            <label htmlFor={minutesId}><Trans id="settings.telegram.minutes">Report an order nobody accepted after (min, 0 = never)</Trans></label>
+            <input id={minutesId} type="number" inputMode="numeric" min={0} max={NOT_ACCEPTED_MAX_MINUTES} defaultValue={s.not_accepted_minutes} key={s.not_accepted_minutes}
+              onBlur={(e) => {
+                const n = Number(e.target.value);
+                if (Number.isInteger(n) && n >= 0 && n <= NOT_ACCEPTED_MAX_MINUTES && n !== s.not_accepted_minutes) save.mutate({ not_accepted_minutes: n });
+              }} />
           </div>
           <div className="row">
             <button type="button" className="button button-secondary" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
