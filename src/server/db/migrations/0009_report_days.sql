@@ -70,30 +70,19 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_insert" ON "orders";--> statement-breakpoint
-CREATE TRIGGER "report_mark_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_orders();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_update" ON "orders";--> statement-breakpoint
-CREATE TRIGGER "report_mark_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_orders();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_delete" ON "orders";--> statement-breakpoint
-CREATE TRIGGER "report_mark_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_orders();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_insert" ON "order_dishes";--> statement-breakpoint
-CREATE TRIGGER "report_mark_insert" AFTER INSERT ON "order_dishes" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_order_rows();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_update" ON "order_dishes";--> statement-breakpoint
-CREATE TRIGGER "report_mark_update" AFTER UPDATE ON "order_dishes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_order_rows();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_delete" ON "order_dishes";--> statement-breakpoint
-CREATE TRIGGER "report_mark_delete" AFTER DELETE ON "order_dishes" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_order_rows();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_insert" ON "order_status_history";--> statement-breakpoint
-CREATE TRIGGER "report_mark_insert" AFTER INSERT ON "order_status_history" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_order_rows();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_update" ON "order_status_history";--> statement-breakpoint
-CREATE TRIGGER "report_mark_update" AFTER UPDATE ON "order_status_history" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_order_rows();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "report_mark_delete" ON "order_status_history";--> statement-breakpoint
-CREATE TRIGGER "report_mark_delete" AFTER DELETE ON "order_status_history" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_mark_order_rows();
+-- Three statement triggers per table (transition tables allow one event each): insert, update (old and new rows), delete.
+DO $$
+DECLARE
+  t text;
+  f text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['orders', 'order_dishes', 'order_status_history'] LOOP
+    f := CASE WHEN t = 'orders' THEN 'report_mark_orders' ELSE 'report_mark_order_rows' END;
+    EXECUTE format('DROP TRIGGER IF EXISTS report_mark_insert ON %I', t);
+    EXECUTE format('CREATE TRIGGER report_mark_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, f);
+    EXECUTE format('DROP TRIGGER IF EXISTS report_mark_update ON %I', t);
+    EXECUTE format('CREATE TRIGGER report_mark_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, f);
+    EXECUTE format('DROP TRIGGER IF EXISTS report_mark_delete ON %I', t);
+    EXECUTE format('CREATE TRIGGER report_mark_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, f);
+  END LOOP;
+END $$;
