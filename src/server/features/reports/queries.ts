@@ -89,17 +89,7 @@ const dayLock = (pubId: number, day: SQL) => sql`${pubId}, (${day} - date '2000-
  * Today and later days are always computed from the source.
  */
 export async function pubReport(db: Db, pubId: number, timeZone: string, range: ReportRange): Promise<Report> {
-  const { grouped, top } = await db.transaction(async (tx) => {
-    // A year's first read groups a few hundred thousand order lines: enough memory to hash them without spilling.
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    const { stored, live } = await refreshDays(tx, pubId, timeZone, range);
-    return { grouped: await groupedRows(tx, pubId, timeZone, stored, live), top: await topDishes(tx, pubId, timeZone, stored, live) };
-  });
-  return assemble(range, grouped.rows, top.rows);
-}
-
-async function refreshDays(tx: Tx, pubId: number, timeZone: string, range: ReportRange) {
-  const { rows } = await tx.execute<{ day: string; live: boolean; stale: boolean }>(sql`
+  const { rows } = await db.execute<{ day: string; live: boolean; stale: boolean }>(sql`
     select to_char(g.day, 'YYYY-MM-DD') as day, g.day >= (now() at time zone ${timeZone})::date as live,
       (rd.pub_id is null or rd.timezone <> ${timeZone}
         or exists (select 1 from report_dirty_days x where x.pub_id = ${pubId} and x.day = g.day)) as stale
@@ -107,13 +97,20 @@ async function refreshDays(tx: Tx, pubId: number, timeZone: string, range: Repor
     left join report_days rd on rd.pub_id = ${pubId} and rd.day = g.day`);
   const live = rows.filter((r) => r.live).map((r) => r.day);
   const stale = rows.filter((r) => !r.live && r.stale).map((r) => r.day);
-  const clean = rows.filter((r) => !r.live && !r.stale).map((r) => r.day);
-  if (stale.length === 0) return { stored: clean, live };
+  if (stale.length > 0) live.push(...(await db.transaction((tx) => refreshDays(tx, pubId, timeZone, stale))));
+  // Committed summaries and the source as they are now; both reads at once, on two connections.
+  const [grouped, top] = await Promise.all([groupedRows(db, pubId, timeZone, range, live), topDishes(db, pubId, timeZone, range, live)]);
+  return assemble(range, grouped.rows, top.rows);
+}
+
+/** Recomputes and stores the stale days it can lock at once; answers those it could not (computed from the source instead). */
+async function refreshDays(tx: Tx, pubId: number, timeZone: string, stale: string[]): Promise<string[]> {
+  // A year's first read groups a few hundred thousand order lines: enough memory to hash them without spilling.
+  await tx.execute(sql`set local work_mem = '32MB'`);
   const locked = (await tx.execute<{ day: string }>(sql`
     select to_char(d, 'YYYY-MM-DD') as day from unnest(${dateArray(stale)}) d
     where pg_try_advisory_xact_lock(${dayLock(pubId, sql`d`)})`)).rows.map((r) => r.day);
   const lockedSet = new Set(locked);
-  live.push(...stale.filter((d) => !lockedSet.has(d)));
   if (locked.length > 0) {
     // No writer of these days is in flight (they hold the shared lock until commit) and new ones wait for this commit:
     // the marks cleared here are exactly the writes the recomputation below reads.
@@ -133,19 +130,34 @@ async function refreshDays(tx: Tx, pubId: number, timeZone: string, range: Repor
       insert into report_days (pub_id, day, timezone) select ${pubId}, d, ${timeZone} from unnest(${dateArray(locked)}) d
       on conflict (pub_id, day) do update set timezone = excluded.timezone, computed_at = now()`);
   }
-  return { stored: [...clean, ...locked], live };
+  return stale.filter((d) => !lockedSet.has(d));
 }
 
-function groupedRows(db: Tx, pubId: number, timeZone: string, stored: readonly string[], live: readonly string[]) {
+/** The summary rows of the range's days that are not computed from the source for this read. */
+const storedDays = (pubId: number, range: ReportRange, live: readonly string[]) =>
+  sql`pub_id = ${pubId} and day between ${range.from}::date and ${range.to}::date${live.length > 0 ? sql` and day <> all(${dateArray(live)})` : sql``}`;
+
+/**
+ * The range summed in SQL: one row per day (`by_day`), and one per payment type × order type of completed orders.
+ * Money, preparation and the per-type counts are of completed orders only.
+ */
+function groupedRows(db: Db, pubId: number, timeZone: string, range: ReportRange, live: readonly string[]) {
   return db.execute<{
-    day: string; status: string; order_type: string; payment_type: string; n: number; revenue_bani: string; prep_seconds: string; prepped: number;
+    by_day: boolean; day: string | null; payment_type: string | null; order_type: string | null;
+    orders: string; completed: string; canceled: string; revenue_bani: string | null; prep_seconds: string | null; prepped: string | null;
   }>(sql`
-    select to_char(x.day, 'YYYY-MM-DD') as day, x.status, x.order_type, x.payment_type, x.n, x.revenue_bani, x.prep_seconds, x.prepped
+    select grouping(x.day) = 0 as by_day, to_char(x.day, 'YYYY-MM-DD') as day, x.payment_type, x.order_type,
+      sum(x.n) as orders, coalesce(sum(x.n) filter (where x.status = 'completed'), 0) as completed,
+      coalesce(sum(x.n) filter (where x.status = 'canceled'), 0) as canceled,
+      sum(x.revenue_bani) filter (where x.status = 'completed') as revenue_bani,
+      sum(x.prep_seconds) filter (where x.status = 'completed') as prep_seconds,
+      sum(x.prepped) filter (where x.status = 'completed') as prepped
     from (
       select day, status, order_type, payment_type, n, revenue_bani, prep_seconds, prepped
-      from report_day_orders where pub_id = ${pubId} and day = any(${dateArray(stored)})
+      from report_day_orders where ${storedDays(pubId, range, live)}
       ${live.length > 0 ? sql`union all (${dayOrderRows(pubId, timeZone, live)})` : sql``}
-    ) x`);
+    ) x
+    group by grouping sets ((x.day), (x.payment_type, x.order_type))`);
 }
 
 type GroupedRow = Awaited<ReturnType<typeof groupedRows>>['rows'][number];
@@ -162,38 +174,44 @@ function assemble(range: ReportRange, grouped: GroupedRow[], top: TopRow[]): Rep
   const byPayment = Object.fromEntries(PAYMENT_TYPES.map((k) => [k, { count: 0, bani: 0 }])) as MoneyAcc;
   const byType = Object.fromEntries(ORDER_TYPES.map((k) => [k, { count: 0, bani: 0 }])) as MoneyAcc;
   for (const row of grouped) {
-    const day = days.get(row.day);
+    const completed = Number(row.completed);
+    const bani = Number(row.revenue_bani ?? 0);
+    if (!row.by_day) {
+      if (completed === 0) continue;
+      for (const [acc, key] of [[byPayment, row.payment_type!], [byType, row.order_type!]] as const) {
+        (acc[key] ??= { count: 0, bani: 0 }).count += completed;
+        acc[key].bani += bani;
+      }
+      continue;
+    }
+    const day = days.get(row.day!);
     if (!day) continue;
-    const n = Number(row.n);
-    day.orders += n;
-    if (row.status === 'canceled') day.canceled += n;
-    if (row.status !== 'completed') continue;
-    const bani = Number(row.revenue_bani);
-    day.completed += n;
+    day.orders += Number(row.orders);
+    day.canceled += Number(row.canceled);
+    day.completed += completed;
     day.revenueBani += bani;
-    day.prepSeconds += Number(row.prep_seconds);
-    day.prepped += Number(row.prepped);
-    (byPayment[row.payment_type] ??= { count: 0, bani: 0 }).count += n;
-    byPayment[row.payment_type].bani += bani;
-    (byType[row.order_type] ??= { count: 0, bani: 0 }).count += n;
-    byType[row.order_type].bani += bani;
+    day.prepSeconds += Number(row.prep_seconds ?? 0);
+    day.prepped += Number(row.prepped ?? 0);
   }
 
   return finish(days, byPayment, byType, top);
 }
 
-function topDishes(db: Tx, pubId: number, timeZone: string, stored: readonly string[], live: readonly string[]) {
+function topDishes(db: Db, pubId: number, timeZone: string, range: ReportRange, live: readonly string[]) {
+  // The name is the one on the latest order (the highest id) that had the dish.
   return db.execute<{ dish_id: number; name: string; count: string; revenue_bani: string }>(sql`
-    select x.dish_id, (array_agg(x.name order by x.last_order_id desc))[1] as name, sum(x.count)::bigint as count,
-      sum(x.revenue_bani)::bigint as revenue_bani
-    from (
+    with x as (
       select dish_id, name, last_order_id, count, revenue_bani
-      from report_day_dishes where pub_id = ${pubId} and day = any(${dateArray(stored)})
-      ${live.length > 0 ? sql`union all select dish_id, name, last_order_id, count, revenue_bani from (${dayDishRows(pubId, timeZone, live)}) l` : sql``}
-    ) x
-    group by x.dish_id
-    order by count desc, revenue_bani desc, x.dish_id
-    limit ${TOP_DISHES}`);
+      from report_day_dishes where ${storedDays(pubId, range, live)}
+      ${live.length > 0 ? sql`union all select dish_id, name, last_order_id, count, revenue_bani from (${dayDishRows(pubId, timeZone, live)}) l` : sql``}),
+    t as (
+      select dish_id, sum(count)::bigint as count, sum(revenue_bani)::bigint as revenue_bani, max(last_order_id) as last_order_id
+      from x group by dish_id
+      order by count desc, revenue_bani desc, dish_id
+      limit ${TOP_DISHES})
+    select t.dish_id, x.name, t.count, t.revenue_bani
+    from t join x on x.dish_id = t.dish_id and x.last_order_id = t.last_order_id
+    order by t.count desc, t.revenue_bani desc, t.dish_id`);
 }
 
 type DayAcc = ReportDay & { prepSeconds: number; prepped: number; revenueBani: number };
