@@ -141,10 +141,54 @@ test('order history: a part of the name in Cyrillic finds the order, which opens
   await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText('Найдено: 1');
 });
 
-test('settings say Telegram is not set up when the server has no bot token (ru)', async ({ page, api }) => {
+/** The Bot API stand-in of this run (e2e/global-setup.ts): a user writing to the bot, and what the bot sent. */
+const botApi = {
+  write: async (chat: Record<string, unknown>, text: string) => {
+    const res = await fetch(`${process.env.E2E_TELEGRAM_URL}/stand-in/messages`, { method: 'POST', body: JSON.stringify({ chat, text }) });
+    expect(res.ok).toBe(true);
+  },
+  sentTo: async (chatId: number) => {
+    const res = await fetch(`${process.env.E2E_TELEGRAM_URL}/stand-in/sent`);
+    return ((await res.json()).result as { chat_id: string; text: string }[]).filter((m) => m.chat_id === String(chatId)).map((m) => m.text);
+  },
+};
+
+test('Telegram: the owner links a chat with the one-time code, gets a new order in Russian, and unlinks (ru)', async ({ page, api }) => {
   const pub = await seedOrdersPub(api);
+  const chat = { id: -1_000_000 - Math.floor(Math.random() * 1_000_000), type: 'group', title: `Кухня ${pub.pubName}` };
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
   await page.goto(`/admin/pub/${pub.pubId}/settings`);
-  await expect(page.getByTestId('telegram-section')).toContainText('Telegram не настроен на этом сервере.');
+  const section = page.getByTestId('telegram-section');
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Подключить Telegram' }).click();
+
+  // The code, and the bot's links that send it for the owner.
+  const code = section.getByTestId('telegram-code');
+  await expect(code).toHaveText(/^\/start [A-Z0-9]{6,16}$/);
+  const text = (await code.textContent())!;
+  const start = text.split(' ')[1];
+  await expect(section.getByRole('link', { name: 'Открыть @tavola_test_bot' })).toHaveAttribute('href', `https://t.me/tavola_test_bot?start=${start}`);
+  await expect(section.getByRole('link', { name: 'Добавить в групповой чат' })).toHaveAttribute('href', `https://t.me/tavola_test_bot?startgroup=${start}`);
+  await expect(section.getByRole('status')).toHaveText('Ждём ваше сообщение… Страница обновится сама.');
+  await page.screenshot({ path: 'test-results/owner-telegram-code-1366.png', fullPage: true });
+  await expectAccessible(page);
+
+  // Telegram delivers it from a group, as the bot sees `/start@bot CODE` when added through the group link.
+  await botApi.write(chat, `/start@tavola_test_bot ${start}`);
+  await expect(section).toContainText(`Уведомления приходят в чат «${chat.title}».`);
+  await expect.poll(() => botApi.sentTo(chat.id)).toEqual([`✅ Чат подключён к заведению «${pub.pubName}».`]);
+  await page.screenshot({ path: 'test-results/owner-telegram-linked-1366.png', fullPage: true });
+  await expectAccessible(page);
+
+  // A guest's order reaches the chat in the owner's language.
+  const order = await placeInPlaceOrder(api, pub, 'Ион');
+  await expect.poll(async () => (await botApi.sentTo(chat.id)).find((m) => m.includes(`№${order.number}`)))
+    .toBe(`🆕 ${pub.pubName}: новый заказ №${order.number} (в зале), 190,00 Lei — Ион`);
+
+  await section.getByRole('button', { name: 'Отключить чат' }).click();
+  await expect(section.getByRole('button', { name: 'Подключить Telegram' })).toBeVisible();
+  await page.reload();
+  await expect(section.getByRole('button', { name: 'Подключить Telegram' })).toBeVisible();
+  await expect(section).not.toContainText(chat.title);
 });

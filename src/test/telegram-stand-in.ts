@@ -4,6 +4,8 @@ import http from 'node:http';
  * A small local stand-in of the Telegram Bot API's HTTP interface (`POST /bot<token>/<method>`, JSON in and
  * out, `{ok, result}` / `{ok:false, error_code, description}`), for the alert tests (docs/product.md D15).
  * getUpdates long-polls: it answers at once when updates wait, else when one is pushed or `timeout` ends.
+ * A test in another process (the browser tests) drives it over HTTP: `POST /stand-in/messages` `{chat, text}` is a
+ * user writing to the bot, `GET /stand-in/sent` lists the messages the bot sent (`[{chat_id, text}]`).
  */
 export interface StandInRequest { method: string; token: string; body: Record<string, unknown>; failed: boolean }
 
@@ -71,6 +73,15 @@ export class BotApiStandIn {
       if (res.writableEnded || res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     };
+    if (req.url === '/stand-in/messages' && req.method === 'POST') {
+      const { chat, text } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { chat: Record<string, unknown>; text: string };
+      this.pushMessage(chat, text);
+      return send(200, { ok: true });
+    }
+    if (req.url === '/stand-in/sent' && req.method === 'GET') {
+      const sent = this.requests.filter((r) => r.method === 'sendMessage' && !r.failed).map((r) => ({ chat_id: String(r.body.chat_id), text: String(r.body.text) }));
+      return send(200, { ok: true, result: sent });
+    }
     if (!match) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match;
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};

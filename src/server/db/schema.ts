@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey,
+  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey,
   serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
@@ -400,3 +400,44 @@ export const telegramOutbox = pgTable('telegram_outbox', {
   uniqueIndex('telegram_outbox_dedupe').on(t.dedupeKey),
   index('telegram_outbox_due').on(t.nextAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
 ]);
+
+/**
+ * The owner report's per-pub, per-local-day summary (docs/product.md D15; migration 0009 keeps it honest with
+ * triggers): a day is summarized when report_days has it under the pub's current time zone and no dirty mark.
+ */
+export const reportDays = pgTable('report_days', {
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  timezone: text('timezone').notNull(),
+  computedAt: tstz('computed_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.pubId, t.day] })]);
+
+/** Orders of one summarized day by status × order type × payment type: count, revenue in bani, preparation. */
+export const reportDayOrders = pgTable('report_day_orders', {
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').notNull(),
+  orderType: text('order_type').notNull(),
+  paymentType: text('payment_type').notNull(),
+  n: integer('n').notNull(),
+  revenueBani: bigint('revenue_bani', { mode: 'number' }).notNull(),
+  prepSeconds: numeric('prep_seconds').notNull(),
+  prepped: integer('prepped').notNull(),
+}, (t) => [index('report_day_orders_pub_day').on(t.pubId, t.day)]);
+
+/** Dishes of one summarized day's completed orders; `name` is the one on the day's latest order (`last_order_id`). */
+export const reportDayDishes = pgTable('report_day_dishes', {
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  dishId: integer('dish_id').notNull(),
+  name: text('name').notNull(),
+  lastOrderId: integer('last_order_id').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  revenueBani: bigint('revenue_bani', { mode: 'number' }).notNull(),
+}, (t) => [index('report_day_dishes_pub_day').on(t.pubId, t.day)]);
+
+/** (pub, local day) pairs written since their summary (set by triggers only, cleared by the report that recomputes). */
+export const reportDirtyDays = pgTable('report_dirty_days', {
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.pubId, t.day] })]);

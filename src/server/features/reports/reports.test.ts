@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
@@ -109,5 +109,118 @@ describe('GET …/reports (docs/product.md D15)', () => {
   it('is the owner\'s: the pub\'s staff are refused', async () => {
     const staff = await aStaffLogin(t, owner, pubId);
     expect((await get('reports?from=2026-11-20&to=2026-11-22', staff.headers)).statusCode).toBe(403);
+  });
+});
+
+/**
+ * The per-day summary (docs/product.md D15) may never answer from before a write: each case reports, writes, and
+ * reports again against sums computed by hand. The days are ten days back, so they are summarized days, not today.
+ */
+describe('the per-day summary follows every write', () => {
+  let pub: number;
+  let dayP: string;
+  let dayQ: string;
+  const dish = { dishId: 301, name: 'Sarmale' };
+  const utcDay = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+  const report = async (from = dayP, to = dayQ) => {
+    const res = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pub}/reports?from=${from}&to=${to}`, headers: owner.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { days: { date: string; orders: number; completed: number; canceled: number; revenue: number; avg_prep_minutes: number }[]; top_dishes: { dish_id: number; count: number; revenue: number }[] };
+  };
+  const day = async (date: string) => (await report()).days.find((d) => d.date === date);
+  const status = (id: number, to: string) =>
+    t.inject({ method: 'PUT', url: `/api/company/${owner.companyId}/pubs/${pub}/orders/${id}/update-status?status=${to}`, headers: owner.headers });
+
+  beforeAll(async () => {
+    ({ pubId: pub } = await aPub(t, owner));
+    await t.app.db.update(pubs).set({ timezone: 'Europe/Chisinau' }).where(eq(pubs.id, pub));
+    dayP = utcDay(10 * 86_400_000);
+    dayQ = utcDay(9 * 86_400_000);
+  });
+
+  it('stores past days, and a status change (completed → canceled) after a report shows in the next one', async () => {
+    const o = await anOrder(t, pub, { createdAt: at(`${dayP}T10:00:00Z`), status: 'completed', dishes: [{ ...dish, count: 2, price: 40 }] });
+    expect(await day(dayP)).toEqual({ date: dayP, orders: 1, completed: 1, canceled: 0, revenue: 80, avg_prep_minutes: 0 });
+    const stored = await t.app.db.execute<{ n: string }>(sql`select count(*) as n from report_days where pub_id = ${pub} and day in (${dayP}::date, ${dayQ}::date)`);
+    expect(Number(stored.rows[0].n)).toBe(2);
+    expect((await status(o.id, 'canceled')).statusCode).toBe(200);
+    expect(await day(dayP)).toEqual({ date: dayP, orders: 1, completed: 0, canceled: 1, revenue: 0, avg_prep_minutes: 0 });
+    expect((await report()).top_dishes).toEqual([]);
+    // Back to completed with a preparation in the history: 12 minutes.
+    await status(o.id, 'preparing');
+    await t.app.db.update(orderStatusHistory).set({ at: at(`${dayP}T10:05:00Z`) }).where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, 'preparing')));
+    await status(o.id, 'completed');
+    await t.app.db.update(orderStatusHistory).set({ at: at(`${dayP}T10:17:00Z`) }).where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, 'completed')));
+    expect(await day(dayP)).toEqual({ date: dayP, orders: 1, completed: 1, canceled: 0, revenue: 80, avg_prep_minutes: 12 });
+  });
+
+  it('a dish edit through the staff route after a report changes the revenue and top dishes', async () => {
+    const before = await day(dayQ);
+    const o = await anOrder(t, pub, { createdAt: at(`${dayQ}T09:00:00Z`), status: 'completed', commissionApplied: true, dishes: [{ ...dish, count: 1, price: 55 }] });
+    // 55.00 with commission → 50.00.
+    expect(await day(dayQ)).toEqual({ ...before, orders: before!.orders + 1, completed: before!.completed + 1, revenue: before!.revenue + 50 });
+    const res = await t.inject({ method: 'PUT', url: `/api/company/${owner.companyId}/pubs/${pub}/orders/${o.id}/update-dishes`, headers: owner.headers, payload: { dishes: [{ dish_id: dish.dishId, count: 3 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    // 3 × 55.00 = 165.00 with commission → 150.00.
+    expect(await day(dayQ)).toEqual({ ...before, orders: before!.orders + 1, completed: before!.completed + 1, revenue: before!.revenue + 150 });
+    expect((await report(dayQ, dayQ)).top_dishes).toEqual([{ dish_id: dish.dishId, name: 'Sarmale', count: 3, revenue: 150 }]);
+  });
+
+  it('a new order in an already reported range, and rows written by raw SQL, are in the next report', async () => {
+    const before = await day(dayQ);
+    await anOrder(t, pub, { createdAt: at(`${dayQ}T11:00:00Z`), status: 'canceled' });
+    expect(await day(dayQ)).toEqual({ ...before, orders: before!.orders + 1, canceled: before!.canceled + 1 });
+    await t.app.db.execute(sql`insert into orders (pub_id, number, status, order_type, payment_type, commission_applied, tracking_token, created_at)
+      values (${pub}, 9001, 'completed', 'delivery', 'cash', false, md5(random()::text), ${`${dayQ}T12:00:00Z`}::timestamptz)`);
+    await t.app.db.execute(sql`insert into order_dishes (order_id, dish_id, name, count, dish_price)
+      select id, 302, 'Zeamă', 2, 12.25 from orders where pub_id = ${pub} and number = 9001`);
+    // 2 × 12.25 = 24.50, no commission.
+    expect(await day(dayQ)).toEqual({ ...before, orders: before!.orders + 2, canceled: before!.canceled + 1, completed: before!.completed + 1, revenue: before!.revenue + 24.5 });
+  });
+
+  it('a pub time zone change moves an order across midnight in the next report', async () => {
+    const from = utcDay(20 * 86_400_000);
+    const next = utcDay(19 * 86_400_000);
+    // 22:30 UTC is 00:30 or 01:30 in Chișinău: the next local day; in UTC, the same day.
+    await anOrder(t, pub, { createdAt: at(`${from}T22:30:00Z`), status: 'completed', dishes: [{ ...dish, count: 1, price: 30 }] });
+    const sums = async () => (await report(from, next)).days.map((d) => [d.date, d.orders, d.revenue]);
+    expect(await sums()).toEqual([[from, 0, 0], [next, 1, 30]]);
+    await t.app.db.update(pubs).set({ timezone: 'UTC' }).where(eq(pubs.id, pub));
+    expect(await sums()).toEqual([[from, 1, 30], [next, 0, 0]]);
+    await t.app.db.update(pubs).set({ timezone: 'Europe/Chisinau' }).where(eq(pubs.id, pub));
+    expect(await sums()).toEqual([[from, 0, 0], [next, 1, 30]]);
+  });
+
+  it('a write still in flight during a report is neither lost nor blocking: the next report has it', async () => {
+    const d = utcDay(15 * 86_400_000);
+    const o = await anOrder(t, pub, { createdAt: at(`${d}T10:00:00Z`), status: 'completed', dishes: [{ ...dish, count: 1, price: 20 }] });
+    const sum = async () => (await report(d, d)).days[0];
+    expect(await sum()).toMatchObject({ orders: 1, completed: 1, canceled: 0, revenue: 20 });
+    // A committed write marks the day; the writer below finds that mark already there.
+    await t.app.db.update(orders).set({ clientName: 'Ana' }).where(eq(orders.id, o.id));
+    let release!: () => void;
+    let written!: () => void;
+    const wrote = new Promise<void>((r) => { written = r; });
+    const held = new Promise<void>((r) => { release = r; });
+    const writer = t.app.db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'canceled' }).where(eq(orders.id, o.id));
+      written();
+      await held;
+    });
+    await wrote;
+    // The writer holds its day: this report reads the committed rows without waiting and stores nothing for the day.
+    expect(await sum()).toMatchObject({ orders: 1, completed: 1, canceled: 0, revenue: 20 });
+    release();
+    await writer;
+    expect(await sum()).toMatchObject({ orders: 1, completed: 0, canceled: 1, revenue: 0 });
+  });
+
+  it('today is computed from the orders at every read', async () => {
+    const today = (await t.app.db.execute<{ d: string }>(sql`select to_char((now() at time zone 'Europe/Chisinau')::date, 'YYYY-MM-DD') as d`)).rows[0].d;
+    const o = await anOrder(t, pub, { status: 'completed', dishes: [{ ...dish, count: 1, price: 10 }] });
+    const sum = async () => (await report(today, today)).days[0];
+    expect(await sum()).toMatchObject({ orders: 1, completed: 1, revenue: 10 });
+    await status(o.id, 'canceled');
+    expect(await sum()).toMatchObject({ orders: 1, completed: 0, canceled: 1, revenue: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { currencyById } from '#shared/constants.ts';
+import { LINK_CODE_MINUTES } from '#shared/schemas/telegram.ts';
 import { pubs, settings, telegramOutbox } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../http.ts';
 import type { OrderEvent } from '../../realtime/bus.ts';
@@ -15,7 +16,6 @@ const MAX_POLL_BACKOFF_MS = 60_000;
 /** How often the "not accepted within N minutes" sweep runs, and the longest sleep of the sender. */
 const SWEEP_MS = 30_000;
 const OFFSET_KEY = 'telegram_update_offset';
-export const LINK_CODE_MINUTES = 10;
 
 export class TelegramError extends Error {
   readonly status: number;
