@@ -16,6 +16,7 @@ export function TextField({
   errorKeys = {},
   showErrors = false,
   serverError,
+  hint,
   ...rest
 }: {
   label: string;
@@ -26,6 +27,8 @@ export function TextField({
   errorKeys?: Record<string, string>;
   showErrors?: boolean;
   serverError?: string;
+  /** A line under the field saying what it is for (read by screen readers with the field). */
+  hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
   const { i18n } = useLingui();
@@ -39,13 +42,18 @@ export function TextField({
         id={id}
         value={value}
         aria-invalid={key ? true : undefined}
-        aria-describedby={key ? `${id}-error` : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', key ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
           setTouched(true);
           onChange(e.target.value);
         }}
         {...rest}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {key && (
         <p id={`${id}-error`} className="field-error">
           {i18n._(messageFor(key))}

@@ -85,7 +85,15 @@ export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
         </div>
       </div>
       <TextField label={t({ id: 'settings.field.wifi_password', message: 'Wi-Fi password' })} value={form.wifi_password} onChange={(v) => set('wifi_password', v)} maxLength={255} autoComplete="off" />
-      <TextField label={t({ id: 'settings.field.telegram', message: 'Telegram username' })} value={form.telegram_username} onChange={(v) => set('telegram_username', v)} maxLength={255} spellCheck={false} autoCapitalize="none" />
+      <TextField
+        label={t({ id: 'settings.field.telegram', message: 'Telegram username' })}
+        hint={t({ id: 'settings.field.telegram_hint', message: 'The venue’s contact in Telegram. Order alerts are set up below, under “Telegram alerts”.' })}
+        value={form.telegram_username}
+        onChange={(v) => set('telegram_username', v)}
+        maxLength={255}
+        spellCheck={false}
+        autoCapitalize="none"
+      />
       <div className="field">
         <label htmlFor={ids.info}>
           <Trans id="settings.field.additional_info">Additional information</Trans>
