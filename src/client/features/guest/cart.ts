@@ -64,7 +64,7 @@ export function useCart(urlName: string) {
   const hydrated = useHydrated();
   const [stored, setCart] = useState<Cart | null>(() => (hydrated ? read(urlName) : null));
   useEffect(() => {
-    if (stored === null) setCart(read(urlName));
+    if (stored === null) setCart((current) => current ?? read(urlName));
     // In private mode the cart lives for this page only.
     else writeStored(STORAGE_KEYS.cart(urlName), Object.keys(stored).length === 0 ? null : JSON.stringify(stored));
   }, [stored, urlName]);
@@ -74,18 +74,19 @@ export function useCart(urlName: string) {
   const change = useCallback((line: number | string, delta: number) => {
     const key = String(line);
     setCart((current) => {
-      const c = current ?? EMPTY;
+      // A tap answered before the stored cart was read (right after hydration) adds to it, not to an empty one.
+      const c = current ?? read(urlName);
       const next = { ...c };
       const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
       if (count <= 0) delete next[key];
       else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
       return next;
     });
-  }, []);
+  }, [urlName]);
   /** Takes these lines out at once (the dishes a 409 `dish is not available` named). */
   const removeLines = useCallback((keys: readonly string[]) => {
-    setCart((current) => Object.fromEntries(Object.entries(current ?? EMPTY).filter(([key]) => !keys.includes(key))));
-  }, []);
+    setCart((current) => Object.fromEntries(Object.entries(current ?? read(urlName)).filter(([key]) => !keys.includes(key))));
+  }, [urlName]);
   const clear = useCallback(() => setCart({}), []);
   return { cart, change, clear, removeLines };
 }

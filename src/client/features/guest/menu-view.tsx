@@ -19,6 +19,11 @@ interface Props {
   cart: Cart;
   onChange: (line: number | string, delta: number) => void;
   canOrder: boolean;
+  /**
+   * The guest has yet to choose between table and delivery: the + buttons are in the page but hidden
+   * until the choice (CSS), so one made before hydration shows them at once (decision 122).
+   */
+  asking?: boolean;
   withCommission: boolean;
 }
 
@@ -27,7 +32,7 @@ interface Props {
  * bar of its categories that follows the scroll (links to the sections, so they work before the
  * JavaScript too); each category with its image and its visible dishes; a dish's sheet on a tap.
  */
-export function MenuView({ data, cart, onChange, canOrder, withCommission }: Props) {
+export function MenuView({ data, cart, onChange, canOrder, asking = false, withCommission }: Props) {
   const { t } = useLingui();
   const menus = useMemo(() => data.menus.filter((m) => m.visible), [data.menus]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -57,11 +62,11 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: Pro
   }
   let shown = 0;
   const card = (d: Dish) => (
-    <DishCard key={d.id} dish={d} symbol={symbol} count={dishCount(cart, d.id)} onChange={onChange} onOpen={setOpen} canOrder={canOrder} withCommission={withCommission} eager={shown++ < EAGER_IMAGES} />
+    <DishCard key={d.id} dish={d} symbol={symbol} count={dishCount(cart, d.id)} onChange={onChange} onOpen={setOpen} canOrder={canOrder || asking} withCommission={withCommission} eager={shown++ < EAGER_IMAGES} />
   );
   const searching = query.trim() !== '';
   return (
-    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })} className="guest-menu">
+    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })} className={asking ? 'guest-menu guest-asking' : 'guest-menu'}>
       {menus.length > 1 && (
         <div className="guest-tabs" role="tablist" aria-label={t({ id: 'guest.menus', message: 'Menus' })}>
           {menus.map((m) => (
