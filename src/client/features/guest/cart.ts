@@ -87,6 +87,11 @@ export function useCart(urlName: string) {
   const removeLines = useCallback((keys: readonly string[]) => {
     setCart((current) => Object.fromEntries(Object.entries(current ?? read(urlName)).filter(([key]) => !keys.includes(key))));
   }, [urlName]);
-  const clear = useCallback(() => setCart({}), []);
+  // Emptied in storage at once too: an order sent clears the cart and opens the status page as a new
+  // page right away, which may unload this one before its effect runs ("order again" would add to the old cart).
+  const clear = useCallback(() => {
+    setCart({});
+    writeStored(STORAGE_KEYS.cart(urlName), null);
+  }, [urlName]);
   return { cart, change, clear, removeLines };
 }
