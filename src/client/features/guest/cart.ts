@@ -37,9 +37,10 @@ function read(urlName: string): Cart {
     for (const [key, count] of Object.entries(raw)) {
       if (parseLineKey(key) && typeof count === 'number' && count >= 1) cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
     }
-    return cart;
+    // One empty cart: a menu piece not yet hydrated keeps its props when an empty cart is read (decision 123).
+    return Object.keys(cart).length > 0 ? cart : EMPTY;
   } catch {
-    return {};
+    return EMPTY;
   }
 }
 
@@ -50,7 +51,7 @@ const EMPTY: Cart = {};
  * lines already there stay), within the cart's limits. Options gone since are refused at checkout (409/400).
  */
 export function addToStoredCart(urlName: string, lines: readonly { dish_id: number; count: number; modifiers?: readonly { option_id: number }[] }[]): void {
-  const cart = read(urlName);
+  const cart = { ...read(urlName) };
   for (const l of lines) {
     const key = lineKey(l.dish_id, (l.modifiers ?? []).map((m) => m.option_id));
     if (!cart[key] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
