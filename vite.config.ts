@@ -7,6 +7,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_CACHE, IMAGE_CACHE } from './src/client/lib/cache-names.ts';
 import { precacheSelection } from './scripts/precache-plugin.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 /**
  * The app version busts the persisted query cache and tells builds apart (docs/product.md D9): the
@@ -49,6 +50,7 @@ export default process.argv.includes('--ssr') ? ssrBuild : defineConfig({
   plugins: [
     ...compile(),
     precache.plugin,
+    precompress(outDir),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
