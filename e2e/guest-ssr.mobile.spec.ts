@@ -100,3 +100,48 @@ test('browsing on a phone: search without diacritics, the category bar follows t
     if (box) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('taps before hydration count: the mode, "+" on two dishes and a dish name, replayed in order once the page hydrates', async ({ page, api }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pub = await seedGuestPub(api); // table and delivery: the page asks the mode first
+  const url = `/pub/${pub.urlName}/?lng=ro`;
+  // Hold the page's own entry script: until it is released the page is the server's HTML only.
+  const html = await (await api.get(url)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(`**${entry}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toBeVisible();
+  expect(asked).toBe(true);
+
+  const dish = (name: string) => page.locator('.guest-dish', { hasText: name });
+  await page.getByRole('button', { name: 'La masa mea' }).click();
+  // The choice shows the + buttons at once; each tap marks its button with the number of taps.
+  await dish('Margherita').getByRole('button', { name: 'Adaugă Margherita' }).click();
+  await dish('Margherita').getByRole('button', { name: 'Adaugă Margherita' }).click();
+  await dish('Diavola').getByRole('button', { name: 'Adaugă Diavola' }).click();
+  await expect(dish('Margherita').getByRole('button', { name: 'Adaugă Margherita' })).toHaveAttribute('data-pending', '2');
+  await page.getByRole('button', { name: 'Diavola', exact: true }).click();
+  await page.screenshot({ path: 'test-results/guest-early-taps-390.png' });
+  await expect(page.locator('.guest-cart-bar')).toHaveCount(0);
+
+  release();
+  // Replayed in order: the table's prices, 2 × 99.50 + 1 × 100.00 (on sale), then Diavola's sheet.
+  const sheet = page.getByRole('dialog', { name: 'Diavola' });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.guest-cart-bar')).toContainText('În coș: 3');
+  await expect(page.locator('.guest-cart-bar')).toContainText(money('299.00'));
+  await expect(dish('Margherita').locator('output')).toHaveText('2');
+  await expect(dish('Diavola').locator('output')).toHaveText('1');
+  await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toHaveCount(0);
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  await expectAccessible(page);
+});

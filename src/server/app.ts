@@ -132,6 +132,8 @@ async function serveClient(app: FastifyInstance, dist: string) {
       root: dist,
       serve: false,
       index: false,
+      // The build writes .br and .gz beside its scripts and styles (scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

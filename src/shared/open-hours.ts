@@ -1,4 +1,4 @@
-import { addDays, localDate, localWeekMinute } from './time.ts';
+import { MINUTES_PER_DAY, addDays, localDate, localWeekMinute } from './time.ts';
 
 /**
  * "Open now" by weekly work hours (docs/product.md D6, D15): 7 days, Monday first, minutes from
@@ -38,6 +38,9 @@ function openRanges(day: WorkRangesDay | undefined): WorkHours[] {
 export function isOpenAt(hours: HoursInput, timeZone: string, at: Date): boolean {
   const { week, closedDates } = normalise(hours);
   if (week.length === 0) return true;
+  // Open around the clock every day, no closing dates: open, without asking the clock (the first
+  // time-zone lookup costs a phone tens of milliseconds, on the guest page's first render).
+  if (closedDates.size === 0 && week.length === 7 && week.every((d) => openRanges(d).some((r) => r.start <= 0 && r.end >= MINUTES_PER_DAY))) return true;
   const { day, minute } = localWeekMinute(at, timeZone);
   const today = localDate(at, timeZone);
   if (!closedDates.has(today)) {

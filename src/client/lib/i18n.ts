@@ -51,15 +51,18 @@ async function importWithRetry(name: string, locale: AppLocale): Promise<Message
   }
 }
 
-async function ensure(locale: AppLocale, names: Iterable<string>): Promise<void> {
-  await Promise.all(
+/** Loads what is missing; true when something was (the active language's users must then re-render). */
+async function ensure(locale: AppLocale, names: Iterable<string>): Promise<boolean> {
+  const added = await Promise.all(
     [...names].map(async (name) => {
       const key = `${locale}/${name}`;
-      if (loaded.has(key)) return;
+      if (loaded.has(key)) return false;
       i18n.load(locale, await importWithRetry(name, locale));
       loaded.add(key);
+      return true;
     }),
   );
+  return added.includes(true);
 }
 
 /** Every catalog of the given names in every given locale, without activating any (the server-rendered guest page). */
@@ -72,15 +75,15 @@ export async function preloadCatalogs(locales: readonly AppLocale[], names: read
 export async function loadCatalogs(...names: string[]): Promise<void> {
   for (const n of names) wanted.add(n);
   const locale = (i18n.locale || FALLBACK_LOCALE) as AppLocale;
-  await ensure(locale, names);
   // Loading new messages into the active locale must re-render their users.
-  if (i18n.locale) i18n.activate(locale);
+  if ((await ensure(locale, names)) && i18n.locale) i18n.activate(locale);
 }
 
 /** Switches the language, keeping it for the next visit (RU/RO buttons, docs/product.md S2). */
 export async function activateLocale(locale: AppLocale, remember = true): Promise<void> {
-  await ensure(locale, wanted);
-  i18n.activate(locale);
+  // The same language with nothing new: no "change", so nothing re-renders (every text user of the
+  // page would, at once: on the hydrating guest page that is one long task, decision 123).
+  if ((await ensure(locale, wanted)) || i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
   if (remember) writeStored(STORAGE_KEYS.language, locale);
 }

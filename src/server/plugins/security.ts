@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
 
 /**
  * Security headers on every answer (docs/product.md D9). The CSP allows only what the app loads: its own
- * scripts, styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
+ * scripts (and the guest page's early-tap recorder, by its hash), styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
 
@@ -42,11 +44,14 @@ export function securityHeaders(reply: FastifyReply, config: Pick<Config, 'publi
   reply.header('cross-origin-opener-policy', 'same-origin');
 }
 
+/** The one inline script the app sends (the guest page's early-tap recorder), allowed by its hash. */
+const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
 function buildCsp(publicUrl: string, mapOrigin: string): string {
   const connect = ["'self'", wsOrigin(publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org'].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${EARLY_TAPS_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mapOrigin ? ' ' + mapOrigin : ''}`,
     "font-src 'self' data:",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -79,6 +80,14 @@ describe('security', () => {
       expect(spa.headers['cache-control']).toBe('no-cache');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      // The build's precompressed copy, when the browser takes it (scripts/precompress-plugin.ts).
+      fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+      const br = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      expect((await app.inject({ method: 'GET', url: '/assets/app-123.js' })).body).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/assets/../.vite/manifest.json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ ok: false, err: 'not found' });

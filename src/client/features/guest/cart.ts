@@ -37,9 +37,10 @@ function read(urlName: string): Cart {
     for (const [key, count] of Object.entries(raw)) {
       if (parseLineKey(key) && typeof count === 'number' && count >= 1) cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
     }
-    return cart;
+    // One empty cart: a menu piece not yet hydrated keeps its props when an empty cart is read (decision 123).
+    return Object.keys(cart).length > 0 ? cart : EMPTY;
   } catch {
-    return {};
+    return EMPTY;
   }
 }
 
@@ -50,7 +51,7 @@ const EMPTY: Cart = {};
  * lines already there stay), within the cart's limits. Options gone since are refused at checkout (409/400).
  */
 export function addToStoredCart(urlName: string, lines: readonly { dish_id: number; count: number; modifiers?: readonly { option_id: number }[] }[]): void {
-  const cart = read(urlName);
+  const cart = { ...read(urlName) };
   for (const l of lines) {
     const key = lineKey(l.dish_id, (l.modifiers ?? []).map((m) => m.option_id));
     if (!cart[key] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
@@ -64,7 +65,7 @@ export function useCart(urlName: string) {
   const hydrated = useHydrated();
   const [stored, setCart] = useState<Cart | null>(() => (hydrated ? read(urlName) : null));
   useEffect(() => {
-    if (stored === null) setCart(read(urlName));
+    if (stored === null) setCart((current) => current ?? read(urlName));
     // In private mode the cart lives for this page only.
     else writeStored(STORAGE_KEYS.cart(urlName), Object.keys(stored).length === 0 ? null : JSON.stringify(stored));
   }, [stored, urlName]);
@@ -74,18 +75,24 @@ export function useCart(urlName: string) {
   const change = useCallback((line: number | string, delta: number) => {
     const key = String(line);
     setCart((current) => {
-      const c = current ?? EMPTY;
+      // A tap answered before the stored cart was read (right after hydration) adds to it, not to an empty one.
+      const c = current ?? read(urlName);
       const next = { ...c };
       const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
       if (count <= 0) delete next[key];
       else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
       return next;
     });
-  }, []);
+  }, [urlName]);
   /** Takes these lines out at once (the dishes a 409 `dish is not available` named). */
   const removeLines = useCallback((keys: readonly string[]) => {
-    setCart((current) => Object.fromEntries(Object.entries(current ?? EMPTY).filter(([key]) => !keys.includes(key))));
-  }, []);
-  const clear = useCallback(() => setCart({}), []);
+    setCart((current) => Object.fromEntries(Object.entries(current ?? read(urlName)).filter(([key]) => !keys.includes(key))));
+  }, [urlName]);
+  // Emptied in storage at once too: an order sent clears the cart and opens the status page as a new
+  // page right away, which may unload this one before its effect runs ("order again" would add to the old cart).
+  const clear = useCallback(() => {
+    setCart({});
+    writeStored(STORAGE_KEYS.cart(urlName), null);
+  }, [urlName]);
   return { cart, change, clear, removeLines };
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { Dish } from './api.ts';
 import { Allergens, DishFacts, dishBlocked } from './dish-facts.tsx';
 import { dishImageUrl, imageSrcSet } from './theme.ts';
+import { tap } from './early-taps.ts';
 
 /**
  * One dish: image (sized so nothing jumps; the first row eager and first in line, the rest lazy),
@@ -46,7 +47,7 @@ export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, 
       <div className="guest-dish-body">
         <h4>
           {/* The whole card opens the sheet (a stretched button); the stepper sits above it. */}
-          <button type="button" className="guest-dish-open" onClick={() => onOpen(dish.id)} aria-haspopup="dialog">
+          <button type="button" className="guest-dish-open" onClick={() => onOpen(dish.id)} aria-haspopup="dialog" {...tap('open', dish.id)}>
             {dish.name}
           </button>
         </h4>
@@ -80,7 +81,7 @@ export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, 
               {count}
             </output>
           )}
-          <button type="button" onClick={() => (hasOptions ? onOpen(dish.id) : onChange(dish.id, 1))} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
+          <button type="button" onClick={() => (hasOptions ? onOpen(dish.id) : onChange(dish.id, 1))} {...tap('add', dish.id)} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
             +
           </button>
         </div>

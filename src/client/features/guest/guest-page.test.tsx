@@ -55,14 +55,16 @@ describe('guest page (issue 13)', () => {
   it('with table and delivery, asks the mode above the menu (ordering waits for it), then shows that mode’s prices', async () => {
     await show(page({}));
     expect(container.textContent).toContain('How will you order?');
-    // The menu is there (it is in the server-rendered HTML too, decision 121), without ordering buttons yet.
+    // The menu is there (it is in the server-rendered HTML too, decision 121); its ordering buttons are
+    // hidden until the choice (guest.css: `.guest-asking`; decision 122: an early choice shows them at once).
     expect(container.textContent).toContain('Margherita');
-    expect(buttons()).not.toContain('Add Margherita');
+    expect(container.querySelector('.guest-asking .guest-stepper')).not.toBeNull();
     const delivery = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Delivery')!;
     click(delivery);
     expect(container.querySelector('.guest-price')?.textContent?.replace(/\s/g, ' ').trim()).toBe('110.00 Lei');
     expect(localStorage.getItem('tavola.mode.bistro')).toBe('delivery');
     expect(buttons()).toContain('Add Margherita');
+    expect(container.querySelector('.guest-asking')).toBeNull();
   });
 
   it('with one mode, no question: its prices at once', async () => {

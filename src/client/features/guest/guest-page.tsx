@@ -20,6 +20,7 @@ import { coverUrl, themeStyle } from './theme.ts';
 import './guest.css';
 import { WORDS } from '../../components/ui/words.ts';
 import { useHydrated } from '../../lib/hydration.ts';
+import { replayEarlyTaps } from './early-taps.ts';
 
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
@@ -97,6 +98,8 @@ function PubView({ data }: { data: PubPage }) {
   useEffect(() => {
     if (count > 0) void loadCheckout();
   }, [count]);
+  // Last of this view's effects, so after the cart and the mode have been read: the taps made before hydration, in order.
+  useEffect(() => queueMicrotask(replayEarlyTaps), []);
 
   return (
     <>
@@ -125,7 +128,7 @@ function PubView({ data }: { data: PubPage }) {
             {signedIn && <MyOrders />}
             {/* The menu shows while the guest still chooses a mode (server-rendered, decision 121); ordering waits for the choice. */}
             {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
-            <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder && !asking} withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)} />
+            <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder && !asking} asking={asking} withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)} />
           </>
         )}
       </main>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Category, Dish, PubPage } from './api.ts';
 import { dishCount, type Cart } from './cart.ts';
@@ -13,12 +13,19 @@ const DishSheet = lazy(loadSheet);
 
 /** How many dishes count as the first row: their images load at once, the rest when scrolled near. */
 const EAGER_IMAGES = 2;
+/** Dishes hydrated together (decision 123): a long menu hydrates in small pieces, none a long task. */
+const CHUNK = 8;
 
 interface Props {
   data: PubPage;
   cart: Cart;
   onChange: (line: number | string, delta: number) => void;
   canOrder: boolean;
+  /**
+   * The guest has yet to choose between table and delivery: the + buttons are in the page but hidden
+   * until the choice (CSS), so one made before hydration shows them at once (decision 122).
+   */
+  asking?: boolean;
   withCommission: boolean;
 }
 
@@ -27,7 +34,7 @@ interface Props {
  * bar of its categories that follows the scroll (links to the sections, so they work before the
  * JavaScript too); each category with its image and its visible dishes; a dish's sheet on a tap.
  */
-export function MenuView({ data, cart, onChange, canOrder, withCommission }: Props) {
+export function MenuView({ data, cart, onChange, canOrder, asking = false, withCommission }: Props) {
   const { t } = useLingui();
   const menus = useMemo(() => data.menus.filter((m) => m.visible), [data.menus]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -36,7 +43,11 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: Pro
   const menu = menus.find((m) => m.id === selected) ?? menus[0];
   const sections = useMemo(() => {
     const categories = data.categories.filter((c) => c.visible && c.menu_id === menu?.id);
-    return categories.map((c) => ({ category: c, dishes: data.dishes.filter((d) => d.visible && d.category_id === c.id) })).filter((s) => s.dishes.length > 0);
+    let first = 0;
+    return categories
+      .map((c) => ({ category: c, dishes: data.dishes.filter((d) => d.visible && d.category_id === c.id) }))
+      .filter((s) => s.dishes.length > 0)
+      .map((s) => ({ ...s, first: (first += s.dishes.length) - s.dishes.length }));
   }, [data.categories, data.dishes, menu]);
   const found = useMemo(() => searchDishes(sections.flatMap((s) => s.dishes), query), [sections, query]);
   const symbol = data.pub.currency.symbol;
@@ -55,13 +66,10 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: Pro
       </p>
     );
   }
-  let shown = 0;
-  const card = (d: Dish) => (
-    <DishCard key={d.id} dish={d} symbol={symbol} count={dishCount(cart, d.id)} onChange={onChange} onOpen={setOpen} canOrder={canOrder} withCommission={withCommission} eager={shown++ < EAGER_IMAGES} />
-  );
+  const cards = { cart, symbol, onChange, onOpen: setOpen, canOrder: canOrder || asking, withCommission };
   const searching = query.trim() !== '';
   return (
-    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })} className="guest-menu">
+    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })} className={asking ? 'guest-menu guest-asking' : 'guest-menu'}>
       {menus.length > 1 && (
         <div className="guest-tabs" role="tablist" aria-label={t({ id: 'guest.menus', message: 'Menus' })}>
           {menus.map((m) => (
@@ -88,18 +96,24 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: Pro
             <h3 id="guest-search-results" aria-live="polite">
               <Plural id="guest.search.results" value={found.length} _0="Nothing found" one="# dish found" other="# dishes found" />
             </h3>
-            <ul className="guest-dishes">{found.map(card)}</ul>
+            <ul className="guest-dishes">
+              <DishCards dishes={found} first={0} {...cards} />
+            </ul>
           </section>
         ) : (
           <>
             <CategoryBar categories={sections.map((s) => s.category)} />
-            {sections.map(({ category: c, dishes }) => (
+            {sections.map(({ category: c, dishes, first }) => (
               <section key={c.id} className="guest-category" id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`}>
                 <div className="guest-category-head">
                   {c.image_file_name && <img src={categoryImageUrl(c.image_file_name)} alt="" width={48} height={48} loading="lazy" decoding="async" />}
                   <h3 id={`category-title-${c.id}`}>{c.name}</h3>
                 </div>
-                <ul className="guest-dishes">{dishes.map(card)}</ul>
+                <ul className="guest-dishes">
+                  {chunks(dishes).map((chunk, i) => (
+                    <DishCards key={chunk[0].id} dishes={chunk} first={first + i * CHUNK} {...cards} />
+                  ))}
+                </ul>
               </section>
             ))}
           </>
@@ -123,6 +137,53 @@ export function MenuView({ data, cart, onChange, canOrder, withCommission }: Pro
     </section>
   );
 }
+
+/** A category's dishes in pieces of CHUNK (memoized by the sections, so each piece keeps its identity). */
+const chunkCache = new WeakMap<readonly Dish[], Dish[][]>();
+function chunks(dishes: readonly Dish[]): Dish[][] {
+  let found = chunkCache.get(dishes);
+  if (!found) {
+    found = [];
+    for (let i = 0; i < dishes.length; i += CHUNK) found.push(dishes.slice(i, i + CHUNK));
+    chunkCache.set(dishes, found);
+  }
+  return found;
+}
+
+interface DishCardsProps {
+  dishes: readonly Dish[];
+  /** The position of the first of these dishes on the page (the first row's images load eagerly). */
+  first: number;
+  cart: Cart;
+  symbol: string;
+  onChange: (line: number | string, delta: number) => void;
+  onOpen: (dishId: number) => void;
+  canOrder: boolean;
+  withCommission: boolean;
+}
+
+/** Equal when nothing but other dishes' counts changed: adding a dish re-renders its own piece only. */
+function sameCards(a: DishCardsProps, b: DishCardsProps): boolean {
+  for (const key of Object.keys(a) as (keyof DishCardsProps)[]) if (key !== 'cart' && a[key] !== b[key]) return false;
+  return a.cart === b.cart || a.dishes.every((d) => dishCount(a.cart, d.id) === dishCount(b.cart, d.id));
+}
+
+/**
+ * A few dishes behind their own Suspense boundary (decision 123): React 19 hydrates each boundary
+ * apart, after the page around it, at low priority and in slices (a tap on one hydrates it first),
+ * so a 200-dish menu never holds the main thread for long. Memoized: a re-render of the menu that
+ * changes nothing here does not touch a piece (an update reaching a piece not yet hydrated would
+ * hydrate it at once, in one task). Nothing here suspends: the HTML is the same.
+ */
+const DishCards = memo(function DishCards({ dishes, first, cart, ...rest }: DishCardsProps) {
+  return (
+    <Suspense fallback={null}>
+      {dishes.map((d, i) => (
+        <DishCard key={d.id} dish={d} count={dishCount(cart, d.id)} eager={first + i < EAGER_IMAGES} {...rest} />
+      ))}
+    </Suspense>
+  );
+}, sameCards);
 
 /**
  * The categories as a bar that stays on top while scrolling, marking the one on screen (scroll-spy)

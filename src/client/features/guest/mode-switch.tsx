@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderMode } from './price-mode.ts';
 import type { OrderType } from './ordering.ts';
+import { tap } from './early-taps.ts';
 
 function ModeName({ mode }: { mode: OrderType }) {
   return mode === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>;
@@ -15,7 +16,7 @@ export function ModeQuestion({ mode }: { mode: OrderMode }) {
       </h2>
       <div className="guest-mode-buttons">
         {mode.choices.map((m) => (
-          <button key={m} type="button" className="button guest-mode-button" onClick={() => mode.setMode(m)}>
+          <button key={m} type="button" className="button guest-mode-button" onClick={() => mode.setMode(m)} {...tap('mode', m)}>
             <ModeName mode={m} />
           </button>
         ))}

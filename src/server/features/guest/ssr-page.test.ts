@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { dishes, pubs } from '../../db/schema.ts';
 import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
+import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
 
 /**
  * Issue 16 items 1–2 on the server: /pub/{url_name}/ answers the menu rendered into the HTML, in the
@@ -78,6 +80,16 @@ describe('GET /pub/{url_name}/', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Margherita');
     await t.app.db.update(dishes).set({ name: 'Plăcintă cu brânză' }).where(eq(dishes.name, 'Margherita'));
     await expect.poll(async () => (await page(`/pub/${p.urlName}/?lng=ro`)).body).toContain('Plăcintă cu brânză');
+  });
+
+  it('carries the early-tap recorder, allowed by its hash in the CSP, and renders with React’s production build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/pub/${p.urlName}/` });
+    expect(res.body).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    const hash = crypto.createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+    // Decision 123: the development builds render a 200-dish menu several times slower.
+    const bundle = fs.readdirSync(path.join(dist, '.ssr'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(bundle.filter((f) => fs.readFileSync(path.join(dist, '.ssr', f), 'utf8').includes('process.env.NODE_ENV'))).toEqual([]);
   });
 
   it('an unknown venue gets the app, which says so', async () => {

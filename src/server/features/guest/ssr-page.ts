@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUB_LANGUAGES } from '#shared/constants.ts';
+import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
 import { screenFiles } from '../../guest-preload.ts';
 import { readPubPage } from './pub-page.ts';
 import { sendAnswer } from './page-cache.ts';
@@ -54,6 +55,8 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
   const styles = css.map((f) => fs.readFileSync(path.join(dist, f), 'utf8').replace(/<\/style/gi, '<\\/style')).join('\n');
   const head = [
     `<style>${styles}</style>`,
+    // Taps before hydration are kept and replayed (decision 122); first, so it listens before anything shows.
+    `<script>${EARLY_TAPS_SCRIPT}</script>`,
     `<script type="module" crossorigin src="${modules[0]}"></script>`,
     ...modules.slice(1).map((m) => `<link rel="modulepreload" crossorigin href="${m}">`),
   ].join('\n    ');
