@@ -144,7 +144,10 @@ test('a paused delivery says until when and cannot be chosen; table orders go on
   expect((await api.post(`${base}/pause`, { ...kitchen, data: { order_type: 'delivery', until: until.toISOString().slice(0, 19).replace('T', ' ') } })).status()).toBe(200);
   expect((await api.post(`${base}/busy`, { ...kitchen, data: { extra_minutes: 20, until: null } })).status()).toBe(200);
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
-  const time = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit' }).format(until);
+  // "до 21:30" today; after 22:30 in Chișinău the end is past midnight and reads with its weekday ("до чт 00:08").
+  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(d);
+  const weekday = dayOf(until) === dayOf(new Date()) ? {} : { weekday: 'short' as const };
+  const time = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit', ...weekday }).format(until);
   const notice = page.getByTestId('pause-notice');
   await expect(notice).toContainText(`Доставка приостановлена до ${time}.`);
   await expect(notice).toContainText('ожидание примерно на 20 мин. дольше');
