@@ -28,11 +28,17 @@ test('the rendered page hydrates without a mismatch and then takes orders; ?lng=
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
   await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The checkout's translations came with the page: loaded on the first "+", Lingui's change event would
+  // re-render every text on that tap (and hydrate what was left of the menu in one long task).
+  const lateCatalogs: string[] = [];
+  page.on('request', (r) => void (/\/assets\/guest-more-[^/]+\.js$/.test(r.url()) && lateCatalogs.push(r.url())));
   await page.getByRole('button', { name: 'La masa mea' }).click();
   await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
   await expect(page.getByText(/În coș: 1/)).toBeVisible();
   await expectAccessible(page);
   expect(problems).toEqual([]);
+  expect(lateCatalogs).toEqual([]);
 });
 
 /** A longer menu: three categories, Romanian names, so search, the category bar and the sheet have something to do. */
