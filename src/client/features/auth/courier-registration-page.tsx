@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courierRegistrationSchema } from '#shared/schemas/auth.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
@@ -8,6 +7,7 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { useRegisterCourier } from './api.ts';
+import { HaveAccountLinks } from './have-account.tsx';
 
 const shape = courierRegistrationSchema.shape;
 const rules = {
@@ -47,14 +47,7 @@ export function CourierRegistrationPage() {
           <Trans id="auth.courier_registration.submit">Register</Trans>
         </button>
       </form>
-      <nav className="auth-links" aria-label={t({ id: 'auth.links', message: 'Other options' })}>
-        <span>
-          <Trans id="auth.registration.have_account">Already registered?</Trans>{' '}
-          <Link to="/admin/auth/authentication">
-            <Trans id="auth.registration.to_login">Sign in</Trans>
-          </Link>
-        </span>
-      </nav>
+      <HaveAccountLinks />
     </AuthLayout>
   );
 }

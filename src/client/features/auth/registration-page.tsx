@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseTariff } from '#shared/constants.ts';
 import { REPEAT_PASSWORD_MISMATCH, companyFields } from '#shared/schemas/auth.ts';
@@ -11,6 +11,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { useRegisterCompany } from './api.ts';
 import { TariffName } from '../../components/ui/tariff-name.tsx';
+import { HaveAccountLinks } from './have-account.tsx';
 
 const rules = {
   name: [fieldValidator(companyFields.name)],
@@ -66,14 +67,7 @@ export function RegistrationPage() {
           <Trans id="auth.registration.submit">Register</Trans>
         </button>
       </form>
-      <nav className="auth-links" aria-label={t({ id: 'auth.links', message: 'Other options' })}>
-        <span>
-          <Trans id="auth.registration.have_account">Already registered?</Trans>{' '}
-          <Link to="/admin/auth/authentication">
-            <Trans id="auth.registration.to_login">Sign in</Trans>
-          </Link>
-        </span>
-      </nav>
+      <HaveAccountLinks />
     </AuthLayout>
   );
 }
