@@ -28,6 +28,8 @@ test('the rendered page hydrates without a mismatch and then takes orders; ?lng=
   const pub = await seedGuestPub(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
   await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+  // No cover photo: the venue's white name sits on a dark header from its top edge, not on a white band.
+  expect(await page.locator('header.guest-header').evaluate((h) => getComputedStyle(h).backgroundImage)).toMatch(/^linear-gradient/);
   await page.waitForLoadState('networkidle');
   // The checkout's translations came with the page: loaded on the first "+", Lingui's change event would
   // re-render every text on that tap (and hydrate what was left of the menu in one long task).

@@ -103,7 +103,11 @@ function PubView({ data }: { data: PubPage }) {
 
   return (
     <>
-      <header className="guest-header" style={pub.bg_image_file_name ? { backgroundImage: `url(${coverUrl(pub.bg_image_file_name)})` } : undefined}>
+      <header
+        className="guest-header"
+        data-cover={pub.bg_image_file_name ? 'image' : 'none'}
+        style={pub.bg_image_file_name ? { backgroundImage: `url(${coverUrl(pub.bg_image_file_name)})` } : undefined}
+      >
         <div className="guest-header-inner">
           <LanguageButtons />
           <h1>{pub.name}</h1>
