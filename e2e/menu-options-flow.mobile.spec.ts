@@ -60,6 +60,14 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
     const box = (await price.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width);
   }
+  // …and an option's name is not broken mid-word to make room ("Ciuperci", not "Ciup / erci").
+  const splitNames = await page.locator('.guest-lines .line-modifiers li').evaluateAll((els) =>
+    els.filter((li) => {
+      const range = document.createRange();
+      range.selectNodeContents(li.firstChild!);
+      return range.getClientRects().length > 1;
+    }).map((li) => li.textContent));
+  expect(splitNames).toEqual([]);
   const boxes = await page.locator('form.guest-checkout input[type="checkbox"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
   expect(new Set(boxes).size, String(boxes)).toBe(1);
   await page.getByLabel('Numele tău').fill('Ion Rusu');
