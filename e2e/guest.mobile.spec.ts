@@ -73,6 +73,8 @@ test('delivery order in Russian with the point from the phone location', async (
   await expect(page.getByRole('heading', { name: 'Заказ №1' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Получен' })).toBeVisible();
   await expect(page.locator('.guest-totals')).toContainText(money('124.50')); // 99.50 + 25 delivery
+  // The venue's address on a delivery order says whose it is: not read as where the order goes (the audit, 2026-11-25).
+  await expect(page.locator('.guest-contact')).toContainText('Адрес заведения: str. Pușkin 22');
   await expectAccessible(page);
 });
 
