@@ -31,6 +31,10 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
   await expect(page.getByText('Câmpul este obligatoriu').or(page.locator('.field-error')).first()).toBeVisible();
   await page.getByLabel('Numărul mesei').fill('7');
   await page.getByLabel('Numele tău').fill('Ana');
+  // The account's phone at a table takes the phone's autofill like the delivery one (the audit, 2026-11-25).
+  await page.getByLabel(/Păstrează un cont/).check();
+  await expect(page.getByLabel('Telefon', { exact: true })).toHaveAttribute('autocomplete', 'tel');
+  await page.getByLabel(/Păstrează un cont/).uncheck();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Trimite comanda' }).click();
 

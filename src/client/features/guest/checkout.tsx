@@ -289,7 +289,7 @@ function AccountFields({ form, set, errors, showErrors }: { form: CheckoutForm; 
       {form.keep_account && (
         <>
           {form.order_type === 'in_place' && (
-            <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" inputMode="tel" showErrors={showErrors} serverError={showErrors ? errors.account_phone : undefined} />
+            <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" autoComplete="tel" inputMode="tel" showErrors={showErrors} serverError={showErrors ? errors.account_phone : undefined} />
           )}
           <TextField label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })} value={form.password} onChange={(v) => set('password', v)} type="password" autoComplete="new-password" showErrors={showErrors} serverError={showErrors ? errors.password : undefined} />
         </>
