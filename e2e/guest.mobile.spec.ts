@@ -26,6 +26,10 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
 
   await page.getByRole('button', { name: 'Finalizează' }).click();
   await expect(page.getByRole('heading', { name: 'Comanda ta' })).toBeVisible();
+  // The tapped button is gone with the menu: focus goes on to the checkout's title, not back to the page's start (the audit, 2026-11-25).
+  await expect(page.getByRole('heading', { name: 'Comanda ta' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Scoate o porție: Margherita' })).toBeFocused();
   await page.getByLabel('La masa mea').check();
   await page.getByRole('button', { name: 'Trimite comanda' }).click();
   await expect(page.getByText('Câmpul este obligatoriu').or(page.locator('.field-error')).first()).toBeVisible();
