@@ -26,11 +26,19 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
 
   await page.getByRole('button', { name: 'Finalizează' }).click();
   await expect(page.getByRole('heading', { name: 'Comanda ta' })).toBeVisible();
+  // The tapped button is gone with the menu: focus goes on to the checkout's title, not back to the page's start (the audit, 2026-11-25).
+  await expect(page.getByRole('heading', { name: 'Comanda ta' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Scoate o porție: Margherita' })).toBeFocused();
   await page.getByLabel('La masa mea').check();
   await page.getByRole('button', { name: 'Trimite comanda' }).click();
   await expect(page.getByText('Câmpul este obligatoriu').or(page.locator('.field-error')).first()).toBeVisible();
   await page.getByLabel('Numărul mesei').fill('7');
   await page.getByLabel('Numele tău').fill('Ana');
+  // The account's phone at a table takes the phone's autofill like the delivery one (the audit, 2026-11-25).
+  await page.getByLabel(/Păstrează un cont/).check();
+  await expect(page.getByLabel('Telefon', { exact: true })).toHaveAttribute('autocomplete', 'tel');
+  await page.getByLabel(/Păstrează un cont/).uncheck();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Trimite comanda' }).click();
 
@@ -73,6 +81,8 @@ test('delivery order in Russian with the point from the phone location', async (
   await expect(page.getByRole('heading', { name: 'Заказ №1' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Получен' })).toBeVisible();
   await expect(page.locator('.guest-totals')).toContainText(money('124.50')); // 99.50 + 25 delivery
+  // The venue's address on a delivery order says whose it is: not read as where the order goes (the audit, 2026-11-25).
+  await expect(page.locator('.guest-contact')).toContainText('Адрес заведения: str. Pușkin 22');
   await expectAccessible(page);
 });
 

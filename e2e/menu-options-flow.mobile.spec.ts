@@ -53,6 +53,23 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   await expect(page.getByText(/În coș: 2/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Finalizează' }).click();
+  // A line with options on a 390 px phone: its price stays inside the card, not cut at the screen's edge;
+  // a checkbox with a two-line label is as big as the others (the audit, 2026-11-25).
+  const form = (await page.locator('form.guest-checkout').boundingBox())!;
+  for (const price of await page.locator('.guest-lines li > :last-child').all()) {
+    const box = (await price.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width);
+  }
+  // …and an option's name is not broken mid-word to make room ("Ciuperci", not "Ciup / erci").
+  const splitNames = await page.locator('.guest-lines .line-modifiers li').evaluateAll((els) =>
+    els.filter((li) => {
+      const range = document.createRange();
+      range.selectNodeContents(li.firstChild!);
+      return range.getClientRects().length > 1;
+    }).map((li) => li.textContent));
+  expect(splitNames).toEqual([]);
+  const boxes = await page.locator('form.guest-checkout input[type="checkbox"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+  expect(new Set(boxes).size, String(boxes)).toBe(1);
   await page.getByLabel('Numele tău').fill('Ion Rusu');
   await page.getByRole('button', { name: 'Trimite comanda' }).click();
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);

@@ -132,6 +132,16 @@ test('order history: a part of the name in Cyrillic finds the order, which opens
   await page.getByText(`№${done.number}`).click();
   await expect(page.getByRole('heading', { name: `Заказ № ${done.number}` }).or(page.locator('#order-title'))).toBeVisible();
   await expect(page.getByRole('button', { name: /Готовится|Выполнен/ })).toHaveCount(0);
+  // At 1366 px the row's date is one line and the opened order's "status history" is not squeezed into the row's
+  // narrow number column (the audit, 2026-11-25).
+  const row = page.locator('.history-item', { hasText: `№${done.number}` });
+  const oneLine = async (el: import('@playwright/test').Locator) => el.evaluate((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(await oneLine(row.locator('> summary > span').nth(1))).toBe(1);
+  expect(await oneLine(row.locator('.order-history > summary'))).toBe(1);
   await page.screenshot({ path: 'test-results/owner-history-1366.png', fullPage: true });
   await expectAccessible(page);
   // The other order is still waiting: not in the history until a status says so.

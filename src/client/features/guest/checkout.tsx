@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_ERRORS } from '#shared/errors.ts';
@@ -74,6 +74,9 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
   // Made once per checkout: a retry after a lost answer can never place a second order.
   const idempotencyKey = useRef('');
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The menu and its "Checkout" button are gone: the keyboard and the screen reader continue from the title, not the page's start.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus({ preventScroll: true }), []);
 
   const lines = cartLines(cart, data.dishes, pub, form.order_type);
   const total = dishesTotal(lines);
@@ -139,7 +142,7 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
           <Trans id="guest.back_to_menu">Back to the menu</Trans>
         </button>
       </div>
-      <h2>
+      <h2 ref={title} tabIndex={-1}>
         <Trans id="guest.checkout.title">Your order</Trans>
       </h2>
       <ul className="guest-lines">
@@ -289,7 +292,7 @@ function AccountFields({ form, set, errors, showErrors }: { form: CheckoutForm; 
       {form.keep_account && (
         <>
           {form.order_type === 'in_place' && (
-            <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" inputMode="tel" showErrors={showErrors} serverError={showErrors ? errors.account_phone : undefined} />
+            <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" autoComplete="tel" inputMode="tel" showErrors={showErrors} serverError={showErrors ? errors.account_phone : undefined} />
           )}
           <TextField label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })} value={form.password} onChange={(v) => set('password', v)} type="password" autoComplete="new-password" showErrors={showErrors} serverError={showErrors ? errors.password : undefined} />
         </>

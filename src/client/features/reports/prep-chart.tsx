@@ -31,6 +31,8 @@ export function PrepChart({ days }: { days: readonly ReportDay[] }) {
         axes: [
           {
             stroke: '#6b7280', grid: { show: false }, space: 56, incrs: [86_400, 2 * 86_400, 7 * 86_400, 14 * 86_400, 30 * 86_400],
+            // A date under its own bar (noon), never at midnight between two bars nor a day past the range.
+            splits: (_u, _axis, _min, _max, incr) => xs.filter((_, i) => i % Math.max(1, Math.round(incr / 86_400)) === 0),
             values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' })),
           },
           { stroke: '#6b7280', label, grid: { stroke: '#f3f4f6' } },

@@ -84,7 +84,7 @@ export function VenueContact({ order }: { order: Order }) {
       {address && (
         <p>
           <span className="guest-label">
-            <Trans id="guest.status.address">Address:</Trans>
+            <Trans id="guest.status.venue_address">Venue address:</Trans>
           </span>{' '}
           {address}
         </p>
