@@ -75,10 +75,15 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
   app.decorate('pageCache', new PageCache(app.bus));
   // An owner's or the kitchen's write answers once this instance has heard the change it made
-  // (Bus.sync): the guest page read right after saving shows what was saved, never the cached page.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && /^\/api\/(company|admin)\//.test(request.url)) await app.bus.sync();
+  // (Bus.sync, docs/decisions/125): the guest page read right after saving shows what was saved, never the
+  // cached page. Attached to those routes only, so guest and courier requests carry no extra hook.
+  const heardBeforeAnswer = async (_request: unknown, _reply: unknown, payload: unknown) => {
+    await app.bus.sync();
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const writes = [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
+    if (writes && /^\/api\/(company|admin)\//.test(route.url)) route.onSend = [...[route.onSend ?? []].flat(), heardBeforeAnswer];
   });
   app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
 
