@@ -48,25 +48,30 @@ LANGUAGE sql AS $$
   )
   INSERT INTO report_dirty_days (pub_id, day) SELECT pub_id, day FROM locked ON CONFLICT DO NOTHING
 $$;--> statement-breakpoint
+-- An update passes its old and new rows in one call: a status change marks its day once, not twice.
 CREATE OR REPLACE FUNCTION report_mark_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
+  IF TG_OP = 'INSERT' THEN
     PERFORM report_mark_days(array_agg(n.pub_id), array_agg(n.created_at)) FROM new_rows n;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM report_mark_days(array_agg(o.pub_id), array_agg(o.created_at)) FROM old_rows o;
+  ELSE
+    PERFORM report_mark_days(array_agg(r.pub_id), array_agg(r.created_at))
+    FROM (SELECT n.pub_id, n.created_at FROM new_rows n UNION SELECT o.pub_id, o.created_at FROM old_rows o) r;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION report_mark_order_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
+  IF TG_OP = 'INSERT' THEN
     PERFORM report_mark_days(array_agg(o.pub_id), array_agg(o.created_at))
     FROM orders o WHERE o.id IN (SELECT n.order_id FROM new_rows n);
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM report_mark_days(array_agg(o.pub_id), array_agg(o.created_at))
     FROM orders o WHERE o.id IN (SELECT r.order_id FROM old_rows r);
+  ELSE
+    PERFORM report_mark_days(array_agg(o.pub_id), array_agg(o.created_at))
+    FROM orders o WHERE o.id IN (SELECT n.order_id FROM new_rows n UNION SELECT r.order_id FROM old_rows r);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
