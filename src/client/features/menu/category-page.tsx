@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { BulkPricePopup } from './bulk-price-popup.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { BackToMenu } from './form-fields.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { showError } from '../../lib/alerts.ts';
@@ -36,11 +37,7 @@ export function CategoryPage() {
 
   return (
     <main className="page menu-editor" style={themeStyle(pub.data)}>
-      <nav className="row menu-editor-nav">
-        <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID: String(pubId) }} search={{ menu: menuId }}>
-          <Trans id="menu.back_to_menu">← Back to the menu</Trans>
-        </Link>
-      </nav>
+      <BackToMenu pubId={pubId} menu={menuId} />
       <div className="row">
         <h1>{category.data?.name || t({ id: 'menu.category.title', message: 'Dishes' })}</h1>
         <span className="spacer" />

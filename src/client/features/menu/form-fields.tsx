@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { numeric, notEmpty } from '#shared/validators.ts';
 import { DEFAULT_TEXT_COLOR, sixDigitColor } from '#shared/constants.ts';
@@ -37,4 +38,15 @@ export const placeRules = [notEmpty, numeric, (v: string) => (Number(v) === 0 ||
 export function PlaceField({ value, onChange, showErrors }: { value: string; onChange: (v: string) => void; showErrors: boolean }) {
   const { t } = useLingui();
   return <TextField label={t({ id: 'menu.field.place', message: 'Position' })} value={value} onChange={onChange} validators={placeRules} showErrors={showErrors} inputMode="numeric" />;
+}
+
+/** "← Back to the menu" above the category and options screens; `menu` reopens the tab the owner came from. */
+export function BackToMenu({ pubId, menu }: { pubId: number; menu?: number }) {
+  return (
+    <nav className="row menu-editor-nav">
+      <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID: String(pubId) }} search={{ menu }}>
+        <Trans id="menu.back_to_menu">← Back to the menu</Trans>
+      </Link>
+    </nav>
+  );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
+import { BackToMenu } from './form-fields.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectionHint } from '#shared/menu-rules.ts';
 import type { ModifierGroup, ModifierGroupInput } from '#shared/schemas/menu.ts';
@@ -58,11 +59,7 @@ export function ModifierGroupsPage() {
 
   return (
     <main className="page menu-editor modifier-groups-page">
-      <nav className="row menu-editor-nav">
-        <Link to="/admin/pub/$pubID/edit_menu" params={{ pubID: String(pubId) }} search={{ menu: undefined }}>
-          <Trans id="menu.back_to_menu">← Back to the menu</Trans>
-        </Link>
-      </nav>
+      <BackToMenu pubId={pubId} />
       <div className="row">
         <h1>
           <Trans id="menu.modifiers.title">Options</Trans>
