@@ -1,13 +1,14 @@
 import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
 import { ticket } from './pages/kitchen-board.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
+import { placeDeliveryOrder, seedDeliveryPub } from './courier-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { money } from './money.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 
 /**
  * The platform admin (docs/product.md S2 /administration/orders, S6; docs/product.md D4): signs in, sees every pub's
- * in-process orders, enters a pub's board, comes back, and manages tariffs, paid periods and
+ * in-process orders, views a pub as its owner in a tab of its own, and manages tariffs, paid periods and
  * courier balances. The admin account comes from ADMIN_EMAIL/ADMIN_PASSWORD of an own server.
  */
 test.describe.configure({ mode: 'serial' });
@@ -21,34 +22,121 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('the admin sees in-process orders, enters a pub board and comes back', async ({ browser, playwright }) => {
+test('opening an order views the pub as its owner in its own tab; Back, a reload and new tabs keep the admin the admin (in Romanian)', async ({ browser, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const order = await placeInPlaceOrder(api, pub, 'Vasile');
-  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU' });
+  const deliveryPub = await seedDeliveryPub(api, []);
+  const delivery = await placeDeliveryOrder(api, deliveryPub);
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ro-RO', viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/administration\/orders/);
-  await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
-  const open = page.getByRole('button', { name: `Открыть ${pub.pubName}` });
-  await expect(open).toBeVisible();
-  await expect(page.getByRole('row').filter({ has: open })).toContainText('Не обработан');
+  await expect(page.getByRole('tab', { name: 'Comenzi în lucru' })).toHaveAttribute('aria-selected', 'true');
+  // Each row says which order of which venue it opens, its type, guest and age.
+  const open = page.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` });
+  const row = page.getByRole('row').filter({ has: open });
+  await expect(row).toContainText('Neprocesată');
+  await expect(row).toContainText('În local');
+  await expect(row).toContainText('Vasile');
+  await expect(row).toContainText('0 min');
+  const deliveryRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Deschideți comanda nr. ${delivery.number} la „${deliveryPub.name}”` }) });
+  await expect(deliveryRow).toContainText('Livrare');
+  await expect(deliveryRow).toContainText('Ion Popescu');
+  await expect(deliveryRow).toContainText('69 555 444');
   await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/admin22-orders-ro.png' });
 
-  await open.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
-  await expect(ticket(page, order.number)).toContainText('Vasile');
-  await expect(page.locator('[data-state="connected"]')).toBeVisible();
+  const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
+  await expect(viewer).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
+  const bar = viewer.getByRole('region', { name: `Administrator al platformei: vedeți ${pub.owner.name} ca proprietar` });
+  await expect(bar).toBeVisible();
+  await expect(ticket(viewer, order.number)).toContainText('Vasile');
+  await expect(viewer.locator('[data-state="connected"]')).toBeVisible();
+  await expectAccessible(viewer);
+  await viewer.screenshot({ path: '/tmp/admin22-viewer-ro.png' });
 
-  await page.getByRole('button', { name: 'Назад в администрирование' }).click();
+  // The admin's own tab is untouched: same page, and a reload is still the admin.
   await expect(page).toHaveURL(/\/administration\/orders/);
-  await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
-  // A reload keeps the admin (this tab refreshes the parked admin session), while the venue's own
-  // session is still there for a plain refresh (docs/product.md D4).
   await page.reload();
-  await expect(page.getByRole('button', { name: `Открыть ${pub.pubName}` })).toBeVisible();
-  const plain = await page.evaluate(async () => (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json());
-  expect(plain).toMatchObject({ ok: true, role: 'company' });
+  await expect(open).toBeVisible();
+  const own = await page.evaluate(async () => (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json());
+  expect(own).toMatchObject({ ok: true, role: 'admin' });
+  // A new tab is the admin too, at the admin's home.
+  const fresh = await context.newPage();
+  await fresh.goto('/');
+  await expect(fresh).toHaveURL(/\/administration\/orders/);
+  await expect(fresh.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` })).toBeVisible();
+  await fresh.close();
+
+  // The view tab has nothing of the admin's to go back to, and survives a reload as the view.
+  await viewer.goBack();
+  await expect(viewer).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
+  await viewer.reload();
+  await expect(bar).toBeVisible();
+  await expect(ticket(viewer, order.number)).toContainText('Vasile');
+  // The owner's company page, reached inside the view, is still marked as the view.
+  await viewer.goto('/admin/company');
+  await expect(bar).toBeVisible();
+  // Typing an admin address in the view tab ends the view there; the admin's pages work as the admin.
+  await viewer.goto('/administration/orders');
+  await expect(viewer.getByRole('heading', { name: 'Administrare' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(viewer.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` })).toBeVisible();
+
+  // The exit button of the bar ends the view and opens the admin's list.
+  const [second] = await Promise.all([context.waitForEvent('page'), open.click()]);
+  const secondBar = second.getByRole('region', { name: `Administrator al platformei: vedeți ${pub.owner.name} ca proprietar` });
+  await expect(secondBar).toBeVisible();
+  await second.getByRole('button', { name: 'Ieșiți din vizualizare' }).click();
+  await expect(second).toHaveURL(/\/administration\/orders/);
+  await expect(second.getByRole('heading', { name: 'Administrare' })).toBeVisible();
+  await expect(secondBar).toHaveCount(0);
+  await context.close();
+  await api.dispose();
+});
+
+test('in Russian: the open section is in the address, the ages move on, and a tariff changes only once confirmed', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pub = await seedOrdersPub(api);
+  const order = await placeInPlaceOrder(api, pub, 'Ион');
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` }) });
+  await expect(row).toContainText('В зале');
+  await expect(row).toContainText('Ион');
+  await expect(row).toContainText('0 мин');
+  await page.clock.fastForward('05:00');
+  await expect(row).toContainText('5 мин');
+
+  await page.getByRole('tab', { name: 'Компании' }).click();
+  await expect(page).toHaveURL(/[?&]tab=companies/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Компании' })).toHaveAttribute('aria-selected', 'true');
+  const tariff = page.getByLabel(`Тариф компании ${pub.owner.name}`);
+  await expect(tariff).toHaveValue('business');
+  await page.getByRole('tab', { name: 'Курьеры' }).click();
+  await expect(page).toHaveURL(/[?&]tab=couriers/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Компании' })).toHaveAttribute('aria-selected', 'true');
+
+  const saved = async () => (await (await api.get('/api/admin/companies', { headers: { accesstoken: await adminToken(api) } })).json()).companies.find((c: { id: number }) => c.id === pub.owner.companyId).tariff;
+  await tariff.selectOption('pro');
+  const dialog = page.getByRole('dialog', { name: 'Сменить тариф?' });
+  await expect(dialog).toContainText(`Тариф компании ${pub.owner.name} меняется с Бизнес на Про`);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/admin22-tariff-ru.png' });
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tariff).toHaveValue('business');
+  expect(await saved()).toBe('business');
+  await tariff.selectOption('pro');
+  await dialog.getByRole('button', { name: 'Сменить тариф' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tariff).toHaveValue('pro');
+  expect(await saved()).toBe('pro');
   await context.close();
   await api.dispose();
 });
@@ -68,6 +156,7 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
   const tariff = page.getByLabel(`Tariful companiei ${pub.owner.name}`);
   await expect(tariff).toHaveValue('business');
   await tariff.selectOption('pro');
+  await page.getByRole('dialog', { name: 'Schimbați tariful?' }).getByRole('button', { name: 'Schimbați tariful' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Salvat' })).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Companii' }).click();

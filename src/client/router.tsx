@@ -6,7 +6,7 @@ import { ownerIndexRoute, companyRoute } from './routes/company.tsx';
 import { categoryRoute, historyRoute, menuRoute, modifierGroupsRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, reportsRoute, settingsRoute, shippingRoute, stopListRoute } from './routes/pub.tsx';
 import { courierEarningsRoute, courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
 import { guestOrderRoute, guestRoute } from './routes/guest.tsx';
-import { platformAdminOrdersRoute } from './routes/administration.tsx';
+import { platformAdminOrdersRoute, platformAdminViewRoute } from './routes/administration.tsx';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -21,6 +21,7 @@ const routeTree = rootRoute.addChildren([
   guestRoute,
   guestOrderRoute,
   platformAdminOrdersRoute,
+  platformAdminViewRoute,
 ]);
 
 export const router = createRouter({

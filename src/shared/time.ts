@@ -68,3 +68,9 @@ export function mondayOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }
+
+/** Whole minutes since an order came in (0 for a clock a little ahead of the server). */
+export function ageMinutes(createdTime: string, now: number): number {
+  const created = parseWireTime(createdTime)?.getTime() ?? now;
+  return Math.max(0, Math.floor((now - created) / 60_000));
+}

@@ -1,5 +1,6 @@
 import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
-import { clearSession, getSession, setToken, usesParkedPlatformAdminSession } from './session.ts';
+import { clearSession, getSession, setToken } from './session.ts';
+import { readViewAs, writeViewAs, type ViewAs } from './view-as.ts';
 
 /**
  * The one API client (docs/architecture.md A9): access token header, a single shared refresh-and-retry on 401,
@@ -35,25 +36,55 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
+interface Refreshed { status: number; token?: string; role?: string }
+
+/** One refresh of this browser's own session (the httpOnly cookie); status 0 when there was no answer. */
+async function refreshOwn(): Promise<Refreshed> {
+  const res = await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' });
+  const body = (await res.json().catch(() => null)) as { ok?: boolean; accesstoken?: string; role?: string } | null;
+  return res.ok && body?.ok && body.accesstoken ? { status: res.status, token: body.accesstoken, role: body.role } : { status: res.status };
+}
+
+/**
+ * A tab viewing a pub as its owner (view-as.ts): the admin's own session is refreshed, then a fresh
+ * owner token is asked for with it. A session that is no longer the admin's, or a pub that is gone,
+ * ends the view and the tab carries on with the session it has.
+ */
+async function refreshView(view: ViewAs): Promise<boolean> {
+  const own = await refreshOwn();
+  if (!own.token) {
+    if (own.status === 401) clearSession();
+    return false;
+  }
+  if (own.role === 'admin') {
+    const res = await fetch(`/api/admin/pubs/${view.pubId}/view-as-owner`, { method: 'POST', headers: { accesstoken: own.token }, credentials: 'include' });
+    const body = (await res.json().catch(() => null)) as { accesstoken?: string; pub_name?: string; company_name?: string } | null;
+    if (res.ok && body?.accesstoken) {
+      writeViewAs({ pubId: view.pubId, pubName: body.pub_name ?? '', companyName: body.company_name ?? '' });
+      setToken(body.accesstoken);
+      return true;
+    }
+    if (res.status >= 500) return false;
+  }
+  writeViewAs(null);
+  setToken(own.token);
+  return true;
+}
+
 /** Refreshes the access token; parallel callers share one request (docs/product.md D4). */
-export function refreshToken(asPlatformAdmin = usesParkedPlatformAdminSession()): Promise<boolean> {
-  if (refreshing && !asPlatformAdmin) return refreshing;
-  const run = fetch(`/api/auth/refresh-token${asPlatformAdmin ? '?as=admin' : ''}`, { method: 'POST', credentials: 'include' })
-    .then(async (res) => {
-      const body = (await res.json().catch(() => null)) as { ok?: boolean; accesstoken?: string } | null;
-      if (res.ok && body?.ok && body.accesstoken) {
-        setToken(body.accesstoken);
-        return true;
-      }
-      if (res.status === 401) clearSession();
-      return false;
-    })
+export function refreshToken(): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const view = readViewAs();
+  refreshing = (view ? refreshView(view) : refreshOwn().then((own) => {
+    if (own.token) setToken(own.token);
+    else if (own.status === 401) clearSession();
+    return Boolean(own.token);
+  }))
     .catch(() => false)
     .finally(() => {
-      if (!asPlatformAdmin) refreshing = null;
+      refreshing = null;
     });
-  if (!asPlatformAdmin) refreshing = run;
-  return run;
+  return refreshing;
 }
 
 /** Maps a failed answer to its translation key: no answer at all, else the error table's key. */

@@ -8,6 +8,7 @@ import { PERSISTED_QUERY_ROOTS } from './storage/persisted-roots.ts';
 import type { QueryPersistence } from './storage/query-persistence.ts';
 import { readSessionMarker, removeSessionMarker, writeSessionMarker } from './storage/session-marker.ts';
 import { registerOfflineMutations } from './offline-mutations.ts';
+import { readViewAs } from './view-as.ts';
 
 /**
  * Offline support wiring (issue 7, docs/product.md D9): the online flag, the per-account persisted query
@@ -36,11 +37,15 @@ export function startOfflineSupport(queryClient: QueryClient, onSignedOut: () =>
   for (const root of PERSISTED_QUERY_ROOTS) queryClient.setQueryDefaults([root], { gcTime: PERSISTED_QUERY_GC_MS });
   registerOfflineMutations(queryClient);
 
+  // A tab where the platform admin views a pub as its owner keeps nothing on the device: neither the
+  // owner's cache nor the owner as "the last account" (view-as.ts).
+  const viewing = readViewAs() !== null;
   // The last account's cache starts loading now, in parallel with the session refresh.
-  const marker = readSessionMarker();
+  const marker = viewing ? null : readSessionMarker();
   if (marker) void loadPersistence().then((p) => p.use(marker.accountId));
 
   subscribeSession((s) => {
+    if (viewing && s.authenticated) return;
     if (s.token && s.accountId && s.role) {
       writeSessionMarker({ accountId: s.accountId, role: s.role, companyId: s.companyId, pubId: s.pubId, courierId: s.courierId });
       void loadPersistence().then((p) => p.use(s.accountId));

@@ -1,5 +1,5 @@
 import type { Role } from '#shared/constants.ts';
-import { readStored, STORAGE_KEYS, writeStored } from './storage/keys.ts';
+import { writeViewAs } from './view-as.ts';
 
 /**
  * The session (docs/product.md S4 "Session", D4): the access token lives in memory only; the refresh
@@ -61,21 +61,8 @@ export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyI
   for (const l of listeners) l(state);
 }
 
-/**
- * Set in a tab whose platform admin came back from a venue (docs/product.md D4): the platform admin's session is the
- * parked `admin_refresh_token`, so this tab's refreshes ask for it with `?as=admin`, while the venue's
- * own session stays in `refresh_token`.
- */
-export function setParkedPlatformAdminSession(on: boolean): void {
-  // Without storage a reload falls back to the venue's session.
-  writeStored(STORAGE_KEYS.parkedPlatformAdminSession, on ? '1' : null, 'session');
-}
-export function usesParkedPlatformAdminSession(): boolean {
-  return readStored(STORAGE_KEYS.parkedPlatformAdminSession, 'session') === '1';
-}
-
 export function clearSession(): void {
-  setParkedPlatformAdminSession(false);
+  writeViewAs(null);
   state = { token: null, role: null, authenticated: false, companyId: 0, pubId: 0, courierId: 0, accountId: 0 };
   for (const l of listeners) l(state);
 }

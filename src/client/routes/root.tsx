@@ -4,10 +4,12 @@ import { redirectHome } from '../lib/guards.ts';
 import { NotFound } from '../app/not-found.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { ViewAsBar } from '../components/view-as-bar.tsx';
 
 export const rootRoute = createRootRoute({
   component: () => (
     <>
+      <ViewAsBar />
       <OfflineBanner />
       <Outlet />
       <Alerts />

@@ -17,6 +17,8 @@ export interface Claims {
   sessionId?: string;
   /** When the token expires (ms since epoch); set on verified tokens. */
   expiresAt?: number;
+  /** The platform admin viewing as this account: set on the owner tokens of an admin's view, never refreshable. */
+  actorAccountId?: number;
 }
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -39,7 +41,7 @@ export class Tokens {
   }
 
   async signAccess(c: Claims): Promise<string> {
-    return new SignJWT({ role: c.role, cid: c.companyId, pid: c.pubId, crid: c.courierId, clid: c.clientId, ...(c.sessionId ? { sid: c.sessionId } : {}) })
+    return new SignJWT({ role: c.role, cid: c.companyId, pid: c.pubId, crid: c.courierId, clid: c.clientId, ...(c.sessionId ? { sid: c.sessionId } : {}), ...(c.actorAccountId ? { act: c.actorAccountId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.accountId))
       .setIssuedAt()
@@ -59,6 +61,7 @@ export class Tokens {
         clientId: Number(payload.clid ?? 0),
         ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
+        ...(typeof payload.act === 'number' ? { actorAccountId: payload.act } : {}),
       };
     } catch {
       return null;

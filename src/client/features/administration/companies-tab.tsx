@@ -1,27 +1,18 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { platformAdminCalls, platformAdminQueries } from './platform-admin-api.ts';
+import { Popup } from '../../components/ui/popup.tsx';
+import { WORDS } from '../../components/ui/words.ts';
+import { platformAdminCalls, platformAdminQueries, type PlatformAdminCompany } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
 import { useTariffNames } from '../../components/ui/tariff-name.tsx';
 
-/** Companies and their tariff; changing the select saves at once (audited on the server). */
+/** Companies and their tariff; a tariff picked in the select is saved only once confirmed (audited on the server). */
 export function CompaniesTab() {
-  const { t } = useLingui();
-  const tariffNames = useTariffNames();
   const companies = useQuery(platformAdminQueries.companies());
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationKey: ['administration', 'tariff'],
-    mutationFn: ({ id, tariff }: { id: number; tariff: Tariff }) => platformAdminCalls.tariff(id, tariff),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: platformAdminQueries.companies().queryKey });
-      showSuccess('administration.tariff', t({ id: 'administration.saved', message: 'Saved' }));
-    },
-    onError: (error) => showError('administration.tariff', error),
-  });
   if (!companies.data) return <ListState query={companies} />;
   return (
     <PlatformAdminTable
@@ -33,27 +24,68 @@ export function CompaniesTab() {
       ]}
     >
       {companies.data.map((c) => (
-        <tr key={c.id}>
-          <td>{c.name}</td>
-          <td>{c.email}</td>
-          <td className="num">{c.pubs_count}</td>
-          <td>
-            <select
-              className="admin-select"
-              aria-label={t({ id: 'administration.tariff_of', message: `Tariff of ${c.name}` })}
-              value={c.tariff}
-              disabled={save.isPending}
-              onChange={(e) => save.mutate({ id: c.id, tariff: e.target.value as Tariff })}
-            >
-              {TARIFFS.map((tariff) => (
-                <option key={tariff} value={tariff}>
-                  {tariffNames[tariff]}
-                </option>
-              ))}
-            </select>
-          </td>
-        </tr>
+        <CompanyRow key={c.id} company={c} />
       ))}
     </PlatformAdminTable>
+  );
+}
+
+function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
+  const { t, i18n } = useLingui();
+  const tariffNames = useTariffNames();
+  const queryClient = useQueryClient();
+  // The tariff picked and waiting for the confirmation; the select shows the saved one until then.
+  const [picked, setPicked] = useState<Tariff | null>(null);
+  const save = useMutation({
+    mutationKey: ['administration', 'tariff'],
+    mutationFn: (tariff: Tariff) => platformAdminCalls.tariff(c.id, tariff),
+    onSuccess: async () => {
+      setPicked(null);
+      await queryClient.invalidateQueries({ queryKey: platformAdminQueries.companies().queryKey });
+      showSuccess('administration.tariff', t({ id: 'administration.saved', message: 'Saved' }));
+    },
+    onError: (error) => showError('administration.tariff', error),
+  });
+  const from = tariffNames[c.tariff];
+  const to = picked ? tariffNames[picked] : '';
+  return (
+    <tr>
+      <td>{c.name}</td>
+      <td>{c.email}</td>
+      <td className="num">{c.pubs_count}</td>
+      <td>
+        <select
+          className="admin-select"
+          aria-label={t({ id: 'administration.tariff_of', message: `Tariff of ${c.name}` })}
+          value={c.tariff}
+          disabled={save.isPending}
+          onChange={(e) => {
+            const next = e.target.value as Tariff;
+            if (next !== c.tariff) setPicked(next);
+          }}
+        >
+          {TARIFFS.map((tariff) => (
+            <option key={tariff} value={tariff}>
+              {tariffNames[tariff]}
+            </option>
+          ))}
+        </select>
+        <Popup open={picked !== null} onClose={() => setPicked(null)} title={t({ id: 'administration.tariff_title', message: 'Change the tariff?' })}>
+          <p>
+            <Trans id="administration.tariff_question">
+              The tariff of {c.name} changes from <strong>{from}</strong> to <strong>{to}</strong>. It applies at once.
+            </Trans>
+          </p>
+          <div className="row">
+            <button type="button" className="button" disabled={save.isPending} onClick={() => picked && save.mutate(picked)}>
+              <Trans id="administration.tariff_confirm">Change the tariff</Trans>
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setPicked(null)}>
+              {i18n._(WORDS.cancel)}
+            </button>
+          </div>
+        </Popup>
+      </td>
+    </tr>
   );
 }

@@ -1,88 +1,92 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STATUS_COLORS } from '#shared/constants.ts';
-import { refreshToken } from '../../lib/api-client.ts';
-import { clearSession } from '../../lib/session.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { showError } from '../../lib/alerts.ts';
-import { writeStored, STORAGE_KEYS } from '../../lib/storage/keys.ts';
-import { platformAdminQueries, enterPub, type PlatformAdminOrder } from './platform-admin-api.ts';
+import { STATUS_COLORS, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
+import { formatDateTime, formatMoney, formatPhone } from '../../lib/format.ts';
+import { platformAdminQueries, type PlatformAdminOrder } from './platform-admin-api.ts';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
 import { WORDS } from '../../components/ui/words.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { ageMinutes } from '#shared/time.ts';
+
+/** Ages are whole minutes: a refresh every 15 s keeps them right within a quarter minute. */
+const AGE_TICK_MS = 15_000;
 
 /**
- * The in-process orders of every pub (docs/product.md S2, S6): every in-process order of every pub. Opening one asks for
- * the pub's refresh token; on success the platform admin's access token is dropped, the pub's session is
- * refreshed in, and the browser goes to that pub's board.
+ * The in-process orders of every pub (docs/product.md S2, S6): type, guest, status and live age of each.
+ * Opening one opens a new tab that views the pub as its owner (routes/administration.tsx); this tab,
+ * and the admin's session, stay as they are.
  */
 export function InProcessOrders() {
+  const { i18n } = useLingui();
+  const now = useNow(AGE_TICK_MS);
+  const orders = useQuery(platformAdminQueries.orders());
+  return orders.isPending ? (
+    <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
+  ) : orders.isError ? (
+    <p className="card" role="alert">
+      <Trans id="administration.load_error">Could not load the orders.</Trans>
+    </p>
+  ) : orders.data.length === 0 ? (
+    <p className="card muted">
+      <Trans id="administration.empty">No orders in process</Trans>
+    </p>
+  ) : (
+    <PlatformAdminTable
+      columns={[
+        { label: <Trans id="administration.col.order">Order</Trans> },
+        { label: <Trans id="administration.col.type">Type</Trans> },
+        { label: <Trans id="administration.col.client">Client</Trans> },
+        { label: <Trans id="administration.col.status">Status</Trans> },
+        { label: <Trans id="administration.col.age">Age</Trans>, numeric: true },
+        { label: <Trans id="administration.col.total">Total</Trans>, numeric: true },
+      ]}
+    >
+      {orders.data.map((o) => (
+        <OrderRow key={o.id} order={o} now={now} />
+      ))}
+    </PlatformAdminTable>
+  );
+}
+
+function OrderRow({ order: o, now }: { order: PlatformAdminOrder; now: number }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const statusNames = useStatusLabels();
-  const enter = useMutation({
-    mutationKey: ['administration', 'enter-pub'],
-    mutationFn: (pubId: number) => enterPub(pubId),
-    onSuccess: async (_answer, pubId) => {
-      clearSession();
-      queryClient.clear();
-      if (!(await refreshToken())) return showError('administration.enter_pub', null);
-      try {
-        // The pub pages offer the way back while this mark is set.
-        writeStored(STORAGE_KEYS.platformAdminReturn, '1', 'session');
-      } catch {
-        // Without storage the way back is the login screen.
-      }
-      await navigate({ to: '/admin/pub/$pubID/orders', params: { pubID: String(pubId) }, search: { filter: undefined } });
-    },
-    onError: (error) => showError('administration.enter_pub', error),
-  });
-  // While switching sessions the platform admin list must not refetch with the pub's token.
-  const orders = useQuery({ ...platformAdminQueries.orders(), enabled: !enter.isPending && !enter.isSuccess });
-  const pubName = (o: PlatformAdminOrder) => o.pub_name ?? o.pub?.name ?? `#${o.pub_id}`;
+  const pub = o.pub_name ?? o.pub?.name ?? `#${o.pub_id}`;
+  const number = o.number;
+  const minutes = ageMinutes(o.created_time, now);
+  const name = o.client_name === WEB_MENU_DELIVERY_MARKER ? '' : o.client_name;
+  const phone = o.main_phone_number ? formatPhone(o.main_phone_number) : '';
   return (
-    <>
-      {orders.isPending ? (
-        <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
-      ) : orders.isError ? (
-        <p className="card" role="alert">
-          <Trans id="administration.load_error">Could not load the orders.</Trans>
-        </p>
-      ) : orders.data.length === 0 ? (
-        <p className="card muted">
-          <Trans id="administration.empty">No orders in process</Trans>
-        </p>
-      ) : (
-        <PlatformAdminTable
-          columns={[
-            { label: <Trans id="administration.col.pub">Pub</Trans> },
-            { label: <Trans id="administration.col.number">No.</Trans> },
-            { label: <Trans id="administration.col.status">Status</Trans> },
-            { label: <Trans id="administration.col.created">Created</Trans> },
-            { label: <Trans id="administration.col.total">Total</Trans>, numeric: true },
-          ]}
-        >
-          {orders.data.map((o) => (
-            <tr key={o.id}>
-              <td>
-                <button type="button" className="link-button" disabled={enter.isPending} onClick={() => enter.mutate(o.pub_id)}>
-                  {t({ id: 'administration.open_pub', message: `Open ${pubName(o)}` })}
-                </button>
-              </td>
-              <td>{o.number}</td>
-              <td>
-                <span className="badge admin-status" data-status={o.status} style={{ background: STATUS_COLORS[o.status] }}>
-                  {statusNames[o.status] ?? o.status}
-                </span>
-              </td>
-              <td>{formatDateTime(o.created_time, i18n.locale)}</td>
-              <td className="num">{formatMoney(o.total_dishes_price_without_commission)}</td>
-            </tr>
-          ))}
-        </PlatformAdminTable>
-      )}
-    </>
+    <tr>
+      <td>
+        {/* A real link to a new tab: the admin's own tab never turns into the owner's. */}
+        <a className="admin-open-link" href={`/administration/view/${o.pub_id}`} target="_blank" rel="noopener">
+          {t({ id: 'administration.open_order', message: `Open order No. ${number} at ${pub}` })}
+        </a>
+      </td>
+      <td>{o.order_type === 'delivery' ? <Trans id="administration.type.delivery">Delivery</Trans> : <Trans id="administration.type.in_place">At the table</Trans>}</td>
+      <td>
+        {name || phone ? (
+          <>
+            {name && <span className="admin-client-name">{name}</span>}
+            {phone && <span className="admin-client-phone">{phone}</span>}
+          </>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+      <td>
+        <span className="badge admin-status" data-status={o.status} style={{ background: STATUS_COLORS[o.status] }}>
+          {statusNames[o.status] ?? o.status}
+        </span>
+      </td>
+      <td className="num">
+        <time dateTime={o.created_time.replace(' ', 'T') + 'Z'} title={formatDateTime(o.created_time, i18n.locale)}>
+          <Trans id="administration.age">{minutes} min</Trans>
+        </time>
+      </td>
+      <td className="num">{formatMoney(o.total_dishes_price_without_commission)}</td>
+    </tr>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PlatformAdminTab } from '../../routes/administration.tsx';
 import { PlatformAdminNav } from './platform-admin-nav.tsx';
 import { CompaniesTab } from './companies-tab.tsx';
 import { CouriersTab } from './couriers-tab.tsx';
@@ -7,13 +8,18 @@ import { InProcessOrders } from './in-process-orders.tsx';
 import { PubsTab } from './pubs-tab.tsx';
 import './administration.css';
 
-type Tab = 'orders' | 'companies' | 'pubs' | 'couriers';
+const route = getRouteApi('/administration/orders');
 
-/** /administration/orders: the in-process orders first, then companies, pubs and couriers (docs/product.md D4). */
+/**
+ * /administration/orders: the in-process orders first, then companies, pubs and couriers (docs/product.md D4).
+ * The open section is the address's `?tab=` (none for the orders), so a reload stays on it.
+ */
 export function PlatformAdminOrdersPage() {
   const { t } = useLingui();
-  const [tab, setTab] = useState<Tab>('orders');
-  const tabs: [Tab, string][] = [
+  const tab = route.useSearch().tab ?? 'orders';
+  const navigate = route.useNavigate();
+  const setTab = (id: PlatformAdminTab) => void navigate({ search: { tab: id === 'orders' ? undefined : id } });
+  const tabs: [PlatformAdminTab, string][] = [
     ['orders', t({ id: 'administration.tab.orders', message: 'Orders in process' })],
     ['companies', t({ id: 'administration.tab.companies', message: 'Companies' })],
     ['pubs', t({ id: 'administration.tab.pubs', message: 'Pubs' })],

@@ -10,6 +10,8 @@ export interface PlatformAdminOrder {
   pub_name?: string;
   pub?: { name?: string };
   client_name: string;
+  order_type: 'in_place' | 'delivery';
+  main_phone_number: string;
   status: OrderStatus;
   created_time: string;
   total_dishes_price_without_commission: number;
@@ -46,5 +48,3 @@ export const platformAdminCalls = {
   topUp: (courierId: number, amount: number, note: string) => api.post(`/api/admin/couriers/${courierId}/balance`, { amount, note }),
 };
 
-
-export const enterPub = (pubId: number) => api.post<{ ok: boolean }>(`/api/admin/get-pub-refresh-token?pubID=${pubId}`);

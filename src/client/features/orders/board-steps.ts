@@ -19,11 +19,7 @@ export function nextStep(order: Pick<Order, 'status' | 'prepared' | 'order_type'
   return order.order_type === 'delivery' ? { kind: 'status', name: 'hand_over', to: 'at_courier' } : { kind: 'status', name: 'serve', to: 'completed' };
 }
 
-/** Whole minutes since the order came in (0 for a clock a little ahead of the server). */
-export function ageMinutes(createdTime: string, now: number): number {
-  const created = parseWireTime(createdTime)?.getTime() ?? now;
-  return Math.max(0, Math.floor((now - created) / 60_000));
-}
+export { ageMinutes } from '#shared/time.ts';
 
 export type AgeLevel = 'fresh' | 'warn' | 'late';
 

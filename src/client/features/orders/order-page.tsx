@@ -1,6 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PlatformAdminReturn } from './platform-admin-return.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { CourierPanel } from './courier-panel.tsx';
 import { CustomerDetails } from './customer-details.tsx';
@@ -35,7 +34,6 @@ export function OrderPage() {
           <Trans id="orders.order.back">All orders</Trans>
         </Link>
         <span className="spacer" />
-        <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>
       {order ? (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { PlatformAdminReturn } from './platform-admin-return.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isActiveStatus } from '#shared/constants.ts';
 import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
@@ -60,7 +59,6 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         <Link to="/admin/pub/$pubID/history" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
           <Trans id="orders.history.link">History and search</Trans>
         </Link>
-        <PlatformAdminReturn />
         <ConnectionStatus state={connection} />
       </div>
       <div className="row board-tools">

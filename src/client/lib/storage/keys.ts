@@ -13,17 +13,15 @@
  * - localStorage `tavola.printed.<pubId>`: orders whose kitchen ticket this tablet printed (newest 300),
  *   so a second print reads "REPRINT".
  * - sessionStorage `tavola.table.<url_name>`: the table this tab's QR code named (`?table=N`), locked at checkout.
- * - sessionStorage `tavola.admin-return`: this tab entered a venue as the platform admin.
- * - sessionStorage `tavola.admin-session`: this tab came back from a venue; its refreshes ask for the
- *   parked admin session (`?as=admin`) while the venue keeps its own.
+ * - sessionStorage `tavola.view-as`: this tab shows a pub as its owner to the platform admin
+ *   (`{pubId, pubName, companyName}`); the admin's other tabs stay the admin.
  * Every access is wrapped: storage can be blocked (private mode, full disk) and the app must go on.
  */
 export const STORAGE_KEYS = {
   language: 'i18nextLng',
   sessionMarker: 'tavola.session-marker',
   guestAccount: 'tavola.guest-account',
-  platformAdminReturn: 'tavola.admin-return',
-  parkedPlatformAdminSession: 'tavola.admin-session',
+  viewAs: 'tavola.view-as',
   cart: (urlName: string) => `tavola.cart.${urlName}`,
   priceMode: (urlName: string) => `tavola.mode.${urlName}`,
   boardLayout: 'tavola.board-layout',

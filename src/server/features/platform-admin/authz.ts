@@ -9,6 +9,7 @@ export const rows: AuthzRows = {
   'PUT /api/admin/companies/:companyID/tariff': admin,
   'GET /api/admin/pubs': admin,
   'POST /api/admin/pubs/:pubID/extend': admin,
+  'POST /api/admin/pubs/:pubID/view-as-owner': admin,
   'GET /api/admin/couriers': admin,
   'POST /api/admin/couriers/:courierID/balance': admin,
 };

@@ -94,6 +94,32 @@ describe('entering a pub', () => {
   });
 });
 
+describe('viewing a pub as its owner', () => {
+  it('hands out an owner token marked with the admin, audited, and leaves every cookie alone', async () => {
+    const res = await as('POST', `/api/admin/pubs/${pub.pubId}/view-as-owner`, undefined, { cookie: admin.cookie, 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, pub_id: pub.pubId, pub_name: pub.pub.name, company_id: owner.companyId, company_name: owner.name });
+    expect(res.cookies).toEqual([]);
+    const claims = await t.app.tokens.verifyAccess(res.json().accesstoken);
+    expect(claims).toMatchObject({ role: 'company', companyId: owner.companyId, actorAccountId: Number(adminAccountId()) });
+    const orders = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pub.pubId}/orders/`, headers: { accesstoken: res.json().accesstoken } });
+    expect(orders.statusCode).toBe(200);
+    // The admin's own refresh cookie still refreshes the admin.
+    const again = await t.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: admin.cookie } });
+    expect(again.json()).toMatchObject({ ok: true, role: 'admin' });
+    const rows = await audits('view_as_owner');
+    expect(rows.at(-1)).toMatchObject({ actorAccountId: Number(adminAccountId()), targetType: 'pub', targetId: pub.pubId, details: { company_id: owner.companyId } });
+  });
+
+  it('admits only the platform admin and refuses an unknown or malformed pub without a 500', async () => {
+    const ownerCall = await t.inject({ method: 'POST', url: `/api/admin/pubs/${pub.pubId}/view-as-owner`, headers: owner.headers });
+    expect(ownerCall.statusCode).toBe(403);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/pubs/${pub.pubId}/view-as-owner` })).statusCode).toBe(401);
+    expect((await as('POST', '/api/admin/pubs/999999/view-as-owner')).statusCode).toBe(404);
+    expect((await as('POST', '/api/admin/pubs/abc/view-as-owner')).statusCode).toBe(404);
+  });
+});
+
 describe('admin management', () => {
   it('lists companies and changes a tariff, audited', async () => {
     const list = await as('GET', '/api/admin/companies');

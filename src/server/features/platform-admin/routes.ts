@@ -10,6 +10,7 @@ import { loadOrders } from '../orders/queries.ts';
 import { staffJson } from '../orders/json.ts';
 import { audit } from './audit.ts';
 import { platformAdminManageRoutes } from './manage.ts';
+import { viewAsOwnerRoutes } from './view-as-owner.ts';
 
 export const admin = { access: { roles: ['admin'] } } as const;
 /** The in-process list is a live overview, not an archive. */
@@ -36,9 +37,10 @@ export async function platformAdminRoutes(app: FastifyInstance) {
   });
 
   /**
-   * Lets the admin enter a pub as its owner: the admin's own refresh cookie is set aside as
+   * The original client's way into a pub (this app's own client uses view-as-owner instead, which
+   * leaves the admin's session alone): the admin's own refresh cookie is set aside as
    * `admin_refresh_token` (refreshed later with `?as=admin` to come back), and `refresh_token` becomes
-   * a fresh session of the pub's company owner. The browser app then refreshes and opens the pub.
+   * a fresh session of the pub's company owner. That client then refreshes and opens the pub.
    */
   app.post('/api/admin/get-pub-refresh-token', { config: admin }, async (request, reply) => {
     const { pubID: pubId } = parse(pubIdQuery, request.query);
@@ -62,4 +64,5 @@ export async function platformAdminRoutes(app: FastifyInstance) {
   });
 
   await app.register(platformAdminManageRoutes);
+  await app.register(viewAsOwnerRoutes);
 }

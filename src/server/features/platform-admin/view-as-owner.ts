@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError, E } from '../../http.ts';
+import { claimsOf } from '../../plugins/access.ts';
+import { accounts, companies, pubs } from '../../db/schema.ts';
+import { claimsFor } from '../../auth/session.ts';
+import { audit } from './audit.ts';
+
+const admin = { access: { roles: ['admin'] } } as const;
+
+/**
+ * The platform admin views a pub as its company owner without leaving their own session: the answer
+ * is a short-lived owner access token marked with the admin (`act`) and bound to the admin's session
+ * (`sid`, so the admin's logout ends the view's sockets too). No cookie is set or changed: the view
+ * has no refresh token of its own and asks this route again, with the admin's token, when it expires.
+ * Every token handed out is audited.
+ */
+export async function viewAsOwnerRoutes(app: FastifyInstance) {
+  app.post('/api/admin/pubs/:pubID/view-as-owner', { config: admin }, async (request) => {
+    const pubId = request.scope.pubId!;
+    const claims = claimsOf(request);
+    const [pub] = await app.db
+      .select({ id: pubs.id, name: pubs.name, companyId: pubs.companyId, companyName: companies.name })
+      .from(pubs)
+      .innerJoin(companies, eq(companies.id, pubs.companyId))
+      .where(eq(pubs.id, pubId));
+    const [owner] = await app.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.companyId, pub.companyId), eq(accounts.role, 'company')))
+      .orderBy(asc(accounts.id))
+      .limit(1);
+    if (!owner) throw new AppError(E.notFound);
+    await audit(app.db, request, 'view_as_owner', { type: 'pub', id: pub.id }, { company_id: pub.companyId, account_id: owner.id });
+    const accesstoken = await app.tokens.signAccess({ ...claimsFor(owner), sessionId: claims.sessionId, actorAccountId: claims.accountId });
+    return { ok: true, accesstoken, pub_id: pub.id, pub_name: pub.name, company_id: pub.companyId, company_name: pub.companyName };
+  });
+}
