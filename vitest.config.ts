@@ -10,6 +10,9 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 export default defineConfig({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
+    // Test files run three at a time (Vitest's default on two cores is one): most of their time is spent waiting on
+    // PostgreSQL, sockets and child processes, not on the CPU. Each file has its own database and ports (decision 207).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         extends: true,

@@ -1,25 +1,46 @@
 /**
  * `npm test`: everything (docs/product.md D1) — translations, typecheck, lint, build, unit and server
  * integration tests, browser tests, size budgets and chaos tests — then one summary line.
+ *
+ * The steps form a small graph rather than a queue (decision 207): the translation check first (it takes a
+ * second and catches the commonest mistake); then typecheck, lint and the build side by side; Vitest and
+ * Playwright start together as soon as the build (which both read) is done. Every step runs to its end even
+ * when another fails, so one run reports every failure; the exit code is non-zero if any step failed.
  */
 import { spawn } from 'node:child_process';
 import { chromiumPath } from '../e2e/chromium.ts';
 
 interface Step { name: string; cmd: string[]; env?: Record<string, string> }
+interface Result { name: string; ok: boolean; passed: number; failed: number; seconds: number }
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-function run(step: Step): Promise<{ ok: boolean; output: string }> {
+/** Runs one step; its output is kept and printed as one block when it ends, so parallel steps do not interleave. */
+function run(step: Step): Promise<Result> {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(step.cmd[0], step.cmd.slice(1), { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const take = (d: Buffer) => {
-      output += d;
-      process.stdout.write(d);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('exit', (code) => resolve({ ok: code === 0, output }));
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('exit', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n──── ${step.name} (${seconds} s) ────\n${output}`);
+      resolve({ name: step.name, ok: code === 0, seconds, ...counts(output, code === 0) });
+    });
   });
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colour codes
+const ANSI = /\x1b\[[0-9;]*m/g;
+const count = (output: string, re: RegExp) => Number(re.exec(output)?.[1] ?? 0);
+
+/** Vitest: "Tests  2 failed | 352 passed (354)"; Playwright: "  43 passed (2.2m)" and "  2 failed". */
+function counts(raw: string, ok: boolean): { passed: number; failed: number } {
+  const out = raw.replace(ANSI, '');
+  const vitest = /^\s*Tests\s+(.*)$/m.exec(out)?.[1] ?? '';
+  const passed = count(vitest, /(\d+) passed/) || count(out, /^\s+(\d+) passed \(/m);
+  const failed = ok ? 0 : count(vitest, /(\d+) failed/) || count(out, /^\s+(\d+) failed$/m) || 1;
+  return { passed: passed || (ok ? 1 : 0), failed };
 }
 
 if (!chromiumPath()) {
@@ -28,38 +49,25 @@ if (!chromiumPath()) {
 }
 
 const started = Date.now();
-const results: { name: string; ok: boolean; passed: number; failed: number }[] = [];
-// eslint-disable-next-line no-control-regex -- terminal colour codes
-const ANSI = /\x1b\[[0-9;]*m/g;
-const count = (output: string, re: RegExp) => Number(re.exec(output.replace(ANSI, ''))?.[1] ?? 0);
-
-async function stage(steps: Step[]) {
-  const outs = await Promise.all(steps.map(run));
-  steps.forEach((s, i) => {
-    const out = outs[i].output;
-    // Vitest: "Tests  2 failed | 352 passed (354)"; Playwright: "  43 passed (2.2m)" and "  2 failed".
-    const vitest = /^\s*Tests\s+(.*)$/m.exec(out.replace(ANSI, ''))?.[1] ?? '';
-    const passed = count(vitest, /(\d+) passed/) || count(out, /^\s+(\d+) passed \(/m);
-    const failed = outs[i].ok ? 0 : count(vitest, /(\d+) failed/) || count(out, /^\s+(\d+) failed$/m) || 1;
-    results.push({ name: s.name, ok: outs[i].ok, passed: passed || (outs[i].ok ? 1 : 0), failed });
-  });
-  return outs.every((o) => o.ok);
-}
+const results: Result[] = [];
+const take = (r: Result) => (results.push(r), r.ok);
+const all = (steps: Promise<boolean>[]) => Promise.all(steps).then((oks) => oks.every(Boolean));
+const step = (name: string, cmd: string[]) => run({ name, cmd }).then(take);
 
 const ok =
-  (await stage([{ name: 'translations', cmd: [process.execPath, 'scripts/i18n-check.ts'] }])) &&
-  (await stage([
-    { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json'] },
-    { name: 'lint', cmd: [bin('eslint'), '--max-warnings', '0', '.'] },
-  ])) &&
-  (await stage([{ name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] }])) &&
-  // The guest page's server renderer (decision 121) goes into dist/.ssr after the client build.
-  (await stage([{ name: 'build ssr', cmd: [bin('vite'), 'build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn'] }])) &&
-  (await stage([{ name: 'unit+server', cmd: [bin('vitest'), 'run'] }])) &&
-  (await stage([{ name: 'browser', cmd: [bin('playwright'), 'test'] }]));
+  (await step('translations', [process.execPath, 'scripts/i18n-check.ts'])) &&
+  (await all([
+    step('typecheck', [bin('tsc'), '-p', 'tsconfig.json']),
+    step('lint', [bin('eslint'), '--max-warnings', '0', '.']),
+    (async () =>
+      (await step('build', [bin('vite'), 'build', '--logLevel', 'warn'])) &&
+      // The guest page's server renderer (decision 121) goes into dist/.ssr after the client build.
+      (await step('build ssr', [bin('vite'), 'build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn'])) &&
+      all([step('unit+server', [bin('vitest'), 'run']), step('browser', [bin('playwright'), 'test'])]))(),
+  ]));
 
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
-console.log(`\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name}`).join('  ')}  (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(`\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name} ${r.seconds} s`).join('  ')}  (${Math.round((Date.now() - started) / 1000)} s)`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -70,7 +70,7 @@ describe('authorization matrix', () => {
   for (const [key, row] of Object.entries(matrix)) {
     if (row === 'public') continue;
     const [method, path] = key.split(' ');
-    it(`${key}: no token 401, wrong roles 403, foreign ids 403/404`, async () => {
+    it(`${key}: no token 401, wrong roles 403, foreign ids 403/404, another pub's staff 403/404`, async () => {
       const url = fillPath(path, world.a);
       expect(await call(method, url), 'no token').toBe(401);
       expect(await call(method, url, 'not-a-token'), 'garbage token').toBe(401);
@@ -83,6 +83,11 @@ describe('authorization matrix', () => {
           const status = await call(method, url, tokenOf(role, 'b'));
           expect([403, 404], `${role} of another tenant → ${status}`).toContain(status);
         }
+      }
+      const pubScoped = /:(pubID|menuID|categoryID|dishID|orderID|staffID|groupID|optionID)/.test(path);
+      if (pubScoped && row.includes('staff')) {
+        const status = await call(method, url, world.a.siblingStaff);
+        expect([403, 404], `staff of another pub of the same company → ${status}`).toContain(status);
       }
     });
   }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { WebSocket } from 'ws';
 import type { Bus, OrderEvent } from './bus.ts';
@@ -114,6 +114,7 @@ describe('Hub', () => {
   });
 
   it('closes a socket that leaves two PINGs unanswered; PONG resets the count', async () => {
+    vi.useFakeTimers();
     const { bus } = fakeBus();
     const hub = new Hub<number, Versioned>(bus, {
       name: 'test', load: async () => null, audience: () => [], render: () => null, snapshot: async () => [],
@@ -123,8 +124,9 @@ describe('Hub', () => {
     await hub.connect(1, quiet as unknown as WebSocket);
     await hub.connect(1, polite as unknown as WebSocket);
     const answer = setInterval(() => polite.emit('message', Buffer.from('PONG'), false), 10);
-    await new Promise((r) => setTimeout(r, 150));
+    await vi.advanceTimersByTimeAsync(150);
     clearInterval(answer);
+    vi.useRealTimers();
     expect(quiet.readyState).toBe(3);
     expect(quiet.sent.filter((m) => m === 'PING')).toHaveLength(2);
     expect(polite.readyState).toBe(1);

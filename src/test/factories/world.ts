@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { TestApp } from '../app.ts';
 import type { Claims } from '../../server/auth/tokens.ts';
-import { accounts, categories, clients, couriers, dishes, menus, modifierGroups, modifierOptions, orders, pubCouriers } from '../../server/db/schema.ts';
+import { accounts, categories, clients, couriers, dishes, menus, modifierGroups, modifierOptions, orders, pubCouriers, pubs } from '../../server/db/schema.ts';
 import { aCompany, aPub, uid } from './accounts.ts';
 
 /**
  * Two complete tenants (A and B): company, pub, menu, category, dish, order, staff login, courier,
- * guest account, and a platform admin. The authorization matrix aims B's tokens at A's ids.
+ * guest account, and a platform admin. The authorization matrix aims B's tokens at A's ids, and the staff
+ * login of a second pub of the same company (`siblingStaff`) at the first pub's ids.
  */
 export interface Tenant {
   companyId: number;
@@ -21,6 +22,8 @@ export interface Tenant {
   groupId: number;
   optionId: number;
   tokens: Record<'company' | 'staff' | 'courier' | 'client', string>;
+  /** A staff login of another pub of the same company. */
+  siblingStaff: string;
 }
 export interface World {
   a: Tenant;
@@ -53,6 +56,9 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const [courierAccount] = await db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
   await db.insert(pubCouriers).values({ pubId, courierId: courier.id });
   const staff = await aStaffAccount(t, { companyId: company.companyId, pubId });
+  // Written straight into the database: the company's plan may allow a single pub through the API.
+  const [sibling] = await db.insert(pubs).values({ companyId: company.companyId, name: 'Sibling', urlName: `sibling-${uid()}`, expirationTime: new Date(Date.now() + 86_400_000) }).returning();
+  const siblingStaff = await aStaffAccount(t, { companyId: company.companyId, pubId: sibling.id }, 'sibling');
   const [client] = await db.insert(clients).values({ phone: `69${Math.floor(Math.random() * 1e6)}`.padEnd(8, '0') }).returning();
   const [clientAccount] = await db.insert(accounts).values({ passwordHash: 'x', role: 'client', clientId: client.id }).returning();
   return {
@@ -73,6 +79,7 @@ async function tenant(t: TestApp): Promise<Tenant> {
       courier: await tokenFor(t, { role: 'courier', accountId: courierAccount.id, courierId: courier.id }),
       client: await tokenFor(t, { role: 'client', accountId: clientAccount.id, clientId: client.id }),
     },
+    siblingStaff: siblingStaff.token,
   };
 }
 
