@@ -115,6 +115,34 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     expect(res.json().fields).toHaveProperty('table_for_in_place_order');
   });
 
+  it.each([0, -1, 99999, 1.5, 'A1', '<b>1</b>', '1000'])('refuses table %j on an in-place order, naming the field, storing nothing', async (table) => {
+    const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
+    const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { table_for_in_place_order: 'errors.validation_error' } });
+    expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
+  });
+
+  it('takes tables 1 and 999, as a number or a text, and stores them as written', async () => {
+    for (const [table, stored] of [[1, '1'], [' 999 ', '999'], ['12', '12']] as const) {
+      const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().order.table_for_in_place_order).toBe(stored);
+    }
+  });
+
+  it.each(['client_name', 'comments', 'full_address', 'town'])('refuses a lone UTF-16 surrogate in %s like a NUL byte, storing nothing', async (field) => {
+    const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
+    for (const bad of ['Ion \ud800', '\udc00x', 'Ion\u0000']) {
+      const res = await postOrder(t, p.urlName, deliveryBody(p, { [field]: bad }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { [field]: 'errors.invalid_characters' } });
+    }
+    expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
+    // A whole pair (an emoji) is a character like any other.
+    expect((await postOrder(t, p.urlName, deliveryBody(p, { [field]: 'Ion 🍕' }))).statusCode).toBe(201);
+  });
+
   it('refuses a point outside every zone', async () => {
     const res = await postOrder(t, p.urlName, deliveryBody(p, OUTSIDE));
     expect(res.statusCode).toBe(400);
