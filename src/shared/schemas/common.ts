@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Validator } from '../validators.ts';
 import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
+import { isCalendarDate } from './date-param.ts';
 
 /**
  * Helpers that turn the spec's validators into zod schemas whose issue messages are translation keys,
@@ -46,10 +47,5 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30): report ranges, closing days (issue 18). */
-export const localDateField = z.string({ error: 'errors.validation_error' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, { error: 'errors.validation_error' });
+/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30): closing days. Report, history and ledger parameters: ./date-param.ts. */
+export const localDateField = z.string({ error: 'errors.validation_error' }).refine(isCalendarDate, { error: 'errors.validation_error' });
