@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { dishes, orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
@@ -229,6 +229,34 @@ describe('POST /api/client/pub/:urlName/orders', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ ok: false, err: 'too many requests' });
       expect((await postOrder(limited, r.urlName, inPlaceBody(r))).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the guest order limit keeps its table small', () => {
+  const limitRows = async () => Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from rate_limits`)).rows[0].n);
+
+  it('a flood of made-up pub names and bad bodies from one address adds at most two rows', async () => {
+    const before = await limitRows();
+    const flood = Array.from({ length: 300 }, (_, i) => (i % 3 === 2 ? postOrder(t, p.urlName, { order_type: 'nope' }) : postOrder(t, `no-such-pub-${i}-${Math.random().toString(36).slice(2)}`, inPlaceBody(p))));
+    const answers = await Promise.all(flood);
+    expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([404, 400]));
+    expect(answers.filter((r) => r.statusCode === 404).every((r) => r.json().err === 'not found')).toBe(true);
+    // One counter for this address's unknown pubs, one for this address at the real pub (maybe there already).
+    expect((await limitRows()) - before).toBeLessThanOrEqual(2);
+  });
+
+  it('unknown pubs share one budget per address, apart from the budget at each real pub', async () => {
+    const limited = await createTestApp({ GUEST_ORDERS_PER_IP: '3' });
+    try {
+      const q = await aGuestPub(limited);
+      for (let i = 0; i < 3; i++) expect((await postOrder(limited, `ghost-${i}`, inPlaceBody(q))).statusCode).toBe(404);
+      const over = await postOrder(limited, 'ghost-3', inPlaceBody(q));
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+      expect((await postOrder(limited, q.urlName, inPlaceBody(q))).statusCode).toBe(201);
     } finally {
       await limited.close();
     }
