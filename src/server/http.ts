@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly fields?: FieldErrors;
   /** More top-level keys of the error body (docs/product.md D12: `dishes`, `options` of `dish is not available`). */
   readonly extra?: Record<string, unknown>;
+  /** Sent with no body at all (a path id that is not a number: see `pathId`). */
+  emptyBody = false;
   constructor(err: ServerError, fields?: FieldErrors, status?: number, extra?: Record<string, unknown>) {
     super(err);
     this.err = err;
@@ -27,11 +29,23 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   return result.data;
 }
 
-/** A path id: a positive 32-bit integer, else 404 `not found` (docs/product.md D5). */
+/**
+ * A path id: a positive 32-bit integer. One that is not a number at all (`undefined`, `null`, `0`, `-1`,
+ * `1.5`, `abc`: what the original client sends before it knows an id) is 404 with an EMPTY body, the only
+ * 404 that client stays silent on; a number past the 32-bit range is an id that exists nowhere, 404
+ * `not found` as JSON like every other error.
+ */
 export function pathId(value: unknown): number {
   const s = String(value ?? '');
-  if (!/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2_147_483_647) throw new AppError(E.notFound);
+  if (!/^[1-9]\d*$/.test(s)) throw notANumberId();
+  if (s.length > 10 || Number(s) > 2_147_483_647) throw new AppError(E.notFound);
   return Number(s);
+}
+
+function notANumberId(): AppError {
+  const error = new AppError(E.notFound);
+  error.emptyBody = true;
+  return error;
 }
 
 /** Postgres unique violation (23505) on the named constraint. */

@@ -1,6 +1,6 @@
 /**
  * Table numbers of per-table QR codes (docs/product.md D15): whole numbers 1..999, written as people write
- * them ("7", not "07"). The owner's QR popup, the QR route and the guest page's `?table=` share this rule.
+ * them ("7", not "07"). The owner's QR popup, the QR route, the guest page's `?table=` and a guest's in-place order share this rule.
  */
 export const TABLE_MIN = 1;
 export const TABLE_MAX = 999;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
+import { sql } from 'drizzle-orm';
 import { uid } from '#test/factories/accounts.ts';
+import { clearLimit, hitLimit } from './limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,5 +29,18 @@ describe('rate limits per IP', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const last = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@x.md', password: 'whatever-1' } });
     expect(last.json()).toEqual({ ok: false, err: 'too many requests' });
+  });
+});
+
+describe('the limits table', () => {
+  it('keeps every key short, however long the text it was built from, and still counts and clears it', async () => {
+    const key = `login:${'x'.repeat(5000)}@x.md`;
+    expect((await hitLimit(t.app.db, key, 5, 60_000)).count).toBe(1);
+    expect((await hitLimit(t.app.db, key, 5, 60_000)).count).toBe(2);
+    const rows = await t.app.db.execute<{ key: string }>(sql`select key from rate_limits where key like 'sha256:%'`);
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0].key.length).toBeLessThanOrEqual(200);
+    await clearLimit(t.app.db, key);
+    expect((await hitLimit(t.app.db, key, 5, 60_000)).count).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -14,7 +15,14 @@ export interface Hit {
   retryAfter: number;
 }
 
-export async function hitLimit(db: Db, key: string, limit: number, windowMs: number): Promise<Hit> {
+/** Keys may carry the caller's text (an email, a phone): a long one is stored as its digest, so every row stays small. */
+const KEY_MAX = 200;
+function storedKey(key: string): string {
+  return key.length <= KEY_MAX ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
+}
+
+export async function hitLimit(db: Db, rawKey: string, limit: number, windowMs: number): Promise<Hit> {
+  const key = storedKey(rawKey);
   const result = await db.execute(sql`
     insert into ${rateLimits} (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
@@ -28,7 +36,7 @@ export async function hitLimit(db: Db, key: string, limit: number, windowMs: num
 
 /** Forgets a key (a successful login clears its account's failures). */
 export async function clearLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${storedKey(key)}`);
 }
 
 /** Drops windows that have ended; called now and then, by any instance. */

@@ -82,11 +82,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const params = (request.params ?? {}) as Record<string, string>;
-    if (access === 'public') {
-      // Path ids must still be well formed.
-      for (const key of Object.keys(params)) if (key.endsWith('ID')) pathId(params[key]);
-      return;
-    }
+    // Every path id is well formed before anything else is said about the request: an id that is not
+    // a number is a path that names nothing, whoever asks (404 with an empty body, http.ts `pathId`).
+    for (const key of Object.keys(params)) if (key.endsWith('ID')) pathId(params[key]);
+    if (access === 'public') return;
     const claims = request.claims;
     if (!claims) throw new AppError(E.unauthorized);
     if (!access.roles.includes(claims.role)) throw new AppError(E.forbidden);

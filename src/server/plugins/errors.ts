@@ -4,11 +4,13 @@ import { AppError, E } from '../http.ts';
 
 /**
  * One error handler for the whole API: every failure leaves as `{ok:false, err}` with the status of
- * docs/product.md D5; bad input is a 4xx, and 5xx details are logged, never sent.
+ * docs/product.md D5 (except a path id that is not a number: 404 with no body, http.ts `pathId`); bad input
+ * is a 4xx, and 5xx details are logged, never sent.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.emptyBody) return reply.status(error.status).send();
       if (error.status === 503) reply.header('retry-after', '2');
       return reply.status(error.status).send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
     }

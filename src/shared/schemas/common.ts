@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import type { Validator } from '../validators.ts';
+import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
+import { isCalendarDate } from './date-param.ts';
 
 /**
  * Helpers that turn the spec's validators into zod schemas whose issue messages are translation keys,
  * so that a server 400 carries `fields: {name: "admin.validation_errors.pub.name.min"}` (docs/product.md D5).
  */
 
-/** A string field checked by spec validators; `keys` maps a generic failure to the form's own key. */
+/** A string field checked by spec validators (after the forbidden-character rule); `keys` maps a generic failure to the form's own key. */
 export function text(validators: readonly Validator[], keys: Partial<Record<string, string>> = {}, requiredKey?: string) {
   return z
     .string({ error: requiredKey ?? 'errors.field_is_required' })
     .max(100_000, { error: keys['errors.max'] ?? 'errors.max' })
     .superRefine((value, ctx) => {
-      for (const validate of validators) {
+      for (const validate of [cleanText, ...validators]) {
         const key = validate(value);
         if (key) {
           ctx.addIssue({ code: 'custom', message: keys[key] ?? key });
@@ -23,7 +25,7 @@ export function text(validators: readonly Validator[], keys: Partial<Record<stri
 }
 
 /** Free text, optional on the wire, stored as '' when absent. */
-export const optionalText = (max = 2000) => z.string({ error: 'errors.field_is_required' }).max(max, { error: 'errors.max' }).optional().default('');
+export const optionalText = (max = 2000) => z.string({ error: 'errors.field_is_required' }).max(max, { error: 'errors.max' }).refine((v) => !cleanText(v), { error: INVALID_CHARACTERS }).optional().default('');
 
 export const boolField = z.boolean({ error: 'errors.validation_error' });
 export const idField = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).positive({ error: 'errors.field_must_be_number' }).max(2_147_483_647, { error: 'errors.max' });
@@ -45,10 +47,5 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30): report ranges, closing days (issue 18). */
-export const localDateField = z.string({ error: 'errors.validation_error' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' })
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, { error: 'errors.validation_error' });
+/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30): closing days. Report, history and ledger parameters: ./date-param.ts. */
+export const localDateField = z.string({ error: 'errors.validation_error' }).refine(isCalendarDate, { error: 'errors.validation_error' });

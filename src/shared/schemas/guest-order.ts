@@ -4,6 +4,8 @@ import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pric
 import { optionSetKey } from '../menu-rules.ts';
 import { normalizePhone, phone } from '../validators.ts';
 import { idField } from './common.ts';
+import { tableNumber } from '../table-number.ts';
+import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
 
 /** Options one order line may carry. */
 export const MAX_LINE_OPTIONS = 50;
@@ -15,7 +17,7 @@ export const MAX_LINE_OPTIONS = 50;
 export { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS };
 
 const required = 'errors.field_is_required';
-const str = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).optional().default('');
+const str = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).refine((v) => !cleanText(v), { error: INVALID_CHARACTERS }).optional().default('');
 
 export const guestOrderSchema = z
   .object({
@@ -40,6 +42,7 @@ export const guestOrderSchema = z
     full_address: str(1000),
     lat: z.number({ error: 'errors.field_must_be_number' }).min(-90, { error: 'errors.min' }).max(90, { error: 'errors.max' }).nullable().optional(),
     lng: z.number({ error: 'errors.field_must_be_number' }).min(-180, { error: 'errors.min' }).max(180, { error: 'errors.max' }).nullable().optional(),
+    // A whole number 1..999 for an in-place order, as on the table QR codes (checked below); ignored for delivery.
     table_for_in_place_order: z.union([z.string(), z.number()], { error: 'errors.validation_error' }).transform(String).pipe(z.string().max(50, { error: 'errors.max' })).optional().default(''),
     payment_type: z.enum(PAYMENT_TYPES, { error: 'errors.validation_error' }).optional().default('cash'),
     comments: str(MAX_COMMENTS),
@@ -62,6 +65,8 @@ export const guestOrderSchema = z
       if (v.lng == null) issue('lng', required);
     } else if (v.table_for_in_place_order.trim() === '') {
       issue('table_for_in_place_order', required);
+    } else if (tableNumber(v.table_for_in_place_order) === null) {
+      issue('table_for_in_place_order', 'errors.validation_error');
     }
   });
 export type GuestOrderInput = z.input<typeof guestOrderSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, STAFF_STATUSES } from '../constants.ts';
 import { parseWireTime } from '../time.ts';
 import { idField, money } from './common.ts';
+import { optionalDateParam } from './date-param.ts';
 
 /**
  * Inputs of the staff order calls (docs/product.md S7 "Orders"). Query-string values arrive as strings (or
@@ -38,9 +39,6 @@ const positiveIntText = (fallback: number, max: number) =>
     .transform((s) => (s === undefined || s.trim() === '' ? fallback : Number(s)))
     .pipe(z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(max, { error: 'errors.max' }));
 
-const optionalDate = z.string().optional().transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' }).optional());
-
 /**
  * ?page=&page_size= of the closed-orders history (1-based pages), and the owner's search (issue 18):
  * `q` (order number, phone typed any way, or client name), `from`/`to` (the pub's local dates),
@@ -50,8 +48,8 @@ export const historyQuery = z.object({
   page: positiveIntText(1, 1_000_000),
   page_size: positiveIntText(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
   q: z.string().max(100, { error: 'errors.max' }).optional().transform((s) => s?.trim() ?? ''),
-  from: optionalDate,
-  to: optionalDate,
+  from: optionalDateParam,
+  to: optionalDateParam,
   status: z.union([z.literal('').transform(() => undefined), z.enum(ORDER_STATUSES, { error: 'errors.validation_error' })]).optional(),
 });
 

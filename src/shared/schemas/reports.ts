@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateField as localDate } from './common.ts';
+import { dateParam, isDateParam } from './date-param.ts';
 
 /** Longest report range (docs/product.md D15): `to − from` at most 366 days. */
 export const REPORT_MAX_DAYS = 366;
@@ -10,7 +10,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, the pub's local dates; `from` after `to` or over 366 days → `to`. */
-export const reportRangeSchema = z.object({ from: localDate, to: localDate }).superRefine((r, ctx) => {
+export const reportRangeSchema = z.object({ from: dateParam, to: dateParam }).superRefine((r, ctx) => {
+  if (!isDateParam(r.from) || !isDateParam(r.to)) return; // already named by the field's own rule
   const span = daysBetween(r.from, r.to);
   if (span < 0 || span > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.validation_error' });
 });

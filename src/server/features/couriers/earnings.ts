@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '#shared/constants.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { addDays, localDate, toWireTime } from '#shared/time.ts';
+import { optionalDateParam } from '#shared/schemas/date-param.ts';
 import type { Tx } from '../../db/client.ts';
 import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
@@ -13,8 +14,7 @@ export const PLATFORM_TIMEZONE = DEFAULT_TIMEZONE;
 /** The longest span one ledger request covers. */
 export const MAX_LEDGER_DAYS = 93;
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.validation_error' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'errors.validation_error' });
-export const ledgerQuerySchema = z.object({ from: dateField.optional(), to: dateField.optional() });
+export const ledgerQuerySchema = z.object({ from: optionalDateParam, to: optionalDateParam });
 
 /** Today's date in the platform's timezone. */
 export function platformToday(now = new Date()): string {

@@ -74,6 +74,8 @@ describe('guest accounts', () => {
     expect(res.json()).toEqual({ ok: true });
     const [erased] = await t.app.db.select().from(orders).where(eq(orders.id, linked.id));
     expect(erased).toMatchObject({ clientName: '', mainPhoneNumber: '', secondPhoneNumber: '', town: '', fullAddress: '', lat: null, lng: null, comments: '', clientId: null, version: 2, deliveryPrice: 30 });
+    const staffView = await t.inject({ method: 'GET', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${linked.id}/`, headers: p.company.headers });
+    expect(staffView.json().order).toMatchObject({ client_name: '', full_address: '', lat: null, lng: null, comments: '' });
     expect(await t.app.db.select().from(orderDishes).where(eq(orderDishes.orderId, linked.id))).toHaveLength(1);
     expect((await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, linked.id))).map((e) => e.kind)).toEqual(['created', 'updated']);
     const kept = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0];

@@ -89,9 +89,7 @@ function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
  * Places a guest order (docs/product.md D7). The Idempotency-Key makes a retry safe: the same key for the
  * same pub answers the stored order, also when identical requests race (the unique index decides).
  */
-export async function createGuestOrder(app: FastifyInstance, urlName: string, key: string, body: GuestOrder, claims: Claims | null): Promise<Answer> {
-  const [pub] = await app.db.select().from(pubs).where(eq(pubs.urlName, urlName));
-  if (!pub) throw new AppError(E.notFound);
+export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: string, body: GuestOrder, claims: Claims | null): Promise<Answer> {
   const existing = await findByKey(app, pub.id, key);
   if (existing) return existing;
 

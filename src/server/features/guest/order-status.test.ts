@@ -39,6 +39,12 @@ describe('GET /api/client/orders/:orderID — the status page', () => {
     expect((await t.inject({ method: 'GET', url: statusUrl(order) })).json().order).toMatchObject({ status: 'canceled', cancel_reason: 'other', cancel_reason_text: 'Nu mai avem mozzarella' });
   });
 
+  it('carries the note staff wrote with a reason other than "other"', async () => {
+    const { order } = (await postOrder(t, p.urlName, inPlaceBody(p))).json();
+    expect((await staffPut(order.id, 'update-status?status=canceled', { reason: 'sold_out', reason_text: 'Nu mai avem sarmale' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: statusUrl(order) })).json().order).toMatchObject({ status: 'canceled', cancel_reason: 'sold_out', cancel_reason_text: 'Nu mai avem sarmale' });
+  });
+
   it('answers an unchanged order with an empty 304 and a changed one in full (ETag = the order version)', async () => {
     const { order } = (await postOrder(t, p.urlName, deliveryBody(p))).json();
     const first = await t.inject({ method: 'GET', url: statusUrl(order) });

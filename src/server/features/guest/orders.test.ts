@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { dishes, orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
@@ -115,6 +115,34 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     expect(res.json().fields).toHaveProperty('table_for_in_place_order');
   });
 
+  it.each([0, -1, 99999, 1.5, 'A1', '<b>1</b>', '1000'])('refuses table %j on an in-place order, naming the field, storing nothing', async (table) => {
+    const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
+    const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { table_for_in_place_order: 'errors.validation_error' } });
+    expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
+  });
+
+  it('takes tables 1 and 999, as a number or a text, and stores them as written', async () => {
+    for (const [table, stored] of [[1, '1'], [' 999 ', '999'], ['12', '12']] as const) {
+      const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().order.table_for_in_place_order).toBe(stored);
+    }
+  });
+
+  it.each(['client_name', 'comments', 'full_address', 'town'])('refuses a lone UTF-16 surrogate in %s like a NUL byte, storing nothing', async (field) => {
+    const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
+    for (const bad of ['Ion \ud800', '\udc00x', 'Ion\u0000']) {
+      const res = await postOrder(t, p.urlName, deliveryBody(p, { [field]: bad }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { [field]: 'errors.invalid_characters' } });
+    }
+    expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
+    // A whole pair (an emoji) is a character like any other.
+    expect((await postOrder(t, p.urlName, deliveryBody(p, { [field]: 'Ion 🍕' }))).statusCode).toBe(201);
+  });
+
   it('refuses a point outside every zone', async () => {
     const res = await postOrder(t, p.urlName, deliveryBody(p, OUTSIDE));
     expect(res.statusCode).toBe(400);
@@ -201,6 +229,34 @@ describe('POST /api/client/pub/:urlName/orders', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ ok: false, err: 'too many requests' });
       expect((await postOrder(limited, r.urlName, inPlaceBody(r))).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the guest order limit keeps its table small', () => {
+  const limitRows = async () => Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from rate_limits`)).rows[0].n);
+
+  it('a flood of made-up pub names and bad bodies from one address adds at most two rows', async () => {
+    const before = await limitRows();
+    const flood = Array.from({ length: 300 }, (_, i) => (i % 3 === 2 ? postOrder(t, p.urlName, { order_type: 'nope' }) : postOrder(t, `no-such-pub-${i}-${Math.random().toString(36).slice(2)}`, inPlaceBody(p))));
+    const answers = await Promise.all(flood);
+    expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([404, 400]));
+    expect(answers.filter((r) => r.statusCode === 404).every((r) => r.json().err === 'not found')).toBe(true);
+    // One counter for this address's unknown pubs, one for this address at the real pub (maybe there already).
+    expect((await limitRows()) - before).toBeLessThanOrEqual(2);
+  });
+
+  it('unknown pubs share one budget per address, apart from the budget at each real pub', async () => {
+    const limited = await createTestApp({ GUEST_ORDERS_PER_IP: '3' });
+    try {
+      const q = await aGuestPub(limited);
+      for (let i = 0; i < 3; i++) expect((await postOrder(limited, `ghost-${i}`, inPlaceBody(q))).statusCode).toBe(404);
+      const over = await postOrder(limited, 'ghost-3', inPlaceBody(q));
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+      expect((await postOrder(limited, q.urlName, inPlaceBody(q))).statusCode).toBe(201);
     } finally {
       await limited.close();
     }

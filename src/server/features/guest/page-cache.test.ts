@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testConfig, type TestApp } from '#test/app.ts';
-import { dishes, pubs } from '../../db/schema.ts';
+import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs } from '../../db/schema.ts';
 import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
 /** Issue 16 item 2: the menu answer kept ready and compressed, dropped in every instance when the pub changes. */
@@ -43,6 +43,43 @@ describe('the cached menu answer', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(1);
     expect(br.headers.vary).toContain('accept-encoding');
     expect((await read(t.app, p.urlName, { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('a stop and a pause that end by the clock read as ended within a moment of their end, not at the next minute', async () => {
+    const q = await aGuestPub(t);
+    const end = new Date(Date.now() + 2000);
+    await t.app.db.update(dishes).set({ available: false, unavailableUntil: end }).where(eq(dishes.id, q.dish.id));
+    await t.app.db.update(pubs).set({ deliveryPaused: true, deliveryPausedUntil: end }).where(eq(pubs.id, q.pubId));
+    // Both changes heard (NOTIFY), so the next read is the kept one.
+    await t.app.bus.sync();
+    const state = async () => {
+      const body = (await read(t.app, q.urlName)).json();
+      return { dish: body.dishes.find((d: { id: number }) => d.id === q.dish.id).available as boolean, paused: body.pub.paused.delivery !== false };
+    };
+    expect(await state()).toEqual({ dish: false, paused: true });
+    expect(t.app.pageCache.get(`json:${q.urlName}`)).toBeDefined();
+    await expect.poll(state, { interval: 50, timeout: 10_000 }).toEqual({ dish: true, paused: false });
+    const late = Date.now() - end.getTime();
+    expect(late, 'ms after the end').toBeGreaterThanOrEqual(0);
+    expect(late, 'ms after the end').toBeLessThan(1500);
+  });
+
+  it('a stop of an option that ends by the clock ends the kept answer too', async () => {
+    const q = await aGuestPub(t);
+    const [group] = await t.app.db.insert(modifierGroups).values({ pubId: q.pubId, name: 'Size', minSelect: 0, maxSelect: 1 }).returning();
+    const [option] = await t.app.db.insert(modifierOptions).values({ groupId: group.id, pubId: q.pubId, name: 'Large', priceDelta: 10, place: 1 }).returning();
+    await t.app.db.insert(dishModifierGroups).values({ dishId: q.dish.id, groupId: group.id, place: 1 });
+    const end = new Date(Date.now() + 2000);
+    await t.app.db.update(modifierOptions).set({ available: false, unavailableUntil: end }).where(eq(modifierOptions.id, option.id));
+    await t.app.bus.sync();
+    const available = async () => {
+      const dish = (await read(t.app, q.urlName)).json().dishes.find((d: { id: number }) => d.id === q.dish.id);
+      return dish.modifier_groups?.[0]?.options?.[0]?.available as boolean | undefined;
+    };
+    expect(await available()).toBe(false);
+    expect(t.app.pageCache.get(`json:${q.urlName}`)).toBeDefined();
+    await expect.poll(available, { interval: 50, timeout: 10_000 }).toBe(true);
+    expect(Date.now() - end.getTime(), 'ms after the end').toBeLessThan(1500);
   });
 
   it('is kept: a second read does not go to the database', async () => {

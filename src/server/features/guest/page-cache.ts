@@ -7,7 +7,8 @@ import type { Bus } from '../../realtime/bus.ts';
  * The public pub page's answers kept ready (issue 16, decision 120): the menu JSON per pub and the
  * server-rendered HTML per pub and language, each with its ETag and its brotli and gzip forms made
  * once. An entry goes when the database says that pub changed (triggers → NOTIFY → the bus, so every
- * instance agrees), at the next minute (availability hours, stops and pauses end by the clock), and
+ * instance agrees), when the clock changes what it says — at the next whole minute (availability windows
+ * and opening hours) or sooner at the moment a timed stop, pause or busy mode ends (`changesAt`) — and
  * all at once when the bus lost its connection (a change may have been missed). While the bus is
  * not listening nothing is kept: every read goes to the database.
  */
@@ -57,8 +58,8 @@ export class PageCache {
     return this.changes;
   }
 
-  /** The answer with its ETag and compressed forms; kept when it is still current. */
-  put(key: string, pubId: number, stamp: number, type: string, body: string): CachedAnswer {
+  /** The answer with its ETag and compressed forms; kept when it is still current, until `changesAt` at the latest. */
+  put(key: string, pubId: number, stamp: number, type: string, body: string, changesAt: number | null = null): CachedAnswer {
     const raw = Buffer.from(body);
     const entry: CachedAnswer = {
       pubId,
@@ -67,8 +68,9 @@ export class PageCache {
       etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"`,
       gzip: zlib.gzipSync(raw, { level: 9 }),
       br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-      // Within the minute it was made: availability windows and timed stops change by the minute.
-      expires: (Math.floor(this.now() / 60_000) + 1) * 60_000,
+      // Within the minute it was made (availability windows and hours change on whole minutes), and never
+      // past the moment a timed stop, pause or busy mode it shows ends.
+      expires: Math.min((Math.floor(this.now() / 60_000) + 1) * 60_000, changesAt ?? Infinity),
     };
     if (stamp === this.changes && this.bus.listening) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

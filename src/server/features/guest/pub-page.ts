@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
-import { dishes, pubs } from '../../db/schema.ts';
+import { dishes, modifierOptions, pubs } from '../../db/schema.ts';
 import { dishesJson } from '../menus/model.ts';
 import { preorderJson, publicPubJson } from '../pubs/json.ts';
 import { type CachedAnswer, sendAnswer } from './page-cache.ts';
@@ -22,8 +22,32 @@ const menusJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id
 const categoriesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
   'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
   'image_file_name', c.image_file_name) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
-/** The public answer of one pub as JSON text, or null when no pub has that address. */
-export async function readPubPage(app: FastifyInstance, urlName: string): Promise<{ pubId: number; pub: PubRow; body: string } | null> {
+/**
+ * The first moment after `now` at which the answer reads differently by the clock alone: a timed stop of a
+ * dish or option ends, a pause or busy mode ends, the pub's subscription expires. Availability windows
+ * and opening hours change on whole minutes, which the cache's minute bound already meets (page-cache.ts).
+ */
+async function nextTimedChange(app: FastifyInstance, pub: PubRow, dishRows: readonly (typeof dishes.$inferSelect)[], now: Date): Promise<number | null> {
+  const [options] = await app.db
+    .select({ until: sql<Date | null>`min(${modifierOptions.unavailableUntil})`.mapWith((v) => (v === null ? null : new Date(v))) })
+    .from(modifierOptions)
+    .where(and(eq(modifierOptions.pubId, pub.id), eq(modifierOptions.available, false), gt(modifierOptions.unavailableUntil, now)));
+  const moments = [
+    pub.deliveryPaused ? pub.deliveryPausedUntil : null,
+    pub.inPlacePaused ? pub.inPlacePausedUntil : null,
+    pub.busyExtraMinutes > 0 ? pub.busyUntil : null,
+    pub.expirationTime,
+    options?.until ?? null,
+    ...dishRows.map((d) => (d.available ? null : d.unavailableUntil)),
+  ];
+  const future = moments.flatMap((m) => (m && m.getTime() > now.getTime() ? [m.getTime()] : []));
+  return future.length ? Math.min(...future) : null;
+}
+
+/** The public answer of one pub as JSON text, or null when no pub has that address; `changesAt`: see nextTimedChange. */
+export async function readPubPage(app: FastifyInstance, urlName: string): Promise<{ pubId: number; pub: PubRow; body: string; changesAt: number | null } | null> {
+  // One moment for the whole answer, so that what it says and when it stops being true agree.
+  const now = new Date();
   // Menus and categories come back as JSON text and go out as they are: no parse and re-serialise in Node.
   const [row] = await app.db
     .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
@@ -31,9 +55,9 @@ export async function readPubPage(app: FastifyInstance, urlName: string): Promis
     .where(eq(pubs.urlName, urlName));
   if (!row) return null;
   const dishRows = await app.db.select().from(dishes).where(eq(dishes.pubId, row.pub.id)).orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
-  const dishList = JSON.stringify(await dishesJson(app.db, dishRows));
-  const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub))},"menus":${row.menus},"categories":${row.categories},"dishes":${dishList}}`;
-  return { pubId: row.pub.id, pub: row.pub, body };
+  const dishList = JSON.stringify(await dishesJson(app.db, dishRows, now));
+  const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub, now))},"menus":${row.menus},"categories":${row.categories},"dishes":${dishList}}`;
+  return { pubId: row.pub.id, pub: row.pub, body, changesAt: await nextTimedChange(app, row.pub, dishRows, now) };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -45,7 +69,7 @@ export async function cachedPubPage(app: FastifyInstance, urlName: string): Prom
   if (hit) return hit;
   const stamp = app.pageCache.stamp();
   const page = await readPubPage(app, urlName);
-  return page && app.pageCache.put(key, page.pubId, stamp, JSON_TYPE, page.body);
+  return page && app.pageCache.put(key, page.pubId, stamp, JSON_TYPE, page.body, page.changesAt);
 }
 
 export async function pubPageRoutes(app: FastifyInstance) {

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { guestOrderSchema, IDEMPOTENCY_KEY } from '#shared/schemas/guest-order.ts';
+import { hasForbiddenCharacters } from '#shared/text-hygiene.ts';
 import { AppError, E, parse } from '../../http.ts';
+import { pubs } from '../../db/schema.ts';
+import type { PubRow } from '../pubs/json.ts';
 import { createGuestOrder } from './create-order.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { pubPageRoutes } from './pub-page.ts';
@@ -11,20 +15,32 @@ const TEN_MINUTES = 10 * 60_000;
 export async function guestRoutes(app: FastifyInstance) {
   await app.register(pubPageRoutes);
 
+  // Guest orders are counted per address and pub, against the pub's id once it is found: the URL's
+  // name is the guest's own text, so a key built from it would let one address fill the limits table
+  // with made-up names. Requests for a pub that does not exist share one counter per address, and
+  // are refused (404) once counted (decision 190).
+  const pubOf = new WeakMap<FastifyRequest, PubRow>();
   const rateLimit = {
     max: app.config.limits.guestOrdersPerIp,
     timeWindow: TEN_MINUTES,
-    // Per guest address and per pub: one busy pub never blocks ordering elsewhere.
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${(request.params as { urlName?: string }).urlName ?? ''}`,
+    keyGenerator: async (request: FastifyRequest) => {
+      const { urlName } = request.params as { urlName: string };
+      // Counted before the input checks run: a name no pub can have is not looked up (PostgreSQL refuses NUL).
+      const [pub] = hasForbiddenCharacters(urlName) ? [] : await app.db.select().from(pubs).where(eq(pubs.urlName, urlName));
+      if (!pub) return `${request.ip}|unknown-pub`;
+      pubOf.set(request, pub);
+      return `${request.ip}|pub:${pub.id}`;
+    },
   };
 
   app.post('/api/client/pub/:urlName/orders', { config: { access: 'public', rateLimit } }, async (request, reply) => {
+    const pub = pubOf.get(request);
+    if (!pub) throw new AppError(E.notFound);
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim().toLowerCase() : '';
     if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(E.validation, { 'Idempotency-Key': 'errors.field_is_required' });
     const body = parse(guestOrderSchema, request.body);
-    const { urlName } = request.params as { urlName: string };
-    const order = await createGuestOrder(app, urlName, key, body, request.claims);
+    const order = await createGuestOrder(app, pub, key, body, request.claims);
     return reply.status(201).send({ ok: true, order });
   });
 

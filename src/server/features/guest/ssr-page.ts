@@ -84,7 +84,7 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
     const r = await load();
     const boot = `{"urlName":${JSON.stringify(urlName)},"locale":"${locale}","data":${row.body}}`;
     const html = r.renderGuest({ urlName, locale, data: JSON.parse(row.body) });
-    sendAnswer(request, reply, app.pageCache.put(key, row.pubId, stamp, HTML_TYPE, page(locale, row.pub.name, html, boot)));
+    sendAnswer(request, reply, app.pageCache.put(key, row.pubId, stamp, HTML_TYPE, page(locale, row.pub.name, html, boot), row.changesAt));
     return true;
   };
 }

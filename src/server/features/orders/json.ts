@@ -59,8 +59,9 @@ export function staffOrderJson(order: OrderRow, dishes: readonly OrderDishRow[],
     canceled_by: order.canceledBy,
     callback: order.clientName === WEB_MENU_DELIVERY_MARKER,
     commission_applied: order.commissionApplied,
-    lat: order.lat ?? 0,
-    lng: order.lng ?? 0,
+    // null when the order has no map point: an in-place order, or one whose guest erased their details.
+    lat: order.lat,
+    lng: order.lng,
     version: order.version,
     courier_info: {
       is_reserved: order.reserverCourierId !== null,

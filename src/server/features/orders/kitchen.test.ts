@@ -33,11 +33,13 @@ const as = (headers: { accesstoken: string }) => ({
 const row = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('reject with a reason', () => {
-  it('stores the reason, its text for "other", and who canceled; the staff view carries them', async () => {
+  it('stores the reason, its text whatever the reason, and who canceled; the staff view carries them', async () => {
     const a = await anOrder(t, pubId);
-    const res = await as(staff.headers).status(a.id, 'canceled', { reason: 'sold_out', reason_text: 'ignored' });
+    const res = await as(staff.headers).status(a.id, 'canceled', { reason: 'sold_out', reason_text: 'Nu mai avem sarmale' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().order).toMatchObject({ status: 'canceled', cancel_reason: 'sold_out', cancel_reason_text: '', canceled_by: 'staff' });
+    expect(res.json().order).toMatchObject({ status: 'canceled', cancel_reason: 'sold_out', cancel_reason_text: 'Nu mai avem sarmale', canceled_by: 'staff' });
+    const read = await t.inject({ method: 'GET', url: `${base}/${a.id}/`, headers: staff.headers });
+    expect(read.json().order).toMatchObject({ cancel_reason: 'sold_out', cancel_reason_text: 'Nu mai avem sarmale' });
     const b = await anOrder(t, pubId);
     await as(staff.headers).status(b.id, 'canceled', { reason: 'other', reason_text: '  Кухня закрыта на ремонт  ' });
     expect(await row(b.id)).toMatchObject({ cancelReason: 'other', cancelReasonText: 'Кухня закрыта на ремонт', canceledBy: 'staff' });

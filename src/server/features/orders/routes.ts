@@ -66,10 +66,11 @@ export async function orderRoutes(app: FastifyInstance) {
   route.put(`${one}/update-status`, { config: staff }, async (request) => {
     const { status } = parse(staffStatusQuery, request.query);
     // A reject may say why (docs/product.md D13); older clients send no body, which reads as `other`.
+    // Its note is kept whatever the reason ("sold out" + "no more sarmale today"): the guest reads it.
     const cancel: OrderPatch = {};
     if (status === 'canceled') {
       const { reason, reason_text: text } = parse(cancelSchema, request.body);
-      Object.assign(cancel, { cancelReason: reason ?? 'other', cancelReasonText: (reason ?? 'other') === 'other' ? text.trim() : '', canceledBy: 'staff' });
+      Object.assign(cancel, { cancelReason: reason ?? 'other', cancelReasonText: text.trim(), canceledBy: 'staff' });
     }
     return { ...(await change(request, { status, ...cancel }, { step: true })), status };
   });

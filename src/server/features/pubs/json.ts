@@ -71,7 +71,7 @@ export function kitchenSettingsJson(p: PubRow) {
 }
 
 /** Fields anyone may see on the public page. */
-export function publicPubJson(p: PubRow) {
+export function publicPubJson(p: PubRow, now = new Date()) {
   return {
     id: p.id,
     company_id: p.companyId,
@@ -91,11 +91,11 @@ export function publicPubJson(p: PubRow) {
     lat: p.lat ?? 0,
     lng: p.lng ?? 0,
     timezone: p.timezone,
-    expired: isExpired(p),
+    expired: isExpired(p, now.getTime()),
     expiration_time_utc: toWireTime(p.expirationTime),
     shipping: shippingJson(p),
     preorder: preorderJson(p),
-    ...kitchenStateJson(p),
+    ...kitchenStateJson(p, now),
     work_ranges_for_week: pubHours(p).week,
     closed_dates: p.closedDates,
   };
