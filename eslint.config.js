@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { clientBoundaries, noCycle } from './eslint/rules.js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noCycle } from './eslint/rules.js';
+import { boundaryZones } from './eslint/boundaries.js';
 
 /** No raw text in JSX (docs/architecture.md A9 "Languages"): visible words go through Lingui. */
 const noRawJsxText = {
@@ -37,14 +40,12 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, tavola: { rules: { 'no-raw-jsx-text': noRawJsxText, 'client-boundaries': clientBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, tavola: { rules: { 'no-raw-jsx-text': noRawJsxText } } },
     rules: {
-      'tavola/client-boundaries': 'error',
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Web Storage only through lib/storage/keys.ts' }, { name: 'sessionStorage', message: 'Web Storage only through lib/storage/keys.ts' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'tavola/no-raw-jsx-text': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '#server/*'], message: 'client and server never import each other' }] }],
     },
   },
   {
@@ -59,20 +60,17 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'react-dom/client', message: 'render components with src/client/test/render.tsx' }],
-          patterns: [{ group: ['**/server/**', '#server/*'], message: 'client and server never import each other' }],
         },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'tavola-graph': { rules: { 'no-cycle': noCycle } } },
-    rules: { 'tavola-graph/no-cycle': 'error' },
-  },
-  {
-    files: ['src/server/**/*.ts'],
+    plugins: { 'tavola-graph': { rules: { 'no-cycle': noCycle } }, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '#client/*'], message: 'client and server never import each other' }] }],
+      'tavola-graph/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {
@@ -81,10 +79,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/client/**', '**/server/**', '#client/*', '#server/*'], message: 'shared imports neither side' },
-            { group: ['node:*'], message: 'shared is isomorphic: no node:*' },
-          ],
+          patterns: [{ group: ['node:*'], message: 'shared is isomorphic: no node:*' }],
         },
       ],
     },

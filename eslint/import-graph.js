@@ -9,7 +9,6 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ALIASES = { '#shared/': 'src/shared/', '#server/': 'src/server/', '#client/': 'src/client/', '#test/': 'src/test/', '#locales/': 'locales/' };
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The file an import specifier names, or null for packages and files outside the project. */
 export function resolveImport(fromFile, spec) {
@@ -67,4 +66,3 @@ export function findCycle(file, firstImports = staticImports(file)) {
 }
 
 export const projectRoot = ROOT;
-export { DYNAMIC };

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The boundary rules fail on planted violations (issue 12 part 6), through the project's own config. */
+/**
+ * The lint rules fail on planted violations through the project's own config: every boundary in its aliased, relative,
+ * re-exported and dynamic `import()` forms (eslint/boundaries.js), cycles, Web Storage.
+ */
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
@@ -11,15 +14,55 @@ async function rulesHit(file: string, code: string): Promise<string[]> {
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
+const BOUNDARY = 'import-x/no-restricted-paths';
+/** The boundary messages a planted file raises, in each of its three import forms. */
+async function planted(file: string, spec: string): Promise<string[][]> {
+  const forms = [
+    `import { x } from '${spec}';\nexport const y = x;\n`,
+    `export { x } from '${spec}';\n`,
+    `export const y = () => import('${spec}');\n`,
+  ];
+  return Promise.all(forms.map(async (code) => (await rulesHit(file, code)).filter((m) => m.startsWith(BOUNDARY))));
+}
+const hitEach = (hits: string[][], text: string) => hits.forEach((h, form) => expect(h.join('\n'), `form ${form}`).toContain(text));
+
 describe('boundary lint rules', () => {
-  it('refuse a feature importing another feature', async () => {
-    const hits = await rulesHit('src/client/features/guest/planted.ts', "import { courierQueries } from '../courier/api.ts';\nexport const x = courierQueries;\n");
-    expect(hits.join('\n')).toContain('tavola/client-boundaries: Feature "guest" imports feature "courier"');
+  it.each([
+    ['src/client/features/guest/planted.ts', '#server/features/orders/change.ts'],
+    ['src/client/features/guest/planted.ts', '../../../server/http.ts'],
+    ['src/client/lib/planted.ts', '#server/http.ts'],
+    ['src/server/planted.ts', '#client/lib/format.ts'],
+    ['src/server/features/orders/planted.ts', '../../../client/lib/format.ts'],
+  ])('refuse the client and the server importing each other: %s → %s', async (file, spec) => {
+    hitEach(await planted(file, spec), 'client and server never import each other');
+  });
+
+  it.each([['#server/http.ts'], ['../server/http.ts'], ['#client/lib/format.ts'], ['../client/lib/format.ts']])('refuse shared importing either side: %s', async (spec) => {
+    hitEach(await planted('src/shared/planted.ts', spec), 'shared imports neither side');
+  });
+
+  it.each([
+    ['src/server/plugins/planted.ts', '../features/orders/change.ts'],
+    ['src/server/realtime/planted.ts', '#server/features/orders/change.ts'],
+    ['src/server/auth/planted.ts', '../features/orders/change.ts'],
+    ['src/server/db/planted.ts', '#server/features/orders/change.ts'],
+  ])('refuse the server layers below features importing one: %s → %s', async (file, spec) => {
+    hitEach(await planted(file, spec), 'never import a feature');
+  });
+
+  it.each([['../courier/api.ts'], ['#client/features/courier/api.ts']])('refuse a client feature importing another feature: %s', async (spec) => {
+    hitEach(await planted('src/client/features/guest/planted.ts', spec), 'feature "guest" imports another feature');
+  });
+
+  it('let a feature import itself, its layers below and shared', async () => {
+    for (const spec of ['./cart.ts', '#client/lib/format.ts', '../../components/ui/popup.tsx', '#shared/money.ts']) {
+      expect((await planted('src/client/features/guest/planted.ts', spec)).flat(), spec).toEqual([]);
+    }
   });
 
   it('refuse lib importing components, and components importing features', async () => {
-    expect((await rulesHit('src/client/lib/planted.ts', "import { Popup } from '../components/ui/popup.tsx';\nexport const x = Popup;\n")).join('\n')).toContain('lib may not import components');
-    expect((await rulesHit('src/client/components/planted.ts', "import { useCart } from '../features/guest/cart.ts';\nexport const x = useCart;\n")).join('\n')).toContain('components may not import features');
+    hitEach(await planted('src/client/lib/planted.ts', '../components/ui/popup.tsx'), 'lib imports neither components nor features');
+    hitEach(await planted('src/client/components/planted.ts', '#client/features/guest/cart.ts'), 'components import no feature');
   });
 
   it('refuse an import cycle (type-only imports excepted)', async () => {

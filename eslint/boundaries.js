@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The import boundaries of the project as zones of the stock `import-x/no-restricted-paths` rule, which resolves
+ * every form of import through the TypeScript resolver: relative paths, the `#client/`, `#server/`, `#shared/`
+ * aliases, re-exports and dynamic `import()` (decision 208). Proved by planted violations in eslint/rules.test.ts.
+ *
+ * - client, server and shared: the client and the server never import each other; shared imports neither;
+ * - server layers: the database layer, plugins, realtime and auth never import a feature;
+ * - client layers point one way, features → components → lib; a feature never imports another feature.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const clientFeatures = fs.readdirSync(path.join(root, 'src/client/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const BOTH_SIDES = 'client and server never import each other';
+export const boundaryZones = [
+  { target: './src/client', from: './src/server', message: BOTH_SIDES },
+  { target: './src/server', from: './src/client', message: BOTH_SIDES },
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared imports neither side' },
+  {
+    target: ['./src/server/db', './src/server/plugins', './src/server/realtime', './src/server/auth'],
+    from: './src/server/features',
+    message: 'the database layer, plugins, realtime and auth never import a feature: features build on them',
+  },
+  { target: './src/client/lib', from: ['./src/client/components', './src/client/features'], message: 'lib imports neither components nor features (layers: features → components → lib → shared)' },
+  { target: './src/client/components', from: './src/client/features', message: 'components import no feature (layers: features → components → lib → shared)' },
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: `feature "${feature}" imports another feature: move what both need to components/ or lib/, or compose them in routes/`,
+  })),
+];
