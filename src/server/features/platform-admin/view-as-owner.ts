@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, companies, pubs } from '../../db/schema.ts';
 import { claimsFor } from '../../auth/session.ts';
@@ -16,14 +17,16 @@ const admin = { access: { roles: ['admin'] } } as const;
  * Every token handed out is audited.
  */
 export async function viewAsOwnerRoutes(app: FastifyInstance) {
-  app.post('/api/admin/pubs/:pubID/view-as-owner', { config: admin }, async (request) => {
-    const pubId = request.scope.pubId!;
+  const route = scopedRoutes(app);
+  route.post('/api/admin/pubs/:pubID/view-as-owner', { config: admin }, async (request) => {
+    const pubId = request.scope.pubId;
     const claims = claimsOf(request);
     const [pub] = await app.db
       .select({ id: pubs.id, name: pubs.name, companyId: pubs.companyId, companyName: companies.name })
       .from(pubs)
       .innerJoin(companies, eq(companies.id, pubs.companyId))
       .where(eq(pubs.id, pubId));
+    if (!pub) throw new AppError(E.notFound);
     const [owner] = await app.db
       .select()
       .from(accounts)
