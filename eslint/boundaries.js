@@ -7,11 +7,14 @@ import path from 'node:path';
  * aliases, re-exports and dynamic `import()` (decision 208). Proved by planted violations in eslint/rules.test.ts.
  *
  * - client, server and shared: the client and the server never import each other; shared imports neither;
- * - server layers: the database layer, plugins, realtime and auth never import a feature;
+ * - server layers: the database layer, plugins, realtime and auth never import a feature; a feature reaches another
+ *   feature only through that feature's one public file, its `index.ts`;
  * - client layers point one way, features → components → lib; a feature never imports another feature.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const clientFeatures = fs.readdirSync(path.join(root, 'src/client/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) => fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const clientFeatures = folders('src/client/features');
+const serverFeatures = folders('src/server/features');
 
 const BOTH_SIDES = 'client and server never import each other';
 export const boundaryZones = [
@@ -23,6 +26,12 @@ export const boundaryZones = [
     from: './src/server/features',
     message: 'the database layer, plugins, realtime and auth never import a feature: features build on them',
   },
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [`./${feature}`, ...serverFeatures.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: `server feature "${feature}" reaches into another feature: import that feature's index.ts (its public file), and export there what it offers`,
+  })),
   { target: './src/client/lib', from: ['./src/client/components', './src/client/features'], message: 'lib imports neither components nor features (layers: features → components → lib → shared)' },
   { target: './src/client/components', from: './src/client/features', message: 'components import no feature (layers: features → components → lib → shared)' },
   ...clientFeatures.map((feature) => ({

@@ -50,6 +50,16 @@ describe('boundary lint rules', () => {
     hitEach(await planted(file, spec), 'never import a feature');
   });
 
+  it.each([['../orders/change.ts'], ['#server/features/orders/change.ts']])('refuse a server feature reaching into another: %s', async (spec) => {
+    hitEach(await planted('src/server/features/guest/planted.ts', spec), 'server feature "guest" reaches into another feature');
+  });
+
+  it('let a server feature use another through its index.ts', async () => {
+    for (const spec of ['../orders/index.ts', '#server/features/orders/index.ts', './order-json.ts', '#server/db/schema.ts', '#shared/money.ts']) {
+      expect((await planted('src/server/features/guest/planted.ts', spec)).flat(), spec).toEqual([]);
+    }
+  });
+
   it.each([['../courier/api.ts'], ['#client/features/courier/api.ts']])('refuse a client feature importing another feature: %s', async (spec) => {
     hitEach(await planted('src/client/features/guest/planted.ts', spec), 'feature "guest" imports another feature');
   });

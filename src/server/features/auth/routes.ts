@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { accounts, companies } from '../../db/schema.ts';
-import { insertCourierWithRandomId } from '../couriers/ids.ts';
+import { insertCourierWithRandomId } from '../couriers/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';

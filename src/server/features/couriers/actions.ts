@@ -4,7 +4,7 @@ import { stageOf } from '#shared/courier-stage.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, pubs } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
-import { changeOrder, type Actor, type OrderPatch } from '../orders/change.ts';
+import { changeOrder, type Actor, type OrderPatch } from '../orders/index.ts';
 import { availableTo } from './visibility.ts';
 
 const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId });

@@ -7,7 +7,7 @@ import { optionalDateParam } from '#shared/schemas/date-param.ts';
 import type { Tx } from '../../db/client.ts';
 import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
-import { RESERVE_DEBIT, RESERVE_REVERSAL, balanceOf } from '../orders/ledger.ts';
+import { RESERVE_DEBIT, RESERVE_REVERSAL, balanceOf } from '../orders/index.ts';
 
 /** Ledger days are dates in the platform's timezone (docs/product.md D14). */
 export const PLATFORM_TIMEZONE = DEFAULT_TIMEZONE;

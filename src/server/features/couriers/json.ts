@@ -1,8 +1,8 @@
 import { dishesTotalBani, toLei, withoutCommissionBani } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
-import { dishPositionsJson } from '../orders/json.ts';
-import { courierDebit } from '../orders/ledger.ts';
+import { dishPositionsJson } from '../orders/index.ts';
+import { courierDebit } from '../orders/index.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 
 type OrderRow = typeof orders.$inferSelect;

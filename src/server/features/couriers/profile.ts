@@ -3,7 +3,7 @@ import { UNSET_DATE } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { couriers, orders, pubCouriers, pubs } from '../../db/schema.ts';
 import type { Claims } from '../../auth/tokens.ts';
-import { balanceOf } from '../orders/ledger.ts';
+import { balanceOf } from '../orders/index.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { courierLedger, orderEvents, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
-import { releaseHeldOrders } from '../orders/release.ts';
+import { releaseHeldOrders } from '../orders/index.ts';
 import { action, assign, balance, aCourierWithToken, aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { courierCancelSchema, courierOrderActionSchema, courierProfileSchema, co
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
-import { storeUpload } from '../images/store.ts';
+import { storeUpload } from '../images/index.ts';
 import { ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
 import { closeOrder, reserveOrder, setOrderStage, setProof } from './actions.ts';
 import { courierLedgerAnswer, ledgerQuerySchema } from './earnings.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accounts, clients, orders } from '../../db/schema.ts';
-import { changeOrder } from '../orders/change.ts';
+import { changeOrder } from '../orders/index.ts';
 
 /**
  * Deletes a guest account and forgets the guest (docs/product.md D7): in the orders linked to the account

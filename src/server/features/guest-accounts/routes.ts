@@ -8,7 +8,7 @@ import { accounts, clients, orders, pubs } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { startSession } from '../../auth/session.ts';
-import { guestOrderJson, linesByOrder } from '../guest/order-json.ts';
+import { guestOrderJson, linesByOrder } from '../guest/index.ts';
 import { forgetGuestAccount } from './forget.ts';
 
 const MY_ORDERS_LIMIT = 50;

@@ -13,9 +13,9 @@ import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
-import { chooseOptions, loadDishGroups } from '../menus/model.ts';
+import { chooseOptions, loadDishGroups } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
-import { isExpired, pubHours, type PubRow } from '../pubs/json.ts';
+import { isExpired, pubHours, type PubRow } from '../pubs/index.ts';
 import { loadGuestOrder } from './order-json.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;

@@ -4,7 +4,7 @@ import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
-import { dishPositionsJson } from '../orders/json.ts';
+import { dishPositionsJson } from '../orders/index.ts';
 import { companies, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

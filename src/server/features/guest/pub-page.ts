@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
 import { dishes, modifierOptions, pubs } from '../../db/schema.ts';
-import { dishesJson } from '../menus/model.ts';
-import { preorderJson, publicPubJson } from '../pubs/json.ts';
+import { dishesJson } from '../menus/index.ts';
+import { preorderJson, publicPubJson } from '../pubs/index.ts';
 import { type CachedAnswer, sendAnswer } from './page-cache.ts';
 
 type PubRow = typeof pubs.$inferSelect;

@@ -4,7 +4,7 @@ import { guestOrderSchema, IDEMPOTENCY_KEY } from '#shared/schemas/guest-order.t
 import { hasForbiddenCharacters } from '#shared/text-hygiene.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
-import type { PubRow } from '../pubs/json.ts';
+import type { PubRow } from '../pubs/index.ts';
 import { createGuestOrder } from './create-order.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { pubPageRoutes } from './pub-page.ts';

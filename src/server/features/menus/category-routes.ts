@@ -4,7 +4,7 @@ import { categorySchema, createCategorySchema } from '#shared/schemas/menu.ts';
 import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
-import { storeUpload } from '../images/store.ts';
+import { storeUpload } from '../images/index.ts';
 import { MENUS } from './menu-routes.ts';
 import { CATEGORY, move, openPlace, remove } from './ordering.ts';
 import { categoryJson } from './json.ts';

@@ -6,7 +6,7 @@ import { bulkPriceSchema, createDishSchema, dishSchema } from '#shared/schemas/m
 import { AppError, E, parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishModifierGroups, dishes, modifierGroups } from '../../db/schema.ts';
-import { storeUpload } from '../images/store.ts';
+import { storeUpload } from '../images/index.ts';
 import { CATEGORIES } from './category-routes.ts';
 import { dishesJson, oneDishJson } from './model.ts';
 import { DISH, move, openPlace, remove } from './ordering.ts';

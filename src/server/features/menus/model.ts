@@ -4,7 +4,7 @@ import { isAvailableNow, isStopped, selectionFits } from '#shared/menu-rules.ts'
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs, type LineModifier } from '../../db/schema.ts';
-import type { DishRow } from '../pubs/json.ts';
+import type { DishRow } from '../pubs/index.ts';
 
 /**
  * The menu model's reads (docs/product.md D12): dishes with their groups, availability computed now in the pub's

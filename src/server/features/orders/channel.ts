@@ -5,7 +5,7 @@ import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.t
 import { staffJson } from './json.ts';
 import { eq } from 'drizzle-orm';
 import { pubs } from '../../db/schema.ts';
-import { kitchenStateJson } from '../pubs/json.ts';
+import { kitchenStateJson } from '../pubs/index.ts';
 
 /**
  * The pub's live order board (docs/product.md S7 "Live channels", D8):

@@ -6,7 +6,7 @@ import type { OrderDishesInput } from '#shared/schemas/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishes, orderDishes, type LineModifier } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
-import { chooseOptions, loadDishGroups } from '../menus/model.ts';
+import { chooseOptions, loadDishGroups } from '../menus/index.ts';
 import type { OrderDishRow, OrderRow } from './queries.ts';
 
 interface Line { id?: number; dishId: number; name: string; count: number; dishPrice: number; modifiers: LineModifier[] }

@@ -5,8 +5,8 @@ import { toWireTime } from '#shared/time.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { accounts, companies, courierLedger, couriers, pubs } from '../../db/schema.ts';
-import { courierBalance, TOPUP } from '../orders/ledger.ts';
-import { isExpired } from '../pubs/json.ts';
+import { courierBalance, TOPUP } from '../orders/index.ts';
+import { isExpired } from '../pubs/index.ts';
 import { audit } from './audit.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pubs } from '../../db/schema.ts';
-import { storeUpload } from '../images/store.ts';
-import { pubJson } from '../pubs/json.ts';
+import { storeUpload } from '../images/index.ts';
+import { pubJson } from '../pubs/index.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /** The pub's cover image (docs/product.md S7 "Pubs"). */

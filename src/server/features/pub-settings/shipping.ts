@@ -7,7 +7,7 @@ import {
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
 import { workHoursFromRanges } from '#shared/open-hours.ts';
-import { preorderJson, shippingJson, type PubRow } from '../pubs/json.ts';
+import { preorderJson, shippingJson, type PubRow } from '../pubs/index.ts';
 import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 

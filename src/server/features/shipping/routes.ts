@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pubs } from '../../db/schema.ts';
-import { shippingJson } from '../pubs/json.ts';
+import { shippingJson } from '../pubs/index.ts';
 import { AppError, E, pathId } from '../../http.ts';
 
 /**

@@ -1,0 +1,5 @@
+/**
+ * The menus feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
+ * reach another only through this file).
+ */
+export { chooseOptions, dishesJson, loadDishGroups } from './model.ts';

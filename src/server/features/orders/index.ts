@@ -1,0 +1,9 @@
+/**
+ * The orders feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
+ * reach another only through this file).
+ */
+export { changeOrder, type Actor, type OrderPatch } from './change.ts';
+export { dishPositionsJson, staffJson } from './json.ts';
+export { RESERVE_DEBIT, RESERVE_REVERSAL, TOPUP, balanceOf, courierBalance, courierDebit } from './ledger.ts';
+export { loadOrders } from './queries.ts';
+export { releaseHeldOrders } from './release.ts';

@@ -1,0 +1,5 @@
+/**
+ * The pubs feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
+ * reach another only through this file).
+ */
+export { isExpired, kitchenStateJson, preorderJson, pubHours, pubJson, publicPubJson, shippingJson, type DishRow, type PubRow } from './json.ts';
