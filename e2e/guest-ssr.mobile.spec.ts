@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
 import { money } from './money.ts';
+import { BUDGETS, routeFiles } from '../scripts/budgets.ts';
 
 /** Issue 16 item 1: the guest page arrives rendered (menu in the HTML) and the browser hydrates it. */
 
@@ -152,4 +153,17 @@ test('taps before hydration count: the mode, "+" on two dishes and a dish name, 
   await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toHaveCount(0);
   await expect(page.locator('[data-pending]')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('before any tap the phone fetches exactly the scripts the size budget counts', async ({ page, api }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pub = await seedGuestPub(api);
+  const fetched = new Set<string>();
+  page.on('request', (r) => void (r.resourceType() === 'script' && fetched.add(new URL(r.url()).pathname.slice(1))));
+  // A Russian phone: the page and its catalogs in Russian, the largest of the three.
+  await page.goto(`/pub/${pub.urlName}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.waitForLoadState('networkidle');
+  const guest = BUDGETS.find((b) => b.name === 'guest page')!;
+  expect([...fetched].sort()).toEqual(routeFiles(process.env.CLIENT_DIST ?? 'dist', guest).sort());
 });
