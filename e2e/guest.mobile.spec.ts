@@ -103,11 +103,14 @@ test('an unknown venue says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Заведение не найдено' })).toBeVisible();
 });
 
-test("opens in the pub's language when the guest chose none", async ({ page, api }) => {
+test("opens in the pub's language when the guest chose none and the phone speaks none of the page's", async ({ browser, api }) => {
   const pub = await seedGuestPub(api, { languageId: 1 });
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
   await page.goto(`/pub/${pub.urlName}/`);
   // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
   await page.getByRole('button', { name: 'La masa mea' }).click();
   await expect(page.getByRole('button', { name: 'Adăugați Margherita' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
 });
