@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { currencyById } from '#shared/constants.ts';
+import { currencyById, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
@@ -82,8 +82,9 @@ export async function loadOrderStatus(db: Tx, orderId: number) {
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
     cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
-    // The guest's own name and comment (an allergy note), so they can see the venue got them.
-    client_name: o.clientName,
+    // The guest's own name and comment (an allergy note), so they can see the venue got them; never the
+    // call-back marker stored in place of a name.
+    client_name: o.clientName === WEB_MENU_DELIVERY_MARKER ? '' : o.clientName,
     comments: o.comments,
     history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
     pub: {
