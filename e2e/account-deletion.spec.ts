@@ -13,25 +13,25 @@ test('deletes a guest account in Romanian: invalid phone, wrong password, then s
 
   await page.goto('/admin/delete-client?lng=ro');
   await expect(page.getByRole('heading', { name: 'Ștergerea contului' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Scrie la suport' })).toHaveAttribute('href', /^mailto:.+@/);
+  await expect(page.getByRole('link', { name: 'Scrieți la suport' })).toHaveAttribute('href', /^mailto:.+@/);
   await expectAccessible(page);
 
   const phoneField = page.getByLabel('Numărul de telefon cu prefixul țării');
   const passwordField = page.getByLabel('Parola');
   await phoneField.fill('6812345');
   await passwordField.fill('whatever');
-  await page.getByRole('button', { name: 'Șterge contul meu' }).click();
+  await page.getByRole('button', { name: 'Ștergeți contul meu' }).click();
   await expect(page.getByText('Ivalid phone')).toBeVisible();
   await expectAccessible(page);
 
   await phoneField.fill(phone);
   await passwordField.fill('not-the-password');
-  await page.getByRole('button', { name: 'Șterge contul meu' }).click();
+  await page.getByRole('button', { name: 'Ștergeți contul meu' }).click();
   await expect(page.getByRole('alert')).toContainText('Număr de telefon sau parolă greșită');
 
   await passwordField.fill('guest-pass-1');
-  await page.getByRole('button', { name: 'Șterge contul meu' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Contul tău a fost șters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ștergeți contul meu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contul dvs. a fost șters' })).toBeVisible();
   await expect(phoneField).toHaveValue('');
   await expect(passwordField).toHaveValue('');
   const login = await api.post('/api/client/login', { data: { phone, password: 'guest-pass-1' } });
@@ -56,6 +56,6 @@ test('an unreadable answer says "something went wrong"', async ({ page }) => {
   await page.goto('/admin/delete-client?lng=ro');
   await page.getByLabel('Numărul de telefon cu prefixul țării').fill(randomPhone());
   await page.getByLabel('Parola').fill('x');
-  await page.getByRole('button', { name: 'Șterge contul meu' }).click();
+  await page.getByRole('button', { name: 'Ștergeți contul meu' }).click();
   await expect(page.getByRole('alert')).toContainText('ceva nu a mers bine');
 });

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
 import { money } from './money.ts';
+import { BUDGETS, routeFiles } from '../scripts/budgets.ts';
 
 /** Issue 16 item 1: the guest page arrives rendered (menu in the HTML) and the browser hydrates it. */
 
@@ -36,7 +37,7 @@ test('the rendered page hydrates without a mismatch and then takes orders; ?lng=
   const lateCatalogs: string[] = [];
   page.on('request', (r) => void (/\/assets\/guest-more-[^/]+\.js$/.test(r.url()) && lateCatalogs.push(r.url())));
   await page.getByRole('button', { name: 'La masa mea' }).click();
-  await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
+  await page.getByRole('button', { name: 'Adăugați Margherita' }).click();
   await expect(page.getByText(/În coș: 1/)).toBeVisible();
   await expectAccessible(page);
   expect(problems).toEqual([]);
@@ -98,7 +99,7 @@ test('browsing on a phone: search without diacritics, the category bar follows t
   // Two from the sheet: the cart says 2 and the total.
   await dish.click();
   await sheet.getByRole('button', { name: 'Încă una' }).click();
-  const add = sheet.getByRole('button', { name: /^Adaugă · / });
+  const add = sheet.getByRole('button', { name: /^Adăugați · / });
   await expect(add).toContainText(money('90.00'));
   await page.screenshot({ path: 'test-results/guest-sheet-390.png' });
   await add.click();
@@ -132,10 +133,10 @@ test('taps before hydration count: the mode, "+" on two dishes and a dish name, 
   const dish = (name: string) => page.locator('.guest-dish', { hasText: name });
   await page.getByRole('button', { name: 'La masa mea' }).click();
   // The choice shows the + buttons at once; each tap marks its button with the number of taps.
-  await dish('Margherita').getByRole('button', { name: 'Adaugă Margherita' }).click();
-  await dish('Margherita').getByRole('button', { name: 'Adaugă Margherita' }).click();
-  await dish('Diavola').getByRole('button', { name: 'Adaugă Diavola' }).click();
-  await expect(dish('Margherita').getByRole('button', { name: 'Adaugă Margherita' })).toHaveAttribute('data-pending', '2');
+  await dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' }).click();
+  await dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' }).click();
+  await dish('Diavola').getByRole('button', { name: 'Adăugați Diavola' }).click();
+  await expect(dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' })).toHaveAttribute('data-pending', '2');
   await page.getByRole('button', { name: 'Diavola', exact: true }).click();
   await page.screenshot({ path: 'test-results/guest-early-taps-390.png' });
   await expect(page.locator('.guest-cart-bar')).toHaveCount(0);
@@ -152,4 +153,17 @@ test('taps before hydration count: the mode, "+" on two dishes and a dish name, 
   await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toHaveCount(0);
   await expect(page.locator('[data-pending]')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('before any tap the phone fetches exactly the scripts the size budget counts', async ({ page, api }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pub = await seedGuestPub(api);
+  const fetched = new Set<string>();
+  page.on('request', (r) => void (r.resourceType() === 'script' && fetched.add(new URL(r.url()).pathname.slice(1))));
+  // A Russian phone: the page and its catalogs in Russian, the largest of the three.
+  await page.goto(`/pub/${pub.urlName}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.waitForLoadState('networkidle');
+  const guest = BUDGETS.find((b) => b.name === 'guest page')!;
+  expect([...fetched].sort()).toEqual(routeFiles(process.env.CLIENT_DIST ?? 'dist', guest).sort());
 });

@@ -62,7 +62,7 @@ test('a delivery order follows the staff: timeline with times, estimated arrival
 
   // Unchanged: the browser asks with the order's ETag and the server answers an empty 304.
   await lookAgain(page);
-  await expect.poll(() => revalidations).toContain(`W/"o${order.id}v1f1"`);
+  await expect.poll(() => revalidations).toContain(`W/"o${order.id}v1f2"`);
 
   const s = staff(api, pub, order.id);
   await s.status('preparing');
@@ -117,21 +117,21 @@ test('a table QR code (?table=7) chooses the table, locks table 7 in checkout, a
   await page.goto(`/pub/${pub.urlName}/?table=7&lng=ro`);
   // The code answered "how will you order?": no question, the table's prices.
   await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
-  await page.getByRole('button', { name: 'Finalizează' }).click();
+  await page.getByRole('button', { name: 'Adăugați Margherita' }).click();
+  await page.getByRole('button', { name: 'Finalizați' }).click();
   await expect(page.getByTestId('locked-table')).toContainText('Masa 7');
   await expect(page.getByLabel('Numărul mesei')).toHaveCount(0);
-  await page.getByLabel('Numele tău').fill('Ana');
+  await page.getByLabel('Numele dvs.').fill('Ana');
   await page.screenshot({ path: 'test-results/guest-checkout-table-7.png' });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Trimite comanda' }).click();
+  await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);
   await expect(page.getByText('Masa: 7')).toBeVisible();
   await expect(page.getByTestId('estimate')).toContainText('Bucătăria va spune ora');
 
-  await page.getByRole('button', { name: 'Comandă din nou' }).click();
+  await page.getByRole('button', { name: 'Comandați din nou' }).click();
   await expect(page.getByText(/În coș: 1/)).toBeVisible();
-  await page.getByRole('button', { name: 'Finalizează' }).click();
+  await page.getByRole('button', { name: 'Finalizați' }).click();
   await expect(page.getByTestId('locked-table')).toContainText('Masa 7');
 });
 

@@ -17,30 +17,30 @@ test('in-place order in Romanian: menu, cart kept across reload, checkout, statu
   await expect(page.getByText(money('100.00'))).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
-  await page.getByRole('button', { name: 'Adaugă Margherita' }).click();
-  await page.getByRole('button', { name: 'Adaugă Diavola' }).click();
+  await page.getByRole('button', { name: 'Adăugați Margherita' }).click();
+  await page.getByRole('button', { name: 'Adăugați Margherita' }).click();
+  await page.getByRole('button', { name: 'Adăugați Diavola' }).click();
   await expect(page.getByText(/În coș: 3/)).toBeVisible();
   await page.reload();
   await expect(page.getByText(/În coș: 3/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Finalizează' }).click();
-  await expect(page.getByRole('heading', { name: 'Comanda ta' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizați' }).click();
+  await expect(page.getByRole('heading', { name: 'Comanda dvs.' })).toBeVisible();
   // The tapped button is gone with the menu: focus goes on to the checkout's title, not back to the page's start (the audit, 2026-11-25).
-  await expect(page.getByRole('heading', { name: 'Comanda ta' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Comanda dvs.' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Scoate o porție: Margherita' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Scoateți o porție: Margherita' })).toBeFocused();
   await page.getByLabel('La masa mea').check();
-  await page.getByRole('button', { name: 'Trimite comanda' }).click();
+  await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   await expect(page.getByText('Câmpul este obligatoriu').or(page.locator('.field-error')).first()).toBeVisible();
   await page.getByLabel('Numărul mesei').fill('7');
-  await page.getByLabel('Numele tău').fill('Ana');
+  await page.getByLabel('Numele dvs.').fill('Ana');
   // The account's phone at a table takes the phone's autofill like the delivery one (the audit, 2026-11-25).
-  await page.getByLabel(/Păstrează un cont/).check();
+  await page.getByLabel(/Vreau un cont/).check();
   await expect(page.getByLabel('Telefon', { exact: true })).toHaveAttribute('autocomplete', 'tel');
-  await page.getByLabel(/Păstrează un cont/).uncheck();
+  await page.getByLabel(/Vreau un cont/).uncheck();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Trimite comanda' }).click();
+  await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
 
   await expect(page).toHaveURL(/\/order\/\d+\?token=[0-9a-f]{32}/);
   await expect(page.getByRole('heading', { name: 'Comanda nr. 1' })).toBeVisible();
@@ -95,7 +95,7 @@ test('English is offered and the language switcher changes the page', async ({ p
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(page.getByRole('button', { name: 'Add Margherita' })).toBeVisible();
   await page.getByRole('button', { name: 'RO' }).click();
-  await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adăugați Margherita' })).toBeVisible();
 });
 
 test('an unknown venue says so', async ({ page }) => {
@@ -103,11 +103,14 @@ test('an unknown venue says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Заведение не найдено' })).toBeVisible();
 });
 
-test("opens in the pub's language when the guest chose none", async ({ page, api }) => {
+test("opens in the pub's language when the guest chose none and the phone speaks none of the page's", async ({ browser, api }) => {
   const pub = await seedGuestPub(api, { languageId: 1 });
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
   await page.goto(`/pub/${pub.urlName}/`);
   // The pub takes table and delivery orders: the page asks which before the menu (decision 080).
   await page.getByRole('button', { name: 'La masa mea' }).click();
-  await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adăugați Margherita' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'RO' })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
 });

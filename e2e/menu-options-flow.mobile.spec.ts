@@ -41,18 +41,18 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   await expect(sheet).toBeVisible();
   await sheet.getByRole('radio', { name: /Mare/ }).check();
   await sheet.getByRole('checkbox', { name: /Ciuperci/ }).check();
-  await expect(sheet.getByRole('button', { name: /^Adaugă · / })).toContainText('135,50');
+  await expect(sheet.getByRole('button', { name: /^Adăugați · / })).toContainText('135,50');
   await page.screenshot({ path: 'test-results/options-sheet-390.png' });
-  await sheet.getByRole('button', { name: /^Adaugă · / }).click();
+  await sheet.getByRole('button', { name: /^Adăugați · / }).click();
   await expect(sheet).toHaveCount(0);
 
   // Small, no extras: a second line, not merged with the first.
   await page.getByRole('button', { name: 'Pizza Casei', exact: true }).click();
   await sheet.getByRole('radio', { name: /Mică/ }).check();
-  await sheet.getByRole('button', { name: /^Adaugă · / }).click();
+  await sheet.getByRole('button', { name: /^Adăugați · / }).click();
   await expect(page.getByText(/În coș: 2/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Finalizează' }).click();
+  await page.getByRole('button', { name: 'Finalizați' }).click();
   // A line with options on a 390 px phone: its price stays inside the card, not cut at the screen's edge;
   // a checkbox with a two-line label is as big as the others (the audit, 2026-11-25).
   const form = (await page.locator('form.guest-checkout').boundingBox())!;
@@ -70,8 +70,8 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   expect(splitNames).toEqual([]);
   const boxes = await page.locator('form.guest-checkout input[type="checkbox"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
   expect(new Set(boxes).size, String(boxes)).toBe(1);
-  await page.getByLabel('Numele tău').fill('Ion Rusu');
-  await page.getByRole('button', { name: 'Trimite comanda' }).click();
+  await page.getByLabel('Numele dvs.').fill('Ion Rusu');
+  await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);
   const orderId = Number(/\/order\/(\d+)/.exec(page.url())![1]);
 

@@ -155,7 +155,7 @@ test('guest: a venue closed for delivery says when it opens (ro)', async ({ page
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
   await expect(page.getByRole('status').filter({ hasText: 'Se deschide mâine la 10:00.' })).toBeVisible();
   // Delivery closed, the table open: one mode, so no question and the menu at once.
-  await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adăugați Margherita' })).toBeVisible();
   await checkScreen(page, '8-guest-closed-ro');
 });
 
@@ -185,7 +185,7 @@ test('guest: an expired venue shows its menu with a notice and takes no orders (
     await expect(notice).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText('Margherita')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Adaugă Margherita' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Adăugați Margherita' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Cum doriți să comandați?' })).toHaveCount(0);
   await checkScreen(page, '10-guest-expired-ro');
 });

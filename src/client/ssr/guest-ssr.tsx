@@ -9,7 +9,8 @@ import { GuestRoot, seedGuestQuery, type GuestBoot } from '../features/guest/gue
  * loaded by the server (features/guest/ssr-page.ts). It renders the same tree the browser hydrates.
  */
 export const LOCALES: readonly AppLocale[] = ['ru', 'ro', 'en'];
-const ready = preloadCatalogs(LOCALES, ['common', 'guest']);
+// 'guest-more' too: the pause notice renders on the server.
+const ready = preloadCatalogs(LOCALES, ['common', 'guest', 'guest-more']);
 
 /** Waits for the catalogs once; afterwards rendering is synchronous. */
 export async function prepare(): Promise<void> {

@@ -91,7 +91,11 @@ export interface OrderStatus extends GuestOrder {
   approximate_preparation_time: string;
   /** Why it was canceled ('' while open); `cancel_reason_text` is the staff's own words (docs/product.md D13). */
   cancel_reason: string;
-  cancel_reason_text: string;
+  /** Absent from servers that do not send it yet. */
+  cancel_reason_text?: string;
+  /** The guest's own name and comment as they sent them; absent from older servers. */
+  client_name?: string;
+  comments?: string;
   /** docs/product.md D14 (issue 17 builds the server): the courier's stage, "" or absent while none holds it. */
   courier_stage?: string;
   pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number };

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_MAP_CENTER, type PaymentType } from '#shared/constants.ts';
-import { phone } from '#shared/validators.ts';
+import { notEmpty, phone } from '#shared/validators.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { LazyPointPicker } from '../../components/map/lazy.ts';
 import type { LastAddress, PublicPub } from './api.ts';
@@ -46,7 +46,7 @@ export function DeliveryFields({ pub, form, set, errors, showErrors, payments, l
       <legend>
         <Trans id="guest.delivery.legend">Delivery</Trans>
       </legend>
-      <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" autoComplete="tel" inputMode="tel" required validators={[phone]} showErrors={showErrors} serverError={err('main_phone_number')} />
+      <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" autoComplete="tel" inputMode="tel" required validators={[notEmpty, phone]} showErrors={showErrors} serverError={err('main_phone_number')} />
       <TextField label={t({ id: 'guest.field.second_phone', message: 'Second phone (optional)' })} value={form.second_phone_number} onChange={(v) => set('second_phone_number', v)} type="tel" inputMode="tel" serverError={err('second_phone_number')} />
       {lastAddress && !form.full_address && (
         <button

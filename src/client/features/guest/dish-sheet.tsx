@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { guestLinePriceBani, MAX_DISH_COUNT } from '#shared/order-pricing.ts';
 import { toLei } from '#shared/money.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { WORDS } from '../../components/ui/words.ts';
 import type { Dish, ModifierGroup } from './api.ts';
 import { lineKey } from './cart.ts';
 import { Allergens, DishFacts, dishBlocked } from './dish-facts.tsx';
@@ -24,7 +23,7 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
   onAdd: (lineKey: string, count: number) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const groups = useMemo(() => dish.modifier_groups ?? [], [dish.modifier_groups]);
@@ -57,7 +56,7 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
   return (
     <dialog ref={dialog} className="guest-sheet" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())} onClick={(e) => e.target === dialog.current && onClose()}>
       <div className="guest-sheet-body">
-        <button type="button" className="guest-sheet-close" onClick={onClose} aria-label={i18n._(WORDS.close)}>
+        <button type="button" className="guest-sheet-close" onClick={onClose} aria-label={t({ id: 'guest.sheet.close', message: 'Close' })}>
           ×
         </button>
         {dish.image_file_name && <img className="guest-sheet-photo" src={`/api-static/images/dishes/${encodeURIComponent(dish.image_file_name)}`} srcSet={imageSrcSet('dishes', dish.image_file_name)} sizes="(max-width: 640px) 100vw, 640px" alt="" width={640} height={480} />}

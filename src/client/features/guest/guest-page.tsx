@@ -13,7 +13,7 @@ import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, guestHours, orderingOptions } from './ordering.ts';
 import { useOrderMode } from './price-mode.ts';
 import { ModeQuestion, ModeSwitch } from './mode-switch.tsx';
-import { hasPauseNews } from './pause.ts';
+import { PauseNotice } from './more/pause-notice.tsx';
 import { commissionApplies } from '#shared/order-pricing.ts';
 import { nextOpening } from '#shared/open-hours.ts';
 import { coverUrl, themeStyle } from './theme.ts';
@@ -26,19 +26,20 @@ import { replayEarlyTaps } from './early-taps.ts';
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
 const loadCheckout = () => Promise.all([import('./checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
 const Checkout = lazy(loadCheckout);
-// Rare (the kitchen paused or is busy): fetched only when there is something to say.
-const PauseNotice = lazy(() => Promise.all([import('./more/pause-notice.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.PauseNotice })));
 
-/** Opens in the pub's language unless the guest chose one (?lng= or an earlier switch). */
-function usePubLanguage(languageId: number | undefined) {
+/**
+ * Opens in the pub's language unless the guest chose one (?lng= or an earlier switch). Not on the
+ * server-rendered page: the server chose its language (the phone's or the pub's) and it stays.
+ */
+function usePubLanguage(languageId: number | undefined, serverChose: boolean) {
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || languageId === undefined) return;
+    if (serverChose || done.current || languageId === undefined) return;
     done.current = true;
     const chosen = new URLSearchParams(location.search).has('lng') || hasChosenLocale();
     const locale = PUB_LANGUAGES[languageId];
     if (!chosen && locale) void activateLocale(locale, false);
-  }, [languageId]);
+  }, [languageId, serverChose]);
 }
 
 /** `?table=N` from a table's QR code (decision 132); its code loads only when the link carries a table. */
@@ -55,10 +56,10 @@ function useQrLanding(urlName: string, mode: ReturnType<typeof useOrderMode>) {
  * The public pub page /pub/{url_name}/ (docs/product.md S2, D7): the venue's menu, cart and checkout.
  * The server renders it first (guest-root.tsx, decision 121); everything here renders the same there.
  */
-export function GuestScreen({ urlName }: { urlName: string }) {
+export function GuestScreen({ urlName, serverRendered = false }: { urlName: string; serverRendered?: boolean }) {
   const { i18n } = useLingui();
   const query = useQuery(guestQueries.pub(urlName));
-  usePubLanguage(query.data?.pub.language_id);
+  usePubLanguage(query.data?.pub.language_id, serverRendered);
   const style = query.data ? themeStyle(query.data.pub.color_theme, query.data.pub.color) : undefined;
   return (
     <div className="guest" style={style}>
@@ -127,8 +128,9 @@ function PubView({ data }: { data: PubPage }) {
                 <Trans id="guest.unavailable_menu">You can look at the menu; ordering online is paused.</Trans>
               </p>
             )}
-            {hasPauseNews(pub) && <Suspense><PauseNotice pub={pub} /></Suspense>}
-            <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} />
+            {/* Rendered by the server too (its strings come with the page): a paused venue says so in the first paint. */}
+            <PauseNotice pub={pub} />
+            <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} paused={options.pausedInPlace || options.pausedDelivery} />
             {signedIn && <MyOrders />}
             {/* The menu shows while the guest still chooses a mode (server-rendered, decision 121); ordering waits for the choice. */}
             {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
@@ -168,10 +170,11 @@ function NextOpening({ pub }: { pub: PubPage['pub'] }) {
   return <Trans id="guest.opens_on">Opens on {weekday} at {time}.</Trans>;
 }
 
-function VenueInfo({ data, deliveryClosed, canOrder }: { data: PubPage; deliveryClosed: boolean; canOrder: boolean }) {
+/** Wi-Fi, the venue's note, and why ordering is off (closed now, or not offered at all; a pause says so in the pause notice). */
+function VenueInfo({ data, deliveryClosed, canOrder, paused }: { data: PubPage; deliveryClosed: boolean; canOrder: boolean; paused: boolean }) {
   const { pub } = data;
-  if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && canOrder) return null;
-  if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && pub.expired) return null;
+  const noOrdering = !canOrder && !deliveryClosed && !pub.expired && !paused;
+  if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && !noOrdering) return null;
   return (
     <section className="guest-info">
       {pub.wifi_password && (
@@ -185,7 +188,7 @@ function VenueInfo({ data, deliveryClosed, canOrder }: { data: PubPage; delivery
           <Trans id="guest.delivery_closed">Delivery is closed right now.</Trans> <NextOpening pub={pub} />
         </p>
       )}
-      {!canOrder && !deliveryClosed && !pub.expired && (
+      {noOrdering && (
         <p className="guest-muted">
           <Trans id="guest.no_ordering">Ordering online is not available here; ask the staff.</Trans>
         </p>

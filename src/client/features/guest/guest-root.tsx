@@ -45,7 +45,7 @@ export function GuestRoot({ i18n, queryClient, urlName }: { i18n: I18n; queryCli
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <GuestNavContext value={pageNav}>
-            <GuestScreen urlName={urlName} />
+            <GuestScreen urlName={urlName} serverRendered />
           </GuestNavContext>
           <Overlays />
         </QueryClientProvider>

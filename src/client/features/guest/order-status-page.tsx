@@ -9,7 +9,7 @@ import { guestQueries, type OrderStatus as Order } from './api.ts';
 import { LanguageButtons } from './language-buttons.tsx';
 import { isClosed, timeline } from './order-progress.ts';
 import { StatusTimeline } from './more/status-timeline.tsx';
-import { CancelReasonNote, CourierStage, Estimate, OrderAgain, VenueContact } from './more/status-parts.tsx';
+import { CancelReasonNote, CourierStage, Estimate, GuestOwnNote, OrderAgain, VenueContact } from './more/status-parts.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
 import './guest.css';
@@ -20,7 +20,8 @@ const PUB_REFRESH_MS = 60_000;
 
 /**
  * The guest's order status page (docs/product.md D7, issue 16): a timeline with times, the estimated
- * time, the courier's stage, the venue's phone and address, the reason of a cancel, and "order again".
+ * time, the courier's stage, the guest's own name and comment, the venue's phone and address, the reason of
+ * a cancel (with the kitchen's own words under it), and "order again".
  * Live while the order is open (decision 131): every 10 s while the page is visible (TanStack Query
  * pauses intervals in hidden tabs and refetches on return), revalidated by ETag so an unchanged order
  * is an empty 304; polling stops once the order is completed or canceled.
@@ -95,6 +96,7 @@ function OrderDetails({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      <GuestOwnNote order={order} />
       <dl className="guest-totals">
         <dt><Trans id="guest.totals.dishes">Dishes</Trans></dt>
         <dd>{formatMoney(order.total_dishes_price, symbol)}</dd>

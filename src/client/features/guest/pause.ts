@@ -24,9 +24,3 @@ export function pubPause(pub: Pick<PublicPub, 'paused' | 'busy_extra_minutes'>, 
     busyMinutes: Math.max(0, pub.busy_extra_minutes ?? 0),
   };
 }
-
-/** True when the pause notice has something to say (it is loaded only then: the first load stays small). */
-export function hasPauseNews(pub: Pick<PublicPub, 'paused' | 'busy_extra_minutes'>, now = new Date()): boolean {
-  const p = pubPause(pub, now);
-  return p.delivery !== false || p.in_place !== false || p.busyMinutes > 0;
-}

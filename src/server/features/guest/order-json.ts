@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { currencyById } from '#shared/constants.ts';
+import { currencyById, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
@@ -59,7 +59,7 @@ export async function loadGuestOrder(db: Tx, orderId: number) {
 
 /**
  * The status page's order (docs/product.md D7): the guest view plus its status history (the timeline's
- * times), the preparation time staff chose, why it was canceled, and what the guest needs to reach the
+ * times), the preparation time staff chose, why it was canceled, the guest's name and comment, and what the guest needs to reach the
  * venue — its address and phone (the company's contact phone: a pub has no phone of its own, decision 130)
  * and its delivery range for the estimate.
  */
@@ -82,6 +82,10 @@ export async function loadOrderStatus(db: Tx, orderId: number) {
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
     cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
+    // The guest's own name and comment (an allergy note), so they can see the venue got them; never the
+    // call-back marker stored in place of a name.
+    client_name: o.clientName === WEB_MENU_DELIVERY_MARKER ? '' : o.clientName,
+    comments: o.comments,
     history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
     pub: {
       name: row.pub.name,

@@ -45,6 +45,13 @@ describe('GET /api/client/orders/:orderID — the status page', () => {
     expect((await t.inject({ method: 'GET', url: statusUrl(order) })).json().order).toMatchObject({ status: 'canceled', cancel_reason: 'sold_out', cancel_reason_text: 'Nu mai avem sarmale' });
   });
 
+  it('carries the guest’s own name and comment, never the call-back marker stored in place of a name', async () => {
+    const { order } = (await postOrder(t, p.urlName, { ...inPlaceBody(p), client_name: 'Ana', comments: 'Alergie la nuci' })).json();
+    expect((await t.inject({ method: 'GET', url: statusUrl(order) })).json().order).toMatchObject({ client_name: 'Ana', comments: 'Alergie la nuci' });
+    const { order: callBack } = (await postOrder(t, p.urlName, { ...deliveryBody(p), client_name: '', comments: '' })).json();
+    expect((await t.inject({ method: 'GET', url: statusUrl(callBack) })).json().order).toMatchObject({ client_name: '', comments: '' });
+  });
+
   it('answers an unchanged order with an empty 304 and a changed one in full (ETag = the order version)', async () => {
     const { order } = (await postOrder(t, p.urlName, deliveryBody(p))).json();
     const first = await t.inject({ method: 'GET', url: statusUrl(order) });

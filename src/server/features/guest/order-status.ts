@@ -6,7 +6,7 @@ import { orders } from '../../db/schema.ts';
 import { loadOrderStatus } from './order-json.ts';
 
 /** Raised when the answer's shape changes, so a deploy never leaves a browser on an old cached body. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The order's ETag: every change to an order raises its `version` (decision 010), so the version names the answer. */
 export const orderStatusEtag = (orderId: number, version: number) => `W/"o${orderId}v${version}f${FORMAT}"`;

@@ -87,8 +87,8 @@ export class PageCache {
 }
 
 /** 304 when the guest has it; else the smallest form the client accepts. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, vary = 'accept-encoding') {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', vary);
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.type(entry.type);

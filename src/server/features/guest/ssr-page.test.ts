@@ -74,6 +74,18 @@ describe('GET /pub/{url_name}/', () => {
     expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'if-none-match': String(ro.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('without ?lng= or the cookie, the phone’s Accept-Language picks among ru, ro and en; else the pub’s language', async () => {
+    const lang = async (accept: string) => /<html lang="(\w+)"/.exec((await page(`/pub/${p.urlName}/`, { 'accept-language': accept })).body)?.[1];
+    expect(await lang('ro-MD,ro;q=0.9,en;q=0.8')).toBe('ro');
+    expect(await lang('en-GB,en;q=0.9')).toBe('en');
+    expect(await lang('de-DE,de;q=0.9,ro;q=0.5,en;q=0.7')).toBe('en');
+    expect(await lang('ro;q=0,ru;q=0.2')).toBe('ru');
+    expect(await lang('de-DE')).toBe('ru'); // the pub's (language 2, set above)
+    expect(await lang('en-GB')).toBe('en');
+    expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'accept-language': 'en-GB' })).body).toContain('<html lang="ro"');
+    expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'en-GB' })).headers.vary).toBe('accept-encoding, accept-language, cookie');
+  });
+
   it('is served compressed, and a dish renamed in the database shows on the next read', async () => {
     const br = await page(`/pub/${p.urlName}/?lng=ro`, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -23,14 +23,39 @@ const LOCALES = ['ru', 'ro', 'en'] as const;
 /** The page's own entry (decision 121): it hydrates without the app's router and shell. */
 const GUEST_ENTRY = 'src/client/guest-main.tsx';
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** The page's language follows these request headers, so shared caches keep one copy per language. */
+const VARY = 'accept-encoding, accept-language, cookie';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: no `</script>` or `<!--` can end it early. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const pick = (v: unknown) => (typeof v === 'string' ? LOCALES.find((l) => l === v.toLowerCase().slice(0, 2)) : undefined);
-/** The language the visitor chose: ?lng=, else an earlier choice (the `i18next` cookie); else the page speaks the pub's. */
-const chosenLocale = (request: FastifyRequest) => pick((request.query as { lng?: unknown }).lng) ?? pick(request.cookies?.i18next);
+const pick = (v: unknown) => (typeof v === 'string' ? LOCALES.find((l) => l === v.trim().toLowerCase().slice(0, 2)) : undefined);
+
+/** The page's language the browser prefers most (`Accept-Language`, highest q first; `ro-MD` is `ro`), if any. */
+export function preferredLocale(header: unknown): (typeof LOCALES)[number] | undefined {
+  if (typeof header !== 'string') return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = pick(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's language: ?lng=, else an earlier choice (the `i18next` cookie), else the phone's
+ * (`Accept-Language`) when the page speaks it; undefined leaves the page in the pub's language.
+ */
+const chosenLocale = (request: FastifyRequest) => pick((request.query as { lng?: unknown }).lng) ?? pick(request.cookies?.i18next) ?? preferredLocale(request.headers['accept-language']);
 
 export function guestPageRenderer(app: FastifyInstance, dist: string) {
   const bundle = path.join(dist, '.ssr', 'guest-ssr.js');
@@ -76,7 +101,7 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
     const chosen = chosenLocale(request);
     const key = `html:${urlName}:${chosen ?? ''}`;
     const hit = app.pageCache.get(key);
-    if (hit) return (sendAnswer(request, reply, hit), true);
+    if (hit) return (sendAnswer(request, reply, hit, VARY), true);
     const stamp = app.pageCache.stamp();
     const row = await readPubPage(app, urlName);
     if (!row) return false;
@@ -84,7 +109,7 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
     const r = await load();
     const boot = `{"urlName":${JSON.stringify(urlName)},"locale":"${locale}","data":${row.body}}`;
     const html = r.renderGuest({ urlName, locale, data: JSON.parse(row.body) });
-    sendAnswer(request, reply, app.pageCache.put(key, row.pubId, stamp, HTML_TYPE, page(locale, row.pub.name, html, boot), row.changesAt));
+    sendAnswer(request, reply, app.pageCache.put(key, row.pubId, stamp, HTML_TYPE, page(locale, row.pub.name, html, boot), row.changesAt), VARY);
     return true;
   };
 }

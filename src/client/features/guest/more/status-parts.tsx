@@ -27,6 +27,29 @@ export function CancelReasonNote({ order }: { order: Order }) {
   );
 }
 
+/** The guest's own name and comment (an allergy note) as the venue received them; nothing when neither was given. */
+export function GuestOwnNote({ order }: { order: Order }) {
+  const name = order.client_name?.trim() ?? '';
+  const comment = order.comments?.trim() ?? '';
+  if (!name && !comment) return null;
+  return (
+    <dl className="guest-own" data-testid="guest-own">
+      {name && (
+        <>
+          <dt className="guest-label"><Trans id="guest.status.own_name">Your name</Trans></dt>
+          <dd data-testid="guest-own-name">{name}</dd>
+        </>
+      )}
+      {comment && (
+        <>
+          <dt className="guest-label"><Trans id="guest.status.own_comment">Your comment</Trans></dt>
+          <dd className="guest-own-comment" data-testid="guest-own-comment">{comment}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 export function Estimate({ order, busy }: { order: Order; busy: number }) {
   const { i18n } = useLingui();
   const e = estimate(order, order.pub, busy);
