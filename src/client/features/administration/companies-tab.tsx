@@ -6,6 +6,7 @@ import { platformAdminCalls, platformAdminQueries } from './platform-admin-api.t
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
 import { useTariffNames } from '../../components/ui/tariff-name.tsx';
+import { PasswordResetButton } from './password-reset-popup.tsx';
 
 /** Companies and their tariff; changing the select saves at once (audited on the server). */
 export function CompaniesTab() {
@@ -30,6 +31,7 @@ export function CompaniesTab() {
         { label: <Trans id="administration.col.email">Email</Trans> },
         { label: <Trans id="administration.col.pubs">Pubs</Trans>, numeric: true },
         { label: <Trans id="administration.col.tariff">Tariff</Trans> },
+        { label: <Trans id="administration.col.password">Password</Trans> },
       ]}
     >
       {companies.data.map((c) => (
@@ -52,6 +54,7 @@ export function CompaniesTab() {
               ))}
             </select>
           </td>
+          <td><PasswordResetButton company={c} /></td>
         </tr>
       ))}
     </PlatformAdminTable>
