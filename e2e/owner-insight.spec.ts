@@ -44,7 +44,8 @@ test('reports: today\'s completed orders, revenue, top dish, chart and the Excel
   expect(days.name).toBe('По дням');
   expect(days.getRow(1).values).toEqual([undefined, 'Дата', 'Заказы', 'Выполнены', 'Отменены', 'Выручка, лей', 'Среднее приготовление, мин']);
   expect(days.getCell('A2').value).toBeInstanceOf(Date);
-  expect(days.getRow(2).values).toMatchObject([undefined, expect.any(Date), 3, 2, 0, 380]);
+  // Orders, completed, canceled, revenue (the preparation minutes depend on the test's own timing).
+  expect([2, 3, 4, 5].map((column) => days.getRow(2).getCell(column).value)).toEqual([3, 2, 0, 380]);
 
   // A custom range the wrong way round is explained, not sent.
   await page.getByRole('button', { name: 'Свой период' }).click();

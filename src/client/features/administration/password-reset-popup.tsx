@@ -44,7 +44,7 @@ function ResetPopup({ company, onClose }: { company: { id: number; name: string;
     );
   const email = company.email;
   return (
-    <Popup open title={<Trans id="administration.reset.title">Reset password: {company.name}</Trans>} onClose={onClose}>
+    <Popup open wide title={<Trans id="administration.reset.title">Reset password: {company.name}</Trans>} onClose={onClose}>
       {!create.data ? (
         <>
           <p>
