@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '../company/api.ts';
+import { publicConfigQuery } from '../../lib/public-config.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
 
 /** The platform support's e-mail and phone (server configuration), as links. */
 export function SupportContacts() {
-  const { data } = useQuery(companyQueries.config());
+  const { data } = useQuery(publicConfigQuery());
   if (!data) return null;
   return (
     <ul className="support-contacts">

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { useNow } from '../orders/kitchen-clock.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { lastStopAtom } from './atoms.ts';
 import { useStopAction } from './stop-list-api.ts';
 import './stop-undo-toast.css';
