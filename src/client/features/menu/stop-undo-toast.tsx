@@ -18,7 +18,8 @@ export function StopUndoToast({ pubId }: { pubId: number }) {
   const now = useNow(1000);
   const stop = useStopAction(pubId);
   if (!taken || taken.pubId !== pubId) return null;
-  const left = Math.ceil((taken.at + STOP_UNDO_MS - now) / 1000);
+  // `now` may be a tick older than the stop: never count more than the window.
+  const left = Math.ceil((STOP_UNDO_MS - Math.max(0, now - taken.at)) / 1000);
   if (left <= 0) return null;
   const name = taken.name;
   return (
