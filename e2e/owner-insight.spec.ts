@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { ShippingPage } from './pages/shipping-page.ts';
@@ -10,7 +11,7 @@ const auth = (pub: OrdersPub) => ({ headers: { accesstoken: pub.owner.token } })
 const setStatus = (api: APIRequestContext, pub: OrdersPub, orderId: number, status: string) =>
   api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=${status}`, auth(pub));
 
-test('reports: today\'s completed orders, revenue, top dish, chart and CSV (ru)', async ({ page, api }) => {
+test('reports: today\'s completed orders, revenue, top dish, chart and the Excel download (ru)', async ({ page, api }) => {
   const pub = await seedOrdersPub(api);
   for (const name of ['Ион', 'Мария']) {
     const order = await placeInPlaceOrder(api, pub, name);
@@ -32,13 +33,19 @@ test('reports: today\'s completed orders, revenue, top dish, chart and CSV (ru)'
   await page.screenshot({ path: 'test-results/owner-reports-1366.png', fullPage: true });
   await expectAccessible(page);
 
+  // The owner's download is a spreadsheet with Russian headers, a real date and revenue as a number.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Скачать CSV' }).click();
+  await page.getByRole('button', { name: 'Скачать Excel' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^${pub.urlName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  const bytes = await (await import('node:fs')).promises.readFile((await file.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(bytes.subarray(3).toString('utf8')).toMatch(/^date,orders,completed,canceled,revenue,avg_prep_minutes\r\n\d{4}-\d{2}-\d{2},3,2,0,380\.00,/);
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^${pub.urlName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path())!);
+  const days = book.worksheets[0];
+  expect(days.name).toBe('По дням');
+  expect(days.getRow(1).values).toEqual([undefined, 'Дата', 'Заказы', 'Выполнены', 'Отменены', 'Выручка, лей', 'Среднее приготовление, мин']);
+  expect(days.getCell('A2').value).toBeInstanceOf(Date);
+  // Orders, completed, canceled, revenue (the preparation minutes depend on the test's own timing).
+  expect([2, 3, 4, 5].map((column) => days.getRow(2).getCell(column).value)).toEqual([3, 2, 0, 380]);
 
   // A custom range the wrong way round is explained, not sent.
   await page.getByRole('button', { name: 'Свой период' }).click();

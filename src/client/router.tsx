@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 import { indexRoute, rootRoute } from './routes/root.tsx';
-import { courierRegistrationRoute, deleteGuestAccountRoute, loginRoute, registrationRoute } from './routes/auth.tsx';
+import { courierRegistrationRoute, deleteGuestAccountRoute, loginRoute, registrationRoute, resetPasswordRoute } from './routes/auth.tsx';
 import { ownerIndexRoute, companyRoute } from './routes/company.tsx';
 import { categoryRoute, historyRoute, menuRoute, modifierGroupsRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, reportsRoute, settingsRoute, shippingRoute, stopListRoute } from './routes/pub.tsx';
 import { courierEarningsRoute, courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
@@ -13,6 +13,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registrationRoute,
   courierRegistrationRoute,
+  resetPasswordRoute,
   deleteGuestAccountRoute,
   ownerIndexRoute,
   companyRoute,

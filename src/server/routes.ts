@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
+import { passwordResetRoutes } from './features/auth/password-reset.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { courierRoutes } from './features/couriers/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -25,6 +26,7 @@ import { telegramRoutes } from './features/telegram/routes.ts';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(companyRoutes);
   await app.register(courierRoutes);
   await app.register(pubRoutes);

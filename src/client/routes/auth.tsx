@@ -15,6 +15,13 @@ export const registrationRoute = createRoute({
   ...lazyScreen(['auth'], () => import('../features/auth/registration-page.tsx'), 'RegistrationPage'),
 });
 
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/auth/reset-password',
+  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  ...lazyScreen(['auth'], () => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+});
+
 export const courierRegistrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courier/auth/registration',

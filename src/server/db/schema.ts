@@ -171,6 +171,17 @@ export const refreshTokens = pgTable('refresh_tokens', {
   revokedAt: tstz('revoked_at'),
 }, (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)]);
 
+/** One-time password reset links (docs/decisions/188): the token's SHA-256 only, usable once until `expiresAt`. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  issuedByAccountId: integer('issued_by_account_id').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+}, (t) => [uniqueIndex('password_resets_token_hash').on(t.tokenHash), index('password_resets_account').on(t.accountId)]);
+
 export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
   pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),

@@ -52,3 +52,9 @@ export const clientRegistrationSchema = z.object({
   name: z.string().max(255, { error: 'errors.max' }).optional().default(''),
 });
 export const clientLoginSchema = z.object({ phone: text([notEmpty]).transform((v) => normalizePhone(v)), password: text([notEmpty]) });
+
+/** A one-time reset link's token (the URL's `token`, 43 base64url characters) and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'errors.validation_error' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'errors.validation_error' }),
+  password: companyFields.password,
+});

@@ -16,3 +16,6 @@ export const reportRangeSchema = z.object({ from: dateParam, to: dateParam }).su
   if (span < 0 || span > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.validation_error' });
 });
 export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+/** `…/reports.xlsx` also takes `?lang=ro|ru`, the language of its headers (the owner's screen language; ro when absent). */
+export const reportLanguageSchema = z.object({ lang: z.enum(['ro', 'ru']).default('ro') });

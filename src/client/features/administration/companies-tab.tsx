@@ -9,6 +9,7 @@ import { platformAdminCalls, platformAdminQueries, type PlatformAdminCompany } f
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
 import { useTariffNames } from '../../components/ui/tariff-name.tsx';
+import { PasswordResetButton } from './password-reset-popup.tsx';
 
 /** Companies and their tariff; a tariff picked in the select is saved only once confirmed (audited on the server). */
 export function CompaniesTab() {
@@ -21,6 +22,7 @@ export function CompaniesTab() {
         { label: <Trans id="administration.col.email">Email</Trans> },
         { label: <Trans id="administration.col.pubs">Pubs</Trans>, numeric: true },
         { label: <Trans id="administration.col.tariff">Tariff</Trans> },
+        { label: <Trans id="administration.col.password">Password</Trans> },
       ]}
     >
       {companies.data.map((c) => (
@@ -85,6 +87,9 @@ function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
             </button>
           </div>
         </Popup>
+      </td>
+      <td>
+        <PasswordResetButton company={c} />
       </td>
     </tr>
   );

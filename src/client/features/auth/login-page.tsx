@@ -5,6 +5,7 @@ import { notEmpty } from '#shared/validators.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { useLogin } from './api.ts';
+import { ForgotPassword } from './forgot-password.tsx';
 
 /**
  * Sign in (docs/product.md S2): email (or a staff login name@venue) and password; the answer's role decides
@@ -56,6 +57,7 @@ export function LoginPage() {
           <Trans id="auth.login.submit">Sign in</Trans>
         </button>
       </form>
+      <ForgotPassword />
       <nav className="auth-links" aria-label={t({ id: 'auth.links', message: 'Other options' })}>
         <span>
           <Trans id="auth.login.no_account">No account yet?</Trans>{' '}

@@ -3,6 +3,9 @@ import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/c
 import { pubSettingsOf, type PubSettings } from '#shared/pub-settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
+import { publicConfigQuery, type PublicConfig } from '../../lib/public-config.ts';
+
+export type { PublicConfig };
 
 export interface CompanyInfo {
   id: number;
@@ -24,13 +27,6 @@ export interface Pub extends PubSettings {
   qr_code_file_name: string;
 }
 
-export interface PublicConfig {
-  public_url: string;
-  support_email: string;
-  support_phone: string;
-  payment_contact: string;
-}
-
 /** Key factory of this screen; its mutations invalidate only keys under `company` (and the edited pub). */
 export const companyQueries = {
   all: () => ['company'] as const,
@@ -47,12 +43,7 @@ export const companyQueries = {
       queryFn: () => api.get<{ pubs: Pub[] }>(`/api/company/${companyId}/pubs/`).then((a) => a.pubs),
       enabled: companyId > 0,
     }),
-  config: () =>
-    queryOptions({
-      queryKey: ['company', 'config'],
-      queryFn: () => api.get<PublicConfig & { ok: true }>('/api/config'),
-      staleTime: Infinity,
-    }),
+  config: publicConfigQuery,
 };
 
 /** The public page a pub's QR code leads to (the server encodes the same link). */

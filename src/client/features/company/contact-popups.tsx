@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { TARIFFS, type Tariff } from '#shared/constants.ts';
+import { TARIFFS, TRIAL_DAYS, type Tariff } from '#shared/constants.ts';
+import { COMMISSION } from '#shared/money.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { formatDateTime, formatPhone, telHref } from '../../lib/format.ts';
 import { companyQueries, type Pub } from './api.ts';
@@ -8,14 +9,23 @@ import { PubLimit } from './tariffs.tsx';
 import { TariffName } from '../../components/ui/tariff-name.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** Payment and support contacts from the server configuration (docs/product.md D3). */
+/** True when every comma-separated part of the payment contact is the support e-mail or phone already shown. */
+function repeatsSupport(payment: string, email: string, phone: string): boolean {
+  const digitsOf = (text: string) => text.replace(/\D/g, '');
+  const parts = payment.split(/[,;]/).map((p) => p.trim()).filter(Boolean);
+  const same = (part: string) => part.toLowerCase() === email.trim().toLowerCase() || (digitsOf(part) !== '' && digitsOf(part) === digitsOf(phone));
+  return parts.length > 0 && parts.every(same);
+}
+
+/** Payment and support contacts from the server configuration (docs/product.md D3), each contact once. */
 function ContactDetails() {
   const { i18n } = useLingui();
   const { data } = useQuery(companyQueries.config());
   if (!data) return <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />;
+  const payment = data.payment_contact && !repeatsSupport(data.payment_contact, data.support_email ?? '', data.support_phone ?? '');
   return (
     <dl className="contacts">
-      {data.payment_contact && (
+      {payment && (
         <>
           <dt>
             <Trans id="company.contacts.payment">Payments</Trans>
@@ -47,8 +57,14 @@ function ContactDetails() {
   );
 }
 
-/** The tariffs with their venue limits, the company's own highlighted, and whom to contact to change. */
+/**
+ * The tariffs with their venue limits and price, the company's own highlighted, what every tariff shares (the free
+ * trial, the commission on delivery) and whom to contact to change. No tariff has a fixed list price: the platform
+ * agrees it with the company (docs/decisions/187), so the price line says so rather than showing a number.
+ */
 export function TariffPopup({ current, onClose }: { current: Tariff; onClose: () => void }) {
+  const days = TRIAL_DAYS;
+  const percent = (COMMISSION.numerator / COMMISSION.denominator) * 100;
   return (
     <Popup open wide title={<Trans id="company.tariff.title">Tariffs</Trans>} onClose={onClose}>
       <ul className="tariff-plans">
@@ -60,6 +76,9 @@ export function TariffPopup({ current, onClose }: { current: Tariff; onClose: ()
             <span>
               <PubLimit tariff={tariff} />
             </span>
+            <span className="tariff-plan-price">
+              <Trans id="company.tariff.price">Price: agreed with the platform</Trans>
+            </span>
             {tariff === current && (
               <span className="badge badge-success">
                 <Trans id="company.tariff.current">Your tariff</Trans>
@@ -67,6 +86,14 @@ export function TariffPopup({ current, onClose }: { current: Tariff; onClose: ()
             )}
           </li>
         ))}
+      </ul>
+      <ul className="tariff-terms">
+        <li>
+          <Trans id="company.tariff.trial">Every new venue: the first {days} days free, then its publication is paid for a period.</Trans>
+        </li>
+        <li>
+          <Trans id="company.tariff.commission">Delivery orders of a venue that adds the platform commission to dish prices: {percent}% commission, paid by the guests in the price.</Trans>
+        </li>
       </ul>
       <p>
         <Trans id="company.tariff.how_to_change">To change your tariff, contact us:</Trans>

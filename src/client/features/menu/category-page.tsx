@@ -11,6 +11,7 @@ import { menuPopupAtom } from './atoms.ts';
 import { DishCard } from './dish-card.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { MenuPopups } from './menu-popups.tsx';
+import { StopUndoToast } from './stop-undo-toast.tsx';
 import { themeStyle } from './theme.ts';
 import './menu.css';
 import { WORDS } from '../../components/ui/words.ts';
@@ -64,6 +65,7 @@ export function CategoryPage() {
         ))}
       </ul>
       <MenuPopups pubId={pubId} />
+      <StopUndoToast pubId={pubId} />
       {bulk && dishes.data && <BulkPricePopup pubId={pubId} menuId={menuId} categoryId={categoryId} dishes={dishes.data} symbol={symbol} onClose={() => setBulk(false)} />}
     </main>
   );

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/format.ts';
 import { imageUrl, useMenuAction, type Dish } from './api.ts';
-import { menuPopupAtom } from './atoms.ts';
+import { lastStopAtom, menuPopupAtom } from './atoms.ts';
 import { ItemControls } from './item-controls.tsx';
 import { HiddenBadge } from './hidden-badge.tsx';
 import { hasSale } from '#shared/order-pricing.ts';
@@ -13,7 +13,8 @@ import './modifiers.css';
 
 /**
  * A dish card (160px): image, name, ingredients, price struck through when a lower sale price is set; "popular"
- * and "sold out" badges, and the one-tap stop toggle (docs/product.md D12: sold out until the end of the day, or back).
+ * and "sold out" badges, and the one-tap stop toggle (docs/product.md D12: sold out until the end of the day, or back; a stop can be undone
+ * from the toast for 30 s).
  */
 export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: number; menuId: number; categoryId: number; dish: Dish; symbol: string }) {
   const setPopup = useSetAtom(menuPopupAtom);
@@ -24,6 +25,12 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
   const { t, i18n } = useLingui();
   const stop = useStopAction(pubId);
   const stopped = dish.available === false;
+  const setLastStop = useSetAtom(lastStopAtom);
+  // A stop is offered back by the undo toast; bringing the dish back by hand ends that offer.
+  const toggleStop = () =>
+    stop.mutate({ target: { dish_id: dish.id }, until: stopped ? undefined : 'end_of_day' }, {
+      onSuccess: () => setLastStop((last) => (stopped ? (last?.dishId === dish.id ? null : last) : { pubId, dishId: dish.id, name: dish.name, at: Date.now() })),
+    });
   return (
     <article className={`item-card dish-card${dish.visible ? '' : ' is-hidden-item'}`}>
       <div className="item-card-link" style={{ color: dish.text_color }}>
@@ -63,7 +70,7 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
         type="button"
         className={`button button-small dish-stop-toggle${stopped ? '' : ' button-secondary'}`}
         disabled={stop.isPending}
-        onClick={() => stop.mutate({ target: { dish_id: dish.id }, until: stopped ? undefined : 'end_of_day' })}
+        onClick={toggleStop}
         aria-label={stopped ? t({ id: 'menu.dish.back_on_sale_label', message: `Back on sale: ${dish.name}` }) : t({ id: 'menu.dish.stop_label', message: `Sold out today: ${dish.name}` })}
       >
         {stopped ? <Trans id="menu.dish.back_on_sale">Back on sale</Trans> : <Trans id="menu.dish.stop">Sold out today</Trans>}

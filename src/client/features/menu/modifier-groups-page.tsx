@@ -3,8 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { BackToMenu } from './form-fields.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectionHint } from '#shared/menu-rules.ts';
-import type { ModifierGroup, ModifierGroupInput } from '#shared/schemas/menu.ts';
+import { groupLimitsError, selectionHint } from '#shared/menu-rules.ts';
+import { MAX_GROUP_OPTIONS, type ModifierGroup, type ModifierGroupInput } from '#shared/schemas/menu.ts';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { messageFor } from '../../lib/error-messages.ts';
+import { menuQueries } from './api.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
 import { getSession } from '../../lib/session.ts';
@@ -42,6 +46,26 @@ function bodyOf(d: Draft): ModifierGroupInput | null {
     max_select: max,
     options: d.options.map((o, i) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), price_delta: deltas[i]!, ...(o.available ? {} : { available: false }) })),
   };
+}
+
+/** Message keys of the limit mistakes the shared error catalog has no wording for. */
+const limitKeys: Record<string, MessageDescriptor> = {
+  'min_one': msg({ id: 'menu.modifiers.max_at_least_one', message: 'At least 1' }),
+  'above_cap': msg({ id: 'menu.modifiers.limit_cap', message: `At most ${MAX_GROUP_OPTIONS}` }),
+};
+
+/** Each limit's own mistake (a key), so it shows at its field: the group's rule, then room in the options. */
+function limitErrors(d: Draft): { min: string | null; max: string | null } {
+  const min = Number(d.min);
+  const max = Number(d.max);
+  const minError = d.min === '' ? 'errors.field_is_required'
+    : min > MAX_GROUP_OPTIONS ? 'above_cap'
+      : min > d.options.length ? 'errors.modifier_min_above_options' : null;
+  const maxError = d.max === '' ? 'errors.field_is_required'
+    : max > MAX_GROUP_OPTIONS ? 'above_cap'
+      : max < 1 ? 'min_one'
+        : groupLimitsError(min, max) === 'max_select' && !minError ? 'errors.modifier_max_below_min' : null;
+  return { min: minError, max: maxError };
 }
 
 /**
@@ -104,6 +128,7 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
   const queryClient = useQueryClient();
   const hint = useSelectionHint();
   const [draft, setDraft] = useState(initial);
+  const symbol = useQuery(menuQueries.pub(pubId)).data?.currency.symbol ?? 'Lei';
   const [showErrors, setShowErrors] = useState(false);
   const base = `/api/company/${getSession().companyId}/pubs/${pubId}/modifier-groups`;
   const save = useMutation({
@@ -135,7 +160,11 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
   const body = bodyOf(draft);
   const min = Number(draft.min);
   const max = Number(draft.max);
-  const limitsOk = body !== null && min >= 0 && max >= 1 && max >= min && min <= draft.options.length;
+  const limits = limitErrors(draft);
+  const limitsOk = body !== null && !limits.min && !limits.max;
+  const limitMessage = (key: string | null) => (key ? i18n._(limitKeys[key] ?? messageFor(key)) : null);
+  const minError = limitMessage(limits.min);
+  const maxError = limitMessage(limits.max);
   const namesOk = draft.name.trim() !== '' && draft.options.every((o) => o.name.trim() !== '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -157,50 +186,60 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
           <label htmlFor={`${id}-min`}>
             <Trans id="menu.modifiers.min">At least</Trans>
           </label>
-          <input id={`${id}-min`} inputMode="numeric" value={draft.min} onChange={(e) => set({ min: e.target.value.replace(/[^\d]/g, '') })} aria-invalid={showErrors && !limitsOk ? true : undefined} />
+          <input id={`${id}-min`} inputMode="numeric" value={draft.min} onChange={(e) => set({ min: e.target.value.replace(/[^\d]/g, '') })}
+            aria-invalid={minError ? true : undefined} aria-describedby={minError ? `${id}-min-error` : undefined} />
+          {minError && <p id={`${id}-min-error`} className="field-error">{minError}</p>}
         </div>
         <div className="field">
           <label htmlFor={`${id}-max`}>
             <Trans id="menu.modifiers.max">At most</Trans>
           </label>
-          <input id={`${id}-max`} inputMode="numeric" value={draft.max} onChange={(e) => set({ max: e.target.value.replace(/[^\d]/g, '') })} aria-invalid={showErrors && !limitsOk ? true : undefined} />
+          <input id={`${id}-max`} inputMode="numeric" value={draft.max} onChange={(e) => set({ max: e.target.value.replace(/[^\d]/g, '') })}
+            aria-invalid={maxError ? true : undefined} aria-describedby={maxError ? `${id}-max-error` : undefined} />
+          {maxError && <p id={`${id}-max-error`} className="field-error">{maxError}</p>}
         </div>
       </div>
-      <p className={limitsOk ? 'modifier-rule' : 'field-error'} aria-live="polite">
-        {limitsOk ? (
+      {limitsOk && (
+        <p className="modifier-rule" aria-live="polite">
           <Trans id="menu.modifiers.guests_see">Guests see: {hint(selectionHint(min, max))}</Trans>
-        ) : (
-          <Trans id="menu.modifiers.limits_bad">"At most" must be at least 1 and not below "at least", and there must be enough options.</Trans>
-        )}
-      </p>
+        </p>
+      )}
       <fieldset className="modifier-options">
         <legend>
           <Trans id="menu.modifiers.options">Options</Trans>
         </legend>
+        <div className="modifier-option-head" aria-hidden="true">
+          <span><Trans id="menu.modifiers.col_name">Name</Trans></span>
+          <span><Trans id="menu.modifiers.col_delta">Price change</Trans></span>
+        </div>
         {draft.options.map((o, i) => (
           <div key={o.key} className="modifier-option-row">
             <input
+              className="modifier-name"
               aria-label={t({ id: 'menu.modifiers.option_name', message: `Option ${i + 1} name` })}
               value={o.name}
               maxLength={500}
               aria-invalid={showErrors && !o.name.trim() ? true : undefined}
               onChange={(e) => setOption(o.key, { name: e.target.value })}
             />
-            <input
-              className="modifier-delta"
-              aria-label={t({ id: 'menu.modifiers.option_delta', message: `Option ${i + 1} price change` })}
-              inputMode="decimal"
-              value={o.delta}
-              aria-invalid={parseAmount(o.delta, true) === null ? true : undefined}
-              onChange={(e) => setOption(o.key, { delta: e.target.value })}
-            />
+            <span className="modifier-delta-box">
+              <input
+                className="modifier-delta"
+                aria-label={t({ id: 'menu.modifiers.option_delta', message: `Option ${i + 1} price change` })}
+                inputMode="decimal"
+                value={o.delta}
+                aria-invalid={parseAmount(o.delta, true) === null ? true : undefined}
+                onChange={(e) => setOption(o.key, { delta: e.target.value })}
+              />
+              <span className="modifier-currency" aria-hidden="true">{symbol}</span>
+            </span>
             <button type="button" className="icon-button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t({ id: 'menu.modifiers.option_up', message: `Move ${o.name || i + 1} up` })}>
               <ArrowIcon direction="up" />
             </button>
             <button type="button" className="icon-button" onClick={() => move(i, 1)} disabled={i === draft.options.length - 1} aria-label={t({ id: 'menu.modifiers.option_down', message: `Move ${o.name || i + 1} down` })}>
               <ArrowIcon direction="down" />
             </button>
-            <button type="button" className="icon-button" onClick={() => set({ options: draft.options.filter((x) => x.key !== o.key) })} aria-label={t({ id: 'menu.modifiers.option_remove', message: `Remove ${o.name || i + 1}` })}>
+            <button type="button" className="icon-button modifier-remove" onClick={() => set({ options: draft.options.filter((x) => x.key !== o.key) })} aria-label={t({ id: 'menu.modifiers.option_remove', message: `Remove ${o.name || i + 1}` })}>
               <TrashIcon />
             </button>
           </div>

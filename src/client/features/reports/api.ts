@@ -35,10 +35,10 @@ export const reportQuery = (companyId: number, pubId: number, range: Range) =>
     enabled: companyId > 0 && pubId > 0,
   });
 
-/** Downloads the CSV with the session's token (a plain link would not carry it). */
-export async function downloadCsv(companyId: number, pubId: number, range: Range, fileName: string): Promise<void> {
+/** Downloads the spreadsheet, headers in the given language, with the session's token (a plain link would not carry it). */
+export async function downloadXlsx(companyId: number, pubId: number, range: Range, lang: string, fileName: string): Promise<void> {
   const token = getSession().token;
-  const res = await fetch(path(companyId, pubId, 'reports.csv', range), { headers: token ? { accesstoken: token } : {}, credentials: 'include' });
+  const res = await fetch(`${path(companyId, pubId, 'reports.xlsx', range)}&lang=${lang === 'ru' ? 'ru' : 'ro'}`, { headers: token ? { accesstoken: token } : {}, credentials: 'include' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName });

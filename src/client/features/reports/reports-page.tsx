@@ -7,13 +7,13 @@ import { showError } from '../../lib/alerts.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
-import { downloadCsv, presetRange, reportQuery, totalsOf, type Money, type Preset, type Range } from './api.ts';
+import { downloadXlsx, presetRange, reportQuery, totalsOf, type Money, type Preset, type Range } from './api.ts';
 import { PrepChart } from './prep-chart.tsx';
 import './reports.css';
 
 interface PubInfo { url_name: string; timezone: string; currency: { symbol: string } }
 
-/** The owner's reports (issue 18, docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, CSV. */
+/** The owner's reports (issue 18, docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, a spreadsheet download. */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   const { pubID } = useParams({ strict: false }) as { pubID: string };
@@ -50,7 +50,7 @@ export function ReportsPage() {
 
   const download = () => {
     if (!pub.data) return;
-    downloadCsv(companyId, pubId, range, `${pub.data.url_name}-${range.from}-${range.to}.csv`).catch((error: unknown) => showError('reports', error));
+    downloadXlsx(companyId, pubId, range, i18n.locale, `${pub.data.url_name}-${range.from}-${range.to}.xlsx`).catch((error: unknown) => showError('reports', error));
   };
 
   return (
@@ -60,7 +60,7 @@ export function ReportsPage() {
           <Trans id="reports.title">Reports</Trans>
         </h1>
         <button type="button" className="button button-secondary" onClick={download} disabled={!report.data}>
-          <Trans id="reports.csv">Download CSV</Trans>
+          <Trans id="reports.xlsx">Download Excel</Trans>
         </button>
       </div>
       <div className="reports-range" role="group" aria-label={t({ id: 'reports.range.label', message: 'Period' })}>

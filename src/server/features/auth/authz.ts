@@ -6,4 +6,6 @@ export const rows: AuthzRows = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/refresh-token': 'public',
   'POST /api/auth/logout': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'POST /api/admin/companies/:companyID/password-reset': ['admin'],
 };

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { reportRangeSchema } from '#shared/schemas/reports.ts';
+import { reportLanguageSchema, reportRangeSchema } from '#shared/schemas/reports.ts';
 import { parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 import { pubReport, reportCsv } from './queries.ts';
+import { reportXlsx } from './xlsx.ts';
 
 /** Reports are the owner's (docs/decisions/150): staff run orders, they do not see takings. */
 const owner = { access: { roles: ['company'] } } as const;
 
-/** Owner reports (docs/product.md D15): per local day of the pub, JSON and CSV. */
+/** Owner reports (docs/product.md D15): per local day of the pub, JSON, CSV for machines and a spreadsheet for people. */
 export async function reportRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID';
@@ -31,5 +32,14 @@ export async function reportRoutes(app: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${pub.urlName}-${range.from}-${range.to}.csv"`)
       .send(reportCsv(report.days));
+  });
+
+  route.get(`${base}/reports.xlsx`, { config: owner }, async (request, reply) => {
+    const { lang } = parse(reportLanguageSchema, request.query);
+    const { range, pub, report } = await build(request);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${pub.urlName}-${range.from}-${range.to}.xlsx"`)
+      .send(await reportXlsx(report, lang));
   });
 }

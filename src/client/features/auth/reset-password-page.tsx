@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REPEAT_PASSWORD_MISMATCH, companyFields } from '#shared/schemas/auth.ts';
+import { fieldValidator } from '#shared/schemas/field-validator.ts';
+import type { Validator } from '#shared/validators.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { showError } from '../../lib/alerts.ts';
+import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { SupportContacts } from './support-contacts.tsx';
+
+const password: Validator[] = [fieldValidator(companyFields.password)];
+
+/**
+ * Setting a new password from a one-time link the platform support sent (`?token=`). A used, expired or unknown
+ * link says so and whom to ask for a new one; success leads to sign-in (every older session has ended).
+ */
+export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const { token = '' } = useSearch({ strict: false }) as { token?: string };
+  const [form, setForm] = useState({ password: '', repeat: '' });
+  const [showErrors, setShowErrors] = useState(false);
+  const repeat: Validator[] = [(v) => (v === form.password ? null : REPEAT_PASSWORD_MISMATCH)];
+  const reset = useMutation({
+    mutationKey: ['auth', 'password-reset'],
+    mutationFn: (body: { token: string; password: string }) => api.post('/api/auth/password-reset', body, { noRefresh: true }),
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields?.token)) showError('password_reset', error);
+    },
+  });
+  const fields = reset.error instanceof ApiError ? (reset.error.fields ?? {}) : {};
+  const badLink = token === '' || Boolean(fields.token);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (allValid([[form.password, password], [form.repeat, repeat]])) reset.mutate({ token, password: form.password });
+  };
+
+  return (
+    <AuthLayout title={<Trans id="auth.reset.title">New password</Trans>}>
+      {reset.isSuccess ? (
+        <div className="reset-done" role="status">
+          <p>
+            <Trans id="auth.reset.done">The password is changed. Sign in with the new one.</Trans>
+          </p>
+          <Link to="/admin/auth/authentication" className="button">
+            <Trans id="auth.reset.to_login">Sign in</Trans>
+          </Link>
+        </div>
+      ) : badLink ? (
+        <div className="forgot-password-panel" role="alert">
+          <p>
+            <Trans id="auth.reset.bad_link">This link does not work: it was already used, has expired or is incomplete. Ask the platform support for a new one.</Trans>
+          </p>
+          <SupportContacts />
+        </div>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <TextField label={t({ id: 'auth.reset.password', message: 'New password' })} name="password" type="password" autoComplete="new-password"
+            value={form.password} onChange={(v) => setForm((f) => ({ ...f, password: v }))} validators={password} showErrors={showErrors} serverError={fields.password} autoFocus />
+          <TextField label={t({ id: 'auth.field.repeat_password', message: 'Repeat password' })} name="repeat_password" type="password" autoComplete="new-password"
+            value={form.repeat} onChange={(v) => setForm((f) => ({ ...f, repeat: v }))} validators={repeat} showErrors={showErrors} />
+          <button type="submit" className="button" disabled={reset.isPending}>
+            <Trans id="auth.reset.submit">Save the new password</Trans>
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

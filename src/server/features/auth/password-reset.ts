@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetSchema } from '#shared/schemas/auth.ts';
+import { toWireTime } from '#shared/time.ts';
+import { AppError, E, parse } from '../../http.ts';
+import { accounts, passwordResets, refreshTokens } from '../../db/schema.ts';
+import { claimsOf } from '../../plugins/access.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { clearLimit } from '../../auth/limits.ts';
+import { loginAttemptsPerIp } from '../../auth/login-guard.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
+import { audit } from '../platform-admin/audit.ts';
+
+/** How long a reset link works: long enough to pass it on by phone or messenger the same day. */
+export const PASSWORD_RESET_TTL_MS = 24 * 3_600_000;
+export const RESET_PATH = '/admin/auth/reset-password';
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * Password reset by the platform admin (docs/decisions/188). There is no mailer: the admin makes a one-time link
+ * for a company's owner account and passes it on. The link carries a random 256-bit token; only its hash is
+ * stored; it works once, for 24 hours, and a newer link replaces an unused older one. Using it sets the password,
+ * ends every session of the account and clears its failed-login count.
+ */
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const route = scopedRoutes(app);
+
+  route.post('/api/admin/companies/:companyID/password-reset', { config: { access: { roles: ['admin'] } } }, async (request) => {
+    const companyId = request.scope.companyId;
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+    const issued = await app.db.transaction(async (tx) => {
+      const [owner] = await tx.select({ id: accounts.id }).from(accounts)
+        .where(and(eq(accounts.companyId, companyId), eq(accounts.role, 'company'))).orderBy(asc(accounts.id)).limit(1);
+      if (!owner) return null;
+      await tx.delete(passwordResets).where(and(eq(passwordResets.accountId, owner.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({ accountId: owner.id, tokenHash: sha256(token), issuedByAccountId: claimsOf(request).accountId, expiresAt });
+      await audit(tx, request, 'password_reset_link', { type: 'company', id: companyId }, { account_id: owner.id, expires_at: expiresAt.toISOString() });
+      return owner;
+    });
+    if (!issued) throw new AppError(E.notFound);
+    return { ok: true, reset_url: `${app.config.publicUrl}${RESET_PATH}?token=${token}`, expiration_time_utc: toWireTime(expiresAt) };
+  });
+
+  app.post('/api/auth/password-reset', { config: { access: 'public', ...loginAttemptsPerIp(app) } }, async (request) => {
+    const body = parse(passwordResetSchema, request.body);
+    const passwordHash = await hashPassword(body.password);
+    const account = await app.db.transaction(async (tx) => {
+      // Taking the row marks it used in the same statement, so two submissions of one link cannot both pass.
+      const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, sha256(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ accountId: passwordResets.accountId });
+      if (!reset) return null;
+      const [row] = await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, reset.accountId)).returning({ id: accounts.id, login: accounts.login });
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.accountId, reset.accountId), isNull(refreshTokens.revokedAt)));
+      return row;
+    });
+    if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
+    app.sockets.closeAccount(account.id);
+    if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
+    return { ok: true };
+  });
+}
