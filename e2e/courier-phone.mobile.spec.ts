@@ -40,8 +40,20 @@ async function expectNoSideScroll(page: Page) {
 
 /** The RU / RO buttons stand whole on the first screen, above the fixed bottom bar; answers the bar's box. */
 async function expectLanguageClearOfBar(page: Page, menu: string) {
-  const bar = (await page.getByRole('navigation', { name: menu }).boundingBox())!;
+  const nav = page.getByRole('navigation', { name: menu });
+  const bar = (await nav.boundingBox())!;
   expect(bar.y + bar.height).toBeLessThanOrEqual(page.viewportSize()!.height + 0.5);
+  // The bar's own words are whole: nothing of a link runs past its box or the screen.
+  const cut = await nav.getByRole('link').evaluateAll((links) =>
+    links.filter((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      const text = range.getBoundingClientRect();
+      const box = a.getBoundingClientRect();
+      return text.bottom > box.bottom + 0.5 || text.bottom > innerHeight + 0.5;
+    }).map((a) => a.textContent),
+  );
+  expect(cut).toEqual([]);
   for (const name of ['RU', 'RO']) {
     const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
     expect(button.y, name).toBeGreaterThanOrEqual(0);

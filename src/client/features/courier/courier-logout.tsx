@@ -8,7 +8,6 @@ import { pushAlert, showError } from '../../lib/alerts.ts';
 import { api } from '../../lib/api-client.ts';
 import { LOGIN_PATH } from '../../lib/guards.ts';
 import { clearSession } from '../../lib/session.ts';
-import { WORDS } from '../../components/ui/words.ts';
 
 /**
  * Log out on a shared phone: the server revokes the session first (so a reload cannot refresh it
@@ -18,7 +17,7 @@ import { WORDS } from '../../components/ui/words.ts';
  * server would be lost, so the courier is asked first.
  */
 export function CourierLogout() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const unsent = usePendingOrderActions().length;
@@ -67,7 +66,7 @@ export function CourierLogout() {
             {label}
           </button>
           <button type="button" className="button button-secondary courier-big-button" onClick={() => setAsking(false)}>
-            {i18n._(WORDS.cancel)}
+            <Trans id="courier.logout.stay">Stay</Trans>
           </button>
         </div>
       </Popup>
