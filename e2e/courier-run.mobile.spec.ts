@@ -75,7 +75,7 @@ test('before reserving: drop-off town, distance, cash to collect and reward, nev
   await expect(phone.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await expect(card()).toBeVisible();
   await expect(card().getByText('Chișinău')).toBeVisible();
-  await expect(card().getByText(/^\d+\.\d км$/)).toBeVisible();
+  await expect(card().getByText(/^\d+,\d км$/)).toBeVisible();
   await expect(card().getByText('Ion Popescu')).toHaveCount(0);
   await expect(card().getByText('str. Florilor 5', { exact: false })).toHaveCount(0);
   await expect(card().getByRole('link', { name: /\+373 69 555 444/ })).toHaveCount(0);

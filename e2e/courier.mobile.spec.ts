@@ -50,8 +50,8 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   const cardA = a.getByRole('article', { name: `#${order.number} ${pub.name}` });
   await expect(cardA).toBeVisible();
   await expect(cardA.getByText('str. Pușkin 22')).toBeVisible();
-  await expect(cardA.getByText(/^\d+\.\d км$/)).toBeVisible();
-  await expect(cardA.getByText('Комиссия')).toBeVisible();
+  await expect(cardA.getByText(/^\d+,\d км$/)).toBeVisible();
+  await expect(cardA.getByText('Вы платите комиссию')).toBeVisible();
   await expect(cardA.getByText(money('19.90'))).toBeVisible();
   await expect(cardA.getByText(money('243.90'))).toBeVisible();
   await expect(cardA.getByText('Заказ можно забрать, когда ресторан отметит его готовым')).toBeVisible();

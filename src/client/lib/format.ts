@@ -53,6 +53,11 @@ export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18
   return `${format.format(Math.round(amount * 100) / 100)}\u00a0${shown}`;
 }
 
+/** A plain number with `digits` decimals by the interface language: ro and ru "0,5", en "0.5". */
+export function formatDecimal(value: number, digits: number, locale: string = i18n.locale || 'ro'): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
 /** Day, month name, year, hours:minutes in ru or ro (docs/product.md S9), in the browser's zone or the one given (a venue's). */
 export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;

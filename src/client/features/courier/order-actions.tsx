@@ -105,6 +105,7 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
     at_client: t({ id: 'courier.stage.go.at_client', message: 'I am at the client' }),
   };
   const proofNeeded = order.pub.proof_of_delivery && !order.proof_image_file_name && !pending.some((p) => p.action === 'proof');
+  const hold = <HoldToConfirm label={t({ id: 'courier.order.complete', message: 'Delivered' })} onConfirm={() => complete.run(order.id)} />;
   return (
     <div className="courier-actions">
       {next && !closing && (
@@ -113,10 +114,13 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
         </button>
       )}
       {closing ? null : canDeliver(order) ? (
-        proofNeeded ? (
-          <ProofStep orderId={order.id} />
+        order.pub.proof_of_delivery ? (
+          <>
+            <ProofStep order={order} />
+            {!proofNeeded && hold}
+          </>
         ) : (
-          <HoldToConfirm label={t({ id: 'courier.order.complete', message: 'Delivered' })} onConfirm={() => complete.run(order.id)} />
+          hold
         )
       ) : (
         <p className="courier-wait-notice" role="note">
@@ -234,7 +238,8 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
 /** Cancel with a reason (docs/product.md D14), in a destructive style; `other` asks for a few words. */
 function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (reason: string, text: string) => void }) {
   const { t, i18n } = useLingui();
-  const labels = useCancelReasonLabels();
+  // The shared wording of "no answer" speaks to the guest; the courier reads it about the client.
+  const labels = { ...useCancelReasonLabels(), no_answer: t({ id: 'courier.cancel_reason.no_answer', message: 'The client does not answer' }) };
   const [reason, setReason] = useState<string>('');
   const [text, setText] = useState('');
   return (

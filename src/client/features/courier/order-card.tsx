@@ -55,7 +55,7 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
             <Trans id="courier.order.distance">Distance</Trans>
           </dt>
           <dd>
-            <Trans id="courier.order.km">{distanceKm(info.distance)} km</Trans>
+            <Trans id="courier.order.km">{distanceKm(info.distance, i18n.locale)} km</Trans>
           </dd>
         </div>
         {pickable && order.approximate_preparation_time && (
@@ -66,13 +66,15 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
             <dd>{formatTime(order.approximate_preparation_time, i18n.locale)}</dd>
           </div>
         )}
+        {/* Said as money that moves: the commission is taken from the courier's balance at reserving, a
+            negative one is a bonus added to it; the reward is the delivery price the client pays the courier. */}
         <div>
-          <dt>{info.courier_debit < 0 ? <Trans id="courier.order.bonus">Bonus</Trans> : <Trans id="courier.order.commission">Commission</Trans>}</dt>
+          <dt>{info.courier_debit < 0 ? <Trans id="courier.order.you_get_bonus">You get a bonus</Trans> : <Trans id="courier.order.you_pay_commission">You pay the commission</Trans>}</dt>
           <dd>{formatMoney(Math.abs(info.courier_debit))}</dd>
         </div>
         <div>
           <dt>
-            <Trans id="courier.order.reward">Reward</Trans>
+            <Trans id="courier.order.you_get_delivery">You get for the delivery</Trans>
           </dt>
           <dd>{formatMoney(info.courier_reward)}</dd>
         </div>

@@ -40,7 +40,9 @@ describe('courier order tabs', () => {
 
   it('totals and distance as the courier reads them', () => {
     expect(totalToCollect(order(1))).toBe(54.7);
-    expect(distanceKm(1250)).toBe('1.3');
-    expect(distanceKm(0)).toBe('0.0');
+    expect(distanceKm(1250, 'ro')).toBe('1,3');
+    expect(distanceKm(480, 'ru')).toBe('0,5');
+    expect(distanceKm(0, 'ro')).toBe('0,0');
+    expect(distanceKm(1250, 'en')).toBe('1.3');
   });
 });

@@ -1,5 +1,6 @@
 import { COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import { dishesTotalBani, toBani, toLei } from '#shared/money.ts';
+import { formatDecimal } from '../../lib/format.ts';
 import { upsertById } from '../../lib/live-list.ts';
 import type { CourierOrder, CourierTab } from './types.ts';
 
@@ -37,7 +38,7 @@ export function totalToCollect(o: Pick<CourierOrder, 'delivery_price' | 'dishes'
   return toLei(toBani(o.delivery_price) + dishesTotalBani(o.dishes));
 }
 
-/** "1.2" — km with 1 decimal from metres (docs/product.md S9). */
-export function distanceKm(metres: number): string {
-  return (Math.max(0, metres) / 1000).toFixed(1);
+/** "1,2" — km with 1 decimal from metres (docs/product.md S9), with the interface language's decimal sign. */
+export function distanceKm(metres: number, locale?: string): string {
+  return formatDecimal(Math.round(Math.max(0, metres) / 100) / 10, 1, locale);
 }

@@ -42,6 +42,16 @@ describe('courier profile form', () => {
     expect(sent).toEqual([{ full_name: 'Ana', phone_number: '37369123456', gender: 'female', birth_date: '0001-01-01', location: '', telegram_username: 'ana_r' }]);
   });
 
+  it('shows the phone as people write it and sends the digits', async () => {
+    expect(input('Phone').value).toBe('+373 69 123 456');
+    type(input('Phone'), '069 123 456');
+    expect(saveButton()).toBeUndefined();
+    type(input('Phone'), '+373 69 123 457');
+    click(saveButton()!);
+    await settle();
+    expect(sent).toEqual([expect.objectContaining({ phone_number: '37369123457' })]);
+  });
+
   it('sends nothing while the phone is invalid', async () => {
     type(input('Phone'), '12ab');
     click(saveButton()!);

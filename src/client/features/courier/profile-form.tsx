@@ -3,21 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_BIRTH_DATE, UNSET_DATE } from '#shared/constants.ts';
 import { stripAt } from '#shared/courier-profile.ts';
+import { normalizePhone } from '#shared/phone.ts';
 import { notEmpty, phone } from '#shared/validators.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { courierQueries, saveProfile, type ProfileBody } from './api.ts';
 import type { CourierProfile } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
 const phoneValidators = [notEmpty, phone];
 
-/** The form's view of a profile: the unset birth date shows as 2000-01-01 (docs/product.md S2, S9). */
+/**
+ * The form's view of a profile: the phone as people write it (+373 69 123 456; the server stores the
+ * digits), the unset birth date as 2000-01-01 (docs/product.md S2, S9).
+ */
 function formOf(p: CourierProfile): ProfileBody {
   return {
     full_name: p.full_name,
-    phone_number: p.phone_number,
+    phone_number: formatPhone(p.phone_number),
     gender: p.gender,
     birth_date: p.birth_date === UNSET_DATE ? DEFAULT_BIRTH_DATE : p.birth_date,
     location: p.location,
@@ -32,7 +37,9 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
   const [form, setForm] = useState(loaded);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const set = (field: keyof ProfileBody) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const changed = (Object.keys(loaded) as (keyof ProfileBody)[]).some((k) => loaded[k] !== form[k]);
+  // The same number typed with other spaces is no change.
+  const same = (k: keyof ProfileBody) => (k === 'phone_number' ? normalizePhone(loaded[k]) === normalizePhone(form[k]) : loaded[k] === form[k]);
+  const changed = (Object.keys(loaded) as (keyof ProfileBody)[]).some((k) => !same(k));
 
   const save = useMutation({
     mutationKey: ['courier', 'profile', 'save'],
@@ -40,7 +47,7 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
     networkMode: 'always',
     // An untouched default date stays "unset" rather than becoming a real birthday.
     mutationFn: () =>
-      saveProfile(profile.id, { ...form, birth_date: form.birth_date === DEFAULT_BIRTH_DATE && profile.birth_date === UNSET_DATE ? UNSET_DATE : form.birth_date }),
+      saveProfile(profile.id, { ...form, phone_number: normalizePhone(form.phone_number), birth_date: form.birth_date === DEFAULT_BIRTH_DATE && profile.birth_date === UNSET_DATE ? UNSET_DATE : form.birth_date }),
     onSuccess: (saved) => {
       setServerErrors({});
       queryClient.setQueryData(courierQueries.profile().queryKey, saved);

@@ -5,15 +5,19 @@ import { courierQueries } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { MyVenues } from './my-venues.tsx';
+import { CourierLogout } from './courier-logout.tsx';
 
-/** /courier/profile (docs/product.md S2): the courier's own data, photo and language (RU / RO). */
+/** /courier/profile (docs/product.md S2): the language (RU / RO) at the top, the courier's own data and photo, log out. */
 export function ProfilePage() {
   const profile = useQuery(courierQueries.profile());
   return (
     <section className="courier-page stack">
-      <h1>
-        <Trans id="courier.profile.title">Profile</Trans>
-      </h1>
+      <div className="courier-profile-head">
+        <h1>
+          <Trans id="courier.profile.title">Profile</Trans>
+        </h1>
+        <LanguageSwitcher className="lang-switch-light" />
+      </div>
       {profile.data ? (
         <>
           <ProfilePhoto profile={profile.data} />
@@ -24,7 +28,7 @@ export function ProfilePage() {
       ) : (
         <div className="spinner" role="status" aria-label="…" />
       )}
-      <LanguageSwitcher />
+      <CourierLogout />
     </section>
   );
 }

@@ -56,4 +56,8 @@ export const idbBlobs = {
   async remove(key: string): Promise<void> {
     await (await db()).delete(IDB_DATABASE.store, `blob:${key}`);
   },
+  /** Every waiting photo (a courier logging out drops the queue they belong to). */
+  async clear(): Promise<void> {
+    await (await db()).delete(IDB_DATABASE.store, IDBKeyRange.bound('blob:', 'blob:\uffff'));
+  },
 };
