@@ -84,9 +84,16 @@ test('a delivery order with an allergy note is a ticket; accept → time → pre
   await expect(page.locator('[data-column="ready"] li.ticket')).toHaveCount(1);
   await shot(page, 'board-columns-ru');
   await expectAccessible(page);
-  // Portrait: the same board still works.
+  // Portrait: the same board still works, each ticket whole inside its narrower column.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.locator('[data-column="ready"]')).toBeVisible();
+  const inside = await page.locator('[data-column="ready"]').evaluate((column) => {
+    const ticket = column.querySelector('li.ticket')!;
+    return { overflow: ticket.scrollWidth - ticket.clientWidth, beyond: ticket.getBoundingClientRect().right - column.getBoundingClientRect().right };
+  });
+  expect(inside.overflow).toBeLessThanOrEqual(0);
+  expect(inside.beyond).toBeLessThanOrEqual(0.5);
+  await expect(card.locator('.ticket-age')).toBeInViewport({ ratio: 1 });
   await shot(page, 'board-columns-portrait');
 });
 

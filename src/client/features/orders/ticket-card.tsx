@@ -86,8 +86,7 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
             <Trans id="orders.prepared.toggle">Prepared</Trans>
           </span>
         )}
-        {guestName(order) && <span className="order-client">{guestName(order)}</span>}
-        <span className="spacer" />
+        {guestName(order) ? <span className="order-client">{guestName(order)}</span> : <span className="spacer" />}
         <time>{formatTime(order.created_time, i18n.locale)}</time>
         <strong>{formatMoney(order.total_dishes_price_without_commission, currency)}</strong>
       </div>
