@@ -95,6 +95,11 @@ test('a rush of 21 orders: oldest first in the list and the columns, six whole t
   await expect(page.locator('li.ticket')).toHaveCount(RUSH);
 
   expect(await shownNumbers(page.locator('main'))).toEqual(oldestFirst);
+  // The board is the screen: the page itself does not scroll, the tickets scroll in their area down to its bottom.
+  const fit = await page.evaluate(() => ({ page: document.documentElement.scrollHeight - window.innerHeight, area: document.querySelector('.board-scroll')!.getBoundingClientRect().bottom }));
+  expect(fit.page).toBeLessThanOrEqual(0);
+  expect(fit.area).toBeGreaterThan(TABLET.height - 20);
+  expect(fit.area).toBeLessThanOrEqual(TABLET.height);
   await shot(page, 'rush-list-ru');
   const whole = await wholeOnScreen(page);
   expect(whole.length, `whole tickets on screen: ${whole.join(', ')}`).toBeGreaterThanOrEqual(6);
