@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { enableDelivery, placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
-import { openOrder, ticket } from './pages/kitchen-board.ts';
+import { openOrder, staffTablet, TABLET, ticket } from './pages/kitchen-board.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 
 /**
@@ -12,27 +12,7 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
  * allergy note, one tap per step with undo, two tablets silenced together, pause from the board, reject
  * with a reason, and printed tickets at 58 and 80 mm.
  */
-const TABLET = { width: 1024, height: 768 };
 const ALLERGY_NOTE = 'У ребёнка аллергия на орехи! Без лука';
-
-async function staffTablet(browser: Browser, baseURL: string, pub: OrdersPub, lng: 'ru' | 'ro' = 'ru', viewport = TABLET, clock = false): Promise<Page> {
-  const name = `k${uid()}`;
-  const res = await browser.newContext().then(async (c) => {
-    const r = await c.request.post(`${baseURL}/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, { headers: { accesstoken: pub.owner.token }, data: { name, password: 'kitchen-pass-1' } });
-    const body = await r.json();
-    await c.close();
-    return body;
-  });
-  const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO', viewport, hasTouch: true });
-  const page = await context.newPage();
-  // A controllable clock (it still runs on its own) lets a test move minutes ahead without waiting.
-  if (clock) await page.clock.install();
-  await signIn(page, res.staff.login, 'kitchen-pass-1');
-  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
-  await page.goto(`/admin/pub/${pub.pubId}/orders?lng=${lng}`);
-  await expect(page.locator('[data-state="connected"]')).toBeVisible();
-  return page;
-}
 
 async function placeDelivery(api: APIRequestContext, pub: OrdersPub, comments = ALLERGY_NOTE) {
   return api.post(`/api/client/pub/${pub.urlName}/orders`, {
@@ -104,9 +84,16 @@ test('a delivery order with an allergy note is a ticket; accept → time → pre
   await expect(page.locator('[data-column="ready"] li.ticket')).toHaveCount(1);
   await shot(page, 'board-columns-ru');
   await expectAccessible(page);
-  // Portrait: the same board still works.
+  // Portrait: the same board still works, each ticket whole inside its narrower column.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.locator('[data-column="ready"]')).toBeVisible();
+  const inside = await page.locator('[data-column="ready"]').evaluate((column) => {
+    const ticket = column.querySelector('li.ticket')!;
+    return { overflow: ticket.scrollWidth - ticket.clientWidth, beyond: ticket.getBoundingClientRect().right - column.getBoundingClientRect().right };
+  });
+  expect(inside.overflow).toBeLessThanOrEqual(0);
+  expect(inside.beyond).toBeLessThanOrEqual(0.5);
+  await expect(card.locator('.ticket-age')).toBeInViewport({ ratio: 1 });
   await shot(page, 'board-columns-portrait');
 });
 

@@ -52,11 +52,11 @@ test('both boards reconnect after the server is killed and restarted, with the s
   const after = await Promise.all(boards.map((p) => cards(p).allInnerTexts()));
   expect(after).toEqual(before);
 
-  // The stream works again: a new order shows on both boards.
+  // The stream works again: a new order shows on both boards, last (the board is oldest first).
   const third = await placeInPlaceOrder(api, pub, 'Elena', '5');
   for (const page of boards) {
     await expect(cards(page)).toHaveCount(3);
-    await expect(cards(page).first()).toContainText('Elena');
+    await expect(cards(page).last()).toContainText('Elena');
   }
   expect([first.number, second.number, third.number]).toEqual([1, 2, 3]);
   await api.dispose();

@@ -33,6 +33,16 @@ export const UNACKNOWLEDGED_FLASH_MS = 3 * 60_000;
 /** A board step can be undone by the tablet that took it for this long (decision 110). */
 export const UNDO_WINDOW_MS = 30_000;
 
+/**
+ * The order of the board's tickets, in the list and in every column alike: oldest first, so the cook works
+ * top down (decision 195). Wire times ("YYYY-MM-DD HH:MM:SS", whole seconds) sort as text; the id settles
+ * orders of the same second.
+ */
+export function oldestFirst(a: { created_time: string; id: number }, b: { created_time: string; id: number }): number {
+  if (a.created_time !== b.created_time) return a.created_time < b.created_time ? -1 : 1;
+  return a.id - b.id;
+}
+
 export const PAUSE_ORDER_TYPES = ['delivery', 'in_place', 'all'] as const;
 export type PauseOrderType = (typeof PAUSE_ORDER_TYPES)[number];
 export const BUSY_EXTRA_MINUTES = { min: 5, max: 90 } as const;

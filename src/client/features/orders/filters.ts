@@ -1,5 +1,5 @@
 import { isActiveStatus, type OrderStatus } from '#shared/constants.ts';
-import { newestFirst } from './live-merge.ts';
+import { oldestFirst } from '#shared/kitchen.ts';
 import type { Order } from './types.ts';
 
 /** Filter buttons of the board (docs/product.md S2): `all` is the default list, which leaves closed orders out (docs/product.md S4). */
@@ -10,9 +10,10 @@ export function parseFilter(value: unknown): OrderFilter {
   return ORDER_FILTERS.includes(value as OrderFilter) ? (value as OrderFilter) : 'all';
 }
 
+/** The list view's tickets for a filter, oldest first like the columns. */
 export function filterOrders(orders: readonly Order[], filter: OrderFilter): Order[] {
   const kept = filter === 'all' ? orders.filter((o) => isActiveStatus(o.status)) : orders.filter((o) => o.status === filter);
-  return kept.slice().sort(newestFirst);
+  return kept.sort(oldestFirst);
 }
 
 export const countActive = (orders: readonly Order[]) => orders.filter((o) => isActiveStatus(o.status)).length;

@@ -31,9 +31,9 @@ describe('live messages on the board', () => {
     expect(isLiveMessage('PING')).toBe(false);
   });
 
-  it('the default filter leaves closed orders out and sorts newest first', () => {
-    const list = [order(1, 1), order(2, 1, { status: 'completed' }), order(3, 1, { status: 'preparing' })];
-    expect(filterOrders(list, 'all').map((o) => o.id)).toEqual([3, 1]);
+  it('the default filter leaves closed orders out and sorts oldest first, the same second by id', () => {
+    const list = [order(3, 1, { status: 'preparing' }), order(2, 1, { status: 'completed' }), order(1, 1), order(5, 1, { created_time: '2026-01-01 10:00:01' })];
+    expect(filterOrders(list, 'all').map((o) => o.id)).toEqual([1, 5, 3]);
     expect(filterOrders(list, 'completed').map((o) => o.id)).toEqual([2]);
   });
 

@@ -25,9 +25,3 @@ export function applyLiveMessage(list: readonly Order[] | undefined, message: Li
   if (message.event_type === 'GET_ALL') return replaceWithSnapshot(list, message.orders);
   return upsertById(list, message.order);
 }
-
-/** Newest first: by created time, then id (the wire time has whole seconds). */
-export function newestFirst(a: Order, b: Order): number {
-  if (a.created_time !== b.created_time) return a.created_time < b.created_time ? 1 : -1;
-  return b.id - a.id;
-}

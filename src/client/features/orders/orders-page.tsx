@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isActiveStatus } from '#shared/constants.ts';
-import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
+import { KITCHEN_DEFAULTS, oldestFirst } from '#shared/kitchen.ts';
 import { countActive, countStatus, filterOrders, ORDER_FILTERS, parseFilter } from './filters.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { SoundBlockedNotice, SoundTestButton } from './sound-controls.tsx';
@@ -17,7 +17,6 @@ import { TicketCard } from './ticket-card.tsx';
 import { TicketPrintHost } from './ticket-print.tsx';
 import { UndoBar } from './undo-bar.tsx';
 import { useNow } from './kitchen-clock.ts';
-import { newestFirst } from './live-merge.ts';
 import type { Order } from './types.ts';
 import './orders.css';
 import './kitchen.css';
@@ -56,6 +55,7 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
           <Trans id="orders.title">Orders</Trans>
         </h1>
         <span className="spacer" />
+        <UndoBar pubId={pubId} companyId={companyId} />
         <Link to="/admin/pub/$pubID/history" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
           <Trans id="orders.history.link">History and search</Trans>
         </Link>
@@ -102,27 +102,29 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
           <Trans id="orders.active_count">Active orders: {countActive(orders)}</Trans>
         </p>
       </div>
-      {list.isPending ? (
-        <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
-      ) : layout === 'columns' ? (
-        <BoardColumns orders={orders} card={card} />
-      ) : shown.length === 0 ? (
-        <p className="card muted orders-empty">
-          <Trans id="orders.empty">No orders</Trans>
-        </p>
-      ) : (
-        <ul className="order-list ticket-list">{shown.map(card)}</ul>
-      )}
-      <UndoBar pubId={pubId} companyId={companyId} />
+      {/* On a tablet the tickets scroll here, under the header rows, so nothing in the header ever covers one. */}
+      <div className="board-scroll">
+        {list.isPending ? (
+          <div className="spinner" role="progressbar" aria-label={i18n._(WORDS.loading)} />
+        ) : layout === 'columns' ? (
+          <BoardColumns orders={orders} card={card} />
+        ) : shown.length === 0 ? (
+          <p className="card muted orders-empty">
+            <Trans id="orders.empty">No orders</Trans>
+          </p>
+        ) : (
+          <ul className="order-list ticket-list">{shown.map(card)}</ul>
+        )}
+      </div>
       <TicketPrintHost currency={currency} />
     </main>
   );
 }
 
-/** New / preparing / ready, oldest first in each (the cook works top down). */
+/** New / preparing / ready, each in the board's one ticket order (oldest first, as the list). */
 function BoardColumns({ orders, card }: { orders: Order[]; card: (order: Order) => ReactNode }) {
   const columns: Record<BoardColumn, Order[]> = { new: [], preparing: [], ready: [] };
-  for (const order of orders.filter((o) => isActiveStatus(o.status)).sort(newestFirst).reverse()) {
+  for (const order of orders.filter((o) => isActiveStatus(o.status)).sort(oldestFirst)) {
     const column = columnOf(order);
     if (column) columns[column].push(order);
   }

@@ -23,16 +23,13 @@ export function RejectDialog({ order, actions, open, onClose, onRejected }: { or
     setText('');
     onClose();
   };
+  // The promise, not mutate's callback: the rejected order leaves the board (and this dialog with it) as soon
+  // as it is stored, and the undo must still be offered. A failure is shown by the mutation.
   const reject = (reason: Reason) =>
-    actions.cancel.mutate(
-      { reason, text: reason === 'other' ? text.trim() : '' },
-      {
-        onSuccess: () => {
-          close();
-          onRejected?.();
-        },
-      },
-    );
+    actions.cancel.mutateAsync({ reason, text: reason === 'other' ? text.trim() : '' }).then(() => {
+      close();
+      onRejected?.();
+    }, () => {});
   return (
     <Popup open={open} onClose={close} title={t({ id: 'orders.reject.title', message: `Reject order No. ${order.number}` })}>
       <p className="muted">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
 import { formatMoney, formatTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/ui/order-status.tsx';
+import { PrinterIcon } from '../../components/ui/icons.tsx';
 import { useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { ageLevel, ageMinutes, nextStep, type BoardStep } from './board-steps.ts';
 import { TicketLines } from './ticket-lines.tsx';
@@ -25,8 +26,9 @@ import type { Order } from './types.ts';
  * ticket, not the 200 others of a busy evening (bench/kitchen-board.ts).
  */
 export const TicketCard = memo(function TicketCard({ order, pub, companyId, currency, now }: { order: Order; pub?: OrdersPub; companyId: number; currency: string; now: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const actions = useOrderActions(companyId, order);
+  const printLabel = t({ id: 'orders.ticket.print', message: 'Print' });
   const [askTime, setAskTime] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const stages = useCourierStageLabels();
@@ -40,20 +42,20 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
   const pending = actions.status.isPending || actions.prepared.isPending;
   const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale) : '';
 
+  // The promises, not mutate's callbacks: a step that closes the order (serve) takes the ticket off the board
+  // before its answer is handled, and the undo must still be offered. Failures are shown by the mutations.
   const take = (s: BoardStep) => {
     const remember = () => rememberStep({ pubId: order.pub_id, orderId: order.id, number: order.number, name: s.name, undo: s.kind === 'status' ? { kind: 'status', to: s.to } : { kind: 'prepared', to: true }, at: Date.now() });
     if (s.kind === 'prepared') {
-      actions.prepared.mutate(true, { onSuccess: remember });
+      actions.prepared.mutateAsync(true).then(remember, () => {});
       return;
     }
-    actions.status.mutate(s.to, {
-      onSuccess: (answer) => {
-        remember();
-        if (s.name !== 'accept') return;
-        setAskTime(true);
-        if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
-      },
-    });
+    actions.status.mutateAsync(s.to).then((answer) => {
+      remember();
+      if (s.name !== 'accept') return;
+      setAskTime(true);
+      if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
+    }, () => {});
   };
 
   return (
@@ -84,8 +86,7 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
             <Trans id="orders.prepared.toggle">Prepared</Trans>
           </span>
         )}
-        {guestName(order) && <span className="order-client">{guestName(order)}</span>}
-        <span className="spacer" />
+        {guestName(order) ? <span className="order-client">{guestName(order)}</span> : <span className="spacer" />}
         <time>{formatTime(order.created_time, i18n.locale)}</time>
         <strong>{formatMoney(order.total_dishes_price_without_commission, currency)}</strong>
       </div>
@@ -113,8 +114,8 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
             <Trans id="orders.ticket.reject">Reject</Trans>
           </button>
         )}
-        <button type="button" className="button button-secondary ticket-print" onClick={() => printTicket(order, widthMm)}>
-          <Trans id="orders.ticket.print">Print</Trans>
+        <button type="button" className="button button-secondary ticket-print" aria-label={printLabel} title={printLabel} onClick={() => printTicket(order, widthMm)}>
+          <PrinterIcon />
         </button>
       </div>
       <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} />

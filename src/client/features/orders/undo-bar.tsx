@@ -9,8 +9,9 @@ import { useStoreOrder } from './use-order.ts';
 import { useNow } from './kitchen-clock.ts';
 
 /**
- * "No. 12 — Prepared · Undo (24 s)": the last step taken on this tablet can be taken back for 30 s
- * (decision 110). After that, or once undone, the bar goes.
+ * "No. 12: Prepared · Undo (24 s)": the last step taken on this tablet can be taken back for 30 s
+ * (decision 110). After that, or once undone, the bar goes. It sits in the board's header row on a tablet
+ * (decision 196), so it never covers a ticket.
  */
 export function UndoBar({ pubId, companyId }: { pubId: number; companyId: number }) {
   const step = useLastStep(pubId);
@@ -29,7 +30,8 @@ export function UndoBar({ pubId, companyId }: { pubId: number; companyId: number
     },
   });
   if (!step) return null;
-  const left = Math.ceil((step.at + UNDO_WINDOW_MS - now) / 1000);
+  // The clock ticks once a second, so it may read a moment before the step: never more than the whole window.
+  const left = Math.ceil((step.at + UNDO_WINDOW_MS - Math.max(now, step.at)) / 1000);
   if (left <= 0) return null;
   const number = step.number;
   return (
