@@ -17,6 +17,7 @@ export function TextField({
   showErrors = false,
   serverError,
   hint,
+  errorText,
   ...rest
 }: {
   label: string;
@@ -29,6 +30,8 @@ export function TextField({
   serverError?: string;
   /** A line under the field saying what it is for (read by screen readers with the field). */
   hint?: string;
+  /** Said instead of a validator's message when one fails (a message that names what is wrong in this value). */
+  errorText?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
   const { i18n } = useLingui();
@@ -56,7 +59,7 @@ export function TextField({
       )}
       {key && (
         <p id={`${id}-error`} className="field-error">
-          {i18n._(messageFor(key))}
+          {key === generic && errorText ? errorText : i18n._(messageFor(key))}
         </p>
       )}
     </div>

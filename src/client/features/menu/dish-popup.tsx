@@ -12,7 +12,7 @@ import { salePriceError } from '#shared/schemas/menu.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 import type { PortionUnit } from '#shared/constants.ts';
-import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields } from './dish-model-fields.tsx';
+import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields, windowError, windowMinutes, windowOf } from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
 
 const money = (v: string) => v.trim().replace(',', '.');
@@ -38,13 +38,13 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const [portion, setPortion] = useState(dish?.portion != null ? String(dish.portion).replace('.', ',') : '');
   const [unit, setUnit] = useState<PortionUnit>((dish?.portion_unit as PortionUnit) ?? 'g');
   const [allergens, setAllergens] = useState<string[]>(dish?.allergens ?? []);
-  const [hours, setHours] = useState({ start: dish?.availability_start ?? 0, end: dish?.availability_end ?? 0 });
+  const [hours, setHours] = useState(() => windowOf(dish?.availability_start ?? 0, dish?.availability_end ?? 0));
   const [groupIds, setGroupIds] = useState<number[]>(dish?.modifier_group_ids ?? []);
   const portionValue = portion.trim() === '' ? null : parseAmount(portion);
   const portionBad = portion.trim() !== '' && portionValue === null;
   // The sale price is checked against the typed price by the server's own rule (decision 086).
   const saleRules = [...saleFormatRules, (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v))))];
-  const valid = !portionBad && allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const valid = !portionBad && !windowError(hours) && allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -62,8 +62,8 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
       portion: portionValue,
       portion_unit: unit,
       allergens: allergens as DishInput['allergens'],
-      availability_start: hours.start,
-      availability_end: hours.end,
+      availability_start: windowMinutes(hours).start,
+      availability_end: windowMinutes(hours).end,
       modifier_group_ids: groupIds,
     };
     try {
@@ -94,7 +94,7 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
         <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
         <AllergenToggles value={allergens} onChange={setAllergens} />
         <DishGroups pubId={pubId} value={groupIds} onChange={setGroupIds} />
-        <AvailabilityWindow start={hours.start} end={hours.end} onChange={(start, end) => setHours({ start, end })} />
+        <AvailabilityWindow value={hours} onChange={setHours} showErrors={showErrors} />
         <label className="field-inline">
           <input type="checkbox" checked={isHit} onChange={(e) => setIsHit(e.target.checked)} />
           <Trans id="menu.dish.is_hit">Popular (a "Popular" badge for guests)</Trans>
