@@ -196,6 +196,9 @@ test('dish (ru): "served only at certain hours" ticked with empty times is refus
   await page.getByRole('link', { name: /Pizza/ }).first().click();
   await page.getByRole('button', { name: 'Изменить Margherita' }).click();
   const dialog = page.getByRole('dialog');
+  // Prices read as money: the language's decimal mark, two decimals, the currency after the field.
+  await expect(dialog.getByLabel('Цена', { exact: true })).toHaveValue('95,00');
+  await expect(dialog.locator('.field-unit-text')).toHaveText(['Lei', 'Lei']);
   await dialog.getByLabel('Подаётся только в определённые часы').check();
   await dialog.getByLabel('С', { exact: true }).fill('');
   await dialog.getByLabel('До', { exact: true }).fill('');

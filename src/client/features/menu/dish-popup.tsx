@@ -5,7 +5,9 @@ import { numeric } from '#shared/validators.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { useMenuAction, type Dish } from './api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { menuQueries, useMenuAction, type Dish } from './api.ts';
+import { amountField, currencyLabel } from '../../lib/format.ts';
 import type { DishInput } from '#shared/schemas/menu.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
@@ -25,8 +27,10 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const action = useMenuAction(pubId);
   const ingredientsId = useId();
   const [name, setName] = useState(dish?.name ?? '');
-  const [price, setPrice] = useState(dish ? String(dish.price) : '');
-  const [sale, setSale] = useState(dish?.sale_price ? String(dish.sale_price) : '');
+  // Shown in the language's format with two decimals ("25,50"); read back with either mark.
+  const [price, setPrice] = useState(dish ? amountField(String(dish.price), i18n.locale, true) : '');
+  const [sale, setSale] = useState(dish?.sale_price ? amountField(String(dish.sale_price), i18n.locale, true) : '');
+  const currency = currencyLabel(useQuery(menuQueries.pub(pubId)).data?.currency.symbol ?? 'Lei', i18n.locale);
   const [ingredients, setIngredients] = useState(dish?.ingredients ?? '');
   const [visible, setVisible] = useState(dish?.visible ?? true);
   const [color, setColor] = useState(dish?.text_color ?? DEFAULT_TEXT_COLOR);
@@ -82,8 +86,8 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
       <form className="stack" onSubmit={submit} noValidate>
         <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
         <div className="row form-pair">
-          <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" />
-          <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" />
+          <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
+          <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
         </div>
         <div className="field">
           <label htmlFor={ingredientsId}>
