@@ -98,8 +98,7 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
         <h2 id="shipping-settings-title"><Trans id="shipping.settings_title">Delivery settings</Trans></h2>
         <AvailabilityToggle {...props} />
         {draft.available && <TimeRange {...props} />}
-        {/* A table-only venue keeps its hours too: they are edited here whether delivery is on or off. */}
-        <WorkHours {...props} legend={draft.available ? <Trans id="shipping.work_hours">Delivery hours</Trans> : <Trans id="shipping.opening_hours">Opening hours</Trans>} />
+        <WorkHours {...props} />
         {draft.available && (
           <>
             <DeliveryTypeChoice {...props} />

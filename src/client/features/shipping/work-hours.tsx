@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_HOURS_MAX, WORK_HOURS_STEP } from '#shared/constants.ts';
 import { DEFAULT_DAY, type Day, type Range } from './draft.ts';
@@ -14,7 +14,7 @@ const DEFAULT_SECOND: Range = { start: 18 * 60, end: 23 * 60 };
  * 00:00 is midnight at the day's end. A second range per day (lunch and dinner; an end before its start runs
  * past midnight) and closing days.
  */
-export function WorkHours({ draft, edit, errors, legend }: DraftProps & { legend: ReactNode }) {
+export function WorkHours({ draft, edit, errors }: DraftProps) {
   const { t, i18n } = useLingui();
   const days = weekdayNames(i18n.locale);
   const set = (day: number, patch: Partial<Day>) => edit({ hours: draft.hours.map((h, i) => (i === day ? { ...h, ...patch } : h)) });
@@ -26,7 +26,8 @@ export function WorkHours({ draft, edit, errors, legend }: DraftProps & { legend
   );
   return (
     <fieldset className="shipping-fieldset">
-      <legend>{legend}</legend>
+      {/* A table-only venue edits its hours here too: they are its opening hours. */}
+      <legend>{draft.available ? <Trans id="shipping.work_hours">Delivery hours</Trans> : <Trans id="shipping.opening_hours">Opening hours</Trans>}</legend>
       <div className="work-hours">
         {days.map((name, day) => {
           const hours = draft.hours[day];
@@ -39,7 +40,9 @@ export function WorkHours({ draft, edit, errors, legend }: DraftProps & { legend
                 <Trans id="shipping.work_hours_closed">Closed</Trans>
               </label>
               {hours.closed ? (
-                <span className="work-hours-value muted work-hours-sliders"><Trans id="shipping.work_hours_closed_day">No delivery this day</Trans></span>
+                <span className="work-hours-value muted work-hours-sliders">
+                  {draft.available ? <Trans id="shipping.work_hours_closed_day">No delivery this day</Trans> : <Trans id="shipping.work_hours_closed_all_day">Closed all day</Trans>}
+                </span>
               ) : (
                 <>
                   {slider(day, 'start', t({ id: 'shipping.work_hours_start', message: `${name}: start` }))}
