@@ -193,7 +193,10 @@ test('dish (ru): "served only at certain hours" ticked with empty times is refus
   const pub = await seedOrdersPub(api);
   const page = await desktop(browser, baseURL!, 'ru', pub.owner);
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu`);
+  await shot(page, 'menu-editor-ru');
   await page.getByRole('link', { name: /Pizza/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Изменить Margherita' })).toBeVisible();
+  await shot(page, 'menu-category-ru');
   await page.getByRole('button', { name: 'Изменить Margherita' }).click();
   const dialog = page.getByRole('dialog');
   // Prices read as money: the language's decimal mark, two decimals, the currency after the field.
