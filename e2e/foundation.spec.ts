@@ -121,7 +121,7 @@ test('a failed login shows a danger alert', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Неверный email или пароль');
 });
 
-test('the basic tariff allows one pub: the second opens the upgrade popup', async ({ page, api }) => {
+test('the basic tariff allows one pub: at the limit the add tile says so and opens the plans', async ({ page, api }) => {
   const T = TEXT.ru;
   const owner = await registerCompany(api, 'basic');
   await signIn(page, owner.email, owner.password);
@@ -129,10 +129,11 @@ test('the basic tariff allows one pub: the second opens the upgrade popup', asyn
   const company = new CompanyPage(page);
   await company.addPub(`First ${owner.companyId}`, `first-${uid()}`);
   await expect(company.cards).toHaveCount(1);
-  await company.addPub(`Second ${owner.companyId}`, `second-${uid()}`);
-  const upgrade = company.dialog;
-  await expect(upgrade.getByRole('heading', { name: T.upgrade })).toBeVisible();
-  await expect(upgrade.getByRole('link', { name: /@/ })).toBeVisible();
+  await expect(page.locator('.pub-card-add')).toContainText(T.limitReached);
+  await page.locator('.pub-card-add').click();
+  const plans = company.dialog;
+  await expect(plans.getByRole('heading', { name: T.tariffs })).toBeVisible();
+  await expect(plans.getByRole('link', { name: /@/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(company.cards).toHaveCount(1);
   await expectAccessible(page);

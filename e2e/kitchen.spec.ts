@@ -193,14 +193,14 @@ test('the owner sets the kitchen settings on the settings screen (1366×800)', a
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
   await page.goto(`/admin/pub/${pub.pubId}/settings?lng=ro`);
-  const kitchen = page.locator('form', { has: page.getByRole('heading', { name: 'Bucătărie' }) });
+  const kitchen = page.locator('section', { has: page.getByRole('heading', { name: 'Bucătărie' }) });
   await kitchen.getByLabel('Repetă sunetul comenzii noi la fiecare').selectOption('15');
   await kitchen.getByLabel('Lățimea hârtiei pentru bonuri').selectOption('58');
   await kitchen.getByLabel('Bonul devine roșu după (min)').fill('4');
   await expect(kitchen.getByRole('alert')).toHaveText('Galbenul trebuie să vină înaintea roșului.');
   await kitchen.getByLabel('Bonul devine roșu după (min)').fill('12');
   await kitchen.getByLabel('Tipărește bonul pentru bucătărie când comanda e acceptată').check();
-  await kitchen.getByRole('button', { name: 'Salvează' }).click();
+  await page.getByRole('region', { name: 'Modificări nesalvate' }).getByRole('button', { name: 'Salvează' }).click();
   await expect.poll(async () => (await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token } })).json()).pub).toMatchObject({
     alert_repeat_seconds: 15, ticket_width_mm: 58, print_on_accept: true, ticket_late_minutes: 12, has_in_place_order: true,
   });

@@ -138,7 +138,7 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await page.getByLabel('Адрес').fill('ул. Пушкина, 1');
   await page.getByLabel('Цветовая тема').selectOption('dark');
   await page.getByLabel('Пароль Wi-Fi').fill('guest-wifi');
-  await page.getByLabel('Пароль Wi-Fi').locator('xpath=ancestor::form').getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('region', { name: 'Несохранённые изменения' }).getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
   await page.getByLabel('Загрузить обложку').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png('#1e3a8a') });
   await expect(page.getByRole('img', { name: 'Текущая обложка' })).toBeVisible();

@@ -92,9 +92,10 @@ test('owner places the pub, sets up delivery with two zones and prices; everythi
   await expect(shipping.slider('Понедельник', 'начало')).toHaveValue('10');
   await expect(shipping.deliveryService).toBeChecked();
   await expect(shipping.commissionInPrices).toBeChecked();
-  await expect(shipping.zonePrice(1)).toHaveValue('25');
-  await expect(shipping.zonePrice(2)).toHaveValue('40.5');
-  await expect(shipping.freeDeliveryFrom(1)).toHaveValue('300');
+  // Prices read as money in the interface language: two decimals, a decimal comma.
+  await expect(shipping.zonePrice(1)).toHaveValue('25,00');
+  await expect(shipping.zonePrice(2)).toHaveValue('40,50');
+  await expect(shipping.freeDeliveryFrom(1)).toHaveValue('300,00');
   await expect(shipping.zoneItems).toHaveCount(2);
   await shipping.zoneMap();
 

@@ -24,6 +24,22 @@ export function normalizePhone(value: string, callingCode: string = DEFAULT_CALL
 }
 
 /**
+ * A national number as it is typed, without its trunk 0: "069 123 456" → "69 123 456", "(069) 123" → "(69) 123",
+ * so the field shows the number that is stored after the calling code. A number typed with "+" or "00"
+ * (international) and a lone "0" (the next digit may make it "00") are left as typed.
+ */
+export function withoutTrunkZero(typed: string): string {
+  if (/^\s*\+/.test(typed)) return typed;
+  return typed.replace(/^([\s(]*)0(?=[\s().\-']*[1-9])/, '$1');
+}
+
+/** A Moldovan national number grouped as Moldovans write it: "69123456" → "69 123 456"; anything else is null. */
+export function groupMoldovan(national: string): string | null {
+  const md = /^(\d{2})(\d{3})(\d{3})$/.exec(national);
+  return md ? `${md[1]} ${md[2]} ${md[3]}` : null;
+}
+
+/**
  * A stored phone for people: "+373 69 123 456"; other countries by `international` (libphonenumber's
  * international form, which the client loads after first paint so that no first load carries its
  * metadata). A value it cannot read is shown as typed, with a "+" when it is all digits long enough
@@ -35,8 +51,8 @@ export function formatPhone(stored: string, international?: (e164: string) => st
   const digits = normalizePhone(value);
   if (!/^\d+$/.test(digits)) return value;
   // Moldova as Moldovans write it (docs/product.md D0): +373 69 123 456 (libphonenumber groups 691 23 456).
-  const md = /^373(\d{2})(\d{3})(\d{3})$/.exec(digits);
-  if (md) return `+373 ${md[1]} ${md[2]} ${md[3]}`;
+  const md = digits.startsWith('373') ? groupMoldovan(digits.slice(3)) : null;
+  if (md) return `+373 ${md}`;
   const formatted = international?.(`+${digits}`);
   if (formatted) return formatted;
   return digits.length >= 11 ? `+${digits}` : value;

@@ -48,7 +48,7 @@ export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18
     format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     amountFormats.set(tag, format);
   }
-  const shown = locale === 'ro' && symbol.toLowerCase() === 'lei' ? 'lei' : symbol;
+  const shown = currencyLabel(symbol, locale);
   // Whole bani first, so binary noise (0.1 + 0.2) never rounds the wrong way.
   return `${format.format(Math.round(amount * 100) / 100)}\u00a0${shown}`;
 }
@@ -56,6 +56,21 @@ export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18
 /** A plain number with `digits` decimals by the interface language: ro and ru "0,5", en "0.5". */
 export function formatDecimal(value: number, digits: number, locale: string = i18n.locale || 'ro'): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** The currency written after an amount: Romanian writes the leu in lower case ("lei"), Russian "Lei". */
+export function currencyLabel(symbol = 'Lei', locale: string = i18n.locale || 'ro'): string {
+  return locale === 'ro' && symbol.toLowerCase() === 'lei' ? 'lei' : symbol;
+}
+
+/**
+ * An amount as a price field shows it: the language's decimal mark, and two decimals once it is whole
+ * ("25.5" → ro "25,50"); the field's draft keeps a "." so that it reads as a number.
+ */
+export function amountField(draft: string, locale: string = i18n.locale || 'ro', padded = false): string {
+  const mark = new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro).format(1.5).charAt(1);
+  const value = padded && draft !== '' && Number.isFinite(Number(draft)) ? Number(draft).toFixed(2) : draft;
+  return value.replace('.', mark);
 }
 
 /** Day, month name, year, hours:minutes in ru or ro (docs/product.md S9), in the browser's zone or the one given (a venue's). */

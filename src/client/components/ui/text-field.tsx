@@ -17,6 +17,8 @@ export function TextField({
   showErrors = false,
   serverError,
   hint,
+  errorText,
+  unit,
   ...rest
 }: {
   label: string;
@@ -29,26 +31,40 @@ export function TextField({
   serverError?: string;
   /** A line under the field saying what it is for (read by screen readers with the field). */
   hint?: string;
+  /** Said instead of a validator's message when one fails (a message that names what is wrong in this value). */
+  errorText?: string;
+  /** A unit written after the field ("lei"), read by screen readers with it. */
+  unit?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
   const { i18n } = useLingui();
   const [touched, setTouched] = useState(false);
   const generic = firstError(value, validators);
   const key = (touched || showErrors) && generic ? (errorKeys[generic] ?? generic) : serverError;
+  const input = (
+    <input
+      id={id}
+      value={value}
+      aria-invalid={key ? true : undefined}
+      aria-describedby={[unit ? `${id}-unit` : '', hint ? `${id}-hint` : '', key ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+      onChange={(e) => {
+        setTouched(true);
+        onChange(e.target.value);
+      }}
+      {...rest}
+    />
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        aria-invalid={key ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', key ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => {
-          setTouched(true);
-          onChange(e.target.value);
-        }}
-        {...rest}
-      />
+      {unit ? (
+        <span className="field-unit">
+          {input}
+          <span id={`${id}-unit`} className="field-unit-text">{unit}</span>
+        </span>
+      ) : (
+        input
+      )}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -56,7 +72,7 @@ export function TextField({
       )}
       {key && (
         <p id={`${id}-error`} className="field-error">
-          {i18n._(messageFor(key))}
+          {key === generic && errorText ? errorText : i18n._(messageFor(key))}
         </p>
       )}
     </div>

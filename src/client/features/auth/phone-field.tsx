@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { firstError, type Validator } from '#shared/validators.ts';
 import { messageFor } from '../../lib/error-messages.ts';
-import { DEFAULT_COUNTRY, callingCode, countries, formatAsTyped, phoneDigits } from './phone.ts';
+import { DEFAULT_COUNTRY, asTyped, callingCode, countries, formatAsTyped, phoneDigits } from './phone.ts';
 
 /**
  * International phone input preset to Moldova (docs/product.md S2): a country selector and a number field.
@@ -67,9 +67,9 @@ export function PhoneField({
           aria-describedby={key ? `${id}-error` : undefined}
           onChange={(e) => {
             setTouched(true);
-            update(country, e.target.value);
+            update(country, asTyped(country, e.target.value));
           }}
-          // Grouping digits only on blur keeps the caret where the person is typing.
+          // The trunk 0 goes as it is typed; grouping digits only on blur keeps the caret where the person is typing.
           onBlur={() => setTyped(formatAsTyped(country, typed))}
         />
       </div>

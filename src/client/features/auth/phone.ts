@@ -1,5 +1,5 @@
-import { normalizePhone } from '#shared/phone.ts';
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, AsYouType, type CountryCode } from 'libphonenumber-js/min';
+import { groupMoldovan, normalizePhone, withoutTrunkZero } from '#shared/phone.ts';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, AsYouType, Metadata, type CountryCode } from 'libphonenumber-js/min';
 
 /**
  * The international phone input's rules (docs/product.md S2 "preset to Moldova", D0): the value on the
@@ -44,8 +44,39 @@ export function splitDigits(value: string, fallback: CountryCode = DEFAULT_COUNT
   return { country: parsed.country ?? fallback, national: parsed.nationalNumber };
 }
 
-/** Groups the digits as people write them in that country, while typing. */
+/** Whether the country's national numbers start with a trunk 0 that the international form drops. */
+function hasTrunkZero(country: CountryCode): boolean {
+  const metadata = new Metadata();
+  metadata.selectNumberingPlan(country);
+  // The metadata has it; the package's typings do not declare the method.
+  const plan = metadata.numberingPlan as unknown as { nationalPrefix(): string | undefined } | undefined;
+  return plan?.nationalPrefix() === '0';
+}
+
+/**
+ * The number field's text after a keystroke or autofill: a national number loses its trunk 0 at once ("069 123 456"
+ * shows as "69 123 456"), so the field shows what is stored after the country code. A whole number whose national
+ * form keeps its leading 0 (Italy's) is left as typed.
+ */
+export function asTyped(country: CountryCode, typed: string): string {
+  if (!hasTrunkZero(country)) return typed;
+  const whole = parsePhoneNumberFromString(typed, country);
+  if (whole?.isValid() && whole.nationalNumber.startsWith('0')) return typed;
+  return withoutTrunkZero(typed);
+}
+
+/**
+ * The number field's text once the person leaves it: what will be stored, grouped as people write it in that
+ * country — the national number when it has the selected country's code ("+373 69 123 456" → "69 123 456"),
+ * else the international form.
+ */
 export function formatAsTyped(country: CountryCode, typed: string): string {
-  if (typed.trim().startsWith('+')) return new AsYouType().input(typed);
-  return new AsYouType(country).input(typed);
+  const digits = phoneDigits(country, typed);
+  const code = callingCode(country);
+  if (!/^\d+$/.test(digits)) return typed;
+  if (digits.startsWith(code)) {
+    const national = digits.slice(code.length);
+    return (country === 'MD' ? groupMoldovan(national) : null) ?? new AsYouType(country).input(national);
+  }
+  return new AsYouType().input(`+${digits}`);
 }

@@ -50,7 +50,7 @@ export function CompanyPage() {
               </li>
             ))}
             <li>
-              <AddPubTile />
+              <AddPubTile used={company?.pub_count ?? 0} limit={company ? company.pub_limit : null} />
             </li>
           </ul>
         )}

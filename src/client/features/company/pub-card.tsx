@@ -62,8 +62,24 @@ export function PubCard({ pub }: { pub: Pub }) {
   );
 }
 
-export function AddPubTile() {
+/**
+ * The "add venue" tile. At the plan's venue limit it says so and opens the plans instead of a form the
+ * server would refuse.
+ */
+export function AddPubTile({ used, limit }: { used: number; limit: number | null }) {
   const open = useSetAtom(companyPopupAtom);
+  if (limit !== null && used >= limit) {
+    return (
+      <button type="button" className="pub-card pub-card-add is-full" onClick={() => open({ kind: 'tariff' })}>
+        <span className="pub-card-add-title">
+          <Trans id="company.pub.limit_reached">Your plan’s venue limit is reached: {used} of {limit}</Trans>
+        </span>
+        <span className="pub-card-add-more">
+          <Trans id="company.pub.limit_more">To add another venue, choose a bigger plan — see the plans</Trans>
+        </span>
+      </button>
+    );
+  }
   return (
     <button type="button" className="pub-card pub-card-add" onClick={() => open({ kind: 'create' })}>
       <PlusIcon />

@@ -10,7 +10,7 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { showError } from '../../lib/alerts.ts';
 import { useCreatePub, useUpdatePub, type Pub } from './api.ts';
 import { companyPopupAtom } from './atoms.ts';
-import { suggestUrlName } from './url-name.ts';
+import { badUrlChars, suggestUrlName, typedUrlName } from './url-name.ts';
 import { WORDS } from '../../components/ui/words.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 
@@ -29,6 +29,7 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
   const valid = allValid([[name, nameRules], [urlName, urlRules]]);
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
   const shownUrl = urlName || '…';
+  const bad = badUrlChars(urlName);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,9 +68,11 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
           value={urlName}
           onChange={(v) => {
             setUrlEdited(true);
-            setUrlName(v);
+            setUrlName(typedUrlName(v));
           }}
           validators={urlRules}
+          // Says which characters are wrong; the rule itself is the line under the field.
+          errorText={bad.length ? t({ id: 'company.create.url_bad_chars', message: `Not allowed in a link: ${bad.join(' ')}` }) : undefined}
           showErrors={showErrors || urlEdited}
           serverError={fields.url_name}
           spellCheck={false}

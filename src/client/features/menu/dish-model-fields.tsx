@@ -74,35 +74,64 @@ export function PortionFields({ portion, unit, onPortion, onUnit, invalid }: { p
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number);
-  return Number.isFinite(h) && Number.isFinite(m) ? h * 60 + m : 0;
+  return h * 60 + m;
 };
 
-/** "Served only at certain hours": a window in the venue's time; an end before the start runs past midnight. */
-export function AvailabilityWindow({ start, end, onChange }: { start: number; end: number; onChange: (start: number, end: number) => void }) {
+/** The "served only at certain hours" switch and its two times as typed ("" while a time field is empty). */
+export interface ServingWindow { limited: boolean; from: string; to: string }
+
+/** A dish's stored window (start = end is "always served") as the form edits it. */
+export const windowOf = (start: number, end: number): ServingWindow =>
+  start !== end ? { limited: true, from: toTime(start), to: toTime(end) } : { limited: false, from: '', to: '' };
+
+/** What is wrong with a ticked window: a time not filled in, or both the same (which would mean "always"). */
+export function windowError(w: ServingWindow): 'required' | 'same' | null {
+  if (!w.limited) return null;
+  if (!w.from || !w.to) return 'required';
+  return w.from === w.to ? 'same' : null;
+}
+
+/** The window as the dish stores it: minutes from midnight, 0–0 when not limited. */
+export const windowMinutes = (w: ServingWindow) => (w.limited && !windowError(w) ? { start: toMinutes(w.from), end: toMinutes(w.to) } : { start: 0, end: 0 });
+
+/**
+ * "Served only at certain hours": a window in the venue's time; an end before the start runs past midnight.
+ * Ticked, both times are needed and must differ: the form says so under the times and sends nothing.
+ */
+export function AvailabilityWindow({ value, onChange, showErrors }: { value: ServingWindow; onChange: (w: ServingWindow) => void; showErrors: boolean }) {
   const { t } = useLingui();
   const id = useId();
-  const limited = start !== end;
+  const error = showErrors ? windowError(value) : null;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label className="field-inline">
-        <input type="checkbox" checked={limited} onChange={(e) => (e.target.checked ? onChange(8 * 60, 12 * 60) : onChange(0, 0))} />
+        <input type="checkbox" checked={value.limited} onChange={(e) => onChange(e.target.checked ? { limited: true, from: value.from || '08:00', to: value.to || '12:00' } : { ...value, limited: false })} />
         <Trans id="menu.dish.window">Served only at certain hours</Trans>
       </label>
-      {limited && (
+      {value.limited && (
         <div className="row form-pair">
           <div className="field">
             <label htmlFor={`${id}-from`}>
               <Trans id="menu.dish.window_from">From</Trans>
             </label>
-            <input id={`${id}-from`} type="time" value={toTime(start)} onChange={(e) => onChange(toMinutes(e.target.value), end)} />
+            <input id={`${id}-from`} type="time" value={value.from} aria-invalid={invalid && (!value.from || error === 'same') ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange({ ...value, from: e.target.value })} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-to`}>
               <Trans id="menu.dish.window_to">To</Trans>
             </label>
-            <input id={`${id}-to`} type="time" value={toTime(end)} onChange={(e) => onChange(start, toMinutes(e.target.value))} />
+            <input id={`${id}-to`} type="time" value={value.to} aria-invalid={invalid && (!value.to || error === 'same') ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange({ ...value, to: e.target.value })} />
           </div>
-          {end < start && <p className="muted">{t({ id: 'menu.dish.window_overnight', message: 'Runs past midnight into the next day.' })}</p>}
+          {error && (
+            <p id={`${id}-error`} className="field-error">
+              {error === 'required'
+                ? t({ id: 'menu.dish.window_required', message: 'Enter both times, or untick “Served only at certain hours”.' })
+                : t({ id: 'menu.dish.window_same', message: 'The start and end times must differ.' })}
+            </p>
+          )}
+          {!error && value.from && value.to && value.to < value.from && <p className="muted">{t({ id: 'menu.dish.window_overnight', message: 'Runs past midnight into the next day.' })}</p>}
         </div>
       )}
     </div>

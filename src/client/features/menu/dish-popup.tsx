@@ -5,14 +5,16 @@ import { numeric } from '#shared/validators.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
-import { useMenuAction, type Dish } from './api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { menuQueries, useMenuAction, type Dish } from './api.ts';
+import { amountField, currencyLabel } from '../../lib/format.ts';
 import type { DishInput } from '#shared/schemas/menu.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 import type { PortionUnit } from '#shared/constants.ts';
-import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields } from './dish-model-fields.tsx';
+import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields, windowError, windowMinutes, windowOf } from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
 
 const money = (v: string) => v.trim().replace(',', '.');
@@ -25,8 +27,10 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const action = useMenuAction(pubId);
   const ingredientsId = useId();
   const [name, setName] = useState(dish?.name ?? '');
-  const [price, setPrice] = useState(dish ? String(dish.price) : '');
-  const [sale, setSale] = useState(dish?.sale_price ? String(dish.sale_price) : '');
+  // Shown in the language's format with two decimals ("25,50"); read back with either mark.
+  const [price, setPrice] = useState(dish ? amountField(String(dish.price), i18n.locale, true) : '');
+  const [sale, setSale] = useState(dish?.sale_price ? amountField(String(dish.sale_price), i18n.locale, true) : '');
+  const currency = currencyLabel(useQuery(menuQueries.pub(pubId)).data?.currency.symbol ?? 'Lei', i18n.locale);
   const [ingredients, setIngredients] = useState(dish?.ingredients ?? '');
   const [visible, setVisible] = useState(dish?.visible ?? true);
   const [color, setColor] = useState(dish?.text_color ?? DEFAULT_TEXT_COLOR);
@@ -38,13 +42,13 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const [portion, setPortion] = useState(dish?.portion != null ? String(dish.portion).replace('.', ',') : '');
   const [unit, setUnit] = useState<PortionUnit>((dish?.portion_unit as PortionUnit) ?? 'g');
   const [allergens, setAllergens] = useState<string[]>(dish?.allergens ?? []);
-  const [hours, setHours] = useState({ start: dish?.availability_start ?? 0, end: dish?.availability_end ?? 0 });
+  const [hours, setHours] = useState(() => windowOf(dish?.availability_start ?? 0, dish?.availability_end ?? 0));
   const [groupIds, setGroupIds] = useState<number[]>(dish?.modifier_group_ids ?? []);
   const portionValue = portion.trim() === '' ? null : parseAmount(portion);
   const portionBad = portion.trim() !== '' && portionValue === null;
   // The sale price is checked against the typed price by the server's own rule (decision 086).
   const saleRules = [...saleFormatRules, (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v))))];
-  const valid = !portionBad && allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const valid = !portionBad && !windowError(hours) && allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -62,8 +66,8 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
       portion: portionValue,
       portion_unit: unit,
       allergens: allergens as DishInput['allergens'],
-      availability_start: hours.start,
-      availability_end: hours.end,
+      availability_start: windowMinutes(hours).start,
+      availability_end: windowMinutes(hours).end,
       modifier_group_ids: groupIds,
     };
     try {
@@ -82,8 +86,8 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
       <form className="stack" onSubmit={submit} noValidate>
         <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
         <div className="row form-pair">
-          <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" />
-          <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" />
+          <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
+          <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
         </div>
         <div className="field">
           <label htmlFor={ingredientsId}>
@@ -94,7 +98,7 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
         <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
         <AllergenToggles value={allergens} onChange={setAllergens} />
         <DishGroups pubId={pubId} value={groupIds} onChange={setGroupIds} />
-        <AvailabilityWindow start={hours.start} end={hours.end} onChange={(start, end) => setHours({ start, end })} />
+        <AvailabilityWindow value={hours} onChange={setHours} showErrors={showErrors} />
         <label className="field-inline">
           <input type="checkbox" checked={isHit} onChange={(e) => setIsHit(e.target.checked)} />
           <Trans id="menu.dish.is_hit">Popular (a "Popular" badge for guests)</Trans>

@@ -1,28 +1,17 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pubSettingsOf } from '#shared/pub-settings.ts';
-import { ALERT_REPEAT_CHOICES, KITCHEN_DEFAULTS, TICKET_AGE_LIMITS, TICKET_WIDTHS, type KitchenSettings } from '#shared/kitchen.ts';
-import type { SettingsPub } from './api.ts';
-import { usePubForm } from './use-pub-form.ts';
-import { WORDS } from '../../components/ui/words.ts';
-
-const settingsOf = (pub: SettingsPub): KitchenSettings => ({ ...KITCHEN_DEFAULTS, ...Object.fromEntries(Object.entries(pub).filter(([k]) => k in KITCHEN_DEFAULTS)) });
+import { ALERT_REPEAT_CHOICES, TICKET_AGE_LIMITS, TICKET_WIDTHS } from '#shared/kitchen.ts';
+import { agesValid as agesInOrder, type SettingsDraftProps } from './use-settings-draft.ts';
 
 /**
  * The kitchen's settings (docs/product.md D13): how often the new-order chime repeats, when a ticket turns
  * amber and red, the ticket paper width, printing on accept, and the courier's proof of delivery. Saved
- * through the pub's PUT with the venue fields unchanged.
+ * with the venue fields by the page's one Save bar.
  */
-export function KitchenSettingsSection({ pub }: { pub: SettingsPub }) {
-  const { t, i18n } = useLingui();
-  const { form, set, fields, save, saving } = usePubForm(pub, () => settingsOf(pub));
+export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps) {
+  const { t } = useLingui();
   const ids = { repeat: useId(), width: useId(), warn: useId(), late: useId() };
-  const agesValid = form.ticket_warn_minutes < form.ticket_late_minutes;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!agesValid) return;
-    save({ ...pubSettingsOf(pub), ...form });
-  };
+  const agesValid = agesInOrder(form);
   const minutes = (key: 'ticket_warn_minutes' | 'ticket_late_minutes', id: string, label: string) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -39,7 +28,7 @@ export function KitchenSettingsSection({ pub }: { pub: SettingsPub }) {
     </div>
   );
   return (
-    <form className="card stack settings-card" onSubmit={submit} noValidate aria-labelledby="settings-kitchen-heading">
+    <section className="card stack settings-card" aria-labelledby="settings-kitchen-heading">
       <h2 id="settings-kitchen-heading">
         <Trans id="settings.kitchen.title">Kitchen</Trans>
       </h2>
@@ -84,11 +73,6 @@ export function KitchenSettingsSection({ pub }: { pub: SettingsPub }) {
         <input type="checkbox" role="switch" checked={form.proof_of_delivery} onChange={(e) => set('proof_of_delivery', e.target.checked)} />
         <Trans id="settings.kitchen.proof_of_delivery">Couriers photograph the delivery</Trans>
       </label>
-      <div className="row">
-        <button type="submit" className="button" disabled={!agesValid || saving}>
-          {i18n._(WORDS.save)}
-        </button>
-      </div>
-    </form>
+    </section>
   );
 }

@@ -1,35 +1,20 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, DEFAULT_ACCENT, PUB_LANGUAGES, sixDigitColor } from '#shared/constants.ts';
-import { pubNameField } from '#shared/schemas/pub.ts';
-import { pubSettingsOf } from '#shared/pub-settings.ts';
-import { fieldValidator } from '#shared/schemas/field-validator.ts';
-import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import type { SettingsPub } from './api.ts';
-import { usePubForm } from './use-pub-form.ts';
-import { WORDS } from '../../components/ui/words.ts';
-
-const nameRules = [fieldValidator(pubNameField)];
+import { nameRules, type SettingsDraftProps } from './use-settings-draft.ts';
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
 
-/** Every field of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name. */
-export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
-  const { t, i18n } = useLingui();
-  const { form, set, fields, save, saving } = usePubForm(pub, () => pubSettingsOf(pub));
+/** The venue fields of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name; saved by the page's Save bar. */
+export function VenueSection({ form, set, fields }: SettingsDraftProps) {
+  const { t } = useLingui();
   const ids = { theme: useId(), color: useId(), info: useId(), currency: useId(), language: useId() };
-  const valid = allValid([[form.name, nameRules]]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!valid) return;
-    const body = { ...form, name: form.name.trim(), telegram_username: form.telegram_username.trim().replace(/^@/, '') };
-    save(body);
-  };
 
   return (
-    <form className="stack card settings-card" onSubmit={submit} noValidate>
-      <h2>
+    <section className="stack card settings-card" aria-labelledby="settings-venue-heading">
+      <h2 id="settings-venue-heading">
         <Trans id="settings.venue.title">Venue</Trans>
       </h2>
       <TextField label={t({ id: 'settings.field.name', message: 'Venue name' })} value={form.name} onChange={(v) => set('name', v)} validators={nameRules} showErrors serverError={fields.name} />
@@ -104,11 +89,6 @@ export function PubSettingsForm({ pub }: { pub: SettingsPub }) {
         <input type="checkbox" role="switch" checked={form.has_in_place_order} onChange={(e) => set('has_in_place_order', e.target.checked)} />
         <Trans id="settings.field.in_place">Guests can order at the table</Trans>
       </label>
-      <div className="row">
-        <button type="submit" className="button" disabled={!valid || saving}>
-          {i18n._(WORDS.save)}
-        </button>
-      </div>
-    </form>
+    </section>
   );
 }

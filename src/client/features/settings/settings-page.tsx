@@ -6,16 +6,21 @@ import { getSession } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './api.ts';
-import { PubSettingsForm } from './pub-settings-form.tsx';
+import { VenueSection } from './pub-settings-form.tsx';
 import { StaffLogins } from './staff-logins.tsx';
 import { KitchenSettingsSection } from './kitchen-settings.tsx';
 import { TelegramSection } from './telegram-section.tsx';
+import { useSettingsDraft } from './use-settings-draft.ts';
 import './settings.css';
 import { WORDS } from '../../components/ui/words.ts';
+import { SaveBar } from '../../components/ui/save-bar.tsx';
 
 const route = getRouteApi('/admin/pub/$pubID/settings');
 
-/** Pub settings (docs/product.md S7 "Pubs"): venue fields, cover image, preorder payments, then staff logins. */
+/**
+ * Pub settings (docs/product.md S7 "Pubs"): venue and kitchen fields in one draft with one Save bar, cover image and
+ * preorder payments (saved as they change), Telegram alerts, then staff logins. Two columns on a wide screen.
+ */
 export function SettingsPage() {
   const { i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
@@ -37,14 +42,8 @@ export function SettingsPage() {
       {!pub.data ? (
         pub.isPending && <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />
       ) : (
-        <div className="stack">
-          {/* Keyed by the loaded pub, so the form restarts from the server's values after a reload. */}
-          <PubSettingsForm key={pub.data.id} pub={pub.data} />
-          <CoverSection pub={pub.data} />
-          <PreorderSection pub={pub.data} />
-          <KitchenSettingsSection key={`kitchen-${pub.data.id}`} pub={pub.data} />
-          <TelegramSection companyId={getSession().companyId} pubId={pub.data.id} />
-        </div>
+        // Keyed by the loaded pub, so the draft restarts from the server's values for another pub.
+        <SettingsSections key={pub.data.id} pub={pub.data} />
       )}
       <section className="settings-staff" aria-labelledby="settings-staff-heading">
         <h2 id="settings-staff-heading">
@@ -53,6 +52,27 @@ export function SettingsPage() {
         <StaffLogins companyId={getSession().companyId} pubId={pubId} />
       </section>
     </main>
+  );
+}
+
+function SettingsSections({ pub }: { pub: SettingsPub }) {
+  const { form, set, fields, save, discard, dirty, saving } = useSettingsDraft(pub);
+  const props = { form, set, fields };
+  return (
+    <>
+      <div className="settings-columns">
+        <div className="stack">
+          <VenueSection {...props} />
+        </div>
+        <div className="stack">
+          <KitchenSettingsSection {...props} />
+          <PreorderSection pub={pub} />
+          <CoverSection pub={pub} />
+          <TelegramSection companyId={getSession().companyId} pubId={pub.id} />
+        </div>
+      </div>
+      <SaveBar dirty={dirty} saving={saving} onSave={save} onDiscard={discard} />
+    </>
   );
 }
 

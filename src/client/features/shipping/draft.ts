@@ -101,7 +101,17 @@ export function changedCalls(d: ShippingDraft, s: Shipping): SaveCall[] {
 /** What is wrong in the draft, as `{field: key}` with the server's keys (`from`, `work_hours.N`). */
 export function draftErrors(d: ShippingDraft): Record<string, string> {
   const errors: Record<string, string> = {};
-  // Hidden while delivery is off, so not checked then.
+  d.hours.forEach((h, i) => {
+    if (h.closed) return;
+    // An open day needs a range: a zero range is what the "closed" switch is for.
+    const key = h.start === h.end ? 'errors.work_day_empty' : workDayError(h);
+    if (key) errors[`work_hours.${i}`] = key;
+    if (h.second) {
+      const second = h.second.start === h.second.end ? 'errors.work_day_empty' : workDayError(h.second);
+      if (second) errors[`work_hours.${i}.second`] = second;
+    }
+  });
+  // The delivery time is hidden while delivery is off, so not checked then; the hours are shown either way.
   if (!d.available) return errors;
   const whole = (v: string) => /^\d+$/.test(v) && Number(v) > 0 && Number(v) <= WORK_HOURS_MAX;
   // A delivery time not set yet (both empty) is left alone; once one is typed, both are needed.
@@ -113,15 +123,5 @@ export function draftErrors(d: ShippingDraft): Record<string, string> {
     const key = shippingTimeError(Number(d.from), Number(d.to));
     if (key) errors.from = key;
   }
-  d.hours.forEach((h, i) => {
-    if (h.closed) return;
-    // An open day needs a range: a zero range is what the "closed" switch is for.
-    const key = h.start === h.end ? 'errors.work_day_empty' : workDayError(h);
-    if (key) errors[`work_hours.${i}`] = key;
-    if (h.second) {
-      const second = h.second.start === h.second.end ? 'errors.work_day_empty' : workDayError(h.second);
-      if (second) errors[`work_hours.${i}.second`] = second;
-    }
-  });
   return errors;
 }

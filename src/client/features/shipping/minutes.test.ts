@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, numericOnly, weekdayNames } from './minutes.ts';
+import { formatMinutes, minutesOfTime, numericOnly, timeOfMinutes, weekdayNames } from './minutes.ts';
 
 describe('shipping input helpers', () => {
   it('formats minutes from midnight', () => {
@@ -18,5 +18,20 @@ describe('shipping input helpers', () => {
     expect(weekdayNames('ru')[0]).toBe('Понедельник');
     expect(weekdayNames('ro')[6]).toBe('Duminică');
     expect(weekdayNames('ru')).toHaveLength(7);
+  });
+});
+
+describe('typed times', () => {
+  it('reads HH:MM as minutes from midnight, an end at 00:00 as the day\'s end', () => {
+    expect(minutesOfTime('11:00', 'start')).toBe(660);
+    expect(minutesOfTime('00:00', 'start')).toBe(0);
+    expect(minutesOfTime('00:00', 'end')).toBe(1440);
+    expect(minutesOfTime('02:30', 'end')).toBe(150);
+    expect(minutesOfTime('', 'start')).toBeNull();
+  });
+
+  it('shows minutes as a time field value, the day\'s end as 00:00', () => {
+    expect(timeOfMinutes(660)).toBe('11:00');
+    expect(timeOfMinutes(1440)).toBe('00:00');
   });
 });

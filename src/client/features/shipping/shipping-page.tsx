@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { getRouteApi, Link, useBlocker } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { geolocationQueries, hasLocation } from '../../components/map/geolocation-query.ts';
 import { pushAlert, showError, showSuccess } from '../../lib/alerts.ts';
-import { Popup } from '../../components/ui/popup.tsx';
+import { SaveBar } from '../../components/ui/save-bar.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { CouriersSection } from './couriers-section.tsx';
@@ -14,7 +14,6 @@ import { pubPath, shippingQueries, type Shipping } from './queries.ts';
 import { WorkHours } from './work-hours.tsx';
 import { ZonesSection } from './zones-section.tsx';
 import './shipping.css';
-import { WORDS } from '../../components/ui/words.ts';
 
 const route = getRouteApi('/admin/pub/$pubID/shipping');
 
@@ -46,7 +45,7 @@ export function ShippingPage() {
  * tab) with unsaved edits asks first.
  */
 function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; pubId: number; shipping: Shipping }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const location = useQuery(geolocationQueries.pub(companyId, pubId));
   const [draft, setDraft] = useState<ShippingDraft>(() => draftOf(shipping));
@@ -92,17 +91,16 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
     save.mutate();
   };
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty && !save.isPending, enableBeforeUnload: () => dirty, withResolver: true });
   const props = { draft, edit, errors };
   return (
     <>
       <section className="card stack" aria-labelledby="shipping-settings-title">
         <h2 id="shipping-settings-title"><Trans id="shipping.settings_title">Delivery settings</Trans></h2>
         <AvailabilityToggle {...props} />
+        {draft.available && <TimeRange {...props} />}
+        <WorkHours {...props} />
         {draft.available && (
           <>
-            <TimeRange {...props} />
-            <WorkHours {...props} />
             <DeliveryTypeChoice {...props} />
             <CommissionToggle {...props} />
           </>
@@ -118,29 +116,7 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
           </Link>
         </section>
       ))}
-      {dirty && (
-        <div className="save-bar" role="region" aria-label={t({ id: 'shipping.save_bar', message: 'Unsaved changes' })}>
-          <span><Trans id="shipping.unsaved">You have unsaved changes</Trans></span>
-          <span className="spacer" />
-          <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => { setDraft(draftOf(shipping)); setShowErrors(false); setServerErrors({}); }}>
-            <Trans id="shipping.discard">Discard</Trans>
-          </button>
-          <button type="button" className="button" disabled={save.isPending} onClick={submit}>
-            {i18n._(WORDS.save)}
-          </button>
-        </div>
-      )}
-      <Popup open={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t({ id: 'shipping.leave_title', message: 'Leave without saving?' })}>
-        <p><Trans id="shipping.leave_question">Your delivery settings have unsaved changes. They will be lost.</Trans></p>
-        <div className="popup-actions">
-          <button type="button" className="button button-secondary" onClick={() => blocker.reset?.()}>
-            <Trans id="shipping.stay">Stay on the page</Trans>
-          </button>
-          <button type="button" className="button button-danger" onClick={() => blocker.proceed?.()}>
-            <Trans id="shipping.leave">Leave without saving</Trans>
-          </button>
-        </div>
-      </Popup>
+      <SaveBar dirty={dirty} saving={save.isPending} onSave={submit} onDiscard={() => { setDraft(draftOf(shipping)); setShowErrors(false); setServerErrors({}); }} />
     </>
   );
 }

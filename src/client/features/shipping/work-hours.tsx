@@ -3,33 +3,31 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_HOURS_MAX, WORK_HOURS_STEP } from '#shared/constants.ts';
 import { DEFAULT_DAY, type Day, type Range } from './draft.ts';
 import { FieldError, type DraftProps } from './delivery-settings.tsx';
-import { formatMinutes, weekdayNames } from './minutes.ts';
+import { formatMinutes, minutesOfTime, timeOfMinutes, weekdayNames } from './minutes.ts';
 
 /** A dinner range offered when the owner adds a second one (issue 18). */
 const DEFAULT_SECOND: Range = { start: 18 * 60, end: 23 * 60 };
 
 /**
- * A start and end slider per weekday, Monday first (step 5), and a "closed" switch instead of a zero
- * range (issue 13 #7). A day starts at 23:55 at the latest: "24:00–00:00" cannot be set. Issue 18: a
- * second range per day (lunch and dinner; an end before its start runs past midnight) and closing days.
+ * A start and end time per weekday, Monday first: typed into a time field, or dragged on the slider under it
+ * (step 5); and a "closed" switch instead of a zero range. A day starts at 23:55 at the latest; an end typed as
+ * 00:00 is midnight at the day's end. A second range per day (lunch and dinner; an end before its start runs
+ * past midnight) and closing days.
  */
 export function WorkHours({ draft, edit, errors }: DraftProps) {
   const { t, i18n } = useLingui();
   const days = weekdayNames(i18n.locale);
   const set = (day: number, patch: Partial<Day>) => edit({ hours: draft.hours.map((h, i) => (i === day ? { ...h, ...patch } : h)) });
   const slider = (day: number, key: 'start' | 'end', label: string) => (
-    <input type="range" className={`work-hours-${key}`} min={0} max={key === 'start' ? WORK_HOURS_MAX - WORK_HOURS_STEP : WORK_HOURS_MAX} step={WORK_HOURS_STEP}
-      value={draft.hours[day][key]} aria-label={label} aria-valuetext={formatMinutes(draft.hours[day][key])}
-      aria-invalid={errors[`work_hours.${day}`] ? true : undefined} onChange={(e) => set(day, { [key]: Number(e.target.value) })} />
+    <TimeControl edge={key} value={draft.hours[day][key]} label={label} invalid={Boolean(errors[`work_hours.${day}`])} onChange={(v) => set(day, { [key]: v })} />
   );
   const secondSlider = (day: number, second: Range, key: 'start' | 'end', label: string) => (
-    <input type="range" className={`work-hours-${key}`} min={0} max={key === 'start' ? WORK_HOURS_MAX - WORK_HOURS_STEP : WORK_HOURS_MAX} step={WORK_HOURS_STEP}
-      value={second[key]} aria-label={label} aria-valuetext={formatMinutes(second[key])}
-      aria-invalid={errors[`work_hours.${day}.second`] ? true : undefined} onChange={(e) => set(day, { second: { ...second, [key]: Number(e.target.value) } })} />
+    <TimeControl edge={key} value={second[key]} label={label} invalid={Boolean(errors[`work_hours.${day}.second`])} onChange={(v) => set(day, { second: { ...second, [key]: v } })} />
   );
   return (
     <fieldset className="shipping-fieldset">
-      <legend><Trans id="shipping.work_hours">Delivery hours</Trans></legend>
+      {/* A table-only venue edits its hours here too: they are its opening hours. */}
+      <legend>{draft.available ? <Trans id="shipping.work_hours">Delivery hours</Trans> : <Trans id="shipping.opening_hours">Opening hours</Trans>}</legend>
       <div className="work-hours">
         {days.map((name, day) => {
           const hours = draft.hours[day];
@@ -42,12 +40,13 @@ export function WorkHours({ draft, edit, errors }: DraftProps) {
                 <Trans id="shipping.work_hours_closed">Closed</Trans>
               </label>
               {hours.closed ? (
-                <span className="work-hours-value muted work-hours-sliders"><Trans id="shipping.work_hours_closed_day">No delivery this day</Trans></span>
+                <span className="work-hours-value muted work-hours-sliders">
+                  {draft.available ? <Trans id="shipping.work_hours_closed_day">No delivery this day</Trans> : <Trans id="shipping.work_hours_closed_all_day">Closed all day</Trans>}
+                </span>
               ) : (
                 <>
                   {slider(day, 'start', t({ id: 'shipping.work_hours_start', message: `${name}: start` }))}
                   {slider(day, 'end', t({ id: 'shipping.work_hours_end', message: `${name}: end` }))}
-                  <span className="work-hours-value">{formatMinutes(hours.start)}–{formatMinutes(hours.end)}</span>
                 </>
               )}
               <FieldError id={`work-hours-error-${day}`} error={errors[`work_hours.${day}`]} />
@@ -55,7 +54,6 @@ export function WorkHours({ draft, edit, errors }: DraftProps) {
                 <div className="work-hours-second">
                   {secondSlider(day, hours.second, 'start', t({ id: 'shipping.work_hours_second_start', message: `${name}: second range start` }))}
                   {secondSlider(day, hours.second, 'end', t({ id: 'shipping.work_hours_second_end', message: `${name}: second range end` }))}
-                  <span className="work-hours-value">{formatMinutes(hours.second.start)}–{formatMinutes(hours.second.end)}</span>
                   <button type="button" className="button button-small button-secondary" onClick={() => set(day, { second: undefined })}
                     aria-label={t({ id: 'shipping.work_hours_remove_second', message: `${name}: remove the second range` })}>
                     <Trans id="shipping.work_hours_remove">Remove</Trans>
@@ -74,6 +72,22 @@ export function WorkHours({ draft, edit, errors }: DraftProps) {
       </div>
       <ClosingDays dates={draft.closedDates} onChange={(closedDates) => edit({ closedDates })} />
     </fieldset>
+  );
+}
+
+/** A time typed as HH:MM, with a slider under it for the pointer; both edit the same minutes from midnight. */
+function TimeControl({ edge, value, label, invalid, onChange }: { edge: 'start' | 'end'; value: number; label: string; invalid: boolean; onChange: (minutes: number) => void }) {
+  const max = edge === 'start' ? WORK_HOURS_MAX - WORK_HOURS_STEP : WORK_HOURS_MAX;
+  return (
+    <div className={`work-hours-time work-hours-${edge}`}>
+      <input type="time" className="work-hours-clock" step={WORK_HOURS_STEP * 60} required value={timeOfMinutes(value)} aria-label={label} aria-invalid={invalid || undefined}
+        onChange={(e) => {
+          const minutes = minutesOfTime(e.target.value, edge);
+          if (minutes !== null) onChange(minutes);
+        }} />
+      <input type="range" min={0} max={max} step={WORK_HOURS_STEP} value={value} aria-label={label} aria-valuetext={formatMinutes(value)}
+        aria-invalid={invalid || undefined} onChange={(e) => onChange(Number(e.target.value))} />
+    </div>
   );
 }
 
