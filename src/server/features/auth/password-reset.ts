@@ -10,7 +10,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { clearLimit } from '../../auth/limits.ts';
 import { loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { audit } from '../platform-admin/audit.ts';
+import { audit } from '../platform-admin/index.ts';
 
 /** How long a reset link works: long enough to pass it on by phone or messenger the same day. */
 export const PASSWORD_RESET_TTL_MS = 24 * 3_600_000;
