@@ -298,6 +298,8 @@ export const orders = pgTable('orders', {
   courierStage: text('courier_stage').notNull().default(''),
   /** When the courier reached the stage (the action's `at`). */
   courierStageAt: tstz('courier_stage_at'),
+  /** When the courier picked the order up: a delivery's window counts from it (docs/product.md D16). */
+  pickedUpAt: tstz('picked_up_at'),
   /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */
   proofImageFileName: text('proof_image_file_name').notNull().default(''),
   distance: integer('distance').notNull().default(0),

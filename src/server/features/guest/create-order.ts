@@ -141,7 +141,7 @@ export async function createGuestOrder(app: FastifyInstance, urlName: string, ke
       }
       return order.id;
     });
-    return (await loadGuestOrder(app.db, orderId))!;
+    return (await loadGuestOrder(app.db, orderId, app.clock.now()))!;
   } catch (error) {
     if (isUniqueViolation(error, 'orders_idempotency')) {
       const again = await findByKey(app, pub.id, key);
@@ -153,5 +153,5 @@ export async function createGuestOrder(app: FastifyInstance, urlName: string, ke
 
 async function findByKey(app: FastifyInstance, pubId: number, key: string): Promise<Answer | null> {
   const [row] = await app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.pubId, pubId), eq(orders.idempotencyKey, key)));
-  return row ? loadGuestOrder(app.db, row.id) : null;
+  return row ? loadGuestOrder(app.db, row.id, app.clock.now()) : null;
 }

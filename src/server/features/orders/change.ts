@@ -20,7 +20,7 @@ export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
   | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'
-  | 'firstReadyTime'>>;
+  | 'firstReadyTime' | 'pickedUpAt'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
@@ -94,6 +94,9 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch | (
       set.courierStage = '';
       set.courierStageAt = null;
     }
+    // The pick-up is kept past the later stages: a delivery's window counts from it (docs/product.md D16).
+    if (set.courierStage === 'picked_up') set.pickedUpAt = set.courierStageAt ?? new Date();
+    else if (set.courierStage === '') set.pickedUpAt = null;
     Object.assign(set, firstPromiseOf(before, set));
     const [after] = await tx
       .update(orders)
