@@ -19,7 +19,8 @@ export function orderStatusEtag(orderId: number, version: number, eta: { status:
   return `W/"o${orderId}v${version}f${FORMAT}${inputs}"`;
 }
 
-function tokenMatches(stored: string, token: unknown): boolean {
+/** Is `token` the order's tracking token (compared in constant time)? */
+export function tokenMatches(stored: string, token: unknown): boolean {
   const presented = Buffer.from(typeof token === 'string' ? token : '');
   const expected = Buffer.from(stored);
   return presented.length === 32 && expected.length === presented.length && crypto.timingSafeEqual(expected, presented);

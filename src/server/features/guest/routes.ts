@@ -3,6 +3,7 @@ import { guestOrderSchema, IDEMPOTENCY_KEY } from '#shared/schemas/guest-order.t
 import { AppError, E, parse } from '../../http.ts';
 import { createGuestOrder } from './create-order.ts';
 import { orderStatusRoutes } from './order-status.ts';
+import { guestOrderSocket } from './order-socket.ts';
 import { pubPageRoutes } from './pub-page.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -29,4 +30,5 @@ export async function guestRoutes(app: FastifyInstance) {
   });
 
   await app.register(orderStatusRoutes);
+  await app.register(guestOrderSocket);
 }
