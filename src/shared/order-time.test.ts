@@ -26,7 +26,7 @@ describe('etaOf', () => {
   });
 
   it('a few seconds past the first promise is not "later"', () => {
-    expect(etaOf({ ...base, readyTime: new Date(t('18:20').getTime() + 20_000) }).later).toBeUndefined();
+    expect(etaOf({ ...base, readyTime: new Date(t('18:20').getTime() + 20_000) })?.later).toBeUndefined();
   });
 });
 
