@@ -74,6 +74,8 @@ export interface EtaInput {
   readyTime: Date | null;
   /** The first ready time promised after the accept (null: none yet). */
   firstReadyTime: Date | null;
+  /** The time the guest scheduled the order for (null: as soon as possible). */
+  scheduledFor?: Date | null;
   /** When the courier picked the order up (null: not yet). */
   pickedUpAt: Date | null;
   travelMinutes: number;
@@ -98,6 +100,11 @@ function windowOf(orderType: string, ready: Date, travel: number): { from: Date;
  */
 export function etaOf(o: EtaInput): Eta | null {
   if (o.status === 'completed' || o.status === 'canceled') return null;
+  if (o.scheduledFor) {
+    // A scheduled order keeps its time as the promise, whatever the kitchen's pace.
+    const to = o.orderType === 'delivery' ? new Date(o.scheduledFor.getTime() + DELIVERY_WINDOW_MINUTES * MINUTE) : o.scheduledFor;
+    return { from: toWireTime(o.scheduledFor), to: toWireTime(to), firm: o.status !== 'not_handled' };
+  }
   if (o.status === 'not_handled' || !o.readyTime) {
     const { from, to } = windowOf(o.orderType, readyTimeAt(o.now, o.defaultPrepMinutes, o.busyMinutes), o.travelMinutes);
     return { from: toWireTime(from), to: toWireTime(to), firm: false };

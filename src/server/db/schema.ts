@@ -300,6 +300,10 @@ export const orders = pgTable('orders', {
   courierStageAt: tstz('courier_stage_at'),
   /** When the courier picked the order up: a delivery's window counts from it (docs/product.md D16). */
   pickedUpAt: tstz('picked_up_at'),
+  /** The time a guest scheduled the order for (null: as soon as possible). */
+  scheduledFor: tstz('scheduled_for'),
+  /** The time promised when the order was placed: its slot (docs/product.md D16). */
+  promisedAt: tstz('promised_at'),
   /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */
   proofImageFileName: text('proof_image_file_name').notNull().default(''),
   distance: integer('distance').notNull().default(0),

@@ -4,6 +4,7 @@ import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pric
 import { optionSetKey } from '../menu-rules.ts';
 import { normalizePhone, phone } from '../validators.ts';
 import { idField } from './common.ts';
+import { parseWireTime } from '../time.ts';
 
 /** Options one order line may carry. */
 export const MAX_LINE_OPTIONS = 50;
@@ -44,6 +45,13 @@ export const guestOrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES, { error: 'errors.validation_error' }).optional().default('cash'),
     comments: str(MAX_COMMENTS),
     callback: z.boolean({ error: 'errors.validation_error' }).optional().default(false),
+    // A time the guest chose (docs/product.md D16); whether the pub offers it is checked by the server.
+    scheduled_for: z.string({ error: 'errors.validation_error' }).nullable().optional().transform((v, ctx) => {
+      if (v == null || v.trim() === '') return null;
+      const at = parseWireTime(v);
+      if (!at) ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
+      return at;
+    }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

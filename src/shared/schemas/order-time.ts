@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_TYPES } from '../constants.ts';
+import { localDateField } from './common.ts';
 import { COURIER_SPEED_KMH, DEFAULT_PREP_MINUTES, PREORDER_DAYS, PREP_MINUTES, SLOT_CAPACITY } from '../order-time.ts';
 
 /** Inputs of promised times (docs/product.md D16). */
@@ -20,3 +22,9 @@ export const timeSettingsSchema = z.object({
   slot_capacity: z.object({ delivery: capacity, in_place: capacity }, invalid).optional(),
 });
 export type TimeSettingsInput = z.output<typeof timeSettingsSchema>;
+
+/** The query of the guest's slot list: an order type and a local date. */
+export const slotsQuery = z.object({
+  type: z.enum(ORDER_TYPES, invalid),
+  date: localDateField,
+});

@@ -6,4 +6,6 @@ ALTER TABLE "pubs" ADD COLUMN IF NOT EXISTS "courier_speed_kmh" integer DEFAULT 
 ALTER TABLE "pubs" ADD COLUMN IF NOT EXISTS "preorder_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pubs" ADD COLUMN IF NOT EXISTS "slot_capacity" jsonb DEFAULT '{"delivery":null,"in_place":null}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "first_ready_time" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "picked_up_at" timestamp with time zone;
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "picked_up_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "scheduled_for" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "promised_at" timestamp with time zone;

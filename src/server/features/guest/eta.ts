@@ -24,6 +24,7 @@ export function orderEta(o: OrderRow, pub: EtaPub, now: Date): Eta | null {
     readyTime: o.approximatePreparationTime,
     firstReadyTime: o.firstReadyTime,
     pickedUpAt: o.pickedUpAt,
+    scheduledFor: o.scheduledFor,
     travelMinutes: o.orderType === 'delivery' ? travelMinutes(pointOf(pub), pointOf(o), pub.courierSpeedKmh) : 0,
     defaultPrepMinutes: pub.defaultPrepMinutes,
     busyMinutes: busyMinutesAt(pub, now),

@@ -4,6 +4,7 @@ import { AppError, E, parse } from '../../http.ts';
 import { createGuestOrder } from './create-order.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { guestOrderSocket } from './order-socket.ts';
+import { slotRoutes } from './slots.ts';
 import { pubPageRoutes } from './pub-page.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -31,4 +32,5 @@ export async function guestRoutes(app: FastifyInstance) {
 
   await app.register(orderStatusRoutes);
   await app.register(guestOrderSocket);
+  await app.register(slotRoutes);
 }
