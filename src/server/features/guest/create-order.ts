@@ -148,7 +148,7 @@ export async function createGuestOrder(app: FastifyInstance, urlName: string, ke
       }
       return order.id;
     });
-    return (await loadGuestOrder(app.db, orderId, app.clock.now()))!;
+    return (await loadGuestOrder(app.db, orderId))!;
   } catch (error) {
     if (isUniqueViolation(error, 'orders_idempotency')) {
       const again = await findByKey(app, pub.id, key);
@@ -160,5 +160,5 @@ export async function createGuestOrder(app: FastifyInstance, urlName: string, ke
 
 async function findByKey(app: FastifyInstance, pubId: number, key: string): Promise<Answer | null> {
   const [row] = await app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.pubId, pubId), eq(orders.idempotencyKey, key)));
-  return row ? loadGuestOrder(app.db, row.id, app.clock.now()) : null;
+  return row ? loadGuestOrder(app.db, row.id) : null;
 }

@@ -43,7 +43,10 @@ const courierPost = (path: string, payload: unknown) => t.inject({ method: 'POST
 describe('eta on the guest order', () => {
   it('before the accept: an estimate from now with the default and busy minutes, not firm (also in the order answer)', async () => {
     const table = await place(inPlaceBody(p));
-    expect(table.eta).toEqual({ from: at(20), to: at(20), firm: false });
+    // The order answer counts from the order's creation (the same answer for a repeated key).
+    const created = new Date(`${(table as unknown as { created_time: string }).created_time.replace(' ', 'T')}Z`).getTime();
+    const due = new Date(created + 20 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(table.eta).toEqual({ from: due, to: due, firm: false });
     expect(await eta(table)).toEqual({ from: at(20), to: at(20), firm: false });
     await t.app.db.update(pubs).set({ busyExtraMinutes: 10, defaultPrepMinutes: 25 }).where(eq(pubs.id, p.pubId));
     expect(await eta(table)).toEqual({ from: at(35), to: at(35), firm: false });

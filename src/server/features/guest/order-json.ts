@@ -51,11 +51,12 @@ export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise
 }
 
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
-export async function loadGuestOrder(db: Tx, orderId: number, now = new Date()) {
+/** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
+export async function loadGuestOrder(db: Tx, orderId: number) {
   const [row] = await db.select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
-  return { ...guestOrderJson(row.order, lines, row.currencyId), eta: orderEta(row.order, row.pub, now) };
+  return { ...guestOrderJson(row.order, lines, row.currencyId), eta: orderEta(row.order, row.pub, row.order.createdAt) };
 }
 
 /**
