@@ -3,9 +3,11 @@
  * integration tests, browser tests, size budgets and chaos tests — then one summary line.
  *
  * The steps form a small graph rather than a queue (decision 207): the translation check first (it takes a
- * second and catches the commonest mistake); then typecheck, lint and the build side by side; Vitest and
- * Playwright start together as soon as the build (which both read) is done. Every step runs to its end even
- * when another fails, so one run reports every failure; the exit code is non-zero if any step failed.
+ * second and catches the commonest mistake); then typecheck, lint and the build side by side; once the build
+ * (which the tests read) is done, the browser tests run beside the unit and server tests, and then beside the
+ * chaos tests, which start and kill whole servers and so run one file at a time after the rest. Every step runs
+ * to its end even when another fails, so one run reports every failure; the exit code is non-zero if any failed.
+ * Each line of a step's output is printed as it comes, prefixed with the step's name.
  */
 import { spawn } from 'node:child_process';
 import { chromiumPath } from '../e2e/chromium.ts';
@@ -14,17 +16,25 @@ interface Step { name: string; cmd: string[]; env?: Record<string, string> }
 interface Result { name: string; ok: boolean; passed: number; failed: number; seconds: number }
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-/** Runs one step; its output is kept and printed as one block when it ends, so parallel steps do not interleave. */
+/** Runs one step, printing its output line by line with the step's name in front (steps run side by side). */
 function run(step: Step): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(step.cmd[0], step.cmd.slice(1), { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
+    let partial = '';
+    const take = (d: Buffer) => {
+      output += d;
+      const lines = (partial + d).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) process.stdout.write(`[${step.name}] ${line}\n`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('exit', (code) => {
+      if (partial) process.stdout.write(`[${step.name}] ${partial}\n`);
       const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\n──── ${step.name} (${seconds} s) ────\n${output}`);
+      process.stdout.write(`[${step.name}] ──── ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ────\n`);
       resolve({ name: step.name, ok: code === 0, seconds, ...counts(output, code === 0) });
     });
   });
@@ -63,7 +73,11 @@ const ok =
       (await step('build', [bin('vite'), 'build', '--logLevel', 'warn'])) &&
       // The guest page's server renderer (decision 121) goes into dist/.ssr after the client build.
       (await step('build ssr', [bin('vite'), 'build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn'])) &&
-      all([step('unit+server', [bin('vitest'), 'run']), step('browser', [bin('playwright'), 'test'])]))(),
+      all([
+        // The chaos tests run after the others whatever their result, so one run reports both.
+        step('unit+server', [bin('vitest'), 'run', '--project', 'server', '--project', 'client']).then(async (unit) => (await step('chaos', [bin('vitest'), 'run', '--project', 'chaos', '--maxWorkers', '1'])) && unit),
+        step('browser', [bin('playwright'), 'test']),
+      ]))(),
   ]));
 
 const passed = results.reduce((s, r) => s + r.passed, 0);

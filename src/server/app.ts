@@ -36,6 +36,8 @@ declare module 'fastify' {
     sockets: SocketSessions;
     /** The public pub page's answers, ready and compressed (features/guest/page-cache.ts). */
     pageCache: PageCache;
+    /** "Now" for promised times (docs/product.md D16); tests replace `now` instead of waiting. */
+    clock: { now(): Date };
   }
 }
 
@@ -68,6 +70,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   });
   const { db, pool } = createDb(databaseUrl);
   app.decorate('config', config);
+  app.decorate('clock', { now: () => new Date() });
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));

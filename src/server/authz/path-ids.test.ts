@@ -47,7 +47,8 @@ describe('path ids that are not numbers', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Over two thousand requests: a sweep, not a wait.
+  }, 180_000);
 
   it('an id that is a number but names nothing, and other errors, stay JSON', async () => {
     const headers = { accesstoken: world.a.tokens.company };

@@ -8,6 +8,7 @@ import {
   serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
+import type { SlotCapacity } from '../../shared/order-time.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -99,6 +100,15 @@ export const pubs = pgTable('pubs', {
   /** Busy mode: minutes added to every estimate guests see (0 = not busy), until a time or until cleared. */
   busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
   busyUntil: tstz('busy_until'),
+  // Promised times (docs/product.md D16, migration 0010)
+  /** Minutes an accepted order takes when the kitchen names none. */
+  defaultPrepMinutes: integer('default_prep_minutes').notNull().default(20),
+  /** The courier's average speed for the delivery window, km/h. */
+  courierSpeedKmh: integer('courier_speed_kmh').notNull().default(20),
+  /** How many days ahead guests may order for a time (0 = only "as soon as possible"). */
+  preorderDays: integer('preorder_days').notNull().default(0),
+  /** At most this many orders of a type per 15-minute slot; null = unlimited. */
+  slotCapacity: jsonb('slot_capacity').$type<SlotCapacity>().notNull().default(sql`'{"delivery":null,"in_place":null}'::jsonb`),
   // Hours with two ranges and closing days (docs/product.md D15); null = each day's `work_hours` range.
   workRanges: jsonb('work_ranges').$type<WorkRangesDay[] | null>(),
   closedDates: jsonb('closed_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -283,6 +293,8 @@ export const orders = pgTable('orders', {
   commissionApplied: boolean('commission_applied').notNull().default(false),
   prepared: boolean('prepared').notNull().default(false),
   approximatePreparationTime: tstz('approximate_preparation_time'),
+  /** The first ready time promised once the venue accepted: a later promise is flagged to the guest (D16). */
+  firstReadyTime: tstz('first_ready_time'),
   reserverCourierId: integer('reserver_courier_id').references(() => couriers.id, { onDelete: 'set null' }),
   reservedAt: tstz('reserved_at'),
   /** Why the order was canceled when the system did it (`venue_closed`: its pub was deleted); '' otherwise. */
@@ -297,6 +309,12 @@ export const orders = pgTable('orders', {
   courierStage: text('courier_stage').notNull().default(''),
   /** When the courier reached the stage (the action's `at`). */
   courierStageAt: tstz('courier_stage_at'),
+  /** When the courier picked the order up: a delivery's window counts from it (docs/product.md D16). */
+  pickedUpAt: tstz('picked_up_at'),
+  /** The time a guest scheduled the order for (null: as soon as possible). */
+  scheduledFor: tstz('scheduled_for'),
+  /** The time promised when the order was placed: its slot (docs/product.md D16). */
+  promisedAt: tstz('promised_at'),
   /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */
   proofImageFileName: text('proof_image_file_name').notNull().default(''),
   distance: integer('distance').notNull().default(0),

@@ -6,6 +6,7 @@ import { normalizePhone, phone } from '../validators.ts';
 import { idField } from './common.ts';
 import { tableNumber } from '../table-number.ts';
 import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
+import { parseWireTime } from '../time.ts';
 
 /** Options one order line may carry. */
 export const MAX_LINE_OPTIONS = 50;
@@ -47,6 +48,13 @@ export const guestOrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES, { error: 'errors.validation_error' }).optional().default('cash'),
     comments: str(MAX_COMMENTS),
     callback: z.boolean({ error: 'errors.validation_error' }).optional().default(false),
+    // A time the guest chose (docs/product.md D16); whether the pub offers it is checked by the server.
+    scheduled_for: z.string({ error: 'errors.validation_error' }).nullable().optional().transform((v, ctx) => {
+      if (v == null || v.trim() === '') return null;
+      const at = parseWireTime(v);
+      if (!at) ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
+      return at;
+    }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

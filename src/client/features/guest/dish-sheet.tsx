@@ -56,7 +56,7 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
   return (
     <dialog ref={dialog} className="guest-sheet" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())} onClick={(e) => e.target === dialog.current && onClose()}>
       <div className="guest-sheet-body">
-        <button type="button" className="guest-sheet-close" onClick={onClose} aria-label={t({ id: 'guest.sheet.close', message: 'Close' })}>
+        <button type="button" className="guest-sheet-close" onClick={onClose} aria-label={t({ id: 'guest.sheet.close', message: 'Close dish details' })}>
           ×
         </button>
         {dish.image_file_name && <img className="guest-sheet-photo" src={`/api-static/images/dishes/${encodeURIComponent(dish.image_file_name)}`} srcSet={imageSrcSet('dishes', dish.image_file_name)} sizes="(max-width: 640px) 100vw, 640px" alt="" width={640} height={480} />}

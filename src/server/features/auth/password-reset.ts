@@ -53,8 +53,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         .where(and(eq(passwordResets.tokenHash, sha256(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ accountId: passwordResets.accountId });
       if (!reset) return null;
-      const [row] = await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, reset.accountId)).returning({ id: accounts.id, login: accounts.login });
-      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.accountId, reset.accountId), isNull(refreshTokens.revokedAt)));
+      const owner = reset.accountId;
+      const [row] = await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, owner)).returning({ id: accounts.id, login: accounts.login });
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.accountId, owner), isNull(refreshTokens.revokedAt)));
       return row;
     });
     if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { startSession } from '../../auth/session.ts';
 import { guestOrderJson, linesByOrder } from '../guest/index.ts';
+import { etaPubColumns, orderEta } from '../guest/index.ts';
 import { forgetGuestAccount } from './forget.ts';
 
 const MY_ORDERS_LIMIT = 50;
@@ -58,17 +59,19 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new AppError(E.unauthorized);
     const rows = await app.db
-      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, currencyId: pubs.currencyId } })
+      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, currencyId: pubs.currencyId, ...etaPubColumns } })
       .from(orders)
       .innerJoin(pubs, eq(pubs.id, orders.pubId))
       .where(eq(orders.clientId, clientId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(MY_ORDERS_LIMIT);
     const lines = await linesByOrder(app.db, rows.map((r) => r.order.id));
+    const now = app.clock.now();
     return {
       ok: true,
       orders: rows.map((r) => ({
         ...guestOrderJson(r.order, lines.get(r.order.id) ?? [], r.pub.currencyId),
+        eta: orderEta(r.order, r.pub, now),
         pub: { name: r.pub.name, url_name: r.pub.urlName },
       })),
       last_address: client.lastAddress ?? null,

@@ -17,6 +17,8 @@ import { chooseOptions, loadDishGroups } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, pubHours, type PubRow } from '../pubs/index.ts';
 import { loadGuestOrder } from './order-json.ts';
+import { scheduleRules } from './schedule.ts';
+import { isChoosable } from '#shared/slots.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
 const invalid = (field: string, key = 'errors.validation_error') => new AppError(E.validation, { [field]: key });
@@ -101,6 +103,9 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
   const delivery = body.order_type === 'delivery' ? deliveryTerms(pub, body, dishesTotal) : { zonePrice: 0, deliveryPrice: 0, distance: 0 };
   const name = body.client_name.trim();
   const isDelivery = body.order_type === 'delivery';
+  // The promise made now (docs/product.md D16): the time chosen, which the pub must offer, else the earliest.
+  const rules = scheduleRules(pub, app.clock.now(), isDelivery ? { lat: body.lat!, lng: body.lng! } : null);
+  if (body.scheduled_for && !isChoosable(body.scheduled_for, rules)) throw invalid('scheduled_for');
 
   try {
     const orderId = await app.db.transaction(async (tx) => {
@@ -129,6 +134,8 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
           trackingToken: crypto.randomBytes(16).toString('hex'),
           idempotencyKey: key,
           clientId,
+          scheduledFor: body.scheduled_for,
+          promisedAt: body.scheduled_for ?? rules.earliest,
         })
         .returning({ id: orders.id, version: orders.version });
       await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));

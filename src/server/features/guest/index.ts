@@ -3,3 +3,4 @@
  * reach another only through this file).
  */
 export { guestOrderJson, linesByOrder } from './order-json.ts';
+export { etaPubColumns, orderEta } from './eta.ts';

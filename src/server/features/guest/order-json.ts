@@ -5,6 +5,7 @@ import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import { dishPositionsJson } from '../orders/index.ts';
+import { etaPubColumns, orderEta } from './eta.ts';
 import { companies, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,20 +51,21 @@ export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise
 }
 
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
+/** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
 export async function loadGuestOrder(db: Tx, orderId: number) {
-  const [row] = await db.select({ order: orders, currencyId: pubs.currencyId }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  const [row] = await db.select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
-  return guestOrderJson(row.order, lines, row.currencyId);
+  return { ...guestOrderJson(row.order, lines, row.currencyId), eta: orderEta(row.order, row.pub, row.order.createdAt) };
 }
 
 /**
  * The status page's order (docs/product.md D7): the guest view plus its status history (the timeline's
  * times), the preparation time staff chose, why it was canceled, the guest's name and comment, and what the guest needs to reach the
  * venue — its address and phone (the company's contact phone: a pub has no phone of its own, decision 130)
- * and its delivery range for the estimate.
+ * and its delivery range — and the ETA at `now`.
  */
-export async function loadOrderStatus(db: Tx, orderId: number) {
+export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()) {
   const [row] = await db
     .select({ order: orders, pub: pubs, phone: companies.phone })
     .from(orders)
@@ -80,6 +82,8 @@ export async function loadOrderStatus(db: Tx, orderId: number) {
     ...guestOrderJson(o, lines.get(orderId) ?? [], row.pub.currencyId),
     version: o.version,
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
+    // When the guest may expect the order (docs/product.md D16).
+    eta: orderEta(o, row.pub, now),
     cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
     // The guest's own name and comment (an allergy note), so they can see the venue got them; never the

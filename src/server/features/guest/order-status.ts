@@ -2,16 +2,25 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, E, pathId } from '../../http.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, pubs } from '../../db/schema.ts';
+import { busyMinutesAt } from '../pubs/index.ts';
 import { loadOrderStatus } from './order-json.ts';
 
 /** Raised when the answer's shape changes, so a deploy never leaves a browser on an old cached body. */
 const FORMAT = 2;
 
-/** The order's ETag: every change to an order raises its `version` (decision 010), so the version names the answer. */
-export const orderStatusEtag = (orderId: number, version: number) => `W/"o${orderId}v${version}f${FORMAT}"`;
+/**
+ * The order's ETag: every change to an order raises its `version` (decision 010), so the version names the
+ * answer — with what its ETA reads besides the order (docs/product.md D16): the courier's speed, and before the
+ * accept, when the estimate counts from now, the minute and the pub's default and busy minutes.
+ */
+export function orderStatusEtag(orderId: number, version: number, eta: { status: string; speed: number; prep: number; busy: number }, now: Date): string {
+  const inputs = eta.status === 'not_handled' ? `s${eta.speed}m${Math.floor(now.getTime() / 60_000)}d${eta.prep}b${eta.busy}` : `s${eta.speed}`;
+  return `W/"o${orderId}v${version}f${FORMAT}${inputs}"`;
+}
 
-function tokenMatches(stored: string, token: unknown): boolean {
+/** Is `token` the order's tracking token (compared in constant time)? */
+export function tokenMatches(stored: string, token: unknown): boolean {
   const presented = Buffer.from(typeof token === 'string' ? token : '');
   const expected = Buffer.from(stored);
   return presented.length === 32 && expected.length === presented.length && crypto.timingSafeEqual(expected, presented);
@@ -19,20 +28,25 @@ function tokenMatches(stored: string, token: unknown): boolean {
 
 /**
  * The guest's status page polls this (decision 131): the browser revalidates with If-None-Match
- * (`cache-control: no-cache`), and an unchanged order costs one primary-key read of two columns and an
- * empty 304 — the lines, history and pub are read only when the order changed.
+ * (`cache-control: no-cache`), and an unchanged order costs one primary-key read of a few columns and an
+ * empty 304 — the lines, history and the rest of the pub are read only when the order changed.
  */
 export async function orderStatusRoutes(app: FastifyInstance) {
   app.get('/api/client/orders/:orderID', { config: { access: 'public' } }, async (request, reply) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
-    const [head] = await app.db.select({ version: orders.version, token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
+    const [head] = await app.db
+      .select({ version: orders.version, token: orders.trackingToken, status: orders.status, pub: { speed: pubs.courierSpeedKmh, prep: pubs.defaultPrepMinutes, busyExtraMinutes: pubs.busyExtraMinutes, busyUntil: pubs.busyUntil } })
+      .from(orders)
+      .innerJoin(pubs, eq(pubs.id, orders.pubId))
+      .where(eq(orders.id, orderId));
     if (!head || !tokenMatches(head.token, token)) throw new AppError(E.notFound);
-    const etag = orderStatusEtag(orderId, head.version);
+    const now = app.clock.now();
+    const etag = orderStatusEtag(orderId, head.version, { status: head.status, speed: head.pub.speed, prep: head.pub.prep, busy: busyMinutesAt(head.pub, now) }, now);
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     const asked = request.headers['if-none-match'];
     if (typeof asked === 'string' && asked.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
-    const order = await loadOrderStatus(app.db, orderId);
+    const order = await loadOrderStatus(app.db, orderId, now);
     if (!order) throw new AppError(E.notFound);
     // Read after the head: a change in between only makes this answer newer than its tag, never older.
     return { ok: true, order };

@@ -7,6 +7,8 @@ import { pubs } from '../../db/schema.ts';
 import type { PubRow } from '../pubs/index.ts';
 import { createGuestOrder } from './create-order.ts';
 import { orderStatusRoutes } from './order-status.ts';
+import { guestOrderSocket } from './order-socket.ts';
+import { slotRoutes } from './slots.ts';
 import { pubPageRoutes } from './pub-page.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -45,4 +47,6 @@ export async function guestRoutes(app: FastifyInstance) {
   });
 
   await app.register(orderStatusRoutes);
+  await app.register(guestOrderSocket);
+  await app.register(slotRoutes);
 }

@@ -19,7 +19,8 @@ export interface Actor {
 export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
-  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'>>;
+  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'
+  | 'firstReadyTime' | 'pickedUpAt'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
@@ -52,6 +53,18 @@ function lastStepOf(before: OrderRow, set: OrderPatch, actor: Actor, step: boole
     : { lastStep: { kind: 'prepared', from: before.prepared, to: set.prepared!, ...common } };
 }
 
+/**
+ * The first promise (docs/product.md D16): the first ready time an accepted order carries is kept, so a later
+ * one can be flagged to the guest. Back at not_handled (an accept undone, a re-open) the promise is withdrawn.
+ */
+function firstPromiseOf(before: OrderRow, set: OrderPatch): Pick<OrderPatch, 'firstReadyTime'> {
+  const status = set.status ?? before.status;
+  const ready = set.approximatePreparationTime !== undefined ? set.approximatePreparationTime : before.approximatePreparationTime;
+  if (status === 'not_handled') return before.firstReadyTime ? { firstReadyTime: null } : {};
+  if (before.firstReadyTime || !ready || status === 'canceled' || status === 'completed') return {};
+  return { firstReadyTime: ready };
+}
+
 /** Statuses that re-open an order to couriers: a reservation does not survive them (docs/product.md D6). */
 const REOPENING = new Set(['not_handled', 'preparing']);
 
@@ -59,17 +72,18 @@ const REOPENING = new Set(['not_handled', 'preparing']);
  * Changes one order the only way orders change (decision 010; `orders/single-writer.test.ts` fails when
  * any other server file updates `orders`): in one transaction, lock the row, one UPDATE that
  * also raises `version`, a status-history row when the status moves, the courier ledger brought in
- * line, and the outbox event every instance's sockets hear. Returns the new row, or null when the
+ * line, the first promised time kept, and the outbox event every instance's sockets hear. Returns the new row, or null when the
  * order is missing or `options.when` does not hold.
  *
  * Staff (anyone but a courier) moving a reserved order back to not_handled or preparing clears the
  * reservation; the ledger then reverses the courier's debit and the previous reserver hears of it.
  */
-export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, actor: Actor, options: ChangeOptions = {}): Promise<OrderRow | null> {
+export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch | ((before: OrderRow) => OrderPatch), actor: Actor, options: ChangeOptions = {}): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!before) return null;
-    const set: OrderPatch = { ...patch };
+    // A patch that depends on the order as it stands is worked out on the locked row (an accept's default time).
+    const set: OrderPatch = { ...(typeof patch === 'function' ? patch(before) : patch) };
     if (actor.role !== 'courier' && !options.keepReservation && set.status && REOPENING.has(set.status) && before.reserverCourierId !== null) {
       set.reserverCourierId = null;
       set.reservedAt = null;
@@ -80,6 +94,10 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch, ac
       set.courierStage = '';
       set.courierStageAt = null;
     }
+    // The pick-up is kept past the later stages: a delivery's window counts from it (docs/product.md D16).
+    if (set.courierStage === 'picked_up') set.pickedUpAt = set.courierStageAt ?? new Date();
+    else if (set.courierStage === '') set.pickedUpAt = null;
+    Object.assign(set, firstPromiseOf(before, set));
     const [after] = await tx
       .update(orders)
       .set({ ...set, ...lastStepOf(before, set, actor, options.step ?? false), version: sql`${orders.version} + 1`, updatedAt: sql`now()` })

@@ -10,8 +10,11 @@ import { orders, pubs } from '../../db/schema.ts';
 import { changeOrder, type Actor, type ChangeOptions, type OrderPatch } from './change.ts';
 import { undoStep } from './undo.ts';
 import { cancelSchema, undoSchema } from '#shared/schemas/kitchen.ts';
+import { acceptSchema } from '#shared/schemas/order-time.ts';
+import { readyTimeAt } from '#shared/order-time.ts';
+import { busyMinutesAt } from '../pubs/index.ts';
 import { replaceOrderDishes } from './dishes.ts';
-import { boardWhere, countAll, loadOrder, loadOrders } from './queries.ts';
+import { boardWhere, countAll, loadOrder, loadOrders, type OrderRow } from './queries.ts';
 import { historyWhere } from './search.ts';
 import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
@@ -36,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!loaded) throw new AppError(E.notFound);
     return staffJson(loaded);
   }
-  async function change(request: ScopedRequest<typeof one>, patch: OrderPatch, options: ChangeOptions = {}) {
+  async function change(request: ScopedRequest<typeof one>, patch: OrderPatch | ((before: OrderRow) => OrderPatch), options: ChangeOptions = {}) {
     const orderId = request.scope.orderId;
     if (!(await changeOrder(app.db, orderId, patch, actorOf(request), options))) throw new AppError(E.notFound);
     return { ok: true as const, order: await answer(orderId) };
@@ -65,6 +68,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   route.put(`${one}/update-status`, { config: staff }, async (request) => {
     const { status } = parse(staffStatusQuery, request.query);
+    if (status === 'preparing') return { ...(await change(request, await acceptPatch(request), { step: true })), status };
     // A reject may say why (docs/product.md D13); older clients send no body, which reads as `other`.
     // Its note is kept whatever the reason ("sold out" + "no more sarmale today"): the guest reads it.
     const cancel: OrderPatch = {};
@@ -74,6 +78,24 @@ export async function orderRoutes(app: FastifyInstance) {
     }
     return { ...(await change(request, { status, ...cancel }, { step: true })), status };
   });
+
+  /**
+   * An accept sets the ready time in the same change (docs/product.md D16): now + the minutes named + the busy
+   * minutes; without minutes, an order with no time yet (or one already past) gets the pub's default. Older
+   * clients send no body, or one that is not JSON: both read as no minutes.
+   */
+  async function acceptPatch(request: ScopedRequest<typeof one>): Promise<(before: OrderRow) => OrderPatch> {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const { prep_minutes: minutes } = parse(acceptSchema, body);
+    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const now = app.clock.now();
+    const ready = readyTimeAt(now, minutes ?? pub.defaultPrepMinutes, busyMinutesAt(pub, now));
+    return (before) => {
+      const kept = before.approximatePreparationTime;
+      if (minutes === undefined && kept && kept.getTime() > now.getTime()) return { status: 'preparing' };
+      return { status: 'preparing', approximatePreparationTime: ready };
+    };
+  }
 
   route.post(`${one}/undo`, { config: staff }, async (request) => {
     const step = parse(undoSchema, request.body);
@@ -97,7 +119,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   route.put(`${one}/update-approximate-preparation-time`, { config: staff }, async (request) => {
     const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
-    if (time.getTime() < Date.now() - PREPARATION_TIME_TOLERANCE_MS) {
+    if (time.getTime() < app.clock.now().getTime() - PREPARATION_TIME_TOLERANCE_MS) {
       throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
     }
     return change(request, { approximatePreparationTime: time });

@@ -2,6 +2,7 @@ import { currencyById } from '#shared/constants.ts';
 import { pauseInForce, type PausedJson, type PauseState } from '#shared/kitchen.ts';
 import { toWireTime } from '#shared/time.ts';
 import { rangesFromWorkHours, type OpeningHours } from '#shared/open-hours.ts';
+import type { TimeSettings } from '#shared/order-time.ts';
 import type { dishes, pubs } from '../../db/schema.ts';
 
 export type PubRow = typeof pubs.$inferSelect;
@@ -48,13 +49,28 @@ function pauseState(paused: boolean, until: Date | null, now: Date): PauseState 
   return until ? toWireTime(until) : null;
 }
 
+/** The busy minutes in force at `now` (0 when not busy or the busy spell has ended). */
+export function busyMinutesAt(p: Pick<PubRow, 'busyExtraMinutes' | 'busyUntil'>, now: Date): number {
+  return p.busyExtraMinutes > 0 && (p.busyUntil === null || p.busyUntil.getTime() > now.getTime()) ? p.busyExtraMinutes : 0;
+}
+
+/** The pub's time settings (docs/product.md D16), in its public and owner answers. */
+export function timeSettingsJson(p: PubRow): TimeSettings {
+  return {
+    default_prep_minutes: p.defaultPrepMinutes,
+    courier_speed_kmh: p.courierSpeedKmh,
+    preorder_days: p.preorderDays,
+    slot_capacity: { delivery: p.slotCapacity.delivery ?? null, in_place: p.slotCapacity.in_place ?? null },
+  };
+}
+
 /** Pause and busy mode as they stand at `now` (docs/product.md D13): a pause or busy spell past its end reads as over. */
 export function kitchenStateJson(p: PubRow, now = new Date()) {
   const paused: PausedJson = {
     delivery: pauseState(p.deliveryPaused, p.deliveryPausedUntil, now),
     in_place: pauseState(p.inPlacePaused, p.inPlacePausedUntil, now),
   };
-  const busy = p.busyExtraMinutes > 0 && (p.busyUntil === null || p.busyUntil.getTime() > now.getTime());
+  const busy = busyMinutesAt(p, now) > 0;
   return { paused, busy_extra_minutes: busy ? p.busyExtraMinutes : 0, busy_until: busy && p.busyUntil ? toWireTime(p.busyUntil) : null };
 }
 
@@ -96,6 +112,7 @@ export function publicPubJson(p: PubRow, now = new Date()) {
     shipping: shippingJson(p),
     preorder: preorderJson(p),
     ...kitchenStateJson(p, now),
+    ...timeSettingsJson(p),
     work_ranges_for_week: pubHours(p).week,
     closed_dates: p.closedDates,
   };

@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { PUB_LIMITS, TRIAL_DAYS, type Tariff } from '#shared/constants.ts';
 import { createPubSchema, updatePubSchema } from '#shared/schemas/pub.ts';
 import { kitchenSettingsSchema } from '#shared/schemas/kitchen.ts';
+import { timeSettingsSchema } from '#shared/schemas/order-time.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { companies, dishes, pubs } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
@@ -69,6 +70,7 @@ export async function pubRoutes(app: FastifyInstance) {
   route.put(`${base}/:pubID/`, { config: owner }, async (request) => {
     const body = parse(updatePubSchema, request.body);
     const kitchen = parse(kitchenSettingsSchema, request.body);
+    const time = parse(timeSettingsSchema, request.body);
     const [current] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
     const warn = kitchen.ticket_warn_minutes ?? current.ticketWarnMinutes;
     const late = kitchen.ticket_late_minutes ?? current.ticketLateMinutes;
@@ -83,6 +85,13 @@ export async function pubRoutes(app: FastifyInstance) {
         proofOfDelivery: kitchen.proof_of_delivery,
         ticketWarnMinutes: kitchen.ticket_warn_minutes,
         ticketLateMinutes: kitchen.ticket_late_minutes,
+        defaultPrepMinutes: time.default_prep_minutes,
+        courierSpeedKmh: time.courier_speed_kmh,
+        preorderDays: time.preorder_days,
+        slotCapacity: time.slot_capacity && {
+          delivery: time.slot_capacity.delivery !== undefined ? time.slot_capacity.delivery : current.slotCapacity.delivery ?? null,
+          in_place: time.slot_capacity.in_place !== undefined ? time.slot_capacity.in_place : current.slotCapacity.in_place ?? null,
+        },
         name: body.name.trim(),
         colorTheme: body.color_theme,
         color: body.color,

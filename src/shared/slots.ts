@@ -1,0 +1,41 @@
+import { isOpenAt, type HoursInput } from './open-hours.ts';
+import { addDays, localDate, localWeekMinute } from './time.ts';
+
+/** Scheduled orders and slots (docs/product.md D16): 15-minute slots of the pub's local time. */
+export const SLOT_MINUTES = 15;
+const STEP = SLOT_MINUTES * 60_000;
+
+/** The starts (UTC) of the 15-minute local slots of `date` ("YYYY-MM-DD" local) that lie inside the pub's hours. */
+export function slotStartsOn(date: string, hours: HoursInput, timeZone: string): Date[] {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const starts: Date[] = [];
+  // Every zone's offset lies within ±14 h and is a multiple of 15 minutes, so UTC quarter hours cover every local one.
+  for (let t = midnight - 14 * 3_600_000; t < midnight + 38 * 3_600_000; t += STEP) {
+    const at = new Date(t);
+    if (localDate(at, timeZone) !== date || localWeekMinute(at, timeZone).minute % SLOT_MINUTES !== 0) continue;
+    if (isOpenAt(hours, timeZone, at)) starts.push(at);
+  }
+  return starts;
+}
+
+export interface ScheduleRules {
+  hours: HoursInput;
+  timeZone: string;
+  preorderDays: number;
+  /** The earliest time an order placed now can be promised (now + preparation, + travel for delivery). */
+  earliest: Date;
+  now: Date;
+}
+
+/** The slot starts a guest may choose on a local date: inside the hours, not too soon, within the pre-order days. */
+export function choosableSlots(date: string, rules: ScheduleRules): Date[] {
+  if (rules.preorderDays <= 0) return [];
+  const today = localDate(rules.now, rules.timeZone);
+  if (date < today || date > addDays(today, rules.preorderDays)) return [];
+  return slotStartsOn(date, rules.hours, rules.timeZone).filter((s) => s.getTime() >= rules.earliest.getTime());
+}
+
+/** Is `at` a time a guest may schedule an order for? */
+export function isChoosable(at: Date, rules: ScheduleRules): boolean {
+  return choosableSlots(localDate(at, rules.timeZone), rules).some((s) => s.getTime() === at.getTime());
+}
