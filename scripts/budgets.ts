@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 8, docs/product.md D9) on a finished build: "first-load JS" of a route is what the
+ * Size budgets (docs/product.md D9) on a finished build: "first-load JS" of a route is what the
  * browser receives before the first tap — the entry, its static imports, the route's chunks with their
  * static imports, and the chunks the page fetches by itself at start (its catalogs, an idle prefetch),
  * each at the size the server sends with gzip: the `.gz` the build wrote beside it, else the file as it

@@ -13,7 +13,7 @@ import './reports.css';
 
 interface PubInfo { url_name: string; timezone: string; currency: { symbol: string } }
 
-/** The owner's reports (issue 18, docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, a spreadsheet download. */
+/** The owner's reports (docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, a spreadsheet download. */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   const { pubID } = useParams({ strict: false }) as { pubID: string };
