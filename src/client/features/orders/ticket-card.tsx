@@ -47,6 +47,7 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
   const scheduled = open && order.scheduled_for ? formatPromise(order.scheduled_for, i18n.locale, zone, new Date(now)) : '';
   const choice = usePrepChoice(pub?.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes);
   const prep = choice.minutes;
+  const accepting = step?.name === 'accept';
 
   // The promises, not mutate's callbacks: a step that closes the order (serve) takes the ticket off the board
   // before its answer is handled, and the undo must still be offered. Failures are shown by the mutations.
@@ -57,11 +58,11 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
       return;
     }
     // An accept names its minutes, so the status and the ready time change in one call.
-    const accepting = s.name === 'accept';
-    if (accepting && choice.minutes === null) return;
-    actions.status.mutateAsync(accepting ? { to: s.to, prepMinutes: choice.minutes! } : s.to).then((answer) => {
+    const named = s.name === 'accept' ? choice.minutes : null;
+    if (s.name === 'accept' && named === null) return;
+    actions.status.mutateAsync(named !== null ? { to: s.to, prepMinutes: named } : s.to).then((answer) => {
       remember();
-      if (!accepting) return;
+      if (s.name !== 'accept') return;
       if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
     }, () => {});
   };
@@ -120,22 +121,25 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
         </p>
       )}
       <div className="ticket-actions">
-        {step?.name === 'accept' && <PrepToggle choice={choice} />}
         {step && (
           <button type="button" className={`button ticket-step ticket-step-${step.name}`} disabled={pending || (step.name === 'accept' && choice.minutes === null)} onClick={() => take(step)}>
             {step.name === 'accept' && prep !== null ? <Trans id="orders.step.accept_in">Accept · {prep} min</Trans> : <StepLabel name={step.name} />}
           </button>
         )}
+        {accepting && <PrepToggle choice={choice} />}
         {open && (
           <button type="button" className="button button-secondary ticket-reject" onClick={() => setRejecting(true)}>
             <Trans id="orders.ticket.reject">Reject</Trans>
           </button>
         )}
-        <button type="button" className="button button-secondary ticket-print" aria-label={printLabel} title={printLabel} onClick={() => printTicket(order, widthMm)}>
-          <PrinterIcon />
-        </button>
+        {/* A ticket waiting for its accept has the time button here instead; the order page still prints it. */}
+        {!accepting && (
+          <button type="button" className="button button-secondary ticket-print" aria-label={printLabel} title={printLabel} onClick={() => printTicket(order, widthMm)}>
+            <PrinterIcon />
+          </button>
+        )}
       </div>
-      {step?.name === 'accept' && <PrepChips choice={choice} onAccept={() => take(step)} />}
+      {accepting && <PrepChips choice={choice} onAccept={() => take(step)} />}
       <RejectDialog
         order={order}
         actions={actions}
