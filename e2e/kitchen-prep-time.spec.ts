@@ -142,4 +142,15 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
   const chosen = await readyTime(api, pub, orders[2]);
   expect(chosen).toBeGreaterThanOrEqual(saved + (15 + BUSY) * MINUTE);
   expect(chosen).toBeLessThanOrEqual(Date.now() + (15 + BUSY) * MINUTE);
+
+  // The Romanian tablet: the same one row, "Acceptă · 20 min".
+  const ro = await staffTablet(browser, baseURL!, pub, 'ro');
+  const waiting = ticket(ro, orders[3].number);
+  await expect(waiting.getByRole('button', { name: 'Acceptă · 20 min' })).toBeVisible();
+  await waiting.getByRole('button', { name: 'Modificați timpul' }).tap();
+  await expect(waiting.getByRole('group', { name: 'Timpul de pregătire' }).getByRole('button', { name: '45 min' })).toBeVisible();
+  const roRow = await waiting.locator('.ticket-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(roRow).size, 'one row of actions').toBe(1);
+  await expectAccessible(ro);
+  await ro.screenshot({ path: '/tmp/k24-board-ro.png' });
 });
