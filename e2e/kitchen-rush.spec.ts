@@ -128,7 +128,7 @@ test('a rush of 21 orders: oldest first in the list and the columns, six whole t
       await expect(card.locator('.ticket-lines')).toContainText('Грибы');
       await expect(card.locator('.ticket-comment')).toHaveText('Без лука');
     }
-    // One row of actions, each whole on the screen.
+    // One row of actions, each whole on the screen: the accept with its minutes, the time button, reject.
     const buttons = card.locator('.ticket-actions button');
     await expect(buttons).toHaveCount(3);
     const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
@@ -136,9 +136,9 @@ test('a rush of 21 orders: oldest first in the list and the columns, six whole t
       expect(Math.round(b.top)).toBe(Math.round(boxes[0].top));
       expect(b.bottom).toBeLessThanOrEqual(TABLET.height);
     }
-    await expect(card.getByRole('button', { name: 'Принять' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Принять · 20 мин' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Изменить время' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Отклонить' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Печать' })).toBeVisible();
   }
   await expectTouchTargets(page);
   await expectNoRawText(page);
@@ -179,7 +179,6 @@ test('the undo after accept or reject hides none of the tickets’ buttons, wher
 
   // Accept the oldest; its ticket stays where it was, and the toast is on the screen beside the tickets.
   await ticket(page, placed[0].number).getByRole('button', { name: 'Принять' }).tap();
-  await page.getByRole('dialog', { name: 'Время приготовления' }).getByRole('button', { name: 'Отмена' }).tap();
   await expect(undo).toContainText(`№ ${placed[0].number}: Принять`);
   await expect(undo.getByRole('button', { name: /Отменить \(\d+ с\)/ })).toBeInViewport({ ratio: 1 });
   expect(await coveredButtons(page)).toEqual([]);
@@ -195,7 +194,6 @@ test('the undo after accept or reject hides none of the tickets’ buttons, wher
   // A ticket far down the board: the toast is still on the screen and still covers nothing.
   const last = ticket(page, placed[RUSH - 2].number);
   await last.getByRole('button', { name: 'Принять' }).tap();
-  await page.getByRole('dialog', { name: 'Время приготовления' }).getByRole('button', { name: 'Отмена' }).tap();
   await expect(undo).toContainText(`№ ${placed[RUSH - 2].number}: Принять`);
   await expect(undo.getByRole('button', { name: /Отменить \(\d+ с\)/ })).toBeInViewport({ ratio: 1 });
   expect(await coveredButtons(page)).toEqual([]);

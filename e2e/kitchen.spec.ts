@@ -57,11 +57,8 @@ test('a delivery order with an allergy note is a ticket; accept → time → pre
   await expectAccessible(page);
   await shot(page, 'board-list-ru');
 
-  await card.getByRole('button', { name: 'Принять' }).tap();
-  const popup = page.getByRole('dialog', { name: 'Время приготовления' });
-  await popup.getByLabel('20 мин').check();
-  await popup.getByRole('button', { name: 'Сохранить' }).tap();
-  await expect(popup).toBeHidden();
+  // The accept names its minutes in the same tap (the pub's default, 20).
+  await card.getByRole('button', { name: 'Принять · 20 мин' }).tap();
   await expect(card).toContainText(/Готово к \d/);
   await card.getByRole('button', { name: 'Готово' }).tap();
   await card.getByRole('button', { name: 'Отдать курьеру' }).tap();
@@ -151,6 +148,9 @@ test('kitchen tickets print at 58 and 80 mm with number, lines and comment; a se
   const placed = await placeDelivery(api, pub);
   const { number } = (await placed.json()).order;
   const page = await staffTablet(browser, baseURL!, pub, 'ru');
+  // A ticket waiting for its accept offers the time in the print button's place: take the order first.
+  await ticket(page, number).getByRole('button', { name: 'Принять' }).tap();
+  await expect(ticket(page, number).getByRole('button', { name: 'Печать' })).toBeVisible();
   // The browser's print dialog is not part of the test; the print CSS is what page.pdf renders.
   await page.evaluate(() => {
     window.print = () => {};

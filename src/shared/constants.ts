@@ -80,8 +80,6 @@ export const DEFAULT_MAP_CENTER = { lat: 47.00556, lng: 28.8575 } as const;
 export const GEOLOCATION_ZOOM = 7;
 export const SHIPPING_MAP_ZOOM = 10;
 export const ZONE_PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#469990'] as const;
-export const PREPARATION_TIME_CHOICES = [10, 15, 20, 30, 50] as const;
-export const DEFAULT_PREPARATION_TIME = 10;
 export const WORK_HOURS_MAX = 1440;
 export const WORK_HOURS_STEP = 5;
 

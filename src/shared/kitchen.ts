@@ -1,3 +1,5 @@
+import { parseWireTime } from './time.ts';
+
 /**
  * Kitchen operations (docs/product.md D13): the pub's kitchen settings, pause and busy mode, and the
  * board's timings. One definition each, read by the server's checks and the board alike.
@@ -41,6 +43,21 @@ export const UNDO_WINDOW_MS = 30_000;
 export function oldestFirst(a: { created_time: string; id: number }, b: { created_time: string; id: number }): number {
   if (a.created_time !== b.created_time) return a.created_time < b.created_time ? -1 : 1;
   return a.id - b.id;
+}
+
+/**
+ * A scheduled order waits in the board's "Scheduled" lane, without alerting, while it is still new and its
+ * fire time (`fires_at`, a wire time) lies ahead; from then on it is a new order like any other.
+ */
+export function waitsToFire(order: { status: string; fires_at?: string | null }, now: number): boolean {
+  if (order.status !== 'not_handled' || !order.fires_at) return false;
+  const fires = parseWireTime(order.fires_at);
+  return fires !== null && fires.getTime() > now;
+}
+
+/** When an order reached the kitchen's new orders: its fire time for a scheduled order, else when it was placed. */
+export function boardSince(order: { created_time: string; fires_at?: string | null }): string {
+  return order.fires_at || order.created_time;
 }
 
 export const PAUSE_ORDER_TYPES = ['delivery', 'in_place', 'all'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaOf, travelMinutes, type EtaInput } from './order-time.ts';
+import { etaOf, isPrepMinutes, laterReadyTime, travelMinutes, type EtaInput } from './order-time.ts';
 
 const NOW = new Date('2026-11-27T18:00:30Z');
 const t = (hhmm: string) => new Date(`2026-11-27T${hhmm}:30Z`);
@@ -35,5 +35,18 @@ describe('travelMinutes', () => {
     expect(travelMinutes({ lat: 47.0, lng: 28.85 }, { lat: 47.02, lng: 28.83 }, 20)).toBe(11);
     expect(travelMinutes({ lat: 47.0, lng: 28.85 }, { lat: 47.02, lng: 28.83 }, 60)).toBe(5);
     expect(travelMinutes(null, { lat: 47.02, lng: 28.83 }, 20)).toBe(5);
+  });
+});
+
+describe('laterReadyTime and isPrepMinutes', () => {
+  it('moves a ready time ahead by the step; one already past counts from now', () => {
+    expect(laterReadyTime(t('18:20'), NOW, 10)).toEqual(t('18:30'));
+    expect(laterReadyTime(t('17:50'), NOW, 5)).toEqual(new Date(NOW.getTime() + 5 * 60_000));
+    expect(laterReadyTime(null, NOW, 15)).toEqual(new Date(NOW.getTime() + 15 * 60_000));
+  });
+
+  it('takes whole minutes 1..240 only', () => {
+    expect([1, 20, 240].every(isPrepMinutes)).toBe(true);
+    expect([0, 241, 2.5, Number.NaN].some(isPrepMinutes)).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ import { toWireTime } from './time.ts';
 
 /** Minutes the kitchen may name when accepting (`prep_minutes`). */
 export const PREP_MINUTES = { min: 1, max: 240 } as const;
+/** The minutes the board and the order page offer as one-tap choices; any whole minute in PREP_MINUTES may be typed. */
+export const PREP_MINUTE_CHOICES = [10, 15, 20, 30, 45, 60] as const;
+/** A running order's ready time can be moved later by these steps. */
+export const LATER_STEPS = [5, 10, 15] as const;
 export const DEFAULT_PREP_MINUTES = { min: 5, max: 180 } as const;
 export const COURIER_SPEED_KMH = { min: 5, max: 60 } as const;
 export const PREORDER_DAYS = { min: 0, max: 7 } as const;
@@ -47,6 +51,20 @@ const MINUTE = 60_000;
 /** The ready time of an order accepted at `now` with `minutes` of work and the pub's busy minutes. */
 export function readyTimeAt(now: Date, minutes: number, busyMinutes: number): Date {
   return new Date(now.getTime() + (minutes + busyMinutes) * MINUTE);
+}
+
+/** Whether `minutes` is a whole number the accept takes as `prep_minutes`. */
+export function isPrepMinutes(minutes: number): boolean {
+  return Number.isInteger(minutes) && minutes >= PREP_MINUTES.min && minutes <= PREP_MINUTES.max;
+}
+
+/**
+ * A running order's ready time moved `minutes` later. A time already past is no promise, so the step counts
+ * from now instead (an order late by ten minutes, "+5", is due five minutes from now, not still in the past).
+ */
+export function laterReadyTime(ready: Date | null, now: Date, minutes: number): Date {
+  const base = ready && ready.getTime() > now.getTime() ? ready : now;
+  return new Date(base.getTime() + minutes * MINUTE);
 }
 
 /**

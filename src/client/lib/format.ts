@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { parseWireTime } from '#shared/time.ts';
+import { localDate, parseWireTime } from '#shared/time.ts';
 
 import { formatPhone as formatStoredPhone } from '#shared/phone.ts';
 
@@ -94,8 +94,22 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-export function formatTime(value: string | Date, locale: string): string {
+/** Hours:minutes in the interface language, in the browser's zone or the one given (a venue's). */
+export function formatTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/**
+ * A promised time in the venue's zone: "19:30" on the venue's today, else with the day ("28 нояб., 19:30"),
+ * so an order for tomorrow never reads as tonight's.
+ */
+export function formatPromise(value: string | Date, locale: string, timeZone: string, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? parseWireTime(value) : value;
+  if (!date) return '';
+  const time = formatTime(date, locale, timeZone);
+  if (localDate(date, timeZone) === localDate(now, timeZone)) return time;
+  const day = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', timeZone }).format(date);
+  return `${day}, ${time}`;
 }

@@ -172,3 +172,12 @@ export function PrinterIcon() {
     </svg>
   );
 }
+
+export function ClockIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}

@@ -17,6 +17,10 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
   const stages = useCourierStageLabels();
   const info = order.courier_info;
   const pickable = order.status === COURIER_PICKABLE_STATUS;
+  // Times read in the venue's zone, whatever the phone's own.
+  const zone = order.pub.timezone ?? 'Europe/Chisinau';
+  const from = order.eta ? formatTime(order.eta.from, i18n.locale, zone) : '';
+  const to = order.eta ? formatTime(order.eta.to, i18n.locale, zone) : '';
   const label = `${order.number ? `#${order.number} ` : ''}${order.pub_name}`;
   return (
     <article className="card courier-order" aria-label={label}>
@@ -59,11 +63,19 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
           </dd>
         </div>
         {pickable && order.approximate_preparation_time && (
-          <div>
+          <div className="courier-pickup-time">
             <dt>
               <Trans id="courier.order.arrive_by">Arrive by</Trans>
             </dt>
-            <dd>{formatTime(order.approximate_preparation_time, i18n.locale)}</dd>
+            <dd>{formatTime(order.approximate_preparation_time, i18n.locale, zone)}</dd>
+          </div>
+        )}
+        {order.eta && (
+          <div className="courier-delivery-window">
+            <dt>
+              <Trans id="courier.order.deliver_window">Deliver</Trans>
+            </dt>
+            <dd>{`${from}–${to}`}</dd>
           </div>
         )}
         {/* Said as money that moves: the commission is taken from the courier's balance at reserving, a

@@ -1,5 +1,6 @@
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 import type { CourierStage } from '#shared/constants.ts';
+import type { Eta } from '#shared/order-time.ts';
 /** Wire shapes of the courier API (docs/product.md S3 "Courier", "Courier order"). */
 export interface CourierProfile {
   id: number;
@@ -32,7 +33,7 @@ export interface CourierOrder {
   created_time: string;
   status: string;
   pub_name: string;
-  pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string; proof_of_delivery?: boolean };
+  pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string; proof_of_delivery?: boolean; timezone?: string };
   lat: number;
   lng: number;
   town: string;
@@ -46,6 +47,8 @@ export interface CourierOrder {
   total_dishes_price_without_commission: number;
   prepared: boolean;
   approximate_preparation_time: string;
+  /** The delivery window the guest was promised (docs/product.md D16); null when closed, absent from older servers. */
+  eta?: Eta | null;
   dishes: CourierOrderDish[];
   pub_id: number;
   version: number;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '#shared/constants.ts';
-import { UNACKNOWLEDGED_FLASH_MS } from '#shared/kitchen.ts';
+import { boardSince, UNACKNOWLEDGED_FLASH_MS } from '#shared/kitchen.ts';
 import { parseWireTime } from '#shared/time.ts';
 import type { Order } from './types.ts';
 
@@ -30,9 +30,9 @@ export function ageLevel(minutes: number, warn: number, late: number): AgeLevel 
   return 'fresh';
 }
 
-/** New orders nobody has acknowledged for 3 minutes: the board flashes while there are any. */
+/** New orders nobody has acknowledged for 3 minutes (a scheduled one counted from its fire time): the board flashes while there are any. */
 export function overdueUnacknowledged(orders: readonly Order[], now: number): Order[] {
-  return orders.filter((o) => o.status === 'not_handled' && now - (parseWireTime(o.created_time)?.getTime() ?? now) >= UNACKNOWLEDGED_FLASH_MS);
+  return orders.filter((o) => o.status === 'not_handled' && now - (parseWireTime(boardSince(o))?.getTime() ?? now) >= UNACKNOWLEDGED_FLASH_MS);
 }
 
 /** The column of the landscape view an active order sits in. */

@@ -62,7 +62,7 @@ function OrderDetail({ order, companyId, pub, dishes, currency }: { order: Order
       </div>
       <TicketPrintHost currency={currency} />
       <OrderSummary order={order} currency={currency} />
-      <StatusButtons order={order} actions={actions} />
+      <StatusButtons order={order} actions={actions} pub={pub} />
       {order.status === 'preparing' && <PreparedPanel order={order} actions={actions} />}
       {order.order_type === 'delivery' && (pub?.shipping.delivery_type === 'delivery_service' || order.courier_info.is_reserved || !!order.proof_image_file_name) && <CourierPanel order={order} />}
       <CustomerDetails order={order} />

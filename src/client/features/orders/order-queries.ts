@@ -4,12 +4,15 @@ import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { pubQuery } from '../../lib/pub-query.ts';
 import type { KitchenSettings } from '#shared/kitchen.ts';
+import type { TimeSettings } from '#shared/order-time.ts';
 import type { KitchenState, Order, OrderDish } from './types.ts';
 
 /** The pub as the board and the order page need it (GET …/pubs/{pubID}/ → {pub, dishes}). */
-export interface OrdersPub extends Partial<KitchenSettings>, Partial<KitchenState> {
+export interface OrdersPub extends Partial<KitchenSettings>, Partial<KitchenState>, Partial<Pick<TimeSettings, 'default_prep_minutes'>> {
   id: number;
   name: string;
+  /** The venue's time zone: promised times read in it. */
+  timezone?: string;
   currency?: { symbol: string };
   shipping: { delivery_type: string; shipping_prices: Record<string, number> };
   has_in_place_order?: boolean;
@@ -50,8 +53,9 @@ export const orderQueries = {
 
 /** The order calls of docs/product.md S7 (base …/orders/{orderID}/). */
 export const orderCalls = {
-  status: (c: number, p: number, id: number, status: string) =>
-    api.put<{ status?: string; order?: Order }>(`${orderPath(c, p, id)}/update-status?status=${encodeURIComponent(status)}`),
+  /** An accept may name its minutes: the status and the ready time change together (docs/product.md D16). */
+  status: (c: number, p: number, id: number, status: string, prepMinutes?: number) =>
+    api.put<{ status?: string; order?: Order }>(`${orderPath(c, p, id)}/update-status?status=${encodeURIComponent(status)}`, prepMinutes === undefined ? undefined : { prep_minutes: prepMinutes }),
   preparationTime: (c: number, p: number, id: number, time: string) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-approximate-preparation-time`, { approximate_preparation_time: time }),
   prepared: (c: number, p: number, id: number, prepared: boolean) => api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-prepared`, { prepared }),

@@ -11,6 +11,7 @@ import { useNewOrderSound, useTitleCount, useWakeLock } from './use-kitchen-tabl
 import { usePubOrders } from './use-pub-orders.ts';
 import { columnOf, overdueUnacknowledged, type BoardColumn } from './board-steps.ts';
 import { useBoardLayout } from './board-layout.ts';
+import { splitScheduled, useLaneNow } from './board-lanes.ts';
 import { KitchenControls } from './kitchen-controls.tsx';
 import { StopListSlot } from './stop-list-slot.tsx';
 import { TicketCard } from './ticket-card.tsx';
@@ -37,8 +38,11 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
   const { connection, list, pub, currency, companyId } = usePubOrders(pubId);
   const [layout, setLayout] = useBoardLayout();
   const labels = useStatusLabels();
-  const now = useNow(AGE_TICK_MS);
-  const orders = list.data ?? [];
+  const tick = useNow(AGE_TICK_MS);
+  const all = list.data ?? [];
+  const now = useLaneNow(all, tick);
+  // Scheduled orders wait in their own lane until their fire time: no chime, no count, no flash till then.
+  const { scheduled, board: orders } = splitScheduled(all, now);
   const settings = pub.data?.pub;
   const newCount = list.data ? countStatus(orders, 'not_handled') : undefined;
   const sound = useNewOrderSound(newCount, (settings?.alert_repeat_seconds ?? KITCHEN_DEFAULTS.alert_repeat_seconds) * 1000);
@@ -46,6 +50,7 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
   useWakeLock();
   useTitleCount(t({ id: 'orders.title', message: 'Orders' }), newCount ?? 0);
   const shown = filterOrders(orders, filter);
+  const laneShown = layout === 'columns' || filter === 'all' || filter === 'not_handled';
   const card = (order: Order) => <TicketCard key={order.id} order={order} pub={settings} companyId={companyId} currency={currency} now={now} />;
 
   return (
@@ -99,7 +104,7 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         )}
         <span className="spacer" />
         <p className="orders-count">
-          <Trans id="orders.active_count">Active orders: {countActive(orders)}</Trans>
+          <Trans id="orders.active_count">Active orders: {countActive(all)}</Trans>
         </p>
       </div>
       {/* On a tablet the tickets scroll here, under the header rows, so nothing in the header ever covers one. */}
@@ -109,15 +114,31 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         ) : layout === 'columns' ? (
           <BoardColumns orders={orders} card={card} />
         ) : shown.length === 0 ? (
-          <p className="card muted orders-empty">
-            <Trans id="orders.empty">No orders</Trans>
-          </p>
+          laneShown && scheduled.length > 0 ? null : (
+            <p className="card muted orders-empty">
+              <Trans id="orders.empty">No orders</Trans>
+            </p>
+          )
         ) : (
           <ul className="order-list ticket-list">{shown.map(card)}</ul>
         )}
+        {laneShown && <ScheduledLane orders={scheduled} card={card} />}
       </div>
       <TicketPrintHost currency={currency} />
     </main>
+  );
+}
+
+/** Orders for later, soonest first, under the board's tickets; hidden while there are none. */
+function ScheduledLane({ orders, card }: { orders: Order[]; card: (order: Order) => ReactNode }) {
+  if (orders.length === 0) return null;
+  return (
+    <section className="board-lane-scheduled" aria-labelledby="board-lane-scheduled">
+      <h2 id="board-lane-scheduled">
+        <Trans id="orders.lane.scheduled">Scheduled</Trans> <span className="board-column-count">{orders.length}</span>
+      </h2>
+      <ul className="ticket-list">{orders.map(card)}</ul>
+    </section>
   );
 }
 

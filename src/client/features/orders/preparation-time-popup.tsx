@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_PREPARATION_TIME, PREPARATION_TIME_CHOICES } from '#shared/constants.ts';
+import { PREP_MINUTE_CHOICES, readyTimeAt, TIME_DEFAULTS } from '#shared/order-time.ts';
 import { toWireTime } from '#shared/time.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import type { OrderActions } from './use-order-actions.ts';
+import type { OrdersPub } from './order-queries.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
-/** "Set preparation time" (docs/product.md S2 popups, S9): 10/15/20/30/50 minutes, default 10, sent as now + minutes in UTC. */
-export function PreparationTimePopup({ open, onClose, actions }: { open: boolean; onClose: () => void; actions: OrderActions }) {
+/**
+ * "Set preparation time" (docs/product.md S2 popups, S9, D16): the board's minute choices, the pub's default
+ * preselected, and the accept's rule for the ready time — now + the minutes + the pub's busy minutes — sent in UTC.
+ */
+export function PreparationTimePopup({ open, onClose, actions, pub }: { open: boolean; onClose: () => void; actions: OrderActions; pub?: OrdersPub }) {
   const { t, i18n } = useLingui();
-  const [minutes, setMinutes] = useState<number>(DEFAULT_PREPARATION_TIME);
+  const preset = pub?.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes;
+  const [chosen, setMinutes] = useState<number | null>(null);
+  const minutes = chosen ?? preset;
   const save = () =>
-    actions.preparationTime.mutate(toWireTime(new Date(Date.now() + minutes * 60_000)), {
+    actions.preparationTime.mutate(toWireTime(readyTimeAt(new Date(), minutes, pub?.busy_extra_minutes ?? 0)), {
       onSuccess: () => {
-        setMinutes(DEFAULT_PREPARATION_TIME);
+        setMinutes(null);
         onClose();
       },
     });
@@ -23,7 +29,7 @@ export function PreparationTimePopup({ open, onClose, actions }: { open: boolean
         <legend>
           <Trans id="orders.preparation.legend">Ready in</Trans>
         </legend>
-        {PREPARATION_TIME_CHOICES.map((m) => (
+        {[...new Set([...PREP_MINUTE_CHOICES, preset])].sort((a, b) => a - b).map((m) => (
           <label key={m} className="checkbox">
             <input type="radio" name="preparation-minutes" value={m} checked={minutes === m} onChange={() => setMinutes(m)} />
             <Trans id="orders.preparation.minutes">{m} min</Trans>

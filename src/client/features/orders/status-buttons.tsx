@@ -6,9 +6,10 @@ import { RejectDialog } from './reject-dialog.tsx';
 import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
+import type { OrdersPub } from './order-queries.ts';
 
 /** One button per staff status, the current one pressed (docs/product.md S4); preparing asks for the preparation time. */
-export function StatusButtons({ order, actions }: { order: Order; actions: OrderActions }) {
+export function StatusButtons({ order, actions, pub }: { order: Order; actions: OrderActions; pub?: OrdersPub }) {
   const { t } = useLingui();
   const labels = useStatusLabels();
   const [askTime, setAskTime] = useState(false);
@@ -42,7 +43,7 @@ export function StatusButtons({ order, actions }: { order: Order; actions: Order
           </button>
         ))}
       </div>
-      <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} />
+      <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} pub={pub} />
       <RejectDialog order={order} actions={actions} open={rejecting} onClose={() => setRejecting(false)} />
     </section>
   );

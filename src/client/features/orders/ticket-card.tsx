@@ -1,8 +1,9 @@
 import { memo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
-import { formatMoney, formatTime } from '../../lib/format.ts';
+import { boardSince, KITCHEN_DEFAULTS, waitsToFire } from '#shared/kitchen.ts';
+import { TIME_DEFAULTS } from '#shared/order-time.ts';
+import { formatMoney, formatPromise, formatTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/ui/order-status.tsx';
 import { PrinterIcon } from '../../components/ui/icons.tsx';
 import { useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
@@ -10,7 +11,8 @@ import { ageLevel, ageMinutes, nextStep, type BoardStep } from './board-steps.ts
 import { TicketLines } from './ticket-lines.tsx';
 import { guestName, isCallBack } from './order-card.tsx';
 import { OrderTypeLabel } from './order-type-label.tsx';
-import { PreparationTimePopup } from './preparation-time-popup.tsx';
+import { LaterButtons } from './later-buttons.tsx';
+import { PrepChips, PrepToggle, usePrepChoice } from './prep-choice.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { printTicket } from './ticket-print.tsx';
 import { rememberStep } from './undo-store.ts';
@@ -29,18 +31,23 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
   const { i18n, t } = useLingui();
   const actions = useOrderActions(companyId, order);
   const printLabel = t({ id: 'orders.ticket.print', message: 'Print' });
-  const [askTime, setAskTime] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const stages = useCourierStageLabels();
   const reasons = useCancelReasonLabels();
-  const minutes = ageMinutes(order.created_time, now);
+  const minutes = ageMinutes(boardSince(order), now);
   const open = order.status !== 'completed' && order.status !== 'canceled';
+  const waiting = waitsToFire(order, now);
   const level = open ? ageLevel(minutes, pub?.ticket_warn_minutes ?? KITCHEN_DEFAULTS.ticket_warn_minutes, pub?.ticket_late_minutes ?? KITCHEN_DEFAULTS.ticket_late_minutes) : 'fresh';
   const step = nextStep(order);
   const widthMm = pub?.ticket_width_mm ?? KITCHEN_DEFAULTS.ticket_width_mm;
   const stage = order.order_type === 'delivery' ? order.courier_info?.courier_stage : '';
   const pending = actions.status.isPending || actions.prepared.isPending;
-  const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale) : '';
+  const zone = pub?.timezone ?? 'Europe/Chisinau';
+  const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale, zone) : '';
+  const scheduled = open && order.scheduled_for ? formatPromise(order.scheduled_for, i18n.locale, zone, new Date(now)) : '';
+  const choice = usePrepChoice(pub?.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes);
+  const prep = choice.minutes;
+  const accepting = step?.name === 'accept';
 
   // The promises, not mutate's callbacks: a step that closes the order (serve) takes the ticket off the board
   // before its answer is handled, and the undo must still be offered. Failures are shown by the mutations.
@@ -50,10 +57,12 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
       actions.prepared.mutateAsync(true).then(remember, () => {});
       return;
     }
-    actions.status.mutateAsync(s.to).then((answer) => {
+    // An accept names its minutes, so the status and the ready time change in one call.
+    const named = s.name === 'accept' ? choice.minutes : null;
+    if (s.name === 'accept' && named === null) return;
+    actions.status.mutateAsync(named !== null ? { to: s.to, prepMinutes: named } : s.to).then((answer) => {
       remember();
       if (s.name !== 'accept') return;
-      setAskTime(true);
       if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
     }, () => {});
   };
@@ -73,7 +82,7 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
           </span>
         )}
         <span className="spacer" />
-        {open && (
+        {open && !waiting && (
           <span className="ticket-age" data-age={level}>
             <Trans id="orders.ticket.age">{minutes} min</Trans>
           </span>
@@ -87,14 +96,22 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
           </span>
         )}
         {guestName(order) ? <span className="order-client">{guestName(order)}</span> : <span className="spacer" />}
-        <time>{formatTime(order.created_time, i18n.locale)}</time>
+        <time>{formatTime(order.created_time, i18n.locale, zone)}</time>
         <strong>{formatMoney(order.total_dishes_price_without_commission, currency)}</strong>
       </div>
       <TicketLines order={order} prefix="ticket" />
-      {open && arrival && (
-        <p className="ticket-target">
-          <Trans id="orders.prepared.ready_by">Ready by {arrival}</Trans>
+      {scheduled && (
+        <p className="ticket-scheduled">
+          <Trans id="orders.ticket.scheduled_for">For {scheduled}</Trans>
         </p>
+      )}
+      {open && arrival && (
+        <div className="ticket-target">
+          <span>
+            <Trans id="orders.prepared.ready_by">Ready by {arrival}</Trans>
+          </span>
+          {order.status === 'preparing' && !order.prepared && <LaterButtons order={order} actions={actions} />}
+        </div>
       )}
       {stage && <p className="ticket-stage">{stages[stage]}</p>}
       {order.status === 'canceled' && order.cancel_reason && (
@@ -105,20 +122,24 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
       )}
       <div className="ticket-actions">
         {step && (
-          <button type="button" className={`button ticket-step ticket-step-${step.name}`} disabled={pending} onClick={() => take(step)}>
-            <StepLabel name={step.name} />
+          <button type="button" className={`button ticket-step ticket-step-${step.name}`} disabled={pending || (step.name === 'accept' && choice.minutes === null)} onClick={() => take(step)}>
+            {step.name === 'accept' && prep !== null ? <Trans id="orders.step.accept_in">Accept · {prep} min</Trans> : <StepLabel name={step.name} />}
           </button>
         )}
+        {accepting && <PrepToggle choice={choice} />}
         {open && (
           <button type="button" className="button button-secondary ticket-reject" onClick={() => setRejecting(true)}>
             <Trans id="orders.ticket.reject">Reject</Trans>
           </button>
         )}
-        <button type="button" className="button button-secondary ticket-print" aria-label={printLabel} title={printLabel} onClick={() => printTicket(order, widthMm)}>
-          <PrinterIcon />
-        </button>
+        {/* A ticket waiting for its accept has the time button here instead; the order page still prints it. */}
+        {!accepting && (
+          <button type="button" className="button button-secondary ticket-print" aria-label={printLabel} title={printLabel} onClick={() => printTicket(order, widthMm)}>
+            <PrinterIcon />
+          </button>
+        )}
       </div>
-      <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} />
+      {accepting && <PrepChips choice={choice} onAccept={() => take(step)} />}
       <RejectDialog
         order={order}
         actions={actions}

@@ -52,6 +52,10 @@ export interface Order {
   proof_image_file_name?: string;
   history: { status: OrderStatus; time: string }[];
   version: number;
+  /** The time the guest ordered for (wire time), null or absent for "as soon as possible". */
+  scheduled_for?: string | null;
+  /** When a scheduled order joins the new orders (wire time); absent on servers without scheduled orders. */
+  fires_at?: string | null;
 }
 
 /** Pause and busy mode of the pub as it stands (docs/product.md D13). */

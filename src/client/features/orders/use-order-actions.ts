@@ -7,6 +7,9 @@ import { orderCalls } from './order-queries.ts';
 import { useStoreOrder } from './use-order.ts';
 import type { Order, OrderDish } from './types.ts';
 
+/** A new status, or an accept with the minutes it names. */
+export type StatusChange = OrderStatus | { to: OrderStatus; prepMinutes: number };
+
 /**
  * The staff calls on one order (docs/product.md S7 "Orders"). On success the local order is updated at once —
  * from the answer's `order` when the server sends one, else patched — and the channel's UPDATE_EVENT
@@ -23,8 +26,8 @@ export function useOrderActions(companyId: number, order: Order) {
 
   const status = useMutation({
     mutationKey: ['orders', 'update-status'],
-    mutationFn: (next: OrderStatus) => orderCalls.status(...ids, next),
-    onSuccess: (answer, next) => settle({ status: next })(answer),
+    mutationFn: (next: StatusChange) => (typeof next === 'string' ? orderCalls.status(...ids, next) : orderCalls.status(...ids, next.to, next.prepMinutes)),
+    onSuccess: (answer, next) => settle({ status: typeof next === 'string' ? next : next.to })(answer),
     onError: (error) => showError('orders.update_status', error),
   });
   const preparationTime = useMutation({

@@ -4,6 +4,7 @@ import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
 import { dishPositionsJson } from '../orders/index.ts';
 import { courierDebit } from '../orders/index.ts';
 import { stageOf } from '#shared/courier-stage.ts';
+import { orderEta } from '../guest/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PubRow = typeof pubs.$inferSelect;
@@ -18,9 +19,10 @@ export interface CourierOrderSource {
 
 /**
  * The courier view of an order (docs/product.md S3 "Courier order"). The guest's name, phones, address and
- * comments go only to the courier who reserved it (docs/product.md D8); others see where to pick it up.
+ * comments go only to the courier who reserved it (docs/product.md D8); others see where to pick it up. `eta` is the
+ * window the guest was promised (docs/product.md D16), read in the venue's `timezone`.
  */
-export function courierOrderJson({ order: o, pub, companyPhone, dishes }: CourierOrderSource, viewerId: number) {
+export function courierOrderJson({ order: o, pub, companyPhone, dishes }: CourierOrderSource, viewerId: number, now = new Date()) {
   const mine = o.reserverCourierId === viewerId;
   const positions = dishPositionsJson(dishes);
   const sum = dishesTotalBani(positions);
@@ -31,7 +33,7 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     created_time: toWireTime(o.createdAt),
     status: o.status,
     pub_name: pub.name,
-    pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone, proof_of_delivery: pub.proofOfDelivery },
+    pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone, proof_of_delivery: pub.proofOfDelivery, timezone: pub.timezone },
     // The guest's point is as private as the address until this courier holds the order.
     lat: mine ? (o.lat ?? 0) : 0,
     lng: mine ? (o.lng ?? 0) : 0,
@@ -48,6 +50,7 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     total_dishes_price_without_commission: toLei(without),
     prepared: o.prepared,
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
+    eta: orderEta(o, pub, now),
     dishes: positions,
     cancel_reason: o.cancelReason,
     canceled_by: o.canceledBy,

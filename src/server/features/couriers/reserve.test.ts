@@ -60,6 +60,19 @@ describe('reserving an order', () => {
     expect((await action(t, mine, 'reserve-order', order.id)).statusCode).toBe(200);
   });
 
+  it('an offered order carries the guest’s delivery window (the same eta as the guest’s order) and the venue’s time zone', async () => {
+    const { pubId } = await aVenue(t, 'delivery_service');
+    const anyone = await aCourierWithToken(t);
+    const order = await aDeliveryOrder(t, pubId);
+    const ready = new Date(Date.now() + 25 * 60_000);
+    await t.app.db.update(orders).set({ approximatePreparationTime: ready }).where(eq(orders.id, order.id));
+    const offered = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json().available.find((o: { id: number }) => o.id === order.id);
+    const guest = (await t.inject({ method: 'GET', url: `/api/client/orders/${order.id}?token=${order.trackingToken}` })).json().order;
+    expect(offered.pub.timezone).toBe('Europe/Chisinau');
+    expect(offered.eta).toEqual(guest.eta);
+    expect(offered.eta.from > offered.approximate_preparation_time).toBe(true);
+  });
+
   it('a delivery-service pub offers its orders to every courier; details stay hidden until reserved', async () => {
     const { pubId } = await aVenue(t, 'delivery_service');
     const anyone = await aCourierWithToken(t);
