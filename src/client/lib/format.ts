@@ -94,8 +94,14 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-export function formatTime(value: string | Date, locale: string): string {
+/** Hours:minutes in the interface language, in the browser's zone or the one given (a venue's). */
+export function formatTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** Short weekday, day and short month ("Sat 28 Nov", ro "sâm., 28 nov.") in the interface language and the given zone. */
+export function formatShortDay(value: Date, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'short', day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }).format(value);
 }

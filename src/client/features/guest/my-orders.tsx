@@ -5,6 +5,14 @@ import { guestQueries } from './api.ts';
 import { signOutGuest } from './account.ts';
 import { useStatusLabel } from './status-label.ts';
 import { orderPath, useGuestNav } from './guest-nav.ts';
+import { usePromiseSentence } from './eta-line.tsx';
+import type { MyOrders as Mine } from './api.ts';
+
+/** An open order's promised time under its line ("Ready around 19:40"); nothing once it is closed. */
+function OpenOrderEta({ order }: { order: Mine['orders'][number] }) {
+  const sentence = usePromiseSentence(order, order.pub.timezone);
+  return sentence ? <strong className="guest-my-eta" data-testid="my-order-eta">{sentence}</strong> : null;
+}
 
 /** A signed-in guest's past orders (any pub), each linking to its status page. */
 export function MyOrders() {
@@ -39,6 +47,7 @@ export function MyOrders() {
             <span className="guest-muted">
               {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} · {formatMoney(o.total_price, o.currency.symbol)}
             </span>
+            <OpenOrderEta order={o} />
           </li>
         ))}
       </ul>
