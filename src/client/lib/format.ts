@@ -101,7 +101,9 @@ export function formatTime(value: string | Date, locale: string, timeZone?: stri
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
-/** Short weekday, day and short month ("Sat 28 Nov", ro "sâm., 28 nov.") in the interface language and the given zone. */
+/** Short weekday, day and short month ("Sat 28 Nov", ro "sâm, 28 nov.", ru "сб, 28 нояб.") in the interface language and the given zone. */
 export function formatShortDay(value: Date, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'short', day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }).format(value);
+  const text = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'short', day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }).format(value);
+  // Romanian writes weekdays in lower case, inside a sentence too; Intl capitalises some of them ("Sâm").
+  return locale === 'ro' ? text.toLocaleLowerCase('ro') : text;
 }

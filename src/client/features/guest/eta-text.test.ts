@@ -18,7 +18,7 @@ describe('promiseView', () => {
 
   it('a scheduled order names its day when it is not the venue’s today, in the page’s language', () => {
     const order = { order_type: 'in_place', scheduled_for: '2026-11-28 10:30:00', eta: { from: '2026-11-28 10:30:00', to: '2026-11-28 10:30:00', firm: false } };
-    expect(promiseView(order, zone, 'ro', NOW)).toMatchObject({ kind: 'scheduled', when: 'Sâm, 28 nov., 12:30' });
+    expect(promiseView(order, zone, 'ro', NOW)).toMatchObject({ kind: 'scheduled', when: 'sâm, 28 nov., 12:30' });
     expect(promiseView(order, zone, 'en', NOW)?.when).toBe('Sat 28 Nov, 12:30');
     // 23:30 in Chișinău is already the next UTC day, yet the venue's today: no day.
     expect(promiseView({ ...order, eta: { from: '2026-11-27 21:30:00', to: '2026-11-27 21:30:00', firm: true } }, zone, 'ro', NOW)?.when).toBe('23:30');

@@ -97,7 +97,7 @@ function OrderDetails({ order }: { order: Order }) {
       {order.status === 'canceled' && <CancelReasonNote order={order} />}
       <Estimate order={order} busy={busy} />
       <CourierStage order={order} />
-      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} />
+      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
       <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
         {order.dishes.map((d, i) => (
           <li key={i}>
