@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_ERRORS } from '#shared/errors.ts';
@@ -17,7 +17,13 @@ import type { OrderMode } from './price-mode.ts';
 import { sendOrder } from './send-order.ts';
 import { PauseNotice } from './more/pause-notice.tsx';
 import { storedQrTable } from './qr-table.ts';
-import { SlotFull, WhenPicker } from './more/when-picker.tsx';
+import { loadCatalogs } from '../../lib/i18n.ts';
+
+// "When?" and the full-slot offer (with their strings, catalog guest-time) load only where they show: a venue
+// taking orders ahead, or a refused slot.
+const loadWhen = () => Promise.all([import('./time/when-picker.tsx'), loadCatalogs('guest-time')]).then(([m]) => m);
+const WhenPicker = lazy(() => loadWhen().then((m) => ({ default: m.WhenPicker })));
+const SlotFull = lazy(() => loadWhen().then((m) => ({ default: m.SlotFull })));
 import { useGuestNav } from './guest-nav.ts';
 
 const SOURCE = 'guest.order';
@@ -231,7 +237,11 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
         </fieldset>
       )}
 
-      {(pub.preorder_days ?? 0) > 0 && <WhenPicker pub={pub} form={form} set={set} error={errors.scheduled_for} showErrors={showErrors} />}
+      {(pub.preorder_days ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <WhenPicker pub={pub} form={form} set={set} error={errors.scheduled_for} showErrors={showErrors} />
+        </Suspense>
+      )}
 
       <TextField label={t({ id: 'guest.field.name', message: 'Your name' })} value={form.client_name} onChange={(v) => set('client_name', v)} autoComplete="name" />
       {form.order_type === 'in_place' && qrTable ? (
@@ -283,14 +293,16 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
         </p>
       )}
       {full && (
-        <SlotFull
-          pub={pub}
-          next={full}
-          pick={(start) => {
-            setForm((f) => ({ ...f, when: 'later', scheduled_for: start }));
-            setFull(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SlotFull
+            pub={pub}
+            next={full}
+            pick={(start) => {
+              setForm((f) => ({ ...f, when: 'later', scheduled_for: start }));
+              setFull(null);
+            }}
+          />
+        </Suspense>
       )}
       {typeof retry === 'number' && (
         <p className="guest-sending" role="status">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -5,14 +6,10 @@ import { guestQueries } from './api.ts';
 import { signOutGuest } from './account.ts';
 import { useStatusLabel } from './status-label.ts';
 import { orderPath, useGuestNav } from './guest-nav.ts';
-import { usePromiseSentence } from './eta-line.tsx';
-import type { MyOrders as Mine } from './api.ts';
+import { loadCatalogs } from '../../lib/i18n.ts';
 
-/** An open order's promised time under its line ("Ready around 19:40"); nothing once it is closed. */
-function OpenOrderEta({ order }: { order: Mine['orders'][number] }) {
-  const sentence = usePromiseSentence(order, order.pub.timezone);
-  return sentence ? <strong className="guest-my-eta" data-testid="my-order-eta">{sentence}</strong> : null;
-}
+// The promised time of open orders (and its strings, catalog guest-time) loads only for a guest who has one.
+const OpenOrderEta = lazy(() => Promise.all([import('./time/eta-line.tsx'), loadCatalogs('guest-time')]).then(([m]) => ({ default: m.OpenOrderEta })));
 
 /** A signed-in guest's past orders (any pub), each linking to its status page. */
 export function MyOrders() {
@@ -47,7 +44,11 @@ export function MyOrders() {
             <span className="guest-muted">
               {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} · {formatMoney(o.total_price, o.currency.symbol)}
             </span>
-            <OpenOrderEta order={o} />
+            {o.eta && (
+              <Suspense fallback={null}>
+                <OpenOrderEta order={o} />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { useCancelReasonLabels, useCourierStageLabels } from '../../../component
 import type { OrderStatus as Order } from '../api.ts';
 import { addToStoredCart } from '../cart.ts';
 import { isClosed } from '../order-progress.ts';
-import { EtaLine } from '../eta-line.tsx';
+import { EtaLine } from '../time/eta-line.tsx';
 import { rememberMode } from '../price-mode.ts';
 
 /** Parts of the guest's status page (issue 16); their strings load with the page (catalog guest-more). */

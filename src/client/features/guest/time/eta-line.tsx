@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MyOrders } from '../api.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { promiseView, type Promised } from './eta-text.ts';
+import { promiseView, type Promised } from '../eta-text.ts';
 
 /** The promise's main sentence: "Ready around 19:40", "Arrives 19:50–20:05", "Scheduled for 12:30". */
 export function usePromiseSentence(order: Promised, timeZone: string | undefined): string | null {
@@ -43,4 +44,10 @@ export function EtaLine({ order, timeZone, children }: { order: Promised; timeZo
       {children}
     </section>
   );
+}
+
+/** An open order's promised time under its line in "my orders" ("Ready around 19:40"); nothing once it is closed. */
+export function OpenOrderEta({ order }: { order: MyOrders['orders'][number] }) {
+  const sentence = usePromiseSentence(order, order.pub.timezone);
+  return sentence ? <strong className="guest-my-eta" data-testid="my-order-eta">{sentence}</strong> : null;
 }
