@@ -46,6 +46,15 @@ async function tomorrowSlot(api: APIRequestContext, pub: SeededPub, time: string
   return slot!.start;
 }
 
+/** The browser console's errors from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
 async function openCheckout(page: Page, pub: SeededPub, lng: 'ro' | 'ru') {
   await page.goto(`/pub/${pub.urlName}/?table=5&lng=${lng}`);
   await page.getByRole('button', { name: lng === 'ro' ? 'Adăugați Margherita' : 'Добавить Margherita' }).click();
@@ -62,6 +71,7 @@ for (const lng of ['ro', 'ru'] as const) {
   test(`the status page shows the ready time within 2 s of the accept, from the live socket, no reload (${lng})`, async ({ page, api }) => {
     const pub = await seedGuestPub(api);
     const order = await placeTable(api, pub);
+    const errors = consoleErrors(page);
     // The page's own REST reads of the order, and the socket's first message.
     let reads = 0;
     let snapshot = false;
@@ -95,12 +105,14 @@ for (const lng of ['ro', 'ru'] as const) {
     await expect(page.getByTestId('eta')).toContainText(hhmm(later.toISOString().slice(0, 19).replace('T', ' '), lng));
     expect(reads).toBe(readsBefore);
     if (lng === 'ro') await page.screenshot({ path: 'test-results/guest-time-later-ro.png', fullPage: true });
+    expect(errors).toEqual([]);
   });
 }
 
 test('with pre-orders on, the guest picks tomorrow 12:30 and the status page says "for 12:30" (ro)', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   await timeSettings(api, pub, { preorder_days: 2 });
+  const errors = consoleErrors(page);
   await openCheckout(page, pub, 'ro');
   const when = page.getByTestId('when');
   await expect(when.getByLabel(/^Cât mai curând \(aproximativ 20 min\)$/)).toBeChecked();
@@ -117,6 +129,7 @@ test('with pre-orders on, the guest picks tomorrow 12:30 and the status page say
   await expect(page.getByTestId('eta-estimate')).toHaveText('Localul nu a confirmat încă comanda.');
   await page.screenshot({ path: 'test-results/guest-time-scheduled-ro.png', fullPage: true });
   await expectAccessible(page);
+  expect(errors).toEqual([]);
 });
 
 test('a full slot is not offered; a refused one offers the next free ones and nothing is sent until the guest picks (ru)', async ({ page, api }) => {
