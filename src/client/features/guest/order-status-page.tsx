@@ -33,7 +33,8 @@ export function OrderStatusPage() {
   const { i18n } = useLingui();
   const { orderID } = useParams({ strict: false }) as { orderID: string };
   const { token } = useSearch({ strict: false }) as { token?: string };
-  const [open, setOpen] = useState(true);
+  // The socket opens once the order is read (a wrong token never reaches it) and closes when the order does.
+  const [open, setOpen] = useState(false);
   const live = useGuestOrderLive(orderID, token ?? '', open);
   const query = useQuery({
     ...guestQueries.order(orderID, token ?? ''),
@@ -50,9 +51,8 @@ export function OrderStatusPage() {
     retry: (count, error) => count < 3 && (error as { status?: number }).status !== 404,
   });
   const order = query.data;
-  const closed = order ? isClosed(order.status) : false;
-  // A closed order changes no more: its socket is let go.
-  useEffect(() => setOpen(!closed), [closed]);
+  const following = order ? !isClosed(order.status) : false;
+  useEffect(() => setOpen(following), [following]);
   return (
     <div className="guest" style={order ? themeStyle(order.pub.color_theme, order.pub.color) : undefined}>
       <main className="guest-main guest-status">
