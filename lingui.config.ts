@@ -21,9 +21,15 @@ export default defineConfig({
       include: ['<rootDir>/src/client/features/guest/more/'],
     },
     {
+      // Promised times and the checkout's "When?": they load with the status page, with a venue taking orders
+      // ahead, or with a guest's open order — never with the menu's first paint.
+      path: '<rootDir>/locales/{locale}/guest-time',
+      include: ['<rootDir>/src/client/features/guest/time/'],
+    },
+    {
       path: '<rootDir>/locales/{locale}/{name}',
       include: ['<rootDir>/src/client/features/{name}/'],
-      exclude: ['<rootDir>/src/client/features/guest/more/'],
+      exclude: ['<rootDir>/src/client/features/guest/more/', '<rootDir>/src/client/features/guest/time/'],
     },
   ],
   orderBy: 'messageId',

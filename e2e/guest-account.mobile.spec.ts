@@ -25,6 +25,8 @@ test('keeping an account at checkout shows past orders and reuses the address', 
   await page.getByRole('link', { name: pub.name }).click();
   await page.getByText('Comenzile mele').click();
   await expect(page.getByRole('link', { name: new RegExp(`Nr\\. 1 · ${pub.name}`) })).toBeVisible();
+  // The open order's promised time in the venue's zone, under its line.
+  await expect(page.getByTestId('my-order-eta')).toHaveText(/^Sosește \d\d:\d\d–\d\d:\d\d$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Adăugați Margherita' }).click();
   await page.getByRole('button', { name: 'Finalizați' }).click();

@@ -35,7 +35,11 @@ function staff(api: APIRequestContext, pub: SeededPub, orderId: number) {
 
 /** The page would look again within 10 s by itself; a tab coming back to the front looks at once. */
 const lookAgain = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-const hhmm = (d: Date) => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' }).format(d);
+/** A time as the page shows it: in the venue's zone. */
+const hhmm = (wire: string) => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Chisinau' }).format(new Date(`${wire.replace(' ', 'T')}Z`));
+async function etaOf(api: APIRequestContext, order: { id: number; tracking_token: string }) {
+  return (await (await api.get(`/api/client/orders/${order.id}?token=${order.tracking_token}`)).json()).order.eta as { from: string; to: string };
+}
 
 test('a delivery order follows the staff: timeline with times, estimated arrival, tap to call; ETag keeps polls empty', async ({ page, api }) => {
   const pub = await seedGuestPub(api, { languageId: 2 });
@@ -50,8 +54,9 @@ test('a delivery order follows the staff: timeline with times, estimated arrival
   await expect(page.getByTestId('status-now')).toHaveText('Получен');
   await expect(page.getByTestId('step-received').locator('time')).toBeVisible();
   await expect(page.getByTestId('step-preparing').locator('time')).toHaveCount(0);
-  // Not accepted yet: placed + the delivery range.
-  await expect(page.getByTestId('estimate')).toContainText('Доставим между');
+  // Not accepted yet: an estimate counted from now.
+  await expect(page.getByTestId('eta')).toContainText('Привезём');
+  await expect(page.getByTestId('eta-estimate')).toBeVisible();
 
   const call = page.getByTestId('call-venue');
   await expect(call).toHaveAttribute('href', 'tel:+37369123456');
@@ -73,7 +78,9 @@ test('a delivery order follows the staff: timeline with times, estimated arrival
   await expect(page.getByTestId('status-now')).toHaveText('Готовится');
   await expect(page.getByTestId('step-accepted').locator('time')).toBeVisible();
   await expect(page.getByTestId('step-preparing')).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByTestId('estimate')).toHaveText(`Доставим между ${hhmm(new Date(ready.getTime() + 30 * 60_000))} и ${hhmm(new Date(ready.getTime() + 45 * 60_000))}`);
+  const eta = await etaOf(api, order);
+  await expect(page.getByTestId('eta')).toHaveText(`Привезём ${hhmm(eta.from)}–${hhmm(eta.to)}`);
+  await expect(page.getByTestId('eta-estimate')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/guest-status-preparing.png', fullPage: true });
   await expectAccessible(page);
 
@@ -128,7 +135,7 @@ test('a table QR code (?table=7) chooses the table, locks table 7 in checkout, a
   await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);
   await expect(page.getByText('Masa: 7')).toBeVisible();
-  await expect(page.getByTestId('estimate')).toContainText('Bucătăria va spune ora');
+  await expect(page.getByTestId('eta')).toContainText('Gata în jurul orei');
 
   await page.getByRole('button', { name: 'Comandați din nou' }).click();
   await expect(page.getByText(/În coș: 1/)).toBeVisible();

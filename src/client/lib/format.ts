@@ -113,3 +113,10 @@ export function formatPromise(value: string | Date, locale: string, timeZone: st
   const day = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', timeZone }).format(date);
   return `${day}, ${time}`;
 }
+
+/** Short weekday, day and short month ("Sat 28 Nov", ro "sâm, 28 nov.", ru "сб, 28 нояб.") in the interface language and the given zone. */
+export function formatShortDay(value: Date, locale: string, timeZone?: string): string {
+  const text = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'short', day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }).format(value);
+  // Romanian writes weekdays in lower case, inside a sentence too; Intl capitalises some of them ("Sâm").
+  return locale === 'ro' ? text.toLocaleLowerCase('ro') : text;
+}

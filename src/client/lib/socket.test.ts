@@ -110,6 +110,19 @@ describe('createLiveSocket', () => {
     live.close();
   });
 
+  it('a channel without a session (session: false) connects with its own URL, no token refresh, and reconnects on the tick', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const live = createLiveSocket({ url: () => '/ws/client/order/5?token=abc', onMessage: () => {}, retryMs: 2000, reloadAfter: 1000, session: false });
+    await flush();
+    expect(refreshToken).not.toHaveBeenCalled();
+    expect(FakeSocket.all[0].url).toMatch(/^ws:\/\/[^/]+\/ws\/client\/order\/5\?token=abc$/);
+    FakeSocket.all[0].fail();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(refreshToken).not.toHaveBeenCalled();
+    live.close();
+  });
+
   it('coming back online reconnects at once', async () => {
     const { createLiveSocket } = await import('./socket.ts');
     const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 4000, reloadAfter: 500 });

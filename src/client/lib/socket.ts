@@ -22,6 +22,11 @@ export interface LiveSocketOptions {
   reloadAfter: number;
   /** Overridable for tests. */
   reload?: () => void;
+  /**
+   * false: a channel that needs no session (the guest's order, whose URL carries its tracking token): no
+   * token refresh and no ?access_token=. Default true.
+   */
+  session?: boolean;
 }
 
 export interface LiveSocket {
@@ -31,8 +36,10 @@ export interface LiveSocket {
   readonly state: LiveState;
 }
 
+const absolute = (path: string) => (/^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`);
+
 export function wsUrl(path: string, token: string): string {
-  const base = /^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+  const base = absolute(path);
   const sep = base.includes('?') ? '&' : '?';
   return `${base}${sep}access_token=${encodeURIComponent(token)}`;
 }
@@ -56,15 +63,19 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
     connecting = true;
     setState('connecting');
     try {
-      // The handshake needs a fresh token; a failed refresh (offline) still tries the one in memory.
-      await refreshToken();
-      const token = getSession().token;
-      if (closed) return;
-      if (!token) {
-        setState('error');
-        return;
+      let url = absolute(opts.url());
+      if (opts.session !== false) {
+        // The handshake needs a fresh token; a failed refresh (offline) still tries the one in memory.
+        await refreshToken();
+        const token = getSession().token;
+        if (closed) return;
+        if (!token) {
+          setState('error');
+          return;
+        }
+        url = wsUrl(url, token);
       }
-      const socket = new WebSocket(wsUrl(opts.url(), token));
+      const socket = new WebSocket(url);
       ws = socket;
       socket.onopen = () => {
         if (ws !== socket) return;

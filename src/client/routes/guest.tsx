@@ -12,5 +12,5 @@ export const guestOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pub/$urlName/order/$orderID',
   validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
-  ...lazyScreen(['guest', 'guest-more'], () => import('../features/guest/order-status-page.tsx'), 'OrderStatusPage'),
+  ...lazyScreen(['guest', 'guest-more', 'guest-time'], () => import('../features/guest/order-status-page.tsx'), 'OrderStatusPage'),
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
+import type { Eta } from '#shared/order-time.ts';
 import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
@@ -38,6 +39,10 @@ export interface PublicPub {
   paused?: { delivery: Paused; in_place: Paused };
   /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
   busy_extra_minutes?: number;
+  /** docs/product.md D16: the preparation minutes of a new order, and how many days ahead a guest may order (0: only as soon as possible). */
+  default_prep_minutes?: number;
+  preorder_days?: number;
+  courier_speed_kmh?: number;
   /** Hours with two ranges and closing days (docs/product.md D15); older servers send only the shipping hours. */
   work_ranges_for_week?: WorkRangesDay[];
   closed_dates?: string[];
@@ -84,8 +89,13 @@ export interface GuestOrder {
   delivery_price: number;
   total_price: number;
   currency: Currency;
+  /** docs/product.md D16: the time the guest chose (null: as soon as possible) and the promised time (null once closed). */
+  scheduled_for?: string | null;
+  eta?: Eta | null;
 }
 export interface OrderStatus extends GuestOrder {
+  /** Raised by each change: the live socket's answer replaces the page's only when it is not older. */
+  version?: number;
   history: { status: string; time: string }[];
   /** "" until staff choose the preparation time. */
   approximate_preparation_time: string;
@@ -98,10 +108,12 @@ export interface OrderStatus extends GuestOrder {
   comments?: string;
   /** docs/product.md D14 (issue 17 builds the server): the courier's stage, "" or absent while none holds it. */
   courier_stage?: string;
-  pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number };
+  pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number; timezone?: string };
 }
+/** A slot's start (UTC wire string) and the places left (null: unlimited). */
+export interface Slot { start: string; free: number | null }
 export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
-export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string } })[]; last_address: LastAddress | null; name: string; phone: string }
+export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string; timezone?: string } })[]; last_address: LastAddress | null; name: string; phone: string }
 
 export const MENU_REREAD_MS = 60_000;
 
@@ -123,6 +135,13 @@ export const guestQueries = {
     queryOptions({
       queryKey: ['guest', 'order', id, token],
       queryFn: () => api.get<{ order: OrderStatus }>(`/api/client/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, quiet).then((r) => r.order),
+    }),
+  // The 15-minute slots a guest may choose on a local date (docs/product.md D16), with the places left.
+  slots: (urlName: string, type: string, date: string) =>
+    queryOptions({
+      queryKey: ['guest', 'slots', urlName, type, date],
+      queryFn: () => api.get<{ slots: Slot[] }>(`/api/client/pub/${encodeURIComponent(urlName)}/slots?type=${encodeURIComponent(type)}&date=${encodeURIComponent(date)}`, quiet).then((r) => r.slots),
+      staleTime: 30_000,
     }),
   myOrders: () => queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
 };

@@ -49,7 +49,7 @@ describe('cart lines with options', () => {
     const byKey = Object.fromEntries(lines.map((l) => [l.key, l]));
     expect(lines.map((l) => [l.key, l.count, l.price]).sort()).toEqual([['7:11', 1, 120], ['7:12.21', 2, 165.5], ['8', 3, 15]]);
     expect(byKey['7:12.21'].options.map((o) => o.name)).toEqual(['Large', 'Cheese']);
-    const body = orderBody({ order_type: 'in_place', table: '4', client_name: 'Ana', main_phone_number: '', second_phone_number: '', town: '', full_address: '', point: null, payment_type: 'cash', comments: '', callback: false, keep_account: false, password: '' }, lines);
+    const body = orderBody({ order_type: 'in_place', table: '4', client_name: 'Ana', main_phone_number: '', second_phone_number: '', town: '', full_address: '', point: null, payment_type: 'cash', comments: '', callback: false, keep_account: false, password: '', when: 'now', scheduled_for: null }, lines);
     expect(body.dishes).toEqual(expect.arrayContaining([{ dish_id: 7, count: 2, modifier_option_ids: [12, 21] }, { dish_id: 7, count: 1, modifier_option_ids: [11] }, { dish_id: 8, count: 3 }]));
     expect(body.dishes).toHaveLength(3);
   });

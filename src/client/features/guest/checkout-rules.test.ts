@@ -21,6 +21,7 @@ const dish = (id: number, price: number, sale = 0, visible = true) => ({ id, pri
 const form: CheckoutForm = {
   order_type: 'delivery', table: '', client_name: ' Ana ', main_phone_number: '37369123456', second_phone_number: '', town: '', full_address: 'str. 1',
   point: { lat: 47, lng: 28.8 }, payment_type: 'cash', comments: '', callback: false, keep_account: false, password: '',
+  when: 'now', scheduled_for: null,
 };
 
 describe('guest checkout rules', () => {
@@ -61,6 +62,15 @@ describe('guest checkout rules', () => {
     expect(checkoutErrors({ ...form, main_phone_number: '12', full_address: '', point: null })).toEqual({ main_phone_number: 'errors.invalid_phone', full_address: 'errors.field_is_required', point: 'errors.field_is_required' });
     expect(checkoutErrors({ ...form, order_type: 'in_place', main_phone_number: '' })).toEqual({ table: 'errors.field_is_required' });
     expect(checkoutErrors({ ...form, keep_account: true, password: 'short' })).toEqual({ password: 'errors.min' });
+  });
+  it('sends the chosen slot as scheduled_for, asks for one once "later" is chosen, and sends none for "as soon as possible"', () => {
+    expect(orderBody(form, [])).not.toHaveProperty('scheduled_for');
+    expect(checkoutErrors({ ...form, when: 'later' })).toEqual({ scheduled_for: 'errors.field_is_required' });
+    const later = { ...form, order_type: 'in_place' as const, table: '4', when: 'later' as const, scheduled_for: '2026-11-28 10:30:00' };
+    expect(checkoutErrors(later)).toEqual({});
+    expect(orderBody(later, [])).toMatchObject({ scheduled_for: '2026-11-28 10:30:00', table_for_in_place_order: '4' });
+    // A slot picked before switching back to "as soon as possible" is not sent.
+    expect(orderBody({ ...later, when: 'now' }, [])).not.toHaveProperty('scheduled_for');
   });
   it('makes UUID v4 keys', () => {
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

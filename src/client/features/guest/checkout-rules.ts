@@ -42,6 +42,7 @@ export function checkoutErrors(f: CheckoutForm): Record<string, string> {
     if (!f.point) errors.point = 'errors.field_is_required';
   }
   if (f.second_phone_number.trim()) add('second_phone_number', phone(f.second_phone_number));
+  if (f.when === 'later' && !f.scheduled_for) errors.scheduled_for = 'errors.field_is_required';
   if (f.keep_account) {
     add('account_phone', notEmpty(f.main_phone_number) ?? phone(f.main_phone_number));
     add('password', notEmpty(f.password) ?? length(LENGTHS.password.min, LENGTHS.password.max)(f.password));
@@ -57,6 +58,7 @@ export function orderBody(f: CheckoutForm, lines: readonly Line[]) {
     main_phone_number: f.main_phone_number.trim(),
     comments: f.comments.trim(),
     callback: f.callback,
+    ...(f.when === 'later' && f.scheduled_for ? { scheduled_for: f.scheduled_for } : {}),
   };
   if (f.order_type === 'in_place') return { ...common, table_for_in_place_order: f.table.trim(), payment_type: f.payment_type };
   return {

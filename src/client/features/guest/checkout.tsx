@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_ERRORS } from '#shared/errors.ts';
@@ -17,6 +17,13 @@ import type { OrderMode } from './price-mode.ts';
 import { sendOrder } from './send-order.ts';
 import { PauseNotice } from './more/pause-notice.tsx';
 import { storedQrTable } from './qr-table.ts';
+import { loadCatalogs } from '../../lib/i18n.ts';
+
+// "When?" and the full-slot offer (with their strings, catalog guest-time) load only where they show: a venue
+// taking orders ahead, or a refused slot.
+const loadWhen = () => Promise.all([import('./time/when-picker.tsx'), loadCatalogs('guest-time')]).then(([m]) => m);
+const WhenPicker = lazy(() => loadWhen().then((m) => ({ default: m.WhenPicker })));
+const SlotFull = lazy(() => loadWhen().then((m) => ({ default: m.SlotFull })));
 import { useGuestNav } from './guest-nav.ts';
 
 const SOURCE = 'guest.order';
@@ -26,6 +33,11 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is num
 function notAvailable(error: unknown): { dishes: number[]; options: number[] } | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.err !== 'dish is not available') return null;
   return { dishes: ids(error.body?.dishes), options: ids(error.body?.options) };
+}
+/** The next free slot starts a 409 refusal of a full slot names, or null for any other error. */
+function slotFull(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.body?.next_slots)) return null;
+  return error.body.next_slots.filter((s): s is string => typeof s === 'string');
 }
 
 /** The checkout: cart lines, in place or delivery, contacts, optional account; one Idempotency-Key per checkout. */
@@ -61,7 +73,11 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
     callback: false,
     keep_account: false,
     password: '',
+    when: 'now',
+    scheduled_for: null,
   }));
+  // The next free slots offered after a full one was refused; null while none was.
+  const [full, setFull] = useState<string[] | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -90,6 +106,7 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
     e.preventDefault();
     setShowErrors(true);
     setServerFields({});
+    setFull(null);
     if (Object.keys(checkoutErrors(form)).length > 0 || lines.length === 0 || outside) {
       showError(SOURCE, apiErrorOf(outside ? SERVER_ERRORS.outsideZones : SERVER_ERRORS.validation));
       return;
@@ -112,6 +129,13 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.
       if (error instanceof ApiError && error.err === SERVER_ERRORS.pubNotAccepting) void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
       // 409 `dish is not available` (the menu model, issue 14): say which, offer to take them out in one tap, re-read the menu.
+      // 409 `slot is full`: nothing was placed; the guest picks one of the next slots and sends again.
+      const next = slotFull(error);
+      if (next) {
+        idempotencyKey.current = '';
+        setFull(next);
+        void queryClient.invalidateQueries({ queryKey: ['guest', 'slots', pub.url_name] });
+      }
       const named = notAvailable(error);
       if (named) {
         // Nothing was placed: the corrected order is a new one.
@@ -123,7 +147,7 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       if (error instanceof ApiError && error.isNetwork) setRetry('failed');
       else {
         setRetry(null);
-        if (!named) showError(SOURCE, error);
+        if (!named && !next) showError(SOURCE, error);
       }
     } finally {
       setSending(false);
@@ -196,7 +220,11 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
           </legend>
           {shownTypes.map((x) => (
             <label key={x.value} className="checkbox">
-              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} disabled={!x.on} onChange={() => mode.setMode(x.value)} />
+              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} disabled={!x.on} onChange={() => {
+                mode.setMode(x.value);
+                // Slots are counted per order type: a slot chosen for the other one is chosen again.
+                set('scheduled_for', null);
+              }} />
               {x.value === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>}
               {x.paused && (
                 <span className="guest-muted">
@@ -207,6 +235,12 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
             </label>
           ))}
         </fieldset>
+      )}
+
+      {(pub.preorder_days ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <WhenPicker pub={pub} form={form} set={set} error={errors.scheduled_for} showErrors={showErrors} />
+        </Suspense>
       )}
 
       <TextField label={t({ id: 'guest.field.name', message: 'Your name' })} value={form.client_name} onChange={(v) => set('client_name', v)} autoComplete="name" />
@@ -257,6 +291,18 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
         <p className="field-error" role="alert">
           <Trans id="guest.delivery.outside">This point is outside our delivery zones.</Trans>
         </p>
+      )}
+      {full && (
+        <Suspense fallback={null}>
+          <SlotFull
+            pub={pub}
+            next={full}
+            pick={(start) => {
+              setForm((f) => ({ ...f, when: 'later', scheduled_for: start }));
+              setFull(null);
+            }}
+          />
+        </Suspense>
       )}
       {typeof retry === 'number' && (
         <p className="guest-sending" role="status">

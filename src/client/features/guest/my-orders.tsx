@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -5,6 +6,10 @@ import { guestQueries } from './api.ts';
 import { signOutGuest } from './account.ts';
 import { useStatusLabel } from './status-label.ts';
 import { orderPath, useGuestNav } from './guest-nav.ts';
+import { loadCatalogs } from '../../lib/i18n.ts';
+
+// The promised time of open orders (and its strings, catalog guest-time) loads only for a guest who has one.
+const OpenOrderEta = lazy(() => Promise.all([import('./time/eta-line.tsx'), loadCatalogs('guest-time')]).then(([m]) => ({ default: m.OpenOrderEta })));
 
 /** A signed-in guest's past orders (any pub), each linking to its status page. */
 export function MyOrders() {
@@ -39,6 +44,11 @@ export function MyOrders() {
             <span className="guest-muted">
               {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} · {formatMoney(o.total_price, o.currency.symbol)}
             </span>
+            {o.eta && (
+              <Suspense fallback={null}>
+                <OpenOrderEta order={o} />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, timeline, type Progress } from './order-progress.ts';
+import { timeline, type Progress } from './order-progress.ts';
 
 const at = (minute: number) => `2026-11-25 18:${String(minute).padStart(2, '0')}:00`;
 const utc = (minute: number) => new Date(Date.UTC(2026, 10, 25, 18, minute));
@@ -22,21 +22,5 @@ describe('timeline', () => {
     expect(back.map((s) => [s.key, s.time])).toEqual([['received', utc(0)], ['accepted', utc(9)], ['preparing', utc(10)], ['served', null]]);
     const canceled = timeline(order({ status: 'canceled', history: [{ status: 'not_handled', time: at(0) }, { status: 'preparing', time: at(2) }, { status: 'canceled', time: at(4) }] }));
     expect(canceled.filter((s) => s.time).map((s) => s.key)).toEqual(['received', 'accepted', 'preparing']);
-  });
-});
-
-describe('estimate', () => {
-  const pub = { shipping_time_from: 30, shipping_time_to: 50 };
-  it('delivery: preparation time + busy minutes + the delivery range', () => {
-    expect(estimate(order({ status: 'preparing', approximate_preparation_time: at(20) }), pub, 15)).toEqual({ kind: 'arrive', from: utc(65), to: utc(85) });
-  });
-  it('delivery not yet accepted: from the time it was placed', () => {
-    expect(estimate(order({}), pub, 0)).toEqual({ kind: 'arrive', from: utc(30), to: utc(50) });
-  });
-  it('table: ready at the preparation time + busy; nothing before the kitchen gives one, nor once closed', () => {
-    expect(estimate(order({ order_type: 'in_place', approximate_preparation_time: at(20) }), pub, 10)).toEqual({ kind: 'ready', from: utc(30), to: utc(30) });
-    expect(estimate(order({ order_type: 'in_place' }), pub, 10)).toBeNull();
-    expect(estimate(order({ status: 'completed', approximate_preparation_time: at(20) }), pub, 0)).toBeNull();
-    expect(estimate(order({ status: 'canceled' }), pub, 0)).toBeNull();
   });
 });

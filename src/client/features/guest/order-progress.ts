@@ -1,8 +1,8 @@
 import { parseWireTime } from '#shared/time.ts';
 
 /**
- * What the guest's status page shows (issue 16): the timeline's steps with the time each was reached,
- * and the estimated time. Pure, so the rules are tested without a browser.
+ * What the guest's status page shows (docs/product.md D7): the timeline's steps with the time each was reached.
+ * Pure, so the rules are tested without a browser.
  */
 export type StepKey = 'received' | 'accepted' | 'preparing' | 'on_the_way' | 'delivered' | 'served';
 export interface Step { key: StepKey; time: Date | null }
@@ -50,33 +50,3 @@ export function timeline(order: Progress): Step[] {
 }
 
 export const isClosed = (status: string) => status === 'completed' || status === 'canceled';
-
-export interface Estimate {
-  /** `ready`: a table order's food; `arrive`: a delivery between `from` and `to`. */
-  kind: 'ready' | 'arrive';
-  from: Date;
-  to: Date;
-}
-
-const MINUTE = 60_000;
-
-/**
- * The estimated time (issue 16): the preparation time staff chose (else, for a delivery, the time it
- * was placed) plus the venue's busy minutes (docs/product.md D13) plus, for a delivery, the delivery range.
- * None once the order is closed, and none for a table order before the kitchen gives a time.
- */
-export function estimate(order: Progress, pub: { shipping_time_from: number; shipping_time_to: number }, busyMinutes: number): Estimate | null {
-  if (isClosed(order.status)) return null;
-  const prepared = order.approximate_preparation_time ? parseWireTime(order.approximate_preparation_time) : null;
-  const busy = Math.max(0, busyMinutes) * MINUTE;
-  if (order.order_type !== 'delivery') {
-    if (!prepared) return null;
-    const at = new Date(prepared.getTime() + busy);
-    return { kind: 'ready', from: at, to: at };
-  }
-  const start = prepared ?? parseWireTime(order.created_time);
-  if (!start || (!prepared && pub.shipping_time_to <= 0)) return null;
-  const from = Math.max(0, Math.min(pub.shipping_time_from, pub.shipping_time_to));
-  const to = Math.max(pub.shipping_time_from, pub.shipping_time_to);
-  return { kind: 'arrive', from: new Date(start.getTime() + busy + from * MINUTE), to: new Date(start.getTime() + busy + to * MINUTE) };
-}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,27 +12,38 @@ import { StatusTimeline } from './more/status-timeline.tsx';
 import { CancelReasonNote, CourierStage, Estimate, GuestOwnNote, OrderAgain, VenueContact } from './more/status-parts.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
+import { useGuestOrderLive } from './order-live.ts';
 import './guest.css';
 import { WORDS } from '../../components/ui/words.ts';
 
 const REFRESH_MS = 10_000;
 const PUB_REFRESH_MS = 60_000;
+/** An estimate counts from now: with the socket up it is re-read this often until the venue accepts. */
+const ESTIMATE_REFRESH_MS = 60_000;
 
 /**
- * The guest's order status page (docs/product.md D7, issue 16): a timeline with times, the estimated
+ * The guest's order status page (docs/product.md D7, D16): a timeline with times, the promised
  * time, the courier's stage, the guest's own name and comment, the venue's phone and address, the reason of
  * a cancel (with the kitchen's own words under it), and "order again".
- * Live while the order is open (decision 131): every 10 s while the page is visible (TanStack Query
- * pauses intervals in hidden tabs and refetches on return), revalidated by ETag so an unchanged order
- * is an empty 304; polling stops once the order is completed or canceled.
+ * Live while the order is open: the order's socket brings each change; only while it is down does the page
+ * look every 10 s (while visible; TanStack Query pauses intervals in hidden tabs and refetches on return),
+ * revalidated by ETag so an unchanged order is an empty 304. Both stop once the order is completed or canceled.
  */
 export function OrderStatusPage() {
   const { i18n } = useLingui();
   const { orderID } = useParams({ strict: false }) as { orderID: string };
   const { token } = useSearch({ strict: false }) as { token?: string };
+  // The socket opens once the order is read (a wrong token never reaches it) and closes when the order does.
+  const [open, setOpen] = useState(false);
+  const live = useGuestOrderLive(orderID, token ?? '', open);
   const query = useQuery({
     ...guestQueries.order(orderID, token ?? ''),
-    refetchInterval: (q) => (q.state.data && isClosed(q.state.data.status) ? false : document.visibilityState === 'visible' ? REFRESH_MS : false),
+    refetchInterval: (q) => {
+      const data = q.state.data;
+      if ((data && isClosed(data.status)) || document.visibilityState !== 'visible') return false;
+      if (live !== 'connected') return REFRESH_MS;
+      return data?.eta?.firm === false && !data.scheduled_for ? ESTIMATE_REFRESH_MS : false;
+    },
     refetchIntervalInBackground: false,
     // Back on the tab: look at once (an unchanged order costs an empty 304).
     staleTime: 0,
@@ -40,6 +51,8 @@ export function OrderStatusPage() {
     retry: (count, error) => count < 3 && (error as { status?: number }).status !== 404,
   });
   const order = query.data;
+  const following = order ? !isClosed(order.status) : false;
+  useEffect(() => setOpen(following), [following]);
   return (
     <div className="guest" style={order ? themeStyle(order.pub.color_theme, order.pub.color) : undefined}>
       <main className="guest-main guest-status">
@@ -84,7 +97,7 @@ function OrderDetails({ order }: { order: Order }) {
       {order.status === 'canceled' && <CancelReasonNote order={order} />}
       <Estimate order={order} busy={busy} />
       <CourierStage order={order} />
-      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} />
+      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
       <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
         {order.dishes.map((d, i) => (
           <li key={i}>

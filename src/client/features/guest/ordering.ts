@@ -28,6 +28,9 @@ export interface CheckoutForm {
   callback: boolean;
   keep_account: boolean;
   password: string;
+  /** As soon as possible, or a time the guest chooses (docs/product.md D16): `scheduled_for` is its slot's start (UTC wire string). */
+  when: 'now' | 'later';
+  scheduled_for: string | null;
 }
 
 /** The pub's hours for the one open/closed rule: its ranges and closing days when the server sends them. */

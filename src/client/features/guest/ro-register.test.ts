@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The guest reads Romanian in the polite register (dvs.) everywhere: the menu and checkout (guest), the
- * status page and pause notice (guest-more), and deleting a guest account (account-deletion). Each
- * translation is checked for the familiar forms: "tu" possessives and pronouns, 2nd-person verbs, and the
- * familiar imperatives these pages' buttons would use.
+ * status page and pause notice (guest-more), promised times and the checkout's "When?" (guest-time), and deleting
+ * a guest account (account-deletion). Each translation is checked for the familiar forms: "tu" possessives and
+ * pronouns, 2nd-person verbs, and the familiar imperatives these pages' buttons would use.
  */
-const CATALOGS = ['guest', 'guest-more', 'account-deletion'];
+const CATALOGS = ['guest', 'guest-more', 'guest-time', 'account-deletion'];
 const FAMILIAR_WORDS = ['tu', 'tău', 'ta', 'tale', 'tăi', 'te', 'îți', 'ți', 'ai', 'ești', 'poți', 'vrei', 'preferi', 'alegi'];
 // These read as the 3rd person mid-sentence ("Localurile păstrează"); first in a label or sentence they are imperatives.
 const FAMILIAR_IMPERATIVES = [

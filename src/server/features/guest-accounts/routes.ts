@@ -59,7 +59,7 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new AppError(E.unauthorized);
     const rows = await app.db
-      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, currencyId: pubs.currencyId, ...etaPubColumns } })
+      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, currencyId: pubs.currencyId, timezone: pubs.timezone, ...etaPubColumns } })
       .from(orders)
       .innerJoin(pubs, eq(pubs.id, orders.pubId))
       .where(eq(orders.clientId, clientId))
@@ -72,7 +72,7 @@ export async function guestAccountRoutes(app: FastifyInstance) {
       orders: rows.map((r) => ({
         ...guestOrderJson(r.order, lines.get(r.order.id) ?? [], r.pub.currencyId),
         eta: orderEta(r.order, r.pub, now),
-        pub: { name: r.pub.name, url_name: r.pub.urlName },
+        pub: { name: r.pub.name, url_name: r.pub.urlName, timezone: r.pub.timezone },
       })),
       last_address: client.lastAddress ?? null,
       name: client.name,

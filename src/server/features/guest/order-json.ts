@@ -27,6 +27,8 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     tracking_token: o.trackingToken,
     created_time: toWireTime(o.createdAt),
     order_type: o.orderType,
+    // The time the guest chose for the order (docs/product.md D16); null for "as soon as possible".
+    scheduled_for: o.scheduledFor ? toWireTime(o.scheduledFor) : null,
     payment_type: o.paymentType,
     table_for_in_place_order: o.tableForInPlaceOrder,
     dishes,
@@ -98,6 +100,8 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
       phone: row.phone,
       color_theme: row.pub.colorTheme,
       color: row.pub.color,
+      // The page shows the promised times in the venue's zone, whatever the phone's.
+      timezone: row.pub.timezone,
       shipping_time_from: row.pub.shippingTimeFrom,
       shipping_time_to: row.pub.shippingTimeTo,
     },

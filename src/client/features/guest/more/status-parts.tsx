@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { COURIER_STAGES, CANCEL_REASONS, type CancelReason, type CourierStage } from '#shared/constants.ts';
-import { formatPhone, formatTime, telHref } from '../../../lib/format.ts';
+import { formatPhone, telHref } from '../../../lib/format.ts';
 import { useCancelReasonLabels, useCourierStageLabels } from '../../../components/ui/order-vocabulary.tsx';
 import type { OrderStatus as Order } from '../api.ts';
 import { addToStoredCart } from '../cart.ts';
-import { estimate, isClosed } from '../order-progress.ts';
+import { isClosed } from '../order-progress.ts';
+import { EtaLine } from '../time/eta-line.tsx';
 import { rememberMode } from '../price-mode.ts';
 
 /** Parts of the guest's status page (issue 16); their strings load with the page (catalog guest-more). */
@@ -50,36 +51,16 @@ export function GuestOwnNote({ order }: { order: Order }) {
   );
 }
 
+/** The promised time (docs/product.md D16) and, while the kitchen is busy, the extra minutes it includes. */
 export function Estimate({ order, busy }: { order: Order; busy: number }) {
-  const { i18n } = useLingui();
-  const e = estimate(order, order.pub, busy);
-  if (!e) {
-    if (isClosed(order.status) || order.order_type === 'delivery') return null;
-    return (
-      <p className="guest-estimate guest-muted" data-testid="estimate">
-        <Trans id="guest.estimate.pending">The kitchen will tell the time once it accepts your order.</Trans>
-      </p>
-    );
-  }
-  const from = formatTime(e.from, i18n.locale);
-  const to = formatTime(e.to, i18n.locale);
   return (
-    <section className="guest-estimate" data-testid="estimate">
-      <p className="guest-estimate-time">
-        {e.kind === 'ready' ? (
-          <Trans id="guest.estimate.ready">Ready at about {from}</Trans>
-        ) : from === to ? (
-          <Trans id="guest.estimate.arrive_at">Arrives at about {from}</Trans>
-        ) : (
-          <Trans id="guest.estimate.arrive_between">Arrives between {from} and {to}</Trans>
-        )}
-      </p>
-      {busy > 0 && (
+    <EtaLine order={order} timeZone={order.pub.timezone}>
+      {busy > 0 && order.eta?.firm === false && !order.scheduled_for && (
         <p className="guest-muted">
           <Trans id="guest.estimate.busy">The kitchen is very busy: this includes {busy} extra minutes.</Trans>
         </p>
       )}
-    </section>
+    </EtaLine>
   );
 }
 

@@ -17,8 +17,9 @@ function useStepLabels(): Record<StepKey, string> {
 /**
  * The order's steps, each with the time it was reached (issue 16): done steps are filled, the current
  * one is marked for screen readers too (`aria-current`), colour is never the only sign (a tick / a dot).
+ * Times are the venue's clock (`timeZone`), as the promised time is.
  */
-export function StatusTimeline({ steps, canceled }: { steps: Step[]; canceled: boolean }) {
+export function StatusTimeline({ steps, canceled, timeZone }: { steps: Step[]; canceled: boolean; timeZone?: string }) {
   const { i18n, t } = useLingui();
   const labels = useStepLabels();
   const current = canceled ? -1 : steps.reduce((last, s, i) => (s.time ? i : last), 0);
@@ -30,7 +31,7 @@ export function StatusTimeline({ steps, canceled }: { steps: Step[]; canceled: b
           <li key={s.key} className={`guest-step guest-step-${state}`} aria-current={state === 'current' ? 'step' : undefined} data-testid={`step-${s.key}`}>
             <span className="guest-step-mark" aria-hidden="true" />
             <span className="guest-step-label">{labels[s.key]}</span>
-            {s.time && <time className="guest-step-time" dateTime={s.time.toISOString()}>{formatTime(s.time, i18n.locale)}</time>}
+            {s.time && <time className="guest-step-time" dateTime={s.time.toISOString()}>{formatTime(s.time, i18n.locale, timeZone)}</time>}
           </li>
         );
       })}
