@@ -180,7 +180,7 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
   await api.dispose();
 });
 
-test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas (issue 13 #14, #16)', async ({ browser, playwright }) => {
+test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas', async ({ browser, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const courierName = `Curier ${uid()}`;

@@ -6,7 +6,7 @@ import { getSession } from './session.ts';
 import { pushAlert, showError } from './alerts.ts';
 
 /**
- * Courier actions that work offline (issue 7; stages and proof photos since issue 17). Their functions are registered as mutation defaults at
+ * Courier actions that work offline (completed, canceled, stages and proof photos). Their functions are registered as mutation defaults at
  * start-up, so a mutation paused offline and persisted (storage/query-persistence.ts) can run after
  * a reload, when the component that started it is gone. "completed" and "canceled" queue while
  * offline and are sent once when the connection returns; each carries an idempotency key (the server

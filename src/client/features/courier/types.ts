@@ -11,7 +11,7 @@ export interface CourierProfile {
   telegram_username: string;
   image_file_name: string;
   balance: number;
-  /** The on-shift switch (issue 17). */
+  /** The on-shift switch. */
   on_shift?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { parseWireTime } from '#shared/time.ts';
 
 /**
- * What the guest's status page shows (issue 16): the timeline's steps with the time each was reached,
+ * What the guest's status page shows: the timeline's steps with the time each was reached,
  * and the estimated time. Pure, so the rules are tested without a browser.
  */
 export type StepKey = 'received' | 'accepted' | 'preparing' | 'on_the_way' | 'delivered' | 'served';
@@ -61,7 +61,7 @@ export interface Estimate {
 const MINUTE = 60_000;
 
 /**
- * The estimated time (issue 16): the preparation time staff chose (else, for a delivery, the time it
+ * The estimated time: the preparation time staff chose (else, for a delivery, the time it
  * was placed) plus the venue's busy minutes (docs/product.md D13) plus, for a delivery, the delivery range.
  * None once the order is closed, and none for a table order before the kitchen gives a time.
  */

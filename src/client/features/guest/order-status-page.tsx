@@ -19,7 +19,7 @@ const REFRESH_MS = 10_000;
 const PUB_REFRESH_MS = 60_000;
 
 /**
- * The guest's order status page (docs/product.md D7, issue 16): a timeline with times, the estimated
+ * The guest's order status page (docs/product.md D7): a timeline with times, the estimated
  * time, the courier's stage, the guest's own name and comment, the venue's phone and address, the reason of
  * a cancel (with the kitchen's own words under it), and "order again".
  * Live while the order is open (decision 131): every 10 s while the page is visible (TanStack Query

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createQueryPersistence, type KeyValueStore } from './query-persistence.ts';
 import { queryCacheKey } from './keys.ts';
 
-/** The persisted query cache (issue 7): version bust, one cache per account, logout removes it. */
+/** The persisted query cache: version bust, one cache per account, logout removes it. */
 function memoryStore() {
   const map = new Map<string, string>();
   const store: KeyValueStore = {

@@ -98,7 +98,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };
   });
 
-  // Earnings (docs/product.md D14) and the on-shift switch (issue 17).
+  // Earnings (docs/product.md D14) and the on-shift switch.
   route.get(`${base}/ledger`, { config: self }, async (request) => courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)));
   route.put(`${base}/shift`, { config: self }, async (request) => {
     const { on_shift } = parse(courierShiftSchema, request.body);
