@@ -33,8 +33,9 @@ export interface CourierOrder {
   status: string;
   pub_name: string;
   pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string; proof_of_delivery?: boolean };
-  lat: number;
-  lng: number;
+  /** The guest's point: 0 until this courier holds the order, null once the guest erased their details. */
+  lat: number | null;
+  lng: number | null;
   town: string;
   full_address: string;
   client_name: string;
