@@ -69,7 +69,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ok: true, order: source ? courierOrderJson(source, request.scope.courierId) : null };
   };
 
-  // An optional Idempotency-Key header is accepted; the calls are idempotent by their own rule.
+  // An Idempotency-Key header from another client is accepted and not stored: each call is idempotent by its own rule.
   // Every action may carry `at`, when it really happened (queued offline; docs/product.md D14).
   route.post(`${base}/reserve-order`, { config: self }, async (request) => {
     const { order_id, at } = parse(courierOrderActionSchema, request.body);
