@@ -68,7 +68,7 @@ export default process.argv.includes('--ssr') ? ssrBuild : defineConfig({
         navigateFallbackDenylist: [/^\/api/, /^\/ws/, /^\/api-static/, /^\/static/, /^\/pub\/[a-z0-9-]+\/?$/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,
-        // API answers are never cached here: the persisted query cache owns them (issue 7).
+        // API answers are never cached here: the persisted query cache owns them.
         runtimeCaching: [
           {
             // Admin, guest and map chunks: hashed file names, so a stale copy is still the right file.

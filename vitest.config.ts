@@ -26,7 +26,7 @@ export default defineConfig({
         },
       },
       {
-        // System tests that start real server processes and kill them (issue 8 chaos tests).
+        // System tests that start real server processes and kill them (the chaos tests).
         test: {
           name: 'chaos',
           include: ['chaos/**/*.test.ts'],

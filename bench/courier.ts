@@ -1,5 +1,5 @@
 /**
- * `node bench/courier.ts [runs]`: the courier figures of issue 17 alone, each beside its baseline from
+ * `node bench/courier.ts [runs]`: the courier figures alone, each beside its baseline from
  * the same run (a shared, noisy machine moves both alike): Lighthouse mobile performance of the courier
  * orders page (median of `runs`) vs a static page, and the warm offline start (4× CPU throttling) of
  * the courier orders list vs the login page (bench/offline-start.ts). Uses the build in dist.

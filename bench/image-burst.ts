@@ -1,5 +1,5 @@
 /**
- * Peak server memory under an image burst (issue 11 item 12): 24 concurrent uploads of a PNG just
+ * Peak server memory under an image burst: 24 concurrent uploads of a PNG just
  * under the 40 MP cap (8000 × 4999) to one real server process; prints the server's peak RSS
  * (VmHWM) and its RSS once the burst is over, with the statuses it answered.
  *

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
 import { http, inPlaceOrder, seed } from '../src/test/seed-http.ts';
 
 /**
- * The kitchen board under load (issue 15): time from an UPDATE_EVENT arriving on the socket to the ticket
+ * The kitchen board under load: time from an UPDATE_EVENT arriving on the socket to the ticket
  * showing the new status in the DOM, on a 1024×768 board holding `orders` active orders, median of `runs`.
  * The baseline is the same measurement on a board with one order, in the same run.
  */

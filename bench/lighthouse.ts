@@ -27,7 +27,7 @@ export async function lighthouseRun(url: string, extraHeaders?: Record<string, s
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'bootup-time'];
 
 /**
- * The median of `runs` scored runs (issue 16: "median of 3"). A run that fails (NO_NAVSTART, a lost
+ * The median of `runs` scored runs ("median of 3"). A run that fails (NO_NAVSTART, a lost
  * trace) is run again, so the median is of `runs` scores, up to twice as many runs in all.
  */
 export async function lighthouseMedian(url: string, runs = 3, extraHeaders?: Record<string, string>): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * Owner report at 100,000 orders (issue 18): `GET …/reports` for a year (the query behind it,
+ * Owner report at 100,000 orders: `GET …/reports` for a year (the query behind it,
  * src/server/features/reports/queries.ts) beside a plain `count(*)` over the same rows, in the same run
  * on the same embedded PostgreSQL, and the first read of the year that builds the per-day summary. Also runs alone:
  * `node bench/reports.ts`.

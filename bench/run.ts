@@ -11,7 +11,7 @@
  * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts);
  * 6. the owner's report over a year of 100,000 orders (and 30 days of them) vs a plain count(*) of the same rows;
  * 7. the kitchen board (1024×768): UPDATE_EVENT → ticket re-rendered with 200 active orders vs with one.
- * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5; issue 16).
+ * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5).
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -57,7 +57,7 @@ try {
   const menuRead = await load(() => ({ url: `${base}/api/client/pub/${s.urlName}/` }), 32, seconds);
   const staticRead = await load(() => ({ url: `${base}/bench-menu.json` }), 32, seconds);
   add(`guest menu read, 200 dishes (${(menu.body.length / 1024).toFixed(0)} KiB)`, menuRead.rps, staticRead.rps, 'req/s');
-  // The server-rendered page (issue 16) against a static file of its own size (both uncompressed, like the menu).
+  // The server-rendered page against a static file of its own size (both uncompressed, like the menu).
   const html = await request(`${base}/pub/${s.urlName}/`);
   fs.writeFileSync(path.join(dist, 'bench-page.html'), html.body);
   const pageRead = await load(() => ({ url: `${base}/pub/${s.urlName}/` }), 32, seconds);

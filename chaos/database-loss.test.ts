@@ -7,7 +7,7 @@ import { http, seed } from '../src/test/seed-http.ts';
 import { runLiveCompleteness } from './live-run.ts';
 
 /**
- * Chaos 4 (issue 11 item 1): while orders flow and staff and courier sockets are open, every
+ * Chaos 4: while orders flow and staff and courier sockets are open, every
  * database backend is terminated (LISTEN included), and then the embedded PostgreSQL child is
  * killed with SIGKILL. The server process stays up (same pid), restarts its PostgreSQL on the same
  * data and port, answers 503 meanwhile, loses no acknowledged order, and every client's live list

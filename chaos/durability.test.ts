@@ -4,7 +4,7 @@ import { startServer, type ServerHandle } from '../e2e/server.ts';
 import { http, inPlaceOrder, seed } from '../src/test/seed-http.ts';
 
 /**
- * Chaos 1 (issue 8): 500 guest orders from 20 concurrent clients; the server is killed with SIGKILL in
+ * Chaos 1: 500 guest orders from 20 concurrent clients; the server is killed with SIGKILL in
  * the middle and restarted on the same data. Every order that got a 201 is in the database after the
  * restart, and clients retrying with the same Idempotency-Key get the original order, never a second.
  */

@@ -4,7 +4,7 @@ import { http, deliveryOrder, type Seeded } from '../src/test/seed-http.ts';
 import { LiveClient, type LiveOrder } from './live-client.ts';
 
 /**
- * Live completeness (issue 8): 3 staff and 3 courier sockets stay connected while `total` orders are
+ * Live completeness: 3 staff and 3 courier sockets stay connected while `total` orders are
  * created and moved through their lives by staff and couriers, and sockets are cut at random. At the
  * end every client's list equals what the server's REST answers say: nothing missing, nothing
  * duplicated, final statuses and versions equal.
@@ -45,7 +45,7 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
   const retry = async (fn: () => Promise<{ status: number }>, ok: (status: number) => boolean, sameEffect = (_: number) => false) => {
     let lost = false;
     let last = 0;
-    // Up to 30 s: a database restart (issue 11) takes a few seconds, during which requests get 503.
+    // Up to 30 s: a database restart takes a few seconds, during which requests get 503.
     for (let i = 0; i < 300; i++) {
       const r = await fn().catch(() => ({ status: 0 }));
       last = r.status;

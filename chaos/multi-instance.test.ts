@@ -9,7 +9,7 @@ import { startProxy } from './proxy.ts';
 import { runLiveCompleteness } from './live-run.ts';
 
 /**
- * Chaos 3 (issue 8): two server instances on one PostgreSQL behind a round-robin proxy; clients are
+ * Chaos 3: two server instances on one PostgreSQL behind a round-robin proxy; clients are
  * spread over both; one instance is killed with SIGKILL and restarted mid-run. Events cross instances
  * through the outbox and LISTEN/NOTIFY, so every list still ends equal to the database.
  */

@@ -96,6 +96,48 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await api.dispose();
 });
 
+test('logging out inside the owner view ends only the view: the admin is back on the admin list, still the admin (in Russian)', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pub = await seedOrdersPub(api);
+  const order = await placeInPlaceOrder(api, pub, 'Ион');
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const open = page.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` });
+  const adminHeading = (p: typeof page) => p.getByRole('heading', { name: 'Администрирование' });
+  const role = (p: typeof page) => p.evaluate(async () => (await (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json()).role);
+
+  // From the pub's header.
+  const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
+  const bar = viewer.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` });
+  await expect(bar).toBeVisible();
+  await expect(ticket(viewer, order.number)).toContainText('Ион');
+  await viewer.screenshot({ path: '/tmp/h22-view-before-logout.png' });
+  await viewer.getByRole('button', { name: 'Выйти', exact: true }).click();
+  await expect(viewer).toHaveURL(/\/administration\/orders/);
+  await expect(adminHeading(viewer)).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(viewer.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` })).toBeVisible();
+  await viewer.screenshot({ path: '/tmp/h22-view-after-logout.png' });
+  expect(await role(viewer)).toBe('admin');
+
+  // From the owner's company page inside a second view.
+  const [second] = await Promise.all([context.waitForEvent('page'), open.click()]);
+  await expect(second.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` })).toBeVisible();
+  await second.goto('/admin/company');
+  await expect(second.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` })).toBeVisible();
+  await second.getByRole('button', { name: 'Выйти', exact: true }).click();
+  await expect(adminHeading(second)).toBeVisible();
+  await expect(second).toHaveURL(/\/administration\/orders/);
+
+  // The admin's first tab never noticed: a reload is still the admin's list.
+  await page.reload();
+  await expect(open).toBeVisible();
+  expect(await role(page)).toBe('admin');
+  await context.close();
+  await api.dispose();
+});
+
 test('in Russian: the open section is in the address, the ages move on, and a tariff changes only once confirmed', async ({ browser, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
@@ -180,7 +222,7 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
   await api.dispose();
 });
 
-test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas (issue 13 #14, #16)', async ({ browser, playwright }) => {
+test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas', async ({ browser, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const courierName = `Curier ${uid()}`;

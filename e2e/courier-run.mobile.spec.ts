@@ -10,11 +10,11 @@ import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccou
 import { startServer, type ServerHandle } from './server.ts';
 
 /**
- * A whole delivery on a 390×844 phone (issue 17): reserve, the stages one big button at a time, the
+ * A whole delivery on a 390×844 phone: reserve, the stages one big button at a time, the
  * connection lost at the client's door, the proof photo and "delivered" (a long press) queued offline,
  * then sent once, in order, on reconnect. At each step the staff order page and the guest's status
  * answer carry the stage. Then the earnings screen adds up to the balance. Its own server and database:
- * the venue's `proof_of_delivery` is switched on in SQL (its settings screen is issue 15's).
+ * the venue's `proof_of_delivery` is switched on in SQL (this test does not drive its settings screen).
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

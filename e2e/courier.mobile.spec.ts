@@ -89,7 +89,7 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await expect(cardA.getByRole('note').filter({ hasText: 'Доставлен' })).toBeVisible();
   const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
   expect(prepared.ok(), await prepared.text()).toBe(true);
-  // "Delivered" is never a single tap (issue 17): a tap only says how; from the keyboard it asks first.
+  // "Delivered" is never a single tap: a tap only says how; from the keyboard it asks first.
   await cardA.getByRole('button', { name: 'Доставлен' }).click();
   await expect(cardA.locator('.courier-hold-hint.is-shown')).toHaveText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить');
   await expect(a.getByRole('dialog')).toHaveCount(0);
@@ -139,7 +139,7 @@ test('a new order reaches the courier live, and the phone vibrates', async ({ br
   await expect(page.getByRole('heading', { name: 'Заказы', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(pub.name) })).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Обновления в реальном времени включены' })).toBeVisible();
-  // Off shift (issue 17): the order arrives, silently.
+  // Off shift: the order arrives, silently.
   const quiet = await placeDeliveryOrder(api, pub);
   await expect(page.getByRole('article', { name: `#${quiet.number} ${pub.name}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length)).toBe(0);

@@ -50,6 +50,6 @@ test('the status page follows the kitchen without a reload', async ({ page, api 
   const res = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=preparing`, { headers: { accesstoken: pub.owner.token } });
   expect(res.ok(), await res.text()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Готовится' })).toBeVisible({ timeout: 15_000 });
-  // The timeline (issue 16) replaced the plain history: received, accepted and preparing now have their times.
+  // The timeline replaced the plain history: received, accepted and preparing now have their times.
   await expect(page.getByRole('list', { name: 'Ход заказа' }).locator('time')).toHaveCount(3);
 });

@@ -3,7 +3,7 @@ import { seedGuestPub } from './guest-seed.ts';
 import { money } from './money.ts';
 import { BUDGETS, routeFiles } from '../scripts/budgets.ts';
 
-/** Issue 16 item 1: the guest page arrives rendered (menu in the HTML) and the browser hydrates it. */
+/** The guest page arrives rendered (menu in the HTML) and the browser hydrates it. */
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { PUB_POINT, seedGuestPub, type SeededPub } from './guest-seed.ts';
 
-/** The guest's order they can follow (issue 16), on a 390×844 phone: timeline, estimate, call, reason, table QR. */
+/** The guest's order they can follow, on a 390×844 phone: timeline, estimate, call, reason, table QR. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function dishIds(api: APIRequestContext, pub: SeededPub) {

@@ -5,7 +5,7 @@ import { seedOrdersPub } from './orders-seed.ts';
 import { money } from './money.ts';
 
 /**
- * The whole path of an order (issue 5): a guest on a phone orders through the guest page, and the
+ * The whole path of an order: a guest on a phone orders through the guest page, and the
  * kitchen tablet, already open on the board, gets it live with the chime — no reload, no API shortcut.
  */
 test('an order placed on the guest page reaches the open kitchen board live, with the chime', async ({ browser, api, baseURL }) => {

@@ -158,10 +158,16 @@ function coveredButtons(page: Page): Promise<string[]> {
     for (const button of Array.from(document.querySelectorAll<HTMLElement>('li.ticket button'))) {
       const b = button.getBoundingClientRect();
       if (b.width === 0) continue;
-      // What is scrolled out of the tickets' own scrolling area is not on the screen at all.
-      const area = button.closest('.board-scroll')?.getBoundingClientRect();
-      const top = Math.max(b.top, area?.top ?? -Infinity);
-      const bottom = Math.min(b.bottom, area?.bottom ?? Infinity);
+      // What is scrolled out of a scrolling area around it (the tickets' own on a tablet, the board's on a
+      // phone), or lies outside the window, is not on the screen at all.
+      let top = Math.max(b.top, 0);
+      let bottom = Math.min(b.bottom, window.innerHeight);
+      for (let el = button.parentElement; el; el = el.parentElement) {
+        if (getComputedStyle(el).overflowY === 'visible') continue;
+        const area = el.getBoundingClientRect();
+        top = Math.max(top, area.top);
+        bottom = Math.min(bottom, area.bottom);
+      }
       if (bottom <= top) continue;
       if (b.left < toast.right && b.right > toast.left && top < toast.bottom && bottom > toast.top) out.push(`${button.closest('li')!.querySelector('.ticket-number')!.textContent} ${button.textContent}`);
     }
@@ -169,11 +175,14 @@ function coveredButtons(page: Page): Promise<string[]> {
   });
 }
 
-test('the undo after accept or reject hides none of the tickets’ buttons, wherever the ticket was', async ({ browser, api, baseURL }) => {
+/** A phone a cook or waiter keeps the board on. */
+const PHONE = { width: 390, height: 844 };
+
+for (const [size, viewport] of [['tablet', TABLET], ['phone', PHONE]] as const) test(`the undo after accept or reject hides none of the tickets’ buttons, wherever the ticket was (${size} ${viewport.width}×${viewport.height})`, async ({ browser, api, baseURL }) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const placed = await placeRush(api, pub);
-  const page = await staffTablet(browser, baseURL!, pub, 'ru');
+  const page = await staffTablet(browser, baseURL!, pub, 'ru', viewport);
   await expect(page.locator('li.ticket')).toHaveCount(RUSH);
   const undo = page.locator('.undo-bar');
 
@@ -182,7 +191,7 @@ test('the undo after accept or reject hides none of the tickets’ buttons, wher
   await expect(undo).toContainText(`№ ${placed[0].number}: Принять`);
   await expect(undo.getByRole('button', { name: /Отменить \(\d+ с\)/ })).toBeInViewport({ ratio: 1 });
   expect(await coveredButtons(page)).toEqual([]);
-  await shot(page, 'rush-undo-accept-ru');
+  await shot(page, `rush-undo-accept-${size}-ru`);
 
   // Reject a ticket low on the screen: the toast still covers nothing.
   const low = ticket(page, placed[4].number);
@@ -197,7 +206,7 @@ test('the undo after accept or reject hides none of the tickets’ buttons, wher
   await expect(undo).toContainText(`№ ${placed[RUSH - 2].number}: Принять`);
   await expect(undo.getByRole('button', { name: /Отменить \(\d+ с\)/ })).toBeInViewport({ ratio: 1 });
   expect(await coveredButtons(page)).toEqual([]);
-  await shot(page, 'rush-undo-scrolled-ru');
+  await shot(page, `rush-undo-scrolled-${size}-ru`);
   await undo.getByRole('button', { name: /Отменить/ }).tap();
   await expect(last).toContainText('Не обработан');
   await expectAccessible(page);

@@ -8,7 +8,7 @@ import { openOrder, staffTablet, TABLET, ticket } from './pages/kitchen-board.ts
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 
 /**
- * The kitchen display of issue 15 on a 1024×768 tablet (docs/product.md D13): tickets with lines and the
+ * The kitchen display on a 1024×768 tablet (docs/product.md D13): tickets with lines and the
  * allergy note, one tap per step with undo, two tablets silenced together, pause from the board, reject
  * with a reason, and printed tickets at 58 and 80 mm.
  */

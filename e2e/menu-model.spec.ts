@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
 
 /**
- * The menu model in the browser (issue 14, docs/product.md D12), at the owner's size: the owner builds a "Pizza" with a
+ * The menu model in the browser (docs/product.md D12), at the owner's size: the owner builds a "Pizza" with a
  * required size group and optional extras, allergens and a portion; a guest order with two differently
  * configured pizzas shows on the order page as two lines with their options; the staff stop the pizza from
  * the stop-list page and a guest order with it is refused (409) naming it.

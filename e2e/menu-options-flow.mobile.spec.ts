@@ -4,7 +4,7 @@ import { seedGuestPub, type SeededPub } from './guest-seed.ts';
 import { ticket } from './pages/kitchen-board.ts';
 
 /**
- * Issues 14 and 16 end to end, through the real server: a dish with a required size and optional extras,
+ * The menu model and the guest page end to end, through the real server: a dish with a required size and optional extras,
  * ordered twice with different options from a phone; the kitchen board shows both lines with their options;
  * a dish stopped on the kitchen tablet turns "sold out" on a guest page left open, within its 60 s re-read.
  */

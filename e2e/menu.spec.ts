@@ -106,7 +106,7 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await page.getByRole('button', { name: 'Изменить Солянка' }).click();
   await page.getByRole('dialog').getByLabel('Видно гостям').uncheck();
   await popupSubmit(page, 'Сохранить');
-  // Hidden: the card's face fades and says so (issue 13 #16); its controls stay legible.
+  // Hidden: the card's face fades and says so; its controls stay legible.
   await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.item-card-link')).toHaveCSS('opacity', '0.5');
   await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.hidden-badge')).toHaveText('скрыто');
 

@@ -1,5 +1,5 @@
 /**
- * An amount as the screens show it in any interface language (issue 13: ro "89,90 lei", ru "89,90 Lei",
+ * An amount as the screens show it in any interface language (ro "89,90 lei", ru "89,90 Lei",
  * en "89.90 Lei"), for assertions that are about the amount, not the language.
  */
 export function money(amount: string): RegExp {

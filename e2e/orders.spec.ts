@@ -62,7 +62,7 @@ test('a guest order reaches both tablets with the chime; status and dish changes
   await popup.getByLabel('15 мин').check();
   await popup.getByRole('button', { name: 'Сохранить' }).click();
   await expect(popup).toBeHidden();
-  // An in-place order: no courier, the time is when the food is ready (issue 13 #11).
+  // An in-place order: no courier, the time is when the food is ready.
   await expect(ru.getByText(/Готово к \d/)).toBeVisible();
   await expect(ru.getByText(/Курьер ожидается в/)).toHaveCount(0);
   await expect(roCard).toContainText('Se pregătește');

@@ -4,7 +4,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { ShippingPage } from './pages/shipping-page.ts';
 
-/** Issue 18 in the browser: reports page, first-day checklist, hours with two ranges and closing days (owner 1366×800). */
+/** The owner's insight screens in the browser: reports page, first-day checklist, hours with two ranges and closing days (owner 1366×800). */
 test.use({ viewport: { width: 1366, height: 800 } });
 
 const auth = (pub: OrdersPub) => ({ headers: { accesstoken: pub.owner.token } });

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 
-/** An owner between services looks at today's report on a phone (390×844, issue 18). */
+/** An owner between services looks at today's report on a phone (390×844). */
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('reports on a phone: totals, chart and tables fit the width (ro)', async ({ page, api }) => {

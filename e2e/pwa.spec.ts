@@ -13,7 +13,7 @@ import { startServer, type ServerHandle } from './server.ts';
 import { courierOrders, seedCourierWithOrders, type CourierSeed } from './pwa-seed.ts';
 
 /**
- * Issue 7 in Chromium: installable (manifest, icons, a controlling service worker), an offline start
+ * The offline app in Chromium: installable (manifest, icons, a controlling service worker), an offline start
  * from IndexedDB, a "completed" queued offline and sent once, reserving offline refused, and the
  * update prompt when a new build is served. One server of its own (its database is seeded directly
  * where the setup screens are not the subject) and one browser context, in order.
@@ -76,7 +76,7 @@ test('meets the install criteria: manifest, icons, a service worker controlling 
 });
 
 test('offline start shows the courier orders from IndexedDB with the offline banner', async () => {
-  // The courier's own photo (issue 13 item 18): it must show offline like the other images.
+  // The courier's own photo: it must show offline like the other images.
   const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } }).png().toBuffer();
   const upload = await api.post(`/api/courier/${seed.courierId}/image`, { headers: { accesstoken: seed.token }, multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: photo } } });
   expect(upload.ok(), await upload.text()).toBe(true);
@@ -109,7 +109,7 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
 
 test('"delivered" offline is pending, survives a reload, and is applied once when back online', async () => {
   const card = page.locator('article.courier-order', { hasText: seed.pubName });
-  // From the keyboard, "delivered" asks in a dialog (a tap alone never completes, issue 17).
+  // From the keyboard, "delivered" asks in a dialog (a tap alone never completes).
   await card.locator('button.courier-complete').focus();
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();

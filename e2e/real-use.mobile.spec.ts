@@ -6,7 +6,7 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 import { money } from './money.ts';
 
 /**
- * Issue 13 ("real use"), the guest's and the courier's half, on a 390×844 phone: guest checkout in
+ * Real use, the guest's and the courier's half, on a 390×844 phone: guest checkout in
  * both price modes with commission on delivery (the price in the menu, the cart bar and the checkout
  * is the same in each mode and the order total matches it), a phone typed as autofill gives it, free
  * delivery, a lost answer retried with the same key, and the courier tabs in ru and ro. Every screen
@@ -51,7 +51,7 @@ test('guest: both price modes, phone as autofill gives it, free delivery, a lost
   await expect(page.locator('.guest-lines')).toContainText(money('218.90'));
   const map = page.locator('[data-map-status]');
   await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
-  // What phone autofill gives (issue 13 item 1): accepted, stored as 37369123456.
+  // What phone autofill gives: accepted, stored as 37369123456.
   await page.getByLabel('Телефон', { exact: true }).fill('+373 69 123 456');
   await page.getByLabel('Адрес', { exact: true }).fill('ул. Пушкина 1');
   await map.click();
@@ -67,7 +67,7 @@ test('guest: both price modes, phone as autofill gives it, free delivery, a lost
   await expect(page.getByTestId('free-delivery-hint')).toHaveCount(0);
   await expect(totals).toContainText(money('328.35'));
 
-  // The first answer is lost after the server took the order (issue 13 item 3).
+  // The first answer is lost after the server took the order.
   const keys: string[] = [];
   let dropped = false;
   await page.route(`**/api/client/pub/${pub.urlName}/orders`, async (route) => {
@@ -171,7 +171,7 @@ test('guest: an expired venue shows its menu with a notice and takes no orders (
   });
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
   // The page arrives rendered with the menu inlined (decision 121); it re-reads the menu when the tab
-  // comes back (issue 14), which is when the aged answer arrives.
+  // comes back, which is when the aged answer arrives.
   await expect(page.getByText('Margherita')).toBeVisible();
   // Until the page has hydrated nobody listens: the tab comes back again until the notice shows.
   const notice = page.getByRole('status').filter({ hasText: 'temporar indisponibil' });
@@ -211,7 +211,7 @@ test('courier tabs in ru and ro: venue phone button, Delivered confirmed and onl
   await checkScreen(a, '10-courier-profile-ru');
   await a.goto('/courier/orders');
   const card = a.getByRole('article', { name: `#${first.number} ${pub.name}` });
-  // The venue phone: a big formatted tap-to-call button (issue 13 item 18).
+  // The venue phone: a big formatted tap-to-call button.
   const call = card.getByRole('link', { name: /\+373 69 123 456/ });
   await expect(call).toHaveAttribute('href', 'tel:+37369123456');
   const box = (await call.boundingBox())!;
@@ -225,7 +225,7 @@ test('courier tabs in ru and ro: venue phone button, Delivered confirmed and onl
   // Still being cooked: no "Delivered" yet (decision 083).
   await expect(card.getByRole('button', { name: 'Доставлен' })).toHaveCount(0);
   await checkScreen(a, '12-courier-active-preparing-ru');
-  // Cancel asks why, in a destructive style (issue 17): nothing to confirm until a reason is chosen.
+  // Cancel asks why, in a destructive style: nothing to confirm until a reason is chosen.
   await card.getByRole('button', { name: 'Отменить заказ' }).click();
   const cancel = a.getByRole('dialog', { name: 'Отменить этот заказ?' });
   await expect(cancel.getByRole('button', { name: 'Отменить заказ' })).toHaveClass(/button-danger/);
@@ -236,7 +236,7 @@ test('courier tabs in ru and ro: venue phone button, Delivered confirmed and onl
 
   const prepared = await api.put(`${pub.base}/orders/${first.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
   expect(prepared.ok(), await prepared.text()).toBe(true);
-  // Never a single tap (issue 17): from the keyboard it asks first.
+  // Never a single tap: from the keyboard it asks first.
   await card.getByRole('button', { name: 'Доставлен' }).focus();
   await a.keyboard.press('Enter');
   const confirm = a.getByRole('dialog', { name: 'Вы передали заказ клиенту?' });

@@ -5,7 +5,7 @@ import { enableDelivery, placeDeliveryOrder, placeInPlaceOrder, seedOrdersPub, t
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 
 /**
- * Issue 13 "real use", kitchen and owner half: the screens a kitchen tablet (1024×768) and an owner
+ * Real use, kitchen and owner half: the screens a kitchen tablet (1024×768) and an owner
  * use on the first evening, in ru and ro, checked as a person would — every touch target a finger can
  * hit, no raw key or English word, no serious accessibility problem — plus the specific mistakes found.
  * Screenshots land in test-results/real-use/ to be looked at.
@@ -55,14 +55,14 @@ test('kitchen tablet: board and order page in ru and ro — touch targets, text,
     const tableCard = card(table.number);
     const deliveryCard = card(delivery.number);
     await expect(deliveryCard).toBeVisible();
-    // A nameless table order is not a call-back delivery (issue 13 #11), and never shows the marker text.
+    // A nameless table order is not a call-back delivery, and never shows the marker text.
     await expect(deliveryCard.locator('.badge-callback')).toBeVisible();
     await expect(tableCard.locator('.badge-callback')).toHaveCount(0);
     await expect(page.getByText('delivery order from web menu')).toHaveCount(0);
     await expectLooksRight(page);
     await shot(page, `board-${lng}`);
 
-    // One source of truth (issue 13 #12): offline, the status agrees with the offline banner.
+    // One source of truth: offline, the status agrees with the offline banner.
     await page.context().setOffline(true);
     await expect(page.locator('.banner-offline')).toBeVisible();
     await expect(page.locator('.live-state')).toHaveAttribute('data-state', 'offline');
@@ -95,7 +95,7 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
   const { menus } = await (await api.get(`${base}/menus/`, { headers })).json();
   const { categories } = await (await api.get(`${base}/menus/${menus[0].id}/categories/`, { headers })).json();
-  // A hidden category shows the word, not only the fading (issue 13 #16).
+  // A hidden category shows the word, not only the fading.
   await api.post(`${base}/menus/${menus[0].id}/categories/`, { headers, data: { name: 'Secret', visible: false, place: 2 } });
 
   for (const lng of ['ru', 'ro'] as const) {
@@ -142,7 +142,7 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('.dish-card .item-card-name')).toHaveText(['Margherita', 'Tiramisu', 'Soup']);
-  // A toast stays clear of the language switch and the logout button (issue 13 #16).
+  // A toast stays clear of the language switch and the logout button.
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
   await dialog.getByLabel('Название').fill('Soup 2');
   await dialog.getByLabel('Цена', { exact: true }).fill('1');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Checks a person would make by eye, made by the browser tests of every screen (issue 13):
+ * Checks a person would make by eye, made by the browser tests of every screen:
  * touch targets a finger can hit, and no raw message key or English word on a ru/ro screen.
  */
 

@@ -197,7 +197,7 @@ test('owner edits a saved zone by dragging a vertex in edit mode (ru)', async ({
   expect(Math.max(...saved.vertices.map((v: { lat: number }) => v.lat))).toBeGreaterThan(47.045);
 });
 
-test('refused hours and delivery time show why, save nothing and toast no success; leaving with unsaved edits asks (issue 13 #7, #8)', async ({ page, api, owner }) => {
+test('refused hours and delivery time show why, save nothing and toast no success; leaving with unsaved edits asks', async ({ page, api, owner }) => {
   const pubId = await createPub(api, owner);
   await ownerPost(api, owner, pubId, 'shipping-availability', { available: true });
   await ownerPost(api, owner, pubId, 'shipping-time', { from: 30, to: 60 });

@@ -2,7 +2,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
 import { CompanyPage } from './pages/company-page.ts';
 
-/** Table QR codes in the owner's QR popup (issue 16, docs/product.md D15), on the owner's 1366×800 screen. */
+/** Table QR codes in the owner's QR popup (docs/product.md D15), on the owner's 1366×800 screen. */
 test.use({ viewport: { width: 1366, height: 800 } });
 
 test('the owner sees a table code, and prints a sheet of table cards for tables 1..6', async ({ page, api }) => {

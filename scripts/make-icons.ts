@@ -1,5 +1,5 @@
 /**
- * Makes the app icons (issue 7, docs/product.md D9) from one SVG drawn here: a plate with a fork-and-knife
+ * Makes the app icons (docs/product.md D9) from one SVG drawn here: a plate with a fork-and-knife
  * "T" on the theme colour. `node scripts/make-icons.ts` writes public/icons/*.png; the PNGs are
  * committed so a build needs no sharp step. The maskable icon keeps the mark inside the 80 % safe
  * zone (launchers crop it to a circle or squircle); the plain icons have rounded corners of their own.

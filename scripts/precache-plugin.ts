@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
 /**
- * Chooses what the service worker precaches (issue 7, docs/product.md D9): the entry and its static
+ * Chooses what the service worker precaches (docs/product.md D9): the entry and its static
  * imports (the shell), the courier and login/auth screens with everything they import statically,
  * and every locale catalog chunk. Any other chunk (company, pub, admin, guest, the map) is left out
  * of the precache and cached at runtime when first used, so installing costs only what a courier

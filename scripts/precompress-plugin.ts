@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * The build's scripts and styles also as `.br` and `.gz` beside each file (issue 16, decision 123):
+ * The build's scripts and styles also as `.br` and `.gz` beside each file (decision 123):
  * the server's static handler (`preCompressed`) answers the smaller one the browser accepts. On
  * slow mobile data the guest page's framework chunk is ≈85 KiB gzip instead of ≈270 KiB raw. Made
  * once at build time, at the best levels, so serving costs nothing.

@@ -1,5 +1,5 @@
 /**
- * One-off: points code comments at the documents inside the repo (issue 12 part 2). Rewrites
+ * One-off: points code comments at the documents inside the repo. Rewrites
  * citations of the product spec, DESIGN.md and STYLE.md — documents that live outside the repo — into
  * the labels of docs/product.md and docs/architecture.md:
  *
@@ -23,8 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Folders whose code comments are rewritten, and the root config files that carry comments too. */
-export const CITATION_DIRS = ['src', 'e2e', 'chaos', 'bench', 'scripts'];
+/** Folders whose code comments are rewritten and checked, and the root config files that carry comments too. */
+export const CITATION_DIRS = ['src', 'e2e', 'chaos', 'bench', 'scripts', 'eslint'];
 const ROOT_FILES = /^[\w.-]+\.config\.(ts|js|mjs|cjs)$/;
 const EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'migrations', 'results', 'test-results', 'playwright-report']);
@@ -32,8 +32,40 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'migrations', 'results', 'tes
 const SELF = new Set(['scripts/rewrite-citations.ts', 'scripts/rewrite-citations.test.ts', 'scripts/citations.test.ts']);
 const TARGETS = new Set(['docs/product.md', 'docs/architecture.md']);
 
-/** A citation of a document outside the repo (what the check test looks for). */
-export const OUTSIDE_CITATION = /\b(?:spec|DESIGN(?:\.md)?)\s*\(?\s*(?:§|section\s+\d)|STYLE\.md/i;
+/**
+ * Citations of documents outside the repo, by kind (what the check test looks for). A comment says the
+ * behaviour itself, or cites docs/product.md (S1–S9, D0–Dnn), docs/architecture.md (A1–Ann) or a decision
+ * record (`decision 151`, `docs/decisions/151`): those live in the repo. Code named `spec` (a Playwright
+ * `*.spec.ts`, `this.spec`) is not a citation.
+ */
+export const CITATION_RULES: readonly { kind: string; pattern: RegExp }[] = [
+  { kind: 'an issue number', pattern: /\bissues?\s*#?\d+/i },
+  { kind: 'a section sign', pattern: /§\s*\d/ },
+  { kind: 'the brief', pattern: /\bbriefs?\b/i },
+  { kind: 'the spec', pattern: /\b(?:the|product)\s+spec\b|\bspec's\b|\bspec\s+(?:S\d|section\s+\d|validators?\b)/i },
+  { kind: 'DESIGN.md', pattern: /\bDESIGN\b/ },
+  { kind: 'STYLE.md', pattern: /\bSTYLE\.md\b/ },
+];
+
+/** Any of the citation rules (each keeps its own case rule: `DESIGN` only in capitals). */
+export const OUTSIDE_CITATION = { test: (text: string): boolean => CITATION_RULES.some((r) => r.pattern.test(text)) };
+
+/** Each line of `text` that cites a document outside the repo, with the kinds it cites (line numbers from 1). */
+export function citationsIn(text: string): { line: number; kinds: string[] }[] {
+  const found: { line: number; kinds: string[] }[] = [];
+  text.split('\n').forEach((line, i) => {
+    const kinds = CITATION_RULES.filter((r) => r.pattern.test(line)).map((r) => r.kind);
+    if (kinds.length > 0) found.push({ line: i + 1, kinds });
+  });
+  return found;
+}
+
+/** Every citation of a document outside the repo in the files the check covers, as `file:line: kinds`. */
+export function findCitations(root: string = ROOT): string[] {
+  return citationFiles(root).flatMap((rel) =>
+    citationsIn(fs.readFileSync(path.join(root, rel), 'utf8')).map(({ line, kinds }) => `${rel}:${line}: ${kinds.join(', ')}`),
+  );
+}
 
 /**
  * The files the rewrite and the check cover, relative to the repo root, sorted. With `docs`, also the

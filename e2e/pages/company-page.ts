@@ -4,7 +4,7 @@ import { expect } from '../fixtures.ts';
 /**
  * The owner's first screens as a person sees them — login, company registration and the company page
  * (`/admin/company`) with its pub popups — in Russian and Romanian. Every locator of
- * e2e/foundation.spec.ts lives here; the spec reads as steps.
+ * e2e/foundation.spec.ts lives here; the test file reads as steps.
  */
 export const TEXT = {
   ru: {

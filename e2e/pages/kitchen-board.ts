@@ -6,7 +6,7 @@ import type { OrdersPub } from '../orders-seed.ts';
 export const TABLET = { width: 1024, height: 768 };
 
 /**
- * The kitchen board's tickets (issue 15): a ticket is the card of one order, found by its number
+ * The kitchen board's tickets: a ticket is the card of one order, found by its number
  * ("№ 5" in Russian, "Nr. 5" in Romanian); its number is the link to the order page.
  */
 export function ticket(page: Page, number: number): Locator {

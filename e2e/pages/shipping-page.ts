@@ -3,7 +3,7 @@ import { expect } from '../fixtures.ts';
 
 /**
  * The owner's delivery settings page (`/admin/pub/{id}/shipping`) and the pub page's location tile,
- * as a person sees them: every locator of e2e/shipping.spec.ts lives here, the spec reads as steps.
+ * as a person sees them: every locator of e2e/shipping.spec.ts lives here, the test file reads as steps.
  * Labels are the Russian ones unless a method says otherwise; the courier list is read in Romanian.
  */
 export class ShippingPage {
@@ -43,7 +43,7 @@ export class ShippingPage {
   /** Double-clicks the middle of the pub page's location map. */
   async placePubInTheMiddle() {
     const tile = await this.locationMap();
-    // The first-day checklist (issue 18) can push the map below the fold.
+    // The first-day checklist can push the map below the fold.
     await tile.scrollIntoViewIfNeeded();
     const box = (await tile.boundingBox())!;
     await this.page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);

@@ -19,7 +19,7 @@ setUnauthorizedHandler(() => {
   void router.navigate({ to: LOGIN_PATH });
 });
 
-// Before the first render: the persisted cache, offline actions and the service worker (issue 7).
+// Before the first render: the persisted cache, offline actions and the service worker.
 startOfflineSupport(queryClient, () => void router.navigate({ to: LOGIN_PATH }));
 registerServiceWorker();
 
@@ -37,7 +37,7 @@ async function start() {
     </StrictMode>,
   );
   // Phone formats of other countries, off the first load (lib/format.ts): once the page has loaded and
-  // the main thread is idle, so parsing them never competes with the first screen (issue 17).
+  // the main thread is idle, so parsing them never competes with the first screen.
   const preload = () => void import('./lib/format.ts').then((m) => m.loadPhoneFormats());
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(preload, { timeout: 10_000 }) : setTimeout(preload, 3000));
   if (document.readyState === 'complete') whenIdle();

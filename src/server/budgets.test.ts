@@ -10,7 +10,7 @@ import { BUDGETS, failures, measure, report, routeFiles } from '../../scripts/bu
  * First-load size budgets of docs/product.md D9 on the build in CLIENT_DIST (dist): the bytes a browser
  * receives before its first tap (scripts/budgets.ts), and for the guest page also as the server sends them. `npm test` builds
  * before this runs; when there is no build (e.g. `npm run test:unit` on a fresh clone) this test
- * makes one in a temporary folder — the check always runs, it is never skipped (issue 11).
+ * makes one in a temporary folder — the check always runs, it is never skipped.
  */
 const dist = path.resolve(process.env.CLIENT_DIST ?? 'dist');
 const hasBuild = (dir: string) => fs.existsSync(path.join(dir, '.vite/manifest.json'));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Rules the server keeps in one place (issue 12 part 6, decisions 092 and 093). Each test reads every server
+ * Rules the server keeps in one place (decisions 092 and 093). Each test reads every server
  * source file (tests excepted) and fails when the rule is written again somewhere else — a second
  * copy is how the two drift apart. The behaviour itself is pinned by the route tests
  * (`authz/contract.test.ts` "a deleted staff login…", `features/auth/auth.test.ts`, `auth/limits.test.ts`).

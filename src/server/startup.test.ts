@@ -8,8 +8,8 @@ import { createTestDatabase } from '#test/app.ts';
 import { freePort } from './db/embedded.ts';
 
 /**
- * Start-up problems stop with one line that says what to do, never a stack trace (docs/product.md D11,
- * issue 11 item 13): a port already taken, a DATABASE_URL that cannot be used, and — as root — a
+ * Start-up problems stop with one line that says what to do, never a stack trace (docs/product.md
+ * D11): a port already taken, a DATABASE_URL that cannot be used, and — as root — a
  * DATA_DIR inside a folder PostgreSQL's own user cannot enter.
  */
 function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {

@@ -1,5 +1,5 @@
 /**
- * Taps before hydration (issue 16, decision 122). The server-rendered guest page shows its buttons
+ * Taps before hydration (decision 122). The server-rendered guest page shows its buttons
  * before its JavaScript has run; a guest on slow mobile data taps "+" in that second. This tiny
  * script, inlined in the page's <head> (allowed by its hash in the CSP), takes every click on an
  * element carrying `data-tap` ("add:12", "open:12", "mode:delivery") until the app has hydrated:

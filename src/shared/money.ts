@@ -66,7 +66,7 @@ export function orderTotals(positions: readonly PricedPosition[], deliveryPrice:
   };
 }
 
-/** "12.50" — the spec shows amounts with 2 decimals followed by the currency symbol. */
+/** "12.50" — amounts have 2 decimals followed by the currency symbol. */
 export function formatAmount(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }

@@ -34,7 +34,7 @@ describe('isOpenAt', () => {
   });
 });
 
-describe('nextOpening (issue 13 item 5)', () => {
+describe('nextOpening', () => {
   // 2026-11-25 is a Wednesday (day 2); Chisinau is UTC+2 in November.
   const week = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 3 ? { start: 0, end: 0 } : { start: 600, end: 1320 }));
   it('later today, before the day opens', () => {

@@ -4,23 +4,23 @@ import { MINUTES_PER_DAY, addDays, localDate, localWeekMinute } from './time.ts'
  * "Open now" by weekly work hours (docs/product.md D6, D15): 7 days, Monday first, minutes from
  * midnight in the pub's timezone; an end before the start runs past midnight into the next day. Each day
  * is closed or has 0–2 ranges; closing days (`closed_dates`, the pub's local dates) close the ranges that
- * start on them. The spec's one range per day (`shipping_work_hours_for_week`, start = end = closed) is
+ * start on them. The original one range per day (`shipping_work_hours_for_week`, start = end = closed) is
  * read as each day's single range. This is the one rule: the guest page and every order check call it.
  */
 export interface WorkHours { start: number; end: number }
 export interface WorkRangesDay { closed: boolean; ranges: WorkHours[] }
 export interface OpeningHours { week: readonly WorkRangesDay[]; closedDates?: readonly string[] }
-/** What callers hold: the spec's one range per day, or the ranges with closing days. */
+/** What callers hold: the original one range per day, or the ranges with closing days. */
 export type HoursInput = readonly WorkHours[] | OpeningHours;
 
 export const MAX_RANGES_PER_DAY = 2;
 
-/** The spec's one range per day read as ranges: start = end is a closed day. */
+/** The original one range per day read as ranges: start = end is a closed day. */
 export function rangesFromWorkHours(week: readonly WorkHours[]): WorkRangesDay[] {
   return week.map(({ start, end }) => (start === end ? { closed: true, ranges: [] } : { closed: false, ranges: [{ start, end }] }));
 }
 
-/** Ranges read as the spec's one range per day: the first range; a closed day (or none) is 0–0. */
+/** Ranges read as the original one range per day: the first range; a closed day (or none) is 0–0. */
 export function workHoursFromRanges(week: readonly WorkRangesDay[]): WorkHours[] {
   return week.map((d) => (d.closed || d.ranges.length === 0 ? { start: 0, end: 0 } : { start: d.ranges[0].start, end: d.ranges[0].end }));
 }
@@ -55,7 +55,7 @@ export function isOpenAt(hours: HoursInput, timeZone: string, at: Date): boolean
 }
 
 /**
- * When the hours next open after `at` (issue 13 item 5): days ahead (0 = today), the weekday
+ * When the hours next open after `at`: days ahead (0 = today), the weekday
  * (0 = Monday) and the minute of the day, all in the pub's timezone; null when nothing opens within two weeks.
  */
 export function nextOpening(hours: HoursInput, timeZone: string, at: Date): { inDays: number; day: number; minute: number } | null {

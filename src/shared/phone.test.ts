@@ -5,7 +5,7 @@ import { companyRegistrationSchema, courierRegistrationSchema, clientRegistratio
 import { guestOrderSchema } from './schemas/guest-order.ts';
 import { courierProfileSchema } from './schemas/courier.ts';
 
-/** docs/product.md D0 (amended by issue 13): accept what people type and autofill gives, store 37369123456. */
+/** docs/product.md D0: accept what people type and autofill gives, store 37369123456. */
 const TYPED = ['+373 69 123 456', '(069) 123-456', '069123456', '069.123.456', "069'123'456", '00373 69 123 456', '37369123456'];
 
 describe('normalizePhone', () => {
@@ -16,7 +16,7 @@ describe('normalizePhone', () => {
     expect(normalizePhone('+40 721 234 567')).toBe('40721234567');
     expect(normalizePhone('0721 234 567', '40')).toBe('40721234567');
   });
-  it('runs before the spec validator, which then accepts the result', () => {
+  it('runs before the phone validator, which then accepts the result', () => {
     for (const t of TYPED) expect(phone(t), t).toBeNull();
     expect(phone('call me')).toBe('errors.invalid_phone');
     expect(phone('+37')).toBe('errors.invalid_phone');

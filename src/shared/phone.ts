@@ -1,7 +1,7 @@
 /**
  * Phones (docs/product.md D0): stored and sent as digits only, country code first, no "+" (37369123456).
  * Inputs accept what people type and autofill gives; this is the ONE normaliser, run before the
- * spec's phone validator on both sides, and `formatPhone` is the one way a stored phone is shown.
+ * phone validator of docs/product.md S5 on both sides, and `formatPhone` is the one way a stored phone is shown.
  */
 
 /** Moldova's calling code: the country a national number belongs to unless the field says otherwise. */

@@ -21,7 +21,7 @@ export const length =
 export const numeric: Validator = (v) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 'errors.field_must_be_number' : null);
 
 export { normalizePhone };
-/** The spec's phone rule (§5), on the normalised digits (docs/product.md D0: normalise, then validate). */
+/** The phone rule of docs/product.md S5, on the normalised digits (docs/product.md D0: normalise, then validate). */
 export const phone: Validator = (v) => {
   const digits = normalizePhone(v);
   return /^\d+$/.test(digits) && digits.length >= 7 ? null : 'errors.invalid_phone';

@@ -3,17 +3,24 @@ import { useNavigate } from '@tanstack/react-router';
 import { api } from '../lib/api-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { showError } from '../lib/alerts.ts';
+import { leaveViewAs } from '../lib/view-as.ts';
+
+/** Where a platform admin lands after logging out of a pub they viewed as its owner. */
+const ADMIN_HOME = '/administration/orders';
 
 /**
  * Logout (docs/product.md S2): once the server revoked the refresh cookie, forget the session and every cached
  * answer (clearing the session also drops the persisted cache) and go to the site root.
+ * In a tab where the platform admin views a pub as its owner, logging out ends only that view: the
+ * owner token lives in this tab's memory alone, so the tab starts again as the admin on the admin's
+ * orders list, and the admin's own session (the refresh cookie) is left alone.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationKey: ['auth', 'logout'],
-    mutationFn: () => api.post('/api/auth/logout', undefined, { noRefresh: true }),
+    mutationFn: (): Promise<unknown> => leaveViewAs(ADMIN_HOME) ?? api.post('/api/auth/logout', undefined, { noRefresh: true }),
     onSuccess: () => {
       clearSession();
       queryClient.clear();

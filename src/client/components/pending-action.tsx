@@ -10,7 +10,7 @@ export interface PendingOrderAction {
   queued: boolean;
 }
 
-/** Courier actions (completed, canceled, stages, proof photos) not yet confirmed by the server, per order (issue 7 pending state). */
+/** Courier actions (completed, canceled, stages, proof photos) not yet confirmed by the server, per order: the pending state of an offline action. */
 export function usePendingOrderActions(): PendingOrderAction[] {
   return useMutationState({
     filters: { mutationKey: ['courier'], status: 'pending' },

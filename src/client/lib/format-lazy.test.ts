@@ -6,7 +6,7 @@ vi.mock('libphonenumber-js/min', () => {
   return { parsePhoneNumberFromString: (e164: string) => ({ formatInternational: () => `${e164.slice(0, 3)} ${e164.slice(3)}` }) };
 });
 
-describe('phone formats load only for another country (issue 17: off the courier first load)', () => {
+describe('phone formats load only for another country (off the courier first load)', () => {
   it('a Moldovan number never loads libphonenumber; a Romanian one does', async () => {
     const { formatPhone } = await import('./format.ts');
     expect(formatPhone('37369123456')).toBe('+373 69 123 456');

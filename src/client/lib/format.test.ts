@@ -4,7 +4,7 @@ import { formatMoney, formatPhone, loadPhoneFormats, telHref } from './format.ts
 const nb = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
 describe('format', () => {
-  it('money by the interface language: ro "89,90 lei", ru "89,90 Lei", en "89.90 Lei" (issue 13)', () => {
+  it('money by the interface language: ro "89,90 lei", ru "89,90 Lei", en "89.90 Lei"', () => {
     expect(nb(formatMoney(89.9, 'Lei', 'ro'))).toBe('89,90 lei');
     expect(nb(formatMoney(89.9, 'Lei', 'ru'))).toBe('89,90 Lei');
     expect(nb(formatMoney(89.9, 'Lei', 'en'))).toBe('89.90 Lei');

@@ -25,8 +25,8 @@ export function loadPhoneFormats(): Promise<void> {
 
 /** A stored phone for people (docs/product.md D0): +373 69 123 456; others once the formats loaded. */
 export function formatPhone(stored: string): string {
-  // Moldovan numbers format without the library: only another country's number asks for it (issue 17:
-  // every courier card formatting the venue's phone pulled ~29 KiB gzip into the first load).
+  // Moldovan numbers format without the library: only another country's number asks for it
+  // (every courier card formatting the venue's phone pulled ~29 KiB gzip into the first load).
   return formatStoredPhone(stored, (e164) => {
     if (!international) void loadPhoneFormats();
     return international?.(e164);
@@ -37,7 +37,7 @@ const INTL_LOCALES: Record<string, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * THE money formatter of every screen (issue 13, decision 081): 2 decimals by the interface
+ * THE money formatter of every screen (decision 081): 2 decimals by the interface
  * language (Intl), then the pub's currency symbol — ro "89,90 lei" (Romanian writes the leu in
  * lower case), ru "89,90 Lei", en "89.90 Lei". `locale` defaults to the interface language.
  */

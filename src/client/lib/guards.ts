@@ -8,7 +8,7 @@ export const LOGIN_PATH = '/admin/auth/authentication';
 
 /**
  * A token, or — when it cannot be refreshed without a 401 (offline) — the last account read-only
- * from its cached data (issue 7); false sends to the login screen.
+ * from its cached data; false sends to the login screen.
  */
 async function signedIn(): Promise<boolean> {
   return (await ensureToken()) || enterOfflineSession();

@@ -35,7 +35,7 @@ export function detectLocale(allowed: readonly AppLocale[] = APP_LOCALES): AppLo
   return 'ru';
 }
 
-/** Dynamic imports of catalogs retry like the spec's locale loading (5 retries, 350 ms doubling). */
+/** Dynamic imports of catalogs retry like the locale loading of docs/product.md S9 (5 retries, 350 ms doubling). */
 async function importWithRetry(name: string, locale: AppLocale): Promise<Messages> {
   const load = catalogs[`../../../locales/${locale}/${name}.po`];
   if (!load) return {};

@@ -6,11 +6,12 @@ import { getSession } from './session.ts';
 import { pushAlert, showError } from './alerts.ts';
 
 /**
- * Courier actions that work offline (issue 7; stages and proof photos since issue 17). Their functions are registered as mutation defaults at
+ * Courier actions that work offline (completed, canceled, stages and proof photos). Their functions are registered as mutation defaults at
  * start-up, so a mutation paused offline and persisted (storage/query-persistence.ts) can run after
  * a reload, when the component that started it is gone. "completed" and "canceled" queue while
- * offline and are sent once when the connection returns; each carries an idempotency key (the server
- * also treats a repeated status as a no-op). Reserving needs the network and says so at once.
+ * offline and are sent once when the connection returns; a repeat is harmless by the server's own rule
+ * for each action (a repeated status or stage is a no-op), so no key goes with them. Reserving needs the
+ * network and says so at once.
  *
  * Screens use the keys below with `useMutation({ mutationKey: courierMutationKeys.complete })` and
  * `mutate(courierAction(orderId))`; usePendingOrderActions() gives their pending state.
@@ -33,7 +34,8 @@ export const COURIER_QUEUE_SCOPE = { id: 'courier-actions' } as const;
 export interface CourierAction {
   orderId: number;
   courierId: number;
-  idempotencyKey: string;
+  /** Made at the tap: the proof photo waits in IndexedDB under it. Never sent to the server. */
+  actionId: string;
   /** When it really happened, set when the action is made offline (docs/product.md D14 `at`). */
   at?: string;
   /** set-order-stage: the stage reached. */
@@ -43,17 +45,17 @@ export interface CourierAction {
   reasonText?: string;
 }
 
-/** Variables for a courier action, made when the courier taps (so a retry reuses the same key and time). */
+/** Variables for a courier action, made when the courier taps (so a retry reuses the same id and time). */
 export function courierAction(orderId: number, extra: Partial<CourierAction> = {}, courierId = getSession().courierId): CourierAction {
   // Online, the server's clock dates the action; offline, the phone records when it happened.
   const at = onlineManager.isOnline() ? undefined : new Date().toISOString();
-  return { orderId, courierId, idempotencyKey: crypto.randomUUID(), ...(at ? { at } : {}), ...extra };
+  return { orderId, courierId, actionId: crypto.randomUUID(), ...(at ? { at } : {}), ...extra };
 }
 
-/** Accepts a bare order id too, for screens that pass one. */
-function normalize(vars: number | Partial<CourierAction>): CourierAction {
-  const v = typeof vars === 'number' ? { orderId: vars } : vars;
-  return { ...v, orderId: Number(v.orderId), courierId: v.courierId || getSession().courierId, idempotencyKey: v.idempotencyKey ?? crypto.randomUUID() };
+/** Accepts a bare order id too, for screens that pass one; an action queued by an older build names its id `idempotencyKey`. */
+function normalize(vars: number | (Partial<CourierAction> & { idempotencyKey?: string })): CourierAction {
+  const { idempotencyKey, ...v } = typeof vars === 'number' ? { orderId: vars } : vars;
+  return { ...v, orderId: Number(v.orderId), courierId: v.courierId || getSession().courierId, actionId: v.actionId ?? idempotencyKey ?? crypto.randomUUID() };
 }
 
 /** Thrown by actions that cannot queue; `key` is a common.* message. */
@@ -73,23 +75,23 @@ function send(path: string) {
     if (v.stage) body.stage = v.stage;
     if (v.reason) body.reason = v.reason;
     if (v.reasonText) body.reason_text = v.reasonText;
-    return api.post<{ ok: true }>(`/api/courier/${v.courierId}/${path}`, body, { headers: { 'idempotency-key': v.idempotencyKey } });
+    return api.post<{ ok: true }>(`/api/courier/${v.courierId}/${path}`, body);
   };
 }
 
 /**
- * The proof photo waits in IndexedDB under the action's key (a File cannot live in the persisted
+ * The proof photo waits in IndexedDB under the action's id (a File cannot live in the persisted
  * cache); sent as multipart `image`, then forgotten. Gone already (sent before a reload) → done.
  */
 async function sendProof(vars: number | Partial<CourierAction>) {
   const v = normalize(vars);
   const { idbBlobs } = await import('./storage/idb-store.ts');
-  const blob = await idbBlobs.get(v.idempotencyKey);
+  const blob = await idbBlobs.get(v.actionId);
   if (!blob) return { ok: true as const };
   const form = new FormData();
   form.append('image', blob, 'proof.jpg');
-  const answer = await api.post<{ ok: true }>(`/api/courier/${v.courierId}/orders/${v.orderId}/proof`, form, { headers: { 'idempotency-key': v.idempotencyKey } });
-  await idbBlobs.remove(v.idempotencyKey);
+  const answer = await api.post<{ ok: true }>(`/api/courier/${v.courierId}/orders/${v.orderId}/proof`, form);
+  await idbBlobs.remove(v.actionId);
   return answer;
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { queryCacheKey, readStored, STORAGE_KEYS } from './storage/keys.ts';
 
-/** The wiring of issue 7: the session drives the marker and the per-account persisted cache. */
+/** The offline wiring: the session drives the marker and the per-account persisted cache. */
 const saved = vi.hoisted(() => new Map<string, string>());
 vi.mock('./storage/idb-store.ts', () => ({
   idbStore: {

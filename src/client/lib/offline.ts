@@ -11,7 +11,7 @@ import { registerOfflineMutations } from './offline-mutations.ts';
 import { readViewAs } from './view-as.ts';
 
 /**
- * Offline support wiring (issue 7, docs/product.md D9): the online flag, the per-account persisted query
+ * Offline support wiring (docs/product.md D9): the online flag, the per-account persisted query
  * cache following the session, paused courier actions resumed after a restore, and the offline start
  * (cached screens, read-only, for the last account when the session cannot be refreshed offline).
  * The persister (idb + the persist packages) is its own precached chunk, loaded only once an account

@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { IMAGE_CACHE } from './cache-names.ts';
 
 /**
- * The service worker (issue 7, docs/product.md D9): registered through workbox-window. A new version waits
+ * The service worker (docs/product.md D9): registered through workbox-window. A new version waits
  * until the user accepts the in-app prompt; accepting activates it and reloads once. Nothing reloads
  * on its own, so no screen changes under a user's hands. workbox-window loads after the page, outside
  * the first load.
@@ -63,7 +63,7 @@ function register(wb: Workbox): void {
 
 
 /**
- * Puts an image in the service worker's image cache now, while online (issue 13 item 18). The
+ * Puts an image in the service worker's image cache now, while online. The
  * runtime rule only stores images the worker itself fetched, so an image first shown before the
  * worker controlled the page (the courier's own photo, on the first visit) was missing offline.
  */

@@ -53,7 +53,7 @@ export function setToken(token: string): void {
 }
 
 /**
- * Offline start (issue 7): the last account's role and ids without a token, so its cached screens
+ * Offline start: the last account's role and ids without a token, so its cached screens
  * open read-only; the next successful refresh replaces this with a real session.
  */
 export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyId' | 'pubId' | 'courierId' | 'accountId'>): void {

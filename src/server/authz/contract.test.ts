@@ -6,7 +6,7 @@ import { aStaffAccount, aWorld, fillPath, type World } from '#test/factories/wor
 import { accounts, pubs } from '../db/schema.ts';
 
 /**
- * Wire fidelity and the contract suite's findings (issue 11, docs/product.md D4, D6, D7), and the pin on
+ * Wire fidelity and the contract suite's findings (docs/product.md D4, D6, D7), and the pin on
  * the central deleted-staff check: every staff-readable route, derived from the registered routes.
  */
 let t: TestApp;

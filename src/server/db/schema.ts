@@ -137,7 +137,7 @@ export const couriers = pgTable('couriers', {
   location: text('location').notNull().default(''),
   telegramUsername: text('telegram_username').notNull().default(''),
   imageFileName: text('image_file_name').notNull().default(''),
-  /** The courier's "on shift" switch (issue 17): staff see it; new-order alerts only while on. */
+  /** The courier's "on shift" switch: staff see it; new-order alerts only while on. */
   onShift: boolean('on_shift').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });

@@ -134,7 +134,7 @@ export class Bus {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
     // The error listener stays for the client's whole life, even after it is dropped: a pg client
-    // without one takes the process down on its next error (issue 11, item 1).
+    // without one takes the process down on its next error.
     client.on('error', (error) => this.lose(client, error));
     client.on('end', () => this.lose(client));
     client.on('notification', (msg) => {

@@ -9,7 +9,7 @@ import { isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
 import { assign, aCourierWithToken } from '#test/factories/couriers.ts';
 
 /**
- * The database goes away and comes back (issue 11 item 1, docs/product.md D11): the server stays up (an
+ * The database goes away and comes back (docs/product.md D11): the server stays up (an
  * unhandled pg `error` event would kill this test process), answers 503 meanwhile, and when LISTEN is
  * back every open socket — staff and courier channels — gets a fresh GET_ALL.
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#test/app.ts';
 import { aWorld, fillPath, type Tenant, type World } from '#test/factories/world.ts';
 
 /**
- * Bad input everywhere (issue 8): for every route in the route table, generated wrong types, missing
+ * Bad input everywhere: for every route in the route table, generated wrong types, missing
  * fields, huge strings, negative and huge numbers, bad ids and bad query strings, sent with a token
  * the route accepts. Always a 4xx `{ok:false, err}` or a success — never a 5xx — and the other
  * tenant's rows never change.
@@ -111,7 +111,7 @@ describe('bad input on every route', () => {
   }, 240_000);
 });
 
-/** C0 controls except tab, newline and carriage return (issue 11, item 7). */
+/** C0 controls except tab, newline and carriage return. */
 const CONTROLS = [0, 1, 2, 7, 8, 11, 12, 14, 27, 31].map((c) => String.fromCharCode(c));
 const controlText = fc
   .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 10 }))

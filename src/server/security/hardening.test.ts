@@ -5,7 +5,7 @@ import { createTestApp, testConfig, type TestApp } from '#test/app.ts';
 import { aCompany, uid } from '#test/factories/accounts.ts';
 
 /**
- * Issue 11 (infrastructure half): client addresses, limits and lockouts that cannot be raced or
+ * Infrastructure hardening: client addresses, limits and lockouts that cannot be raced or
  * multiplied by instances, request timeouts, tokens in URLs, malformed URLs (docs/product.md D11).
  */
 let t: TestApp;

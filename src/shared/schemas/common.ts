@@ -4,11 +4,11 @@ import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
 import { isCalendarDate } from './date-param.ts';
 
 /**
- * Helpers that turn the spec's validators into zod schemas whose issue messages are translation keys,
+ * Helpers that turn the validators of docs/product.md S5 into zod schemas whose issue messages are translation keys,
  * so that a server 400 carries `fields: {name: "admin.validation_errors.pub.name.min"}` (docs/product.md D5).
  */
 
-/** A string field checked by spec validators (after the forbidden-character rule); `keys` maps a generic failure to the form's own key. */
+/** A string field checked by the shared validators (after the forbidden-character rule); `keys` maps a generic failure to the form's own key. */
 export function text(validators: readonly Validator[], keys: Partial<Record<string, string>> = {}, requiredKey?: string) {
   return z
     .string({ error: requiredKey ?? 'errors.field_is_required' })

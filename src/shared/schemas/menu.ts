@@ -61,7 +61,7 @@ export const MAX_GROUP_OPTIONS = 50;
 
 /**
  * The menu model's dish fields (docs/product.md D12). All optional on the wire: an older client's PUT that
- * does not send them leaves them as they are; a create without them gets the defaults of §12.
+ * does not send them leaves them as they are; a create without them gets the menu model's defaults (docs/product.md D12).
  */
 const menuModelShape = {
   available: z.boolean({ error: 'errors.validation_error' }).optional(),

@@ -40,7 +40,7 @@ const positiveIntText = (fallback: number, max: number) =>
     .pipe(z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(max, { error: 'errors.max' }));
 
 /**
- * ?page=&page_size= of the closed-orders history (1-based pages), and the owner's search (issue 18):
+ * ?page=&page_size= of the closed-orders history (1-based pages), and the owner's search:
  * `q` (order number, phone typed any way, or client name), `from`/`to` (the pub's local dates),
  * `status` (any order status; none = completed and canceled).
  */

@@ -13,7 +13,7 @@ export interface CourierCard {
 }
 
 /**
- * The read-only courier popup (spec S6), one for every screen that shows it: the pub's couriers list
+ * The read-only courier popup (docs/product.md S6), one for every screen that shows it: the pub's couriers list
  * and the order page. `status` is shown instead of the card while it loads or when it failed.
  */
 export function CourierInfoPopup({ open, courier, status, onClose }: { open: boolean; courier: CourierCard | null | undefined; status?: ReactNode; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
 
 /**
- * Order status names as staff, owners and the platform admin read them (spec S4), written once.
+ * Order status names as staff, owners and the platform admin read them (docs/product.md S4), written once.
  * Couriers and guests see their own wording (courier/order-labels.tsx, guest/status-label.ts).
  */
 export function useStatusLabels(): Record<OrderStatus, string> {
@@ -17,7 +17,7 @@ export function useStatusLabels(): Record<OrderStatus, string> {
   };
 }
 
-/** The status badge in the spec's colours: not handled red, preparing orange, at courier blue, completed green, canceled grey. */
+/** The status badge in the colours of docs/product.md S4: not handled red, preparing orange, at courier blue, completed green, canceled grey. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const labels = useStatusLabels();
   return (

@@ -71,7 +71,7 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
             value={amount}
             onChange={(e) => setAmount(e.target.value.replace(/[^\d.,-]/g, ''))}
           />
-          {/* Taking money from a courier asks first (issue 13 #14). */}
+          {/* Taking money from a courier asks first. */}
           <button type="button" className="button button-small" disabled={!valid || Boolean(error) || topUp.isPending} onClick={() => (value < 0 ? setConfirming(true) : topUp.mutate())}>
             <Trans id="administration.top_up">Top up</Trans>
           </button>

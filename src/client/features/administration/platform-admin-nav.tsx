@@ -3,7 +3,7 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { useLogout } from '../../app/use-logout.ts';
 import { LogoutIcon } from '../../components/ui/icons.tsx';
 
-/** The platform admin area's bar, in the same style as the company and pub headers: RU/RO switcher and logout (docs/product.md S2; issue 13 #16). */
+/** The platform admin area's bar, in the same style as the company and pub headers: RU/RO switcher and logout (docs/product.md S2). */
 export function PlatformAdminNav() {
   const { t } = useLingui();
   const logout = useLogout();

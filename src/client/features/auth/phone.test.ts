@@ -20,7 +20,7 @@ describe('phoneDigits', () => {
     expect(phoneDigits('UA', '050 123 4567')).toBe('380501234567');
   });
 
-  it('gives only digits, which the spec phone validator accepts', () => {
+  it('gives only digits, which the phone validator accepts', () => {
     const out = phoneDigits('MD', '+373 (69) 12-34-56');
     expect(out).toMatch(/^\d+$/);
     expect(phone(out)).toBeNull();

@@ -3,7 +3,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, AsYouT
 
 /**
  * The international phone input's rules (docs/product.md S2 "preset to Moldova", D0): the value on the
- * wire is digits only, country code first, no "+" (37369123456), so the spec's phone validator holds.
+ * wire is digits only, country code first, no "+" (37369123456), so the phone validator of docs/product.md S5 holds.
  */
 export const DEFAULT_COUNTRY: CountryCode = 'MD';
 

@@ -34,7 +34,7 @@ function usePrintJob() {
 
 /**
  * QR popup (docs/product.md S2): the code, its file name and the public link, downloads as PNG and SVG, and a
- * table card to print; then codes per table (issue 16, docs/product.md D15): one table's, or a sheet of cards
+ * table card to print; then codes per table (docs/product.md D15): one table's, or a sheet of cards
  * for a range. The cards are in the page while the popup is open but show only in print
  * (print-card.css), so window.print() prints just them, with no pop-up window.
  */

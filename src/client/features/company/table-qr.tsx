@@ -38,7 +38,7 @@ export function sheetRange(from: string, to: string): { from?: string; to?: stri
 }
 
 /**
- * Table QR codes in the owner's QR popup (issue 16, docs/product.md D15): one table's code to look at, download
+ * Table QR codes in the owner's QR popup (docs/product.md D15): one table's code to look at, download
  * (PNG, SVG) or print as a card, and a sheet of cards for tables "from … to …", printed from this page
  * (print CSS, no pop-up window). Each code opens the menu with the table filled in and locked.
  */

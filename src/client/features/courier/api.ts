@@ -60,7 +60,7 @@ export async function leaveVenue(courierId: number, pubId: number): Promise<Cour
 
 export const photoUrl = (file: string) => `/api-static/images/courier/${file}`;
 
-/** The on-shift switch (issue 17); answers the new state. */
+/** The on-shift switch; answers the new state. */
 export async function saveShift(courierId: number, onShift: boolean): Promise<boolean> {
   return (await api.put<{ on_shift: boolean }>(`/api/courier/${courierId}/shift`, { on_shift: onShift })).on_shift;
 }

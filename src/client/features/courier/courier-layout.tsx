@@ -29,11 +29,11 @@ export function CourierLayout() {
     }
   }, [profile.error, navigate]);
 
-  // The courier's own photo works offline like the other images (issue 13 item 18).
+  // The courier's own photo works offline like the other images.
   const photo = profile.data?.image_file_name;
   useEffect(() => {
     if (!photo) return;
-    // Off the first screen's critical path (issue 17): when the main thread is idle.
+    // Off the first screen's critical path: when the main thread is idle.
     const warm = () => void warmImageCache(photoUrl(photo));
     if (!('requestIdleCallback' in window)) return void warm();
     const id = requestIdleCallback(warm, { timeout: 5000 });

@@ -36,7 +36,7 @@ export function explainBalance(ledger: Pick<CourierLedger, 'balance' | 'entries'
   };
 }
 
-/** /courier/earnings: today and this week, the ledger entries of the week and the balance explained (issue 17). */
+/** /courier/earnings: today and this week, the ledger entries of the week and the balance explained. */
 export function EarningsPage() {
   const { t, i18n } = useLingui();
   const courierId = useCourierId();

@@ -34,7 +34,7 @@ function chime() {
   }
 }
 
-/** Buzzes and chimes when an order the courier could take appears (docs/product.md D9), only while on shift (issue 17). */
+/** Buzzes and chimes when an order the courier could take appears (docs/product.md D9), only while on shift. */
 function alertNewOrder(onShift: boolean) {
   if (!onShift) return;
   try {

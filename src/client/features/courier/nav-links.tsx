@@ -10,8 +10,8 @@ export function directionsUrls(lat: number, lng: number) {
 }
 
 /** "Route to the venue" / "Route to the client" and a Waze link, as large buttons; nothing without a point. */
-export function NavLinks({ lat, lng, to }: { lat: number; lng: number; to: 'venue' | 'client' }) {
-  if (!lat && !lng) return null;
+export function NavLinks({ lat, lng, to }: { lat: number | null; lng: number | null; to: 'venue' | 'client' }) {
+  if (lat === null || lng === null || (!lat && !lng)) return null;
   const urls = directionsUrls(lat, lng);
   return (
     <span className="courier-nav-links">

@@ -52,7 +52,7 @@ export function ProofStep({ order }: { order: Pick<CourierOrder, 'id' | 'proof_i
       const { idbBlobs } = await import('../../lib/storage/idb-store.ts');
       await idbBlobs.put(key, photo);
       setLocal(URL.createObjectURL(photo));
-      proof.run(order.id, { idempotencyKey: key });
+      proof.run(order.id, { actionId: key });
     } finally {
       // The same file chosen again still counts as a new photo.
       input.value = '';

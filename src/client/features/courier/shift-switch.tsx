@@ -6,7 +6,7 @@ import { useCourierId } from './session.ts';
 import type { CourierProfile } from './types.ts';
 
 /**
- * "On shift" (issue 17): staff see who is on shift; new available orders buzz and sound only while on.
+ * "On shift": staff see who is on shift; new available orders buzz and sound only while on.
  * The state lives on the server; switching needs the connection and says so.
  */
 export function ShiftSwitch() {

@@ -12,7 +12,7 @@ export interface CourierProfile {
   telegram_username: string;
   image_file_name: string;
   balance: number;
-  /** The on-shift switch (issue 17). */
+  /** The on-shift switch. */
   on_shift?: boolean;
 }
 
@@ -34,8 +34,9 @@ export interface CourierOrder {
   status: string;
   pub_name: string;
   pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string; proof_of_delivery?: boolean; timezone?: string };
-  lat: number;
-  lng: number;
+  /** The guest's point: 0 until this courier holds the order, null once the guest erased their details. */
+  lat: number | null;
+  lng: number | null;
   town: string;
   full_address: string;
   client_name: string;

@@ -35,7 +35,7 @@ export interface PublicPub {
     shapes: Shape[];
   };
   preorder: { card_preorder: boolean; cash_preorder: boolean };
-  /** docs/product.md D13 (issue 15 builds the server): per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
+  /** docs/product.md D13: per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
   paused?: { delivery: Paused; in_place: Paused };
   /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
   busy_extra_minutes?: number;
@@ -50,7 +50,7 @@ export interface PublicPub {
 export type Paused = false | null | string;
 export interface Menu { id: number; name: string; visible: boolean; place: number }
 export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
-/** the menu model of issue 14: optional until every server sends them. */
+/** the menu model (docs/product.md D12): optional until every server sends them. */
 export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean }
 export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
 export interface Dish {
@@ -106,7 +106,7 @@ export interface OrderStatus extends GuestOrder {
   /** The guest's own name and comment as they sent them; absent from older servers. */
   client_name?: string;
   comments?: string;
-  /** docs/product.md D14 (issue 17 builds the server): the courier's stage, "" or absent while none holds it. */
+  /** docs/product.md D14: the courier's stage, "" or absent while none holds it. */
   courier_stage?: string;
   pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number; timezone?: string };
 }
@@ -122,7 +122,7 @@ const quiet = { noRefresh: true } as const;
 
 export const guestQueries = {
   all: () => ['guest'] as const,
-  // Re-read when the tab comes back and every 60 s (issue 14: stops show up); the ETag makes it a 304 when nothing changed.
+  // Re-read when the tab comes back and every 60 s (so stops show up); the ETag makes it a 304 when nothing changed.
   pub: (urlName: string) =>
     queryOptions({
       queryKey: ['guest', 'pub', urlName],

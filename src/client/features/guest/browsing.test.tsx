@@ -7,7 +7,7 @@ import { cartLines, unavailableLines } from './ordering.ts';
 import { orderBody } from './checkout-rules.ts';
 import { searchDishes } from './search.ts';
 
-/** Issue 16 items 3–4 and the guest half of issue 14: search, the dish sheet's rules, cart lines with options. */
+/** Browsing and the guest half of the menu model: search, the dish sheet's rules, cart lines with options. */
 const dish = (over: Partial<Dish>): Dish => ({ id: 1, category_id: 1, name: 'Dish', price: 100, sale_price: 0, ingredients: '', visible: true, place: 1, image_file_name: '', ...over });
 
 const pizza = dish({

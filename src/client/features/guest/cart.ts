@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/hydration.ts';
 
 /**
  * line key → count, kept per pub in localStorage so a reload (or a lost connection) keeps the cart.
- * A line is a dish with a set of options (the menu model, issue 14): the key is the dish id, then `:` and the
+ * A line is a dish with a set of options (the menu model): the key is the dish id, then `:` and the
  * sorted option ids joined by `.` when it has options — the same options make the same line, other
  * options another. A cart stored before options (keys are dish ids) reads as it was.
  */

@@ -30,7 +30,7 @@ describe('guest checkout rules', () => {
     const closed = { ...pub, shipping: { ...pub.shipping, shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 0 })) } };
     expect(orderingOptions(closed)).toMatchObject({ delivery: false, deliveryClosed: true });
   });
-  it('reads the ranges and closing days when the server sends them (issue 18)', () => {
+  it('reads the ranges and closing days when the server sends them', () => {
     const now = new Date('2026-11-23T10:00:00Z'); // Monday 12:00 in Chișinău
     const allDay = Array.from({ length: 7 }, () => ({ closed: false, ranges: [{ start: 0, end: 1440 }] }));
     expect(orderingOptions({ ...pub, work_ranges_for_week: allDay, closed_dates: ['2026-11-23'] }, now)).toMatchObject({ delivery: false, deliveryClosed: true });
@@ -52,7 +52,7 @@ describe('guest checkout rules', () => {
     expect(deliveryFor(pub, { lat: 47, lng: 28.8 }, 200)).toBe(0);
     expect(deliveryFor(pub, { lat: 46, lng: 28 }, 100)).toBeNull();
   });
-  it('says how much is missing for free delivery, and nothing once it is free (issue 13 item 4)', () => {
+  it('says how much is missing for free delivery, and nothing once it is free', () => {
     expect(deliveryQuote(pub, { lat: 47, lng: 28.8 }, 120.5)).toEqual({ price: 30, missing: 79.5 });
     expect(deliveryQuote(pub, { lat: 47, lng: 28.8 }, 200)).toEqual({ price: 0, missing: 0 });
     expect(deliveryQuote(pub, { lat: 46, lng: 28 }, 100)).toBeNull();

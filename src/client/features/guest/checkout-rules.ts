@@ -16,7 +16,7 @@ export function deliveryFor(pub: PublicPub, point: LatLng | null, total: number)
 }
 
 /**
- * The delivery price for a point and what is left to reach free delivery (issue 13 item 4): `missing`
+ * The delivery price for a point and what is left to reach free delivery: `missing`
  * is the amount to add for free delivery when the zone has a threshold not yet reached, else 0.
  */
 export function deliveryQuote(pub: PublicPub, point: LatLng | null, total: number): { price: number; missing: number } | null {

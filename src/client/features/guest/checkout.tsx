@@ -128,7 +128,7 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.
       if (error instanceof ApiError && error.err === SERVER_ERRORS.pubNotAccepting) void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
-      // 409 `dish is not available` (the menu model, issue 14): say which, offer to take them out in one tap, re-read the menu.
+      // 409 `dish is not available` (the menu model): say which, offer to take them out in one tap, re-read the menu.
       // 409 `slot is full`: nothing was placed; the guest picks one of the next slots and sends again.
       const next = slotFull(error);
       if (next) {

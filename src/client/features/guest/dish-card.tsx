@@ -10,7 +10,7 @@ import { tap } from './early-taps.ts';
 /**
  * One dish: image (sized so nothing jumps; the first row eager and first in line, the rest lazy),
  * name (opens the dish's sheet), portion, "popular", ingredients, allergens, price (old one struck
- * through on sale), + / −. A sold-out dish stays on the menu, greyed, with why (issue 14). A dish
+ * through on sale), + / −. A sold-out dish stays on the menu, greyed, with why. A dish
  * with options is added through its sheet.
  */
 export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, withCommission, eager = false }: {

@@ -9,7 +9,7 @@ import { Allergens, DishFacts, dishBlocked } from './dish-facts.tsx';
 import { imageSrcSet } from './theme.ts';
 
 /**
- * A dish's sheet (issues 14 and 16), loaded on the first tap: the large photo, ingredients,
+ * A dish's sheet, loaded on the first tap: the large photo, ingredients,
  * allergens, its option groups — one choice as radio buttons, several as checkboxes, the group's
  * rule said plainly and kept (no adding before it holds), sold-out options shown but disabled — the
  * price with the options' deltas, and a quantity. A modal <dialog>: focus stays inside, Escape and

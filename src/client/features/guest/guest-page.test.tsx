@@ -44,7 +44,7 @@ async function show(data: PubPage) {
 }
 const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
-describe('guest page (issue 13)', () => {
+describe('guest page', () => {
   it('an expired venue shows its menu with a notice and takes no orders', async () => {
     await show(page({ expired: true }));
     expect(container.textContent).toContain('temporarily unavailable');

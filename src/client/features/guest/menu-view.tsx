@@ -7,7 +7,7 @@ import { searchDishes } from './search.ts';
 import { categoryImageUrl } from './theme.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 
-// The dish sheet is not part of the first load (issue 16 budget): fetched when the browser is idle, shown on a tap.
+// The dish sheet is not part of the first load (the first-load budget): fetched when the browser is idle, shown on a tap.
 const loadSheet = () => import('./dish-sheet.tsx').then((m) => ({ default: m.DishSheet }));
 const DishSheet = lazy(loadSheet);
 

@@ -4,7 +4,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts
 import type { OrderType } from './ordering.ts';
 
 /**
- * Guest prices by mode (docs/product.md D6, issue 13 item 2, decision 080): when a pub takes both table and
+ * Guest prices by mode (docs/product.md D6, decision 080): when a pub takes both table and
  * delivery orders the guest says which before the menu, and every price on the page (menu, cart bar,
  * checkout) is that mode's, computed by the shared pricing function the server uses. The choice is
  * remembered per pub and can be switched at any time; with one mode on, that mode.

@@ -1,7 +1,7 @@
 import type { Dish } from './api.ts';
 
 /**
- * Search by what people type on a phone (issue 16): case and diacritics do not matter, so
+ * Search by what people type on a phone: case and diacritics do not matter, so
  * "placinta" finds "Plăcintă", "branza" finds "brânză", "ежик" finds "ёжик"; Romanian s/t with a
  * cedilla or a comma below fold alike. Every word must appear in the name or the ingredients.
  */

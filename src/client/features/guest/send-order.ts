@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { placeOrder, type GuestOrder } from './api.ts';
 
 /**
- * Sending an order when the answer may be lost (issue 13 item 3, decision 082). The order POST
+ * Sending an order when the answer may be lost (decision 082). The order POST
  * carries one Idempotency-Key per checkout, so repeating it can never place a second order: when the
  * answer does not come (network error, a timeout, a gateway's 502/503/504) the page sends it again
  * by itself with the same key, after 1, 2, 4 and 8 s, and gives up only after the fifth try. Any

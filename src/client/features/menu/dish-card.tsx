@@ -20,7 +20,7 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
   const setPopup = useSetAtom(menuPopupAtom);
   const action = useMenuAction(pubId);
   const ids = { menuId, categoryId, id: dish.id };
-  // The guests' rule: a sale price at or above the price is no discount (issue 13 #6).
+  // The guests' rule: a sale price at or above the price is no discount.
   const onSale = hasSale(dish);
   const { t, i18n } = useLingui();
   const stop = useStopAction(pubId);

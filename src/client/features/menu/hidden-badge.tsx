@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** The word "hidden" on a menu, category or dish guests do not see: fading alone is easy to miss (issue 13 #16). */
+/** The word "hidden" on a menu, category or dish guests do not see: fading alone is easy to miss. */
 export function HiddenBadge() {
   return (
     <span className="badge hidden-badge">

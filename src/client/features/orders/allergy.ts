@@ -1,5 +1,5 @@
 /**
- * Allergy words in a guest's comment (issue 15): "аллергия", "аллергик", "alergie", "alergic", "allergy",
+ * Allergy words in a guest's comment: "аллергия", "аллергик", "alergie", "alergic", "allergy",
  * "allergic" in any case and any word form (аллергией, alergii, alergică, allergies…), so the board can
  * print them bold red. A word starts where no letter precedes it (\b knows no Cyrillic).
  */

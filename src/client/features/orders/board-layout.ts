@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
 
-/** The spec's filtered list, or columns (new / preparing / ready) for a landscape tablet; remembered per device. */
+/** The filtered list of docs/product.md S2, or columns (new / preparing / ready) for a landscape tablet; remembered per device. */
 export type BoardLayout = 'list' | 'columns';
 
 export function useBoardLayout(): [BoardLayout, (layout: BoardLayout) => void] {

@@ -4,7 +4,7 @@ import { parseWireTime } from '#shared/time.ts';
 import type { Order } from './types.ts';
 
 /**
- * The one step a ticket offers next (issue 15, docs/product.md D13): accept a new order, mark it prepared,
+ * The one step a ticket offers next (docs/product.md D13): accept a new order, mark it prepared,
  * then hand it to the courier (delivery) or serve it (table). At the courier or closed: none.
  */
 export type BoardStep =

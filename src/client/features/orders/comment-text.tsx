@@ -1,6 +1,6 @@
 import { splitAllergyWords } from './allergy.ts';
 
-/** The guest's comment with allergy words in bold red (issue 15): never only colour, the words are bold too. */
+/** The guest's comment with allergy words in bold red: never only colour, the words are bold too. */
 export function CommentText({ comment }: { comment: string }) {
   return (
     <>

@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
 interface Filters { q: string; from: string; to: string; status: '' | OrderStatus }
 
 /**
- * Order history (issue 18, decision 151): search by number, phone (typed any way) or name, filter by dates and
+ * Order history (decision 151): search by number, phone (typed any way) or name, filter by dates and
  * status, 20 a page; a row opens the order read-only.
  */
 export function HistoryPage() {

@@ -3,7 +3,7 @@ import type { Order } from './types.ts';
 
 /**
  * True for web-menu delivery orders whose guest asked to be phoned back (docs/product.md D6). A table order
- * never gets delivery labels (issue 13 #11): the waiter finds the guest at the table.
+ * never gets delivery labels: the waiter finds the guest at the table.
  */
 export const isCallBack = (order: Pick<Order, 'client_name' | 'order_type'>) => order.order_type === 'delivery' && order.client_name === WEB_MENU_DELIVERY_MARKER;
 /** The guest's name to show: never the stored marker string. */

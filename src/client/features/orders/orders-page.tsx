@@ -29,7 +29,7 @@ const AGE_TICK_MS = 15_000;
 
 /**
  * The live order board (docs/product.md S2 "Orders page", D13), also the kitchen tablet's screen: tickets
- * with one tap per step, the spec's filtered list or columns, pause and busy mode, alerts until acknowledged.
+ * with one tap per step, the filtered list or columns, pause and busy mode, alerts until acknowledged.
  */
 export function OrdersPage({ stopList }: { /** The menu's stop-list panel, composed in by the route. */ stopList?: (pubId: number) => ReactNode } = {}) {
   const { t, i18n } = useLingui();

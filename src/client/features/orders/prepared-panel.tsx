@@ -28,7 +28,7 @@ export function PreparedPanel({ order, actions }: { order: Order; actions: Order
       <span className="spacer" />
       {arrival ? (
         <span>
-          {/* A table order has no courier (issue 13 #11): its time is when the food is ready. */}
+          {/* A table order has no courier: its time is when the food is ready. */}
           {order.order_type === 'delivery' ? (
             <Trans id="orders.prepared.arrival">Courier expected at {arrival}</Trans>
           ) : (

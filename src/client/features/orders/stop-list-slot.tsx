@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from '../../components/ui/popup.tsx';
 
 /**
- * The stop list from the board (issue 15 item 7): a header button opens a panel where staff stop and
- * restore dishes and options without leaving the board. The panel itself is the menu feature's (issue 14);
+ * The stop list from the board: a header button opens a panel where staff stop and
+ * restore dishes and options without leaving the board. The panel itself is the menu feature's;
  * the route passes the panel in (routes/kitchen-board.tsx), so there is never a second stop list.
  */
 export function StopListSlot({ pubId, panel }: { pubId: number; panel?: (pubId: number) => ReactNode }) {

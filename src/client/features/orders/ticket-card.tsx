@@ -21,7 +21,7 @@ import type { OrdersPub } from './order-queries.ts';
 import type { Order } from './types.ts';
 
 /**
- * One ticket of the kitchen board (issue 15, docs/product.md D13): the spec's card fields (number, guest,
+ * One ticket of the kitchen board (docs/product.md D13): the order card's fields (number, guest,
  * status, time, total) plus what the cook needs without opening the order — where it goes, its age in
  * colour, every line with its options, the comment with allergy words in bold red, the target time and
  * the courier's stage — and one tap for the next step. Memoised: an UPDATE_EVENT re-renders only its own

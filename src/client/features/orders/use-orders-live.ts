@@ -58,7 +58,7 @@ function open(pubId: number, queryClient: QueryClient): Connection {
   return conn;
 }
 
-/** 'offline' when the browser says so: the board then never shows a live dot beside the offline banner (issue 13 #12). */
+/** 'offline' when the browser says so: the board then never shows a live dot beside the offline banner. */
 export type BoardConnection = LiveState | 'reconnecting' | 'offline';
 
 /** Subscribes to the pub channel while mounted; returns the connection state to show. */

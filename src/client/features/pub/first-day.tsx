@@ -15,7 +15,7 @@ export const checklistQuery = (companyId: number, pubId: number) => ({
 });
 
 /**
- * The first-day checklist on a new pub's overview (issue 18): each step links to its screen and is ticked
+ * The first-day checklist on a new pub's overview: each step links to its screen and is ticked
  * when done; the list is gone once every step is.
  */
 export function FirstDay({ companyId, pubId }: { companyId: number; pubId: number }) {

@@ -11,7 +11,7 @@ const LINK_POLL_MS = 2_000;
 interface TelegramState { configured: boolean; linked: boolean; chat_title: string; language: string; not_accepted_minutes: number; bot_username: string }
 
 /**
- * Telegram alerts (issue 18, decision 152): link a chat with a one-time code sent to the bot, choose after how
+ * Telegram alerts (decision 152): link a chat with a one-time code sent to the bot, choose after how
  * many minutes an order nobody accepted is reported, unlink. Says so when the server has no bot.
  */
 export function TelegramSection({ companyId, pubId }: { companyId: number; pubId: number }) {

@@ -43,7 +43,7 @@ describe('shipping draft (decision 087)', () => {
   });
 });
 
-describe('hours with two ranges and closing days (issue 18)', () => {
+describe('hours with two ranges and closing days', () => {
   const withRanges: Shipping = {
     ...stored,
     work_ranges_for_week: [

@@ -76,7 +76,7 @@ export function changedCalls(d: ShippingDraft, s: Shipping): SaveCall[] {
   if (d.available !== s.available) calls.push({ path: 'shipping-availability', body: { available: d.available } });
   if (Number(d.from) !== s.shipping_time_from || Number(d.to) !== s.shipping_time_to) calls.push({ path: 'shipping-time', body: { from: Number(d.from), to: Number(d.to) } });
   if (s.work_ranges_for_week) {
-    // Ranges and closing days in one call; the server mirrors each first range into the spec's hours.
+    // Ranges and closing days in one call; the server mirrors each first range into the original one-range hours.
     const week = storedRanges(d.hours);
     // Compared field by field: the stored JSON comes back from jsonb with its keys in another order.
     const stored = s.work_ranges_for_week.map((day) => ({ closed: day.closed, ranges: day.closed ? [] : day.ranges.map((r) => ({ start: r.start, end: r.end })) }));

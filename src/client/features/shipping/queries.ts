@@ -14,7 +14,7 @@ export interface Shipping {
   delivery_type: DeliveryType;
   add_commission_to_dish_prices: boolean;
   shapes: Shape[];
-  /** Two ranges a day and closing days (docs/product.md D15); absent from servers before issue 18. */
+  /** Two ranges a day and closing days (docs/product.md D15); absent from older servers. */
   work_ranges_for_week?: { closed: boolean; ranges: { start: number; end: number }[] }[];
   closed_dates?: string[];
 }
@@ -24,7 +24,7 @@ export interface PubCourier {
   phone_number: string;
   telegram_username: string;
   image_file_name: string;
-  /** The courier's "on shift" switch (issue 17). */
+  /** The courier's "on shift" switch. */
   on_shift?: boolean;
 }
 

@@ -83,7 +83,7 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
   });
   const submit = () => {
     setShowErrors(true);
-    // Refused input is never sent and never answered with a success toast (issue 13 #7).
+    // Refused input is never sent and never answered with a success toast.
     if (Object.keys(localErrors).length) {
       pushAlert({ source: 'shipping.save', type: 'danger', key: 'errors.validation_error' });
       return;

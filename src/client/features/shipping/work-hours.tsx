@@ -5,7 +5,7 @@ import { DEFAULT_DAY, type Day, type Range } from './draft.ts';
 import { FieldError, type DraftProps } from './delivery-settings.tsx';
 import { formatMinutes, minutesOfTime, timeOfMinutes, weekdayNames } from './minutes.ts';
 
-/** A dinner range offered when the owner adds a second one (issue 18). */
+/** A dinner range offered when the owner adds a second one. */
 const DEFAULT_SECOND: Range = { start: 18 * 60, end: 23 * 60 };
 
 /**

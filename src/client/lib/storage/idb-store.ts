@@ -3,7 +3,7 @@ import type { KeyValueStore } from './query-persistence.ts';
 import { IDB_DATABASE } from './keys.ts';
 
 /**
- * The only IndexedDB code of the front end (issue 7, docs/product.md D9). What is kept where:
+ * The only IndexedDB code of the front end (docs/product.md D9). What is kept where:
  * - IndexedDB `tavola`, store `kv`: `query-cache:<accountId>` → the dehydrated TanStack Query cache
  *   of that account (the roots of persisted-roots.ts: courier orders, balance/profile, the staff
  *   order list and its pub) and its paused mutations (courier "completed"/"canceled" made offline). Busted by app version, 24 h at most,

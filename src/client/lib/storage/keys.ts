@@ -5,7 +5,7 @@
  *   and paused mutations (query-persistence.ts, idb-store.ts).
  * - localStorage `tavola.session-marker`: role and ids of the last signed-in account, never a token.
  * - localStorage `i18nextLng` (and read from sessionStorage): the chosen language; the name is the
- *   one the original front end used, so a returning visitor keeps their choice (spec S9 detection).
+ *   one the original front end used, so a returning visitor keeps their choice (docs/product.md S9 detection).
  * - localStorage `tavola.guest-account`: this browser has a guest account (ask for a token only then).
  * - localStorage `tavola.cart.<url_name>`: the guest's cart at one venue.
  * - localStorage `tavola.mode.<url_name>`: at the table or delivery, whose prices the guest sees there.

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createQueryPersistence, type KeyValueStore } from './query-persistence.ts';
 import { queryCacheKey } from './keys.ts';
 
-/** The persisted query cache (issue 7): version bust, one cache per account, logout removes it. */
+/** The persisted query cache: version bust, one cache per account, logout removes it. */
 function memoryStore() {
   const map = new Map<string, string>();
   const store: KeyValueStore = {
@@ -91,7 +91,7 @@ describe('query persistence', () => {
     const { map, store } = memoryStore();
     const a = setup(store);
     await a.persistence.use(4);
-    a.queryClient.getMutationCache().build(a.queryClient, { mutationKey: ['courier', 'complete'] }, { status: 'pending', isPaused: true, variables: { orderId: 5, courierId: 4, idempotencyKey: 'k1' } } as never);
+    a.queryClient.getMutationCache().build(a.queryClient, { mutationKey: ['courier', 'complete'] }, { status: 'pending', isPaused: true, variables: { orderId: 5, courierId: 4, actionId: 'k1' } } as never);
     a.queryClient.setQueryData(['courier', 'x'], 1);
     await settle();
     expect(map.get(queryCacheKey(4))).toContain('k1');
@@ -101,6 +101,6 @@ describe('query persistence', () => {
     b.queryClient.setMutationDefaults(['courier', 'complete'], { mutationFn: async (v: unknown) => void sent.push(v) });
     await b.persistence.use(4);
     await b.queryClient.resumePausedMutations();
-    expect(sent).toEqual([{ orderId: 5, courierId: 4, idempotencyKey: 'k1' }]);
+    expect(sent).toEqual([{ orderId: 5, courierId: 4, actionId: 'k1' }]);
   });
 });

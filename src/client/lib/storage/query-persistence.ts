@@ -6,7 +6,7 @@ import { PERSISTED_QUERY_ROOTS } from './persisted-roots.ts';
 import { queryCacheKey } from './keys.ts';
 
 /**
- * The query cache kept across reloads and offline starts (issue 7, docs/product.md D9): one entry per
+ * The query cache kept across reloads and offline starts (docs/product.md D9): one entry per
  * account, busted by the app version, at most 24 h old, removed at logout. Only the courier screens'
  * data, profiles, the staff order list and its pub are kept (their query keys start with the roots of
  * persisted-roots.ts); paused mutations (offline courier actions) are kept too, so they resume after

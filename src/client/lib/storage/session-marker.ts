@@ -3,7 +3,7 @@ import { readStored, STORAGE_KEYS, writeStored } from './keys.ts';
 
 /**
  * Who was signed in last on this device (role and ids, never a token), so that an offline start can
- * show that account's cached screens read-only instead of the login screen (issue 7). Written on
+ * show that account's cached screens read-only instead of the login screen. Written on
  * every sign-in or refresh, removed at logout.
  */
 export interface SessionMarker {

@@ -34,9 +34,10 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     status: o.status,
     pub_name: pub.name,
     pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone, proof_of_delivery: pub.proofOfDelivery, timezone: pub.timezone },
-    // The guest's point is as private as the address until this courier holds the order.
-    lat: mine ? (o.lat ?? 0) : 0,
-    lng: mine ? (o.lng ?? 0) : 0,
+    // The guest's point is as private as the address until this courier holds the order (0 to others);
+    // null for everyone once the guest erased their details.
+    lat: o.lat === null ? null : mine ? o.lat : 0,
+    lng: o.lng === null ? null : mine ? o.lng : 0,
     // The drop-off town is what a courier weighs before reserving (docs/product.md D14); the address stays private.
     town: o.town,
     full_address: mine ? o.fullAddress : '',

@@ -69,7 +69,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ok: true, order: source ? courierOrderJson(source, request.scope.courierId) : null };
   };
 
-  // An optional Idempotency-Key header is accepted; the calls are idempotent by their own rule.
+  // An Idempotency-Key header from another client is accepted and not stored: each call is idempotent by its own rule.
   // Every action may carry `at`, when it really happened (queued offline; docs/product.md D14).
   route.post(`${base}/reserve-order`, { config: self }, async (request) => {
     const { order_id, at } = parse(courierOrderActionSchema, request.body);
@@ -98,7 +98,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };
   });
 
-  // Earnings (docs/product.md D14) and the on-shift switch (issue 17).
+  // Earnings (docs/product.md D14) and the on-shift switch.
   route.get(`${base}/ledger`, { config: self }, async (request) => courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)));
   route.put(`${base}/shift`, { config: self }, async (request) => {
     const { on_shift } = parse(courierShiftSchema, request.body);

@@ -7,7 +7,7 @@ import { createTestApp, testConfig, type TestApp } from '#test/app.ts';
 import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs } from '../../db/schema.ts';
 import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
-/** Issue 16 item 2: the menu answer kept ready and compressed, dropped in every instance when the pub changes. */
+/** The menu answer kept ready and compressed, dropped in every instance when the pub changes. */
 let t: TestApp;
 let second: FastifyInstance;
 let p: GuestPub;

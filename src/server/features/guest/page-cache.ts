@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus } from '../../realtime/bus.ts';
 
 /**
- * The public pub page's answers kept ready (issue 16, decision 120): the menu JSON per pub and the
+ * The public pub page's answers kept ready (decision 120): the menu JSON per pub and the
  * server-rendered HTML per pub and language, each with its ETag and its brotli and gzip forms made
  * once. An entry goes when the database says that pub changed (triggers → NOTIFY → the bus, so every
  * instance agrees), when the clock changes what it says — at the next whole minute (availability windows

@@ -12,7 +12,7 @@ import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
 
 /**
- * Issue 16 items 1–2 on the server: /pub/{url_name}/ answers the menu rendered into the HTML, in the
+ * The guest page on the server: /pub/{url_name}/ answers the menu rendered into the HTML, in the
  * pub's language, kept and compressed, fresh after a change. Needs the build with the page renderer
  * (dist/.ssr, `npm run build`); without one it builds this checkout into a temporary folder.
  */

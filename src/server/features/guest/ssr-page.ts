@@ -9,7 +9,7 @@ import { readPubPage } from './pub-page.ts';
 import { sendAnswer } from './page-cache.ts';
 
 /**
- * The server-rendered guest page /pub/{url_name}/ (issue 16, decision 121). The renderer is the
+ * The server-rendered guest page /pub/{url_name}/ (decision 121). The renderer is the
  * client's own guest tree, built by `npm run build` into <dist>/.ssr/guest-ssr.js; without it the
  * server answers the app's index.html as before. The page (HTML with the menu inlined for
  * hydration) is kept per pub and language in the page cache, compressed, with its ETag.

@@ -89,7 +89,7 @@ describe('dishes', () => {
     expect((await call('GET', dishes)).json().dishes.map((d: { place: number }) => d.place)).toEqual([1, 2]);
   });
 
-  it('refuses a sale price that is not lower than the price, on create and edit (issue 13 #6)', async () => {
+  it('refuses a sale price that is not lower than the price, on create and edit', async () => {
     for (const sale_price of [99, 65]) {
       const res = await call('POST', dishes, { name: 'Markup', price: 65, sale_price, place: 1 });
       expect(res.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('dishes', () => {
     await call('DELETE', `${dishes}/${ok.json().dish.id}`);
   });
 
-  it('requires a name for categories and dishes: blank after trim is refused (issue 13 #9)', async () => {
+  it('requires a name for categories and dishes: blank after trim is refused', async () => {
     for (const name of ['', '   ', undefined]) {
       const cat = await call('POST', `${cats}/`, { name, visible: true, place: 1 });
       expect(cat.statusCode).toBe(400);

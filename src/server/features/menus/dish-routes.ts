@@ -21,7 +21,7 @@ const list = async (db: Tx, categoryId: number) =>
 
 type DishBody = ReturnType<typeof dishSchema.parse>;
 
-/** The §12 columns a body sets; fields it leaves out stay as they are (older clients send none of them). */
+/** The menu model's dish columns (docs/product.md D12) a body sets; fields it leaves out stay as they are (older clients send none of them). */
 function menuModelColumns(body: DishBody) {
   return {
     ...(body.available !== undefined ? { available: body.available, unavailableUntil: null } : {}),

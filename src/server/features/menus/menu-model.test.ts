@@ -48,7 +48,7 @@ async function aPizza(groupIds: number[], extra: Record<string, unknown> = {}) {
 }
 
 describe('dish fields', () => {
-  it('a new dish gets the defaults of §12 and an older PUT leaves the new fields alone', async () => {
+  it('a new dish gets the menu model defaults and an older PUT leaves the new fields alone', async () => {
     const res = await call('POST', dishesUrl(), { name: 'Ciorbă', price: 45, place: 1 });
     expect(res.json().dish).toMatchObject({ available: true, unavailable_until: null, is_hit: false, availability_start: 0, availability_end: 0, is_available_now: true, portion: null, portion_unit: 'g', allergens: [], modifier_group_ids: [], modifier_groups: [] });
     const id = res.json().dish.id;

@@ -49,7 +49,7 @@ describe('menus', () => {
     }
   });
 
-  it('requires a name: blank after trim is refused on create and edit (issue 13 #9)', async () => {
+  it('requires a name: blank after trim is refused on create and edit', async () => {
     for (const name of ['', '  \t ']) {
       const res = await call('POST', `${base}/`, { name, visible: true, place: 1 });
       expect(res.statusCode).toBe(400);

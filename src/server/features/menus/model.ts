@@ -48,7 +48,7 @@ export async function loadDishGroupIds(db: Tx, dishIds: readonly number[]): Prom
   return map;
 }
 
-/** A dish on the wire: the original fields, then §12's (effective `available`, computed `is_available_now`, groups). */
+/** A dish on the wire: the original fields, then the menu model's (effective `available`, computed `is_available_now`, groups). */
 export function dishJson(d: DishRow, timeZone: string, now: Date, groups: readonly ModifierGroup[]) {
   const stopped = isStopped(d.available, d.unavailableUntil, now);
   return {

@@ -42,7 +42,7 @@ async function search(query: string, headers = owner.headers) {
 const found = async (query: string) => (await search(query)).orders.map((o) => o.number).sort((a, b) => a - b);
 const ids = (...keys: string[]) => keys.map((k) => numbers[k]).sort((a, b) => a - b);
 
-describe('GET …/orders/history search (issue 18)', () => {
+describe('GET …/orders/history search', () => {
   it('finds a phone however it is typed, on either phone', async () => {
     for (const typed of ['+373 69 123 456', '069123456', '(069) 123-456', '37369123456', '123 456']) {
       expect(await found(`q=${encodeURIComponent(typed)}`), typed).toEqual(ids('ana', 'serghei'));

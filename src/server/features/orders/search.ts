@@ -19,7 +19,7 @@ const FOLD_TO = 'aaisstt\u0435'; // the last one Cyrillic е
 const fold = (s: string) => [...s.toLowerCase()].map((c) => FOLD_TO[FOLD_FROM.indexOf(c)] ?? c).join('');
 
 /**
- * The history's filter (issue 18, docs/decisions/151): a pub's orders by status (default the closed ones),
+ * The history's filter (docs/decisions/151): a pub's orders by status (default the closed ones),
  * created within the pub's local days [from, to], matching `q`: the order number, a phone typed any way
  * ("+373 69 123 456", "069123456", or a part of it, compared as digits on both phones) or a part of the
  * client's name, case- and diacritic-insensitively (`fold`); "#12" and "№12" are the number.

@@ -143,7 +143,7 @@ describe('admin management', () => {
     const until = new Date(revived.expiration_time_utc.replace(' ', 'T') + 'Z').getTime();
     expect(Math.abs(until - (Date.now() + 86_400_000))).toBeLessThan(60_000);
     for (const days of [0, -5, 3651, 99999, 1.5, '5']) expect((await as('POST', `/api/admin/pubs/${pub.pubId}/extend`, { days })).statusCode).toBe(400);
-    // The refusal names the field, so the screen can highlight it (issue 13 #14).
+    // The refusal names the field, so the screen can highlight it.
     expect((await as('POST', `/api/admin/pubs/${pub.pubId}/extend`, { days: 99999 })).json()).toMatchObject({ err: 'validation error', fields: { days: 'errors.days_range' } });
     expect((await as('POST', '/api/admin/pubs/999999/extend', { days: 1 })).statusCode).toBe(404);
     expect((await as('GET', '/api/admin/pubs')).json().pubs).toEqual(expect.arrayContaining([expect.objectContaining({ id: pub.pubId, company_name: owner.name })]));

@@ -52,10 +52,10 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
   });
   shippingCall('shipping-work-hours', async (request) => {
     const { work_hours } = parse(workHoursSchema, request.body);
-    // The spec's one range per day replaces each day's ranges (docs/product.md D15), so older clients keep working.
+    // The original one range per day replaces each day's ranges (docs/product.md D15), so older clients keep working.
     return { workHours: work_hours.map(({ start, end }) => ({ start, end })), workRanges: null };
   });
-  // Two ranges a day and closing days (docs/product.md D15); the first range mirrors into the spec's hours.
+  // Two ranges a day and closing days (docs/product.md D15); the first range mirrors into the original one-range hours.
   route.post(`${base}/work-ranges`, { config: owner }, async (request) => {
     const body = parse(workRangesSchema, request.body);
     const week = body.work_ranges_for_week.map((d) => ({ closed: d.closed, ranges: d.closed ? [] : d.ranges.map(({ start, end }) => ({ start, end })) }));

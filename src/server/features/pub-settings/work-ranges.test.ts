@@ -18,7 +18,7 @@ const allDay = { closed: false, ranges: [{ start: 0, end: 1440 }] };
 const lunchDinner = { closed: false, ranges: [{ start: 660, end: 900 }, { start: 1080, end: 120 }] };
 
 describe('POST …/work-ranges (docs/product.md D15)', () => {
-  it('stores two ranges and closing days; the spec hours read as each day\'s first range', async () => {
+  it('stores two ranges and closing days; the one-range hours read as each day\'s first range', async () => {
     const p = await aGuestPub(t);
     const week = [lunchDinner, { closed: true, ranges: [] }, allDay, allDay, allDay, allDay, allDay];
     const res = await post(p, 'work-ranges', { work_ranges_for_week: week, closed_dates: ['2026-12-31', '2026-12-25', '2026-12-31'] });
@@ -32,7 +32,7 @@ describe('POST …/work-ranges (docs/product.md D15)', () => {
     expect(pub.json().pub.closed_dates).toEqual(['2026-12-25', '2026-12-31']);
   });
 
-  it('writing the spec hours replaces each day\'s ranges by that one range', async () => {
+  it('writing the one-range hours replaces each day\'s ranges by that one range', async () => {
     const p = await aGuestPub(t);
     await post(p, 'work-ranges', { work_ranges_for_week: Array.from({ length: 7 }, () => lunchDinner), closed_dates: [] });
     const old = await post(p, 'shipping-work-hours', { work_hours: Array.from({ length: 7 }, (_, i) => (i === 6 ? { start: 0, end: 0 } : { start: 600, end: 1200 })) });
@@ -72,7 +72,7 @@ describe('POST …/work-ranges (docs/product.md D15)', () => {
     expect((await postOrder(t, p.urlName, deliveryBody(p))).statusCode).toBe(201);
   });
 
-  it('a day closed in the ranges stops delivery orders even when the spec hours were open', async () => {
+  it('a day closed in the ranges stops delivery orders even when the one-range hours were open', async () => {
     const p = await aGuestPub(t);
     const closed = { closed: true, ranges: [] };
     const res = await post(p, 'work-ranges', { work_ranges_for_week: Array.from({ length: 7 }, () => closed), closed_dates: [] });

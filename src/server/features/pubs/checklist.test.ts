@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET …/checklist (issue 18 first day)', () => {
+describe('GET …/checklist (the first-day steps)', () => {
   it('ticks each step as it is done and is complete after the last', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);

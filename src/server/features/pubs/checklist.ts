@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
-/** The first-day steps in the order the overview shows them (issue 18, docs/decisions/153). */
+/** The first-day steps in the order the overview shows them (docs/decisions/153). */
 export const CHECKLIST_STEPS = ['location', 'dish', 'ordering', 'qr_printed', 'test_order'] as const;
 export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
 

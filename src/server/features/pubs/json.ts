@@ -12,7 +12,7 @@ export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now())
   return pub.expirationTime.getTime() <= now;
 }
 
-/** The pub's hours for the one open/closed rule (src/shared/open-hours.ts): its ranges, else each day's spec range. */
+/** The pub's hours for the one open/closed rule (src/shared/open-hours.ts): its ranges, else each day's one range. */
 export function pubHours(p: Pick<PubRow, 'workRanges' | 'workHours' | 'closedDates'>): Required<OpeningHours> {
   // Rebuilt so the keys read {closed, ranges:[{start, end}]} (jsonb stores them in its own order).
   const week = p.workRanges?.map((d) => ({ closed: d.closed, ranges: d.ranges.map((r) => ({ start: r.start, end: r.end })) }));
@@ -34,7 +34,7 @@ export function shippingJson(p: PubRow) {
     delivery_type: p.deliveryType,
     add_commission_to_dish_prices: p.addCommissionToDishPrices,
     shapes: p.shapes,
-    // Two ranges a day and closing days (docs/product.md D15), beside the spec's one range for Tavola's own editor.
+    // Two ranges a day and closing days (docs/product.md D15), beside the original one range for Tavola's own editor.
     work_ranges_for_week: pubHours(p).week,
     closed_dates: p.closedDates,
   };

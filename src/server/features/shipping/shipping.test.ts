@@ -51,7 +51,7 @@ describe('shipping settings', () => {
     expectValidation(await post('shipping-time', { from: 30 }));
   });
 
-  it('shipping time: from after to is refused on `from` and nothing is saved (issue 13 #7)', async () => {
+  it('shipping time: from after to is refused on `from` and nothing is saved', async () => {
     await post('shipping-time', { from: 30, to: 60 });
     const res = await post('shipping-time', { from: 60, to: 30 });
     expectValidation(res);
@@ -60,7 +60,7 @@ describe('shipping settings', () => {
     expect((await post('shipping-time', { from: 45, to: 45 })).statusCode).toBe(200);
   });
 
-  it('work hours: a day "24:00–00:00" is refused on that day; start = end is a closed day (issue 13 #7)', async () => {
+  it('work hours: a day "24:00–00:00" is refused on that day; start = end is a closed day', async () => {
     const closed = Array.from({ length: 7 }, (_, i) => (i === 6 ? { start: 0, end: 0 } : { start: 0, end: 1440 }));
     expect((await post('shipping-work-hours', { work_hours: closed })).statusCode).toBe(200);
     const res = await post('shipping-work-hours', { work_hours: [...closed.slice(0, 6), { start: 1440, end: 0 }] });

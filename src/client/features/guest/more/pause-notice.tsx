@@ -14,7 +14,7 @@ function useUntil(timezone: string) {
 }
 
 /**
- * The pause and busy notice of the guest page (docs/product.md D13, issue 15): which kind of order the venue is
+ * The pause and busy notice of the guest page (docs/product.md D13): which kind of order the venue is
  * not taking and until when, and the longer wait while the kitchen is busy. Nothing when neither.
  */
 export function PauseNotice({ pub }: { pub: PublicPub }) {

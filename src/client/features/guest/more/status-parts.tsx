@@ -9,7 +9,7 @@ import { isClosed } from '../order-progress.ts';
 import { EtaLine } from '../time/eta-line.tsx';
 import { rememberMode } from '../price-mode.ts';
 
-/** Parts of the guest's status page (issue 16); their strings load with the page (catalog guest-more). */
+/** Parts of the guest's status page; their strings load with the page (catalog guest-more). */
 export function CancelReasonNote({ order }: { order: Order }) {
   const reasons = useCancelReasonLabels();
   const reason = (CANCEL_REASONS as readonly string[]).includes(order.cancel_reason) ? reasons[order.cancel_reason as CancelReason] : '';

@@ -15,7 +15,7 @@ function useStepLabels(): Record<StepKey, string> {
 }
 
 /**
- * The order's steps, each with the time it was reached (issue 16): done steps are filled, the current
+ * The order's steps, each with the time it was reached: done steps are filled, the current
  * one is marked for screen readers too (`aria-current`), colour is never the only sign (a tick / a dot).
  * Times are the venue's clock (`timeZone`), as the promised time is.
  */
