@@ -5,7 +5,16 @@ import { addDays, localDate, localWeekMinute } from './time.ts';
 export const SLOT_MINUTES = 15;
 const STEP = SLOT_MINUTES * 60_000;
 
-/** The starts (UTC) of the 15-minute local slots of `date` ("YYYY-MM-DD" local) that lie inside the pub's hours. */
+/** The start of the slot holding `at`: every zone's offset is a multiple of 15 minutes, so UTC quarter hours are local ones. */
+export function slotStartOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / STEP) * STEP);
+}
+
+/**
+ * The starts (UTC) of the 15-minute local slots of `date` ("YYYY-MM-DD" local) that lie inside the pub's hours
+ * for their whole length: open at the start and still open in the slot's last minute, so a slot that would
+ * end after closing (hours ending off the quarter hour) is not offered.
+ */
 export function slotStartsOn(date: string, hours: HoursInput, timeZone: string): Date[] {
   const midnight = Date.parse(`${date}T00:00:00Z`);
   const starts: Date[] = [];
@@ -13,7 +22,7 @@ export function slotStartsOn(date: string, hours: HoursInput, timeZone: string):
   for (let t = midnight - 14 * 3_600_000; t < midnight + 38 * 3_600_000; t += STEP) {
     const at = new Date(t);
     if (localDate(at, timeZone) !== date || localWeekMinute(at, timeZone).minute % SLOT_MINUTES !== 0) continue;
-    if (isOpenAt(hours, timeZone, at)) starts.push(at);
+    if (isOpenAt(hours, timeZone, at) && isOpenAt(hours, timeZone, new Date(t + STEP - 60_000))) starts.push(at);
   }
   return starts;
 }

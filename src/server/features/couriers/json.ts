@@ -48,6 +48,9 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     total_dishes_price_without_commission: toLei(without),
     prepared: o.prepared,
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
+    // A scheduled order: its time, and when it moves to the new orders (and to couriers); null otherwise.
+    scheduled_for: toWireTime(o.scheduledFor) || null,
+    fires_at: toWireTime(o.firesAt) || null,
     dishes: positions,
     cancel_reason: o.cancelReason,
     canceled_by: o.canceledBy,
