@@ -20,7 +20,7 @@ import { loadGuestOrder } from './order-json.ts';
 import { scheduleRules, travelTo } from './schedule.ts';
 import { isChoosable } from '#shared/slots.ts';
 import { fireTimeOf } from '#shared/order-time.ts';
-import { checkSlotCapacity } from './slot-capacity.ts';
+import { checkSlotCapacity, SlotFull, slotFullError } from './slot-capacity.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
 const invalid = (field: string, key = 'errors.validation_error') => new AppError(E.validation, { [field]: key });
@@ -116,7 +116,7 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
     const orderId = await app.db.transaction(async (tx) => {
       // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
       const [{ seq }] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pub.id)).returning({ seq: pubs.orderSeq });
-      await checkSlotCapacity(tx, pub, body.order_type, promisedAt, rules);
+      await checkSlotCapacity(tx, pub, body.order_type, promisedAt);
       const clientId = claims?.role === 'client' && claims.clientId ? ((await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, claims.clientId)))[0]?.id ?? null) : null;
       const [order] = await tx
         .insert(orders)
@@ -157,6 +157,7 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
     });
     return (await loadGuestOrder(app.db, orderId))!;
   } catch (error) {
+    if (error instanceof SlotFull) throw await slotFullError(app.db, pub, body.order_type, error, rules);
     if (isUniqueViolation(error, 'orders_idempotency')) {
       const again = await findByKey(app, pub.id, key);
       if (again) return again;

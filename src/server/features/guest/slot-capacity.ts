@@ -47,17 +47,33 @@ async function nextFreeSlots(db: Tx, pubId: number, type: string, capacity: numb
   return found;
 }
 
+/** Thrown inside the order's transaction when its slot is full; `slotFullError` makes the answer after it. */
+export class SlotFull extends Error {
+  readonly start: Date;
+  constructor(start: Date) {
+    super('slot is full');
+    this.start = start;
+  }
+}
+
 /**
- * Refuses an order whose slot (the one holding `promised`) already has the pub's `slot_capacity` of its type:
- * 409 `slot is full` with `next_slots`. Call inside the order's transaction after the pub row is locked (the
- * order-number update does it), so racing guests are counted one after another and exactly one takes the
- * last place.
+ * Throws SlotFull when the order's slot (the one holding `promised`) already has the pub's `slot_capacity`
+ * of its type. Call inside the order's transaction after the pub row is locked (the order-number update does
+ * it), so racing guests are counted one after another and exactly one takes the last place.
  */
-export async function checkSlotCapacity(tx: Tx, pub: PubRow, type: 'delivery' | 'in_place', promised: Date, rules: ScheduleRules): Promise<void> {
+export async function checkSlotCapacity(tx: Tx, pub: PubRow, type: 'delivery' | 'in_place', promised: Date): Promise<void> {
   const capacity = pub.slotCapacity[type] ?? null;
   if (capacity === null) return;
   const start = slotStartOf(promised);
   const used = (await takenPerSlot(tx, pub.id, type, start, new Date(start.getTime() + STEP))).get(start.getTime()) ?? 0;
-  if (used < capacity) return;
-  throw new AppError(E.slotFull, undefined, undefined, { next_slots: await nextFreeSlots(tx, pub.id, type, capacity, start, rules) });
+  if (used >= capacity) throw new SlotFull(start);
+}
+
+/**
+ * 409 `slot is full` with `next_slots`: worked out after the transaction ended, so the pub row is not held
+ * while the slots are generated.
+ */
+export async function slotFullError(db: Tx, pub: PubRow, type: 'delivery' | 'in_place', full: SlotFull, rules: ScheduleRules): Promise<AppError> {
+  const capacity = pub.slotCapacity[type] ?? 1;
+  return new AppError(E.slotFull, undefined, undefined, { next_slots: await nextFreeSlots(db, pub.id, type, capacity, full.start, rules) });
 }
