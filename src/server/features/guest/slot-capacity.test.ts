@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { orders, pubs } from '../../db/schema.ts';
-import { addDays, localDate, parseWireTime, toWireTime } from '#shared/time.ts';
+import { addDays, localDate, parseWireTime } from '#shared/time.ts';
 import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 
 /** Slot capacity (docs/product.md D16): a full slot refuses with the next free ones; one winner of a race. */
@@ -95,11 +95,5 @@ describe('slot capacity', () => {
     } finally {
       t.app.clock.now = () => NOW;
     }
-  });
-
-  it('the wire strings of next_slots are UTC', async () => {
-    await setPub({ preorderDays: 2, slotCapacity: { delivery: null, in_place: 1 } });
-    const [slot] = await slots(inDays(1));
-    expect(slot.start).toBe(toWireTime(parseWireTime(slot.start)));
   });
 });
