@@ -9,7 +9,10 @@ import { FIRE_MARGIN_MINUTES, travelMinutes } from '#shared/order-time.ts';
 import { orders, pubs } from '../../db/schema.ts';
 import { fireDueOrders } from './fire.ts';
 
-/** Scheduled orders fire at their fire time (docs/product.md D16), with the app clock moved instead of waiting. */
+/**
+ * Scheduled orders fire at their fire time (docs/product.md D16), with the app clock moved instead of waiting.
+ * The app's own sweep runs too (same clock), so a fire is checked by the order's state, not by who fired it.
+ */
 let t: TestApp;
 let p: GuestPub;
 let courier: TestCourier;
@@ -70,7 +73,9 @@ describe('scheduled orders fire at their fire time', () => {
     expect(await available()).not.toContain(id);
 
     t.app.clock.now = () => firesAt;
-    expect(await fireDueOrders(t.app)).toBe(1);
+    await fireDueOrders(t.app);
+    const [row] = await t.app.db.select({ firedAt: orders.firedAt, version: orders.version }).from(orders).where(eq(orders.id, id));
+    expect(row).toEqual({ firedAt: firesAt, version: accepted.version + 1 });
     const isFire = (m: Record<string, unknown> | string) => isEvent('UPDATE_EVENT')(m) && (m as { order: { id: number; version: number } }).order.id === id && (m as { order: { version: number } }).order.version === accepted.version + 1;
     const fired = await board.next<{ order: { status: string; fires_at: string } }>(isFire);
     expect(fired.order).toMatchObject({ status: 'preparing', fires_at: toWireTime(firesAt) });
@@ -92,7 +97,7 @@ describe('scheduled orders fire at their fire time', () => {
     expect(before.fires_at).toBe(toWireTime(firesAt));
     t.app.clock.now = () => firesAt;
     const counts = await Promise.all([fireDueOrders(t.app), fireDueOrders(t.app), fireDueOrders(t.app)]);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
     const [row] = await t.app.db.select({ firedAt: orders.firedAt, version: orders.version }).from(orders).where(eq(orders.id, id));
     expect(row).toEqual({ firedAt: firesAt, version: before.version + 1 });
   });
