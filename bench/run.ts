@@ -10,8 +10,10 @@
  * 4. warm offline start of the courier orders page (4× CPU throttling) vs the login page;
  * 5. first-load JS (gzip) of the courier, guest and login routes (scripts/budgets.ts);
  * 6. the owner's report over a year of 100,000 orders (and 30 days of them) vs a plain count(*) of the same rows;
- * 7. the kitchen board (1024×768): UPDATE_EVENT → ticket re-rendered with 200 active orders vs with one.
- * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5).
+ * 7. the kitchen board (1024×768): UPDATE_EVENT → ticket re-rendered with 200 active orders vs with one;
+ * 8. the guest's slot list of a pub taking orders 7 days ahead, after 2,000 scheduled orders, vs the menu read.
+ * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5);
+ * `--only=slots` runs 8 alone.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -27,11 +29,43 @@ import { offlineStart } from './offline-start.ts';
 
 const quick = process.argv.includes('--quick');
 const guestOnly = process.argv.includes('--only=guest');
+const slotsOnly = process.argv.includes('--only=slots');
 const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
 const add = (figure: string, value: number, baseline: number, unit: string) => {
   rows.push({ figure, value: Math.round(value * 10) / 10, baseline: Math.round(baseline * 10) / 10, unit, ratio: Math.round((value / baseline) * 100) / 100 });
   console.log(`  ${figure}: ${value.toFixed(1)} ${unit} (baseline ${baseline.toFixed(1)})`);
 };
+
+/** Prints the table, writes the results file and ends the run. */
+function finish(): never {
+  console.log('\n| figure | value | baseline | ratio |\n| --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.figure} | ${r.value} ${r.unit} | ${Number.isNaN(r.baseline) ? '—' : `${r.baseline} ${r.unit}`} | ${Number.isNaN(r.ratio) ? '—' : r.ratio} |`);
+  fs.mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, rows }, null, 2));
+  console.log(`\nwritten ${file}`);
+  process.exit(0);
+}
+
+/** Section 8 on a pub of its own (the orders of the other sections do not fill its slots). */
+async function slotsSection(base: string, seconds: number) {
+  console.log('8. guest slot list, 7 days ahead, 2,000 scheduled orders');
+  const { benchSlots } = await import('./slots.ts');
+  const r = await benchSlots(base, await seed(base, { dishes: 200 }), seconds, quick ? 500 : 2000);
+  add(`guest slot list (${Math.round(r.slots / 7)} slots a day, ${r.orders} orders) vs the menu read, 200 dishes`, r.slotsRps, r.menuRps, 'req/s');
+  add('guest slot list p50 vs the menu read p50, 32 concurrent', r.slotsP50, r.menuP50, 'ms');
+  if (r.errors) console.log(`  (${r.errors} slot bench errors)`);
+}
+
+if (slotsOnly) {
+  const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
+  try {
+    await slotsSection(`http://127.0.0.1:${alone.port}`, quick ? 2000 : 5000);
+  } finally {
+    await alone.stop();
+  }
+  finish();
+}
 
 if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist/.ssr/guest-ssr.js')) {
   console.log('building the client and the guest page renderer…');
@@ -137,6 +171,7 @@ try {
     const oneOrder = await measureBoardUpdate(base, 1);
     const boardOrders = quick ? 50 : 200;
     add(`kitchen board: UPDATE_EVENT → ticket updated, ${boardOrders} active orders`, await measureBoardUpdate(base, boardOrders), oneOrder, 'ms');
+    await slotsSection(base, seconds);
   }
 } finally {
   await server.stop();
@@ -158,10 +193,4 @@ for (const route of measure('dist')) {
   rows.push({ figure: `first-load JS gzip, ${route.name}`, value: route.gzipKiB, baseline: route.limitKiB, unit: 'KiB', ratio: Math.round((route.gzipKiB / route.limitKiB) * 100) / 100 });
 }
 
-console.log('\n| figure | value | baseline | ratio |\n| --- | --- | --- | --- |');
-for (const r of rows) console.log(`| ${r.figure} | ${r.value} ${r.unit} | ${Number.isNaN(r.baseline) ? '—' : `${r.baseline} ${r.unit}`} | ${Number.isNaN(r.ratio) ? '—' : r.ratio} |`);
-fs.mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, rows }, null, 2));
-console.log(`\nwritten ${file}`);
-process.exit(0);
+finish();

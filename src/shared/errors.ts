@@ -28,6 +28,7 @@ const TABLE = {
   orderNotPreparing: { err: 'order is not preparing', status: 409, key: 'errors.order_is_not_preparing' },
   dishNotAvailable: { err: 'dish is not available', status: 409, key: 'errors.dish_is_not_available' },
   pubNotAccepting: { err: 'pub is not accepting orders', status: 409, key: 'errors.pub_is_not_accepting_orders' },
+  slotFull: { err: 'slot is full', status: 409, key: 'errors.slot_is_full' },
   outsideZones: { err: 'address is outside delivery zones', status: 400, key: 'errors.address_is_outside_delivery_zones' },
 } as const satisfies Record<string, { err: string; status: number; key: string }>;
 

@@ -41,8 +41,19 @@ export function isOpenAt(hours: HoursInput, timeZone: string, at: Date): boolean
   // Open around the clock every day, no closing dates: open, without asking the clock (the first
   // time-zone lookup costs a phone tens of milliseconds, on the guest page's first render).
   if (closedDates.size === 0 && week.length === 7 && week.every((d) => openRanges(d).some((r) => r.start <= 0 && r.end >= MINUTES_PER_DAY))) return true;
-  const { day, minute } = localWeekMinute(at, timeZone);
-  const today = localDate(at, timeZone);
+  return openAt(week, closedDates, { ...localWeekMinute(at, timeZone), date: localDate(at, timeZone) });
+}
+
+/** A moment as the pub's clock reads it: weekday (0 = Monday), minute of the day, local date "YYYY-MM-DD". */
+export interface LocalMoment { day: number; minute: number; date: string }
+
+/** `isOpenAt` for a moment already read in the pub's zone (callers that read many moments at once). */
+export function isOpenAtLocal(hours: HoursInput, local: LocalMoment): boolean {
+  const { week, closedDates } = normalise(hours);
+  return week.length === 0 || openAt(week, closedDates, local);
+}
+
+function openAt(week: readonly WorkRangesDay[], closedDates: ReadonlySet<string>, { day, minute, date: today }: LocalMoment): boolean {
   if (!closedDates.has(today)) {
     for (const r of openRanges(week[day])) {
       if (r.start < r.end && minute >= r.start && minute < r.end) return true;

@@ -48,6 +48,17 @@ export const MIN_TRAVEL_MINUTES = 5;
 
 const MINUTE = 60_000;
 
+/** A scheduled order reaches the kitchen's new orders this long before its preparation must start. */
+export const FIRE_MARGIN_MINUTES = 10;
+
+/**
+ * When a scheduled order fires (moves to the new orders, alerts, and is offered to couriers): its
+ * scheduled time less the preparation minutes, the travel (0 for a table) and FIRE_MARGIN_MINUTES.
+ */
+export function fireTimeOf(scheduledFor: Date, prepMinutes: number, travel: number): Date {
+  return new Date(scheduledFor.getTime() - (prepMinutes + travel + FIRE_MARGIN_MINUTES) * MINUTE);
+}
+
 /** The ready time of an order accepted at `now` with `minutes` of work and the pub's busy minutes. */
 export function readyTimeAt(now: Date, minutes: number, busyMinutes: number): Date {
   return new Date(now.getTime() + (minutes + busyMinutes) * MINUTE);

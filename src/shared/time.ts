@@ -20,15 +20,28 @@ export const MINUTES_PER_DAY = 1440;
 
 const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
+/** Formatters by zone and options: making one costs far more than using it (slot lists read thousands of times). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    } catch {
+      // An unknown zone name: fall back to UTC rather than refuse every order.
+      f = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+    }
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** The wall-clock parts of `at` in `timeZone`: the one place local time is read. */
 function partsIn(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): (type: string) => string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(at);
-  } catch {
-    // An unknown zone name: fall back to UTC rather than refuse every order.
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).formatToParts(at);
-  }
+  const parts = formatterFor(timeZone, options).formatToParts(at);
   return (type) => parts.find((p) => p.type === type)?.value ?? '';
 }
 

@@ -53,6 +53,7 @@ const MESSAGES = {
   'errors.modifier_min_above_options': msg({ id: 'errors.modifier_min_above_options', message: 'The group has fewer options than guests must choose' }),
   'errors.order_is_not_preparing': msg({ id: 'errors.order_is_not_preparing', message: 'The order is not being prepared' }),
   'errors.pub_is_not_accepting_orders': msg({ id: 'errors.pub_is_not_accepting_orders', message: 'The venue is not accepting orders right now' }),
+  'errors.slot_is_full': msg({ id: 'errors.slot_is_full', message: 'This time is fully booked: choose another' }),
   'errors.address_is_outside_delivery_zones': msg({ id: 'errors.address_is_outside_delivery_zones', message: 'This address is outside the delivery zones' }),
   'errors.bad_request': msg({ id: 'errors.bad_request', message: 'The request could not be understood' }),
   'errors.invalid_characters': msg({ id: 'errors.invalid_characters', message: 'Contains characters that are not allowed' }),

@@ -315,6 +315,10 @@ export const orders = pgTable('orders', {
   scheduledFor: tstz('scheduled_for'),
   /** The time promised when the order was placed: its slot (docs/product.md D16). */
   promisedAt: tstz('promised_at'),
+  /** A scheduled order moves to the new orders and is offered to couriers from this time (null: not scheduled). */
+  firesAt: tstz('fires_at'),
+  /** When the due-order sweep moved it there (null: not yet). */
+  firedAt: tstz('fired_at'),
   /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */
   proofImageFileName: text('proof_image_file_name').notNull().default(''),
   distance: integer('distance').notNull().default(0),
@@ -332,6 +336,8 @@ export const orders = pgTable('orders', {
   index('orders_reserver').on(t.reserverCourierId),
   index('orders_client').on(t.clientId),
   index('orders_pub_created').on(t.pubId, t.createdAt),
+  index('orders_fires_due').on(t.firesAt).where(sql`${t.firedAt} IS NULL`),
+  index('orders_pub_slot').on(t.pubId, t.orderType, t.promisedAt),
 ]);
 
 export const orderDishes = pgTable('order_dishes', {

@@ -23,6 +23,27 @@ export const timeSettingsSchema = z.object({
 });
 export type TimeSettingsInput = z.output<typeof timeSettingsSchema>;
 
+/** The limits of each time setting as an owner types it (a slot capacity may also be left empty: unlimited). */
+export const TIME_FIELD_LIMITS = {
+  default_prep_minutes: DEFAULT_PREP_MINUTES,
+  courier_speed_kmh: COURIER_SPEED_KMH,
+  preorder_days: PREORDER_DAYS,
+  slot_capacity: SLOT_CAPACITY,
+} as const;
+
+/**
+ * A typed time setting read as the PUT takes it: a whole number in its limits, `null` for an empty slot
+ * capacity, `undefined` when the text is not valid (the settings form then names the limits).
+ */
+export function readTimeField(field: keyof typeof TIME_FIELD_LIMITS, text: string): number | null | undefined {
+  const s = text.trim();
+  if (s === '') return field === 'slot_capacity' ? null : undefined;
+  if (!/^\d+$/.test(s)) return undefined;
+  const n = Number(s);
+  const { min, max } = TIME_FIELD_LIMITS[field];
+  return n >= min && n <= max ? n : undefined;
+}
+
 /** The query of the guest's slot list: an order type and a local date. */
 export const slotsQuery = z.object({
   type: z.enum(ORDER_TYPES, invalid),

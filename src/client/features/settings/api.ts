@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePub } from '#shared/schemas/pub.ts';
 import type { PubSettings } from '#shared/pub-settings.ts';
 import type { KitchenSettings } from '#shared/kitchen.ts';
+import type { TimeSettings } from '#shared/order-time.ts';
 import { api } from '../../lib/api-client.ts';
 import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
 
 /** The owner's view of a pub, as far as this screen edits it (server pubs/serialize.ts `pubJson`). */
-export interface SettingsPub extends PubSettings, Partial<KitchenSettings> {
+export interface SettingsPub extends PubSettings, Partial<KitchenSettings>, Partial<TimeSettings> {
   id: number;
   bg_image_file_name: string;
   preorder: { card_preorder: boolean; cash_preorder: boolean };
@@ -32,7 +33,7 @@ function useSettingsMutation<T>(pubId: number, name: string, source: string, cal
   });
 }
 
-export const useUpdatePub = (pubId: number) => useSettingsMutation<UpdatePub & Partial<KitchenSettings>>(pubId, 'update', 'pubs.update_pub', (body) => api.put(pubPath(pubId), body));
+export const useUpdatePub = (pubId: number) => useSettingsMutation<UpdatePub & Partial<KitchenSettings> & Partial<TimeSettings>>(pubId, 'update', 'pubs.update_pub', (body) => api.put(pubPath(pubId), body));
 
 export function useUploadBg(pubId: number) {
   return useSettingsMutation<File>(pubId, 'bg', 'pubs.upload_bg_image', (file) => {

@@ -9,6 +9,7 @@ import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './a
 import { VenueSection } from './pub-settings-form.tsx';
 import { StaffLogins } from './staff-logins.tsx';
 import { KitchenSettingsSection } from './kitchen-settings.tsx';
+import { TimeSettingsSection } from './time-settings.tsx';
 import { TelegramSection } from './telegram-section.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';
 import './settings.css';
@@ -66,6 +67,7 @@ function SettingsSections({ pub }: { pub: SettingsPub }) {
         </div>
         <div className="stack">
           <KitchenSettingsSection {...props} />
+          <TimeSettingsSection {...props} />
           <PreorderSection pub={pub} />
           <CoverSection pub={pub} />
           <TelegramSection companyId={getSession().companyId} pubId={pub.id} />

@@ -8,17 +8,24 @@ import { allValid } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { pushAlert, showSuccess } from '../../lib/alerts.ts';
 import { useUpdatePub, type SettingsPub } from './api.ts';
+import { TIME_DRAFT_KEYS, timeDraftOf, timeDraftValid, timeSettingsOf, trimTimeDraft, type TimeDraft } from './time-draft.ts';
 
-/** Everything the settings page's one Save sends through the pub's PUT: the venue and the kitchen fields. */
-export type SettingsDraft = PubSettings & KitchenSettings;
+/** Everything the settings page's one Save sends through the pub's PUT: the venue, kitchen and time fields. */
+export type SettingsDraft = PubSettings & KitchenSettings & TimeDraft;
 
 export const nameRules = [fieldValidator(pubNameField)];
 
 const kitchenOf = (pub: SettingsPub): KitchenSettings => ({ ...KITCHEN_DEFAULTS, ...Object.fromEntries(Object.entries(pub).filter(([k]) => k in KITCHEN_DEFAULTS)) });
-export const draftOf = (pub: SettingsPub): SettingsDraft => ({ ...pubSettingsOf(pub), ...kitchenOf(pub) });
+export const draftOf = (pub: SettingsPub): SettingsDraft => ({ ...pubSettingsOf(pub), ...kitchenOf(pub), ...timeDraftOf(pub) });
 
-/** The same draft as the server keeps it: the name trimmed, the Telegram name without "@". */
-const bodyOf = (d: SettingsDraft): SettingsDraft => ({ ...d, name: d.name.trim(), telegram_username: d.telegram_username.trim().replace(/^@/, '') });
+/** The same draft as the server keeps it: the name trimmed, the Telegram name without "@", the numbers trimmed. */
+const bodyOf = (d: SettingsDraft): SettingsDraft => ({ ...d, name: d.name.trim(), telegram_username: d.telegram_username.trim().replace(/^@/, ''), ...trimTimeDraft(d) });
+
+/** The draft as the PUT takes it: the typed time fields read as numbers (an empty capacity as null). */
+function wireOf(d: SettingsDraft) {
+  const rest = Object.fromEntries(Object.entries(d).filter(([k]) => !(TIME_DRAFT_KEYS as readonly string[]).includes(k))) as unknown as PubSettings & KitchenSettings;
+  return { ...rest, ...timeSettingsOf(d) };
+}
 
 export const agesValid = (d: SettingsDraft) => d.ticket_warn_minutes < d.ticket_late_minutes;
 
@@ -43,7 +50,7 @@ export function useSettingsDraft(pub: SettingsPub) {
     if (JSON.stringify(form) === JSON.stringify(saved)) setForm(stored);
   }
   const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
-  const valid = allValid([[form.name, nameRules]]) && agesValid(form);
+  const valid = allValid([[form.name, nameRules]]) && agesValid(form) && timeDraftValid(form);
   const dirty = JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(saved));
   const save = () => {
     if (!valid) {
@@ -51,7 +58,7 @@ export function useSettingsDraft(pub: SettingsPub) {
       return;
     }
     const body = bodyOf(form);
-    update.mutate(body, {
+    update.mutate(wireOf(body), {
       onSuccess: () => {
         setSaved(body);
         setForm(body);

@@ -15,9 +15,9 @@ const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId 
  * commits, so exactly one courier gets the row back; the others — and a courier who may not see the
  * order at all — get 409 `order is not available`, which reveals nothing. The stage starts at `reserved`.
  */
-export async function reserveOrder(db: Db, courierId: number, orderId: number, at: Date = new Date()): Promise<void> {
+export async function reserveOrder(db: Db, courierId: number, orderId: number, at: Date = new Date(), now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const available = sql`exists (select 1 from ${pubs} where ${pubs.id} = ${orders.pubId} and ${availableTo(courierId)})`;
+    const available = sql`exists (select 1 from ${pubs} where ${pubs.id} = ${orders.pubId} and ${availableTo(courierId, now)})`;
     const patch: OrderPatch = { reserverCourierId: courierId, reservedAt: at, courierStage: 'reserved', courierStageAt: at };
     const won = await changeOrder(tx, orderId, patch, courier(courierId), { when: available, at });
     if (won) return;

@@ -52,6 +52,9 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     prepared: o.prepared,
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
     eta: orderEta(o, pub, now),
+    // A scheduled order: its time, and when it moves to the new orders (and to couriers); null otherwise.
+    scheduled_for: toWireTime(o.scheduledFor) || null,
+    fires_at: toWireTime(o.firesAt) || null,
     dishes: positions,
     cancel_reason: o.cancelReason,
     canceled_by: o.canceledBy,

@@ -35,9 +35,9 @@ export interface CourierLists {
 }
 
 /** The three tabs of docs/product.md S4 "Courier order tabs", newest first. */
-export async function courierLists(db: Tx, courierId: number): Promise<CourierLists> {
+export async function courierLists(db: Tx, courierId: number, now: Date): Promise<CourierLists> {
   const [available, active, completed] = await Promise.all([
-    load(db, availableTo(courierId)),
+    load(db, availableTo(courierId, now)),
     load(db, and(eq(orders.reserverCourierId, courierId), notInArray(orders.status, [...CLOSED_STATUSES]))!),
     load(db, and(eq(orders.reserverCourierId, courierId), eq(orders.status, 'completed'))!, COMPLETED_LIMIT),
   ]);

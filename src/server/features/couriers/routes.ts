@@ -62,7 +62,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ok: true, image_file_name: fileName, courier: await ownCourierJson(app.db, row) };
   });
 
-  route.get(`${base}/orders`, { config: self }, async (request) => ({ ok: true, ...(await courierLists(app.db, request.scope.courierId)) }));
+  route.get(`${base}/orders`, { config: self }, async (request) => ({ ok: true, ...(await courierLists(app.db, request.scope.courierId, app.clock.now())) }));
 
   const answer = async (request: ScopedRequest<typeof base>, orderId: number) => {
     const source = await loadOrderSource(app.db, orderId);
@@ -73,7 +73,7 @@ export async function courierRoutes(app: FastifyInstance) {
   // Every action may carry `at`, when it really happened (queued offline; docs/product.md D14).
   route.post(`${base}/reserve-order`, { config: self }, async (request) => {
     const { order_id, at } = parse(courierOrderActionSchema, request.body);
-    await reserveOrder(app.db, request.scope.courierId, order_id, at);
+    await reserveOrder(app.db, request.scope.courierId, order_id, at, app.clock.now());
     return answer(request, order_id);
   });
   route.post(`${base}/set-order-stage`, { config: self }, async (request) => {

@@ -5,7 +5,7 @@ import { Hub } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { courierLists, loadOrderSource } from './repository.ts';
 import { courierOrderJson, type CourierOrderSource } from './json.ts';
-import { pubOffersTo } from './visibility.ts';
+import { firedBy, pubOffersTo } from './visibility.ts';
 
 interface Loaded {
   source: CourierOrderSource;
@@ -32,13 +32,14 @@ export async function courierSocket(app: FastifyInstance) {
       audience({ source, assigned }, event, connected) {
         const keys = new Set<number>(event.extraCourierIds);
         if (source.order.reserverCourierId) keys.add(source.order.reserverCourierId);
-        const live = source.pub.expirationTime.getTime() > Date.now();
+        // A scheduled order reaches the couriers when it fires (the sweep's change), not before.
+        const live = source.pub.expirationTime.getTime() > Date.now() && firedBy(source.order, app.clock.now());
         for (const id of connected) if (live && pubOffersTo(source.pub, assigned.has(id))) keys.add(id);
         return [...keys].filter((id) => connected.has(id));
       },
       render: ({ source }, courierId) => courierOrderJson(source, courierId),
       async snapshot(courierId) {
-        const lists = await courierLists(app.db, courierId);
+        const lists = await courierLists(app.db, courierId, app.clock.now());
         return [...lists.available, ...lists.active, ...lists.completed];
       },
     },

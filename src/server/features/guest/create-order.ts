@@ -17,8 +17,10 @@ import { chooseOptions, loadDishGroups } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, pubHours, type PubRow } from '../pubs/index.ts';
 import { loadGuestOrder } from './order-json.ts';
-import { scheduleRules } from './schedule.ts';
+import { scheduleRules, travelTo } from './schedule.ts';
 import { isChoosable } from '#shared/slots.ts';
+import { fireTimeOf } from '#shared/order-time.ts';
+import { checkSlotCapacity, SlotFull, slotFullError } from './slot-capacity.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
 const invalid = (field: string, key = 'errors.validation_error') => new AppError(E.validation, { [field]: key });
@@ -104,12 +106,17 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
   const name = body.client_name.trim();
   const isDelivery = body.order_type === 'delivery';
   // The promise made now (docs/product.md D16): the time chosen, which the pub must offer, else the earliest.
-  const rules = scheduleRules(pub, app.clock.now(), isDelivery ? { lat: body.lat!, lng: body.lng! } : null);
+  const at = app.clock.now();
+  const rules = scheduleRules(pub, at, isDelivery ? { lat: body.lat!, lng: body.lng! } : null);
   if (body.scheduled_for && !isChoosable(body.scheduled_for, rules)) throw invalid('scheduled_for');
+  const promisedAt = body.scheduled_for ?? rules.earliest;
+  const fire = scheduledFire(pub, body, at);
 
   try {
     const orderId = await app.db.transaction(async (tx) => {
+      // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
       const [{ seq }] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pub.id)).returning({ seq: pubs.orderSeq });
+      await checkSlotCapacity(tx, pub, body.order_type, promisedAt);
       const clientId = claims?.role === 'client' && claims.clientId ? ((await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, claims.clientId)))[0]?.id ?? null) : null;
       const [order] = await tx
         .insert(orders)
@@ -135,7 +142,9 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
           idempotencyKey: key,
           clientId,
           scheduledFor: body.scheduled_for,
-          promisedAt: body.scheduled_for ?? rules.earliest,
+          promisedAt,
+          firesAt: fire.firesAt,
+          firedAt: fire.firedAt,
         })
         .returning({ id: orders.id, version: orders.version });
       await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
@@ -148,12 +157,25 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
     });
     return (await loadGuestOrder(app.db, orderId))!;
   } catch (error) {
+    if (error instanceof SlotFull) throw await slotFullError(app.db, pub, body.order_type, error, rules);
     if (isUniqueViolation(error, 'orders_idempotency')) {
       const again = await findByKey(app, pub.id, key);
       if (again) return again;
     }
     throw error;
   }
+}
+
+/**
+ * A scheduled order's fire time (docs/product.md D16), fixed when it is placed with the pub's default
+ * preparation minutes and the travel to the guest. One already due (a time chosen close to the earliest)
+ * counts as fired at once: it is a new order from the start.
+ */
+function scheduledFire(pub: PubRow, body: GuestOrder, now: Date): { firesAt: Date | null; firedAt: Date | null } {
+  if (!body.scheduled_for) return { firesAt: null, firedAt: null };
+  const travel = travelTo(pub, body.order_type === 'delivery' ? { lat: body.lat!, lng: body.lng! } : null);
+  const firesAt = fireTimeOf(body.scheduled_for, pub.defaultPrepMinutes, travel);
+  return { firesAt, firedAt: firesAt.getTime() <= now.getTime() ? now : null };
 }
 
 async function findByKey(app: FastifyInstance, pubId: number, key: string): Promise<Answer | null> {

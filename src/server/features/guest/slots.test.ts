@@ -70,4 +70,53 @@ describe('scheduled orders and slots', () => {
       expect(res.json().fields).toEqual({ scheduled_for: 'errors.validation_error' });
     }
   });
+
+  it('on the daylight-saving days lists 92 and 100 quarter hours and takes the slots on both sides of the change', async () => {
+    await setPub({ preorderDays: 1, timezone: 'Europe/Chisinau', workHours: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })), workRanges: null, closedDates: [] });
+    try {
+      for (const [today, day, count] of [['2026-03-28T09:00:00Z', '2026-03-29', 92], ['2026-10-24T09:00:00Z', '2026-10-25', 100]] as const) {
+        t.app.clock.now = () => new Date(today);
+        const list = (await slots(day)).json().slots as { start: string }[];
+        expect(list, day).toHaveLength(count);
+        // The quarter hours around the change (local 01:45 … 04:15 in any zone data): every one is taken.
+        for (const s of list.slice(7, 14)) {
+          const res = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: s.start }));
+          expect(res.statusCode, `${day} ${s.start} ${res.body}`).toBe(201);
+          expect(res.json().order.eta.from).toBe(s.start);
+        }
+      }
+    } finally {
+      t.app.clock.now = () => NOW;
+    }
+  });
+
+  it('refuses, on scheduled_for, a time outside the hours, past a range running after midnight, on a closed date, or in a slot that ends after closing', async () => {
+    const monday = '2026-12-07';
+    t.app.clock.now = () => new Date('2026-12-06T09:00:00Z');
+    const at = (date: string, hhmm: string) => toWireTime(new Date(Date.parse(`${date}T${hhmm}:00+02:00`)));
+    const week = (closedDates: string[] = []) => ({
+      // Monday 18:00–02:00 (past midnight), every other day 10:00–21:50.
+      workRanges: Array.from({ length: 7 }, (_, d) => ({ closed: false, ranges: [d === 0 ? { start: 1080, end: 120 } : { start: 600, end: 1310 }] })),
+      closedDates,
+    });
+    const place = (when: string) => postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: when }));
+    try {
+      await setPub({ preorderDays: 3, timezone: 'Europe/Chisinau', slotCapacity: { delivery: null, in_place: null }, ...week() });
+      for (const ok of [at(monday, '18:00'), at('2026-12-08', '01:45'), at('2026-12-08', '10:00'), at('2026-12-08', '21:30')]) {
+        expect((await place(ok)).statusCode, ok).toBe(201);
+      }
+      for (const bad of [at(monday, '17:45'), at('2026-12-08', '02:00'), at('2026-12-08', '09:45'), at('2026-12-08', '21:45'), '2026-13-08 10:00:00', 'tomorrow 19:30', 1_796_000_000]) {
+        const res = await place(bad as string);
+        expect(res.statusCode, String(bad)).toBe(400);
+        expect(res.json().fields, String(bad)).toEqual({ scheduled_for: 'errors.validation_error' });
+      }
+      // Monday closed: its evening and the night after it are gone; Tuesday's day stays.
+      await setPub(week([monday]));
+      for (const gone of [at(monday, '18:00'), at('2026-12-08', '01:45')]) expect((await place(gone)).statusCode, gone).toBe(400);
+      expect((await place(at('2026-12-08', '10:15'))).statusCode).toBe(201);
+    } finally {
+      await setPub({ workRanges: null, closedDates: [] });
+      t.app.clock.now = () => NOW;
+    }
+  });
 });

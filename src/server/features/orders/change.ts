@@ -20,7 +20,7 @@ export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
   | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'
-  | 'firstReadyTime' | 'pickedUpAt'>>;
+  | 'firstReadyTime' | 'pickedUpAt' | 'firedAt'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */

@@ -18,6 +18,7 @@ import { boardWhere, countAll, loadOrder, loadOrders, type OrderRow } from './qu
 import { historyWhere } from './search.ts';
 import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
+import { fireSweep } from './fire.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
 const staff = { access: { roles: ['company', 'staff'] } } as const;
@@ -139,4 +140,5 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   await app.register(orderChannel);
+  await app.register(fireSweep);
 }
