@@ -146,23 +146,20 @@ test('a full slot is not offered; a refused one offers the next free ones and no
   await expect(time.locator('option', { hasText: /^12:45$/ })).toBeEnabled();
   await time.selectOption({ label: '12:45' });
 
-  // Someone took 12:45 meanwhile: the server's refusal (409 `slot is full` with the next free starts) is
-  // answered here in its wire shape, since this page is what is under test.
-  const bodies: Record<string, unknown>[] = [];
-  const ordersUrl = `**/api/client/pub/${pub.urlName}/orders`;
-  await page.route(ordersUrl, (route) => {
-    bodies.push(route.request().postDataJSON());
-    return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'slot is full', next_slots: [at1300, at1315, at1330] }) });
-  });
+  // Someone takes 12:45 meanwhile: the server refuses with 409 `slot is full` and the next free starts.
+  await placeTable(api, pub, { scheduled_for: at1245 });
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/client/pub/${pub.urlName}/orders`) && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Отправить заказ' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  expect(answer.request().postDataJSON().scheduled_for).toBe(at1245);
+  expect((await answer.json()).next_slots).toEqual([at1300, at1315, at1330]);
   const full = page.getByTestId('slot-full');
   await expect(full).toContainText('На это время мест уже нет.');
   await expect(page).not.toHaveURL(/\/order\//);
-  expect(bodies.map((b) => b.scheduled_for)).toEqual([at1245]);
   await page.screenshot({ path: 'test-results/guest-time-slot-full-ru.png', fullPage: true });
   await expectAccessible(page);
 
-  await page.unroute(ordersUrl);
   await full.getByRole('button', { name: /13:00$/ }).click();
   await expect(full).toHaveCount(0);
   await expect(time).toHaveValue(at1300);
