@@ -23,6 +23,7 @@ import { registerRoutes } from './routes.ts';
 import { GUEST_ROUTE, guestPreloader } from './guest-preload.ts';
 import { guestPageRenderer } from './features/guest/ssr-page.ts';
 import { PageCache } from './features/guest/page-cache.ts';
+import { drainable } from './lifecycle/drain.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +72,7 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   const { db, pool } = createDb(databaseUrl);
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });
+  drainable(app);
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));

@@ -120,4 +120,25 @@ describe('createLiveSocket', () => {
     expect(FakeSocket.all).toHaveLength(2);
     live.close();
   });
+
+  it('a socket closed for a server restart (1012) waits a random 0–3 s before its first try; ticks and coming online do not cut the wait', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 1000, reloadAfter: 500 });
+    await flush();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].fail(1012);
+    await vi.advanceTimersByTimeAsync(1000);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // Then the usual policy: a failed try is retried at the next tick.
+    FakeSocket.all[1].fail(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+    random.mockRestore();
+    live.close();
+  });
 });

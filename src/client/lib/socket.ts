@@ -1,12 +1,15 @@
 import { refreshToken } from './api-client.ts';
 import { getSession } from './session.ts';
+import { RESTART_RECONNECT_JITTER_MS, SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
 
 /**
  * A live channel (docs/product.md S4 "Live order updates", S9, D8). Before every connect the access
  * token is refreshed (the socket needs a fresh one) and passed as ?access_token=. Text PING is
  * answered with PONG. After an error or close the state is `error` and a timer retries every
  * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original front end did to
- * recover from a stuck tab. Coming back online or to a visible tab reconnects at once.
+ * recover from a stuck tab. Coming back online or to a visible tab reconnects at once. A socket closed
+ * because its server restarts (1012) first waits a random 0–3 s, so that the clients of one instance
+ * do not all reconnect in the same moment; then the same policy applies.
  */
 /** Close code of a socket whose session or access token ended (server realtime/sessions.ts). */
 export const SESSION_ENDED_CODE = 4401;
@@ -44,6 +47,8 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
   let connecting = false;
   let failedTicks = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** The random wait after a 1012; no tick or kick reconnects during it. */
+  let restartWait: ReturnType<typeof setTimeout> | null = null;
 
   const setState = (s: LiveState) => {
     if (s === state) return;
@@ -97,6 +102,12 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
         // 4401: the server ended the socket with its access token (docs/product.md D11). Reconnect at once
         // with a fresh token instead of waiting for the next tick; an ended session cannot refresh.
         if (wasCurrent && !closed && event?.code === SESSION_ENDED_CODE) void connect();
+        if (wasCurrent && !closed && event?.code === SERVICE_RESTART_CLOSE && !restartWait) {
+          restartWait = setTimeout(() => {
+            restartWait = null;
+            void connect();
+          }, Math.random() * RESTART_RECONNECT_JITTER_MS);
+        }
       };
     } catch (error) {
       console.warn('live socket: connect failed', error);
@@ -108,7 +119,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
 
   // The reconnect timer of docs/product.md S9: one tick per interval while not connected.
   timer = setInterval(() => {
-    if (closed || state === 'connected' || connecting) return;
+    if (closed || state === 'connected' || connecting || restartWait) return;
     failedTicks++;
     if (failedTicks >= opts.reloadAfter) {
       (opts.reload ?? (() => location.reload()))();
@@ -118,7 +129,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
   }, opts.retryMs);
 
   const kick = () => {
-    if (state !== 'connected') void connect();
+    if (state !== 'connected' && !restartWait) void connect();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
@@ -135,6 +146,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
     close() {
       closed = true;
       if (timer) clearInterval(timer);
+      if (restartWait) clearTimeout(restartWait);
       window.removeEventListener('online', kick);
       document.removeEventListener('visibilitychange', onVisible);
       const socket = ws;
