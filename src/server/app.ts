@@ -24,6 +24,7 @@ import { GUEST_ROUTE, guestPreloader } from './guest-preload.ts';
 import { guestPageRenderer } from './features/guest/ssr-page.ts';
 import { PageCache } from './features/guest/page-cache.ts';
 import { drainable } from './lifecycle/drain.ts';
+import { genReqId, loggerOptions } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,13 +47,17 @@ export interface AppOptions {
   config: Config;
   databaseUrl: string;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server on one port (docs/product.md D1); plugins external → app → routes. */
-export async function buildApp({ config, databaseUrl, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, databaseUrl, logger, logStream }: AppOptions): Promise<FastifyInstance> {
   const { bodyMs, headersMs, keepAliveMs } = config.timeouts;
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    // JSON lines with a request id; secrets and guests' data are kept out (logging.ts).
+    logger: logger === false ? false : loggerOptions(config.logLevel, logStream),
+    genReqId,
     // X-Forwarded-For only from the proxies named in TRUSTED_PROXIES (docs/product.md D11).
     trustProxy: config.trustedProxies.join(','),
     bodyLimit: 1024 * 1024,
