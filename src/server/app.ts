@@ -82,7 +82,10 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
   app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
-  app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
+  // LISTEN needs a session of its own: DATABASE_LISTEN_URL when DATABASE_URL goes through a pooler.
+  const listenUrl = config.databaseListenUrl ?? databaseUrl;
+  const listenVariable = config.databaseListenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL';
+  app.decorate('bus', new Bus(listenUrl, db, (message, error) => app.log.warn({ err: error }, message), listenVariable));
   app.decorate('pageCache', new PageCache(app.bus));
   // An owner's or the kitchen's write answers once this instance has heard the change it made
   // (Bus.sync, docs/decisions/125): the guest page read right after saving shows what was saved, never the

@@ -21,23 +21,24 @@ export function redactText(text: string): string {
 }
 
 interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: unknown;
   detail?: string;
   cause?: LoggedError;
 }
 
 function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)) };
+  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' };
   const e = error as Error & { code?: unknown; detail?: unknown };
   const quotesInput = typeof e.code === 'string' && e.code.startsWith('22');
   const clean = (text: string) => redactText(quotesInput ? text.replace(QUOTED, `"${REDACTED}"`) : text);
   return {
     type: e.constructor?.name ?? 'Error',
     message: clean(e.message),
-    stack: e.stack ? clean(e.stack) : undefined,
+    stack: clean(e.stack ?? ''),
     code: e.code,
     detail: typeof e.detail === 'string' ? redactText(e.detail) : undefined,
     cause: e.cause !== undefined && depth < 3 ? serializeError(e.cause, depth + 1) : undefined,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderEvents } from '../db/schema.ts';
+import { StartupError } from '../db/embedded.ts';
 
 /**
  * The live-event bus (docs/product.md D2): every order change writes an outbox row in its own transaction and
@@ -43,6 +44,8 @@ type Listener = (event: OrderEvent) => void;
 /** A barrier's payload on the menu channel: this instance's id and a counter (other instances ignore it). */
 const SYNC_PREFIX = 'sync:';
 const SYNC_TIMEOUT_MS = 2_000;
+/** At start: how long our own probe NOTIFY may take to come back before LISTEN is judged not to work. */
+const PROBE_TIMEOUT_MS = 3_000;
 
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
@@ -65,11 +68,14 @@ export class Bus {
   private readonly url: string;
   private readonly db: Db;
   private readonly log: (message: string, error?: unknown) => void;
+  /** The variable `url` came from, named in the start-up check's message. */
+  private readonly urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL';
 
-  constructor(url: string, db: Db, log: (message: string, error?: unknown) => void = () => {}) {
+  constructor(url: string, db: Db, log: (message: string, error?: unknown) => void = () => {}, urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL' = 'DATABASE_URL') {
     this.url = url;
     this.db = db;
     this.log = log;
+    this.urlVariable = urlVariable;
   }
 
   /** LISTEN is active: live events flow (false while the database is away). */
@@ -99,17 +105,22 @@ export class Bus {
    */
   async sync(): Promise<void> {
     if (!this.client) return;
+    await this.roundTrip(SYNC_TIMEOUT_MS).catch(() => {
+      // The database is away: nothing is cached while it is.
+    });
+  }
+
+  /** NOTIFYs a token of ours through the pool; true once the listening connection hears it, false after `timeoutMs`. */
+  private async roundTrip(timeoutMs: number): Promise<boolean> {
     const token = `${this.syncId}${++this.syncCount}`;
     let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      this.syncWaiters.set(token, resolve);
-      timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+    const heard = new Promise<boolean>((resolve) => {
+      this.syncWaiters.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
       await this.db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${token})`);
-      await heard;
-    } catch {
-      // The database is away: nothing is cached while it is.
+      return await heard;
     } finally {
       clearTimeout(timer);
       this.syncWaiters.delete(token);
@@ -125,10 +136,28 @@ export class Bus {
     return () => this.resumeListeners.delete(listener);
   }
 
+  /**
+   * Starts listening, and stops the start with one line when LISTEN does not work there: the channel must
+   * show in the session's pg_listening_channels() after the committed LISTEN (a pooler in transaction
+   * mode hands the next statement to another session), and a NOTIFY sent through the pool must arrive
+   * (the listening URL may name another database).
+   */
   async start(): Promise<void> {
     const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
     this.floor = Number(row.max);
-    await this.connect();
+    const fix = this.urlVariable === 'DATABASE_LISTEN_URL' ? 'point DATABASE_LISTEN_URL at a direct connection to the same database' : 'set DATABASE_LISTEN_URL to a direct connection to the same database';
+    try {
+      await this.connect();
+    } catch (error) {
+      throw new StartupError(`Live events cannot listen through ${this.urlVariable} (${error instanceof Error ? error.message : String(error)}): ${fix}.`);
+    }
+    const client = this.client;
+    const channels = client ? (await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows.map((r) => r.channel) : [];
+    const works = channels.includes(ORDER_EVENTS_CHANNEL) && channels.includes(MENU_CHANGED_CHANNEL) && (await this.roundTrip(PROBE_TIMEOUT_MS));
+    if (!works) {
+      await this.stop();
+      throw new StartupError(`Live events are not heard through ${this.urlVariable} (LISTEN does not take effect there, as behind a pooler in transaction mode): ${fix}.`);
+    }
   }
 
   private async connect(): Promise<void> {
