@@ -141,4 +141,24 @@ describe('createLiveSocket', () => {
     random.mockRestore();
     live.close();
   });
+
+  it('reconnects with since= the highest seq it applied; another channel starts without it', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    let path = '/ws/orders/company/1/pub/2';
+    const live = createLiveSocket({ url: () => path, onMessage: () => {}, retryMs: 1000, reloadAfter: 500 });
+    await flush();
+    expect(FakeSocket.all[0].url).not.toContain('since=');
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"GET_ALL","orders":[],"seq":40}' });
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"CREATE_EVENT","order":{"id":1,"version":1},"seq":42}' });
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"UPDATE_EVENT","order":{"id":1,"version":2},"seq":41}' });
+    FakeSocket.all[0].fail(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all[1].url).toMatch(/\?access_token=tok%20en&since=42$/);
+    FakeSocket.all[1].fail(1006);
+    path = '/ws/orders/company/1/pub/3';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all[2].url).not.toContain('since=');
+    live.close();
+  });
 });

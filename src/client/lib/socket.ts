@@ -9,7 +9,9 @@ import { RESTART_RECONNECT_JITTER_MS, SERVICE_RESTART_CLOSE } from '#shared/cons
  * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original front end did to
  * recover from a stuck tab. Coming back online or to a visible tab reconnects at once. A socket closed
  * because its server restarts (1012) first waits a random 0–3 s, so that the clients of one instance
- * do not all reconnect in the same moment; then the same policy applies.
+ * do not all reconnect in the same moment; then the same policy applies. The socket remembers the
+ * highest `seq` its messages carried and reconnects to the same channel with `since=` it, so the server
+ * replays what was missed instead of a full GET_ALL.
  */
 /** Close code of a socket whose session or access token ended (server realtime/sessions.ts). */
 export const SESSION_ENDED_CODE = 4401;
@@ -34,10 +36,10 @@ export interface LiveSocket {
   readonly state: LiveState;
 }
 
-export function wsUrl(path: string, token: string): string {
+export function wsUrl(path: string, token: string, since?: number): string {
   const base = /^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
   const sep = base.includes('?') ? '&' : '?';
-  return `${base}${sep}access_token=${encodeURIComponent(token)}`;
+  return `${base}${sep}access_token=${encodeURIComponent(token)}${since === undefined ? '' : `&since=${since}`}`;
 }
 
 export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
@@ -49,6 +51,9 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The random wait after a 1012; no tick or kick reconnects during it. */
   let restartWait: ReturnType<typeof setTimeout> | null = null;
+  /** The highest `seq` applied on channel `seqPath` (a different channel starts again from GET_ALL). */
+  let lastSeq: number | undefined;
+  let seqPath = '';
 
   const setState = (s: LiveState) => {
     if (s === state) return;
@@ -69,7 +74,12 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
         setState('error');
         return;
       }
-      const socket = new WebSocket(wsUrl(opts.url(), token));
+      const path = opts.url();
+      if (path !== seqPath) {
+        seqPath = path;
+        lastSeq = undefined;
+      }
+      const socket = new WebSocket(wsUrl(path, token, lastSeq));
       ws = socket;
       socket.onopen = () => {
         if (ws !== socket) return;
@@ -84,7 +94,10 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
           return;
         }
         try {
-          opts.onMessage(JSON.parse(text));
+          const data: unknown = JSON.parse(text);
+          opts.onMessage(data);
+          const seq = (data as { seq?: unknown } | null)?.seq;
+          if (typeof seq === 'number' && seq > (lastSeq ?? -1)) lastSeq = seq;
         } catch (error) {
           // A bad message is logged and ignored (docs/product.md S4).
           console.warn('live socket: bad message', error);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderEvents } from '../db/schema.ts';
 import { StartupError } from '../db/embedded.ts';
@@ -47,6 +47,15 @@ const SYNC_TIMEOUT_MS = 2_000;
 /** At start: how long our own probe NOTIFY may take to come back before LISTEN is judged not to work. */
 const PROBE_TIMEOUT_MS = 3_000;
 
+/** The outbox keeps events at least an hour (a reconnecting socket replays from it), then drops them. */
+export const OUTBOX_KEEP_MS = 90 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * A replay also re-sends events committed up to this long before the one the client last applied: outbox
+ * ids are taken at insert, so a transaction that started earlier may commit (and be heard) later.
+ */
+const REPLAY_OVERLAP_S = 60;
+
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
 
@@ -60,6 +69,7 @@ export class Bus {
   private floor = 0;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  private pruner: NodeJS.Timeout | null = null;
   private retryMs = FIRST_RETRY_MS;
   private lost = false;
   private readonly syncId = `${SYNC_PREFIX}${crypto.randomUUID()}:`;
@@ -158,6 +168,31 @@ export class Bus {
       await this.stop();
       throw new StartupError(`Live events are not heard through ${this.urlVariable} (LISTEN does not take effect there, as behind a pooler in transaction mode): ${fix}.`);
     }
+    this.pruner = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS);
+    this.pruner.unref();
+  }
+
+  /** Drops outbox rows older than OUTBOX_KEEP_MS (every instance does; deleting twice is harmless). */
+  async prune(): Promise<void> {
+    await this.db.delete(orderEvents).where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${OUTBOX_KEEP_MS / 1000})`);
+  }
+
+  /** The highest outbox id now: a snapshot read after this includes every event up to it that has committed. */
+  async latestSeq(): Promise<number> {
+    const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
+    return Number(row.max);
+  }
+
+  /**
+   * The events (matching `where`) after `since`, in order, with those of the minute before it again; null when
+   * the outbox no longer reaches back to `since` or `since` is beyond its end: the caller then sends a snapshot.
+   */
+  async eventsAfter(since: number, where?: SQL): Promise<OrderEvent[] | null> {
+    const [bounds] = await this.db.select({ min: sql<number | null>`min(${orderEvents.id})`, max: sql<number | null>`max(${orderEvents.id})` }).from(orderEvents);
+    if (bounds.min === null || Number(bounds.min) > since || Number(bounds.max) < since) return null;
+    const [mark] = await this.db.select({ at: orderEvents.createdAt }).from(orderEvents).where(lte(orderEvents.id, since)).orderBy(sql`${orderEvents.id} desc`).limit(1);
+    const after = mark ? or(gt(orderEvents.id, since), gte(orderEvents.createdAt, sql`${mark.at}::timestamptz - make_interval(secs => ${REPLAY_OVERLAP_S})`)) : gt(orderEvents.id, since);
+    return this.db.select().from(orderEvents).where(where ? and(after, where) : after).orderBy(orderEvents.id);
   }
 
   private async connect(): Promise<void> {
@@ -282,6 +317,8 @@ export class Bus {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.pruner) clearInterval(this.pruner);
+    this.pruner = null;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const client = this.client;
