@@ -98,7 +98,8 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
     const writes = [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
     if (writes && /^\/api\/(company|admin)\//.test(route.url)) route.onSend = [...[route.onSend ?? []].flat(), heardBeforeAnswer];
   });
-  app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
+  app.decorate('sockets', new SocketSessions(db, config.socketSweepMs, (ended) => app.bus.announceSessionEnded(ended)));
+  app.bus.onSessionEnded((ended) => ('account' in ended ? app.sockets.closeAccount(ended.account) : app.sockets.closeSession(ended.session)));
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
   app.removeContentTypeParser('application/json');

@@ -16,6 +16,10 @@ export const ORDER_EVENTS_CHANNEL = 'tavola_order_events';
 /** Pub ids whose public page changed (database triggers, migration 0005; `*` = any pub). */
 export const MENU_CHANGED_CHANNEL = 'tavola_menu_changed';
 
+/** A login's or a session's sockets must close on every instance: `{"account":12}` or `{"session":"uuid"}`. */
+export const SESSION_ENDED_CHANNEL = 'tavola_session_ended';
+export type SessionEnded = { account: number } | { session: string };
+
 export type OrderEvent = typeof orderEvents.$inferSelect;
 /** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
 export type OrderEventKind = 'created' | 'updated' | 'pub';
@@ -63,6 +67,7 @@ export class Bus {
   private readonly listeners = new Set<Listener>();
   private readonly resumeListeners = new Set<() => void>();
   private readonly menuListeners = new Set<(pubId: number | '*') => void>();
+  private readonly sessionListeners = new Set<(ended: SessionEnded) => void>();
   private readonly seen = new Set<number>();
   private readonly seenOrder: number[] = [];
   private client: pg.Client | null = null;
@@ -105,6 +110,36 @@ export class Bus {
   onMenuChange(listener: (pubId: number | '*') => void): () => void {
     this.menuListeners.add(listener);
     return () => this.menuListeners.delete(listener);
+  }
+
+  /** A session or login ended on some instance (this one included): close its sockets here. */
+  onSessionEnded(listener: (ended: SessionEnded) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+
+  /** Tells every instance at once that a session or login ended (the sockets sweep stays as a safety net). */
+  async announceSessionEnded(ended: SessionEnded): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+  }
+
+  private sessionEnded(payload: string | undefined): void {
+    let ended: SessionEnded;
+    try {
+      const parsed = JSON.parse(payload ?? '') as { account?: unknown; session?: unknown };
+      if (typeof parsed.account === 'number') ended = { account: parsed.account };
+      else if (typeof parsed.session === 'string') ended = { session: parsed.session };
+      else return;
+    } catch {
+      return;
+    }
+    for (const listener of this.sessionListeners) {
+      try {
+        listener(ended);
+      } catch (error) {
+        this.log('session listener failed', error);
+      }
+    }
   }
 
   /**
@@ -205,6 +240,7 @@ export class Bus {
       if (this.client !== client) return;
       if (msg.channel === MENU_CHANGED_CHANNEL && msg.payload?.startsWith(SYNC_PREFIX)) return this.syncWaiters.get(msg.payload)?.();
       if (msg.channel === MENU_CHANGED_CHANNEL) return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
+      if (msg.channel === SESSION_ENDED_CHANNEL) return this.sessionEnded(msg.payload);
       const id = Number(msg.payload);
       if (Number.isFinite(id)) void this.load(id);
     });
@@ -212,6 +248,7 @@ export class Bus {
       await client.connect();
       await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
       await client.query(`LISTEN ${MENU_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
     } catch (error) {
       client.end().catch(() => {});
       throw error;
