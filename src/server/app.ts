@@ -25,6 +25,7 @@ import { guestPageRenderer } from './features/guest/ssr-page.ts';
 import { PageCache } from './features/guest/page-cache.ts';
 import { drainable } from './lifecycle/drain.ts';
 import { genReqId, loggerOptions } from './logging.ts';
+import { createMetrics } from './features/metrics/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });
   drainable(app);
+  app.decorate('metrics', createMetrics(app));
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));

@@ -39,6 +39,8 @@ const env = z.object({
   SOCKET_SESSION_SWEEP_MS: positiveInt(30_000),
   // On SIGTERM, open sockets are closed (1012) spread over this long, so their clients do not reconnect at once.
   DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+  // GET /metrics answers loopback, and anyone sending `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Telegram alerts (docs/product.md D15): off without a token; the API base lets tests use a local stand-in.
   TELEGRAM_BOT_TOKEN: z.string().regex(/^[\w:-]+$/, 'must be a bot token such as 123456:ABC-DEF').optional(),
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
@@ -84,6 +86,8 @@ export type Config = {
   socketSweepMs: number;
   /** SIGTERM: the span over which open sockets are closed with 1012. */
   drainMs: number;
+  /** Bearer token that opens GET /metrics to non-loopback clients (unset: loopback only). */
+  metricsToken?: string;
   /** Telegram alerts: `token` unset = not set up on this server. */
   telegram: { token?: string; apiBase: string; pollTimeoutS: number; retryBaseMs: number };
 };
@@ -131,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
     socketSweepMs: e.SOCKET_SESSION_SWEEP_MS,
     drainMs: e.DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
     telegram: {
       token: e.TELEGRAM_BOT_TOKEN,
       apiBase: e.TELEGRAM_API_BASE.replace(/\/+$/, ''),

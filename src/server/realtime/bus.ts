@@ -63,7 +63,18 @@ const REPLAY_OVERLAP_S = 60;
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
 
+/** A live channel as the metrics see it. */
+export interface ChannelStats {
+  readonly name: string;
+  readonly size: number;
+}
+
 export class Bus {
+  /** The live channels of this instance (hubs add themselves), for the open-sockets metric. */
+  readonly channels = new Set<ChannelStats>();
+  /** Live messages sent after events, by channel name (metrics). */
+  readonly sentByChannel = new Map<string, number>();
+  private highestEmitted = 0;
   private readonly listeners = new Set<Listener>();
   private readonly resumeListeners = new Set<() => void>();
   private readonly menuListeners = new Set<(pubId: number | '*') => void>();
@@ -212,6 +223,19 @@ export class Bus {
     await this.db.delete(orderEvents).where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${OUTBOX_KEEP_MS / 1000})`);
   }
 
+  /** Age in seconds of the oldest outbox event this instance has not heard yet (0 when none). */
+  async lagSeconds(): Promise<number> {
+    const [row] = await this.db
+      .select({ lag: sql<number | null>`extract(epoch from now() - min(${orderEvents.createdAt}))` })
+      .from(orderEvents)
+      .where(gt(orderEvents.id, Math.max(this.highestEmitted, this.floor)));
+    return Math.max(0, Number(row?.lag ?? 0));
+  }
+
+  countSent(channel: string, n = 1): void {
+    this.sentByChannel.set(channel, (this.sentByChannel.get(channel) ?? 0) + n);
+  }
+
   /** The highest outbox id now: a snapshot read after this includes every event up to it that has committed. */
   async latestSeq(): Promise<number> {
     const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
@@ -337,6 +361,7 @@ export class Bus {
     if (this.seen.has(row.id)) return;
     this.seen.add(row.id);
     this.seenOrder.push(row.id);
+    if (row.id > this.highestEmitted) this.highestEmitted = row.id;
     if (this.seenOrder.length > 50_000) {
       // Forget old ids; the floor keeps replays from reaching back to them.
       const dropped = this.seenOrder.splice(0, 10_000);

@@ -14,6 +14,8 @@ function fakeBus() {
       subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)),
       onResume: (fn: () => void) => (resumes.add(fn), () => resumes.delete(fn)),
       latestSeq: async () => 0,
+      channels: new Set(),
+      countSent: () => {},
     } as unknown as Bus,
     resume: () => {
       for (const fn of resumes) fn();

@@ -99,7 +99,12 @@ export class Hub<Key, Loaded> {
     this.log = log;
     this.pingMs = pingMs;
     this.unsubscribe = bus.subscribe((event) => void this.onEvent(event));
+    bus.channels.add(this);
     this.unsubscribeResume = bus.onResume(() => void this.resync());
+  }
+
+  get name(): string {
+    return this.spec.name;
   }
 
   /** Sockets connected here (for tests and metrics). */
@@ -256,6 +261,7 @@ export class Hub<Key, Loaded> {
   push(key: Key, type: EventType, order: Versioned, seq: number): void {
     // Serialised once per key, not once per socket: a busy pub may have many screens open.
     const text = JSON.stringify({ event_type: type, order, seq });
+    this.bus.countSent(this.spec.name, this.byKey.get(key)?.size ?? 0);
     for (const client of this.byKey.get(key) ?? []) {
       if (client.live) this.deliver(client, order, text);
       else client.buffer.push({ type, order, text });
@@ -320,6 +326,7 @@ export class Hub<Key, Loaded> {
 
   /** Closes every socket and leaves the bus (app shutdown). */
   close(): void {
+    this.bus.channels.delete(this);
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.unsubscribeResume?.();
