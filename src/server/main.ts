@@ -21,7 +21,8 @@ export async function startServer(config: Config): Promise<Running> {
   const databaseUrl = config.databaseUrl ?? (embedded = await startEmbedded(config.dataDir)).url;
   let app: FastifyInstance | undefined;
   try {
-    await runMigrations(databaseUrl).catch((error: unknown) => {
+    // Migrations hold a session advisory lock across transactions: they need a direct session too.
+    await runMigrations(config.databaseListenUrl ?? databaseUrl).catch((error: unknown) => {
       if (!config.databaseUrl) throw error;
       throw new StartupError(`The database at DATABASE_URL cannot be used (${describe(error)}): check DATABASE_URL, or leave it unset to use the embedded database.`);
     });
