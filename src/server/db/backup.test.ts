@@ -85,5 +85,6 @@ describe('backup and restore of the embedded database', () => {
     const again = await npm(['restore', file], path.join(target, 'data'));
     expect(again.code).toBe(1);
     expect(again.out).toContain('already holds a database');
-  });
+    // Two clusters start and stop in this test: more than the default 30 s under load.
+  }, 120_000);
 });
