@@ -23,6 +23,9 @@ import { registerRoutes } from './routes.ts';
 import { GUEST_ROUTE, guestPreloader } from './guest-preload.ts';
 import { guestPageRenderer } from './features/guest/ssr-page.ts';
 import { PageCache } from './features/guest/page-cache.ts';
+import { drainable } from './lifecycle/drain.ts';
+import { genReqId, loggerOptions } from './logging.ts';
+import { createMetrics } from './features/metrics/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,13 +48,17 @@ export interface AppOptions {
   config: Config;
   databaseUrl: string;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server on one port (docs/product.md D1); plugins external → app → routes. */
-export async function buildApp({ config, databaseUrl, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, databaseUrl, logger, logStream }: AppOptions): Promise<FastifyInstance> {
   const { bodyMs, headersMs, keepAliveMs } = config.timeouts;
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    // JSON lines with a request id; secrets and guests' data are kept out (logging.ts).
+    logger: logger === false ? false : loggerOptions(config.logLevel, logStream),
+    genReqId,
     // X-Forwarded-For only from the proxies named in TRUSTED_PROXIES (docs/product.md D11).
     trustProxy: config.trustedProxies.join(','),
     bodyLimit: 1024 * 1024,
@@ -71,11 +78,16 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
   const { db, pool } = createDb(databaseUrl);
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });
+  drainable(app);
+  app.decorate('metrics', createMetrics(app));
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('tokens', new Tokens(db, await loadSecret(db)));
   app.decorate('imageQueue', new DecodeQueue(config.images.decodes, config.images.queue));
-  app.decorate('bus', new Bus(databaseUrl, db, (message, error) => app.log.warn({ err: error }, message)));
+  // LISTEN needs a session of its own: DATABASE_LISTEN_URL when DATABASE_URL goes through a pooler.
+  const listenUrl = config.databaseListenUrl ?? databaseUrl;
+  const listenVariable = config.databaseListenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL';
+  app.decorate('bus', new Bus(listenUrl, db, (message, error) => app.log.warn({ err: error }, message), listenVariable));
   app.decorate('pageCache', new PageCache(app.bus));
   // An owner's or the kitchen's write answers once this instance has heard the change it made
   // (Bus.sync, docs/decisions/125): the guest page read right after saving shows what was saved, never the
@@ -88,7 +100,8 @@ export async function buildApp({ config, databaseUrl, logger }: AppOptions): Pro
     const writes = [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
     if (writes && /^\/api\/(company|admin)\//.test(route.url)) route.onSend = [...[route.onSend ?? []].flat(), heardBeforeAnswer];
   });
-  app.decorate('sockets', new SocketSessions(db, config.socketSweepMs));
+  app.decorate('sockets', new SocketSessions(db, config.socketSweepMs, (ended) => app.bus.announceSessionEnded(ended)));
+  app.bus.onSessionEnded((ended) => ('account' in ended ? app.sockets.closeAccount(ended.account) : app.sockets.closeSession(ended.session)));
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
   app.removeContentTypeParser('application/json');

@@ -9,6 +9,8 @@ const env = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  // The connection the live-event bus LISTENs on: a direct session when DATABASE_URL goes through a pooler.
+  DATABASE_LISTEN_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   PUBLIC_URL: z.url().optional(),
   MAP_STYLE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -35,6 +37,10 @@ const env = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   COURIER_LOOKUPS_PER_COMPANY: positiveInt(20),
   SOCKET_SESSION_SWEEP_MS: positiveInt(30_000),
+  // On SIGTERM, open sockets are closed (1012) spread over this long, so their clients do not reconnect at once.
+  DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+  // GET /metrics answers loopback, and anyone sending `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Telegram alerts (docs/product.md D15): off without a token; the API base lets tests use a local stand-in.
   TELEGRAM_BOT_TOKEN: z.string().regex(/^[\w:-]+$/, 'must be a bot token such as 123456:ABC-DEF').optional(),
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
@@ -56,6 +62,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Where the bus LISTENs (DATABASE_LISTEN_URL); unset = the database URL in use. */
+  databaseListenUrl?: string;
   publicUrl: string;
   /** PUBLIC_URL was given; otherwise it follows the port actually listened on. */
   publicUrlExplicit: boolean;
@@ -76,6 +84,10 @@ export type Config = {
   images: { decodes: number; queue: number };
   /** How often every instance closes sockets of deleted accounts and revoked sessions. */
   socketSweepMs: number;
+  /** SIGTERM: the span over which open sockets are closed with 1012. */
+  drainMs: number;
+  /** Bearer token that opens GET /metrics to non-loopback clients (unset: loopback only). */
+  metricsToken?: string;
   /** Telegram alerts: `token` unset = not set up on this server. */
   telegram: { token?: string; apiBase: string; pollTimeoutS: number; retryBaseMs: number };
 };
@@ -100,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlExplicit: e.PUBLIC_URL !== undefined,
     mapStyleUrl: e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
@@ -121,6 +134,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     timeouts: { bodyMs: e.BODY_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
     socketSweepMs: e.SOCKET_SESSION_SWEEP_MS,
+    drainMs: e.DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
     telegram: {
       token: e.TELEGRAM_BOT_TOKEN,
       apiBase: e.TELEGRAM_API_BASE.replace(/\/+$/, ''),

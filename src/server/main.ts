@@ -4,12 +4,15 @@ import { StartupError, startEmbedded, type EmbeddedDatabase } from './db/embedde
 import { runMigrations } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { ensurePlatformAdmin } from './features/auth/routes.ts';
+import { drain } from './lifecycle/drain.ts';
 
 export interface Running {
   app: FastifyInstance;
   url: string;
   databaseUrl: string;
   stop(): Promise<void>;
+  /** Stops gracefully (lifecycle/drain.ts): sockets closed over `spanMs`, requests in flight finished. */
+  drain(spanMs?: number): Promise<void>;
 }
 
 /** Starts the product: the database (embedded unless DATABASE_URL), migrations, then the server. */
@@ -18,7 +21,8 @@ export async function startServer(config: Config): Promise<Running> {
   const databaseUrl = config.databaseUrl ?? (embedded = await startEmbedded(config.dataDir)).url;
   let app: FastifyInstance | undefined;
   try {
-    await runMigrations(databaseUrl).catch((error: unknown) => {
+    // Migrations hold a session advisory lock across transactions: they need a direct session too.
+    await runMigrations(config.databaseListenUrl ?? databaseUrl).catch((error: unknown) => {
       if (!config.databaseUrl) throw error;
       throw new StartupError(`The database at DATABASE_URL cannot be used (${describe(error)}): check DATABASE_URL, or leave it unset to use the embedded database.`);
     });
@@ -42,6 +46,11 @@ export async function startServer(config: Config): Promise<Running> {
       stop: () =>
         (stopping ??= (async () => {
           await started.close();
+          await embedded?.stop();
+        })()),
+      drain: (spanMs) =>
+        (stopping ??= (async () => {
+          await drain(started, spanMs);
           await embedded?.stop();
         })()),
     };
@@ -82,12 +91,14 @@ export async function main() {
     console.log(await seedDemo(running.app));
   }
   console.log(`Tavola is running at ${running.url}`);
-  const shutdown = async () => {
-    await running.stop();
+  // SIGTERM (a restart): sockets closed over DRAIN_MS. SIGINT (Ctrl-C): the same without the spread.
+  // A second signal ends the process at once (the handlers are `once`).
+  const shutdown = (spanMs?: number) => async () => {
+    await running.drain(spanMs);
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown(0));
+  process.once('SIGTERM', shutdown());
 }
 
 if (import.meta.main) {

@@ -55,6 +55,14 @@ describe('start-up problems: one line, exit 1', () => {
     expect(r.stderr).toMatch(/^The database at DATABASE_URL cannot be used \(.+\): check DATABASE_URL/);
   });
 
+  it('a DATABASE_LISTEN_URL where LISTEN does not hear DATABASE_URL\'s database', async () => {
+    const r = await run({ PORT: '0', DATABASE_URL: await createTestDatabase(), DATABASE_LISTEN_URL: await createTestDatabase() });
+    expect(r.code).toBe(1);
+    expect(lines(r.stderr)).toEqual([
+      'Live events are not heard through DATABASE_LISTEN_URL (LISTEN does not take effect there, as behind a pooler in transaction mode): point DATABASE_LISTEN_URL at a direct connection to the same database.',
+    ]);
+  });
+
   it.runIf(process.getuid?.() === 0)('as root, DATA_DIR inside a 0700 folder PostgreSQL cannot enter', async () => {
     const hidden = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-hidden-'));
     fs.chmodSync(hidden, 0o700);

@@ -110,6 +110,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const QUERY_GC_MS = 60_000;
 export const PERSISTED_QUERY_GC_MS = 24 * 60 * 60 * 1000;
 export const SOCKET_PING_MS = 25_000;
+/** Close code of a live socket whose server instance is restarting (WebSocket "Service Restart"). */
+export const SERVICE_RESTART_CLOSE = 1012;
+/** After a SERVICE_RESTART_CLOSE the app waits a random time up to this before its first reconnect. */
+export const RESTART_RECONNECT_JITTER_MS = 3_000;
 
 /** New pubs get this many days of free trial (docs/product.md D6). */
 export const TRIAL_DAYS = 30;

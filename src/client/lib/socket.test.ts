@@ -133,4 +133,45 @@ describe('createLiveSocket', () => {
     expect(FakeSocket.all).toHaveLength(2);
     live.close();
   });
+
+  it('a socket closed for a server restart (1012) waits a random 0–3 s before its first try; ticks and coming online do not cut the wait', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 1000, reloadAfter: 500 });
+    await flush();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].fail(1012);
+    await vi.advanceTimersByTimeAsync(1000);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // Then the usual policy: a failed try is retried at the next tick.
+    FakeSocket.all[1].fail(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+    random.mockRestore();
+    live.close();
+  });
+
+  it('reconnects with since= the highest seq it applied; another channel starts without it', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    let path = '/ws/orders/company/1/pub/2';
+    const live = createLiveSocket({ url: () => path, onMessage: () => {}, retryMs: 1000, reloadAfter: 500 });
+    await flush();
+    expect(FakeSocket.all[0].url).not.toContain('since=');
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"GET_ALL","orders":[],"seq":40}' });
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"CREATE_EVENT","order":{"id":1,"version":1},"seq":42}' });
+    FakeSocket.all[0].onmessage!({ data: '{"event_type":"UPDATE_EVENT","order":{"id":1,"version":2},"seq":41}' });
+    FakeSocket.all[0].fail(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all[1].url).toMatch(/\?access_token=tok%20en&since=42$/);
+    FakeSocket.all[1].fail(1006);
+    path = '/ws/orders/company/1/pub/3';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all[2].url).not.toContain('since=');
+    live.close();
+  });
 });

@@ -1,12 +1,17 @@
 import { refreshToken } from './api-client.ts';
 import { getSession } from './session.ts';
+import { RESTART_RECONNECT_JITTER_MS, SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
 
 /**
  * A live channel (docs/product.md S4 "Live order updates", S9, D8). Before every connect the access
  * token is refreshed (the socket needs a fresh one) and passed as ?access_token=. Text PING is
  * answered with PONG. After an error or close the state is `error` and a timer retries every
  * `retryMs`; after `reloadAfter` failed ticks the page reloads, as the original front end did to
- * recover from a stuck tab. Coming back online or to a visible tab reconnects at once.
+ * recover from a stuck tab. Coming back online or to a visible tab reconnects at once. A socket closed
+ * because its server restarts (1012) first waits a random 0–3 s, so that the clients of one instance
+ * do not all reconnect in the same moment; then the same policy applies. The socket remembers the
+ * highest `seq` its messages carried and reconnects to the same channel with `since=` it, so the server
+ * replays what was missed instead of a full GET_ALL.
  */
 /** Close code of a socket whose session or access token ended (server realtime/sessions.ts). */
 export const SESSION_ENDED_CODE = 4401;
@@ -37,11 +42,12 @@ export interface LiveSocket {
 }
 
 const absolute = (path: string) => (/^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`);
+const withSince = (url: string, since?: number) => (since === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}since=${since}`);
 
-export function wsUrl(path: string, token: string): string {
+export function wsUrl(path: string, token: string, since?: number): string {
   const base = absolute(path);
   const sep = base.includes('?') ? '&' : '?';
-  return `${base}${sep}access_token=${encodeURIComponent(token)}`;
+  return withSince(`${base}${sep}access_token=${encodeURIComponent(token)}`, since);
 }
 
 export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
@@ -51,6 +57,11 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
   let connecting = false;
   let failedTicks = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** The random wait after a 1012; no tick or kick reconnects during it. */
+  let restartWait: ReturnType<typeof setTimeout> | null = null;
+  /** The highest `seq` applied on channel `seqPath` (a different channel starts again from GET_ALL). */
+  let lastSeq: number | undefined;
+  let seqPath = '';
 
   const setState = (s: LiveState) => {
     if (s === state) return;
@@ -63,7 +74,12 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
     connecting = true;
     setState('connecting');
     try {
-      let url = absolute(opts.url());
+      const path = opts.url();
+      if (path !== seqPath) {
+        seqPath = path;
+        lastSeq = undefined;
+      }
+      let url = withSince(absolute(path), opts.session === false ? lastSeq : undefined);
       if (opts.session !== false) {
         // The handshake needs a fresh token; a failed refresh (offline) still tries the one in memory.
         await refreshToken();
@@ -73,7 +89,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
           setState('error');
           return;
         }
-        url = wsUrl(url, token);
+        url = wsUrl(url, token, lastSeq);
       }
       const socket = new WebSocket(url);
       ws = socket;
@@ -90,7 +106,10 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
           return;
         }
         try {
-          opts.onMessage(JSON.parse(text));
+          const data: unknown = JSON.parse(text);
+          opts.onMessage(data);
+          const seq = (data as { seq?: unknown } | null)?.seq;
+          if (typeof seq === 'number' && seq > (lastSeq ?? -1)) lastSeq = seq;
         } catch (error) {
           // A bad message is logged and ignored (docs/product.md S4).
           console.warn('live socket: bad message', error);
@@ -108,6 +127,12 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
         // 4401: the server ended the socket with its access token (docs/product.md D11). Reconnect at once
         // with a fresh token instead of waiting for the next tick; an ended session cannot refresh.
         if (wasCurrent && !closed && event?.code === SESSION_ENDED_CODE) void connect();
+        if (wasCurrent && !closed && event?.code === SERVICE_RESTART_CLOSE && !restartWait) {
+          restartWait = setTimeout(() => {
+            restartWait = null;
+            void connect();
+          }, Math.random() * RESTART_RECONNECT_JITTER_MS);
+        }
       };
     } catch (error) {
       console.warn('live socket: connect failed', error);
@@ -119,7 +144,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
 
   // The reconnect timer of docs/product.md S9: one tick per interval while not connected.
   timer = setInterval(() => {
-    if (closed || state === 'connected' || connecting) return;
+    if (closed || state === 'connected' || connecting || restartWait) return;
     failedTicks++;
     if (failedTicks >= opts.reloadAfter) {
       (opts.reload ?? (() => location.reload()))();
@@ -129,7 +154,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
   }, opts.retryMs);
 
   const kick = () => {
-    if (state !== 'connected') void connect();
+    if (state !== 'connected' && !restartWait) void connect();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
@@ -146,6 +171,7 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
     close() {
       closed = true;
       if (timer) clearInterval(timer);
+      if (restartWait) clearTimeout(restartWait);
       window.removeEventListener('online', kick);
       document.removeEventListener('visibilitychange', onVisible);
       const socket = ws;

@@ -88,7 +88,7 @@ async function stopStale(dir: string): Promise<void> {
 export class StartupError extends Error {}
 
 /** The user id and group id of `postgres`, when that user exists. */
-function postgresIds(): { uid: number; gid: number } | null {
+export function postgresIds(): { uid: number; gid: number } | null {
   try {
     const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
     if (!line) return null;

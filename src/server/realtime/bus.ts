@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderEvents } from '../db/schema.ts';
+import { StartupError } from '../db/embedded.ts';
 
 /**
  * The live-event bus (docs/product.md D2): every order change writes an outbox row in its own transaction and
@@ -14,6 +15,10 @@ export const ORDER_EVENTS_CHANNEL = 'tavola_order_events';
 
 /** Pub ids whose public page changed (database triggers, migration 0005; `*` = any pub). */
 export const MENU_CHANGED_CHANNEL = 'tavola_menu_changed';
+
+/** A login's or a session's sockets must close on every instance: `{"account":12}` or `{"session":"uuid"}`. */
+export const SESSION_ENDED_CHANNEL = 'tavola_session_ended';
+export type SessionEnded = { account: number } | { session: string };
 
 export type OrderEvent = typeof orderEvents.$inferSelect;
 /** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
@@ -43,20 +48,44 @@ type Listener = (event: OrderEvent) => void;
 /** A barrier's payload on the menu channel: this instance's id and a counter (other instances ignore it). */
 const SYNC_PREFIX = 'sync:';
 const SYNC_TIMEOUT_MS = 2_000;
+/** At start: how long our own probe NOTIFY may take to come back before LISTEN is judged not to work. */
+const PROBE_TIMEOUT_MS = 3_000;
+
+/** The outbox keeps events at least an hour (a reconnecting socket replays from it), then drops them. */
+export const OUTBOX_KEEP_MS = 90 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * A replay also re-sends events committed up to this long before the one the client last applied: outbox
+ * ids are taken at insert, so a transaction that started earlier may commit (and be heard) later.
+ */
+const REPLAY_OVERLAP_S = 60;
 
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
 
+/** A live channel as the metrics see it. */
+export interface ChannelStats {
+  readonly name: string;
+  readonly size: number;
+}
+
 export class Bus {
+  /** The live channels of this instance (hubs add themselves), for the open-sockets metric. */
+  readonly channels = new Set<ChannelStats>();
+  /** Live messages sent after events, by channel name (metrics). */
+  readonly sentByChannel = new Map<string, number>();
+  private highestEmitted = 0;
   private readonly listeners = new Set<Listener>();
   private readonly resumeListeners = new Set<() => void>();
   private readonly menuListeners = new Set<(pubId: number | '*') => void>();
+  private readonly sessionListeners = new Set<(ended: SessionEnded) => void>();
   private readonly seen = new Set<number>();
   private readonly seenOrder: number[] = [];
   private client: pg.Client | null = null;
   private floor = 0;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  private pruner: NodeJS.Timeout | null = null;
   private retryMs = FIRST_RETRY_MS;
   private lost = false;
   private readonly syncId = `${SYNC_PREFIX}${crypto.randomUUID()}:`;
@@ -65,11 +94,14 @@ export class Bus {
   private readonly url: string;
   private readonly db: Db;
   private readonly log: (message: string, error?: unknown) => void;
+  /** The variable `url` came from, named in the start-up check's message. */
+  private readonly urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL';
 
-  constructor(url: string, db: Db, log: (message: string, error?: unknown) => void = () => {}) {
+  constructor(url: string, db: Db, log: (message: string, error?: unknown) => void = () => {}, urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL' = 'DATABASE_URL') {
     this.url = url;
     this.db = db;
     this.log = log;
+    this.urlVariable = urlVariable;
   }
 
   /** LISTEN is active: live events flow (false while the database is away). */
@@ -91,6 +123,36 @@ export class Bus {
     return () => this.menuListeners.delete(listener);
   }
 
+  /** A session or login ended on some instance (this one included): close its sockets here. */
+  onSessionEnded(listener: (ended: SessionEnded) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+
+  /** Tells every instance at once that a session or login ended (the sockets sweep stays as a safety net). */
+  async announceSessionEnded(ended: SessionEnded): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+  }
+
+  private sessionEnded(payload: string | undefined): void {
+    let ended: SessionEnded;
+    try {
+      const parsed = JSON.parse(payload ?? '') as { account?: unknown; session?: unknown };
+      if (typeof parsed.account === 'number') ended = { account: parsed.account };
+      else if (typeof parsed.session === 'string') ended = { session: parsed.session };
+      else return;
+    } catch {
+      return;
+    }
+    for (const listener of this.sessionListeners) {
+      try {
+        listener(ended);
+      } catch (error) {
+        this.log('session listener failed', error);
+      }
+    }
+  }
+
   /**
    * Resolves once every change committed before the call has been heard here (NOTIFY is delivered in
    * commit order, so hearing our own later NOTIFY means the earlier ones arrived): a write's answer
@@ -99,17 +161,22 @@ export class Bus {
    */
   async sync(): Promise<void> {
     if (!this.client) return;
+    await this.roundTrip(SYNC_TIMEOUT_MS).catch(() => {
+      // The database is away: nothing is cached while it is.
+    });
+  }
+
+  /** NOTIFYs a token of ours through the pool; true once the listening connection hears it, false after `timeoutMs`. */
+  private async roundTrip(timeoutMs: number): Promise<boolean> {
     const token = `${this.syncId}${++this.syncCount}`;
     let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      this.syncWaiters.set(token, resolve);
-      timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+    const heard = new Promise<boolean>((resolve) => {
+      this.syncWaiters.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
       await this.db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${token})`);
-      await heard;
-    } catch {
-      // The database is away: nothing is cached while it is.
+      return await heard;
     } finally {
       clearTimeout(timer);
       this.syncWaiters.delete(token);
@@ -125,10 +192,66 @@ export class Bus {
     return () => this.resumeListeners.delete(listener);
   }
 
+  /**
+   * Starts listening, and stops the start with one line when LISTEN does not work there: the channel must
+   * show in the session's pg_listening_channels() after the committed LISTEN (a pooler in transaction
+   * mode hands the next statement to another session), and a NOTIFY sent through the pool must arrive
+   * (the listening URL may name another database).
+   */
   async start(): Promise<void> {
     const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
     this.floor = Number(row.max);
-    await this.connect();
+    const fix = this.urlVariable === 'DATABASE_LISTEN_URL' ? 'point DATABASE_LISTEN_URL at a direct connection to the same database' : 'set DATABASE_LISTEN_URL to a direct connection to the same database';
+    try {
+      await this.connect();
+    } catch (error) {
+      throw new StartupError(`Live events cannot listen through ${this.urlVariable} (${error instanceof Error ? error.message : String(error)}): ${fix}.`);
+    }
+    const client = this.client;
+    const channels = client ? (await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows.map((r) => r.channel) : [];
+    const works = channels.includes(ORDER_EVENTS_CHANNEL) && channels.includes(MENU_CHANGED_CHANNEL) && (await this.roundTrip(PROBE_TIMEOUT_MS));
+    if (!works) {
+      await this.stop();
+      throw new StartupError(`Live events are not heard through ${this.urlVariable} (LISTEN does not take effect there, as behind a pooler in transaction mode): ${fix}.`);
+    }
+    this.pruner = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS);
+    this.pruner.unref();
+  }
+
+  /** Drops outbox rows older than OUTBOX_KEEP_MS (every instance does; deleting twice is harmless). */
+  async prune(): Promise<void> {
+    await this.db.delete(orderEvents).where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${OUTBOX_KEEP_MS / 1000})`);
+  }
+
+  /** Age in seconds of the oldest outbox event this instance has not heard yet (0 when none). */
+  async lagSeconds(): Promise<number> {
+    const [row] = await this.db
+      .select({ lag: sql<number | null>`extract(epoch from now() - min(${orderEvents.createdAt}))` })
+      .from(orderEvents)
+      .where(gt(orderEvents.id, Math.max(this.highestEmitted, this.floor)));
+    return Math.max(0, Number(row?.lag ?? 0));
+  }
+
+  countSent(channel: string, n = 1): void {
+    this.sentByChannel.set(channel, (this.sentByChannel.get(channel) ?? 0) + n);
+  }
+
+  /** The highest outbox id now: a snapshot read after this includes every event up to it that has committed. */
+  async latestSeq(): Promise<number> {
+    const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
+    return Number(row.max);
+  }
+
+  /**
+   * The events (matching `where`) after `since`, in order, with those of the minute before it again; null when
+   * the outbox no longer reaches back to `since` or `since` is beyond its end: the caller then sends a snapshot.
+   */
+  async eventsAfter(since: number, where?: SQL): Promise<OrderEvent[] | null> {
+    const [bounds] = await this.db.select({ min: sql<number | null>`min(${orderEvents.id})`, max: sql<number | null>`max(${orderEvents.id})` }).from(orderEvents);
+    if (bounds.min === null || Number(bounds.min) > since || Number(bounds.max) < since) return null;
+    const [mark] = await this.db.select({ at: orderEvents.createdAt }).from(orderEvents).where(lte(orderEvents.id, since)).orderBy(sql`${orderEvents.id} desc`).limit(1);
+    const after = mark ? or(gt(orderEvents.id, since), gte(orderEvents.createdAt, sql`${mark.at}::timestamptz - make_interval(secs => ${REPLAY_OVERLAP_S})`)) : gt(orderEvents.id, since);
+    return this.db.select().from(orderEvents).where(where ? and(after, where) : after).orderBy(orderEvents.id);
   }
 
   private async connect(): Promise<void> {
@@ -141,6 +264,7 @@ export class Bus {
       if (this.client !== client) return;
       if (msg.channel === MENU_CHANGED_CHANNEL && msg.payload?.startsWith(SYNC_PREFIX)) return this.syncWaiters.get(msg.payload)?.();
       if (msg.channel === MENU_CHANGED_CHANNEL) return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
+      if (msg.channel === SESSION_ENDED_CHANNEL) return this.sessionEnded(msg.payload);
       const id = Number(msg.payload);
       if (Number.isFinite(id)) void this.load(id);
     });
@@ -148,6 +272,7 @@ export class Bus {
       await client.connect();
       await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
       await client.query(`LISTEN ${MENU_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
     } catch (error) {
       client.end().catch(() => {});
       throw error;
@@ -236,6 +361,7 @@ export class Bus {
     if (this.seen.has(row.id)) return;
     this.seen.add(row.id);
     this.seenOrder.push(row.id);
+    if (row.id > this.highestEmitted) this.highestEmitted = row.id;
     if (this.seenOrder.length > 50_000) {
       // Forget old ids; the floor keeps replays from reaching back to them.
       const dropped = this.seenOrder.splice(0, 10_000);
@@ -253,6 +379,8 @@ export class Bus {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.pruner) clearInterval(this.pruner);
+    this.pruner = null;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const client = this.client;

@@ -13,6 +13,9 @@ function fakeBus() {
     bus: {
       subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)),
       onResume: (fn: () => void) => (resumes.add(fn), () => resumes.delete(fn)),
+      latestSeq: async () => 0,
+      channels: new Set(),
+      countSent: () => {},
     } as unknown as Bus,
     resume: () => {
       for (const fn of resumes) fn();
@@ -76,9 +79,9 @@ describe('Hub', () => {
     release();
     await connecting;
     expect(socket.sent).toEqual([
-      { event_type: 'GET_ALL', orders: [{ id: 1, version: 3 }, { id: 2, version: 1 }] },
-      { event_type: 'UPDATE_EVENT', order: { id: 1, version: 4 } },
-      { event_type: 'CREATE_EVENT', order: { id: 3, version: 1 } },
+      { event_type: 'GET_ALL', orders: [{ id: 1, version: 3 }, { id: 2, version: 1 }], seq: 0 },
+      { event_type: 'UPDATE_EVENT', order: { id: 1, version: 4 }, seq: 0 },
+      { event_type: 'CREATE_EVENT', order: { id: 3, version: 1 }, seq: 0 },
     ]);
     // A duplicate or late event after that is not sent again.
     emit(1, 4);
@@ -107,7 +110,7 @@ describe('Hub', () => {
     emit(7, 2);
     await tick();
     expect(loads).toBe(1);
-    for (const s of sockets) expect(s.sent.at(-1)).toEqual({ event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 } });
+    for (const s of sockets) expect(s.sent.at(-1)).toEqual({ event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 }, seq: 0 });
     sockets[0].close();
     expect(hub.size).toBe(2);
     hub.close();
@@ -170,7 +173,7 @@ describe('resync after the database was away', () => {
     await tick();
     for (const s of [a, b]) {
       const all = s.sent.filter((m) => typeof m === 'object' && (m as { event_type: string }).event_type === 'GET_ALL');
-      expect(all).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }] }, { event_type: 'GET_ALL', orders: rows }]);
+      expect(all).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 }, { event_type: 'GET_ALL', orders: rows, seq: 0 }]);
     }
     hub.close();
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { SOCKET_PING_MS } from '#shared/constants.ts';
 import type { Bus, OrderEvent } from './bus.ts';
@@ -11,6 +12,11 @@ import type { Bus, OrderEvent } from './bus.ts';
  * socket. A socket joins the stream BEFORE its snapshot is read; events that arrive meanwhile wait in
  * its buffer and, like every later event, are dropped when the socket was already sent that order at
  * the same or a newer version — so nothing falls between snapshot and stream, and nothing goes twice.
+ *
+ * Every message that follows an event carries `seq`, the event's outbox id (GET_ALL: the outbox's end when
+ * it was read). A socket that connects with `since` (the last seq its app applied) gets, instead of
+ * GET_ALL, the current state of each order its key may see that changed after `since` (bus.eventsAfter);
+ * when the outbox no longer reaches back that far, GET_ALL.
  *
  * Keep-alive: text `PING` every `pingMs`; `PONG` answers it; a socket that leaves two unanswered is closed.
  * Anything else a connected socket sends is logged and ignored.
@@ -38,7 +44,15 @@ export interface HubSpec<Key, Loaded> {
   /** The GET_ALL orders for a key. */
   snapshot(key: Key): Promise<Versioned[]>;
   /** A pub-level event (kind `pub`): the message each key hears, or null. Hubs without it ignore such events. */
-  pubMessage?(event: OrderEvent, connected: ReadonlySet<Key>): Promise<{ key: Key; message: unknown } | null>;
+  pubMessage?(event: OrderEvent, connected: ReadonlySet<Key>): Promise<{ key: Key; message: Record<string, unknown> } | null>;
+  /** Narrows a replay's outbox read to the events that may concern `key` (default: every event). */
+  replayWhere?(key: Key): SQL;
+}
+
+interface Outgoing<Key> {
+  key: Key;
+  type: EventType;
+  order: Versioned;
 }
 
 interface Client<Key> {
@@ -49,6 +63,16 @@ interface Client<Key> {
   /** Highest version sent per order id. */
   sent: Map<number, number>;
   missedPongs: number;
+}
+
+/** A replay longer than this costs more than a snapshot: GET_ALL instead. */
+const MAX_REPLAY_EVENTS = 500;
+
+/** `?since=` of a socket's handshake: a non-negative integer, else undefined (GET_ALL). */
+export function sinceOf(query: unknown): number | undefined {
+  const raw = (query as { since?: unknown } | undefined)?.since;
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
 }
 
 /** Unsent bytes a socket may hold before it is closed as too slow. */
@@ -62,6 +86,7 @@ export function pingIntervalMs(): number {
 export class Hub<Key, Loaded> {
   private readonly byKey = new Map<Key, Set<Client<Key>>>();
   private readonly spec: HubSpec<Key, Loaded>;
+  private readonly bus: Bus;
   private readonly log: FastifyBaseLogger;
   private readonly pingMs: number;
   private unsubscribe: (() => void) | null = null;
@@ -70,10 +95,16 @@ export class Hub<Key, Loaded> {
 
   constructor(bus: Bus, spec: HubSpec<Key, Loaded>, log: FastifyBaseLogger, pingMs = pingIntervalMs()) {
     this.spec = spec;
+    this.bus = bus;
     this.log = log;
     this.pingMs = pingMs;
     this.unsubscribe = bus.subscribe((event) => void this.onEvent(event));
+    bus.channels.add(this);
     this.unsubscribeResume = bus.onResume(() => void this.resync());
+  }
+
+  get name(): string {
+    return this.spec.name;
   }
 
   /** Sockets connected here (for tests and metrics). */
@@ -83,8 +114,8 @@ export class Hub<Key, Loaded> {
     return n;
   }
 
-  /** Adds a socket: subscribe first, then snapshot, then flush what arrived meanwhile. */
-  async connect(key: Key, socket: WebSocket): Promise<void> {
+  /** Adds a socket: subscribe first, then replay from `since` or snapshot, then flush what arrived meanwhile. */
+  async connect(key: Key, socket: WebSocket, since?: number): Promise<void> {
     const client: Client<Key> = { key, socket, live: false, buffer: [], sent: new Map(), missedPongs: 0 };
     let set = this.byKey.get(key);
     if (!set) this.byKey.set(key, (set = new Set()));
@@ -93,17 +124,56 @@ export class Hub<Key, Loaded> {
     socket.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
     socket.on('close', () => this.remove(client));
     socket.on('error', () => this.remove(client));
+    if (since !== undefined && (await this.replay(client, since))) return;
     await this.sendSnapshot(client);
+  }
+
+  /**
+   * Sends what changed for this socket's key after `since`: one message per order (its current state, as
+   * CREATE_EVENT when it was created in that span), the latest pub message, then what arrived meanwhile.
+   * False (nothing sent) when the outbox does not reach back to `since`.
+   */
+  private async replay(client: Client<Key>, since: number): Promise<boolean> {
+    try {
+      const events = await this.bus.eventsAfter(since, this.spec.replayWhere?.(client.key));
+      if (!events || events.length > MAX_REPLAY_EVENTS) return false;
+      const only = new Set([client.key]);
+      const loaded = new Map<number, Promise<Loaded | null>>();
+      const byOrder = new Map<number, { type: EventType; order: Versioned; seq: number }>();
+      let pubEvent: OrderEvent | undefined;
+      for (const event of events) {
+        if (event.kind === 'pub') {
+          pubEvent = event;
+          continue;
+        }
+        for (const m of await this.messagesFor(event, only, loaded)) {
+          // Events of the overlap before `since` were seen already: they never make an order new again.
+          const type = byOrder.get(m.order.id)?.type === 'CREATE_EVENT' || (m.type === 'CREATE_EVENT' && event.id > since) ? 'CREATE_EVENT' : 'UPDATE_EVENT';
+          byOrder.set(m.order.id, { type, order: m.order, seq: event.id });
+        }
+      }
+      client.sent = new Map();
+      for (const m of byOrder.values()) this.deliver(client, m.order, JSON.stringify({ event_type: m.type, order: m.order, seq: m.seq }));
+      const pub = pubEvent && (await this.spec.pubMessage?.(pubEvent, only));
+      if (pub && pubEvent) this.sendText(client, JSON.stringify({ ...pub.message, seq: pubEvent.id }));
+      client.live = true;
+      for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
+      return true;
+    } catch (error) {
+      this.log.error({ err: error, channel: this.spec.name }, 'replay failed');
+      return false;
+    }
   }
 
   /** GET_ALL for one socket, with the events that arrive while it is read held back and then flushed. */
   private async sendSnapshot(client: Client<Key>): Promise<void> {
     client.live = false;
     try {
+      const seq = await this.bus.latestSeq();
       const orders = await this.spec.snapshot(client.key);
       client.sent = new Map();
       for (const order of orders) client.sent.set(order.id, order.version);
-      this.send(client, { event_type: 'GET_ALL', orders });
+      this.send(client, { event_type: 'GET_ALL', orders, seq });
       client.live = true;
       for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
     } catch (error) {
@@ -145,22 +215,30 @@ export class Hub<Key, Loaded> {
       await this.onPubEvent(event);
       return;
     }
-    if (this.spec.wants && !this.spec.wants(event, new Set(this.byKey.keys()))) return;
     try {
-      const loaded = await this.spec.load(event.orderId);
-      if (!loaded) return;
-      const keys = await this.spec.audience(loaded, event, new Set(this.byKey.keys()));
-      for (const key of keys) {
-        const clients = this.byKey.get(key);
-        if (!clients?.size) continue;
-        const order = this.spec.render(loaded, key, event);
-        if (!order) continue;
-        const type = this.spec.eventType?.(loaded, key, event) ?? (event.kind === 'created' ? 'CREATE_EVENT' : 'UPDATE_EVENT');
-        this.push(key, type, order);
-      }
+      for (const m of await this.messagesFor(event, new Set(this.byKey.keys()))) if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
     }
+  }
+
+  /** What an order event means to the keys in `connected` (the order loaded once per id when `loaded` is given). */
+  private async messagesFor(event: OrderEvent, connected: ReadonlySet<Key>, loaded?: Map<number, Promise<Loaded | null>>): Promise<Outgoing<Key>[]> {
+    if (this.spec.wants && !this.spec.wants(event, connected)) return [];
+    let pending = loaded?.get(event.orderId);
+    if (!pending) {
+      pending = this.spec.load(event.orderId);
+      loaded?.set(event.orderId, pending);
+    }
+    const order = await pending;
+    if (!order) return [];
+    const out: Outgoing<Key>[] = [];
+    for (const key of await this.spec.audience(order, event, connected)) {
+      const rendered = this.spec.render(order, key, event);
+      if (!rendered) continue;
+      out.push({ key, type: this.spec.eventType?.(order, key, event) ?? (event.kind === 'created' ? 'CREATE_EVENT' : 'UPDATE_EVENT'), order: rendered });
+    }
+    return out;
   }
 
   /**
@@ -172,17 +250,18 @@ export class Hub<Key, Loaded> {
     try {
       const out = await this.spec.pubMessage(event, new Set(this.byKey.keys()));
       if (!out) return;
-      const text = JSON.stringify(out.message);
+      const text = JSON.stringify({ ...out.message, seq: event.id });
       for (const client of this.byKey.get(out.key) ?? []) if (client.live) this.sendText(client, text);
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name, pubId: event.pubId }, 'pub event fan-out failed');
     }
   }
 
-  /** Sends an order to every socket of a key, with the same version rules as bus events. */
-  push(key: Key, type: EventType, order: Versioned): void {
+  /** Sends an order to every socket of a key, with the same version rules as bus events; `seq`: its event's outbox id. */
+  push(key: Key, type: EventType, order: Versioned, seq: number): void {
     // Serialised once per key, not once per socket: a busy pub may have many screens open.
-    const text = JSON.stringify({ event_type: type, order });
+    const text = JSON.stringify({ event_type: type, order, seq });
+    this.bus.countSent(this.spec.name, this.byKey.get(key)?.size ?? 0);
     for (const client of this.byKey.get(key) ?? []) {
       if (client.live) this.deliver(client, order, text);
       else client.buffer.push({ type, order, text });
@@ -247,6 +326,7 @@ export class Hub<Key, Loaded> {
 
   /** Closes every socket and leaves the bus (app shutdown). */
   close(): void {
+    this.bus.channels.delete(this);
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.unsubscribeResume?.();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
-import { anOrder } from '#test/factories/orders.ts';
+import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 
 /**
@@ -57,5 +57,16 @@ describe('two instances on one database', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('deleting a staff login through one instance closes its board on the other at once, not at the next sweep', async () => {
+    const staff = await aStaffLogin(one, owner, pubId);
+    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`);
+    await socket.next(isEvent('GET_ALL'));
+    const res = await one.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${staff.staffId}`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    // The sweep runs every 30 s here: only the NOTIFY can close it this soon.
+    const code = await Promise.race([socket.closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 5_000).unref())]);
+    expect(code).toBe(4401);
   });
 });

@@ -3,6 +3,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, refreshTokens } from '../db/schema.ts';
 import type { Claims } from '../auth/tokens.ts';
+import type { SessionEnded } from './bus.ts';
 
 /** Close code for a socket whose session ended (revoked, deleted, logged out, or token expired). */
 export const SESSION_ENDED = 4401;
@@ -20,16 +21,32 @@ interface Tracked {
  * revoked login cannot get. Revoking a staff login, deleting a courier or logging out closes that
  * account's or that session's sockets at once on this instance; a sweep (every `sweepMs`, and on
  * demand) closes, on every instance, the sockets whose account is gone or whose session was revoked.
+ * `endAccount` / `endSession` also announce the end to every other instance at once (bus NOTIFY).
  */
 export class SocketSessions {
   private readonly open = new Set<Tracked>();
   private readonly db: Db;
   private readonly sweepMs: number;
   private sweeper: NodeJS.Timeout | null = null;
+  private readonly announce: (ended: SessionEnded) => Promise<void>;
 
-  constructor(db: Db, sweepMs = 30_000) {
+  constructor(db: Db, sweepMs = 30_000, announce: (ended: SessionEnded) => Promise<void> = async () => {}) {
     this.db = db;
     this.sweepMs = sweepMs;
+    this.announce = announce;
+  }
+
+  /** A login ended (deleted, password reset): its sockets close here now and on every instance. */
+  endAccount(accountId: number): void {
+    this.closeAccount(accountId);
+    // When the announcement fails the sweep closes the others' sockets.
+    void this.announce({ account: accountId }).catch(() => {});
+  }
+
+  /** A session ended (logout): its sockets close here now and on every instance. */
+  endSession(sessionId: string): void {
+    this.closeSession(sessionId);
+    void this.announce({ session: sessionId }).catch(() => {});
   }
 
   get size(): number {

@@ -59,7 +59,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       return row;
     });
     if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
-    app.sockets.closeAccount(account.id);
+    app.sockets.endAccount(account.id);
     if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
     return { ok: true };
   });

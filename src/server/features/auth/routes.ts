@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
       const presented = request.cookies[name];
       // The session's open sockets end with it (docs/product.md D11).
       const sessionId = presented ? await app.tokens.revoke(presented) : null;
-      if (sessionId) app.sockets.closeSession(sessionId);
+      if (sessionId) app.sockets.endSession(sessionId);
       clearRefreshCookie(app, reply, name);
     }
     return { ok: true };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pubCouriers } from '../../db/schema.ts';
-import { Hub } from '../../realtime/hub.ts';
+import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { courierLists, loadOrderSource } from './repository.ts';
 import { courierOrderJson, type CourierOrderSource } from './json.ts';
@@ -49,6 +49,6 @@ export async function courierSocket(app: FastifyInstance) {
 
   scopedRoutes(app).socket('/ws/courier/:courierID', { access: { roles: ['courier'] } }, (socket, request) => {
     app.sockets.track(socket, request.claims);
-    void hub.connect(request.scope.courierId, socket);
+    void hub.connect(request.scope.courierId, socket, sinceOf(request.query));
   });
 }

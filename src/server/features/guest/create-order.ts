@@ -155,6 +155,7 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
       }
       return order.id;
     });
+    app.metrics.ordersCreated.inc({ order_type: body.order_type });
     return (await loadGuestOrder(app.db, orderId))!;
   } catch (error) {
     if (error instanceof SlotFull) throw await slotFullError(app.db, pub, body.order_type, error, rules);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, E, pathId } from '../../http.ts';
-import { orders } from '../../db/schema.ts';
-import { Hub } from '../../realtime/hub.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { loadOrderStatus } from './order-json.ts';
 import { tokenMatches } from './order-status.ts';
 
@@ -28,6 +28,7 @@ export async function guestOrderSocket(app: FastifyInstance) {
       const order = await load(orderId);
       return order ? [order] : [];
     },
+    replayWhere: (orderId) => eq(orderEvents.orderId, orderId),
   }, app.log);
   app.addHook('onClose', async () => hub.close());
 
@@ -38,6 +39,6 @@ export async function guestOrderSocket(app: FastifyInstance) {
   };
 
   app.get('/ws/client/order/:orderID', { websocket: true, config: { access: 'public' }, preHandler: checkToken }, (socket, request) => {
-    void hub.connect(Number((request.params as { orderID: string }).orderID), socket);
+    void hub.connect(Number((request.params as { orderID: string }).orderID), socket, sinceOf(request.query));
   });
 }

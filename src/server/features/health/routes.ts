@@ -5,8 +5,9 @@ const READY_TIMEOUT_MS = 2000;
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
-  // Ready = the database answers and live events flow; bounded so that a load balancer never waits on it.
+  // Ready = not stopping, the database answers and live events flow; bounded so that a load balancer never waits on it.
   app.get('/api/ready', { config: { access: 'public' } }, async (_request, reply) => {
+    if (app.lifecycle.draining) return reply.status(503).header('retry-after', '2').send({ ok: false, err: E.serviceUnavailable });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('ready check timed out')), READY_TIMEOUT_MS);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Hub } from '../../realtime/hub.ts';
+import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
 import { staffJson } from './json.ts';
 import { eq } from 'drizzle-orm';
-import { pubs } from '../../db/schema.ts';
+import { orderEvents, pubs } from '../../db/schema.ts';
 import { kitchenStateJson } from '../pubs/index.ts';
 
 /**
@@ -20,6 +20,7 @@ export async function orderChannel(app: FastifyInstance) {
     audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) ? [loaded.order.pubId] : []),
     render: (loaded) => staffJson(loaded),
     snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
+    replayWhere: (pubId) => eq(orderEvents.pubId, pubId),
     // Pause and busy changed (docs/product.md D13): every board of the pub shows it at once.
     pubMessage: async (event, connected) => {
       if (!connected.has(event.pubId)) return null;
@@ -31,6 +32,6 @@ export async function orderChannel(app: FastifyInstance) {
 
   scopedRoutes(app).socket('/ws/orders/company/:companyID/pub/:pubID', { access: { roles: ['company', 'staff'] } }, (socket, request) => {
     app.sockets.track(socket, request.claims);
-    void hub.connect(request.scope.pubId, socket);
+    void hub.connect(request.scope.pubId, socket, sinceOf(request.query));
   });
 }

@@ -52,7 +52,7 @@ export async function staffRoutes(app: FastifyInstance) {
     const removed = await app.db.delete(accounts).where(where).returning({ id: accounts.id });
     if (removed.length === 0) throw new AppError(E.notFound);
     // Its open boards close at once (4401), not when their access tokens run out (docs/product.md D11).
-    app.sockets.closeAccount(staffId);
+    app.sockets.endAccount(staffId);
     return { ok: true };
   });
 }

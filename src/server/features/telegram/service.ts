@@ -95,6 +95,7 @@ export class Telegram {
       await this.app.db.insert(telegramOutbox).values({ pubId, dedupeKey: dedupeKey(pubId, event, at), kind: event.kind, text }).onConflictDoNothing();
       this.wake();
     } catch (error) {
+      this.app.metrics.telegramFailures.inc();
       this.app.log.warn({ err: error }, 'telegram: could not queue an alert');
     }
   }
@@ -209,6 +210,7 @@ export class Telegram {
           await this.sendDue();
         } while (this.again && !this.stopped);
       } catch (error) {
+        this.app.metrics.telegramFailures.inc();
         this.app.log.warn({ err: error }, 'telegram: sending failed');
       } finally {
         this.sending = false;

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, createTestDatabase, listenOnFreePort } from '#test/app.ts';
+import { aCompany, aPub } from '#test/factories/accounts.ts';
+import { aStaffLogin } from '#test/factories/orders.ts';
+import { isEvent, openSocket } from '#test/ws.ts';
+import { SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
+import { freePort } from '../db/embedded.ts';
+import { drain } from './drain.ts';
+
+/**
+ * Stopping without losing anything: `npm start` passes SIGTERM to the server process, and a stop drains
+ * (ready 503 at once, no new connections, requests in flight finished, sockets closed with 1012 over DRAIN_MS).
+ */
+describe('graceful stop', () => {
+  it('ready is 503 at once, no new connection is taken, a POST whose body is still arriving completes, sockets close with 1012 spread over DRAIN_MS', async () => {
+    const t = await createTestApp({ DRAIN_MS: '1200' });
+    const owner = await aCompany(t);
+    const { pubId } = await aPub(t, owner);
+    const staff = await aStaffLogin(t, owner, pubId);
+    const port = await listenOnFreePort(t.app);
+    const sockets = await Promise.all(Array.from({ length: 12 }, () => openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`)));
+    await Promise.all(sockets.map((s) => s.next(isEvent('GET_ALL'))));
+    const closes: { code: number; at: number }[] = [];
+    for (const s of sockets) s.ws.on('close', (code) => closes.push({ code, at: performance.now() }));
+
+    const body = JSON.stringify({ name: 'Drained pub', url_name: `drained-${Date.now()}` });
+    const arrived = new Promise((resolve) => t.app.server.once('request', resolve));
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/company/${owner.companyId}/pubs/`,
+      headers: { ...owner.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
+      });
+    });
+    request.write(body.slice(0, 10));
+    await arrived;
+
+    const stopped = drain(t.app);
+    expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    request.end(body.slice(10));
+    const done = await answer;
+    expect(done.status, done.body).toBe(201);
+    expect(done.connection).toBe('close');
+    await stopped;
+
+    expect(closes.map((c) => c.code)).toEqual(sockets.map(() => SERVICE_RESTART_CLOSE));
+    const times = closes.map((c) => c.at);
+    // 12 sockets over 1200 ms: the last closes about 1100 ms after the first, never all together.
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(800);
+  });
+});
+
+let npm: ChildProcess | undefined;
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+afterAll(() => {
+  if (npm?.pid && groupAlive(npm.pid)) process.kill(-npm.pid, 'SIGKILL');
+});
+
+describe('npm start', () => {
+  it('hands SIGTERM to the server: when npm has exited, no process of it is left serving', async () => {
+    // A stand-in build, so that `npm start` does not build the client first.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-dist-'));
+    fs.mkdirSync(path.join(dist, '.ssr'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, '.ssr', 'guest-ssr.js'), 'export async function prepare() {}\n');
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/client/guest-main.tsx': { file: 'assets/guest.js' } }));
+    const port = await freePort();
+    npm = spawn('npm', ['start'], {
+      detached: true,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: await createTestDatabase(), CLIENT_DIST: dist, LOG_LEVEL: 'silent', DRAIN_MS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const child = npm;
+    let out = '';
+    child.stderr!.on('data', (d) => (out += d));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d) => {
+        out += d;
+        if (/running at/.test(out)) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${out}`)));
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    await exited;
+    await vi.waitFor(() => expect(groupAlive(child.pid!)).toBe(false), { timeout: 10_000 });
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+});

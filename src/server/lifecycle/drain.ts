@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `draining`: SIGTERM was received; /api/ready answers 503 and answers close their connection. */
+    lifecycle: { draining: boolean };
+  }
+}
+
+/** How long a socket may take to answer our close frame before it is cut. */
+const CLOSE_GRACE_MS = 1_000;
+
+/** Adds the draining state and, while draining, `Connection: close` on every answer. */
+export function drainable(app: FastifyInstance): void {
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/**
+ * A graceful stop (SIGTERM): ready says 503 at once; the listening socket closes, so no new connection
+ * is taken, while requests already in flight (a body still arriving) finish and their connections
+ * close after the answer; live sockets are closed with 1012 one after another over `spanMs`, so their
+ * clients do not all reconnect in the same second; then the app closes (bus, pool).
+ */
+export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): Promise<void> {
+  app.lifecycle.draining = true;
+  const server = app.server;
+  const connectionsEnded = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+  await closeSpread([...app.websocketServer.clients], spanMs);
+  // A request still in flight after its own time limit is not waited for.
+  const cap = setTimeout(() => server.closeAllConnections(), app.config.timeouts.bodyMs);
+  await connectionsEnded;
+  clearTimeout(cap);
+  await app.close();
+}
+
+/** Closes sockets evenly over `spanMs` with 1012; a socket that does not answer the close is cut. */
+function closeSpread(sockets: WebSocket[], spanMs: number): Promise<void> {
+  const n = sockets.length;
+  return Promise.all(
+    sockets.map(
+      (socket, i) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          let cut: NodeJS.Timeout | undefined;
+          socket.once('close', () => {
+            clearTimeout(cut);
+            resolve();
+          });
+          setTimeout(() => {
+            socket.close(SERVICE_RESTART_CLOSE, 'service restart');
+            cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+          }, Math.floor((i * spanMs) / Math.max(1, n)));
+        }),
+    ),
+  ).then(() => {});
+}
