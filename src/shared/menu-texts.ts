@@ -72,8 +72,8 @@ export const nameMissing = (item: Texted, lang: MenuLang) => !item.translations?
 
 interface Option extends Texted { id: number }
 interface Group extends Texted { options: Option[] }
-interface Dish extends Texted { modifier_groups: Group[] }
-export interface MenuAnswer<P extends { languages: MenuLang[] }, M extends Texted, C extends Texted, D extends Dish> {
+interface Dish extends Texted { modifier_groups?: Group[] }
+export interface MenuAnswer<P extends { languages?: MenuLang[] }, M extends Texted, C extends Texted, D extends Dish> {
   pub: P;
   menus: M[];
   categories: C[];
@@ -84,11 +84,11 @@ export interface MenuAnswer<P extends { languages: MenuLang[] }, M extends Texte
  * The guest answer with every name (and dish description) in `lang`, the main language where `lang` has
  * none; `translations` stay, so the page can switch language and search every name without asking again.
  */
-export function localizeMenu<P extends { languages: MenuLang[] }, M extends Texted, C extends Texted, D extends Dish>(
+export function localizeMenu<P extends { languages?: MenuLang[] }, M extends Texted, C extends Texted, D extends Dish>(
   data: MenuAnswer<P, M, C, D>,
   lang: MenuLang,
 ): MenuAnswer<P, M, C, D> & { lang: MenuLang } {
-  const main = data.pub.languages[0] ?? 'ro';
+  const main = data.pub.languages?.[0] ?? 'ro';
   const named = <T extends Texted>(item: T): T => ({ ...item, name: textIn(item, 'name', lang, main) });
   return {
     ...data,
@@ -98,7 +98,7 @@ export function localizeMenu<P extends { languages: MenuLang[] }, M extends Text
     dishes: data.dishes.map((d) => ({
       ...named(d),
       ingredients: textIn(d, 'ingredients', lang, main),
-      modifier_groups: d.modifier_groups.map((g) => ({ ...named(g), options: g.options.map(named) })),
+      ...(d.modifier_groups ? { modifier_groups: d.modifier_groups.map((g) => ({ ...named(g), options: g.options.map(named) })) } : {}),
     })),
   };
 }
