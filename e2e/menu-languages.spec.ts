@@ -1,0 +1,46 @@
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seedGuestPub } from './guest-seed.ts';
+
+/**
+ * The owner's editor at 1366×800 for a venue writing its menu in Romanian (main) and Russian: the menu says
+ * how many dishes have no Russian name, the dish form has a tab per language with a "missing" marker, and a
+ * Russian name written there shows on a Russian phone's guest page.
+ */
+test.use({ viewport: { width: 1366, height: 800 } });
+
+test('the owner adds a Russian name in the dish form and a Russian guest reads it', async ({ page, api, browser, baseURL }) => {
+  const pub = await seedGuestPub(api, { languages: ['ro', 'ru'] });
+  await signIn(page, pub.owner.email, pub.owner.password);
+  await expect(page).toHaveURL(/\/admin\/company/);
+  await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
+  // Margherita and Diavola (the hidden dish too) have no Russian name yet.
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 3');
+
+  await page.getByRole('link', { name: 'Pizza' }).click();
+  await page.getByRole('button', { name: 'Editează Margherita' }).click();
+  const dialog = page.getByRole('dialog');
+  const tabs = dialog.getByRole('group', { name: 'Limba textelor' });
+  await expect(tabs.getByRole('button', { name: 'Română principală' })).toHaveAttribute('aria-pressed', 'true');
+  const russian = tabs.getByRole('button', { name: 'Русский lipsește' });
+  await expect(dialog.getByLabel('Denumire · Română')).toHaveValue('Margherita');
+  await russian.click();
+  await expect(dialog.getByLabel('Denumire · Русский')).toHaveValue('');
+  await dialog.getByLabel('Denumire · Русский').fill('Маргарита');
+  await dialog.getByLabel('Ingrediente · Русский').fill('томаты, моцарелла');
+  await expect(tabs.getByRole('button', { name: 'Русский', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: 'test-results/menu-languages-editor-1366.png' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Salvează', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 2');
+  await page.screenshot({ path: 'test-results/menu-languages-missing-1366.png' });
+
+  const phone = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 390, height: 844 } });
+  const guest = await phone.newPage();
+  await guest.goto(`/pub/${pub.urlName}/`);
+  await expect(guest.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+  await expect(guest.getByText('томаты, моцарелла')).toBeVisible();
+  await phone.close();
+});
