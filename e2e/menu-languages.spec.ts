@@ -37,6 +37,29 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 2');
   await page.screenshot({ path: 'test-results/menu-languages-missing-1366.png' });
 
+  // The option group form: the same tabs for the group's name and every option's.
+  await page.goto(`/admin/pub/${pub.pubId}/edit_menu/modifiers?lng=ro`);
+  await page.getByRole('button', { name: 'Grup nou' }).click();
+  const form = page.locator('form.modifier-editor');
+  await form.getByLabel('Numele grupului · Română').fill('Mărime');
+  await form.getByLabel('Numele opțiunii 1 · Română').fill('Mare');
+  const groupTabs = form.getByRole('group', { name: 'Limba textelor' });
+  await groupTabs.getByRole('button', { name: 'Русский lipsește' }).click();
+  await form.getByLabel('Numele grupului · Русский').fill('Размер');
+  await form.getByLabel('Numele opțiunii 1 · Русский').fill('Большая');
+  await expect(groupTabs.getByRole('button', { name: 'Русский', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: 'test-results/menu-languages-group-1366.png' });
+  await form.getByRole('button', { name: 'Salvează grupul' }).click();
+  await expect(form).toHaveCount(0);
+  const groups = await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/modifier-groups`, { headers: { accesstoken: pub.owner.token } })).json();
+  expect(groups.modifier_groups[0]).toMatchObject({ name: 'Mărime', translations: { ru: { name: 'Размер' } }, options: [{ name: 'Mare', translations: { ru: { name: 'Большая' } } }] });
+
+  // The settings say which other languages the menu is written in.
+  await page.goto(`/admin/pub/${pub.pubId}/settings?lng=ro`);
+  const also = page.getByRole('group', { name: 'Meniul este scris și în' });
+  await expect(also.getByRole('checkbox', { name: 'Русский' })).toBeChecked();
+  await expect(also.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+
   const phone = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 390, height: 844 } });
   const guest = await phone.newPage();
   await guest.goto(`/pub/${pub.urlName}/`);
