@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
 
@@ -60,10 +62,30 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await expect(also.getByRole('checkbox', { name: 'Русский' })).toBeChecked();
   await expect(also.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
 
+  // The texts spreadsheet: downloaded, a translator's Russian name added, uploaded back.
+  await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
+  const sheetSection = page.getByRole('region', { name: 'Texte pentru traducere' });
+  const [download] = await Promise.all([page.waitForEvent('download'), sheetSection.getByRole('button', { name: 'Descarcă textele (.xlsx)' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const ws = book.worksheets[0];
+  ws.eachRow((row) => {
+    if (row.getCell(1).text === 'dish' && row.getCell(3).text === 'name' && row.getCell(4).text === 'Diavola') row.getCell(5).value = 'Дьявола';
+  });
+  ws.addRow(['dish', 999999, 'name', 'Nimic', 'Ничего']);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  await sheetSection.locator('input[type=file]').setInputFiles({ name: 'texts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await expect(sheetSection.getByRole('status')).toContainText('Texte modificate: 1');
+  await expect(sheetSection.getByRole('list', { name: 'Rânduri neaplicate' })).toHaveText(`Rândul ${ws.rowCount}: acest element nu există în local`);
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 1');
+  await sheetSection.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/menu-languages-sheet-1366.png' });
+
   const phone = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 390, height: 844 } });
   const guest = await phone.newPage();
   await guest.goto(`/pub/${pub.urlName}/`);
   await expect(guest.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
   await expect(guest.getByText('томаты, моцарелла')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Дьявола', exact: true })).toBeVisible();
   await phone.close();
 });

@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import { showError } from '../../lib/alerts.ts';
 import { menuQueries } from './api.ts';
 import { MenuMissingNames } from './language-tabs.tsx';
+import { TextsSpreadsheet } from './texts-spreadsheet.tsx';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryCard } from './category-card.tsx';
 import { Cover } from './cover.tsx';
@@ -96,6 +97,7 @@ export function MenuPage() {
           <Trans id="menu.menus.empty">No menus yet: press + to add the first one.</Trans>
         </p>
       )}
+      {menus.data && menus.data.length > 0 && <TextsSpreadsheet pubId={pubId} />}
       <MenuPopups pubId={pubId} />
     </main>
   );
