@@ -10,7 +10,10 @@ export const PUB_POINT = { lat: 47.0105, lng: 28.8638 };
 
 export interface SeededPub { owner: Owner; pubId: number; urlName: string; name: string }
 
-export async function seedGuestPub(api: APIRequestContext, opts: { languageId?: number } = {}): Promise<SeededPub> {
+/** The venue writes its menu in all three languages unless told otherwise, its main one (language_id) first. */
+const menuLanguages = (languageId: number) => { const main = ({ 1: 'ro', 2: 'ru', 3: 'en' } as Record<number, string>)[languageId] ?? 'ro'; return [main, ...['ro', 'ru', 'en'].filter((l) => l !== main)]; };
+
+export async function seedGuestPub(api: APIRequestContext, opts: { languageId?: number; languages?: string[] } = {}): Promise<SeededPub> {
   const owner = await registerCompany(api);
   const headers = { accesstoken: owner.token };
   const call = async (method: 'post' | 'put', url: string, data: unknown) => {
@@ -23,7 +26,7 @@ export async function seedGuestPub(api: APIRequestContext, opts: { languageId?: 
   const urlName = `bistro-${id}`;
   const { pub } = await call('post', `/api/company/${owner.companyId}/pubs/`, { name, url_name: urlName, language_id: opts.languageId ?? 1 });
   const base = `/api/company/${owner.companyId}/pubs/${pub.id}`;
-  await call('put', `${base}/`, { name, address: 'str. Pușkin 22', has_in_place_order: true, wifi_password: 'guest-wifi-1', additional_info: 'Open terrace', color_theme: 'light', language_id: opts.languageId ?? 1 });
+  await call('put', `${base}/`, { name, address: 'str. Pușkin 22', has_in_place_order: true, wifi_password: 'guest-wifi-1', additional_info: 'Open terrace', color_theme: 'light', language_id: opts.languageId ?? 1, languages: opts.languages ?? menuLanguages(opts.languageId ?? 1) });
   const { menu } = await call('post', `${base}/menus/`, { name: 'Main', visible: true, place: 1 });
   const { category } = await call('post', `${base}/menus/${menu.id}/categories/`, { name: 'Pizza', visible: true, place: 1, text_color: '#ffffff', category_types: ['other'] });
   const dishes = `${base}/menus/${menu.id}/categories/${category.id}/dishes`;

@@ -85,7 +85,11 @@ export async function activateLocale(locale: AppLocale, remember = true): Promis
   // page would, at once: on the hydrating guest page that is one long task, decision 123).
   if ((await ensure(locale, wanted)) || i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
-  if (remember) writeStored(STORAGE_KEYS.language, locale);
+  if (remember) {
+    writeStored(STORAGE_KEYS.language, locale);
+    // The server renders the guest page in this language from the next visit on (the i18next cookie).
+    document.cookie = `i18next=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  }
 }
 
 /** Whether the visitor chose a language on this device before (the guest page then keeps it). */

@@ -9,6 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
 import type { SlotCapacity } from '../../shared/order-time.ts';
+import type { MenuLang, Translations } from '../../shared/menu-texts.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -64,6 +65,8 @@ export const pubs = pgTable('pubs', {
   additionalInfo: text('additional_info').notNull().default(''),
   currencyId: integer('currency_id').notNull().default(1),
   languageId: integer('language_id').notNull().default(1),
+  /** The menu's languages in order, the first the main one, kept in step with `languageId` (migration 0014). */
+  languages: jsonb('languages').$type<MenuLang[]>().notNull().default(sql`'["ro"]'::jsonb`),
   telegramUsername: text('telegram_username').notNull().default(''),
   hasInPlaceOrder: boolean('has_in_place_order').notNull().default(false),
   bgImageFileName: text('bg_image_file_name').notNull().default(''),
@@ -198,6 +201,7 @@ export const menus = pgTable('menus', {
   name: text('name').notNull().default(''),
   visible: boolean('visible').notNull().default(true),
   place: integer('place').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [index('menus_pub').on(t.pubId, t.place)]);
 
 export const categories = pgTable('categories', {
@@ -210,6 +214,7 @@ export const categories = pgTable('categories', {
   textColor: text('text_color').notNull().default('#ffffff'),
   categoryTypes: jsonb('category_types').$type<string[]>().notNull().default(sql`'["other"]'::jsonb`),
   imageFileName: text('image_file_name').notNull().default(''),
+  translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [index('categories_menu').on(t.menuId, t.place), index('categories_pub').on(t.pubId)]);
 
 export const dishes = pgTable('dishes', {
@@ -233,6 +238,7 @@ export const dishes = pgTable('dishes', {
   portion: doublePrecision('portion'),
   portionUnit: text('portion_unit').notNull().default('g'),
   allergens: jsonb('allergens').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [index('dishes_category').on(t.categoryId, t.place), index('dishes_pub').on(t.pubId)]);
 
 /** Modifier groups of a pub (docs/product.md D12): "Size" (choose 1), "Extras" (optional, up to 3). */
@@ -242,6 +248,7 @@ export const modifierGroups = pgTable('modifier_groups', {
   name: text('name').notNull().default(''),
   minSelect: integer('min_select').notNull().default(0),
   maxSelect: integer('max_select').notNull().default(1),
+  translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [index('modifier_groups_pub').on(t.pubId)]);
 
 export const modifierOptions = pgTable('modifier_options', {
@@ -253,6 +260,7 @@ export const modifierOptions = pgTable('modifier_options', {
   available: boolean('available').notNull().default(true),
   unavailableUntil: tstz('unavailable_until'),
   place: integer('place').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [index('modifier_options_group').on(t.groupId, t.place), index('modifier_options_pub').on(t.pubId)]);
 
 /** A dish's groups, in the order the guest sees them. */
@@ -263,7 +271,16 @@ export const dishModifierGroups = pgTable('dish_modifier_groups', {
 }, (t) => [primaryKey({ columns: [t.dishId, t.groupId] }), index('dish_modifier_groups_group').on(t.groupId)]);
 
 /** An option chosen on an order line, copied at order time (docs/product.md D12 position `modifiers`). */
-export interface LineModifier { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
+export interface LineModifier {
+  group_id: number;
+  group_name: string;
+  option_id: number;
+  name: string;
+  price_delta: number;
+  /** The option's and group's names in the guest's language, when it is not the main one (migration 0014). */
+  guest_name?: string;
+  group_guest_name?: string;
+}
 
 export const pubCouriers = pgTable('pub_couriers', {
   pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
@@ -325,6 +342,8 @@ export const orders = pgTable('orders', {
   trackingToken: text('tracking_token').notNull(),
   idempotencyKey: text('idempotency_key'),
   clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+  /** The guest's language when ordering (a code of the pub's languages); '' for staff-made and older orders. */
+  lang: text('lang').notNull().default(''),
   version: integer('version').notNull().default(1),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -345,6 +364,8 @@ export const orderDishes = pgTable('order_dishes', {
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   dishId: integer('dish_id').notNull(),
   name: text('name').notNull().default(''),
+  /** The dish's name in the guest's language when it differs from `name` (the main language's); '' otherwise. */
+  guestName: text('guest_name').notNull().default(''),
   count: integer('count').notNull(),
   dishPrice: money('dish_price').notNull(),
   modifiers: jsonb('modifiers').$type<LineModifier[]>().notNull().default(sql`'[]'::jsonb`),

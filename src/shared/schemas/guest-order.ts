@@ -7,6 +7,7 @@ import { idField } from './common.ts';
 import { tableNumber } from '../table-number.ts';
 import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
 import { parseWireTime } from '../time.ts';
+import { isMenuLang, type MenuLang } from '../menu-texts.ts';
 
 /** Options one order line may carry. */
 export const MAX_LINE_OPTIONS = 50;
@@ -48,6 +49,8 @@ export const guestOrderSchema = z
     payment_type: z.enum(PAYMENT_TYPES, { error: 'errors.validation_error' }).optional().default('cash'),
     comments: str(MAX_COMMENTS),
     callback: z.boolean({ error: 'errors.validation_error' }).optional().default(false),
+    // The language the guest read the menu in (docs/product.md D18): one of ro, ru, en; the server falls back to the main one.
+    lang: z.string({ error: 'errors.validation_error' }).refine(isMenuLang, { error: 'errors.validation_error' }).transform((v) => v as MenuLang).optional(),
     // A time the guest chose (docs/product.md D16); whether the pub offers it is checked by the server.
     scheduled_for: z.string({ error: 'errors.validation_error' }).nullable().optional().transform((v, ctx) => {
       if (v == null || v.trim() === '') return null;

@@ -5,6 +5,8 @@ import { MINUTES_PER_DAY } from '../time.ts';
 import { parseWireTime } from '../time.ts';
 import { idField, money, optionalText } from './common.ts';
 import { notEmpty } from '../validators.ts';
+import { cleanText } from '../text-hygiene.ts';
+import { MENU_LANGUAGES, TEXT_LIMITS, type Translations } from '../menu-texts.ts';
 
 /**
  * Menus, categories and dishes (docs/product.md S7, S5 "Menus, categories and dishes", D6 place).
@@ -41,7 +43,32 @@ export function salePriceError(price: number, salePrice: number): string | null 
   return salePrice > 0 && Number.isFinite(price) && salePrice >= price ? 'errors.sale_price_not_lower' : null;
 }
 
-export const menuSchema = z.object({ name, visible, place: placeField.optional() });
+/**
+ * `translations: {ro?, ru?, en?}` of `{name, ingredients?}` (docs/product.md D18). An unknown language code, a
+ * text over its limit or with forbidden characters → the issue names it (`translations.de`,
+ * `translations.ru.name`). Whether the pub offers the language is the server's check (menu-texts.ts mergeTexts).
+ */
+function translationsField(fields: readonly ('name' | 'ingredients')[]) {
+  const textOf = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).refine((v) => !cleanText(v), { error: 'errors.validation_error' }).optional();
+  const item = z.strictObject(Object.fromEntries(fields.map((f) => [f, textOf(TEXT_LIMITS[f])])), { error: 'errors.validation_error' });
+  return z
+    .record(z.string(), z.unknown(), { error: 'errors.validation_error' })
+    .superRefine((value, ctx) => {
+      for (const [lang, text] of Object.entries(value)) {
+        if (!(MENU_LANGUAGES as readonly string[]).includes(lang)) {
+          ctx.addIssue({ code: 'custom', path: [lang], message: 'errors.validation_error' });
+          continue;
+        }
+        const result = item.safeParse(text);
+        if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [lang, ...issue.path.map(String)], message: issue.message });
+      }
+    })
+    .transform((value) => value as Translations)
+    .optional();
+}
+const nameTranslations = translationsField(['name']);
+
+export const menuSchema = z.object({ name, visible, place: placeField.optional(), translations: nameTranslations });
 export const createMenuSchema = menuSchema.extend({ place: placeField });
 
 const categoryTypes = z
@@ -50,7 +77,7 @@ const categoryTypes = z
   .optional()
   .transform((list) => (list && list.length ? [...new Set(list)] : [DEFAULT_CATEGORY_TYPE]));
 
-export const categorySchema = z.object({ name, visible, text_color: textColor, category_types: categoryTypes, place: placeField.optional() });
+export const categorySchema = z.object({ name, visible, text_color: textColor, category_types: categoryTypes, place: placeField.optional(), translations: nameTranslations });
 export const createCategorySchema = categorySchema.extend({ place: placeField });
 
 const minuteOfDay = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(MINUTES_PER_DAY, { error: 'errors.max' });
@@ -81,6 +108,7 @@ const dishShape = {
   ingredients: optionalText(5000),
   visible,
   text_color: textColor,
+  translations: translationsField(['name', 'ingredients']),
   ...menuModelShape,
 };
 const saleBelowPrice = (dish: { price: number; sale_price: number }, ctx: z.RefinementCtx) => {
@@ -99,10 +127,11 @@ const priceDelta = z
 export const modifierGroupSchema = z
   .object({
     name,
+    translations: nameTranslations,
     min_select: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(MAX_GROUP_OPTIONS, { error: 'errors.max' }).optional().default(0),
     max_select: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_GROUP_OPTIONS, { error: 'errors.max' }).optional().default(1),
     options: z
-      .array(z.object({ id: idField.optional(), name, price_delta: priceDelta.optional().default(0), available: z.boolean({ error: 'errors.validation_error' }).optional().default(true) }), { error: 'errors.validation_error' })
+      .array(z.object({ id: idField.optional(), name, translations: nameTranslations, price_delta: priceDelta.optional().default(0), available: z.boolean({ error: 'errors.validation_error' }).optional().default(true) }), { error: 'errors.validation_error' })
       .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
       .optional()
       .default([]),
@@ -152,7 +181,7 @@ export type MenuInput = z.input<typeof createMenuSchema>;
 export type CategoryInput = z.input<typeof createCategorySchema>;
 export type DishInput = z.input<typeof createDishSchema>;
 
-export interface Menu { id: number; pub_id: number; name: string; visible: boolean; place: number }
+export interface Menu { id: number; pub_id: number; name: string; visible: boolean; place: number; translations: Translations }
 export interface Category {
   id: number;
   menu_id: number;
@@ -163,6 +192,7 @@ export interface Category {
   text_color: string;
   category_types: string[];
   image_file_name: string;
+  translations: Translations;
 }
 export interface Dish {
   id: number;
@@ -187,9 +217,10 @@ export interface Dish {
   allergens: string[];
   modifier_group_ids: number[];
   modifier_groups: ModifierGroup[];
+  translations: Translations;
 }
-export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean; unavailable_until: string | null }
-export interface ModifierGroup { id: number; pub_id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
+export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean; unavailable_until: string | null; translations: Translations }
+export interface ModifierGroup { id: number; pub_id: number; name: string; min_select: number; max_select: number; options: ModifierOption[]; translations: Translations }
 export interface StopList {
   dishes: { dish_id: number; name: string; unavailable_until: string | null }[];
   options: { option_id: number; name: string; group_name: string; unavailable_until: string | null }[];

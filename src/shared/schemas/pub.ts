@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLOR_THEMES, CURRENCIES, DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, LENGTHS, PUB_LANGUAGES } from '../constants.ts';
 import { length, notEmpty, urlName } from '../validators.ts';
 import { optionalText, text } from './common.ts';
+import { isMenuLang, type MenuLang } from '../menu-texts.ts';
 
 const k = (field: string, rule: string) => `admin.validation_errors.pub.${field}.${rule}`;
 
@@ -38,5 +39,12 @@ export const updatePubSchema = z.object({
   language_id: languageId.optional().default(DEFAULT_LANGUAGE_ID),
   telegram_username: optionalText(255).transform((v) => v.replace(/^@/, '')),
   has_in_place_order: z.boolean({ error: 'errors.validation_error' }).optional().default(false),
+  // The menu's languages in order, first = main (docs/product.md D18); absent = as they are, main from language_id.
+  // Any fault (an unknown code, a repeat, none at all) is named on `languages` itself.
+  languages: z
+    .array(z.unknown(), { error: 'errors.validation_error' })
+    .refine((list) => list.length > 0 && list.every(isMenuLang) && new Set(list).size === list.length, { error: 'errors.validation_error' })
+    .transform((list) => list as MenuLang[])
+    .optional(),
 });
 export type UpdatePub = z.input<typeof updatePubSchema>;

@@ -5,6 +5,7 @@ import type { Eta } from '#shared/order-time.ts';
 import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
 import { api } from '../../lib/api-client.ts';
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
+import type { MenuLang, Translations } from '#shared/menu-texts.ts';
 
 /** The wire shapes of the guest side (docs/product.md D7) and a query key factory per resource (docs/architecture.md A9). */
 export interface PublicPub {
@@ -18,6 +19,8 @@ export interface PublicPub {
   additional_info: string;
   currency: Currency;
   language_id: number;
+  /** The menu's languages, main first (docs/product.md D18); older servers send none. */
+  languages?: MenuLang[];
   has_in_place_order: boolean;
   bg_image_file_name: string;
   lat: number;
@@ -48,11 +51,11 @@ export interface PublicPub {
   closed_dates?: string[];
 }
 export type Paused = false | null | string;
-export interface Menu { id: number; name: string; visible: boolean; place: number }
-export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string }
+export interface Menu { id: number; name: string; visible: boolean; place: number; translations?: Translations }
+export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string; translations?: Translations }
 /** the menu model (docs/product.md D12): optional until every server sends them. */
-export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean }
-export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[] }
+export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean; translations?: Translations }
+export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[]; translations?: Translations }
 export interface Dish {
   id: number;
   category_id: number;
@@ -73,8 +76,10 @@ export interface Dish {
   portion_unit?: PortionUnit | null;
   allergens?: Allergen[];
   modifier_groups?: ModifierGroup[];
+  translations?: Translations;
 }
-export interface PubPage { pub: PublicPub; menus: Menu[]; categories: Category[]; dishes: Dish[] }
+/** `lang`: the language the names are in (docs/product.md D18). */
+export interface PubPage { pub: PublicPub; menus: Menu[]; categories: Category[]; dishes: Dish[]; lang?: MenuLang }
 
 export interface GuestOrder {
   id: number;
@@ -84,7 +89,8 @@ export interface GuestOrder {
   created_time: string;
   order_type: string;
   table_for_in_place_order: string;
-  dishes: { dish_id: number; name: string; count: number; dish_price: number; modifiers?: LineModifier[] }[];
+  /** `guest_name`: the name in the guest's language when it is not the venue's main one (docs/product.md D18). */
+  dishes: { dish_id: number; name: string; guest_name?: string; count: number; dish_price: number; modifiers?: LineModifier[] }[];
   total_dishes_price: number;
   delivery_price: number;
   total_price: number;

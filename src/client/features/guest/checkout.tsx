@@ -118,7 +118,7 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       // A guest page stays open for long: renew the 15-minute token so the order is linked to the account.
       else if (signedIn) await refreshToken();
       idempotencyKey.current ||= newIdempotencyKey();
-      const { order } = await sendOrder(pub.url_name, idempotencyKey.current, orderBody(form, lines), (attempt) => setRetry(attempt));
+      const { order } = await sendOrder(pub.url_name, idempotencyKey.current, { ...orderBody(form, lines), ...(data.lang ? { lang: data.lang } : {}) }, (attempt) => setRetry(attempt));
       setRetry(null);
       clear();
       idempotencyKey.current = '';

@@ -8,6 +8,7 @@ import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
 import { useCart } from './cart.ts';
 import { LanguageButtons } from './language-buttons.tsx';
+import { useLocalizedMenu } from './menu-language.ts';
 import { MenuView } from './menu-view.tsx';
 import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, guestHours, orderingOptions } from './ordering.ts';
@@ -60,6 +61,7 @@ export function GuestScreen({ urlName, serverRendered = false }: { urlName: stri
   const { i18n } = useLingui();
   const query = useQuery(guestQueries.pub(urlName));
   usePubLanguage(query.data?.pub.language_id, serverRendered);
+  const menu = useLocalizedMenu(query.data, i18n.locale);
   const style = query.data ? themeStyle(query.data.pub.color_theme, query.data.pub.color) : undefined;
   return (
     <div className="guest" style={style}>
@@ -72,7 +74,7 @@ export function GuestScreen({ urlName, serverRendered = false }: { urlName: stri
           </h1>
         </main>
       )}
-      {query.data && <PubView data={query.data} />}
+      {menu && <PubView data={menu} />}
     </div>
   );
 }

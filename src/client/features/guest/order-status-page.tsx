@@ -102,8 +102,8 @@ function OrderDetails({ order }: { order: Order }) {
         {order.dishes.map((d, i) => (
           <li key={i}>
             <span className="guest-line-name">
-              {d.name} × {d.count}
-              <LineModifiers modifiers={d.modifiers} currency={symbol} />
+              {d.guest_name || d.name} × {d.count}
+              <LineModifiers modifiers={d.modifiers} currency={symbol} guest />
             </span>
             <span>{formatMoney(d.dish_price * d.count, symbol)}</span>
           </li>

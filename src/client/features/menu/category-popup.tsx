@@ -8,26 +8,28 @@ import { CATEGORY_TYPE_LABELS } from './category-types.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
+import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
 export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; category?: Category; place?: number; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   // A fresh popup per opening: the create form starts empty again after a success (docs/product.md S4).
-  const [name, setName] = useState(category?.name ?? '');
+  const languages = useMenuLanguages(pubId);
+  const texts = useTextDraft(category, languages);
   const [visible, setVisible] = useState(category?.visible ?? true);
   const [color, setColor] = useState(category?.text_color ?? DEFAULT_TEXT_COLOR);
   const [types, setTypes] = useState<CategoryType[]>((category?.category_types as CategoryType[]) ?? [DEFAULT_CATEGORY_TYPE]);
   const [place, setPlace] = useState(String(initialPlace));
   const [showErrors, setShowErrors] = useState(false);
-  const valid = allValid([[name, nameRules], ...(category ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const valid = allValid([[texts.draft[texts.main]?.name ?? '', nameRules], ...(category ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const toggle = (type: CategoryType, on: boolean) => setTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
-    if (!valid) return;
-    const body = { name: name.trim(), visible, text_color: color, category_types: types.length ? types : [DEFAULT_CATEGORY_TYPE], place: Number(place) };
+    if (!valid) return texts.setActive(texts.main);
+    const body = { ...textsBody(texts.draft, languages), visible, text_color: color, category_types: types.length ? types : [DEFAULT_CATEGORY_TYPE], place: Number(place) };
     action.mutate(category ? { type: 'update-category', menuId, id: category.id, body } : { type: 'create-category', menuId, body }, { onSuccess: onClose });
   };
 
@@ -39,7 +41,17 @@ export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1
       onClose={onClose}
     >
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
+        <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
+        <TextField
+          key={texts.lang}
+          label={languages.length > 1 ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}` : t({ id: 'menu.field.name', message: 'Name' })}
+          value={texts.current.name}
+          onChange={(v) => texts.set('name', v)}
+          validators={texts.isMain ? nameRules : []}
+          showErrors={showErrors}
+          maxLength={500}
+          autoFocus
+        />
         {!category && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
         <fieldset className="type-grid">
           <legend>

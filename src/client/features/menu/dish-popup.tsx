@@ -16,6 +16,7 @@ import { WORDS } from '../../components/ui/words.ts';
 import type { PortionUnit } from '#shared/constants.ts';
 import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields, windowError, windowMinutes, windowOf } from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
+import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
@@ -26,12 +27,13 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   const ingredientsId = useId();
-  const [name, setName] = useState(dish?.name ?? '');
+  const languages = useMenuLanguages(pubId);
+  const texts = useTextDraft(dish, languages);
+  const inLanguage = (label: string) => (languages.length > 1 ? `${label} · ${LANGUAGE_NAMES[texts.lang]}` : label);
   // Shown in the language's format with two decimals ("25,50"); read back with either mark.
   const [price, setPrice] = useState(dish ? amountField(String(dish.price), i18n.locale, true) : '');
   const [sale, setSale] = useState(dish?.sale_price ? amountField(String(dish.sale_price), i18n.locale, true) : '');
   const currency = currencyLabel(useQuery(menuQueries.pub(pubId)).data?.currency.symbol ?? 'Lei', i18n.locale);
-  const [ingredients, setIngredients] = useState(dish?.ingredients ?? '');
   const [visible, setVisible] = useState(dish?.visible ?? true);
   const [color, setColor] = useState(dish?.text_color ?? DEFAULT_TEXT_COLOR);
   const [place, setPlace] = useState(String(initialPlace));
@@ -48,17 +50,19 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const portionBad = portion.trim() !== '' && portionValue === null;
   // The sale price is checked against the typed price by the server's own rule (decision 086).
   const saleRules = [...saleFormatRules, (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v))))];
-  const valid = !portionBad && !windowError(hours) && allValid([[name, nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const valid = !portionBad && !windowError(hours) && allValid([[texts.draft[texts.main]?.name ?? '', nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
-    if (!valid) return;
+    if (!valid) {
+      if (!(texts.draft[texts.main]?.name ?? '').trim()) texts.setActive(texts.main);
+      return;
+    }
     const body = {
-      name: name.trim(),
+      ...textsBody(texts.draft, languages, true),
       price: Number(money(price)),
       sale_price: sale.trim() ? Number(money(sale)) : 0,
-      ingredients: ingredients.trim(),
       visible,
       text_color: color,
       place: Number(place),
@@ -84,16 +88,15 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   return (
     <Popup open wide title={dish ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
+        <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
+        <TextField key={texts.lang} label={inLanguage(t({ id: 'menu.field.name', message: 'Name' }))} value={texts.current.name} onChange={(v) => texts.set('name', v)} validators={texts.isMain ? nameRules : []} showErrors={showErrors} maxLength={500} autoFocus />
         <div className="row form-pair">
           <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
           <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
         </div>
         <div className="field">
-          <label htmlFor={ingredientsId}>
-            <Trans id="menu.field.ingredients">Ingredients</Trans>
-          </label>
-          <textarea id={ingredientsId} rows={3} maxLength={5000} value={ingredients} onChange={(e) => setIngredients(e.target.value)} />
+          <label htmlFor={ingredientsId}>{inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }))}</label>
+          <textarea id={ingredientsId} rows={3} maxLength={5000} value={texts.current.ingredients} onChange={(e) => texts.set('ingredients', e.target.value)} />
         </div>
         <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
         <AllergenToggles value={allergens} onChange={setAllergens} />

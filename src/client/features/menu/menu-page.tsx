@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { showError } from '../../lib/alerts.ts';
 import { menuQueries } from './api.ts';
+import { MenuMissingNames } from './language-tabs.tsx';
+import { TextsSpreadsheet } from './texts-spreadsheet.tsx';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryCard } from './category-card.tsx';
 import { Cover } from './cover.tsx';
@@ -63,6 +65,7 @@ export function MenuPage() {
       ) : (
         <MenuTabs pubId={pubId} menus={list} selected={selected} onSelect={(id) => void navigate({ search: { menu: id } })} />
       )}
+      {selected !== undefined && categories.data && <MenuMissingNames pubId={pubId} categoryIds={categories.data.map((c) => c.id)} />}
       {selected !== undefined && (
         <section className="stack" aria-labelledby="categories-heading">
           <div className="row">
@@ -94,6 +97,7 @@ export function MenuPage() {
           <Trans id="menu.menus.empty">No menus yet: press + to add the first one.</Trans>
         </p>
       )}
+      {menus.data && menus.data.length > 0 && <TextsSpreadsheet pubId={pubId} />}
       <MenuPopups pubId={pubId} />
     </main>
   );

@@ -10,6 +10,7 @@ import { menuPopupAtom } from './atoms.ts';
 import { CategoryPopup } from './category-popup.tsx';
 import { DishPopup } from './dish-popup.tsx';
 import { VisibleField, nameRules } from './form-fields.tsx';
+import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** The editor's popups, mounted once per page; each closes when its call succeeds (docs/product.md S2 "Popups"). */
 export function MenuPopups({ pubId }: { pubId: number }) {
@@ -33,14 +34,15 @@ export function MenuPopups({ pubId }: { pubId: number }) {
 function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: number; menu?: Menu; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
-  const [name, setName] = useState(menu?.name ?? '');
+  const languages = useMenuLanguages(pubId);
+  const texts = useTextDraft(menu, languages);
   const [visible, setVisible] = useState(menu?.visible ?? true);
   const [showErrors, setShowErrors] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
-    if (!allValid([[name, nameRules]])) return;
-    const body = { name: name.trim(), visible, place };
+    if (!allValid([[texts.draft[texts.main]?.name ?? '', nameRules]])) return texts.setActive(texts.main);
+    const body = { ...textsBody(texts.draft, languages), visible, place };
     // Create needs a truthy place (docs/product.md S5); PUT ignores it.
     if (!menu && !place) return;
     action.mutate(menu ? { type: 'update-menu', id: menu.id, body } : { type: 'create-menu', body }, { onSuccess: onClose });
@@ -48,7 +50,17 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
   return (
     <Popup open title={menu ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'menu.field.name', message: 'Name' })} value={name} onChange={setName} validators={nameRules} showErrors={showErrors} maxLength={500} autoFocus />
+        <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
+        <TextField
+          key={texts.lang}
+          label={languages.length > 1 ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}` : t({ id: 'menu.field.name', message: 'Name' })}
+          value={texts.current.name}
+          onChange={(v) => texts.set('name', v)}
+          validators={texts.isMain ? nameRules : []}
+          showErrors={showErrors}
+          maxLength={500}
+          autoFocus
+        />
         <VisibleField value={visible} onChange={setVisible} />
         <PopupActions pending={action.isPending} onClose={onClose} submit={menu ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
       </form>

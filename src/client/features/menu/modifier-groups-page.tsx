@@ -19,32 +19,44 @@ import { modifierGroupsQuery } from './stop-list-api.ts';
 import { parseAmount } from './amount.ts';
 import './menu.css';
 import './modifiers.css';
+import type { MenuLang, Translations } from '#shared/menu-texts.ts';
+import { LANGUAGE_NAMES, LanguageTabs, useMenuLanguages } from './language-tabs.tsx';
 
-interface DraftOption { key: string; id?: number; name: string; delta: string; available: boolean }
-interface Draft { id?: number; name: string; min: string; max: string; options: DraftOption[] }
+/** `name`: the main language's; `texts`: the other languages' (docs/product.md D18). */
+interface DraftOption { key: string; id?: number; name: string; texts: Translations; delta: string; available: boolean }
+interface Draft { id?: number; name: string; texts: Translations; min: string; max: string; options: DraftOption[] }
+type Named = Pick<Draft, 'name' | 'texts'>;
+/** A name in the form's language, and the patch that writes one. */
+const nameIn = (item: Named, lang: MenuLang, main: MenuLang) => (lang === main ? item.name : (item.texts[lang]?.name ?? ''));
+const nameTo = (item: Named, lang: MenuLang, main: MenuLang, value: string): Named => (lang === main ? { ...item, name: value } : { ...item, texts: { ...item.texts, [lang]: { name: value } } });
+/** The other languages' names of a write: every language of the menu but the main one (an empty name removes it). */
+const translationsOf = (item: Named, languages: readonly MenuLang[]): Translations =>
+  Object.fromEntries(languages.slice(1).map((l) => [l, { name: (item.texts[l]?.name ?? '').trim() }]));
 
 let nextKey = 0;
 const newKey = () => `n${++nextKey}`;
-const emptyDraft = (): Draft => ({ name: '', min: '0', max: '1', options: [{ key: newKey(), name: '', delta: '0', available: true }] });
+const emptyDraft = (): Draft => ({ name: '', texts: {}, min: '0', max: '1', options: [{ key: newKey(), name: '', texts: {}, delta: '0', available: true }] });
 const draftOf = (g: ModifierGroup): Draft => ({
   id: g.id,
   name: g.name,
+  texts: g.translations ?? {},
   min: String(g.min_select),
   max: String(g.max_select),
-  options: g.options.map((o) => ({ key: `o${o.id}`, id: o.id, name: o.name, delta: String(o.price_delta).replace('.', ','), available: o.available })),
+  options: g.options.map((o) => ({ key: `o${o.id}`, id: o.id, name: o.name, texts: o.translations ?? {}, delta: String(o.price_delta).replace('.', ','), available: o.available })),
 });
 
 /** The body of a draft, or null while something is not a number yet. */
-function bodyOf(d: Draft): ModifierGroupInput | null {
+function bodyOf(d: Draft, languages: readonly MenuLang[]): ModifierGroupInput | null {
   const min = Number(d.min);
   const max = Number(d.max);
   const deltas = d.options.map((o) => parseAmount(o.delta, true));
   if (!Number.isInteger(min) || !Number.isInteger(max) || deltas.some((x) => x === null)) return null;
   return {
     name: d.name.trim(),
+    translations: translationsOf(d, languages),
     min_select: min,
     max_select: max,
-    options: d.options.map((o, i) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), price_delta: deltas[i]!, ...(o.available ? {} : { available: false }) })),
+    options: d.options.map((o, i) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), translations: translationsOf(o, languages), price_delta: deltas[i]!, ...(o.available ? {} : { available: false }) })),
   };
 }
 
@@ -157,7 +169,13 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
     [list[i], list[j]] = [list[j], list[i]];
     set({ options: list });
   };
-  const body = bodyOf(draft);
+  const languages = useMenuLanguages(pubId);
+  const [lang, setLang] = useState<MenuLang>(languages[0]);
+  const main = languages[0];
+  const shown = languages.includes(lang) ? lang : main;
+  const inLanguage = (label: string) => (languages.length > 1 ? `${label} · ${LANGUAGE_NAMES[shown]}` : label);
+  const missing = (l: MenuLang) => !nameIn(draft, l, main).trim() || draft.options.some((o) => !nameIn(o, l, main).trim());
+  const body = bodyOf(draft, languages);
   const min = Number(draft.min);
   const max = Number(draft.max);
   const limits = limitErrors(draft);
@@ -169,17 +187,17 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
+    if (!namesOk) setLang(main);
     if (body && limitsOk && namesOk) save.mutate(body);
   };
 
   return (
     <form className="card stack modifier-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{draft.id ? <Trans id="menu.modifiers.edit_title">Edit group</Trans> : <Trans id="menu.modifiers.create_title">New group</Trans>}</h2>
+      <LanguageTabs languages={languages} active={shown} onSelect={setLang} missing={missing} />
       <div className="field">
-        <label htmlFor={`${id}-name`}>
-          <Trans id="menu.modifiers.name">Group name</Trans>
-        </label>
-        <input id={`${id}-name`} value={draft.name} maxLength={500} placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })} aria-invalid={showErrors && !draft.name.trim() ? true : undefined} onChange={(e) => set({ name: e.target.value })} autoFocus />
+        <label htmlFor={`${id}-name`}>{inLanguage(t({ id: 'menu.modifiers.name', message: 'Group name' }))}</label>
+        <input id={`${id}-name`} value={nameIn(draft, shown, main)} maxLength={500} placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })} aria-invalid={showErrors && shown === main && !draft.name.trim() ? true : undefined} onChange={(e) => set(nameTo(draft, shown, main, e.target.value))} autoFocus />
       </div>
       <div className="row form-pair">
         <div className="field">
@@ -216,11 +234,11 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
           <div key={o.key} className="modifier-option-row">
             <input
               className="modifier-name"
-              aria-label={t({ id: 'menu.modifiers.option_name', message: `Option ${i + 1} name` })}
-              value={o.name}
+              aria-label={inLanguage(t({ id: 'menu.modifiers.option_name', message: `Option ${i + 1} name` }))}
+              value={nameIn(o, shown, main)}
               maxLength={500}
-              aria-invalid={showErrors && !o.name.trim() ? true : undefined}
-              onChange={(e) => setOption(o.key, { name: e.target.value })}
+              aria-invalid={showErrors && shown === main && !o.name.trim() ? true : undefined}
+              onChange={(e) => setOption(o.key, nameTo(o, shown, main, e.target.value))}
             />
             <span className="modifier-delta-box">
               <input
@@ -247,7 +265,7 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
         <p className="muted">
           <Trans id="menu.modifiers.delta_hint">Price change per option: 25,50 adds, −5 takes off, 0 keeps the dish price.</Trans>
         </p>
-        <button type="button" className="button button-small button-secondary" onClick={() => set({ options: [...draft.options, { key: newKey(), name: '', delta: '0', available: true }] })}>
+        <button type="button" className="button button-small button-secondary" onClick={() => set({ options: [...draft.options, { key: newKey(), name: '', texts: {}, delta: '0', available: true }] })}>
           <PlusIcon />
           <Trans id="menu.modifiers.add_option">Add option</Trans>
         </button>

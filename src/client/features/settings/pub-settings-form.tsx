@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, DEFAULT_ACCENT, PUB_LANGUAGES, sixDigitColor } from '#shared/constants.ts';
+import { MENU_LANGUAGES, languageOfId, withMain } from '#shared/menu-texts.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { SettingsPub } from './api.ts';
 import { nameRules, type SettingsDraftProps } from './use-settings-draft.ts';
@@ -60,7 +61,14 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
           <label htmlFor={ids.language}>
             <Trans id="settings.field.language">Guest page language</Trans>
           </label>
-          <select id={ids.language} value={form.language_id} onChange={(e) => set('language_id', Number(e.target.value))}>
+          <select
+            id={ids.language}
+            value={form.language_id}
+            onChange={(e) => {
+              set('language_id', Number(e.target.value));
+              set('languages', withMain(form.languages ?? [], languageOfId(Number(e.target.value))));
+            }}
+          >
             {Object.entries(PUB_LANGUAGES).map(([id, code]) => (
               <option key={id} value={id}>
                 {LANGUAGE_NAMES[code]}
@@ -69,6 +77,7 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
           </select>
         </div>
       </div>
+      <MenuLanguages form={form} set={set} />
       <TextField label={t({ id: 'settings.field.wifi_password', message: 'Wi-Fi password' })} value={form.wifi_password} onChange={(v) => set('wifi_password', v)} maxLength={255} autoComplete="off" />
       <TextField
         label={t({ id: 'settings.field.telegram', message: 'Telegram username' })}
@@ -90,5 +99,25 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
         <Trans id="settings.field.in_place">Guests can order at the table</Trans>
       </label>
     </section>
+  );
+}
+
+/** The other languages the venue writes its menu in (docs/product.md D18); the main one is the guest page language above. */
+function MenuLanguages({ form, set }: Pick<SettingsDraftProps, 'form' | 'set'>) {
+  const main = languageOfId(form.language_id);
+  const chosen = withMain(form.languages ?? [], main);
+  const toggle = (lang: (typeof MENU_LANGUAGES)[number], on: boolean) => set('languages', on ? [...chosen, lang] : chosen.filter((l) => l !== lang));
+  return (
+    <fieldset className="settings-languages">
+      <legend>
+        <Trans id="settings.field.menu_languages">The menu is also written in</Trans>
+      </legend>
+      {MENU_LANGUAGES.filter((l) => l !== main).map((lang) => (
+        <label key={lang} className="checkbox" lang={lang}>
+          <input type="checkbox" checked={chosen.includes(lang)} onChange={(e) => toggle(lang, e.target.checked)} />
+          {LANGUAGE_NAMES[lang]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

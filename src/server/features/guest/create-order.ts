@@ -13,7 +13,7 @@ import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
-import { chooseOptions, loadDishGroups } from '../menus/index.ts';
+import { chooseOptions, guestNameOf, loadDishGroups, type GuestLanguage } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, pubHours, type PubRow } from '../pubs/index.ts';
 import { loadGuestOrder } from './order-json.ts';
@@ -21,6 +21,7 @@ import { scheduleRules, travelTo } from './schedule.ts';
 import { isChoosable } from '#shared/slots.ts';
 import { fireTimeOf } from '#shared/order-time.ts';
 import { checkSlotCapacity, SlotFull, slotFullError } from './slot-capacity.ts';
+import { chooseLanguage, type MenuLang } from '#shared/menu-texts.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
 const invalid = (field: string, key = 'errors.validation_error') => new AppError(E.validation, { [field]: key });
@@ -44,7 +45,7 @@ function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
  * min..max (400 on `dishes`); a stopped dish or option, or a dish outside its hours, is 409 `dish is not
  * available` naming them. A line's unit price adds its options' deltas; their names are copied into the line.
  */
-async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrder, withCommission: boolean, now: Date) {
+async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrder, withCommission: boolean, now: Date, guest: GuestLanguage) {
   const positions = mergePositions(body.dishes);
   if (positions.some((p) => p.count > MAX_DISH_COUNT)) throw invalid('dishes', 'errors.max');
   const rows = await app.db
@@ -62,14 +63,14 @@ async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrde
     const row = byId.get(p.dish_id);
     if (!row || !row.visible) throw invalid('dishes');
     const dish = row.dish;
-    const choice = chooseOptions(groupsOf.get(dish.id) ?? [], p.modifier_option_ids);
+    const choice = chooseOptions(groupsOf.get(dish.id) ?? [], p.modifier_option_ids, guest);
     if (!choice) throw invalid('dishes', 'errors.modifier_selection');
     const { modifiers } = choice;
     for (const o of choice.chosen) if (isStopped(o.available, o.unavailableUntil, now)) unavailableOptions.add(o.id);
     const availability = { available: dish.available, unavailable_until: dish.unavailableUntil, availability_start: dish.availabilityStart, availability_end: dish.availabilityEnd };
     if (!isAvailableNow(availability, pub.timezone, now) || modifiers.some((m) => unavailableOptions.has(m.option_id))) unavailableDishes.add(dish.id);
     const priceBani = guestLinePriceBani({ price: dish.price, sale_price: dish.salePrice }, modifiers.map((m) => m.price_delta), withCommission);
-    return { dishId: dish.id, name: dish.name, count: p.count, priceBani, modifiers };
+    return { dishId: dish.id, name: dish.name, guestName: guestNameOf(dish, guest), count: p.count, priceBani, modifiers };
   });
   if (unavailableDishes.size) {
     throw new AppError(E.dishNotAvailable, undefined, undefined, { dishes: [...unavailableDishes], ...(unavailableOptions.size ? { options: [...unavailableOptions] } : {}) });
@@ -93,14 +94,16 @@ function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
  * Places a guest order (docs/product.md D7). The Idempotency-Key makes a retry safe: the same key for the
  * same pub answers the stored order, also when identical requests race (the unique index decides).
  */
-export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: string, body: GuestOrder, claims: Claims | null): Promise<Answer> {
+export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: string, body: GuestOrder, claims: Claims | null, wishes: readonly MenuLang[] = []): Promise<Answer> {
   const existing = await findByKey(app, pub.id, key);
   if (existing) return existing;
 
   const now = new Date();
   checkAccepting(pub, body.order_type, now);
   const withCommission = commissionApplies(body.order_type, pub.addCommissionToDishPrices);
-  const lines = await pricePositions(app, pub, body, withCommission, now);
+  // The guest's language: the body's `lang`, else the request's negotiated one, when the pub offers it; else the main one.
+  const guest = { lang: chooseLanguage(body.lang ? [body.lang] : wishes, pub.languages), main: pub.languages[0] ?? 'ro' };
+  const lines = await pricePositions(app, pub, body, withCommission, now, guest);
   const dishesTotal = toLei(lines.reduce((sum, l) => sum + l.count * l.priceBani, 0));
   const delivery = body.order_type === 'delivery' ? deliveryTerms(pub, body, dishesTotal) : { zonePrice: 0, deliveryPrice: 0, distance: 0 };
   const name = body.client_name.trim();
@@ -145,9 +148,10 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
           promisedAt,
           firesAt: fire.firesAt,
           firedAt: fire.firedAt,
+          lang: guest.lang,
         })
         .returning({ id: orders.id, version: orders.version });
-      await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
+      await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, guestName: l.guestName, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
       await recordOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
       if (clientId && isDelivery) {

@@ -13,7 +13,8 @@ type DishLine = typeof orderDishes.$inferSelect;
 
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
 export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
-  const dishes = dishPositionsJson(lines);
+  // `name` in the pub's main language; `guest_name` in the guest's when it differs (docs/product.md D18).
+  const dishes = dishPositionsJson(lines).map((d, i) => (lines[i].guestName ? { ...d, guest_name: lines[i].guestName } : d));
   const totals = orderTotals(dishes, o.deliveryPrice, o.commissionApplied);
   return {
     id: o.id,
@@ -29,6 +30,7 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     order_type: o.orderType,
     // The time the guest chose for the order (docs/product.md D16); null for "as soon as possible".
     scheduled_for: o.scheduledFor ? toWireTime(o.scheduledFor) : null,
+    lang: o.lang,
     payment_type: o.paymentType,
     table_for_in_place_order: o.tableForInPlaceOrder,
     dishes,

@@ -57,7 +57,7 @@ describe('the cached menu answer', () => {
       return { dish: body.dishes.find((d: { id: number }) => d.id === q.dish.id).available as boolean, paused: body.pub.paused.delivery !== false };
     };
     expect(await state()).toEqual({ dish: false, paused: true });
-    expect(t.app.pageCache.get(`json:${q.urlName}`)).toBeDefined();
+    expect(t.app.pageCache.get(`json:${q.urlName}:`)).toBeDefined();
     await expect.poll(state, { interval: 50, timeout: 10_000 }).toEqual({ dish: true, paused: false });
     const late = Date.now() - end.getTime();
     expect(late, 'ms after the end').toBeGreaterThanOrEqual(0);
@@ -77,7 +77,7 @@ describe('the cached menu answer', () => {
       return dish.modifier_groups?.[0]?.options?.[0]?.available as boolean | undefined;
     };
     expect(await available()).toBe(false);
-    expect(t.app.pageCache.get(`json:${q.urlName}`)).toBeDefined();
+    expect(t.app.pageCache.get(`json:${q.urlName}:`)).toBeDefined();
     await expect.poll(available, { interval: 50, timeout: 10_000 }).toBe(true);
     expect(Date.now() - end.getTime(), 'ms after the end').toBeLessThan(1500);
   });

@@ -21,7 +21,7 @@ describe('GET /api/client/pub/:urlName/', () => {
     const body = res.json();
     expect(body.ok).toBe(true);
     expect(body.pub).toMatchObject({ id: p.pubId, url_name: p.urlName, expired: false, currency: { symbol: 'Lei' }, shipping: { available: true }, preorder: { cash_preorder: true } });
-    expect(body.menus).toEqual([{ id: expect.any(Number), pub_id: p.pubId, name: 'Main', visible: true, place: 1 }]);
+    expect(body.menus).toEqual([{ id: expect.any(Number), pub_id: p.pubId, name: 'Main', visible: true, place: 1, translations: { ro: { name: 'Main' } } }]);
     expect(body.categories.map((c: { name: string; visible: boolean; place: number }) => [c.name, c.visible, c.place])).toEqual([['Pizza', true, 1], ['Secret', false, 2]]);
     expect(body.categories[0]).toMatchObject({ menu_id: body.menus[0].id, category_types: ['other'], text_color: '#ffffff' });
     const names = body.dishes.map((d: { name: string }) => d.name);

@@ -5,6 +5,7 @@ import { dishes, modifierOptions, pubs } from '../../db/schema.ts';
 import { dishesJson } from '../menus/index.ts';
 import { preorderJson, publicPubJson } from '../pubs/index.ts';
 import { type CachedAnswer, sendAnswer } from './page-cache.ts';
+import { chooseLanguage, localizeMenu, primaryLang, rankedLanguages, type MenuLang, type Translations } from '#shared/menu-texts.ts';
 
 type PubRow = typeof pubs.$inferSelect;
 
@@ -18,10 +19,28 @@ type PubRow = typeof pubs.$inferSelect;
 // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean its own `id`.
 const PUB_ID = sql.raw('"pubs"."id"');
 const menusJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'pub_id', m.pub_id, 'name', m.name,
-  'visible', m.visible, 'place', m.place) order by m.place, m.id), '[]'::json) from menus m where m.pub_id = ${PUB_ID})`;
+  'visible', m.visible, 'place', m.place, 'translations', m.translations) order by m.place, m.id), '[]'::json) from menus m where m.pub_id = ${PUB_ID})`;
 const categoriesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
   'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
-  'image_file_name', c.image_file_name) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
+  'image_file_name', c.image_file_name, 'translations', c.translations) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
+
+interface Texted { name: string; ingredients?: string; translations: Translations }
+/** The main language's text in `translations` too, so the page can switch back to it from any other. */
+function withMainText<T extends Texted>(item: T, main: MenuLang): T {
+  const text = { ...item.translations[main] };
+  text.name ||= item.name;
+  if (item.ingredients) text.ingredients ||= item.ingredients;
+  return { ...item, translations: { ...item.translations, [main]: text } };
+}
+
+/**
+ * The languages a request wishes for, most wanted first (docs/product.md D18): `?lang=` when it is one of ours,
+ * then `Accept-Language` by q. Few enough orders exist to key a cache by them.
+ */
+export function wishedLanguages(query: unknown, acceptLanguage: unknown): MenuLang[] {
+  const asked = primaryLang((query as { lang?: unknown } | undefined)?.lang);
+  return [...new Set([...(asked ? [asked] : []), ...rankedLanguages(acceptLanguage)])];
+}
 /**
  * The first moment after `now` at which the answer reads differently by the clock alone: a timed stop of a
  * dish or option ends, a pause or busy mode ends, the pub's subscription expires. Availability windows
@@ -45,40 +64,55 @@ async function nextTimedChange(app: FastifyInstance, pub: PubRow, dishRows: read
 }
 
 /** The public answer of one pub as JSON text, or null when no pub has that address; `changesAt`: see nextTimedChange. */
-export async function readPubPage(app: FastifyInstance, urlName: string): Promise<{ pubId: number; pub: PubRow; body: string; changesAt: number | null } | null> {
+export async function readPubPage(app: FastifyInstance, urlName: string, wishes: readonly MenuLang[] = []): Promise<{ pubId: number; pub: PubRow; lang: MenuLang; body: string; changesAt: number | null } | null> {
   // One moment for the whole answer, so that what it says and when it stops being true agree.
   const now = new Date();
-  // Menus and categories come back as JSON text and go out as they are: no parse and re-serialise in Node.
+  // Menus and categories come back as JSON built by PostgreSQL; Node only puts their names in the answer's language.
   const [row] = await app.db
     .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
     .from(pubs)
     .where(eq(pubs.urlName, urlName));
   if (!row) return null;
   const dishRows = await app.db.select().from(dishes).where(eq(dishes.pubId, row.pub.id)).orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
-  const dishList = JSON.stringify(await dishesJson(app.db, dishRows, now));
-  const body = `{"ok":true,"pub":${JSON.stringify(publicPubJson(row.pub, now))},"menus":${row.menus},"categories":${row.categories},"dishes":${dishList}}`;
-  return { pubId: row.pub.id, pub: row.pub, body, changesAt: await nextTimedChange(app, row.pub, dishRows, now) };
+  const languages = row.pub.languages;
+  const main = languages[0] ?? 'ro';
+  const lang = chooseLanguage(wishes, languages);
+  const dishList = (await dishesJson(app.db, dishRows, now)).map((d) => ({
+    ...withMainText(d, main),
+    modifier_groups: d.modifier_groups.map((g) => ({ ...withMainText(g, main), options: g.options.map((o) => withMainText(o, main)) })),
+  }));
+  const answer = localizeMenu(
+    {
+      pub: publicPubJson(row.pub, now),
+      menus: (JSON.parse(row.menus) as Texted[]).map((m) => withMainText(m, main)),
+      categories: (JSON.parse(row.categories) as Texted[]).map((c) => withMainText(c, main)),
+      dishes: dishList,
+    },
+    lang,
+  );
+  const body = JSON.stringify({ ok: true, lang, pub: answer.pub, menus: answer.menus, categories: answer.categories, dishes: answer.dishes });
+  return { pubId: row.pub.id, pub: row.pub, lang, body, changesAt: await nextTimedChange(app, row.pub, dishRows, now) };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The menu answer from the page cache (page-cache.ts), read from the database when missing. */
-export async function cachedPubPage(app: FastifyInstance, urlName: string): Promise<CachedAnswer | null> {
-  const key = `json:${urlName}`;
+export async function cachedPubPage(app: FastifyInstance, urlName: string, wishes: readonly MenuLang[] = []): Promise<CachedAnswer | null> {
+  const key = `json:${urlName}:${wishes.join(',')}`;
   const hit = app.pageCache.get(key);
   if (hit) return hit;
   const stamp = app.pageCache.stamp();
-  const page = await readPubPage(app, urlName);
+  const page = await readPubPage(app, urlName, wishes);
   return page && app.pageCache.put(key, page.pubId, stamp, JSON_TYPE, page.body, page.changesAt);
 }
 
 export async function pubPageRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request, reply) => {
     const { urlName } = request.params as { urlName: string };
-    const answer = await cachedPubPage(app, urlName);
+    const answer = await cachedPubPage(app, urlName, wishedLanguages(request.query, request.headers['accept-language']));
     if (!answer) throw new AppError(E.notFound);
     // A guest reopening the page over mobile data gets a 304 when nothing changed.
-    return sendAnswer(request, reply, answer);
+    return sendAnswer(request, reply, answer, 'accept-encoding, accept-language');
   });
 
   app.get('/api/client/pub/:pubID/preorder', { config: { access: 'public' } }, async (request) => {

@@ -6,6 +6,7 @@ import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
 import type { PubRow } from '../pubs/index.ts';
 import { createGuestOrder } from './create-order.ts';
+import { rankedLanguages } from '#shared/menu-texts.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { guestOrderSocket } from './order-socket.ts';
 import { slotRoutes } from './slots.ts';
@@ -42,7 +43,7 @@ export async function guestRoutes(app: FastifyInstance) {
     const key = typeof header === 'string' ? header.trim().toLowerCase() : '';
     if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(E.validation, { 'Idempotency-Key': 'errors.field_is_required' });
     const body = parse(guestOrderSchema, request.body);
-    const order = await createGuestOrder(app, pub, key, body, request.claims);
+    const order = await createGuestOrder(app, pub, key, body, request.claims, rankedLanguages(request.headers['accept-language']));
     return reply.status(201).send({ ok: true, order });
   });
 

@@ -45,7 +45,7 @@ const page = (url: string, headers: Record<string, string> = {}) => t.inject({ m
 
 describe('GET /pub/{url_name}/', () => {
   it('has the header, visible dishes and prices in the HTML, the data inlined, in the pub’s language', async () => {
-    await t.app.db.update(pubs).set({ languageId: 2 }).where(eq(pubs.id, p.pubId));
+    await t.app.db.update(pubs).set({ languageId: 2, languages: ['ru'] }).where(eq(pubs.id, p.pubId));
     // The first page loads the renderer; the language change reaches the cache through NOTIFY.
     await expect.poll(async () => (await page(`/pub/${p.urlName}/`)).body, { timeout: 20_000 }).toContain('<html lang="ru"');
     const res = await page(`/pub/${p.urlName}/`);
@@ -74,15 +74,17 @@ describe('GET /pub/{url_name}/', () => {
     expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'if-none-match': String(ro.headers.etag) })).statusCode).toBe(304);
   });
 
-  it('without ?lng= or the cookie, the phone’s Accept-Language picks among ru, ro and en; else the pub’s language', async () => {
+  it('without ?lng= or the cookie, the phone’s Accept-Language picks the highest-q language the pub offers; else the pub’s main one', async () => {
+    await t.app.db.update(pubs).set({ languageId: 2, languages: ['ru', 'ro'] }).where(eq(pubs.id, p.pubId));
     const lang = async (accept: string) => /<html lang="(\w+)"/.exec((await page(`/pub/${p.urlName}/`, { 'accept-language': accept })).body)?.[1];
     expect(await lang('ro-MD,ro;q=0.9,en;q=0.8')).toBe('ro');
-    expect(await lang('en-GB,en;q=0.9')).toBe('en');
-    expect(await lang('de-DE,de;q=0.9,ro;q=0.5,en;q=0.7')).toBe('en');
+    expect(await lang('en-GB,en;q=0.9')).toBe('ru'); // English is not one of the pub's languages: its main one
+    expect(await lang('de-DE,de;q=0.9,ro;q=0.5,en;q=0.7')).toBe('ro');
     expect(await lang('ro;q=0,ru;q=0.2')).toBe('ru');
-    expect(await lang('de-DE')).toBe('ru'); // the pub's (language 2, set above)
-    expect(await lang('en-GB')).toBe('en');
+    expect(await lang('de-DE')).toBe('ru');
     expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'accept-language': 'en-GB' })).body).toContain('<html lang="ro"');
+    // A choice the guest made (the query or the cookie) is kept even where the menu has no texts in it.
+    expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'ru', cookie: 'i18next=en' })).body).toContain('<html lang="en"');
     expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'en-GB' })).headers.vary).toBe('accept-encoding, accept-language, cookie');
   });
 

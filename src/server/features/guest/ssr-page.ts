@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUB_LANGUAGES } from '#shared/constants.ts';
+import { primaryLang, rankedLanguages, type MenuLang } from '#shared/menu-texts.ts';
 import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
 import { screenFiles } from '../../guest-preload.ts';
 import { readPubPage } from './pub-page.ts';
@@ -19,7 +19,6 @@ interface Renderer {
   renderGuest(boot: { urlName: string; locale: string; data: unknown }): string;
 }
 
-const LOCALES = ['ru', 'ro', 'en'] as const;
 /** The page's own entry (decision 121): it hydrates without the app's router and shell. */
 const GUEST_ENTRY = 'src/client/guest-main.tsx';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -30,32 +29,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** JSON inside <script>: no `</script>` or `<!--` can end it early. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const pick = (v: unknown) => (typeof v === 'string' ? LOCALES.find((l) => l === v.trim().toLowerCase().slice(0, 2)) : undefined);
-
-/** The page's language the browser prefers most (`Accept-Language`, highest q first; `ro-MD` is `ro`), if any. */
-export function preferredLocale(header: unknown): (typeof LOCALES)[number] | undefined {
-  if (typeof header !== 'string') return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const locale = pick(tag);
-    if (locale) return locale;
-  }
-  return undefined;
-}
-
 /**
- * The visitor's language: ?lng=, else an earlier choice (the `i18next` cookie), else the phone's
- * (`Accept-Language`) when the page speaks it; undefined leaves the page in the pub's language.
+ * The page's language (docs/product.md D18): ?lng=, else an earlier choice (the `i18next` cookie) — either one
+ * of the page's three languages, even one the menu lacks (its names then fall back to the main language) —
+ * else the language of `Accept-Language` with the highest q that the pub offers, else the pub's main one.
+ * Returned as the wishes readPubPage chooses from: a choice alone, or the header's languages in order.
  */
-const chosenLocale = (request: FastifyRequest) => pick((request.query as { lng?: unknown }).lng) ?? pick(request.cookies?.i18next) ?? preferredLocale(request.headers['accept-language']);
+export function pageWishes(request: Pick<FastifyRequest, 'query' | 'cookies' | 'headers'>): { chosen: boolean; wishes: MenuLang[] } {
+  const chosen = primaryLang((request.query as { lng?: unknown } | undefined)?.lng) ?? primaryLang(request.cookies?.i18next);
+  return chosen ? { chosen: true, wishes: [chosen] } : { chosen: false, wishes: rankedLanguages(request.headers['accept-language']) };
+}
 
 export function guestPageRenderer(app: FastifyInstance, dist: string) {
   const bundle = path.join(dist, '.ssr', 'guest-ssr.js');
@@ -98,14 +81,15 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
 
   /** Answers the page, or returns false (no such pub): the caller serves the app, which says "not found". */
   return async function sendGuestPage(request: FastifyRequest, reply: FastifyReply, urlName: string): Promise<boolean> {
-    const chosen = chosenLocale(request);
-    const key = `html:${urlName}:${chosen ?? ''}`;
+    const { chosen, wishes } = pageWishes(request);
+    const key = `html:${urlName}:${chosen ? 'chosen:' : ''}${wishes.join(',')}`;
     const hit = app.pageCache.get(key);
     if (hit) return (sendAnswer(request, reply, hit, VARY), true);
     const stamp = app.pageCache.stamp();
-    const row = await readPubPage(app, urlName);
+    const row = await readPubPage(app, urlName, wishes);
     if (!row) return false;
-    const locale = chosen ?? PUB_LANGUAGES[row.pub.languageId] ?? 'ro';
+    // The menu's names are in row.lang: the chosen language when the pub offers it, else the main one.
+    const locale = chosen ? wishes[0] : row.lang;
     const r = await load();
     const boot = `{"urlName":${JSON.stringify(urlName)},"locale":"${locale}","data":${row.body}}`;
     const html = r.renderGuest({ urlName, locale, data: JSON.parse(row.body) });

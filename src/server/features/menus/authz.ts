@@ -45,4 +45,7 @@ export const rows: AuthzRows = {
   [`POST ${P}/stop-list`]: ownerAndStaff,
   [`DELETE ${P}/stop-list/dish/:dishID`]: ownerAndStaff,
   [`DELETE ${P}/stop-list/option/:optionID`]: ownerAndStaff,
+  // docs/product.md D18: the menu texts as a spreadsheet, out and back in.
+  [`GET ${P}/texts.xlsx`]: owner,
+  [`POST ${P}/texts.xlsx`]: owner,
 };

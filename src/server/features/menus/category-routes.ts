@@ -9,6 +9,7 @@ import { MENUS } from './menu-routes.ts';
 import { CATEGORY, move, openPlace, remove } from './ordering.ts';
 import { categoryJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { pubLanguages, writeTexts } from './texts.ts';
 
 export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
@@ -23,10 +24,11 @@ export async function categoryRoutes(app: FastifyInstance) {
     const body = parse(createCategorySchema, request.body);
     const { pubId, menuId } = request.scope as { pubId: number; menuId: number };
     const category = await app.db.transaction(async (tx) => {
+      const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, CATEGORY, menuId, body.place);
       const [row] = await tx
         .insert(categories)
-        .values({ menuId, pubId, name: body.name, visible: body.visible, place, textColor: body.text_color, categoryTypes: body.category_types })
+        .values({ menuId, pubId, name: texts.name, translations: texts.translations, visible: body.visible, place, textColor: body.text_color, categoryTypes: body.category_types })
         .returning();
       return row;
     });
@@ -42,11 +44,16 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   route.put(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
     const body = parse(categorySchema, request.body);
-    const [category] = await app.db
-      .update(categories)
-      .set({ name: body.name, visible: body.visible, textColor: body.text_color, categoryTypes: body.category_types })
-      .where(eq(categories.id, request.scope.categoryId))
-      .returning();
+    const { pubId, categoryId } = request.scope;
+    const [category] = await app.db.transaction(async (tx) => {
+      const [current] = await tx.select({ translations: categories.translations }).from(categories).where(eq(categories.id, categoryId)).for('update');
+      const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
+      return tx
+        .update(categories)
+        .set({ name: texts.name, translations: texts.translations, visible: body.visible, textColor: body.text_color, categoryTypes: body.category_types })
+        .where(eq(categories.id, categoryId))
+        .returning();
+    });
     return { ok: true, category: categoryJson(category) };
   });
 

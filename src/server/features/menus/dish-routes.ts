@@ -11,6 +11,7 @@ import { CATEGORIES } from './category-routes.ts';
 import { dishesJson, oneDishJson } from './model.ts';
 import { DISH, move, openPlace, remove } from './ordering.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { pubLanguages, writeTexts } from './texts.ts';
 
 // No trailing slash on the dishes base (docs/product.md S7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
@@ -52,16 +53,18 @@ export async function dishRoutes(app: FastifyInstance) {
     const body = parse(createDishSchema, request.body);
     const { pubId, categoryId } = request.scope as { pubId: number; categoryId: number };
     const dish = await app.db.transaction(async (tx) => {
+      const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, DISH, categoryId, body.place);
       const [row] = await tx
         .insert(dishes)
         .values({
           categoryId,
           pubId,
-          name: body.name,
+          name: texts.name,
+          translations: texts.translations,
           price: body.price,
           salePrice: body.sale_price,
-          ingredients: body.ingredients,
+          ingredients: texts.ingredients,
           visible: body.visible,
           textColor: body.text_color,
           place,
@@ -100,9 +103,11 @@ export async function dishRoutes(app: FastifyInstance) {
     const body = parse(dishSchema, request.body);
     const { pubId, dishId } = request.scope;
     const dish = await app.db.transaction(async (tx) => {
+      const [current] = await tx.select({ translations: dishes.translations }).from(dishes).where(eq(dishes.id, dishId)).for('update');
+      const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
       const [row] = await tx
         .update(dishes)
-        .set({ name: body.name, price: body.price, salePrice: body.sale_price, ingredients: body.ingredients, visible: body.visible, textColor: body.text_color, ...menuModelColumns(body) })
+        .set({ name: texts.name, translations: texts.translations, price: body.price, salePrice: body.sale_price, ingredients: texts.ingredients, visible: body.visible, textColor: body.text_color, ...menuModelColumns(body) })
         .where(eq(dishes.id, dishId))
         .returning();
       await setDishGroups(tx, pubId, dishId, body.modifier_group_ids);

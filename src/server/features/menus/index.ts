@@ -2,4 +2,4 @@
  * The menus feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
  * reach another only through this file).
  */
-export { chooseOptions, dishesJson, loadDishGroups } from './model.ts';
+export { chooseOptions, dishesJson, guestNameOf, loadDishGroups, type GuestLanguage } from './model.ts';

@@ -5,7 +5,7 @@ export type MenuRow = typeof menus.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 
 export function menuJson(m: MenuRow): Menu {
-  return { id: m.id, pub_id: m.pubId, name: m.name, visible: m.visible, place: m.place };
+  return { id: m.id, pub_id: m.pubId, name: m.name, visible: m.visible, place: m.place, translations: m.translations };
 }
 
 export function categoryJson(c: CategoryRow): Category {
@@ -19,5 +19,6 @@ export function categoryJson(c: CategoryRow): Category {
     text_color: c.textColor,
     category_types: c.categoryTypes,
     image_file_name: c.imageFileName,
+    translations: c.translations,
   };
 }

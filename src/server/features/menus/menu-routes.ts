@@ -7,6 +7,7 @@ import { menus } from '../../db/schema.ts';
 import { MENU, move, openPlace, remove } from './ordering.ts';
 import { menuJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { pubLanguages, writeTexts } from './texts.ts';
 
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
@@ -20,8 +21,9 @@ export async function menuRoutes(app: FastifyInstance) {
     const body = parse(createMenuSchema, request.body);
     const pubId = request.scope.pubId;
     const menu = await app.db.transaction(async (tx) => {
+      const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, MENU, pubId, body.place);
-      const [row] = await tx.insert(menus).values({ pubId, name: body.name, visible: body.visible, place }).returning();
+      const [row] = await tx.insert(menus).values({ pubId, name: texts.name, translations: texts.translations, visible: body.visible, place }).returning();
       return row;
     });
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
@@ -36,7 +38,12 @@ export async function menuRoutes(app: FastifyInstance) {
 
   route.put(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
     const body = parse(menuSchema, request.body);
-    const [menu] = await app.db.update(menus).set({ name: body.name, visible: body.visible }).where(eq(menus.id, request.scope.menuId)).returning();
+    const { pubId, menuId } = request.scope;
+    const [menu] = await app.db.transaction(async (tx) => {
+      const [current] = await tx.select({ translations: menus.translations }).from(menus).where(eq(menus.id, menuId)).for('update');
+      const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
+      return tx.update(menus).set({ name: texts.name, translations: texts.translations, visible: body.visible }).where(eq(menus.id, menuId)).returning();
+    });
     return { ok: true, menu: menuJson(menu) };
   });
 

@@ -4,6 +4,7 @@ import { isAvailableNow, isStopped, selectionFits } from '#shared/menu-rules.ts'
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs, type LineModifier } from '../../db/schema.ts';
+import { textIn, type MenuLang } from '#shared/menu-texts.ts';
 import type { DishRow } from '../pubs/index.ts';
 
 /**
@@ -16,11 +17,11 @@ export type OptionRow = typeof modifierOptions.$inferSelect;
 
 export function optionJson(o: OptionRow, now: Date) {
   const stopped = isStopped(o.available, o.unavailableUntil, now);
-  return { id: o.id, name: o.name, price_delta: o.priceDelta, available: !stopped, unavailable_until: stopped ? toWireTime(o.unavailableUntil) || null : null };
+  return { id: o.id, name: o.name, price_delta: o.priceDelta, available: !stopped, unavailable_until: stopped ? toWireTime(o.unavailableUntil) || null : null, translations: o.translations };
 }
 
 export function groupJson(g: GroupRow, options: readonly OptionRow[], now: Date): ModifierGroup {
-  return { id: g.id, pub_id: g.pubId, name: g.name, min_select: g.minSelect, max_select: g.maxSelect, options: options.map((o) => optionJson(o, now)) };
+  return { id: g.id, pub_id: g.pubId, name: g.name, min_select: g.minSelect, max_select: g.maxSelect, options: options.map((o) => optionJson(o, now)), translations: g.translations };
 }
 
 /** Groups by id with their options in order. */
@@ -74,6 +75,7 @@ export function dishJson(d: DishRow, timeZone: string, now: Date, groups: readon
     allergens: d.allergens,
     modifier_group_ids: groups.map((g) => g.id),
     modifier_groups: groups,
+    translations: d.translations,
   };
 }
 export type DishJson = ReturnType<typeof dishJson>;
@@ -120,12 +122,28 @@ export async function loadDishGroups(db: Tx, dishIds: readonly number[]): Promis
   return new Map([...links].map(([dishId, ids]) => [dishId, ids.flatMap((id) => groups.get(id) ?? [])]));
 }
 
+/** The guest's language when it is not the pub's main one (docs/product.md D18), and the main one. */
+export interface GuestLanguage { lang: MenuLang; main: MenuLang }
+
+/** A name in the guest's language when the guest reads another language than the main one and the text differs; '' otherwise. */
+export function guestNameOf(item: { name: string; translations: OptionRow['translations'] }, guest: GuestLanguage | undefined): string {
+  if (!guest || guest.lang === guest.main) return '';
+  const name = textIn(item, 'name', guest.lang, guest.main);
+  return name === item.name ? '' : name;
+}
+
+function guestNames(group: GroupRow, option: OptionRow, guest: GuestLanguage | undefined): Pick<LineModifier, 'guest_name' | 'group_guest_name'> {
+  const name = guestNameOf(option, guest);
+  const groupName = guestNameOf(group, guest);
+  return { ...(name ? { guest_name: name } : {}), ...(groupName ? { group_guest_name: groupName } : {}) };
+}
+
 /**
  * The options of one order line (docs/product.md D12): every id must belong to one of the dish's groups and each
  * group's count lie within min..max, else null. Returns them as copied into the line (group order, then
  * option order) with their rows, for the availability check.
  */
-export function chooseOptions(dishGroups: readonly LoadedGroup[], optionIds: readonly number[]): { modifiers: LineModifier[]; chosen: OptionRow[] } | null {
+export function chooseOptions(dishGroups: readonly LoadedGroup[], optionIds: readonly number[], guest?: GuestLanguage): { modifiers: LineModifier[]; chosen: OptionRow[] } | null {
   const wanted = new Set(optionIds);
   const modifiers: LineModifier[] = [];
   const chosen: OptionRow[] = [];
@@ -134,7 +152,7 @@ export function chooseOptions(dishGroups: readonly LoadedGroup[], optionIds: rea
     if (!selectionFits(group.minSelect, group.maxSelect, picked.length)) return null;
     for (const o of picked) {
       chosen.push(o);
-      modifiers.push({ group_id: group.id, group_name: group.name, option_id: o.id, name: o.name, price_delta: o.priceDelta });
+      modifiers.push({ group_id: group.id, group_name: group.name, option_id: o.id, name: o.name, price_delta: o.priceDelta, ...guestNames(group, o, guest) });
     }
   }
   return chosen.length === wanted.size ? { modifiers, chosen } : null;

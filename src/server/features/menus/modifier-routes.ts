@@ -7,6 +7,8 @@ import type { Tx } from '../../db/client.ts';
 import { dishes, modifierGroups, modifierOptions, pubs } from '../../db/schema.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { groupJson, loadGroups, stopListJson } from './model.ts';
+import { pubLanguages, writeTexts } from './texts.ts';
+import type { MenuLang } from '#shared/menu-texts.ts';
 
 const PUB = '/api/company/:companyID/pubs/:pubID';
 export const GROUPS = `${PUB}/modifier-groups`;
@@ -17,15 +19,17 @@ const ownerAndStaff = { access: { roles: ['company', 'staff'] } } as const;
 type GroupBody = ReturnType<typeof modifierGroupSchema.parse>;
 
 /** Writes a group's options as given: ids kept (stop list, old orders), new ones created, missing ones deleted. */
-async function writeOptions(tx: Tx, pubId: number, groupId: number, options: GroupBody['options']): Promise<void> {
+async function writeOptions(tx: Tx, pubId: number, groupId: number, options: GroupBody['options'], languages: readonly MenuLang[]): Promise<void> {
   const keptIds = options.flatMap((o) => (o.id ? [o.id] : []));
-  if (keptIds.length) {
-    const own = await tx.select({ id: modifierOptions.id }).from(modifierOptions).where(and(eq(modifierOptions.groupId, groupId), inArray(modifierOptions.id, keptIds)));
-    if (own.length !== new Set(keptIds).size) throw new AppError(E.validation, { options: 'errors.not_found' });
-  }
+  const own = keptIds.length
+    ? await tx.select({ id: modifierOptions.id, translations: modifierOptions.translations }).from(modifierOptions).where(and(eq(modifierOptions.groupId, groupId), inArray(modifierOptions.id, keptIds)))
+    : [];
+  if (own.length !== new Set(keptIds).size) throw new AppError(E.validation, { options: 'errors.not_found' });
+  // Every option's texts are checked before anything is written: a refused one leaves the group as it was.
+  const texts = options.map((o, i) => writeTexts(own.find((r) => r.id === o.id)?.translations ?? {}, o, languages, `options.${i}.`));
   await tx.delete(modifierOptions).where(keptIds.length ? and(eq(modifierOptions.groupId, groupId), notInArray(modifierOptions.id, keptIds)) : eq(modifierOptions.groupId, groupId));
   for (const [i, o] of options.entries()) {
-    const values = { name: o.name, priceDelta: o.price_delta, place: i + 1, ...(o.available ? {} : { available: false, unavailableUntil: null }) };
+    const values = { name: texts[i].name, translations: texts[i].translations, priceDelta: o.price_delta, place: i + 1, ...(o.available ? {} : { available: false, unavailableUntil: null }) };
     if (o.id) {
       // `available: true` from the editor does not lift a live stop: the stop list does that.
       await tx.update(modifierOptions).set(values).where(eq(modifierOptions.id, o.id));
@@ -54,8 +58,10 @@ export async function modifierRoutes(app: FastifyInstance) {
     const body = parse(modifierGroupSchema, request.body);
     const pubId = request.scope.pubId;
     const group = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(modifierGroups).values({ pubId, name: body.name, minSelect: body.min_select, maxSelect: body.max_select }).returning();
-      await writeOptions(tx, pubId, row.id, body.options);
+      const languages = await pubLanguages(tx, pubId);
+      const texts = writeTexts({}, body, languages);
+      const [row] = await tx.insert(modifierGroups).values({ pubId, name: texts.name, translations: texts.translations, minSelect: body.min_select, maxSelect: body.max_select }).returning();
+      await writeOptions(tx, pubId, row.id, body.options, languages);
       return oneGroup(tx, row.id);
     });
     return reply.status(201).send({ ok: true, modifier_group: group });
@@ -67,9 +73,11 @@ export async function modifierRoutes(app: FastifyInstance) {
     const body = parse(modifierGroupSchema, request.body);
     const { pubId, groupId } = request.scope;
     const group = await app.db.transaction(async (tx) => {
-      await tx.select({ id: modifierGroups.id }).from(modifierGroups).where(eq(modifierGroups.id, groupId)).for('update');
-      await tx.update(modifierGroups).set({ name: body.name, minSelect: body.min_select, maxSelect: body.max_select }).where(eq(modifierGroups.id, groupId));
-      await writeOptions(tx, pubId, groupId, body.options);
+      const [current] = await tx.select({ translations: modifierGroups.translations }).from(modifierGroups).where(eq(modifierGroups.id, groupId)).for('update');
+      const languages = await pubLanguages(tx, pubId);
+      const texts = writeTexts(current.translations, body, languages);
+      await tx.update(modifierGroups).set({ name: texts.name, translations: texts.translations, minSelect: body.min_select, maxSelect: body.max_select }).where(eq(modifierGroups.id, groupId));
+      await writeOptions(tx, pubId, groupId, body.options, languages);
       return oneGroup(tx, groupId);
     });
     return { ok: true, modifier_group: group };

@@ -101,6 +101,7 @@ export function publicPubJson(p: PubRow, now = new Date()) {
     currency_id: p.currencyId,
     currency: currencyById(p.currencyId),
     language_id: p.languageId,
+    languages: p.languages,
     telegram_username: p.telegramUsername,
     has_in_place_order: p.hasInPlaceOrder,
     bg_image_file_name: p.bgImageFileName,

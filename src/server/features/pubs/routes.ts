@@ -15,6 +15,8 @@ import { pubStatsRoutes } from './stats.ts';
 import { kitchenStateRoutes } from './kitchen-state.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { languageOfId } from '#shared/menu-texts.ts';
+import { adoptMainLanguage, nextLanguages } from './languages.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 
@@ -42,6 +44,7 @@ export async function pubRoutes(app: FastifyInstance) {
             urlName: body.url_name,
             currencyId: body.currency_id,
             languageId: body.language_id,
+            languages: [languageOfId(body.language_id)],
             qrCodeFileName: `${body.url_name}.png`,
             expirationTime: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
           })
@@ -76,35 +79,40 @@ export async function pubRoutes(app: FastifyInstance) {
     const late = kitchen.ticket_late_minutes ?? current.ticketLateMinutes;
     // Amber must come before red, or the board would skip a colour.
     if (warn >= late) throw new AppError(E.validation, { [kitchen.ticket_late_minutes === undefined ? 'ticket_warn_minutes' : 'ticket_late_minutes']: 'errors.validation_error' });
-    const [pub] = await app.db
-      .update(pubs)
-      .set({
-        alertRepeatSeconds: kitchen.alert_repeat_seconds,
-        ticketWidthMm: kitchen.ticket_width_mm,
-        printOnAccept: kitchen.print_on_accept,
-        proofOfDelivery: kitchen.proof_of_delivery,
-        ticketWarnMinutes: kitchen.ticket_warn_minutes,
-        ticketLateMinutes: kitchen.ticket_late_minutes,
-        defaultPrepMinutes: time.default_prep_minutes,
-        courierSpeedKmh: time.courier_speed_kmh,
-        preorderDays: time.preorder_days,
-        slotCapacity: time.slot_capacity && {
-          delivery: time.slot_capacity.delivery !== undefined ? time.slot_capacity.delivery : current.slotCapacity.delivery ?? null,
-          in_place: time.slot_capacity.in_place !== undefined ? time.slot_capacity.in_place : current.slotCapacity.in_place ?? null,
-        },
-        name: body.name.trim(),
-        colorTheme: body.color_theme,
-        color: body.color,
-        wifiPassword: body.wifi_password,
-        address: body.address,
-        additionalInfo: body.additional_info,
-        currencyId: body.currency_id,
-        languageId: body.language_id,
-        telegramUsername: body.telegram_username,
-        hasInPlaceOrder: body.has_in_place_order,
-      })
-      .where(and(eq(pubs.id, request.scope.pubId), eq(pubs.companyId, request.scope.companyId)))
-      .returning();
+    const { languages, languageId } = nextLanguages(current, body);
+    const [pub] = await app.db.transaction(async (tx) => {
+      if (languages[0] !== current.languages[0]) await adoptMainLanguage(tx, current.id, languages[0]);
+      return tx
+        .update(pubs)
+        .set({
+          alertRepeatSeconds: kitchen.alert_repeat_seconds,
+          ticketWidthMm: kitchen.ticket_width_mm,
+          printOnAccept: kitchen.print_on_accept,
+          proofOfDelivery: kitchen.proof_of_delivery,
+          ticketWarnMinutes: kitchen.ticket_warn_minutes,
+          ticketLateMinutes: kitchen.ticket_late_minutes,
+          defaultPrepMinutes: time.default_prep_minutes,
+          courierSpeedKmh: time.courier_speed_kmh,
+          preorderDays: time.preorder_days,
+          slotCapacity: time.slot_capacity && {
+            delivery: time.slot_capacity.delivery !== undefined ? time.slot_capacity.delivery : current.slotCapacity.delivery ?? null,
+            in_place: time.slot_capacity.in_place !== undefined ? time.slot_capacity.in_place : current.slotCapacity.in_place ?? null,
+          },
+          name: body.name.trim(),
+          colorTheme: body.color_theme,
+          color: body.color,
+          wifiPassword: body.wifi_password,
+          address: body.address,
+          additionalInfo: body.additional_info,
+          currencyId: body.currency_id,
+          languageId,
+          languages,
+          telegramUsername: body.telegram_username,
+          hasInPlaceOrder: body.has_in_place_order,
+        })
+        .where(and(eq(pubs.id, request.scope.pubId), eq(pubs.companyId, request.scope.companyId)))
+        .returning();
+    });
     return { ok: true, pub: pubJson(pub) };
   });
 
