@@ -40,21 +40,28 @@ self.addEventListener('notificationclick', (event) => {
   } catch {
     // A malformed url opens the app's start.
   }
-  event.waitUntil((async () => {
+  // Focusing may be refused (no user activation): the window is still the right one.
+  const focus = (w) => w.focus().catch(() => w);
+  const work = (async () => {
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const same = windows.find((w) => w.url === target.href);
-    if (same) return same.focus();
+    if (same) return focus(same);
     const open = windows.find((w) => new URL(w.url).origin === target.origin && 'navigate' in w);
     if (open) {
       try {
         const moved = await open.navigate(target.href);
-        return (moved || open).focus();
+        return focus(moved || open);
       } catch {
         // An uncontrolled window cannot be navigated from here: a new one is opened instead.
       }
     }
     return self.clients.openWindow(target.href);
-  })());
+  })();
+  try {
+    event.waitUntil(work);
+  } catch {
+    // Only an event made by a script (not by the browser) refuses waitUntil; the work above runs all the same.
+  }
 });
 
 // The browser replaced the subscription: the old endpoint is forgotten at once, and open pages are asked to
