@@ -105,9 +105,10 @@ const notifications = (page: Page) => page.evaluate(async () => (await navigator
 async function clickNotification(context: BrowserContext): Promise<void> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async () => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's own globals (no DOM types for them here).
+    const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
     const [n] = await sw.registration.getNotifications();
-    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: n }));
   });
 }
 

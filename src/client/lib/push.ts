@@ -1,5 +1,3 @@
-import type { PushLanguage } from '#shared/schemas/push.ts';
-
 /**
  * Web Push on this device (docs/architecture.md "Web Push"): the true state of notifications, and
  * subscribing after a tap. The server side of a subscription (whose it is: a courier, a kitchen, a guest's
@@ -104,5 +102,3 @@ export function keepSubscribed(register: (subscription: SubscriptionJson) => Pro
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);
 }
-
-export type { PushLanguage };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
@@ -210,6 +211,20 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: owner.cookie } });
     expect(out.statusCode).toBe(200);
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.endpoint))).toEqual([]);
+  });
+
+  it('deleting a guest account deletes the push subscriptions of its orders', async () => {
+    const p = await aGuestPub(t);
+    const phone = `3736${String(Date.now()).slice(-7)}`;
+    const token = (await t.inject({ method: 'POST', url: '/api/client/register', payload: { phone, password: 'secret-pass', name: 'Dan' } })).json().accesstoken;
+    const placed = await postOrder(t, p.urlName, inPlaceBody(p), { 'idempotency-key': crypto.randomUUID(), accesstoken: token });
+    const { id, tracking_token: tracking } = placed.json().order;
+    const device = service.subscribe();
+    expect((await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${tracking}`, payload: { endpoint: device.endpoint, keys: device.keys, lang: 'ro' } })).statusCode).toBe(200);
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toHaveLength(1);
+    const removed = await t.inject({ method: 'POST', url: '/api/client/delete-client', payload: { phone, password: 'secret-pass' } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toEqual([]);
   });
 
   it('a burst of 200 available orders to 20 couriers: sent after the commits, each courier gets each order once', async () => {
