@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
-import { aCourierWithToken, assign, aVenue, type TestCourier } from '#test/factories/couriers.ts';
-import { aGuestPub, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
+import { aCourierWithToken, action, assign, aVenue, type TestCourier } from '#test/factories/couriers.ts';
+import { aGuestPub, deliveryBody, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { PushServiceStandIn } from '#test/push-service.ts';
 import { pushOutbox, pushSubscriptions, settings } from '../../db/schema.ts';
@@ -99,6 +99,59 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(service.received.filter((r) => r.subscriber !== guestPhone.id && r.payload.order_id === id)).toEqual([]);
   });
 
+  it('a delivery from accept to the door: the courier hears available and prepared, the guest accepted, picked up, delivered', async () => {
+    const p = await aGuestPub(t);
+    const c = await aCourierWithToken(t);
+    await assign(t, p.pubId, c.courierId);
+    const courierPhone = await subscribeCourier(c, 'ro');
+    const res = await postOrder(t, p.urlName, deliveryBody(p));
+    const { id, tracking_token: token, number } = res.json().order;
+    const guestPhone = service.subscribe();
+    expect((await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${token}`, payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ru' } })).statusCode).toBe(200);
+    const staff = await aStaffLogin(t, p.company, p.pubId);
+    expect((await t.inject({ method: 'PUT', url: statusUrl(p.company, p.pubId, id, 'preparing'), headers: staff.headers, payload: { prep_minutes: 20 } })).statusCode).toBe(200);
+    await service.next((r) => r.subscriber === courierPhone.id && r.payload.order_id === id && r.payload.type === 'courier_available');
+    const accepted = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
+    expect(accepted.payload.title).toBe(`Заказ №${number} принят`);
+    expect(accepted.payload.body).toMatch(/^Ориентировочное время: \d\d:\d\d–\d\d:\d\d\.$/);
+    expect((await action(t, c, 'reserve-order', id)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-prepared`, headers: staff.headers, payload: { prepared: true } })).statusCode).toBe(200);
+    const prepared = await service.next((r) => r.subscriber === courierPhone.id && r.payload.type === 'courier_prepared' && r.payload.order_id === id);
+    expect(prepared.payload).toMatchObject({ title: `Comanda nr. ${number} este gata`, url: '/courier/orders?tab=active' });
+    for (const stage of ['at_restaurant', 'picked_up']) {
+      const step = await t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/set-order-stage`, headers: c.headers, payload: { order_id: id, stage } });
+      expect(step.statusCode, step.body).toBe(200);
+    }
+    await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_picked_up');
+    expect((await action(t, c, 'set-order-to-completed', id)).statusCode).toBe(200);
+    const delivered = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_delivered');
+    expect(delivered.payload).toMatchObject({ title: `Заказ №${number} доставлен`, body: 'Приятного аппетита!' });
+    expect(service.of(guestPhone.id).map((r) => r.payload.type)).toEqual(['guest_accepted', 'guest_picked_up', 'guest_delivered']);
+    expect(service.of(courierPhone.id).filter((r) => r.payload.order_id === id).map((r) => r.payload.type)).toEqual(['courier_available', 'courier_prepared']);
+  });
+
+  it('the venue taking back or canceling an order a courier holds tells that courier, and only them', async () => {
+    const { company, pubId } = await aVenue(t, 'own');
+    const [holder, other] = [await aCourierWithToken(t), await aCourierWithToken(t)];
+    await assign(t, pubId, holder.courierId, other.courierId);
+    const [holderPhone, otherPhone] = [await subscribeCourier(holder, 'ru'), await subscribeCourier(other, 'ro')];
+    const back = await anOrder(t, pubId, { status: 'preparing' });
+    const canceled = await anOrder(t, pubId, { status: 'preparing' });
+    for (const o of [back, canceled]) {
+      await service.next((r) => r.subscriber === holderPhone.id && r.payload.order_id === o.id);
+      expect((await action(t, holder, 'reserve-order', o.id)).statusCode).toBe(200);
+    }
+    expect((await t.inject({ method: 'PUT', url: statusUrl(company, pubId, back.id, 'not_handled'), headers: company.headers })).statusCode).toBe(200);
+    const reopened = await service.next((r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_reopened');
+    expect(reopened.payload).toMatchObject({ order_id: back.id, title: `Заказ №${back.number} снят с вас`, url: '/courier/orders?tab=available' });
+    expect(reopened.topic).toBe(`order-${back.id}`);
+    expect((await t.inject({ method: 'PUT', url: statusUrl(company, pubId, canceled.id, 'canceled'), headers: company.headers, payload: { reason: 'too_busy' } })).statusCode).toBe(200);
+    const gone = await service.next((r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_canceled');
+    expect(gone.payload).toMatchObject({ order_id: canceled.id, title: `Заказ №${canceled.number} отменён` });
+    // The other courier heard each order once, when it became available, and nothing of the holder's troubles.
+    expect(service.of(otherPhone.id).map((r) => [r.payload.order_id, r.payload.type])).toEqual([[back.id, 'courier_available'], [canceled.id, 'courier_available']]);
+  });
+
   it('tells the kitchen of a new order still unacknowledged after a minute, once', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
@@ -114,6 +167,25 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect({ ttl: late.ttl, urgency: late.urgency }).toEqual({ ttl: 300, urgency: 'high' });
     const rows = await t.app.db.select().from(pushOutbox).where(eq(pushOutbox.kind, 'kitchen_unacknowledged'));
     expect(rows.filter((r) => r.payload.order_id === order.id)).toHaveLength(1);
+  });
+
+  it('tells the kitchen when a scheduled order reaches its fire time (its time less the preparation minutes), once', async () => {
+    const owner = await aCompany(t);
+    const { pubId } = await aPub(t, owner);
+    const tablet = service.subscribe();
+    expect((await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.headers, payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId } })).statusCode).toBe(200);
+    const order = await anOrder(t, pubId, { orderType: 'in_place' });
+    const at = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
+    await t.app.db.execute(sql`update orders set scheduled_for = ${at}, status = 'handled' where id = ${order.id}`);
+    await t.app.db.execute(sql`update pubs set default_prep_minutes = 20, timezone = 'UTC' where id = ${pubId}`);
+    await t.app.push.sweepKitchens(new Date(at.getTime() - 21 * 60_000));
+    expect(await t.app.db.select().from(pushOutbox).where(sql`${pushOutbox.kind} = 'kitchen_fire' and (${pushOutbox.payload}->>'order_id')::int = ${order.id}`)).toEqual([]);
+    await t.app.push.sweepKitchens(new Date(at.getTime() - 20 * 60_000));
+    await t.app.push.sweepKitchens(new Date(at.getTime() - 19 * 60_000));
+    const fire = await service.next((r) => r.subscriber === tablet.id && r.payload.type === 'kitchen_fire');
+    const hhmm = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+    expect(fire.payload).toMatchObject({ order_id: order.id, title: `Пора готовить заказ №${order.number}`, body: `Заказ на ${hhmm}.` });
+    expect(service.of(tablet.id).filter((r) => r.payload.type === 'kitchen_fire')).toHaveLength(1);
   });
 
   it('retries 429 and 5xx with backoff; a 410 deletes the subscription', async () => {
