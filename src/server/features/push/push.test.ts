@@ -152,6 +152,24 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(service.of(otherPhone.id).map((r) => [r.payload.order_id, r.payload.type])).toEqual([[back.id, 'courier_available'], [canceled.id, 'courier_available']]);
   });
 
+  it('tells the guest when the kitchen moves the time later, with the new time', async () => {
+    const p = await aGuestPub(t);
+    await t.app.db.execute(sql`update pubs set timezone = 'UTC' where id = ${p.pubId}`);
+    const res = await postOrder(t, p.urlName, inPlaceBody(p));
+    const { id, tracking_token: token, number } = res.json().order;
+    const guestPhone = service.subscribe();
+    expect((await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${token}`, payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ro' } })).statusCode).toBe(200);
+    const staff = await aStaffLogin(t, p.company, p.pubId);
+    expect((await t.inject({ method: 'PUT', url: statusUrl(p.company, p.pubId, id, 'preparing'), headers: staff.headers, payload: { prep_minutes: 10 } })).statusCode).toBe(200);
+    await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
+    const later = new Date(Math.ceil((Date.now() + 45 * 60_000) / 60_000) * 60_000);
+    const moved = await t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-approximate-preparation-time`, headers: staff.headers, payload: { approximate_preparation_time: later.toISOString().replace('.000Z', 'Z') } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const told = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_later');
+    const hhmm = `${String(later.getUTCHours()).padStart(2, '0')}:${String(later.getUTCMinutes()).padStart(2, '0')}`;
+    expect(told.payload).toMatchObject({ title: `Comanda nr. ${number} întârzie`, body: `Ora nouă: ${hhmm}.` });
+  });
+
   it('tells the kitchen of a new order still unacknowledged after a minute, once', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
