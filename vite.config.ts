@@ -60,6 +60,8 @@ export default process.argv.includes('--ssr') ? ssrBuild : defineConfig({
       // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
       workbox: {
+        // Push notifications and their clicks (public/push-sw.js; docs/architecture.md "Web Push").
+        importScripts: ['/push-sw.js'],
         globPatterns: ['index.html', 'assets/*.{js,css,mjs}', 'icons/*.png', 'manifest.webmanifest'],
         // Only the shell, courier, login screens and catalogs are precached (scripts/precache-plugin.ts).
         manifestTransforms: [precache.transform],

@@ -46,6 +46,13 @@ const env = z.object({
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
   TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
   TELEGRAM_RETRY_BASE_MS: positiveInt(5_000),
+  // Web Push: VAPID keys (base64url) and subject; made at first start and kept in the database when unset.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  // Origins (scheme://host:port) a push endpoint may have besides public https addresses: for tests only.
+  PUSH_ALLOWED_ORIGINS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean)),
+  PUSH_RETRY_BASE_MS: positiveInt(2_000),
 });
 
 function isProxyEntry(entry: string): boolean {
@@ -90,6 +97,8 @@ export type Config = {
   metricsToken?: string;
   /** Telegram alerts: `token` unset = not set up on this server. */
   telegram: { token?: string; apiBase: string; pollTimeoutS: number; retryBaseMs: number };
+  /** Web Push: keys from the environment (else kept in the database), test-only endpoint origins, retry base. */
+  push: { publicKey?: string; privateKey?: string; subject?: string; allowedOrigins: string[]; retryBaseMs: number };
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -106,6 +115,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   return {
     port: e.PORT,
@@ -141,6 +153,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiBase: e.TELEGRAM_API_BASE.replace(/\/+$/, ''),
       pollTimeoutS: e.TELEGRAM_POLL_TIMEOUT_S,
       retryBaseMs: e.TELEGRAM_RETRY_BASE_MS,
+    },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      allowedOrigins: e.PUSH_ALLOWED_ORIGINS,
+      retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
   };
 }

@@ -19,6 +19,7 @@ import { menusFeatureRoutes } from './features/menus/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { telegramRoutes } from './features/telegram/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -45,4 +46,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(telegramRoutes);
   await app.register(metricsRoutes);
+  await app.register(pushRoutes);
 }

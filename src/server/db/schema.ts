@@ -497,3 +497,62 @@ export const reportDirtyDays = pgTable('report_dirty_days', {
   pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
   day: date('day', { mode: 'string' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.pubId, t.day] })]);
+
+/**
+ * A browser's Web Push subscription (docs/architecture.md "Web Push"): one audience each — `courier`
+ * (courier_id), `kitchen` (pub_id, an owner's or staff account) or `guest` (order_id). An endpoint is stored once.
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  lang: text('lang').notNull(),
+  audience: text('audience').notNull(),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The login session (refresh-token family) that subscribed: its logout removes the subscription. */
+  sessionId: text('session_id').notNull().default(''),
+  courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'cascade' }),
+  pubId: integer('pub_id').references(() => pubs.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+  index('push_subscriptions_courier').on(t.courierId),
+  index('push_subscriptions_pub').on(t.pubId),
+  index('push_subscriptions_order').on(t.orderId),
+  index('push_subscriptions_session').on(t.sessionId),
+]);
+
+/** What a push carries to the service worker. */
+export interface PushPayload { type: string; order_id: number; pub_id: number; title: string; body: string; url: string }
+
+/** Pushes waiting to go out: one row per subscription and message, sent after commit, retried with backoff. */
+export const pushOutbox = pgTable('push_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  subscriptionId: integer('subscription_id').notNull().references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+  dedupeKey: text('dedupe_key').notNull(),
+  kind: text('kind').notNull(),
+  topic: text('topic').notNull(),
+  urgency: text('urgency').notNull(),
+  ttlS: integer('ttl_s').notNull(),
+  payload: jsonb('payload').$type<PushPayload>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAt: tstz('next_at').notNull().defaultNow(),
+  sentAt: tstz('sent_at'),
+  failedAt: tstz('failed_at'),
+  lastError: text('last_error').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('push_outbox_dedupe').on(t.dedupeKey),
+  index('push_outbox_due').on(t.nextAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  index('push_outbox_subscription').on(t.subscriptionId),
+]);
+
+/** The last state of an order each push audience was told of (`courier`, `guest`, `kitchen`). */
+export const pushMarks = pgTable('push_marks', {
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  audience: text('audience').notNull(),
+  state: text('state').notNull(),
+}, (t) => [primaryKey({ columns: [t.orderId, t.audience] })]);

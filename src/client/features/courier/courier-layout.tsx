@@ -11,6 +11,7 @@ import { warmImageCache } from '../../lib/pwa.ts';
 import { Balance } from './balance.tsx';
 import { useCourierLive } from './live.ts';
 import { signOutCourier, useCourierId } from './session.ts';
+import { useCourierPushKeeper } from './push.tsx';
 import './courier.css';
 import { HomeIcon, OrdersIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
 
@@ -21,6 +22,7 @@ export function CourierLayout() {
   const live = useCourierLive(courierId);
   const navigate = useNavigate();
   const { t } = useLingui();
+  useCourierPushKeeper();
 
   useEffect(() => {
     const error = profile.error;

@@ -25,7 +25,9 @@ export function CourierLogout() {
   const logout = useMutation({
     mutationKey: ['auth', 'logout'],
     networkMode: 'always',
-    mutationFn: () => api.post('/api/auth/logout', undefined, { noRefresh: true }),
+    // This phone stops receiving the courier's pushes: the next courier on it chooses for themselves.
+    mutationFn: () => import('../../lib/push.ts').then(({ turnOff }) => turnOff()).catch(() => undefined)
+      .then(() => api.post('/api/auth/logout', undefined, { noRefresh: true })),
     onSuccess: () => {
       clearSession();
       queryClient.clear();

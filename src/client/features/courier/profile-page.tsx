@@ -6,8 +6,9 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { MyVenues } from './my-venues.tsx';
 import { CourierLogout } from './courier-logout.tsx';
+import { CourierPushSwitch } from './push.tsx';
 
-/** /courier/profile (docs/product.md S2): the language (RU / RO) at the top, the courier's own data and photo, log out. */
+/** /courier/profile (docs/product.md S2): the language (RU / RO) at the top, the courier's own data and photo, notifications, log out. */
 export function ProfilePage() {
   const profile = useQuery(courierQueries.profile());
   return (
@@ -23,6 +24,7 @@ export function ProfilePage() {
           <ProfilePhoto profile={profile.data} />
           {/* Re-mounted with each saved version, so "changed" is always measured against the server. */}
           <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+          <CourierPushSwitch />
           <MyVenues courierId={profile.data.id} />
         </>
       ) : (

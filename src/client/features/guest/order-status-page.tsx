@@ -10,6 +10,7 @@ import { LanguageButtons } from './language-buttons.tsx';
 import { isClosed, timeline } from './order-progress.ts';
 import { StatusTimeline } from './more/status-timeline.tsx';
 import { CancelReasonNote, CourierStage, Estimate, GuestOwnNote, OrderAgain, VenueContact } from './more/status-parts.tsx';
+import { NotifyMe } from './more/notify-me.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
 import { useGuestOrderLive } from './order-live.ts';
@@ -24,7 +25,7 @@ const ESTIMATE_REFRESH_MS = 60_000;
 /**
  * The guest's order status page (docs/product.md D7, D16): a timeline with times, the promised
  * time, the courier's stage, the guest's own name and comment, the venue's phone and address, the reason of
- * a cancel (with the kitchen's own words under it), and "order again".
+ * a cancel (with the kitchen's own words under it), "notify me" (Web Push) while it is open, and "order again".
  * Live while the order is open: the order's socket brings each change; only while it is down does the page
  * look every 10 s (while visible; TanStack Query pauses intervals in hidden tabs and refetches on return),
  * revalidated by ETag so an unchanged order is an empty 304. Both stop once the order is completed or canceled.
@@ -63,13 +64,13 @@ export function OrderStatusPage() {
             <Trans id="guest.status.not_found">Order not found</Trans>
           </h1>
         )}
-        {order && <OrderDetails order={order} />}
+        {order && <OrderDetails order={order} token={token ?? ''} />}
       </main>
     </div>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, token }: { order: Order; token: string }) {
   const { t } = useLingui();
   const label = useStatusLabel();
   const symbol = order.currency.symbol;
@@ -96,6 +97,7 @@ function OrderDetails({ order }: { order: Order }) {
       </p>
       {order.status === 'canceled' && <CancelReasonNote order={order} />}
       <Estimate order={order} busy={busy} />
+      {!isClosed(order.status) && <NotifyMe orderId={String(order.id)} token={token} />}
       <CourierStage order={order} />
       <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
       <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>

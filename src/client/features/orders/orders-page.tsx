@@ -17,6 +17,7 @@ import { StopListSlot } from './stop-list-slot.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { TicketPrintHost } from './ticket-print.tsx';
 import { UndoBar } from './undo-bar.tsx';
+import { KitchenPushSwitch } from './kitchen-push.tsx';
 import { useNow } from './kitchen-clock.ts';
 import type { Order } from './types.ts';
 import './orders.css';
@@ -70,6 +71,7 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         {settings && <KitchenControls pub={settings} companyId={companyId} now={now} />}
         <StopListSlot pubId={pubId} panel={stopList} />
         <SoundTestButton test={sound.test} />
+        <KitchenPushSwitch pubId={pubId} />
         <span className="spacer" />
         <div className="row layout-switch" role="group" aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}>
           <button type="button" className={`button ${layout === 'list' ? '' : 'button-secondary'}`} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>

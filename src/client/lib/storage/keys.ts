@@ -12,6 +12,7 @@
  * - localStorage `tavola.board-layout`: this tablet shows the order board as a list or as columns.
  * - localStorage `tavola.printed.<pubId>`: orders whose kitchen ticket this tablet printed (newest 300),
  *   so a second print reads "REPRINT".
+ * - localStorage `tavola.push.order`: the order whose status this device's push notifications follow.
  * - sessionStorage `tavola.table.<url_name>`: the table this tab's QR code named (`?table=N`), locked at checkout.
  * - sessionStorage `tavola.view-as`: this tab shows a pub as its owner to the platform admin
  *   (`{pubId, pubName, companyName}`); the admin's other tabs stay the admin.
@@ -27,6 +28,7 @@ export const STORAGE_KEYS = {
   boardLayout: 'tavola.board-layout',
   printedTickets: (pubId: number) => `tavola.printed.${pubId}`,
   qrTable: (urlName: string) => `tavola.table.${urlName}`,
+  pushOrder: 'tavola.push.order',
 } as const;
 
 export const IDB_DATABASE = { name: 'tavola', version: 1, store: 'kv' } as const;

@@ -4,6 +4,7 @@ import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } fro
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { accounts, companies } from '../../db/schema.ts';
 import { insertCourierWithRandomId } from '../couriers/index.ts';
+import { forgetSession } from '../push/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';
@@ -84,6 +85,8 @@ export async function authRoutes(app: FastifyInstance) {
       // The session's open sockets end with it (docs/product.md D11).
       const sessionId = presented ? await app.tokens.revoke(presented) : null;
       if (sessionId) app.sockets.endSession(sessionId);
+      // So do its push subscriptions: a shared phone stops showing the account's orders.
+      if (sessionId) await forgetSession(app, sessionId);
       clearRefreshCookie(app, reply, name);
     }
     return { ok: true };

@@ -1,0 +1,5 @@
+/**
+ * The push feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
+ * reach another only through this file).
+ */
+export { forgetSession } from './subscriptions.ts';

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { kitchenPushSubscriptionSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/schemas/push.ts';
+import { orders, pubs } from '../../db/schema.ts';
+import { AppError, E, parse, pathId } from '../../http.ts';
+import { claimsOf } from '../../plugins/access.ts';
+import { tokenMatches } from '../guest/index.ts';
+import { loadVapidKeys } from './keys.ts';
+import { Push } from './service.ts';
+import { checkSubscription, deleteSubscription, saveSubscription, type SubscriptionOwner } from './subscriptions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: Push;
+  }
+}
+
+/** Web Push (docs/architecture.md "Web Push"): the key, the subscriptions, and the sender started with the app. */
+async function routes(app: FastifyInstance) {
+  app.decorate('push', new Push(app));
+  app.addHook('onReady', async () => app.push.start(await loadVapidKeys(app)));
+  app.addHook('onClose', async () => app.push.stop());
+
+  app.get('/api/push/key', { config: { access: 'public' } }, async () => ({ ok: true, public_key: app.push.keys?.publicKey ?? '' }));
+
+  app.post('/api/push/subscriptions', { config: { access: { roles: ['company', 'staff', 'courier'] } } }, async (request) => {
+    const claims = claimsOf(request);
+    const body = parse(kitchenPushSubscriptionSchema, request.body);
+    checkSubscription(app, body);
+    const session = { accountId: claims.accountId || null, sessionId: claims.sessionId ?? '', orderId: null };
+    let owner: SubscriptionOwner;
+    if (claims.role === 'courier') {
+      owner = { audience: 'courier', ...session, courierId: claims.courierId, pubId: null };
+    } else {
+      const pubId = claims.role === 'staff' ? claims.pubId : body.pub_id;
+      if (!pubId) throw new AppError(E.validation, { pub_id: 'errors.field_is_required' });
+      if (body.pub_id !== undefined && body.pub_id !== pubId) throw new AppError(E.forbidden);
+      const [pub] = await app.db.select({ companyId: pubs.companyId }).from(pubs).where(eq(pubs.id, pubId));
+      if (!pub || (claims.role === 'company' && pub.companyId !== claims.companyId)) throw new AppError(E.forbidden);
+      owner = { audience: 'kitchen', ...session, courierId: null, pubId };
+    }
+    await saveSubscription(app, body, owner);
+    return { ok: true };
+  });
+
+  app.delete('/api/push/subscriptions', { config: { access: 'public' } }, async (request) => {
+    const { endpoint } = parse(pushUnsubscribeSchema, request.body);
+    await deleteSubscription(app, endpoint);
+    return { ok: true };
+  });
+
+  app.post('/api/client/orders/:orderID/push', { config: { access: 'public' } }, async (request) => {
+    const orderId = pathId((request.params as { orderID: string }).orderID);
+    const token = (request.query as { token?: unknown }).token;
+    const [order] = await app.db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
+    if (!order || !tokenMatches(order.token, token)) throw new AppError(E.notFound);
+    const body = parse(pushSubscriptionSchema, request.body);
+    checkSubscription(app, body);
+    await saveSubscription(app, body, { audience: 'guest', accountId: null, sessionId: '', courierId: null, pubId: null, orderId });
+    return { ok: true };
+  });
+}
+
+export const pushRoutes = fp(routes, { name: 'push' });

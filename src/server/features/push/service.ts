@@ -1,0 +1,300 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PushLanguage } from '#shared/schemas/push.ts';
+import { PUSH_LANGUAGES } from '#shared/schemas/push.ts';
+import { fireTimeOf } from '#shared/fire-time.ts';
+import { travelMinutes, type Eta } from '#shared/order-time.ts';
+import { orders, pubs, type PushPayload } from '../../db/schema.ts';
+import type { OrderEvent } from '../../realtime/bus.ts';
+import { etaPubColumns, orderEta } from '../guest/index.ts';
+import { pushText, reasonText, type PushMessage } from './messages.ts';
+import { courierState, guestState, stateCourier } from './plan.ts';
+import { deliver, type Outcome } from './send.ts';
+import type { VapidKeys } from './keys.ts';
+
+/** A message is given up after this many failed attempts (a TTL usually ends it sooner). */
+export const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 10 * 60_000;
+/** How often the kitchen's sweep runs (unacknowledged new orders, scheduled orders reaching their fire time). */
+const SWEEP_MS = 15_000;
+/** A new order still not accepted this long after it came in is pushed to its kitchen. */
+export const UNACKNOWLEDGED_MS = 60_000;
+/** Sends in flight at once, and rows claimed per pass. */
+const CONCURRENCY = 32;
+const BATCH = 200;
+
+/** Who gets a message, its urgency and how long it is worth delivering. */
+export const DELIVERY = {
+  courier: { urgency: 'high', ttlS: 120 },
+  kitchen: { urgency: 'high', ttlS: 300 },
+  guest: { urgency: 'normal', ttlS: 30 * 60 },
+} as const;
+type Audience = keyof typeof DELIVERY;
+
+type OrderRow = typeof orders.$inferSelect;
+interface PubInfo { name: string; urlName: string; timezone: string; deliveryType: string; expirationTime: Date }
+
+const MINUTE = 60_000;
+
+/** base × 2^(attempt−1), capped at ten minutes. */
+export function backoffMs(baseMs: number, attempt: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * Web Push (docs/architecture.md "Web Push"): one per process. Order changes from the bus (after their
+ * commit, never inside an order's transaction) and a sweep of the kitchens decide what to tell whom; each
+ * message is one `push_outbox` row per subscription, sent by a sender with backoff. Nothing here throws
+ * into an order's path.
+ */
+export class Push {
+  private stopped = true;
+  private sending = false;
+  private again = false;
+  private sendTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private pending: Promise<void> = Promise.resolve();
+  /** `outcome` ({id, kind, subscriptionId, result: 'sent' | 'retry' | 'failed' | 'gone' | 'expired'}) after each attempt is stored. */
+  readonly events = new EventEmitter();
+  keys: VapidKeys | null = null;
+
+  private readonly app: FastifyInstance;
+  constructor(app: FastifyInstance) {
+    this.app = app;
+    this.events.setMaxListeners(100);
+  }
+
+  /** Queues a message for every subscription `where` selects, in each one's language. Returns rows queued. */
+  async queue(audience: Audience, message: PushMessage, where: SQL, dedupe: string, order: { id: number; pubId: number }, url: string): Promise<number> {
+    const texts = Object.fromEntries(PUSH_LANGUAGES.map((lang) => {
+      const { title, body } = pushText(lang, message);
+      const payload: PushPayload = { type: message.kind, order_id: order.id, pub_id: order.pubId, title, body, url };
+      return [lang, JSON.stringify(payload)];
+    })) as Record<PushLanguage, string>;
+    const { urgency, ttlS } = DELIVERY[audience];
+    const result = await this.app.db.execute(sql`
+      insert into push_outbox (subscription_id, dedupe_key, kind, topic, urgency, ttl_s, payload)
+      select s.id, ${dedupe} || ':' || s.id, ${message.kind}, ${`order-${order.id}`}, ${urgency}, ${ttlS},
+        (case s.lang when 'ru' then ${texts.ru} when 'en' then ${texts.en} else ${texts.ro} end)::jsonb
+      from push_subscriptions s where s.audience = ${audience} and ${where}
+      on conflict (dedupe_key) do nothing`);
+    if ((result.rowCount ?? 0) > 0) this.wake();
+    return result.rowCount ?? 0;
+  }
+
+  /** Records `state` as what `audience` knows of the order; true when it is news (another instance may have won). */
+  private async advance(orderId: number, audience: string, state: string): Promise<boolean> {
+    const changed = await this.app.db.execute(sql`
+      insert into push_marks (order_id, audience, state) values (${orderId}, ${audience}, ${state})
+      on conflict (order_id, audience) do update set state = excluded.state where push_marks.state <> excluded.state
+      returning 1`);
+    return (changed.rowCount ?? 0) > 0;
+  }
+
+  /** What an order's change tells couriers and its guest. */
+  async onOrderEvent(event: OrderEvent): Promise<void> {
+    if (event.kind === 'pub' || event.orderId === 0) return;
+    const [row] = await this.app.db
+      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, timezone: pubs.timezone, deliveryType: pubs.deliveryType, expirationTime: pubs.expirationTime }, eta: etaPubColumns })
+      .from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, event.orderId));
+    if (!row) return;
+    const { order: o, pub } = row;
+    const now = this.app.clock.now();
+    await this.forCouriers(o, pub, event, now);
+    const eta = orderEta(o, row.eta, now);
+    const guest = guestState(o, eta);
+    if (await this.advance(o.id, 'guest', guest)) await this.toGuest(o, pub, guest, eta);
+  }
+
+  private async forCouriers(o: OrderRow, pub: PubInfo, event: OrderEvent, now: Date): Promise<void> {
+    const url = (tab: string) => `/courier/orders?tab=${tab}`;
+    const state = courierState(o, pub.expirationTime.getTime() > now.getTime());
+    const news = await this.advance(o.id, 'courier', state);
+    // A courier who lost the order to the venue (moved back to new or preparing) hears it at once.
+    const lost = event.extraCourierIds.filter((id) => id !== o.reserverCourierId);
+    if (lost.length > 0 && o.status !== 'canceled') {
+      await this.queue('courier', { kind: 'courier_reopened', number: o.number, pubName: pub.name },
+        sql`s.courier_id = any(${sql.raw(`array[${lost.map(Number).join(',')}]::int[]`)})`, `reopened:${event.id}`, o, url('available'));
+    }
+    if (!news) return;
+    if (state === 'available') {
+      const exclude = sql.raw(`array[${lost.map(Number).join(',')}]::int[]`);
+      await this.queue('courier', { kind: 'courier_available', number: o.number, town: o.town, distanceM: o.distance, pubName: pub.name },
+        sql`s.courier_id is not null and not (s.courier_id = any(${exclude})) and (${pub.deliveryType} = 'delivery_service'
+          or exists (select 1 from pub_couriers pc where pc.pub_id = ${o.pubId} and pc.courier_id = s.courier_id))`,
+        `available:${o.id}:${event.id}`, o, url('available'));
+    } else if (state.startsWith('prepared:')) {
+      await this.queue('courier', { kind: 'courier_prepared', number: o.number, pubName: pub.name }, sql`s.courier_id = ${stateCourier(state)}`, `prepared:${o.id}:${event.id}`, o, url('active'));
+    } else if (state.startsWith('canceled:')) {
+      await this.queue('courier', { kind: 'courier_canceled', number: o.number, pubName: pub.name }, sql`s.courier_id = ${stateCourier(state)}`, `canceled:${o.id}`, o, url('completed'));
+    }
+  }
+
+  private async toGuest(o: OrderRow, pub: PubInfo, state: string, eta: Eta | null): Promise<void> {
+    const kind = state.split(':')[0];
+    const url = `/pub/${encodeURIComponent(pub.urlName)}/order/${o.id}?token=${o.trackingToken}`;
+    const where = sql`s.order_id = ${o.id}`;
+    const time = (iso: string) => clockTime(new Date(iso), pub.timezone);
+    const dedupe = `guest:${o.id}:${state}`;
+    let message: PushMessage | null = null;
+    if (kind === 'accepted') {
+      const span = eta ? (eta.from === eta.to ? time(eta.from) : `${time(eta.from)}–${time(eta.to)}`) : '';
+      message = { kind: 'guest_accepted', number: o.number, time: span };
+    } else if (kind === 'later') message = { kind: 'guest_later', number: o.number, time: time(state.slice('later:'.length)) };
+    else if (kind === 'ready') message = { kind: 'guest_ready', number: o.number, table: o.tableForInPlaceOrder };
+    else if (kind === 'picked_up') message = { kind: 'guest_picked_up', number: o.number };
+    else if (kind === 'delivered') message = { kind: 'guest_delivered', number: o.number };
+    else if (kind === 'canceled') message = { kind: 'guest_canceled', number: o.number, reason: '' };
+    if (!message) return;
+    if (message.kind === 'guest_canceled') {
+      // The reason is written per language, so the canceled message is queued once per language.
+      for (const lang of PUSH_LANGUAGES) {
+        await this.queue('guest', { ...message, reason: reasonText(lang, o.cancelReason, o.cancelReasonText) }, sql`${where} and s.lang = ${lang}`, `${dedupe}:${lang}`, o, url);
+      }
+      return;
+    }
+    await this.queue('guest', message, where, dedupe, o, url);
+  }
+
+  /** Kitchen messages: new orders unacknowledged for a minute, scheduled orders at their fire time. */
+  async sweepKitchens(now = this.app.clock.now()): Promise<void> {
+    const late = await this.app.db.execute<{ id: number; number: number; pub_id: number }>(sql`
+      select o.id, o.number, o.pub_id from orders o
+      where o.status = 'not_handled' and o.scheduled_for is null
+        and o.created_at <= ${new Date(now.getTime() - UNACKNOWLEDGED_MS)} and o.created_at > ${new Date(now.getTime() - 24 * 60 * MINUTE)}
+        and exists (select 1 from push_subscriptions s where s.audience = 'kitchen' and s.pub_id = o.pub_id)
+        and not exists (select 1 from push_marks m where m.order_id = o.id and m.audience = 'kitchen')`);
+    for (const o of late.rows) {
+      if (!(await this.advance(o.id, 'kitchen', 'unacknowledged'))) continue;
+      await this.queue('kitchen', { kind: 'kitchen_unacknowledged', number: o.number }, sql`s.pub_id = ${o.pub_id}`, `unacknowledged:${o.id}`, { id: o.id, pubId: o.pub_id }, `/admin/pub/${o.pub_id}/order/${o.id}`);
+    }
+    const scheduled = await this.app.db.execute<{ id: number; number: number; pub_id: number; order_type: string; scheduled_for: string; lat: number | null; lng: number | null; pub_lat: number | null; pub_lng: number | null; speed: number; prep: number; timezone: string }>(sql`
+      select o.id, o.number, o.pub_id, o.order_type, o.scheduled_for, o.lat, o.lng, p.lat as pub_lat, p.lng as pub_lng,
+        p.courier_speed_kmh as speed, p.default_prep_minutes as prep, p.timezone
+      from orders o join pubs p on p.id = o.pub_id
+      where o.scheduled_for is not null and o.status in ('not_handled', 'handled')
+        and o.scheduled_for > ${new Date(now.getTime() - 60 * MINUTE)} and o.scheduled_for <= ${new Date(now.getTime() + 24 * 60 * MINUTE)}
+        and exists (select 1 from push_subscriptions s where s.audience = 'kitchen' and s.pub_id = o.pub_id)
+        and not exists (select 1 from push_marks m where m.order_id = o.id and m.audience = 'kitchen_fire')`);
+    for (const o of scheduled.rows) {
+      const at = new Date(o.scheduled_for);
+      const point = (lat: number | null, lng: number | null) => (lat != null && lng != null ? { lat, lng } : null);
+      const travel = o.order_type === 'delivery' ? travelMinutes(point(o.pub_lat, o.pub_lng), point(o.lat, o.lng), o.speed) : 0;
+      if (fireTimeOf(at, o.prep, travel).getTime() > now.getTime()) continue;
+      if (!(await this.advance(o.id, 'kitchen_fire', 'fired'))) continue;
+      await this.queue('kitchen', { kind: 'kitchen_fire', number: o.number, time: clockTime(at, o.timezone) }, sql`s.pub_id = ${o.pub_id}`, `fire:${o.id}`, { id: o.id, pubId: o.pub_id }, `/admin/pub/${o.pub_id}/order/${o.id}`);
+    }
+  }
+
+  /** Sends every due message once; answers how many went out. `now` decides what is due and what expired. */
+  async sendDue(now = new Date()): Promise<number> {
+    if (!this.keys) return 0;
+    const claimed = await this.app.db.execute<{ id: number; kind: string; topic: string; urgency: string; ttl_s: number; payload: PushPayload; attempts: number; created_at: string; subscription_id: number; endpoint: string; p256dh: string; auth: string }>(sql`
+      update push_outbox t set next_at = ${new Date(now.getTime() + 2 * MINUTE)}
+      from push_subscriptions s
+      where s.id = t.subscription_id and t.id in (
+        select id from push_outbox where sent_at is null and failed_at is null and next_at <= ${now}
+        order by id limit ${BATCH} for update skip locked)
+      returning t.id, t.kind, t.topic, t.urgency, t.ttl_s, t.payload, t.attempts, t.created_at, t.subscription_id, s.endpoint, s.p256dh, s.auth`);
+    const sent: typeof claimed.rows = [];
+    const rows = [...claimed.rows];
+    const worker = async () => {
+      for (let row = rows.shift(); row; row = rows.shift()) {
+        // Encrypting is CPU work: give the event loop back between messages so requests keep flowing.
+        await new Promise((resolve) => setImmediate(resolve));
+        const outcome = await this.sendOne(row, now);
+        if (outcome === 'sent') sent.push(row);
+        else this.events.emit('outcome', { id: Number(row.id), kind: row.kind, subscriptionId: row.subscription_id, result: outcome });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+    // One write for every message that went out in this pass, rather than one commit per push.
+    if (sent.length > 0) {
+      await this.app.db.execute(sql`update push_outbox set sent_at = now(), attempts = attempts + 1
+        where id = any(${sql.raw(`array[${sent.map((r) => Number(r.id)).join(',')}]::bigint[]`)})`);
+      for (const row of sent) this.events.emit('outcome', { id: Number(row.id), kind: row.kind, subscriptionId: row.subscription_id, result: 'sent' });
+    }
+    return sent.length;
+  }
+
+  private async sendOne(row: { id: number; topic: string; urgency: string; ttl_s: number; payload: PushPayload; attempts: number; created_at: string; subscription_id: number; endpoint: string; p256dh: string; auth: string }, now: Date): Promise<Outcome> {
+    const ageS = Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000);
+    const ttl = row.ttl_s - Math.max(0, ageS);
+    if (ttl <= 0) {
+      await this.app.db.execute(sql`update push_outbox set failed_at = now(), last_error = 'expired' where id = ${row.id}`);
+      return 'expired';
+    }
+    const attempts = row.attempts + 1;
+    const result = await deliver(this.app.config.push.allowedOrigins, this.keys!, { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, row.payload, { ttl, urgency: row.urgency, topic: row.topic });
+    if (result.outcome === 'sent') return 'sent';
+    if (result.outcome === 'gone') {
+      await this.app.db.execute(sql`delete from push_subscriptions where id = ${row.subscription_id}`);
+      return 'gone';
+    }
+    const wait = Math.max(backoffMs(this.app.config.push.retryBaseMs, attempts), result.retryAfterS * 1000);
+    const giveUp = result.outcome === 'failed' || attempts >= MAX_ATTEMPTS || (now.getTime() + wait) / 1000 > new Date(row.created_at).getTime() / 1000 + row.ttl_s;
+    await this.app.db.execute(sql`update push_outbox set attempts = ${attempts}, last_error = ${result.error.slice(0, 500)},
+      next_at = ${new Date(now.getTime() + wait)}, failed_at = ${giveUp ? new Date() : null} where id = ${row.id}`);
+    return giveUp ? 'failed' : 'retry';
+  }
+
+  /** Sends now (coalesced: a wake during a send runs one more pass), then sleeps until the next due message. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = true;
+    void (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.sendDue()) > 0 && !this.stopped) { /* more may be due */ }
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.app.log.warn({ err: error }, 'push: sending failed');
+      } finally {
+        this.sending = false;
+        await this.scheduleNext().catch(() => {});
+      }
+    })();
+  }
+
+  private async scheduleNext(): Promise<void> {
+    if (this.stopped) return;
+    const result = await this.app.db.execute<{ next: string | null }>(sql`select min(next_at) as next from push_outbox where sent_at is null and failed_at is null`);
+    const next = result.rows[0]?.next ? new Date(result.rows[0].next).getTime() - Date.now() : SWEEP_MS;
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendTimer = setTimeout(() => this.wake(), Math.min(Math.max(next, 0), SWEEP_MS));
+  }
+
+  start(keys: VapidKeys): void {
+    if (!this.stopped) return;
+    this.keys = keys;
+    this.stopped = false;
+    // One event at a time: a burst of orders must not take the pool's connections from the orders themselves.
+    this.unsubscribe = this.app.bus.subscribe((event) => {
+      this.pending = this.pending.then(() => this.onOrderEvent(event)).catch((error: unknown) => this.app.log.warn({ err: error }, 'push: event'));
+    });
+    this.sweepTimer = setInterval(() => void this.sweepKitchens().catch((error: unknown) => this.app.log.warn({ err: error }, 'push: sweep')), SWEEP_MS);
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.pending;
+    while (this.sending) await new Promise((r) => setImmediate(r));
+  }
+}
+
+/** "14:05" in the pub's time zone. */
+export function clockTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
