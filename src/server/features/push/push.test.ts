@@ -187,19 +187,21 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(rows.filter((r) => r.payload.order_id === order.id)).toHaveLength(1);
   });
 
-  it('tells the kitchen when a scheduled order reaches its fire time (its time less the preparation minutes), once', async () => {
+  it('tells the kitchen when a scheduled order reaches its fire time (its fires_at), once', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
     const tablet = service.subscribe();
     expect((await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.headers, payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId } })).statusCode).toBe(200);
     const order = await anOrder(t, pubId, { orderType: 'in_place' });
     const at = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
-    await t.app.db.execute(sql`update orders set scheduled_for = ${at}, status = 'handled' where id = ${order.id}`);
-    await t.app.db.execute(sql`update pubs set default_prep_minutes = 20, timezone = 'UTC' where id = ${pubId}`);
-    await t.app.push.sweepKitchens(new Date(at.getTime() - 21 * 60_000));
+    // As placing it fixes it: the time less 20 preparation minutes and 10 more.
+    const firesAt = new Date(at.getTime() - 30 * 60_000);
+    await t.app.db.execute(sql`update orders set scheduled_for = ${at}, fires_at = ${firesAt}, status = 'handled' where id = ${order.id}`);
+    await t.app.db.execute(sql`update pubs set timezone = 'UTC' where id = ${pubId}`);
+    await t.app.push.sweepKitchens(new Date(firesAt.getTime() - 60_000));
     expect(await t.app.db.select().from(pushOutbox).where(sql`${pushOutbox.kind} = 'kitchen_fire' and (${pushOutbox.payload}->>'order_id')::int = ${order.id}`)).toEqual([]);
-    await t.app.push.sweepKitchens(new Date(at.getTime() - 20 * 60_000));
-    await t.app.push.sweepKitchens(new Date(at.getTime() - 19 * 60_000));
+    await t.app.push.sweepKitchens(firesAt);
+    await t.app.push.sweepKitchens(new Date(firesAt.getTime() + 60_000));
     const fire = await service.next((r) => r.subscriber === tablet.id && r.payload.type === 'kitchen_fire');
     const hhmm = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
     expect(fire.payload).toMatchObject({ order_id: order.id, title: `Пора готовить заказ №${order.number}`, body: `Заказ на ${hhmm}.` });

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PushLanguage } from '#shared/schemas/push.ts';
 import { PUSH_LANGUAGES } from '#shared/schemas/push.ts';
-import { fireTimeOf } from '#shared/fire-time.ts';
-import { travelMinutes, type Eta } from '#shared/order-time.ts';
+import type { Eta } from '#shared/order-time.ts';
 import { orders, pubs, type PushPayload } from '../../db/schema.ts';
 import type { OrderEvent } from '../../realtime/bus.ts';
 import { etaPubColumns, orderEta } from '../guest/index.ts';
@@ -170,19 +169,16 @@ export class Push {
       if (!(await this.advance(o.id, 'kitchen', 'unacknowledged'))) continue;
       await this.queue('kitchen', { kind: 'kitchen_unacknowledged', number: o.number }, sql`s.pub_id = ${o.pub_id}`, `unacknowledged:${o.id}`, { id: o.id, pubId: o.pub_id }, `/admin/pub/${o.pub_id}/order/${o.id}`);
     }
-    const scheduled = await this.app.db.execute<{ id: number; number: number; pub_id: number; order_type: string; scheduled_for: string; lat: number | null; lng: number | null; pub_lat: number | null; pub_lng: number | null; speed: number; prep: number; timezone: string }>(sql`
-      select o.id, o.number, o.pub_id, o.order_type, o.scheduled_for, o.lat, o.lng, p.lat as pub_lat, p.lng as pub_lng,
-        p.courier_speed_kmh as speed, p.default_prep_minutes as prep, p.timezone
+    // The fire time is the order's own `fires_at`, fixed when it was placed (the same moment the board moves it).
+    const scheduled = await this.app.db.execute<{ id: number; number: number; pub_id: number; scheduled_for: string; timezone: string }>(sql`
+      select o.id, o.number, o.pub_id, o.scheduled_for, p.timezone
       from orders o join pubs p on p.id = o.pub_id
-      where o.scheduled_for is not null and o.status in ('not_handled', 'handled')
-        and o.scheduled_for > ${new Date(now.getTime() - 60 * MINUTE)} and o.scheduled_for <= ${new Date(now.getTime() + 24 * 60 * MINUTE)}
+      where o.fires_at is not null and o.status in ('not_handled', 'handled')
+        and o.fires_at <= ${now} and o.fires_at > ${new Date(now.getTime() - 60 * MINUTE)}
         and exists (select 1 from push_subscriptions s where s.audience = 'kitchen' and s.pub_id = o.pub_id)
         and not exists (select 1 from push_marks m where m.order_id = o.id and m.audience = 'kitchen_fire')`);
     for (const o of scheduled.rows) {
       const at = new Date(o.scheduled_for);
-      const point = (lat: number | null, lng: number | null) => (lat != null && lng != null ? { lat, lng } : null);
-      const travel = o.order_type === 'delivery' ? travelMinutes(point(o.pub_lat, o.pub_lng), point(o.lat, o.lng), o.speed) : 0;
-      if (fireTimeOf(at, o.prep, travel).getTime() > now.getTime()) continue;
       if (!(await this.advance(o.id, 'kitchen_fire', 'fired'))) continue;
       await this.queue('kitchen', { kind: 'kitchen_fire', number: o.number, time: clockTime(at, o.timezone) }, sql`s.pub_id = ${o.pub_id}`, `fire:${o.id}`, { id: o.id, pubId: o.pub_id }, `/admin/pub/${o.pub_id}/order/${o.id}`);
     }
