@@ -40,6 +40,12 @@ const env = z.object({
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
   TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
   TELEGRAM_RETRY_BASE_MS: positiveInt(5_000),
+  // Online payment: maib's live and sandbox addresses (a local stand-in in tests and the demo), and the key
+  // that seals providers' secrets (32 bytes, base64 or hex; without it a key file is made in DATA_DIR).
+  MAIB_API_BASE: z.url().default('https://api.maibmerchants.md'),
+  MAIB_SANDBOX_API_BASE: z.url().default('https://sandbox.maibmerchants.md'),
+  MAIB_TIMEOUT_MS: positiveInt(10_000),
+  SECRETS_KEY: z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes as base64 or hex').optional(),
 });
 
 function isProxyEntry(entry: string): boolean {
@@ -78,6 +84,8 @@ export type Config = {
   socketSweepMs: number;
   /** Telegram alerts: `token` unset = not set up on this server. */
   telegram: { token?: string; apiBase: string; pollTimeoutS: number; retryBaseMs: number };
+  /** Online payment: maib's addresses by pub mode, the HTTP time-out, the secrets key (unset: key file). */
+  payments: { maibLive: string; maibSandbox: string; timeoutMs: number; secretsKey?: string };
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -126,6 +134,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiBase: e.TELEGRAM_API_BASE.replace(/\/+$/, ''),
       pollTimeoutS: e.TELEGRAM_POLL_TIMEOUT_S,
       retryBaseMs: e.TELEGRAM_RETRY_BASE_MS,
+    },
+    payments: {
+      maibLive: e.MAIB_API_BASE.replace(/\/+$/, ''),
+      maibSandbox: e.MAIB_SANDBOX_API_BASE.replace(/\/+$/, ''),
+      timeoutMs: e.MAIB_TIMEOUT_MS,
+      secretsKey: e.SECRETS_KEY,
     },
   };
 }

@@ -18,6 +18,7 @@ import { pubSettingsRoutes } from './features/pub-settings/routes.ts';
 import { menusFeatureRoutes } from './features/menus/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { telegramRoutes } from './features/telegram/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -43,4 +44,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(menusFeatureRoutes);
   await app.register(reportRoutes);
   await app.register(telegramRoutes);
+  await app.register(paymentRoutes);
 }

@@ -42,7 +42,8 @@ export async function guestRoutes(app: FastifyInstance) {
     const key = typeof header === 'string' ? header.trim().toLowerCase() : '';
     if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(E.validation, { 'Idempotency-Key': 'errors.field_is_required' });
     const body = parse(guestOrderSchema, request.body);
-    const order = await createGuestOrder(app, pub, key, body, request.claims);
+    const language = String(request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
+    const order = await createGuestOrder(app, pub, key, body, request.claims, language);
     return reply.status(201).send({ ok: true, order });
   });
 
