@@ -33,7 +33,8 @@ export interface PublicPub {
     add_commission_to_dish_prices: boolean;
     shapes: Shape[];
   };
-  preorder: { card_preorder: boolean; cash_preorder: boolean };
+  /** `online_preorder`: the venue takes online payment (absent from older servers). */
+  preorder: { card_preorder: boolean; cash_preorder: boolean; online_preorder?: boolean };
   /** docs/product.md D13 (issue 15 builds the server): per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
   paused?: { delivery: Paused; in_place: Paused };
   /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
@@ -84,6 +85,10 @@ export interface GuestOrder {
   delivery_price: number;
   total_price: number;
   currency: Currency;
+  /** The online payment's state ('' when paid in person; absent from older servers). */
+  payment_status?: string;
+  /** Where to pay while the payment is awaited: the provider's page, open until `expires_at`. */
+  payment?: { url: string; expires_at: string } | null;
 }
 export interface OrderStatus extends GuestOrder {
   history: { status: string; time: string }[];

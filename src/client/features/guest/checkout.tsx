@@ -106,7 +106,9 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       clear();
       idempotencyKey.current = '';
       void queryClient.invalidateQueries({ queryKey: guestQueries.myOrders().queryKey });
-      await nav.toOrder(pub.url_name, order.id, order.tracking_token);
+      // Paid online: on to the provider's page, which brings the guest back to the status page.
+      if (order.payment?.url) window.location.assign(order.payment.url);
+      else await nav.toOrder(pub.url_name, order.id, order.tracking_token);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.

@@ -4,3 +4,4 @@
  */
 export { guestOrderJson, linesByOrder } from './order-json.ts';
 export { etaPubColumns, orderEta } from './eta.ts';
+export { tokenMatches } from './order-status.ts';

@@ -102,7 +102,7 @@ export class MaibStandIn {
       req.on('end', () => resolve(data));
     });
     const isForm = String(req.headers['content-type'] ?? '').includes('form');
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = raw && !isForm ? (JSON.parse(raw) as Record<string, unknown>) : {};
     } catch {

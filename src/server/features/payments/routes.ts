@@ -5,7 +5,7 @@ import { paymentSettingsSchema, type PaymentSettingsJson } from '#shared/schemas
 import { AppError, E, parse, pathId } from '../../http.ts';
 import { orders, payments, pubPaymentSettings, pubs } from '../../db/schema.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { tokenMatches } from '../guest/order-status.ts';
+import { tokenMatches } from '../guest/index.ts';
 import { MaibProvider } from './maib.ts';
 import { Payments } from './service.ts';
 import { Secrets, loadSecretsKey } from './secrets.ts';
