@@ -65,7 +65,7 @@ describe('GET …/reports.xlsx', () => {
       ['Mămăligă', 3, 31.5], ['Plăcintă cu brânză', 2, 100], ['Борщ', 1, 99.99],
     ]);
     expect(top.getCell('C4').numFmt).toBe('0.00');
-    expect(rows(payment)).toEqual([['Metoda de plată', 'Finalizate', 'Încasări, lei'], ['Numerar', 1, 100], ['Card la livrare', 1, 131.49]]);
+    expect(rows(payment)).toEqual([['Metoda de plată', 'Finalizate', 'Încasări, lei'], ['Numerar', 1, 100], ['Card la livrare', 1, 131.49], ['Online', 0, 0]]);
     expect(rows(type)).toEqual([['Tipul comenzii', 'Finalizate', 'Încasări, lei'], ['Livrare', 1, 100], ['La masă', 1, 131.49]]);
   });
 
