@@ -3,6 +3,7 @@ import { test, expect, expectAccessible } from './fixtures.ts';
 import { PUB_POINT, seedGuestPub } from './guest-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
+import { staffTablet, ticket } from './pages/kitchen-board.ts';
 
 /** A guest on a 390×844 phone pays online on the maib stand-in's page, comes back and sees "paid"; the board gets the order then. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -14,7 +15,7 @@ test.afterEach(async () => {
   await maib?.close();
 });
 
-test('pays online on the stand-in page, returns to the status page that says paid, and only then the board lists the order', async ({ page, playwright }) => {
+test('pays online on the stand-in page, returns to the status page that says paid, and only then the kitchen board shows the order', async ({ page, playwright, browser }) => {
   maib = await new MaibStandIn().start();
   const merchant = { clientId: 'e2e-client', clientSecret: 'e2e-secret', signatureKey: 'e2e-signature-key' };
   maib.addMerchant(merchant);
@@ -37,6 +38,9 @@ test('pays online on the stand-in page, returns to the status page that says pai
   const order = (await placed.json()).order as { id: number; tracking_token: string; payment: { url: string } };
   const boardIds = async () => ((await (await api.get(`${base}/orders/`, { headers })).json()).orders as { id: number }[]).map((o) => o.id);
   expect(await boardIds()).not.toContain(order.id);
+  // The kitchen tablet is live on the board: nothing to cook while the payment is awaited.
+  const kitchen = await staffTablet(browser, server.url, { owner: pub.owner, pubId: pub.pubId, urlName: pub.urlName, pubName: pub.name, dishes: [] });
+  await expect(kitchen.locator('li.ticket')).toHaveCount(0);
 
   // The status page first says it waits for the payment, with the way to pay.
   await page.goto(`${server.url}/pub/${pub.urlName}/order/${order.id}?token=${order.tracking_token}`);
@@ -52,5 +56,9 @@ test('pays online on the stand-in page, returns to the status page that says pai
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/pay27-paid.png' });
   expect(await boardIds()).toContain(order.id);
+  // The board hears it live once paid.
+  await expect(ticket(kitchen, 1)).toBeVisible();
+  await kitchen.screenshot({ path: '/tmp/pay27-kitchen.png' });
+  await kitchen.context().close();
   await api.dispose();
 });

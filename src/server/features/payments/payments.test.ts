@@ -200,6 +200,20 @@ describe('money back', () => {
     await settlesTo(order.id, 'refunded');
   });
 
+  it('removing a dish from a paid order refunds the difference once: partially_refunded', async () => {
+    const order = await paidOrder();
+    const res = await t.inject({ method: 'PUT', url: `${base()}/orders/${order.id}/update-dishes`, headers: p.company.headers, payload: { dishes: [{ dish_id: p.dish.id, count: 1 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    await settlesTo(order.id, 'partially_refunded');
+    const list = await t.app.db.select({ amount: refunds.amountBani, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
+    expect(list).toEqual([{ amount: Math.round(p.dish.price * 100), status: 'accepted' }]);
+    // Canceling it later returns the rest, as a second refund.
+    await cancel(order.id);
+    await settlesTo(order.id, 'refunded');
+    const amounts = (await t.app.db.select({ amount: refunds.amountBani }).from(refunds).where(eq(refunds.orderId, order.id))).map((r) => r.amount);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(Math.round(order.total_price * 100));
+  });
+
   const refundPosts = () => maib.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund')).length;
   const retry = (id: number) => t.inject({ method: 'POST', url: `${base()}/orders/${id}/refund-retry`, headers: p.company.headers });
 
