@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
 import { aGuestPub, deliveryBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { orderEvents, orders, payments, pubPaymentSettings, refunds } from '../../db/schema.ts';
@@ -111,6 +111,24 @@ describe('guest pays online', () => {
     expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting', version: 1 });
     expect((await paymentRow(order.id)).status).toBe('pending');
+  });
+
+  it('a failure between the callback and its commit changes nothing; maib\'s repeat completes it and the board hears it once', async () => {
+    const order = await onlineOrder();
+    // The outbox insert of this order fails once, inside the payment's transaction (a database fault, not a mock).
+    // A sequence counts outside transactions, so the rollback of the failed one does not re-arm it.
+    await t.app.db.execute(sql.raw(`create sequence pay27_failures; create or replace function pay27_fail_once() returns trigger language plpgsql as $$
+      begin if nextval('pay27_failures') = 1 then raise exception 'injected failure'; end if; return new; end $$`));
+    await t.app.db.execute(sql.raw(`create trigger pay27_fail before insert on order_events for each row when (new.order_id = ${order.id}) execute function pay27_fail_once()`));
+    await maib.complete(checkoutOf(order.id).id);
+    expect(maib.callbacks.at(-1)!.status).toBe(503);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting', version: 1 });
+    expect((await paymentRow(order.id)).status).toBe('pending');
+    expect(await maib.sendCallback(checkoutOf(order.id).id)).toBe(200);
+    expect(await maib.sendCallback(checkoutOf(order.id).id)).toBe(200);
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+    expect((await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind)).toEqual(['created']);
+    await t.app.db.execute(sql.raw('drop trigger pay27_fail on order_events; drop function pay27_fail_once; drop sequence pay27_failures'));
   });
 
   it('a failed payment leaves the order waiting; the guest may pay again', async () => {

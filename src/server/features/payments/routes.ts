@@ -134,7 +134,15 @@ async function callbackRoute(app: FastifyInstance) {
     const event = verified.event;
     if (event.amountBani !== payment.amountBani || event.currency !== payment.currency) throw new AppError(E.badRequest);
     // A failed attempt leaves the order waiting: the guest may pay again until it expires.
-    if (event.outcome === 'paid') await app.payments.markPaid(payment.id, event.payId, app.clock.now());
+    if (event.outcome === 'paid') {
+      try {
+        await app.payments.markPaid(payment.id, event.payId, app.clock.now());
+      } catch (error) {
+        // Nothing was committed (one transaction): a non-2xx makes maib send the callback again.
+        request.log.error({ err: error, checkoutId }, 'payments: callback not applied');
+        throw new AppError(E.serviceUnavailable);
+      }
+    }
     return { ok: true };
   });
 }
