@@ -258,3 +258,20 @@ describe('money back', () => {
     expect(refundPosts()).toBe(before + 1);
   });
 });
+
+describe('many payments at once', () => {
+  it('100 orders paid at the same moment: every callback 200, each order on the board exactly once', async () => {
+    const placed: number[] = [];
+    for (let i = 0; i < 100; i++) placed.push((await onlineOrder()).id);
+    const started = performance.now();
+    await Promise.all(placed.map((id) => maib.complete(checkoutOf(id).id)));
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`payments: 100 callbacks in ${seconds.toFixed(2)} s = ${(100 / seconds).toFixed(0)} callbacks/s`);
+    const statuses = maib.callbacks.slice(-100).map((c) => c.status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const onBoard = new Set((await board()).map((o) => o.id));
+    expect(placed.every((id) => onBoard.has(id))).toBe(true);
+    const created = await t.app.db.select({ orderId: orderEvents.orderId }).from(orderEvents).where(eq(orderEvents.kind, 'created'));
+    for (const id of placed) expect(created.filter((e) => e.orderId === id)).toHaveLength(1);
+  }, 120_000);
+});
