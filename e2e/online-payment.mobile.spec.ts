@@ -62,3 +62,32 @@ test('pays online on the stand-in page, returns to the status page that says pai
   await kitchen.context().close();
   await api.dispose();
 });
+
+test('at a table (QR ?table=7, ro) the guest chooses "pay online" in checkout, pays on the stand-in page and comes back to "paid"', async ({ page, playwright }) => {
+  maib = await new MaibStandIn().start();
+  const merchant = { clientId: 'e2e-table', clientSecret: 'e2e-table-secret', signatureKey: 'e2e-table-key' };
+  maib.addMerchant(merchant);
+  server = await startServer({ env: { MAIB_SANDBOX_API_BASE: maib.url, MAIB_API_BASE: maib.url } });
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pub = await seedGuestPub(api);
+  const settings = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/payment`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { provider: 'maib', enabled: true, mode: 'sandbox', client_id: merchant.clientId, client_secret: merchant.clientSecret, signature_key: merchant.signatureKey },
+  });
+  expect(settings.status()).toBe(200);
+
+  await page.goto(`${server.url}/pub/${pub.urlName}/?table=7&lng=ro`);
+  await page.getByRole('button', { name: 'Adăugați Margherita' }).click();
+  await page.getByRole('button', { name: 'Finalizați' }).click();
+  await page.getByLabel('Numele dvs.').fill('Ana');
+  await page.getByLabel(/Achitare online/).check();
+  await page.screenshot({ path: '/tmp/pay27-checkout-table.png' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${maib.url}/pay/`));
+  await page.getByRole('button', { name: 'Plătește' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\?token=/);
+  await expect(page.getByTestId('payment-state')).toContainText('Achitat online');
+  await expect(page.getByText('Masa: 7')).toBeVisible();
+  await api.dispose();
+});

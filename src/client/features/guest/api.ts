@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
+import { i18n } from '@lingui/core';
 import { api } from '../../lib/api-client.ts';
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 
@@ -132,8 +133,9 @@ export const guestQueries = {
   myOrders: () => queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
 };
 
+/** The page's language goes with the order: a payment page opens in it, and brings the guest back in it. */
 export function placeOrder(urlName: string, key: string, body: Record<string, unknown>, signal?: AbortSignal) {
-  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, signal, headers: { 'Idempotency-Key': key } });
+  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, signal, headers: { 'Idempotency-Key': key, 'Accept-Language': i18n.locale } });
 }
 
 type Auth = { accesstoken: string; role: string };

@@ -10,6 +10,7 @@ import { guestQueries, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { TablePayment } from './table-payment.tsx';
 import { cartLines, dishesTotal, orderingOptions, unavailableLines, type CheckoutForm, type Line, type OrderType } from './ordering.ts';
 import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
@@ -221,7 +222,9 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
         </p>
       ) : form.order_type === 'in_place' ? (
         <TextField label={t({ id: 'guest.field.table', message: 'Table number' })} value={form.table} onChange={(v) => set('table', v)} inputMode="numeric" required showErrors={showErrors} serverError={showErrors ? (errors.table ?? errors.table_for_in_place_order) : undefined} />
-      ) : (
+      ) : null}
+      {form.order_type === 'in_place' && pub.preorder.online_preorder && <TablePayment value={form.payment_type} onChange={(v) => set('payment_type', v)} />}
+      {form.order_type === 'in_place' ? null : (
         <DeliveryFields pub={pub} form={form} set={set} errors={errors} showErrors={showErrors} payments={options.payments} lastAddress={mine.data?.last_address ?? null} />
       )}
       <div className="field">

@@ -78,13 +78,15 @@ export class Payments {
     const [row] = await this.app.db.select({ order: orders, pub: pubs }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
     const lines = await this.app.db.select().from(orderDishes).where(eq(orderDishes.orderId, orderId)).orderBy(asc(orderDishes.id));
     const base = this.app.config.publicUrl;
-    const back = `${base}/pub/${encodeURIComponent(row.pub.urlName)}/order/${orderId}?token=${row.order.trackingToken}`;
+    const lang = language === 'ru' || language === 'en' ? language : 'ro';
+    // Back to the status page in the guest's language (the provider adds its own parameters after ours).
+    const back = `${base}/pub/${encodeURIComponent(row.pub.urlName)}/order/${orderId}?token=${row.order.trackingToken}&lng=${lang}`;
     try {
       const made = await this.provider.createCheckout(account, {
         orderRef: `tavola-${orderId}`,
         amountBani: payment.amountBani,
         currency: payment.currency,
-        language: language === 'ru' || language === 'en' ? language : 'ro',
+        language: lang,
         description: `${row.pub.name} #${row.order.number}`,
         items: lines.map((l) => ({ title: l.name, amountBani: toBani(l.dishPrice), quantity: l.count })),
         callbackUrl: `${base}/api/payments/maib/callback`,
