@@ -53,6 +53,12 @@ const env = z.object({
   // Origins (scheme://host:port) a push endpoint may have besides public https addresses: for tests only.
   PUSH_ALLOWED_ORIGINS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean)),
   PUSH_RETRY_BASE_MS: positiveInt(2_000),
+  // Online payment: maib's live and sandbox addresses (a local stand-in in tests and the demo), and the key
+  // that seals providers' secrets (32 bytes, base64 or hex; without it a key file is made in DATA_DIR).
+  MAIB_API_BASE: z.url().default('https://api.maibmerchants.md'),
+  MAIB_SANDBOX_API_BASE: z.url().default('https://sandbox.maibmerchants.md'),
+  MAIB_TIMEOUT_MS: positiveInt(10_000),
+  SECRETS_KEY: z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes as base64 or hex').optional(),
 });
 
 function isProxyEntry(entry: string): boolean {
@@ -99,6 +105,8 @@ export type Config = {
   telegram: { token?: string; apiBase: string; pollTimeoutS: number; retryBaseMs: number };
   /** Web Push: keys from the environment (else kept in the database), test-only endpoint origins, retry base. */
   push: { publicKey?: string; privateKey?: string; subject?: string; allowedOrigins: string[]; retryBaseMs: number };
+  /** Online payment: maib's addresses by pub mode, the HTTP time-out, the secrets key (unset: key file). */
+  payments: { maibLive: string; maibSandbox: string; timeoutMs: number; secretsKey?: string };
 };
 
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -160,6 +168,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       subject: e.VAPID_SUBJECT,
       allowedOrigins: e.PUSH_ALLOWED_ORIGINS,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
+    },
+    payments: {
+      maibLive: e.MAIB_API_BASE.replace(/\/+$/, ''),
+      maibSandbox: e.MAIB_SANDBOX_API_BASE.replace(/\/+$/, ''),
+      timeoutMs: e.MAIB_TIMEOUT_MS,
+      secretsKey: e.SECRETS_KEY,
     },
   };
 }

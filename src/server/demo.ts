@@ -16,6 +16,9 @@ export const DEMO = {
 
 type Json = Record<string, unknown> & { ok?: boolean };
 
+/** The demo venue's sandbox account at the local maib stand-in that `npm run demo` starts. */
+export const DEMO_MAIB_MERCHANT = { clientId: 'demo-client', clientSecret: 'demo-client-secret', signatureKey: 'demo-signature-key' };
+
 export async function seedDemo(app: FastifyInstance): Promise<string> {
   const call = async (opts: InjectOptions): Promise<{ status: number; body: Json }> => {
     const res = await app.inject(opts);
@@ -70,6 +73,11 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
       }
     }
   }
+  // Online payment in sandbox against the local maib stand-in: the guest page offers "Pay online".
+  await call({
+    method: 'PUT', url: `/api/company/${companyId}/pubs/${pubId}/payment`, headers,
+    payload: { provider: 'maib', enabled: true, mode: 'sandbox', client_id: DEMO_MAIB_MERCHANT.clientId, client_secret: DEMO_MAIB_MERCHANT.clientSecret, signature_key: DEMO_MAIB_MERCHANT.signatureKey },
+  });
   return [
     'Demo data ready:',
     `  owner    ${DEMO.company.email} / ${DEMO.company.password}`,

@@ -68,6 +68,15 @@ function describe(error: unknown): string {
 }
 
 export async function main() {
+  // The demo pays online offline: a local maib stand-in, unless a maib address was given.
+  if (process.env.TAVOLA_DEMO && !process.env.MAIB_SANDBOX_API_BASE) {
+    const { MaibStandIn } = await import('./features/payments/maib-stand-in.ts');
+    const { DEMO_MAIB_MERCHANT } = await import('./demo.ts');
+    const standIn = await new MaibStandIn().start();
+    standIn.addMerchant(DEMO_MAIB_MERCHANT);
+    process.env.MAIB_SANDBOX_API_BASE = standIn.url;
+    console.log(`maib stand-in (sandbox payments) at ${standIn.url}`);
+  }
   let config: Config;
   try {
     config = loadConfig();

@@ -20,6 +20,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { telegramRoutes } from './features/telegram/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 
 /**
  * Every feature's routes. Each route declares its access rule (plugins/access.ts), and the
@@ -47,4 +48,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(telegramRoutes);
   await app.register(metricsRoutes);
   await app.register(pushRoutes);
+  await app.register(paymentRoutes);
 }

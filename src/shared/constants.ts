@@ -36,7 +36,7 @@ export function isActiveStatus(status: OrderStatus): boolean {
 
 export const ORDER_TYPES = ['delivery', 'in_place'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
-export const PAYMENT_TYPES = ['cash', 'card_offline'] as const;
+export const PAYMENT_TYPES = ['cash', 'card_offline', 'online'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const DELIVERY_TYPES = ['own', 'delivery_service'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];

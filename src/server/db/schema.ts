@@ -85,6 +85,8 @@ export const pubs = pgTable('pubs', {
   freeDeliveryPrices: jsonb('free_delivery_prices').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
   // Preorder (payment types the guest page offers)
   cardPreorder: boolean('card_preorder').notNull().default(false),
+  /** Online payment is switched on and its settings are complete (kept by the payment settings' PUT). */
+  onlinePreorder: boolean('online_preorder').notNull().default(false),
   cashPreorder: boolean('cash_preorder').notNull().default(true),
   orderSeq: integer('order_seq').notNull().default(0),
   // Kitchen operations (docs/product.md D13, migration 0004)
@@ -303,6 +305,8 @@ export const orders = pgTable('orders', {
   lng: doublePrecision('lng'),
   tableForInPlaceOrder: text('table_for_in_place_order').notNull().default(''),
   paymentType: text('payment_type').notNull().default('cash'),
+  /** The online payment's state (PAYMENT_STATUSES); '' for an order paid in person. */
+  paymentStatus: text('payment_status').notNull().default(''),
   comments: text('comments').notNull().default(''),
   deliveryPrice: money('delivery_price').notNull().default(0),
   /** The zone price the courier earns, whatever the guest paid for delivery (docs/product.md D6). */
@@ -556,3 +560,53 @@ export const pushMarks = pgTable('push_marks', {
   audience: text('audience').notNull(),
   state: text('state').notNull(),
 }, (t) => [primaryKey({ columns: [t.orderId, t.audience] })]);
+/** A pub's online payment provider settings; the secrets are AES-256-GCM sealed (features/payments/secrets.ts). */
+export const pubPaymentSettings = pgTable('pub_payment_settings', {
+  pubId: integer('pub_id').primaryKey().references(() => pubs.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('maib'),
+  enabled: boolean('enabled').notNull().default(false),
+  mode: text('mode').notNull().default('sandbox'),
+  clientId: text('client_id').notNull().default(''),
+  clientSecretEnc: text('client_secret_enc').notNull().default(''),
+  signatureKeyEnc: text('signature_key_enc').notNull().default(''),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** One payment per order: its checkout (or MIA QR) at the provider, amounts in bani. */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  pubId: integer('pub_id').notNull().references(() => pubs.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('maib'),
+  mode: text('mode').notNull().default('sandbox'),
+  kind: text('kind').notNull().default('checkout'),
+  /** `new` (not yet at the provider), `pending`, `paid`, `expired`. */
+  status: text('status').notNull().default('new'),
+  checkoutId: text('checkout_id'),
+  url: text('url').notNull().default(''),
+  payId: text('pay_id').notNull().default(''),
+  amountBani: integer('amount_bani').notNull(),
+  currency: text('currency').notNull().default('MDL'),
+  expiresAt: tstz('expires_at').notNull(),
+  paidAt: tstz('paid_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('payments_order').on(t.orderId),
+  uniqueIndex('payments_checkout').on(t.provider, t.checkoutId),
+  index('payments_status_expires').on(t.status, t.expiresAt),
+]);
+
+/** One refund per cause (`cancel`, or `v<version>` for a change that lowered the total), amounts in bani. */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  cause: text('cause').notNull(),
+  amountBani: integer('amount_bani').notNull(),
+  /** `pending` (not yet sent), `sent`, `accepted`, `failed`. */
+  status: text('status').notNull().default('pending'),
+  refundId: text('refund_id').notNull().default(''),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('refunds_order_cause').on(t.orderId, t.cause), index('refunds_status').on(t.status)]);

@@ -95,7 +95,15 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
             <Trans id="courier.order.to_collect">To collect</Trans>
           </dt>
           <dd>
-            {formatMoney(totalToCollect(order))} (<PaymentLabel type={order.payment_type} />)
+            {order.payment_type === 'online' ? (
+              <strong data-testid="collect-nothing">
+                <Trans id="courier.payment.online">paid online — collect nothing</Trans>
+              </strong>
+            ) : (
+              <>
+                {formatMoney(totalToCollect(order))} (<PaymentLabel type={order.payment_type} />)
+              </>
+            )}
           </dd>
         </div>
       </dl>

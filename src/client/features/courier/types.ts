@@ -44,6 +44,8 @@ export interface CourierOrder {
   second_phone_number: string;
   comments: string;
   payment_type: string;
+  /** The online payment's state ('' when paid in person; absent from older servers). */
+  payment_status?: string;
   delivery_price: number;
   total_dishes_price_without_commission: number;
   prepared: boolean;

@@ -3,6 +3,7 @@ import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import type { Eta } from '#shared/order-time.ts';
 import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
+import { i18n } from '@lingui/core';
 import { api } from '../../lib/api-client.ts';
 import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
 import type { MenuLang, Translations } from '#shared/menu-texts.ts';
@@ -37,7 +38,8 @@ export interface PublicPub {
     add_commission_to_dish_prices: boolean;
     shapes: Shape[];
   };
-  preorder: { card_preorder: boolean; cash_preorder: boolean };
+  /** `online_preorder`: the venue takes online payment (absent from older servers). */
+  preorder: { card_preorder: boolean; cash_preorder: boolean; online_preorder?: boolean };
   /** docs/product.md D13: per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
   paused?: { delivery: Paused; in_place: Paused };
   /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
@@ -98,6 +100,10 @@ export interface GuestOrder {
   /** docs/product.md D16: the time the guest chose (null: as soon as possible) and the promised time (null once closed). */
   scheduled_for?: string | null;
   eta?: Eta | null;
+  /** The online payment's state ('' when paid in person; absent from older servers). */
+  payment_status?: string;
+  /** Where to pay while the payment is awaited: the provider's page, open until `expires_at`. */
+  payment?: { url: string; expires_at: string } | null;
 }
 export interface OrderStatus extends GuestOrder {
   /** Raised by each change: the live socket's answer replaces the page's only when it is not older. */
@@ -152,8 +158,9 @@ export const guestQueries = {
   myOrders: () => queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
 };
 
+/** The page's language goes with the order: a payment page opens in it, and brings the guest back in it. */
 export function placeOrder(urlName: string, key: string, body: Record<string, unknown>, signal?: AbortSignal) {
-  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, signal, headers: { 'Idempotency-Key': key } });
+  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, signal, headers: { 'Idempotency-Key': key, 'Accept-Language': i18n.locale } });
 }
 
 type Auth = { accesstoken: string; role: string };

@@ -10,6 +10,7 @@ import { guestQueries, type PubPage } from './api.ts';
 import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { TablePayment } from './table-payment.tsx';
 import { cartLines, dishesTotal, orderingOptions, unavailableLines, type CheckoutForm, type Line, type OrderType } from './ordering.ts';
 import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
@@ -123,7 +124,9 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       clear();
       idempotencyKey.current = '';
       void queryClient.invalidateQueries({ queryKey: guestQueries.myOrders().queryKey });
-      await nav.toOrder(pub.url_name, order.id, order.tracking_token);
+      // Paid online: on to the provider's page, which brings the guest back to the status page.
+      if (order.payment?.url) window.location.assign(order.payment.url);
+      else await nav.toOrder(pub.url_name, order.id, order.tracking_token);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.
@@ -253,7 +256,9 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
         </p>
       ) : form.order_type === 'in_place' ? (
         <TextField label={t({ id: 'guest.field.table', message: 'Table number' })} value={form.table} onChange={(v) => set('table', v)} inputMode="numeric" required showErrors={showErrors} serverError={showErrors ? (errors.table ?? errors.table_for_in_place_order) : undefined} />
-      ) : (
+      ) : null}
+      {form.order_type === 'in_place' && pub.preorder.online_preorder && <TablePayment value={form.payment_type} onChange={(v) => set('payment_type', v)} />}
+      {form.order_type === 'in_place' ? null : (
         <DeliveryFields pub={pub} form={form} set={set} errors={errors} showErrors={showErrors} payments={options.payments} lastAddress={mine.data?.last_address ?? null} />
       )}
       <div className="field">

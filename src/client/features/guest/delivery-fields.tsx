@@ -96,7 +96,7 @@ export function DeliveryFields({ pub, form, set, errors, showErrors, payments, l
         {payments.map((p) => (
           <label key={p} className="checkbox">
             <input type="radio" name="payment_type" value={p} checked={form.payment_type === p} onChange={() => set('payment_type', p)} />
-            {p === 'cash' ? <Trans id="guest.payment.cash">Cash</Trans> : <Trans id="guest.payment.card_offline">Card on delivery</Trans>}
+            {p === 'cash' ? <Trans id="guest.payment.cash">Cash</Trans> : p === 'online' ? <Trans id="guest.payment.online">Pay online (card, Apple Pay, Google Pay, MIA)</Trans> : <Trans id="guest.payment.card_offline">Card on delivery</Trans>}
           </label>
         ))}
       </fieldset>

@@ -9,6 +9,7 @@ import { guestQueries, type OrderStatus as Order } from './api.ts';
 import { LanguageButtons } from './language-buttons.tsx';
 import { isClosed, timeline } from './order-progress.ts';
 import { StatusTimeline } from './more/status-timeline.tsx';
+import { PaymentState } from './more/payment-state.tsx';
 import { CancelReasonNote, CourierStage, Estimate, GuestOwnNote, OrderAgain, VenueContact } from './more/status-parts.tsx';
 import { NotifyMe } from './more/notify-me.tsx';
 import { useStatusLabel } from './status-label.ts';
@@ -75,6 +76,7 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
   const label = useStatusLabel();
   const symbol = order.currency.symbol;
   const color = STATUS_COLORS[order.status as OrderStatus] ?? '#6b7280';
+  const awaitingPayment = order.payment_status === 'awaiting';
   // The venue's busy minutes (docs/product.md D13) come with its public page, re-read now and then while the order is open.
   const pub = useQuery({ ...guestQueries.pub(order.pub.url_name), staleTime: PUB_REFRESH_MS, refetchInterval: isClosed(order.status) ? false : PUB_REFRESH_MS, enabled: !isClosed(order.status) });
   const busy = Math.max(0, pub.data?.pub.busy_extra_minutes ?? 0);
@@ -91,15 +93,23 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
       <h1>
         <Trans id="guest.status.heading">Order №{order.number}</Trans>
       </h1>
-      <p className="guest-status-now" role="status" aria-live="polite">
-        <span className="guest-status-dot" style={{ background: color }} aria-hidden="true" />
-        <strong data-testid="status-now">{label(order.status)}</strong>
-      </p>
-      {order.status === 'canceled' && <CancelReasonNote order={order} />}
-      <Estimate order={order} busy={busy} />
-      {!isClosed(order.status) && <NotifyMe orderId={String(order.id)} token={token} />}
-      <CourierStage order={order} />
-      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
+      {!awaitingPayment && (
+        <p className="guest-status-now" role="status" aria-live="polite">
+          <span className="guest-status-dot" style={{ background: color }} aria-hidden="true" />
+          <strong data-testid="status-now">{label(order.status)}</strong>
+        </p>
+      )}
+      <PaymentState order={order} returnedFailed={typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('checkoutStatus') === 'Failed'} />
+      {order.status === 'canceled' && order.cancel_reason !== 'payment_expired' && <CancelReasonNote order={order} />}
+      {/* The venue has not received an order that waits for its payment: no progress to show yet. */}
+      {!awaitingPayment && (
+        <>
+          <Estimate order={order} busy={busy} />
+          {!isClosed(order.status) && <NotifyMe orderId={String(order.id)} token={token} />}
+          <CourierStage order={order} />
+          <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
+        </>
+      )}
       <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
         {order.dishes.map((d, i) => (
           <li key={i}>

@@ -42,6 +42,7 @@ export function orderingOptions(pub: PublicPub, now = new Date()) {
   const payments: PaymentType[] = [];
   if (pub.preorder.cash_preorder) payments.push('cash');
   if (pub.preorder.card_preorder) payments.push('card_offline');
+  if (pub.preorder.online_preorder) payments.push('online');
   const offersDelivery = pub.shipping.available && pub.shipping.shapes.length > 0 && payments.length > 0;
   const open = isOpenAt(guestHours(pub), pub.timezone, now);
   // A paused kind (docs/product.md D13) is not offered; checkout shows it greyed out, the pause notice says until when.

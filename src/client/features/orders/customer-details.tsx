@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { Order } from './types.ts';
 import { telHref, formatPhone } from '../../lib/format.ts';
+import { PaymentDetails } from './payment-details.tsx';
 
 
 /** Who ordered and where (docs/product.md S2): delivery → town, address, phones, payment; in place → the table. */
-export function CustomerDetails({ order }: { order: Order }) {
+export function CustomerDetails({ order, companyId }: { order: Order; companyId?: number }) {
   return (
     <section className="card order-section" aria-labelledby="order-customer-title">
       <h2 id="order-customer-title">
@@ -16,6 +17,16 @@ export function CustomerDetails({ order }: { order: Order }) {
             <Trans id="orders.customer.table">Table</Trans>
           </dt>
           <dd className="order-table">{order.table_for_in_place_order}</dd>
+          {order.payment_type === 'online' && (
+            <>
+              <dt>
+                <Trans id="orders.customer.payment">Payment</Trans>
+              </dt>
+              <dd>
+                <PaymentDetails order={order} companyId={companyId} />
+              </dd>
+            </>
+          )}
         </dl>
       ) : (
         <dl className="details-list">
@@ -39,13 +50,7 @@ export function CustomerDetails({ order }: { order: Order }) {
             <Trans id="orders.customer.payment">Payment</Trans>
           </dt>
           <dd>
-            {order.payment_type === 'cash' ? (
-              <Trans id="orders.payment.cash">Cash</Trans>
-            ) : order.payment_type === 'card_offline' ? (
-              <Trans id="orders.payment.card_offline">Card on delivery</Trans>
-            ) : (
-              <Trans id="orders.payment.not_proceeded">Not proceeded</Trans>
-            )}
+            <PaymentDetails order={order} companyId={companyId} />
           </dd>
         </dl>
       )}

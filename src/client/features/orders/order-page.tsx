@@ -65,7 +65,7 @@ function OrderDetail({ order, companyId, pub, dishes, currency }: { order: Order
       <StatusButtons order={order} actions={actions} pub={pub} />
       {order.status === 'preparing' && <PreparedPanel order={order} actions={actions} />}
       {order.order_type === 'delivery' && (pub?.shipping.delivery_type === 'delivery_service' || order.courier_info.is_reserved || !!order.proof_image_file_name) && <CourierPanel order={order} />}
-      <CustomerDetails order={order} />
+      <CustomerDetails order={order} companyId={companyId} />
       <OrderDishes order={order} actions={actions} dishes={dishes} currency={currency} />
       {order.order_type === 'delivery' && <DeliveryPrice key={order.delivery_price} order={order} actions={actions} prices={prices} currency={currency} />}
     </>

@@ -63,6 +63,8 @@ export const orderCalls = {
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-delivery-price?price=${encodeURIComponent(String(price))}`),
   dishes: (c: number, p: number, id: number, dishes: (Pick<OrderDish, 'dish_id' | 'count' | 'position_id' | 'modifier_option_ids'>)[]) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-dishes`, { dishes }),
+  /** Send a failed refund of an order paid online again (docs/product.md D19). */
+  refundRetry: (c: number, p: number, id: number) => api.post<{ payment_status: string }>(`${orderPath(c, p, id)}/refund-retry`),
   /** Reject with a reason (docs/product.md D13). */
   cancel: (c: number, p: number, id: number, reason: string, reasonText: string) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-status?status=canceled`, { reason, reason_text: reasonText }),

@@ -39,6 +39,8 @@ export interface Order {
   main_phone_number: string;
   second_phone_number: string;
   payment_type: string;
+  /** The online payment's state ('' when paid in person; absent from older servers). */
+  payment_status?: string;
   table_for_in_place_order: string | number;
   comments: string;
   /** Why it was canceled (docs/product.md D13), '' otherwise; older servers leave them out. */

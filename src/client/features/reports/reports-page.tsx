@@ -42,6 +42,7 @@ export function ReportsPage() {
   const payments: Record<string, string> = {
     cash: t({ id: 'reports.payment.cash', message: 'Cash' }),
     card_offline: t({ id: 'reports.payment.card_offline', message: 'Card on delivery' }),
+    online: t({ id: 'reports.payment.online', message: 'Online' }),
   };
   const types: Record<string, string> = {
     delivery: t({ id: 'reports.type.delivery', message: 'Delivery' }),

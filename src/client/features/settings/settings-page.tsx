@@ -11,6 +11,7 @@ import { StaffLogins } from './staff-logins.tsx';
 import { KitchenSettingsSection } from './kitchen-settings.tsx';
 import { TimeSettingsSection } from './time-settings.tsx';
 import { TelegramSection } from './telegram-section.tsx';
+import { PaymentSection } from './payment-section.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';
 import './settings.css';
 import { WORDS } from '../../components/ui/words.ts';
@@ -20,7 +21,7 @@ const route = getRouteApi('/admin/pub/$pubID/settings');
 
 /**
  * Pub settings (docs/product.md S7 "Pubs"): venue and kitchen fields in one draft with one Save bar, cover image and
- * preorder payments (saved as they change), Telegram alerts, then staff logins. Two columns on a wide screen.
+ * preorder payments (saved as they change), online payment and Telegram alerts (each saved by its own button), then staff logins. Two columns on a wide screen.
  */
 export function SettingsPage() {
   const { i18n } = useLingui();
@@ -70,6 +71,7 @@ function SettingsSections({ pub }: { pub: SettingsPub }) {
           <TimeSettingsSection {...props} />
           <PreorderSection pub={pub} />
           <CoverSection pub={pub} />
+          <PaymentSection companyId={getSession().companyId} pubId={pub.id} />
           <TelegramSection companyId={getSession().companyId} pubId={pub.id} />
         </div>
       </div>

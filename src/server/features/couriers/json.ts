@@ -46,6 +46,7 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     second_phone_number: mine ? o.secondPhoneNumber : '',
     comments: mine ? o.comments : '',
     payment_type: o.paymentType,
+    payment_status: o.paymentStatus,
     delivery_price: o.deliveryPrice,
     total_dishes_price: toLei(sum),
     total_dishes_price_without_commission: toLei(without),

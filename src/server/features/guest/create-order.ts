@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
-import { toLei } from '#shared/money.ts';
+import { currencyById, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
+import { toBani, toLei } from '#shared/money.ts';
 import { isOpenAt } from '#shared/open-hours.ts';
 import { isAvailableNow, isStopped } from '#shared/menu-rules.ts';
 import { pauseInForce } from '#shared/kitchen.ts';
@@ -78,13 +78,18 @@ async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrde
   return lines;
 }
 
+/** Does the pub take this payment type? Cash and card at the door are delivery settings; online is its own. */
+function paymentEnabled(pub: PubRow, type: GuestOrder['payment_type']): boolean {
+  if (type === 'online') return pub.onlinePreorder;
+  return type === 'cash' ? pub.cashPreorder : pub.cardPreorder;
+}
+
 /** Zone, delivery price and payment checks of a delivery order. */
 function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
   const point = { lat: body.lat!, lng: body.lng! };
   const zone = findZone(point, pub.shapes, pub.shippingPrices);
   if (!zone) throw new AppError(E.outsideZones);
-  const enabled = body.payment_type === 'cash' ? pub.cashPreorder : pub.cardPreorder;
-  if (!enabled) throw invalid('payment_type');
+  if (!paymentEnabled(pub, body.payment_type)) throw invalid('payment_type');
   const deliveryPrice = guestDeliveryPrice(zone.price, dishesTotal, pub.freeDeliveryPrices[zone.shape.shape_id]);
   const distance = pub.lat != null && pub.lng != null ? Math.round(haversineMeters({ lat: pub.lat, lng: pub.lng }, point)) : 0;
   return { zonePrice: zone.price, deliveryPrice, distance };
@@ -114,6 +119,11 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
   if (body.scheduled_for && !isChoosable(body.scheduled_for, rules)) throw invalid('scheduled_for');
   const promisedAt = body.scheduled_for ?? rules.earliest;
   const fire = scheduledFire(pub, body, at);
+  // Paid online (docs/product.md D19): the order waits for its money off the board; the outbox event that puts
+  // it on the board is written when the payment is confirmed.
+  const online = body.payment_type === 'online';
+  if (online && (!pub.onlinePreorder || !(await app.payments.account(pub.id)))) throw invalid('payment_type');
+  const totalBani = lines.reduce((sum, l) => sum + l.count * l.priceBani, 0) + toBani(delivery.deliveryPrice);
 
   try {
     const orderId = await app.db.transaction(async (tx) => {
@@ -136,6 +146,7 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
           lng: isDelivery ? body.lng : null,
           tableForInPlaceOrder: isDelivery ? '' : body.table_for_in_place_order.trim(),
           paymentType: body.payment_type,
+          paymentStatus: online ? 'awaiting' : '',
           comments: body.comments.trim(),
           deliveryPrice: delivery.deliveryPrice,
           zonePrice: delivery.zonePrice,
@@ -153,13 +164,15 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
         .returning({ id: orders.id, version: orders.version });
       await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, guestName: l.guestName, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
-      await recordOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
+      if (online) await app.payments.addPayment(tx, { id: order.id, pubId: pub.id }, totalBani, currencyById(pub.currencyId).code, now);
+      else await recordOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
       if (clientId && isDelivery) {
         await tx.update(clients).set({ lastAddress: { town: body.town.trim(), full_address: body.full_address.trim(), lat: body.lat ?? null, lng: body.lng ?? null } }).where(eq(clients.id, clientId));
       }
       return order.id;
     });
     app.metrics.ordersCreated.inc({ order_type: body.order_type });
+    if (online) await app.payments.openCheckout(orderId, guest.lang);
     return (await loadGuestOrder(app.db, orderId))!;
   } catch (error) {
     if (error instanceof SlotFull) throw await slotFullError(app.db, pub, body.order_type, error, rules);

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import { dishPositionsJson } from '../orders/index.ts';
 import { etaPubColumns, orderEta } from './eta.ts';
-import { companies, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+import { companies, orderDishes, orderStatusHistory, orders, payments, pubs } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type DishLine = typeof orderDishes.$inferSelect;
@@ -32,6 +32,7 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     scheduled_for: o.scheduledFor ? toWireTime(o.scheduledFor) : null,
     lang: o.lang,
     payment_type: o.paymentType,
+    payment_status: o.paymentStatus,
     table_for_in_place_order: o.tableForInPlaceOrder,
     dishes,
     total_dishes_price: totals.total_dishes_price,
@@ -60,7 +61,14 @@ export async function loadGuestOrder(db: Tx, orderId: number) {
   const [row] = await db.select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
-  return { ...guestOrderJson(row.order, lines, row.currencyId), eta: orderEta(row.order, row.pub, row.order.createdAt) };
+  return { ...guestOrderJson(row.order, lines, row.currencyId), eta: orderEta(row.order, row.pub, row.order.createdAt), payment: await paymentLink(db, row.order) };
+}
+
+/** Where an order waiting for its online payment is paid: the provider's page and until when; null otherwise. */
+export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; expires_at: string } | null> {
+  if (o.paymentStatus !== 'awaiting') return null;
+  const [p] = await db.select({ url: payments.url, expiresAt: payments.expiresAt }).from(payments).where(eq(payments.orderId, o.id));
+  return p?.url ? { url: p.url, expires_at: toWireTime(p.expiresAt)! } : null;
 }
 
 /**
@@ -95,6 +103,7 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
     client_name: o.clientName === WEB_MENU_DELIVERY_MARKER ? '' : o.clientName,
     comments: o.comments,
     history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
+    payment: await paymentLink(db, o),
     pub: {
       name: row.pub.name,
       url_name: row.pub.urlName,

@@ -76,7 +76,7 @@ describe('a big menu', () => {
 describe('GET /api/client/pub/:pubID/preorder', () => {
   it('answers the payment settings at the top level', async () => {
     const res = await t.inject({ method: 'GET', url: `/api/client/pub/${p.pubId}/preorder` });
-    expect(res.json()).toEqual({ ok: true, card_preorder: false, cash_preorder: true });
+    expect(res.json()).toEqual({ ok: true, card_preorder: false, cash_preorder: true, online_preorder: false });
     expect((await t.inject({ method: 'GET', url: '/api/client/pub/999999/preorder' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/client/pub/abc/preorder' })).statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import { scopedRoutes } from '../../scoped-routes.ts';
 import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
 import { staffJson } from './json.ts';
 import { eq } from 'drizzle-orm';
+import { isOnBoard } from '#shared/payment.ts';
 import { orderEvents, pubs } from '../../db/schema.ts';
 import { kitchenStateJson } from '../pubs/index.ts';
 
@@ -17,7 +18,7 @@ export async function orderChannel(app: FastifyInstance) {
     name: 'pub-orders',
     wants: (event, connected) => connected.has(event.pubId),
     load: (orderId) => loadOrder(app.db, orderId),
-    audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) ? [loaded.order.pubId] : []),
+    audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) && isOnBoard(loaded.order.paymentStatus) ? [loaded.order.pubId] : []),
     render: (loaded) => staffJson(loaded),
     snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
     replayWhere: (pubId) => eq(orderEvents.pubId, pubId),

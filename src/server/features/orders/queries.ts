@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '#shared/constants.ts';
+import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
 import type { Tx } from '../../db/client.ts';
 import { couriers, orderDishes, orderStatusHistory, orders } from '../../db/schema.ts';
 
 /** Completed and canceled orders stay on the board this long after their last change (docs/product.md D8). */
 export const BOARD_CLOSED_WINDOW_MS = 48 * 3_600_000;
 
-/** The pub's board: every active order plus the closed ones of the last 48 hours. */
+/** The pub's board: every active order plus the closed ones of the last 48 hours, none still unpaid online. */
 export function boardWhere(pubId: number): SQL {
   const since = new Date(Date.now() - BOARD_CLOSED_WINDOW_MS);
   return and(
     eq(orders.pubId, pubId),
+    // An order waiting for its online payment, or never paid, is not the kitchen's (docs/product.md D19).
+    notInArray(orders.paymentStatus, [...OFF_BOARD_PAYMENT_STATUSES]),
     or(notInArray(orders.status, [...CLOSED_STATUSES]), gte(orders.updatedAt, since)),
   )!;
 }

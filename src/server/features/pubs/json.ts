@@ -41,7 +41,7 @@ export function shippingJson(p: PubRow) {
 }
 
 export function preorderJson(p: PubRow) {
-  return { card_preorder: p.cardPreorder, cash_preorder: p.cashPreorder };
+  return { card_preorder: p.cardPreorder, cash_preorder: p.cashPreorder, online_preorder: p.onlinePreorder };
 }
 
 function pauseState(paused: boolean, until: Date | null, now: Date): PauseState {

@@ -69,7 +69,7 @@ describe('GET …/reports (docs/product.md D15)', () => {
         { dish_id: 102, name: 'Борщ', count: 1, revenue: 99.99 },
         { dish_id: 104, name: 'Zeamă', count: 1, revenue: 20 },
       ],
-      by_payment: { cash: { count: 2, revenue: 120 }, card_offline: { count: 1, revenue: 131.49 } },
+      by_payment: { cash: { count: 2, revenue: 120 }, card_offline: { count: 1, revenue: 131.49 }, online: { count: 0, revenue: 0 } },
       by_type: { delivery: { count: 2, revenue: 120 }, in_place: { count: 1, revenue: 131.49 } },
     });
   });

@@ -65,7 +65,7 @@ describe('GET …/reports.xlsx', () => {
       ['Mămăligă', 3, 31.5], ['Plăcintă cu brânză', 2, 100], ['Борщ', 1, 99.99],
     ]);
     expect(top.getCell('C4').numFmt).toBe('0.00');
-    expect(rows(payment)).toEqual([['Metoda de plată', 'Finalizate', 'Încasări, lei'], ['Numerar', 1, 100], ['Card la livrare', 1, 131.49]]);
+    expect(rows(payment)).toEqual([['Metoda de plată', 'Finalizate', 'Încasări, lei'], ['Numerar', 1, 100], ['Card la livrare', 1, 131.49], ['Online', 0, 0]]);
     expect(rows(type)).toEqual([['Tipul comenzii', 'Finalizate', 'Încasări, lei'], ['Livrare', 1, 100], ['La masă', 1, 131.49]]);
   });
 
@@ -77,7 +77,7 @@ describe('GET …/reports.xlsx', () => {
       [new Date('2026-11-21T00:00:00Z'), 2, 2, 0, 231.49, 30],
     ]);
     expect(rows(book.worksheets[1])[0]).toEqual(['Блюдо', 'Порций', 'Выручка, лей']);
-    expect(rows(book.worksheets[2])).toEqual([['Способ оплаты', 'Выполнены', 'Выручка, лей'], ['Наличные', 1, 100], ['Карта при получении', 1, 131.49]]);
+    expect(rows(book.worksheets[2])).toEqual([['Способ оплаты', 'Выполнены', 'Выручка, лей'], ['Наличные', 1, 100], ['Карта при получении', 1, 131.49], ['Онлайн', 0, 0]]);
     expect(rows(book.worksheets[3])).toEqual([['Тип заказа', 'Выполнены', 'Выручка, лей'], ['Доставка', 1, 100], ['За столиком', 1, 131.49]]);
   });
 

@@ -14,13 +14,13 @@ const TEXTS = {
     sheets: { days: 'Pe zile', top: 'Cele mai vândute', payment: 'Metode de plată', type: 'Tipuri de comenzi' },
     date: 'Data', orders: 'Comenzi', completed: 'Finalizate', canceled: 'Anulate', revenue: 'Încasări, lei',
     prep: 'Preparare medie, min', dish: 'Preparat', portions: 'Porții', payment: 'Metoda de plată', type: 'Tipul comenzii',
-    keys: { cash: 'Numerar', card_offline: 'Card la livrare', delivery: 'Livrare', in_place: 'La masă' } as Record<string, string>,
+    keys: { cash: 'Numerar', card_offline: 'Card la livrare', online: 'Online', delivery: 'Livrare', in_place: 'La masă' } as Record<string, string>,
   },
   ru: {
     sheets: { days: 'По дням', top: 'Популярные блюда', payment: 'Способы оплаты', type: 'Типы заказов' },
     date: 'Дата', orders: 'Заказы', completed: 'Выполнены', canceled: 'Отменены', revenue: 'Выручка, лей',
     prep: 'Среднее приготовление, мин', dish: 'Блюдо', portions: 'Порций', payment: 'Способ оплаты', type: 'Тип заказа',
-    keys: { cash: 'Наличные', card_offline: 'Карта при получении', delivery: 'Доставка', in_place: 'За столиком' } as Record<string, string>,
+    keys: { cash: 'Наличные', card_offline: 'Карта при получении', online: 'Онлайн', delivery: 'Доставка', in_place: 'За столиком' } as Record<string, string>,
   },
 } satisfies Record<XlsxLanguage, unknown>;
 

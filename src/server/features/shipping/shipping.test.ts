@@ -131,7 +131,7 @@ describe('shipping settings', () => {
   });
 
   it('preorder: two booleans', async () => {
-    expect((await post('preorder', { card_preorder: true, cash_preorder: false })).json()).toEqual({ ok: true, card_preorder: true, cash_preorder: false });
+    expect((await post('preorder', { card_preorder: true, cash_preorder: false })).json()).toEqual({ ok: true, card_preorder: true, cash_preorder: false, online_preorder: false });
     expectValidation(await post('preorder', { card_preorder: true }));
   });
 

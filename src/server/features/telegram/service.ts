@@ -169,7 +169,7 @@ export class Telegram {
     const late = await this.app.db.execute<{ id: number; number: number; pub_id: number; minutes: number }>(sql`
       select o.id, o.number, o.pub_id, p.alert_not_accepted_minutes as minutes
       from orders o join pubs p on p.id = o.pub_id
-      where o.status = 'not_handled' and p.telegram_chat_id <> '' and p.alert_not_accepted_minutes > 0
+      where o.status = 'not_handled' and o.payment_status <> 'awaiting' and p.telegram_chat_id <> '' and p.alert_not_accepted_minutes > 0
         and o.created_at <= ${now}::timestamptz - make_interval(mins => p.alert_not_accepted_minutes)
         and o.created_at > ${now}::timestamptz - interval '1 day'
         and not exists (select 1 from telegram_outbox t where t.dedupe_key = 'not_accepted:' || o.id)`);

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { paymentSettingsSchema, type PaymentSettingsJson } from '#shared/schemas/payment.ts';
+import { AppError, E, parse, pathId } from '../../http.ts';
+import { orders, payments, pubPaymentSettings, pubs } from '../../db/schema.ts';
+import { scopedRoutes } from '../../scoped-routes.ts';
+import { tokenMatches } from '../guest/index.ts';
+import { MaibProvider } from './maib.ts';
+import { Payments } from './service.ts';
+import { Secrets, loadSecretsKey } from './secrets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+type SettingsRow = typeof pubPaymentSettings.$inferSelect;
+function settingsJson(s: SettingsRow | undefined): PaymentSettingsJson {
+  return {
+    provider: 'maib',
+    enabled: s?.enabled ?? false,
+    mode: s?.mode === 'live' ? 'live' : 'sandbox',
+    client_id: s?.clientId ?? '',
+    has_client_secret: Boolean(s?.clientSecretEnc),
+    has_signature_key: Boolean(s?.signatureKeyEnc),
+  };
+}
+
+async function routes(app: FastifyInstance) {
+  const { payments: conf, dataDir } = app.config;
+  const secrets = new Secrets(loadSecretsKey(conf.secretsKey, dataDir));
+  app.decorate('payments', new Payments(app, new MaibProvider({ live: conf.maibLive, sandbox: conf.maibSandbox }, conf.timeoutMs), secrets));
+  app.addHook('onReady', async () => app.payments.start());
+  app.addHook('onClose', async () => app.payments.stop());
+
+  const route = scopedRoutes(app);
+  const owner = { access: { roles: ['company'] } } as const;
+  const base = '/api/company/:companyID/pubs/:pubID/payment';
+  const read = async (pubId: number) => (await app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, pubId)))[0];
+
+  route.get(base, { config: owner }, async (request) => ({ ok: true, payment: settingsJson(await read(request.scope.pubId)) }));
+
+  // Secrets are sealed before they are stored and never answered; one left out keeps the stored one.
+  route.put(base, { config: owner }, async (request) => {
+    const body = parse(paymentSettingsSchema, request.body);
+    const pubId = request.scope.pubId;
+    const stored = await read(pubId);
+    const clientSecretEnc = body.client_secret !== undefined ? secrets.seal(body.client_secret) : (stored?.clientSecretEnc ?? '');
+    const signatureKeyEnc = body.signature_key !== undefined ? secrets.seal(body.signature_key) : (stored?.signatureKeyEnc ?? '');
+    if (body.enabled) {
+      const missing: Record<string, string> = {};
+      if (body.client_id === '') missing.client_id = 'errors.field_is_required';
+      if (!clientSecretEnc) missing.client_secret = 'errors.field_is_required';
+      if (!signatureKeyEnc) missing.signature_key = 'errors.field_is_required';
+      if (Object.keys(missing).length) throw new AppError(E.validation, missing);
+    }
+    const values = { provider: body.provider, enabled: body.enabled, mode: body.mode, clientId: body.client_id, clientSecretEnc, signatureKeyEnc, updatedAt: new Date() };
+    await app.db.transaction(async (tx) => {
+      await tx.insert(pubPaymentSettings).values({ pubId, ...values }).onConflictDoUpdate({ target: pubPaymentSettings.pubId, set: values });
+      await tx.update(pubs).set({ onlinePreorder: body.enabled }).where(eq(pubs.id, pubId));
+    });
+    return { ok: true, payment: settingsJson(await read(pubId)) };
+  });
+
+  // Sandbox only: a 1-leu checkout with no order behind it, to try the credentials on the provider's page.
+  route.post(`${base}/test`, { config: owner }, async (request) => {
+    const stored = await read(request.scope.pubId);
+    const account = await app.payments.account(request.scope.pubId);
+    if (!stored || stored.mode !== 'sandbox' || !account) throw new AppError(E.validation, { mode: 'errors.validation_error' });
+    const back = `${app.config.publicUrl}/pub/`;
+    try {
+      const made = await app.payments.provider.createCheckout(account, {
+        orderRef: `tavola-test-${Date.now()}`, amountBani: 100, currency: 'MDL', language: 'ro', description: 'Tavola test payment',
+        items: [{ title: 'Test', amountBani: 100, quantity: 1 }], callbackUrl: '', successUrl: back, failUrl: back,
+      });
+      return { ok: true, url: made.url };
+    } catch {
+      throw new AppError(E.serviceUnavailable);
+    }
+  });
+
+  // Staff retry a refund that failed (or whose outcome was unknown).
+  route.post('/api/company/:companyID/pubs/:pubID/orders/:orderID/refund-retry', { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
+    const tried = await app.payments.retryRefunds(request.scope.orderId);
+    if (!tried) throw new AppError(E.orderNotAvailable);
+    const [o] = await app.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, request.scope.orderId));
+    return { ok: true, payment_status: o.paymentStatus };
+  });
+
+  // The guest asks for the checkout again (it could not be opened when the order was placed).
+  app.post('/api/client/orders/:orderID/payment', { config: { access: 'public' } }, async (request) => {
+    const orderId = pathId((request.params as { orderID: string }).orderID);
+    const [head] = await app.db.select({ token: orders.trackingToken, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token)) throw new AppError(E.notFound);
+    if (head.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
+    const lang = (request.query as { lang?: unknown }).lang;
+    const payment = await app.payments.openCheckout(orderId, typeof lang === 'string' ? lang : 'ro');
+    if (!payment?.url) throw new AppError(E.serviceUnavailable);
+    return { ok: true, payment: { url: payment.url, expires_at: payment.expiresAt.toISOString() } };
+  });
+
+  await app.register(callbackRoute);
+}
+
+/**
+ * `POST /api/payments/maib/callback`: read as the exact bytes received (the signature covers them). Refused
+ * with 400 and nothing changed unless the checkout is ours, the signature and its timestamp hold, and the
+ * amount and currency are the payment's; a repeat answers 200 and changes nothing.
+ */
+async function callbackRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.post('/api/payments/maib/callback', { config: { access: 'public' } }, async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new AppError(E.badRequest);
+    }
+    const provider = app.payments.provider;
+    const checkoutId = provider.callbackCheckoutId(parsed);
+    const [payment] = checkoutId ? await app.db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.checkoutId, checkoutId))) : [];
+    if (!payment) throw new AppError(E.badRequest);
+    const account = await app.payments.account(payment.pubId);
+    if (!account) throw new AppError(E.badRequest);
+    const verified = provider.verifyCallback(account.signatureKey, raw, request.headers, Date.now());
+    if (!verified.ok) {
+      request.log.warn({ checkoutId, reason: verified.reason }, 'payments: callback refused');
+      throw new AppError(E.badRequest);
+    }
+    const event = verified.event;
+    if (event.amountBani !== payment.amountBani || event.currency !== payment.currency) throw new AppError(E.badRequest);
+    // A failed attempt leaves the order waiting: the guest may pay again until it expires.
+    if (event.outcome === 'paid') {
+      try {
+        await app.payments.markPaid(payment.id, event.payId, app.clock.now());
+      } catch (error) {
+        // Nothing was committed (one transaction): a non-2xx makes maib send the callback again.
+        request.log.error({ err: error, checkoutId }, 'payments: callback not applied');
+        throw new AppError(E.serviceUnavailable);
+      }
+    }
+    return { ok: true };
+  });
+}
+
+export const paymentRoutes = fp(routes, { name: 'payments' });
