@@ -133,8 +133,11 @@ test.describe('the language buttons of a venue writing its menu in Romanian and 
 
   test("offer only the venue's languages, main first; a choice made elsewhere keeps its interface with the main names", async ({ page, api, context, baseURL }) => {
     const errors = watchErrors(page);
-    const pub = await seedGuestPub(api, { languages: ['ro', 'ru'] });
+    const pub = await seedGuestPub(api);
     await trilingualSoup(api, pub);
+    // The venue stops offering English: its English texts stay, unseen.
+    const put = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.name, address: 'str. Pușkin 22', has_in_place_order: true, wifi_password: 'guest-wifi-1', additional_info: 'Open terrace', color_theme: 'light', language_id: 1, languages: ['ro', 'ru'] } });
+    expect(put.status(), await put.text()).toBe(200);
     // An English phone: the venue has no English menu, so the page opens in its main language.
     await page.goto(`/pub/${pub.urlName}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
