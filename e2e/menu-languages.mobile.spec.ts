@@ -127,3 +127,48 @@ test.describe('a guest switching language', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the language buttons of a venue writing its menu in Romanian and Russian', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("offer only the venue's languages, main first; a choice made elsewhere keeps its interface with the main names", async ({ page, api, context, baseURL }) => {
+    const errors = watchErrors(page);
+    const pub = await seedGuestPub(api);
+    await trilingualSoup(api, pub);
+    // The venue stops offering English: its English texts stay, unseen.
+    const put = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.name, address: 'str. Pușkin 22', has_in_place_order: true, wifi_password: 'guest-wifi-1', additional_info: 'Open terrace', color_theme: 'light', language_id: 1, languages: ['ro', 'ru'] } });
+    expect(put.status(), await put.text()).toBe(200);
+    // An English phone: the venue has no English menu, so the page opens in its main language.
+    await page.goto(`/pub/${pub.urlName}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    const buttons = page.getByRole('group', { name: 'Limba' }).getByRole('button');
+    await expect(buttons).toHaveText(['RO', 'RU']);
+    await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: 'test-results/menu-languages-buttons-ro-ru.png' });
+    await expectAccessible(page);
+    await buttons.last().click();
+    await expect(page.getByRole('button', { name: NAMES.ru.dish, exact: true })).toBeVisible();
+
+    // English chosen on another venue: the interface stays English, the names fall back to Romanian.
+    await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL! }]);
+    const res = await page.goto(`/pub/${pub.urlName}/`);
+    expect(await res!.text()).toContain('<html lang="en"');
+    const group = page.getByRole('group', { name: 'Language' });
+    await expect(group.getByRole('button')).toHaveText(['RO', 'RU']);
+    await expect(group.getByRole('button', { pressed: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: NAMES.ro.dish, exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/menu-languages-buttons-en-choice.png' });
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a venue writing its menu in one language shows no language buttons', async ({ page, api }) => {
+    const errors = watchErrors(page);
+    const pub = await seedGuestPub(api, { languages: ['ro'] });
+    await page.goto(`/pub/${pub.urlName}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.guest-header').getByRole('group')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { seedGuestPub } from './guest-seed.ts';
 
 /**
  * The owner's editor at 1366×800 for a venue writing its menu in Romanian (main) and Russian: the menu says
- * how many dishes have no Russian name, the dish form has a tab per language with a "missing" marker, and a
+ * how many dishes have no Russian name ("2 preparate fără denumire în rusă"), the dish form has a tab per language with a "missing" marker, and a
  * Russian name written there shows on a Russian phone's guest page.
  */
 test.use({ viewport: { width: 1366, height: 800 } });
@@ -16,7 +16,7 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await expect(page).toHaveURL(/\/admin\/company/);
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
   // Margherita and Diavola (the hidden dish too) have no Russian name yet.
-  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 3');
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('3 preparate fără denumire în rusă');
 
   await page.getByRole('link', { name: 'Pizza' }).click();
   await page.getByRole('button', { name: 'Editează Margherita' }).click();
@@ -36,8 +36,12 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await expect(dialog).toBeHidden();
 
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
-  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 2');
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('2 preparate fără denumire în rusă');
   await page.screenshot({ path: 'test-results/menu-languages-missing-1366.png' });
+  // In Russian the count reads with its own plural and case.
+  await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ru`);
+  await expect(page.getByRole('list', { name: 'Тексты, которые ещё нужно написать' })).toHaveText('2 блюда без названия на русском');
+  await page.screenshot({ path: 'test-results/menu-languages-missing-ru-1366.png' });
 
   // The option group form: the same tabs for the group's name and every option's.
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu/modifiers?lng=ro`);
@@ -77,7 +81,7 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await sheetSection.locator('input[type=file]').setInputFiles({ name: 'texts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
   await expect(sheetSection.getByRole('status')).toContainText('Texte modificate: 1');
   await expect(sheetSection.getByRole('list', { name: 'Rânduri neaplicate' })).toHaveText(`Rândul ${ws.rowCount}: acest element nu există în local`);
-  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('Preparate fără denumire (Русский): 1');
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('1 preparat fără denumire în rusă');
   await sheetSection.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/menu-languages-sheet-1366.png' });
 

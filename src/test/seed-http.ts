@@ -41,7 +41,14 @@ async function must<T>(p: Promise<{ status: number; body: T }>, what: string): P
   return r.body;
 }
 
-export async function seed(baseUrl: string, opts: { dishes?: number; couriers?: number; deliveryType?: 'own' | 'delivery_service' } = {}): Promise<Seeded> {
+/** Texts of a venue writing its menu in Romanian (main), Russian and English (`trilingual`). */
+const dishTexts = (n: number) => ({
+  name: `Preparatul ${n} cu o denumire destul de lungă`,
+  ingredients: 'făină, apă, sare, brânză, verdeață',
+  translations: { ru: { name: `Блюдо ${n} с довольно длинным названием`, ingredients: 'мука, вода, соль, сыр, зелень' }, en: { name: `Dish ${n} with a reasonably long name`, ingredients: 'flour, water, salt, cheese, herbs' } },
+});
+
+export async function seed(baseUrl: string, opts: { dishes?: number; couriers?: number; deliveryType?: 'own' | 'delivery_service'; trilingual?: boolean } = {}): Promise<Seeded> {
   const id = crypto.randomBytes(4).toString('hex');
   const email = `chaos-${id}@example.md`;
   const password = 'password-123';
@@ -52,7 +59,7 @@ export async function seed(baseUrl: string, opts: { dishes?: number; couriers?: 
   const urlName = `chaos-${id}`;
   const pub = await must(http<{ pub: { id: number } }>(baseUrl, 'POST', `/api/company/${companyId}/pubs/`, { name: `Chaos Pub ${id}`, url_name: urlName }, h), 'pub');
   const base = `/api/company/${companyId}/pubs/${pub.pub.id}`;
-  await must(http(baseUrl, 'PUT', `${base}/`, { name: `Chaos Pub ${id}`, has_in_place_order: true }, h), 'in-place');
+  await must(http(baseUrl, 'PUT', `${base}/`, { name: `Chaos Pub ${id}`, has_in_place_order: true, ...(opts.trilingual ? { language_id: 1, languages: ['ro', 'ru', 'en'] } : {}) }, h), 'in-place');
   const center = { lat: 47.0245, lng: 28.8323 };
   await must(http(baseUrl, 'POST', `${base}/geolocation`, center, h), 'geolocation');
   const shapeId = crypto.randomUUID();
@@ -66,9 +73,9 @@ export async function seed(baseUrl: string, opts: { dishes?: number; couriers?: 
   await must(http(baseUrl, 'POST', `${base}/shipping-availability`, { available: true }, h), 'availability');
   await must(http(baseUrl, 'POST', `${base}/delivery-type`, { delivery_type: opts.deliveryType ?? 'own' }, h), 'delivery type');
   await must(http(baseUrl, 'POST', `${base}/preorder`, { card_preorder: true, cash_preorder: true }, h), 'preorder');
-  const menu = await must(http<{ menu: { id: number } }>(baseUrl, 'POST', `${base}/menus/`, { name: 'Menu', visible: true, place: 1 }, h), 'menu');
+  const menu = await must(http<{ menu: { id: number } }>(baseUrl, 'POST', `${base}/menus/`, { name: 'Menu', visible: true, place: 1, ...(opts.trilingual ? { name: 'Meniu', translations: { ru: { name: 'Меню' }, en: { name: 'Menu' } } } : {}) }, h), 'menu');
   const category = await must(
-    http<{ category: { id: number } }>(baseUrl, 'POST', `${base}/menus/${menu.menu.id}/categories/`, { name: 'Food', visible: true, place: 1, category_types: ['other'], text_color: '#ffffff' }, h),
+    http<{ category: { id: number } }>(baseUrl, 'POST', `${base}/menus/${menu.menu.id}/categories/`, { name: 'Food', visible: true, place: 1, category_types: ['other'], text_color: '#ffffff', ...(opts.trilingual ? { name: 'Mâncare', translations: { ru: { name: 'Еда' }, en: { name: 'Food' } } } : {}) }, h),
     'category',
   );
   const dishIds: number[] = [];
@@ -76,6 +83,7 @@ export async function seed(baseUrl: string, opts: { dishes?: number; couriers?: 
     const dish = await must(
       http<{ dish: { id: number } }>(baseUrl, 'POST', `${base}/menus/${menu.menu.id}/categories/${category.category.id}/dishes`, {
         name: `Dish ${i + 1} with a reasonably long name`, price: 50 + i, sale_price: i % 5 === 0 ? 40 : 0, ingredients: 'flour, water, salt, cheese, herbs', visible: true, place: i + 1, text_color: '#ffffff',
+        ...(opts.trilingual ? dishTexts(i + 1) : {}),
       }, h),
       'dish',
     );

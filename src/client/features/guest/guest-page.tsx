@@ -8,7 +8,7 @@ import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
 import { useCart } from './cart.ts';
 import { LanguageButtons } from './language-buttons.tsx';
-import { useLocalizedMenu } from './menu-language.ts';
+import { pubLanguages, useLocalizedMenu } from './menu-language.ts';
 import { MenuView } from './menu-view.tsx';
 import { MyOrders } from './my-orders.tsx';
 import { cartLines, dishesTotal, guestHours, orderingOptions } from './ordering.ts';
@@ -112,7 +112,7 @@ function PubView({ data }: { data: PubPage }) {
         style={pub.bg_image_file_name ? { backgroundImage: `url(${coverUrl(pub.bg_image_file_name)})` } : undefined}
       >
         <div className="guest-header-inner">
-          <LanguageButtons />
+          <LanguageButtons languages={pubLanguages(pub)} />
           <h1>{pub.name}</h1>
           {pub.address && <p>{pub.address}</p>}
         </div>

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { MenuLang } from '#shared/menu-texts.ts';
 import { activateLocale, type AppLocale } from '../../lib/i18n.ts';
 
-const LOCALES: readonly AppLocale[] = ['ru', 'ro', 'en'];
+const ALL: readonly MenuLang[] = ['ru', 'ro', 'en'];
 const NATIVE: Record<AppLocale, string> = { ru: 'Русский', ro: 'Română', en: 'English' };
 
-/** RU / RO / EN: the guest page also speaks English for tourists (docs/product.md D10). */
-export function LanguageButtons() {
+/**
+ * The guest page's language buttons: the venue's menu languages in its order (main first), RU / RO / EN
+ * where no venue is known (a page not found). A guest whose interface is in a language the venue does not
+ * write (an earlier choice elsewhere) keeps it, with no button pressed, and can switch to one of the venue's;
+ * nothing shows when the only button would be the language already on screen.
+ */
+export function LanguageButtons({ languages = ALL }: { languages?: readonly MenuLang[] }) {
   const { i18n, t } = useLingui();
   const [pending, setPending] = useState(false);
+  if (languages.length < 2 && languages[0] === i18n.locale) return null;
   return (
     <div className="guest-lang" role="group" aria-label={t({ id: 'guest.language', message: 'Language' })}>
-      {LOCALES.map((locale) => (
+      {languages.map((locale) => (
         <button
           key={locale}
           type="button"

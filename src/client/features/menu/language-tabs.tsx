@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { nameMissing, type MenuLang, type Translations } from '#shared/menu-texts.ts';
 import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
@@ -77,12 +77,20 @@ export function MissingNames({ dishes, languages }: { dishes: readonly Texted[];
   if (counts.length === 0) return null;
   return (
     <ul className="lang-missing-counts" aria-label={t({ id: 'menu.lang.missing_title', message: 'Texts still to write' })}>
-      {counts.map(({ lang, count }) => {
-        const language = LANGUAGE_NAMES[lang];
-        return <li key={lang}>{t({ id: 'menu.lang.missing_count', message: `Dishes without a name (${language}): ${count}` })}</li>;
-      })}
+      {counts.map(({ lang, count }) => (
+        <li key={lang}>
+          <MissingCount lang={lang} count={count} />
+        </li>
+      ))}
     </ul>
   );
+}
+
+/** "2 dishes without a Russian name": one message per language, so each reads with its own case and plural. */
+function MissingCount({ lang, count }: { lang: MenuLang; count: number }) {
+  if (lang === 'ru') return <Plural id="menu.lang.missing_ru" value={count} one="# dish without a Russian name" other="# dishes without a Russian name" />;
+  if (lang === 'en') return <Plural id="menu.lang.missing_en" value={count} one="# dish without an English name" other="# dishes without an English name" />;
+  return <Plural id="menu.lang.missing_ro" value={count} one="# dish without a Romanian name" other="# dishes without a Romanian name" />;
 }
 
 /** The count of dishes without a name in each other language, for the dishes of the menu shown (its categories). */
