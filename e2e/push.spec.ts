@@ -65,7 +65,12 @@ async function open(browser: Browser, s: Setup): Promise<{ context: BrowserConte
   if (s.stub ?? true) {
     await context.addInitScript((sub) => {
       const KEY = '__push_stub';
-      const make = () => ({ endpoint: sub.endpoint, options: {}, toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }), unsubscribe: async () => (localStorage.removeItem(KEY), true) });
+      // A test may store a subscription under NEXT: the browser's replacement after `pushsubscriptionchange`.
+      const NEXT = '__push_stub_next';
+      const make = () => {
+        const now = JSON.parse(localStorage.getItem(NEXT) ?? 'null') as typeof sub | null ?? sub;
+        return { endpoint: now.endpoint, options: {}, toJSON: () => ({ endpoint: now.endpoint, expirationTime: null, keys: now.keys }), unsubscribe: async () => (localStorage.removeItem(KEY), true) };
+      };
       PushManager.prototype.subscribe = async function () {
         localStorage.setItem(KEY, '1');
         return make() as unknown as PushSubscription;
@@ -149,6 +154,22 @@ test('courier 390×844: off, then on after a tap; a new order reaches the phone,
   // The installed app's window is controlled by the worker from its second start on (the first load only installs it).
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // The browser replaces the subscription: the worker has the server forget the old endpoint, and the open
+  // profile registers the new one for this courier.
+  const replacement = pushService.subscribe();
+  const oldEndpoint = `${pushService.url}/push/${subscriber}`;
+  await page.evaluate((next) => localStorage.setItem('__push_stub_next', JSON.stringify(next)), { endpoint: replacement.endpoint, keys: replacement.keys });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate((endpoint) => {
+    const sw = self as unknown as { dispatchEvent(e: Event): boolean; ExtendableEvent: new (type: string) => Event };
+    const change = new sw.ExtendableEvent('pushsubscriptionchange');
+    Object.defineProperty(change, 'oldSubscription', { value: { endpoint } });
+    sw.dispatchEvent(change);
+  }, oldEndpoint);
+  await expect.poll(async () => (await sql.query('select endpoint, courier_id from push_subscriptions where endpoint = any($1) order by endpoint', [[oldEndpoint, replacement.endpoint]])).rows)
+    .toEqual([{ endpoint: replacement.endpoint, courier_id: courier.courierId }]);
+
   await clickNotification(context);
   await expect(page).toHaveURL(/\/courier\/orders\?tab=available$/);
   expect(consoleErrors(page)).toEqual([]);
@@ -186,7 +207,7 @@ test('courier: blocked by the browser says how to unblock; iPhone in Safari asks
   for (const p of [blocked.page, iphone.page, old.page]) expect(consoleErrors(p)).toEqual([]);
 });
 
-test('kitchen 1024×768: the board\'s switch turns on after a tap and registers the tablet for its pub', async ({ browser }) => {
+test('kitchen 1024×768: the board\'s switch turns on after a tap and registers the tablet; a push shows and its click opens the order; logout ends the subscription', async ({ browser }) => {
   const { context, page, subscriber } = await open(browser, { viewport: { width: 1024, height: 768 }, locale: 'ro-RO' });
   await context.grantPermissions(['notifications'], { origin: server.url });
   await signIn(page, pub.owner.email, pub.owner.password);
@@ -201,13 +222,22 @@ test('kitchen 1024×768: the board\'s switch turns on after a tap and registers 
   await expectAccessible(page);
   const endpoint = `${pushService.url}/push/${subscriber}`;
   await expect.poll(async () => (await sql.query('select audience, pub_id, lang from push_subscriptions where endpoint = $1', [endpoint])).rows).toEqual([{ audience: 'kitchen', pub_id: pub.pubId, lang: 'ro' }]);
-  // A kitchen push opens the order's page.
-  await deliverPush(page, { type: 'kitchen_unacknowledged', order_id: 1, pub_id: pub.pubId, title: 'Comanda nouă nr. 1 așteaptă', body: 'Comanda nu este acceptată de peste un minut.', url: `/admin/pub/${pub.pubId}/history` });
-  await expect.poll(async () => (await notifications(page)).map((n) => n.tag)).toEqual(['order-1']);
+  // A new order no one accepted: the push as the server words it, with the order's page as its link.
+  const order = await placeDeliveryOrder(api, pub);
+  const orderPage = `/admin/pub/${pub.pubId}/order/${order.id}`;
+  await deliverPush(page, { type: 'kitchen_unacknowledged', order_id: order.id, pub_id: pub.pubId, title: `Comanda nouă nr. ${order.number} așteaptă`, body: 'Comanda nu este acceptată de peste un minut.', url: orderPage });
+  await expect.poll(() => notifications(page)).toEqual([{ title: `Comanda nouă nr. ${order.number} așteaptă`, body: 'Comanda nu este acceptată de peste un minut.', tag: `order-${order.id}`, icon: `${server.url}/icons/icon-192.png`, url: orderPage }]);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await clickNotification(context);
-  await expect(page).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/history$`));
+  await expect(page).toHaveURL(new RegExp(`${orderPage}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(`${order.number}$`) }).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/push25b-kitchen-order.png' });
+  // Logging out: the tablet stops hearing the pub — unsubscribed in the browser and forgotten by the server.
+  await page.getByRole('button', { name: 'Ieșire' }).click();
+  await expect(page).not.toHaveURL(/\/admin\//);
+  await expect.poll(async () => (await sql.query('select 1 from push_subscriptions where endpoint = $1', [endpoint])).rowCount).toBe(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
   expect(consoleErrors(page)).toEqual([]);
 });
 
@@ -230,6 +260,14 @@ test('guest 390×844 in English: "Notify me" after a tap, then the accept reache
   const got = await pushService.next((r) => r.subscriber === subscriber && r.payload.type === 'guest_accepted');
   expect(got.payload.title).toBe(`Order #${order.number} accepted`);
   await deliverPush(page, got.payload);
-  await expect.poll(async () => (await notifications(page)).map((n) => [n.title, n.url])).toEqual([[got.payload.title, `/pub/${venue.urlName}/order/${order.id}?token=${row.tracking_token}`]]);
+  const statusPage = `/pub/${venue.urlName}/order/${order.id}?token=${row.tracking_token}`;
+  await expect.poll(async () => (await notifications(page)).map((n) => [n.title, n.url])).toEqual([[got.payload.title, statusPage]]);
+  // The guest went back to the menu; a click on the notification brings the status page back.
+  await page.goto(`/pub/${venue.urlName}`);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await clickNotification(context);
+  await expect(page).toHaveURL(`${server.url}${statusPage}`);
+  await expect(page.getByRole('heading', { name: `Order №${order.number}` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/push25b-guest-status.png' });
   expect(consoleErrors(page)).toEqual([]);
 });

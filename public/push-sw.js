@@ -67,12 +67,17 @@ self.addEventListener('notificationclick', (event) => {
 // The browser replaced the subscription: the old endpoint is forgotten at once, and open pages are asked to
 // register the new one (each screen resubscribes on start as well, with its own token or order).
 self.addEventListener('pushsubscriptionchange', (event) => {
-  event.waitUntil((async () => {
+  const work = (async () => {
     const old = event.oldSubscription;
     if (old) {
       await fetch('/api/push/subscriptions', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: old.endpoint }) }).catch(() => {});
     }
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     for (const w of windows) w.postMessage({ type: 'push-subscription-change' });
-  })());
+  })();
+  try {
+    event.waitUntil(work);
+  } catch {
+    // Only an event made by a script (not by the browser) refuses waitUntil; the work above runs all the same.
+  }
 });

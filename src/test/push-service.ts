@@ -8,6 +8,9 @@ import ece from 'http_ece';
  * the way a push service and a browser would: the VAPID JWT (RFC 8292) must verify against the server's public
  * key and name this origin as its audience, and the body is decrypted (aes128gcm, RFC 8291). Later messages
  * with the same Topic replace one not yet read, as a real service does while the device is offline.
+ * As with a real service, where the browser decrypts, decrypting waits until the test reads what arrived
+ * (or a waiting `next` must match it), so that a stand-in in the server's own process takes no CPU from a
+ * burst the test is timing.
  */
 export interface Received {
   subscriber: string;
@@ -22,7 +25,9 @@ export interface Received {
 interface Subscriber { id: string; ecdh: crypto.ECDH; auth: Buffer; answers: number[] }
 
 export class PushServiceStandIn {
-  readonly received: Received[] = [];
+  private readonly delivered: Received[] = [];
+  /** Arrived and accepted, not decrypted yet (in arrival order). */
+  private readonly sealed: { subscriber: Subscriber; body: Buffer; received: Omit<Received, 'payload'> }[] = [];
   /** Requests refused before decryption (bad signature, unknown endpoint). */
   readonly refused: string[] = [];
   private readonly subscribers = new Map<string, Subscriber>();
@@ -55,6 +60,19 @@ export class PushServiceStandIn {
   /** The next pushes to `id` are answered with these statuses (then 201 again). */
   answer(id: string, ...statuses: number[]): void {
     this.subscribers.get(id)!.answers.push(...statuses);
+  }
+
+  /** Every message delivered, oldest first. */
+  get received(): Received[] {
+    this.open();
+    return this.delivered;
+  }
+
+  private open(): void {
+    for (const { subscriber, body, received } of this.sealed.splice(0)) {
+      const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth });
+      this.delivered.push({ ...received, payload: JSON.parse(plain.toString('utf8')) });
+    }
   }
 
   /** Messages delivered to one subscriber, oldest first. */
@@ -90,21 +108,17 @@ export class PushServiceStandIn {
       res.writeHead(status, status === 429 ? { 'retry-after': '0' } : {}).end();
       return;
     }
-    const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth });
-    const received: Received = {
-      subscriber: id,
-      payload: JSON.parse(plain.toString('utf8')),
-      ttl: Number(req.headers.ttl),
-      urgency: String(req.headers.urgency ?? 'normal'),
-      topic: String(req.headers.topic ?? ''),
-      vapidKey,
-      at: Date.now(),
-    };
-    this.received.push(received);
-    for (const w of [...this.waiters]) {
-      if (w.match(received)) {
-        this.waiters.splice(this.waiters.indexOf(w), 1);
-        w.resolve(received);
+    this.sealed.push({ subscriber, body: Buffer.concat(chunks), received: { subscriber: id, ttl: Number(req.headers.ttl), urgency: String(req.headers.urgency ?? 'normal'), topic: String(req.headers.topic ?? ''), vapidKey, at: Date.now() } });
+    if (this.waiters.length > 0) {
+      const from = this.delivered.length;
+      this.open();
+      for (const received of this.delivered.slice(from)) {
+        for (const w of [...this.waiters]) {
+          if (w.match(received)) {
+            this.waiters.splice(this.waiters.indexOf(w), 1);
+            w.resolve(received);
+          }
+        }
       }
     }
     res.writeHead(201).end();

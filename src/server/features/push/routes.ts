@@ -22,6 +22,10 @@ async function routes(app: FastifyInstance) {
   app.addHook('onReady', async () => app.push.start(await loadVapidKeys(app)));
   app.addHook('onClose', async () => app.push.stop());
 
+  // The public routes are counted per address as a guest's order is (the same budget, over ten minutes): one
+  // device subscribes once per order, and forgets an endpoint once.
+  const publicLimit = { rateLimit: { max: app.config.limits.guestOrdersPerIp, timeWindow: 10 * 60_000 } };
+
   app.get('/api/push/key', { config: { access: 'public' } }, async () => ({ ok: true, public_key: app.push.keys?.publicKey ?? '' }));
 
   app.post('/api/push/subscriptions', { config: { access: { roles: ['company', 'staff', 'courier'] } } }, async (request) => {
@@ -44,13 +48,13 @@ async function routes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.delete('/api/push/subscriptions', { config: { access: 'public' } }, async (request) => {
+  app.delete('/api/push/subscriptions', { config: { access: 'public', ...publicLimit } }, async (request) => {
     const { endpoint } = parse(pushUnsubscribeSchema, request.body);
     await deleteSubscription(app, endpoint);
     return { ok: true };
   });
 
-  app.post('/api/client/orders/:orderID/push', { config: { access: 'public' } }, async (request) => {
+  app.post('/api/client/orders/:orderID/push', { config: { access: 'public', ...publicLimit } }, async (request) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
     const [order] = await app.db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));

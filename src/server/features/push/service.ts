@@ -9,6 +9,7 @@ import type { OrderEvent } from '../../realtime/bus.ts';
 import { etaPubColumns, orderEta } from '../guest/index.ts';
 import { pushText, reasonText, type PushMessage } from './messages.ts';
 import { courierState, guestState, stateCourier } from './plan.ts';
+import { SealPool } from './seal-pool.ts';
 import { deliver, type Outcome } from './send.ts';
 import type { VapidKeys } from './keys.ts';
 
@@ -58,6 +59,8 @@ export class Push {
   /** `outcome` ({id, kind, subscriptionId, result: 'sent' | 'retry' | 'failed' | 'gone' | 'expired'}) after each attempt is stored. */
   readonly events = new EventEmitter();
   keys: VapidKeys | null = null;
+  /** The threads that encrypt and sign, from start to stop. */
+  private pool: SealPool | null = null;
 
   private readonly app: FastifyInstance;
   constructor(app: FastifyInstance) {
@@ -186,7 +189,7 @@ export class Push {
 
   /** Sends every due message once; answers how many went out. `now` decides what is due and what expired. */
   async sendDue(now = new Date()): Promise<number> {
-    if (!this.keys) return 0;
+    if (!this.keys || !this.pool) return 0;
     const claimed = await this.app.db.execute<{ id: number; kind: string; topic: string; urgency: string; ttl_s: number; payload: PushPayload; attempts: number; created_at: string; subscription_id: number; endpoint: string; p256dh: string; auth: string }>(sql`
       update push_outbox t set next_at = ${new Date(now.getTime() + 2 * MINUTE)}
       from push_subscriptions s
@@ -198,8 +201,6 @@ export class Push {
     const rows = [...claimed.rows];
     const worker = async () => {
       for (let row = rows.shift(); row; row = rows.shift()) {
-        // Encrypting is CPU work: give the event loop back between messages so requests keep flowing.
-        await new Promise((resolve) => setImmediate(resolve));
         const outcome = await this.sendOne(row, now);
         if (outcome === 'sent') sent.push(row);
         else this.events.emit('outcome', { id: Number(row.id), kind: row.kind, subscriptionId: row.subscription_id, result: outcome });
@@ -223,7 +224,7 @@ export class Push {
       return 'expired';
     }
     const attempts = row.attempts + 1;
-    const result = await deliver(this.app.config.push.allowedOrigins, this.keys!, { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, row.payload, { ttl, urgency: row.urgency, topic: row.topic });
+    const result = await deliver(this.pool!, this.app.config.push.allowedOrigins, this.keys!, { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, row.payload, { ttl, urgency: row.urgency, topic: row.topic });
     if (result.outcome === 'sent') return 'sent';
     if (result.outcome === 'gone') {
       await this.app.db.execute(sql`delete from push_subscriptions where id = ${row.subscription_id}`);
@@ -270,6 +271,7 @@ export class Push {
   start(keys: VapidKeys): void {
     if (!this.stopped) return;
     this.keys = keys;
+    this.pool = new SealPool();
     this.stopped = false;
     // One event at a time: a burst of orders must not take the pool's connections from the orders themselves.
     this.unsubscribe = this.app.bus.subscribe((event) => {
@@ -287,6 +289,8 @@ export class Push {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.pending;
     while (this.sending) await new Promise((r) => setImmediate(r));
+    await this.pool?.close();
+    this.pool = null;
   }
 }
 
