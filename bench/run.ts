@@ -33,6 +33,7 @@ const quick = process.argv.includes('--quick');
 const guestOnly = process.argv.includes('--only=guest');
 const slotsOnly = process.argv.includes('--only=slots');
 const cityOnly = process.argv.includes('--only=city');
+const socketsOnly = process.argv.includes('--only=sockets');
 const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
 const add = (figure: string, value: number, baseline: number, unit: string) => {
   rows.push({ figure, value: Math.round(value * 10) / 10, baseline: Math.round(baseline * 10) / 10, unit, ratio: Math.round((value / baseline) * 100) / 100 });
@@ -76,6 +77,30 @@ async function citySection() {
   } finally {
     await alone.stop();
   }
+}
+
+/** Memory per idle staff socket alone (`--only=sockets`): RSS beside a bare `ws` server's. */
+if (socketsOnly) {
+  const n = quick ? 2000 : 10000;
+  const { idleStaffSockets } = await import('./idle-sockets.ts');
+  const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
+  const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
+    const ours = await idleStaffSockets(`http://127.0.0.1:${alone.port}`, alone.process.pid!, n);
+    (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
+    await new Promise((r) => setTimeout(r, 1000));
+    const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+    const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
+    await new Promise((r) => setTimeout(r, 1000));
+    const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+    bareSockets.forEach((ws) => ws.terminate());
+    add(`server RSS per idle staff socket, ${n} sockets, 70 orders on the board, vs a bare ws server`, ours, (bareAfter - bareBefore) / n / 1024, 'KiB');
+  } finally {
+    bare.kill();
+    await alone.stop();
+  }
+  finish();
 }
 
 if (cityOnly) {
