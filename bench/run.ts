@@ -14,6 +14,10 @@
  * 8. the guest's slot list of a pub taking orders 7 days ahead, after 2,000 scheduled orders, vs the menu read.
  * `--only=guest` runs the guest page's figures alone (1, 3 without the courier page, 5);
  * `--only=slots` runs 8 alone.
+ * 9. a city's evening (`--only=city` runs it alone): 100 pubs × 5 guests posting orders at once for 15 s,
+ *    orders/s and p50/p99, vs a one-row owner write (no event) at the same concurrency, with what the
+ *    database's busy backends waited on;
+ * `--only=sockets`: server RSS per idle staff socket at 10,000 sockets of a pub with 70 orders vs a bare `ws` server.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +34,8 @@ import { offlineStart } from './offline-start.ts';
 const quick = process.argv.includes('--quick');
 const guestOnly = process.argv.includes('--only=guest');
 const slotsOnly = process.argv.includes('--only=slots');
+const cityOnly = process.argv.includes('--only=city');
+const socketsOnly = process.argv.includes('--only=sockets');
 const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
 const add = (figure: string, value: number, baseline: number, unit: string) => {
   rows.push({ figure, value: Math.round(value * 10) / 10, baseline: Math.round(baseline * 10) / 10, unit, ratio: Math.round((value / baseline) * 100) / 100 });
@@ -55,6 +61,53 @@ async function slotsSection(base: string, seconds: number) {
   add(`guest slot list (${Math.round(r.slots / 7)} slots a day, ${r.orders} orders) vs the menu read, 200 dishes`, r.slotsRps, r.menuRps, 'req/s');
   add('guest slot list p50 vs the menu read p50, 32 concurrent', r.slotsP50, r.menuP50, 'ms');
   if (r.errors) console.log(`  (${r.errors} slot bench errors)`);
+}
+
+/** Section 9 on a server of its own (the other sections' sockets and orders do not share its evening). */
+async function citySection() {
+  console.log("9. a city's evening: 100 pubs × 5 guests posting orders at once");
+  const { benchCity } = await import('./city.ts');
+  const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
+  try {
+    const r = await benchCity(`http://127.0.0.1:${alone.port}`, alone.dataDir, quick ? 5000 : 15000);
+    add(`order submit, ${r.pubs} pubs × ${r.guests} guests, vs a one-row owner write`, r.orders.rps, r.writes.rps, 'req/s');
+    add('order submit p50 vs one-row write p50, same concurrency', r.orders.p50, r.writes.p50, 'ms');
+    add('order submit p99 vs one-row write p99, same concurrency', r.orders.p99, r.writes.p99, 'ms');
+    console.log('  busy backends while orders flow (% of samples, wait and statement):');
+    for (const [what, share] of r.waits) console.log(`    ${share}%  ${what}`);
+    if (r.orders.errors || r.writes.errors) console.log(`  (${r.orders.errors} order errors, ${r.writes.errors} write errors)`);
+  } finally {
+    await alone.stop();
+  }
+}
+
+/** Memory per idle staff socket alone (`--only=sockets`): RSS beside a bare `ws` server's. */
+if (socketsOnly) {
+  const n = quick ? 2000 : 10000;
+  const { idleStaffSockets } = await import('./idle-sockets.ts');
+  const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
+  const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
+    const ours = await idleStaffSockets(`http://127.0.0.1:${alone.port}`, alone.process.pid!, n);
+    (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
+    await new Promise((r) => setTimeout(r, 1000));
+    const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+    const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
+    await new Promise((r) => setTimeout(r, 1000));
+    const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+    bareSockets.forEach((ws) => ws.terminate());
+    add(`server RSS per idle staff socket, ${n} sockets, 70 orders on the board, vs a bare ws server`, ours, (bareAfter - bareBefore) / n / 1024, 'KiB');
+  } finally {
+    bare.kill();
+    await alone.stop();
+  }
+  finish();
+}
+
+if (cityOnly) {
+  await citySection();
+  finish();
 }
 
 if (slotsOnly) {
@@ -178,6 +231,8 @@ try {
   await server.stop();
   fs.rmSync(dist, { recursive: true, force: true });
 }
+
+if (!guestOnly) await citySection();
 
 console.log('6. owner report at 100,000 orders');
 {

@@ -21,11 +21,16 @@ function storedKey(key: string): string {
   return key.length <= KEY_MAX ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
 }
 
+/**
+ * The upsert commits without waiting for the WAL flush (`synchronous_commit` off for its transaction alone):
+ * a counter is not worth a disk wait on every request, and a crash of the database forgets at most the
+ * last moment's hits.
+ */
 export async function hitLimit(db: Db, rawKey: string, limit: number, windowMs: number): Promise<Hit> {
   const key = storedKey(rawKey);
   const result = await db.execute(sql`
     insert into ${rateLimits} (key, count, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    select ${key}, 1, now() + ${windowMs} * interval '1 millisecond' from (select set_config('synchronous_commit', 'off', true)) as s
     on conflict (key) do update set
       count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
       reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end

@@ -24,15 +24,24 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 /** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
 export type OrderEventKind = 'created' | 'updated' | 'pub';
 
-export async function recordOrderEvent(
-  tx: Tx,
-  e: { orderId: number; pubId: number; version: number; kind: OrderEventKind; extraCourierIds?: number[] },
-): Promise<void> {
+export async function recordOrderEvent(tx: Tx, e: OrderEventInput): Promise<void> {
+  const id = await insertOrderEvent(tx, e);
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)})`);
+}
+
+type OrderEventInput = { orderId: number; pubId: number; version: number; kind: OrderEventKind; extraCourierIds?: number[] };
+
+/**
+ * The outbox row alone, for a transaction that announces it after its commit (`Bus.announce`): a NOTIFY
+ * inside a writing transaction holds PostgreSQL's one cluster-wide notify lock through that commit's WAL
+ * flush, so every such commit in the cluster waits for the one before it.
+ */
+export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<number> {
   const [row] = await tx
     .insert(orderEvents)
     .values({ orderId: e.orderId, pubId: e.pubId, version: e.version, kind: e.kind, extraCourierIds: e.extraCourierIds ?? [] })
     .returning({ id: orderEvents.id });
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(row.id)})`);
+  return row.id;
 }
 
 /**
@@ -60,6 +69,13 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  */
 const REPLAY_OVERLAP_S = 60;
 
+/**
+ * An event announced after its commit is lost to NOTIFY when the instance dies in between: every instance
+ * looks this often for outbox rows older than CATCH_UP_AFTER_S it has not heard, and emits them.
+ */
+const CATCH_UP_EVERY_MS = 5_000;
+const CATCH_UP_AFTER_S = 5;
+
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
 
@@ -86,6 +102,9 @@ export class Bus {
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   private pruner: NodeJS.Timeout | null = null;
+  private catcher: NodeJS.Timeout | null = null;
+  /** The highest outbox id the catch-up has looked at. */
+  private caughtUp = 0;
   private retryMs = FIRST_RETRY_MS;
   private lost = false;
   private readonly syncId = `${SYNC_PREFIX}${crypto.randomUUID()}:`;
@@ -216,6 +235,33 @@ export class Bus {
     }
     this.pruner = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS);
     this.pruner.unref();
+    this.catcher = setInterval(() => void this.catchUp().catch(() => {}), CATCH_UP_EVERY_MS);
+    this.catcher.unref();
+  }
+
+  /**
+   * NOTIFYs an outbox row's id after the transaction that wrote it committed. Its own transaction commits
+   * without waiting for the WAL flush (it changes nothing; the event's row is already durable), so the
+   * cluster-wide notify lock is held only for moments.
+   */
+  async announce(id: number): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)}) from (select set_config('synchronous_commit', 'off', true)) as s`);
+  }
+
+  /** Emits outbox rows older than CATCH_UP_AFTER_S that were never heard here (their announcement was lost). */
+  async catchUp(): Promise<void> {
+    if (!this.client) return;
+    const from = Math.max(this.floor, this.caughtUp);
+    const rows = await this.db
+      .select()
+      .from(orderEvents)
+      .where(and(gt(orderEvents.id, from), lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${CATCH_UP_AFTER_S})`)))
+      .orderBy(orderEvents.id)
+      .limit(1000);
+    for (const row of rows) {
+      this.caughtUp = Math.max(this.caughtUp, row.id);
+      this.emit(row);
+    }
   }
 
   /** Drops outbox rows older than OUTBOX_KEEP_MS (every instance does; deleting twice is harmless). */
@@ -381,6 +427,8 @@ export class Bus {
     this.stopped = true;
     if (this.pruner) clearInterval(this.pruner);
     this.pruner = null;
+    if (this.catcher) clearInterval(this.catcher);
+    this.catcher = null;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const client = this.client;

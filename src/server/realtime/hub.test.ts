@@ -32,9 +32,10 @@ function fakeSocket() {
     readyState: 1,
     bufferedAmount: 0,
     sent: [] as unknown[],
-    send(text: string, cb?: (e?: Error) => void) {
+    send(data: string | Buffer, options?: unknown, cb?: (e?: Error) => void) {
+      const text = data.toString();
       socket.sent.push(text.startsWith('{') ? JSON.parse(text) : text);
-      cb?.();
+      (typeof options === 'function' ? options : cb)?.();
     },
     close() {
       socket.readyState = 3;
@@ -87,6 +88,52 @@ describe('Hub', () => {
     emit(1, 4);
     await tick();
     expect(socket.sent).toHaveLength(3);
+    hub.close();
+  });
+
+  it('sockets of a key that connect while its snapshot is read share the next read, and miss no event', async () => {
+    const { bus, emit } = fakeBus();
+    const state = new Map<number, Versioned>([[1, { id: 1, version: 1 }]]);
+    const releases: (() => void)[] = [];
+    let reads = 0;
+    const hub = new Hub<number, Versioned>(bus, {
+      name: 'test',
+      load: async (id) => state.get(id) ?? null,
+      audience: () => [1],
+      render: (o) => ({ ...o }),
+      snapshot: async () => {
+        reads++;
+        const snap = [...state.values()].map((o) => ({ ...o }));
+        await new Promise<void>((r) => releases.push(r));
+        return snap;
+      },
+    }, pino({ level: 'silent' }), 60_000);
+    const first = fakeSocket();
+    const firstDone = hub.connect(1, first as unknown as WebSocket);
+    await tick();
+    const later = [fakeSocket(), fakeSocket(), fakeSocket()];
+    const laterDone = Promise.all(later.map((s) => hub.connect(1, s as unknown as WebSocket)));
+    // Order 2 is created after the first read began: the first socket hears it as an event, the later ones in their GET_ALL.
+    state.set(2, { id: 2, version: 1 });
+    emit(2, 1, 'created');
+    await tick();
+    releases[0]();
+    await firstDone;
+    await tick();
+    releases[1]();
+    await laterDone;
+    expect(reads).toBe(2);
+    expect(first.sent).toEqual([
+      { event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 },
+      { event_type: 'CREATE_EVENT', order: { id: 2, version: 1 }, seq: 0 },
+    ]);
+    for (const s of later) expect(s.sent).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }, { id: 2, version: 1 }], seq: 0 }]);
+    // The shared versions still keep a socket from hearing what its GET_ALL carried; a newer version goes out.
+    emit(2, 1);
+    state.set(1, { id: 1, version: 2 });
+    emit(1, 2);
+    await tick();
+    for (const s of later) expect(s.sent.slice(1)).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 1, version: 2 }, seq: 0 }]);
     hub.close();
   });
 

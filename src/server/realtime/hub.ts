@@ -60,10 +60,20 @@ interface Client<Key> {
   socket: WebSocket;
   live: boolean;
   buffer: { type: EventType; order: Versioned; text: string }[];
-  /** Highest version sent per order id. */
-  sent: Map<number, number>;
+  /** Versions its GET_ALL carried, shared by every socket that got the same one. */
+  base: ReadonlyMap<number, number>;
+  /** Highest version sent per order id since then (made at the first one). */
+  sent: Map<number, number> | null;
   missedPongs: number;
 }
+
+/** A GET_ALL read once for a key: its message encoded once, and the versions it carries. */
+interface Snapshot {
+  data: Buffer;
+  versions: ReadonlyMap<number, number>;
+}
+
+const NO_VERSIONS: ReadonlyMap<number, number> = new Map();
 
 /** A replay longer than this costs more than a snapshot: GET_ALL instead. */
 const MAX_REPLAY_EVENTS = 500;
@@ -85,6 +95,9 @@ export function pingIntervalMs(): number {
 
 export class Hub<Key, Loaded> {
   private readonly byKey = new Map<Key, Set<Client<Key>>>();
+  /** Per key: the snapshot being read, and the next one, which sockets arriving meanwhile wait for together. */
+  private readonly reading = new Map<Key, Promise<Snapshot>>();
+  private readonly queued = new Map<Key, Promise<Snapshot>>();
   private readonly spec: HubSpec<Key, Loaded>;
   private readonly bus: Bus;
   private readonly log: FastifyBaseLogger;
@@ -116,7 +129,7 @@ export class Hub<Key, Loaded> {
 
   /** Adds a socket: subscribe first, then replay from `since` or snapshot, then flush what arrived meanwhile. */
   async connect(key: Key, socket: WebSocket, since?: number): Promise<void> {
-    const client: Client<Key> = { key, socket, live: false, buffer: [], sent: new Map(), missedPongs: 0 };
+    const client: Client<Key> = { key, socket, live: false, buffer: [], base: NO_VERSIONS, sent: null, missedPongs: 0 };
     let set = this.byKey.get(key);
     if (!set) this.byKey.set(key, (set = new Set()));
     set.add(client);
@@ -152,7 +165,8 @@ export class Hub<Key, Loaded> {
           byOrder.set(m.order.id, { type, order: m.order, seq: event.id });
         }
       }
-      client.sent = new Map();
+      client.base = NO_VERSIONS;
+      client.sent = null;
       for (const m of byOrder.values()) this.deliver(client, m.order, JSON.stringify({ event_type: m.type, order: m.order, seq: m.seq }));
       const pub = pubEvent && (await this.spec.pubMessage?.(pubEvent, only));
       if (pub && pubEvent) this.sendText(client, JSON.stringify({ ...pub.message, seq: pubEvent.id }));
@@ -169,11 +183,10 @@ export class Hub<Key, Loaded> {
   private async sendSnapshot(client: Client<Key>): Promise<void> {
     client.live = false;
     try {
-      const seq = await this.bus.latestSeq();
-      const orders = await this.spec.snapshot(client.key);
-      client.sent = new Map();
-      for (const order of orders) client.sent.set(order.id, order.version);
-      this.send(client, { event_type: 'GET_ALL', orders, seq });
+      const snapshot = await this.snapshotFor(client.key);
+      client.base = snapshot.versions;
+      client.sent = null;
+      this.sendText(client, snapshot.data);
       client.live = true;
       for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
     } catch (error) {
@@ -182,6 +195,38 @@ export class Hub<Key, Loaded> {
       client.socket.close(1011, 'snapshot failed');
       this.remove(client);
     }
+  }
+
+  /**
+   * The GET_ALL for a socket already subscribed to `key`: one read at a time per key, and every socket that
+   * subscribes while one runs shares the next (which starts after they all subscribed, so none misses an
+   * event committed between its snapshot and its subscription). Many screens of one pub opening at once
+   * (a restart, a reconnect wave) then cost one query, one encoding and one version map between them.
+   */
+  private snapshotFor(key: Key): Promise<Snapshot> {
+    const waiting = this.queued.get(key);
+    if (waiting) return waiting;
+    const previous = this.reading.get(key);
+    if (!previous) return this.readSnapshot(key);
+    const next = previous.catch(() => {}).then(() => {
+      this.queued.delete(key);
+      return this.readSnapshot(key);
+    });
+    this.queued.set(key, next);
+    return next;
+  }
+
+  private readSnapshot(key: Key): Promise<Snapshot> {
+    const read = (async () => {
+      const seq = await this.bus.latestSeq();
+      const orders = await this.spec.snapshot(key);
+      return { data: Buffer.from(JSON.stringify({ event_type: 'GET_ALL', orders, seq })), versions: new Map(orders.map((o) => [o.id, o.version])) };
+    })();
+    this.reading.set(key, read);
+    void read.catch(() => {}).finally(() => {
+      if (this.reading.get(key) === read) this.reading.delete(key);
+    });
+    return read;
   }
 
   /**
@@ -269,17 +314,14 @@ export class Hub<Key, Loaded> {
   }
 
   private deliver(client: Client<Key>, order: Versioned, text: string): void {
-    const seen = client.sent.get(order.id);
+    const seen = client.sent?.get(order.id) ?? client.base.get(order.id);
     if (seen !== undefined && seen >= order.version) return;
-    client.sent.set(order.id, order.version);
+    (client.sent ??= new Map()).set(order.id, order.version);
     this.sendText(client, text);
   }
 
-  private send(client: Client<Key>, message: unknown): void {
-    this.sendText(client, JSON.stringify(message));
-  }
-
-  private sendText(client: Client<Key>, text: string): void {
+  /** A Buffer goes out as a text frame without a copy per socket (a string is encoded for each send). */
+  private sendText(client: Client<Key>, text: string | Buffer): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     // A reader this far behind (a frozen tab, a dead link) is cut: on reconnect GET_ALL catches it up,
     // which is cheaper than holding an ever-growing queue in this process.
@@ -289,7 +331,7 @@ export class Hub<Key, Loaded> {
       this.remove(client);
       return;
     }
-    client.socket.send(text, (error) => {
+    client.socket.send(text, { binary: false }, (error) => {
       if (error) this.remove(client);
     });
   }

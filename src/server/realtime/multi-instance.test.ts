@@ -5,6 +5,9 @@ import { createTestDatabase, testConfig, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
+import { aGuestPub, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
+import { eq } from 'drizzle-orm';
+import { orderEvents, orders } from '../db/schema.ts';
 
 /**
  * Two app instances on one PostgreSQL, as behind a load balancer (docs/product.md D2): a change made
@@ -54,6 +57,39 @@ describe('two instances on one database', () => {
       expect(res.statusCode).toBe(200);
       const updated = await socket.next<{ order: { id: number; status: string; version: number } }>(isEvent('UPDATE_EVENT'));
       expect(updated.order).toMatchObject({ id: order.id, status: 'at_courier', version: 2 });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('a guest order placed through one instance (announced after its commit) reaches a board on the other', async () => {
+    const guestPub = await aGuestPub(one, owner);
+    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${guestPub.pubId}?access_token=${owner.token}`);
+    try {
+      await socket.next(isEvent('GET_ALL'));
+      const res = await postOrder(one, guestPub.urlName, inPlaceBody(guestPub));
+      expect(res.statusCode, res.body).toBe(201);
+      const created = await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'));
+      expect(created.order.id).toBe(res.json().order.id);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('an outbox row whose announcement was lost (its instance died after the commit) reaches a board at the next catch-up', async () => {
+    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`);
+    try {
+      await socket.next(isEvent('GET_ALL'));
+      const order = await anOrder(one, pubId);
+      await socket.next(isEvent('CREATE_EVENT'));
+      // A change and its outbox row, as a guest order's transaction writes them; the NOTIFY never comes.
+      await one.app.db.transaction(async (tx) => {
+        await tx.update(orders).set({ clientName: 'Lost', version: 2 }).where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({ orderId: order.id, pubId, version: 2, kind: 'updated', createdAt: new Date(Date.now() - 10_000) });
+      });
+      await two.bus.catchUp();
+      const heard = await socket.next<{ order: { id: number; client_name: string } }>(isEvent('UPDATE_EVENT'));
+      expect(heard.order).toMatchObject({ id: order.id, client_name: 'Lost' });
     } finally {
       socket.close();
     }

@@ -11,7 +11,7 @@ import { MAX_DISH_COUNT, mergePositions, type GuestOrder } from '#shared/schemas
 import { normalizePhone } from '#shared/validators.ts';
 import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
-import { recordOrderEvent } from '../../realtime/bus.ts';
+import { insertOrderEvent } from '../../realtime/bus.ts';
 import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { chooseOptions, guestNameOf, loadDishGroups, type GuestLanguage } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
@@ -126,7 +126,7 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
   const totalBani = lines.reduce((sum, l) => sum + l.count * l.priceBani, 0) + toBani(delivery.deliveryPrice);
 
   try {
-    const orderId = await app.db.transaction(async (tx) => {
+    const { orderId, eventId } = await app.db.transaction(async (tx) => {
       // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
       const [{ seq }] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pub.id)).returning({ seq: pubs.orderSeq });
       await checkSlotCapacity(tx, pub, body.order_type, promisedAt);
@@ -164,13 +164,16 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
         .returning({ id: orders.id, version: orders.version });
       await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, guestName: l.guestName, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
+      // Paid online: no board event until the payment is confirmed (the callback writes it).
+      const eventId = online ? null : await insertOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
       if (online) await app.payments.addPayment(tx, { id: order.id, pubId: pub.id }, totalBani, currencyById(pub.currencyId).code, now);
-      else await recordOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
       if (clientId && isDelivery) {
         await tx.update(clients).set({ lastAddress: { town: body.town.trim(), full_address: body.full_address.trim(), lat: body.lat ?? null, lng: body.lng ?? null } }).where(eq(clients.id, clientId));
       }
-      return order.id;
+      return { orderId: order.id, eventId };
     });
+    // Announced after the commit: a NOTIFY inside it would make every order in the cluster commit in turn.
+    if (eventId !== null) await app.bus.announce(eventId).catch(() => {});
     app.metrics.ordersCreated.inc({ order_type: body.order_type });
     if (online) await app.payments.openCheckout(orderId, guest.lang);
     return (await loadGuestOrder(app.db, orderId))!;
