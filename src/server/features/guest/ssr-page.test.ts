@@ -56,7 +56,8 @@ describe('GET /pub/{url_name}/', () => {
     expect(root).toContain('Margherita');
     expect(root).toMatch(/99,99/);
     expect(root).not.toContain('Staff meal'); // hidden
-    expect(root).toContain('aria-label="Язык"');
+    // A venue writing its menu in one language offers no language buttons (decision 271).
+    expect(root).not.toContain('aria-label="Язык"');
     const boot = JSON.parse(/<script id="tavola-guest" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
     expect(boot).toMatchObject({ urlName: p.urlName, locale: 'ru', data: { ok: true, pub: { id: p.pubId } } });
     // The page's own entry, not the app's; no spinner placeholder.
