@@ -20,7 +20,7 @@ export type OrderPatch = Partial<Pick<OrderRow,
   'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
   | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
   | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'
-  | 'firstReadyTime' | 'pickedUpAt' | 'firedAt'>>;
+  | 'firstReadyTime' | 'pickedUpAt' | 'firedAt' | 'paymentStatus'>>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
@@ -36,6 +36,11 @@ export interface ChangeOptions {
   keepReservation?: boolean;
   /** When the change really happened (a courier action queued offline, docs/product.md D14); the history row's time. */
   at?: Date;
+  /**
+   * The outbox event's kind: `created` when this change first puts the order on the board (an online order whose
+   * payment was just confirmed, so the kitchen is alerted as for a new order); `updated` otherwise.
+   */
+  event?: 'created' | 'updated';
 }
 
 /**
@@ -110,7 +115,7 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch | (
     await reconcileCourierDebit(tx, before, after, actor.accountId ?? (actor.role === 'courier' ? null : actor.id));
     const extra = new Set(options.extraCourierIds ?? []);
     if (before.reserverCourierId !== null && before.reserverCourierId !== after.reserverCourierId) extra.add(before.reserverCourierId);
-    await recordOrderEvent(tx, { orderId, pubId: after.pubId, version: after.version, kind: 'updated', extraCourierIds: [...extra] });
+    await recordOrderEvent(tx, { orderId, pubId: after.pubId, version: after.version, kind: options.event ?? 'updated', extraCourierIds: [...extra] });
     return after;
   });
 }

@@ -3,11 +3,14 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { orderTotals, toBani } from '#shared/money.ts';
 import { PAYMENT_WINDOW_MS } from '#shared/payment.ts';
 import type { Tx } from '../../db/client.ts';
-import { orderDishes, orderStatusHistory, orders, payments, pubPaymentSettings, pubs, refunds } from '../../db/schema.ts';
-import { recordOrderEvent } from '../../realtime/bus.ts';
-import { dishPositionsJson } from '../orders/index.ts';
+import { orderDishes, orders, payments, pubPaymentSettings, pubs, refunds } from '../../db/schema.ts';
+import { changeOrder, dishPositionsJson, type Actor } from '../orders/index.ts';
+
 import { ProviderError, type PaymentProvider, type ProviderAccount } from './provider.ts';
 import type { Secrets } from './secrets.ts';
+
+/** Payment changes are the platform's own (like the fire sweep's): no person's account is the actor. */
+const PAYMENTS: Actor = { role: 'admin', id: 0 };
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -114,9 +117,7 @@ export class Payments {
       if (!p || p.status === 'paid') return;
       await tx.update(payments).set({ status: 'paid', payId, paidAt: now }).where(eq(payments.id, p.id));
       const late = p.status === 'expired';
-      const [o] = await tx.update(orders).set({ paymentStatus: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
-        .where(eq(orders.id, p.orderId)).returning({ id: orders.id, pubId: orders.pubId, version: orders.version });
-      await recordOrderEvent(tx, { orderId: o.id, pubId: o.pubId, version: o.version, kind: late ? 'updated' : 'created' });
+      await changeOrder(tx, p.orderId, { paymentStatus: 'paid' }, PAYMENTS, { event: late ? 'updated' : 'created' });
     });
   }
 
@@ -126,11 +127,7 @@ export class Payments {
       const [row] = await tx.select().from(payments).where(eq(payments.id, p.id)).for('update');
       if (!row || (row.status !== 'new' && row.status !== 'pending')) return;
       await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, p.id));
-      const [o] = await tx.update(orders)
-        .set({ status: 'canceled', cancelReason: 'payment_expired', paymentStatus: 'expired', version: sql`${orders.version} + 1`, updatedAt: now })
-        .where(eq(orders.id, p.orderId)).returning({ id: orders.id, pubId: orders.pubId, version: orders.version });
-      await tx.insert(orderStatusHistory).values({ orderId: o.id, status: 'canceled', actorRole: 'system', actorId: 0, at: now });
-      await recordOrderEvent(tx, { orderId: o.id, pubId: o.pubId, version: o.version, kind: 'updated' });
+      await changeOrder(tx, p.orderId, { status: 'canceled', cancelReason: 'payment_expired', paymentStatus: 'expired' }, PAYMENTS, { at: now });
     });
   }
 
@@ -261,11 +258,7 @@ export class Payments {
       : list.some((r) => r.status === 'failed') ? 'refund_failed'
         : list.some((r) => r.status !== 'accepted') ? 'refund_pending'
           : accepted >= payment.amountBani ? 'refunded' : 'partially_refunded';
-    await this.app.db.transaction(async (tx) => {
-      const [o] = await tx.update(orders).set({ paymentStatus: status, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> ${status}`)).returning({ id: orders.id, pubId: orders.pubId, version: orders.version });
-      if (o) await recordOrderEvent(tx, { orderId: o.id, pubId: o.pubId, version: o.version, kind: 'updated' });
-    });
+    await changeOrder(this.app.db, orderId, { paymentStatus: status }, PAYMENTS, { when: sql`${orders.paymentStatus} <> ${status}` });
   }
 
 }
