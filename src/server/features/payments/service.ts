@@ -5,7 +5,6 @@ import { PAYMENT_WINDOW_MS } from '#shared/payment.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderDishes, orders, payments, pubPaymentSettings, pubs, refunds } from '../../db/schema.ts';
 import { changeOrder, dishPositionsJson, type Actor } from '../orders/index.ts';
-
 import { ProviderError, type PaymentProvider, type ProviderAccount } from './provider.ts';
 import type { Secrets } from './secrets.ts';
 
