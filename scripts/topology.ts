@@ -200,7 +200,10 @@ try {
   phase = 'database restart';
   const dbAt = Date.now();
   await db.restart();
-  await until('every instance ready again', async () => (await Promise.all(ports.map((p) => http(`http://127.0.0.1:${p}`, 'GET', '/api/ready').then((r) => r.status === 200, () => false)))).every(Boolean));
+  const readiness = () => Promise.all(ports.map((p) => http(`http://127.0.0.1:${p}`, 'GET', '/api/ready').then((r) => r.status, () => 0)));
+  await until('every instance ready again', async () => (await readiness()).every((st) => st === 200), 180_000).catch(async (error: Error) => {
+    throw new Error(`${error.message} (ready: ${(await readiness()).join(', ')})`);
+  });
   steps.push({ what: 'database restart', at: dbAt, end: Date.now() });
   log(`database restarted; instances ready after ${((Date.now() - dbAt) / 1000).toFixed(1)} s`);
   phase = 'after';
