@@ -252,7 +252,8 @@ try {
   for (const { client, s } of staff) {
     for (const e of events) if (e.pub_id === s.pubId && Number(e.id) > (client.baseline ?? 0) && (client.heard.get(e.order_id) ?? 0) < e.version) missed++;
   }
-  const fallbacks = clients.reduce((k, c) => k + c.fallbacks, 0);
+  const fallbackTimes = clients.flatMap((c) => c.fallbacks);
+  const fallbacks = fallbackTimes.length;
   check(missed === 0, `outbox events missed by staff sockets (by seq): ${missed} of ${events.length} events × their sockets`);
   check(fallbacks === 0, `reconnects that fell back to GET_ALL instead of replay: ${fallbacks}`);
 
@@ -264,7 +265,8 @@ try {
     for (const t of mine) perSecond.set(Math.floor((t - step.at) / 1000), (perSecond.get(Math.floor((t - step.at) / 1000)) ?? 0) + 1);
     const peak = Math.max(0, ...perSecond.values());
     const span = mine.length ? (mine[mine.length - 1] - mine[0]) / 1000 : 0;
-    const line = `${step.what}: ${mine.length} reconnects over ${span.toFixed(1)} s, at most ${peak} in one second`;
+    const gotAll = fallbackTimes.filter((t) => t >= step.at && t < next).length;
+    const line = `${step.what}: ${mine.length} reconnects over ${span.toFixed(1)} s, at most ${peak} in one second, ${gotAll} answered with GET_ALL`;
     if (step.what.startsWith('SIGTERM')) check(mine.length > 0 && peak * 2 <= mine.length && span >= 3, line);
     else log(line);
   });

@@ -22,7 +22,8 @@ export class TopoClient {
   /** The seq of the first GET_ALL: events after it must all reach this client. */
   baseline: number | undefined;
   lastSeq: number | undefined;
-  fallbacks = 0;
+  /** Times of GET_ALLs after the first (a reconnect the server could not replay). */
+  fallbacks: number[] = [];
   reconnects: number[] = [];
   closes = new Map<number, number>();
   private opened = 0;
@@ -51,7 +52,7 @@ export class TopoClient {
       const msg = JSON.parse(text) as { event_type: string; orders?: TopoOrder[]; order?: TopoOrder; seq?: number };
       if (msg.event_type === 'GET_ALL') {
         if (this.baseline === undefined) this.baseline = msg.seq;
-        else this.fallbacks++;
+        else this.fallbacks.push(Date.now());
         this.orders = new Map(msg.orders!.map((o) => [o.id, o]));
         for (const o of msg.orders!) this.hear(o);
         this.ready();
