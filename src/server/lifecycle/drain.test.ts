@@ -62,6 +62,19 @@ describe('graceful stop', () => {
     // 12 sockets over 1200 ms: the last closes about 1100 ms after the first, never all together.
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(800);
   });
+
+  it('a socket whose handshake was still being checked when the drain began is closed with 1012 too, and the drain ends', async () => {
+    const t = await createTestApp({ DRAIN_MS: '0' });
+    const owner = await aCompany(t);
+    const { pubId } = await aPub(t, owner);
+    const port = await listenOnFreePort(t.app);
+    // The drain begins as the upgrade request arrives, while its token is still being checked.
+    let stopped: Promise<void> | undefined;
+    t.app.server.once('upgrade', () => (stopped = drain(t.app)));
+    const late = await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`);
+    expect(await late.closed).toBe(SERVICE_RESTART_CLOSE);
+    await stopped;
+  });
 });
 
 let npm: ChildProcess | undefined;

@@ -25,16 +25,24 @@ export function drainable(app: FastifyInstance): void {
  * A graceful stop (SIGTERM): ready says 503 at once; the listening socket closes, so no new connection
  * is taken, while requests already in flight (a body still arriving) finish and their connections
  * close after the answer; live sockets are closed with 1012 one after another over `spanMs`, so their
- * clients do not all reconnect in the same second; then the app closes (bus, pool).
+ * clients do not all reconnect in the same second, and a socket whose handshake completes during the drain
+ * is closed with 1012 at once; then the app closes (bus, pool).
  */
 export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): Promise<void> {
   app.lifecycle.draining = true;
   const server = app.server;
   const connectionsEnded = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+  // A handshake accepted before the drain but still being checked ends after the sockets were counted:
+  // such a socket is closed with 1012 as soon as it opens, or the drain would wait for it forever.
+  const late: Promise<void>[] = [];
+  const closeLate = (socket: WebSocket) => void late.push(closeSpread([socket], 0));
+  app.websocketServer.on('connection', closeLate);
   await closeSpread([...app.websocketServer.clients], spanMs);
   // A request still in flight after its own time limit is not waited for.
   const cap = setTimeout(() => server.closeAllConnections(), app.config.timeouts.bodyMs);
   await connectionsEnded;
+  await Promise.all(late);
+  app.websocketServer.off('connection', closeLate);
   clearTimeout(cap);
   await app.close();
 }
