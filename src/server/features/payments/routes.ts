@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import { paymentSettingsSchema, type PaymentSettingsJson } from '#shared/schemas/payment.ts';
+import { INVALID_CHARACTERS } from '#shared/text-hygiene.ts';
 import { AppError, E, parse, pathId } from '../../http.ts';
 import { orders, payments, pubPaymentSettings, pubs } from '../../db/schema.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { findForbiddenCharacter } from '../../plugins/input.ts';
 import { tokenMatches } from '../guest/index.ts';
 import { MaibProvider } from './maib.ts';
 import { Payments } from './service.ts';
@@ -120,6 +122,9 @@ async function callbackRoute(app: FastifyInstance) {
     } catch {
       throw new AppError(E.badRequest);
     }
+    // The body is read raw here, so the one text rule every other body passes before its route is applied now.
+    const forbidden = findForbiddenCharacter(parsed);
+    if (forbidden) throw new AppError(E.validation, { [forbidden]: INVALID_CHARACTERS });
     const provider = app.payments.provider;
     const checkoutId = provider.callbackCheckoutId(parsed);
     const [payment] = checkoutId ? await app.db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.checkoutId, checkoutId))) : [];
