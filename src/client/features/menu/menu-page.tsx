@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { showError } from '../../lib/alerts.ts';
 import { menuQueries } from './api.ts';
-import { MenuMissingNames } from './language-tabs.tsx';
+import { MenuMissingNames, useMenuLanguages } from './language-tabs.tsx';
 import { TextsSpreadsheet } from './texts-spreadsheet.tsx';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryCard } from './category-card.tsx';
@@ -28,6 +28,7 @@ export function MenuPage() {
   const setPopup = useSetAtom(menuPopupAtom);
   const pub = useQuery(menuQueries.pub(pubId));
   const menus = useQuery(menuQueries.menus(pubId));
+  const languages = useMenuLanguages(pubId);
   const list = menus.data ?? [];
   // The first menu is selected when none or an unknown one is (docs/product.md S4); the selection lives in
   // the URL, so leaving the page clears it.
@@ -97,7 +98,8 @@ export function MenuPage() {
           <Trans id="menu.menus.empty">No menus yet: press + to add the first one.</Trans>
         </p>
       )}
-      {menus.data && menus.data.length > 0 && <TextsSpreadsheet pubId={pubId} />}
+      {/* Translating through a spreadsheet only means something once the venue writes its menu in two languages. */}
+      {menus.data && menus.data.length > 0 && languages.length > 1 && <TextsSpreadsheet pubId={pubId} />}
       <MenuPopups pubId={pubId} />
     </main>
   );

@@ -62,6 +62,8 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         </h1>
         <span className="spacer" />
         <UndoBar pubId={pubId} companyId={companyId} />
+        {/* Beside the title, where the row has room: the tools row keeps one line on a 1024 px tablet. */}
+        <KitchenPushSwitch pubId={pubId} />
         <Link to="/admin/pub/$pubID/history" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
           <Trans id="orders.history.link">History and search</Trans>
         </Link>
@@ -71,7 +73,6 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         {settings && <KitchenControls pub={settings} companyId={companyId} now={now} />}
         <StopListSlot pubId={pubId} panel={stopList} />
         <SoundTestButton test={sound.test} />
-        <KitchenPushSwitch pubId={pubId} />
         <span className="spacer" />
         <div className="row layout-switch" role="group" aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}>
           <button type="button" className={`button ${layout === 'list' ? '' : 'button-secondary'}`} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
