@@ -12,7 +12,11 @@ const noRawJsxText = {
   create(context) {
     const insideTrans = (node) => {
       for (let n = node.parent; n; n = n.parent) {
-        if (n.type === 'JSXElement' && ['Trans', 'Plural', 'Select', 'SelectOrdinal'].includes(n.openingElement.name.name)) return true;
+        if (
+          n.type === 'JSXElement' &&
+          ['Trans', 'Plural', 'Select', 'SelectOrdinal'].includes(n.openingElement.name.name)
+        )
+          return true;
       }
       return false;
     };
@@ -21,14 +25,26 @@ const noRawJsxText = {
         if (/\p{L}/u.test(node.value) && !insideTrans(node)) context.report({ node, messageId: 'raw' });
       },
       'JSXExpressionContainer > Literal'(node) {
-        if (node.parent.parent?.type === 'JSXElement' && typeof node.value === 'string' && /\p{L}/u.test(node.value)) context.report({ node, messageId: 'raw' });
+        if (node.parent.parent?.type === 'JSXElement' && typeof node.value === 'string' && /\p{L}/u.test(node.value))
+          context.report({ node, messageId: 'raw' });
       },
     };
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations', 'bench/results', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+      'bench/results',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +58,11 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, tavola: { rules: { 'no-raw-jsx-text': noRawJsxText } } },
     rules: {
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Web Storage only through lib/storage/keys.ts' }, { name: 'sessionStorage', message: 'Web Storage only through lib/storage/keys.ts' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Web Storage only through lib/storage/keys.ts' },
+        { name: 'sessionStorage', message: 'Web Storage only through lib/storage/keys.ts' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'tavola/no-raw-jsx-text': 'error',

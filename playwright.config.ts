@@ -18,9 +18,21 @@ export default defineConfig({
     locale: 'ru-RU',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
     // The phone's CSS size and touch as a Pixel 7, drawn at 1 device pixel per CSS pixel: layout is the same, and
     // the software rasterizer here paints a seventh of the pixels (decision 207).
-    { name: 'mobile', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        deviceScaleFactor: 1,
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
   ],
 });

@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -10,17 +10,36 @@ import { load, type LoadResult } from './load.ts';
  * answer and posting again, for `ms`; beside it, at the same concurrency, each pub's owner writing one
  * row (the alert minutes of the Telegram settings, the same value: no event, no NOTIFY).
  */
-export async function benchCity(base: string, dataDir: string, ms: number, pubs = 100, guests = 5): Promise<{ orders: LoadResult; writes: LoadResult; pubs: number; guests: number; waits: [string, number][] }> {
+export async function benchCity(
+  base: string,
+  dataDir: string,
+  ms: number,
+  pubs = 100,
+  guests = 5,
+): Promise<{ orders: LoadResult; writes: LoadResult; pubs: number; guests: number; waits: [string, number][] }> {
   const seeded: Seeded[] = [];
-  for (let i = 0; i < pubs; i += 10) seeded.push(...(await Promise.all(Array.from({ length: Math.min(10, pubs - i) }, () => seed(base, { dishes: 2 })))));
+  for (let i = 0; i < pubs; i += 10)
+    seeded.push(
+      ...(await Promise.all(Array.from({ length: Math.min(10, pubs - i) }, () => seed(base, { dishes: 2 })))),
+    );
   const concurrency = pubs * guests;
   const write = (i: number) => {
     const s = seeded[i % pubs];
-    return { url: `${base}/api/company/${s.companyId}/pubs/${s.pubId}/telegram/settings`, method: 'POST', body: JSON.stringify({ not_accepted_minutes: 15 }), headers: { accesstoken: s.token } };
+    return {
+      url: `${base}/api/company/${s.companyId}/pubs/${s.pubId}/telegram/settings`,
+      method: 'POST',
+      body: JSON.stringify({ not_accepted_minutes: 15 }),
+      headers: { accesstoken: s.token },
+    };
   };
   const order = (i: number) => {
     const s = seeded[i % pubs];
-    return { url: `${base}/api/client/pub/${s.urlName}/orders`, method: 'POST', body: JSON.stringify(inPlaceOrder(s, i)), headers: { 'idempotency-key': crypto.randomUUID() } };
+    return {
+      url: `${base}/api/client/pub/${s.urlName}/orders`,
+      method: 'POST',
+      body: JSON.stringify(inPlaceOrder(s, i)),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    };
   };
   // Warm-up: a round of each, so the first figures do not pay for connections and first-use caches.
   await load(write, concurrency, 1, concurrency);
@@ -39,7 +58,13 @@ export async function benchCity(base: string, dataDir: string, ms: number, pubs 
  */
 async function sampleWaits(dataDir: string): Promise<{ stop(): Promise<[string, number][]> }> {
   const read = (name: string) => fs.readFileSync(path.join(dataDir, name), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(read('pg-port')), user: 'postgres', password: read('pg-password'), database: 'tavola' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(read('pg-port')),
+    user: 'postgres',
+    password: read('pg-password'),
+    database: 'tavola',
+  });
   await client.connect();
   const counts = new Map<string, number>();
   let total = 0;
@@ -62,7 +87,10 @@ async function sampleWaits(dataDir: string): Promise<{ stop(): Promise<[string, 
       running = false;
       await loop;
       await client.end();
-      return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => [k, Math.round((n / Math.max(1, total)) * 1000) / 10]);
+      return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, n]) => [k, Math.round((n / Math.max(1, total)) * 1000) / 10]);
     },
   };
 }

@@ -16,13 +16,20 @@ const runs = Number(process.argv[2] ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-courier-'));
 fs.cpSync('dist', dist, { recursive: true });
-fs.writeFileSync(path.join(dist, 'bench-static.html'), '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>static</title></head><body><h1>static page</h1></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'bench-static.html'),
+  '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>static</title></head><body><h1>static page</h1></body></html>',
+);
 const server = await startServer({ env: { CLIENT_DIST: dist, LOG_LEVEL: 'error' } });
 const base = `http://127.0.0.1:${server.port}`;
 try {
   const s = await seed(base, { dishes: 20, couriers: 1 });
   const courier = s.couriers[0];
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: courier.email, password: courier.password }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: courier.email, password: courier.password }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const staticScores: number[] = [];
   const courierScores: number[] = [];
@@ -32,10 +39,21 @@ try {
     courierScores.push(run.score);
     console.log(`  courier orders run ${i + 1}: ${run.score}`, JSON.stringify(run.metrics));
   }
-  console.log(`Lighthouse courier orders page: ${median(courierScores)} (runs ${courierScores.join(', ')}); static page ${median(staticScores)} (${staticScores.join(', ')})`);
-  const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
-  const listStart = await offlineStart(`http://localhost:${server.port}`, { path: '/courier/orders', ready: '.courier-tabs', login: { email: courier.email, password: courier.password } });
-  console.log(`warm offline start: courier orders list ${listStart} ms vs login page ${loginStart} ms → ${(listStart / loginStart).toFixed(2)}× (limit 1.2×)`);
+  console.log(
+    `Lighthouse courier orders page: ${median(courierScores)} (runs ${courierScores.join(', ')}); static page ${median(staticScores)} (${staticScores.join(', ')})`,
+  );
+  const loginStart = await offlineStart(`http://localhost:${server.port}`, {
+    path: '/admin/auth/authentication',
+    ready: 'form',
+  });
+  const listStart = await offlineStart(`http://localhost:${server.port}`, {
+    path: '/courier/orders',
+    ready: '.courier-tabs',
+    login: { email: courier.email, password: courier.password },
+  });
+  console.log(
+    `warm offline start: courier orders list ${listStart} ms vs login page ${loginStart} ms → ${(listStart / loginStart).toFixed(2)}× (limit 1.2×)`,
+  );
 } finally {
   await server.stop();
   fs.rmSync(dist, { recursive: true, force: true });

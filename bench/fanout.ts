@@ -10,17 +10,19 @@ export async function openSockets(url: string, n: number, waitSnapshot = false):
   const sockets: WebSocket[] = [];
   for (let i = 0; i < n; i += 200) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(200, n - i) }, () =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(url);
-          ws.on('message', (d) => {
-            if (d.toString() === 'PING') ws.send('PONG');
-          });
-          // A staff socket is ready once its GET_ALL arrived; a bare one once it is open.
-          if (waitSnapshot) ws.once('message', () => resolve(ws));
-          else ws.once('open', () => resolve(ws));
-          ws.once('error', reject);
-        }),
+      Array.from(
+        { length: Math.min(200, n - i) },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const ws = new WebSocket(url);
+            ws.on('message', (d) => {
+              if (d.toString() === 'PING') ws.send('PONG');
+            });
+            // A staff socket is ready once its GET_ALL arrived; a bare one once it is open.
+            if (waitSnapshot) ws.once('message', () => resolve(ws));
+            else ws.once('open', () => resolve(ws));
+            ws.once('error', reject);
+          }),
       ),
     );
     sockets.push(...batch);
@@ -28,7 +30,12 @@ export async function openSockets(url: string, n: number, waitSnapshot = false):
   return sockets;
 }
 
-export async function measureFanout(sockets: WebSocket[], trigger: (round: number) => Promise<void>, match: (text: string, round: number) => boolean, rounds: number): Promise<{ p50: number; p99: number }> {
+export async function measureFanout(
+  sockets: WebSocket[],
+  trigger: (round: number) => Promise<void>,
+  match: (text: string, round: number) => boolean,
+  rounds: number,
+): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     let left = sockets.length;

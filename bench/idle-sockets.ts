@@ -11,7 +11,12 @@ import { openSockets, rssOf } from './fanout.ts';
  */
 export async function idleStaffSockets(base: string, pid: number, n: number, orders = 70): Promise<number> {
   const f = await seed(base, { dishes: 3 });
-  for (let i = 0; i < orders; i++) await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify(inPlaceOrder(f, i)), headers: { 'idempotency-key': crypto.randomUUID() } });
+  for (let i = 0; i < orders; i++)
+    await request(`${base}/api/client/pub/${f.urlName}/orders`, {
+      method: 'POST',
+      body: JSON.stringify(inPlaceOrder(f, i)),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
   const token = await relogin(base, f.email, f.password);
   const url = `${base.replace('http', 'ws')}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
   // Warm-up, so the figures measure sockets rather than first-use allocations.

@@ -12,7 +12,13 @@ async function boardWith(baseUrl: string, count: number) {
   const s = await seed(baseUrl, { dishes: 20 });
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await http<{ order: { id: number } }>(baseUrl, 'POST', `/api/client/pub/${s.urlName}/orders`, { ...inPlaceOrder(s, i), comments: i % 5 ? '' : 'аллергия на орехи' }, { 'idempotency-key': crypto.randomUUID() });
+    const res = await http<{ order: { id: number } }>(
+      baseUrl,
+      'POST',
+      `/api/client/pub/${s.urlName}/orders`,
+      { ...inPlaceOrder(s, i), comments: i % 5 ? '' : 'аллергия на орехи' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     ids.push(res.body.order.id);
   }
   return { s, ids };
@@ -31,7 +37,8 @@ export async function measureBoardUpdate(baseUrl: string, count: number, runs = 
         constructor(url: string | URL, protocols?: string | string[]) {
           super(url, protocols);
           this.addEventListener('message', (e) => {
-            if (typeof e.data === 'string' && e.data.startsWith('{"event_type":"UPDATE_EVENT"')) marks[JSON.parse(e.data).order.id] = performance.now();
+            if (typeof e.data === 'string' && e.data.startsWith('{"event_type":"UPDATE_EVENT"'))
+              marks[JSON.parse(e.data).order.id] = performance.now();
           });
         }
       } as typeof WebSocket;
@@ -50,7 +57,9 @@ export async function measureBoardUpdate(baseUrl: string, count: number, runs = 
             const done = () => {
               const el = document.querySelector(`li.ticket[data-order-id="${orderId}"]`);
               if (el?.getAttribute('data-status') !== 'preparing') return false;
-              const arrived = (window as unknown as { __updateArrived: Record<number, number> }).__updateArrived[orderId];
+              const arrived = (window as unknown as { __updateArrived: Record<number, number> }).__updateArrived[
+                orderId
+              ];
               resolve(performance.now() - arrived);
               return true;
             };
@@ -60,7 +69,13 @@ export async function measureBoardUpdate(baseUrl: string, count: number, runs = 
           }),
         id,
       );
-      await http(baseUrl, 'PUT', `/api/company/${s.companyId}/pubs/${s.pubId}/orders/${id}/update-status?status=preparing`, undefined, { accesstoken: s.token });
+      await http(
+        baseUrl,
+        'PUT',
+        `/api/company/${s.companyId}/pubs/${s.pubId}/orders/${id}/update-status?status=preparing`,
+        undefined,
+        { accesstoken: s.token },
+      );
       times.push(await shown);
     }
     times.sort((a, b) => a - b);
@@ -77,7 +92,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const base = `http://127.0.0.1:${server.port}`;
     const baseline = await measureBoardUpdate(base, 1);
     const loaded = await measureBoardUpdate(base, 200);
-    console.log(`board: UPDATE_EVENT to the ticket updated in the DOM, 200 active orders: ${loaded.toFixed(1)} ms (baseline, 1 order: ${baseline.toFixed(1)} ms)`);
+    console.log(
+      `board: UPDATE_EVENT to the ticket updated in the DOM, 200 active orders: ${loaded.toFixed(1)} ms (baseline, 1 order: ${baseline.toFixed(1)} ms)`,
+    );
   } finally {
     await server.stop();
   }

@@ -24,7 +24,14 @@ export async function lighthouseRun(url: string, extraHeaders?: Record<string, s
   return { score: NaN, metrics: {} };
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'bootup-time'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+  'bootup-time',
+];
 
 /**
  * The median of `runs` scored runs ("median of 3"). A run that fails (NO_NAVSTART, a lost
@@ -52,18 +59,26 @@ function runOnce(url: string, extraHeaders?: Record<string, string>): Promise<Li
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
   ];
   return new Promise((resolve) => {
-    execFile('node_modules/.bin/lighthouse', args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (error, stdout) => {
-      fs.rmSync(profile, { recursive: true, force: true });
-      try {
-        const report = JSON.parse(stdout);
-        const score = report.categories.performance.score;
-        if (report.runtimeError || typeof score !== 'number') throw new Error(report.runtimeError?.code ?? 'no score');
-        const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000]));
-        resolve({ score: Math.round(score * 100), metrics });
-      } catch {
-        console.error(`lighthouse failed for ${url}: ${error?.message ?? 'no report'}`);
-        resolve({ score: NaN, metrics: {} });
-      }
-    });
+    execFile(
+      'node_modules/.bin/lighthouse',
+      args,
+      { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+      (error, stdout) => {
+        fs.rmSync(profile, { recursive: true, force: true });
+        try {
+          const report = JSON.parse(stdout);
+          const score = report.categories.performance.score;
+          if (report.runtimeError || typeof score !== 'number')
+            throw new Error(report.runtimeError?.code ?? 'no score');
+          const metrics = Object.fromEntries(
+            METRICS.map((id) => [id, Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000]),
+          );
+          resolve({ score: Math.round(score * 100), metrics });
+        } catch {
+          console.error(`lighthouse failed for ${url}: ${error?.message ?? 'no report'}`);
+          resolve({ score: NaN, metrics: {} });
+        }
+      },
+    );
   });
 }

@@ -1,17 +1,34 @@
 import http from 'node:http';
 
 /** A keep-alive HTTP load loop: `concurrency` callers for `ms` milliseconds; latencies in ms. */
-export interface LoadResult { requests: number; rps: number; p50: number; p99: number; errors: number }
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-export function request(url: string, opts: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+export function request(
+  url: string,
+  opts: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? 'GET', agent, headers: { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...opts.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        agent,
+        headers: { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     req.on('error', reject);
     if (opts.body) req.write(opts.body);
     req.end();
@@ -23,7 +40,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export async function load(make: (i: number) => { url: string; method?: string; body?: string; headers?: Record<string, string> }, concurrency: number, ms: number, maxRequests = Infinity): Promise<LoadResult> {
+export async function load(
+  make: (i: number) => { url: string; method?: string; body?: string; headers?: Record<string, string> },
+  concurrency: number,
+  ms: number,
+  maxRequests = Infinity,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -47,5 +69,11 @@ export async function load(make: (i: number) => { url: string; method?: string; 
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }

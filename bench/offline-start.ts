@@ -6,10 +6,17 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
  * network is cut, the CPU throttled 4× and the page reloaded; the figure is navigation → `ready`
  * selector painted, in ms (median of `runs`).
  */
-export async function offlineStart(baseUrl: string, opts: { path: string; ready: string; login?: { email: string; password: string }; runs?: number }): Promise<number> {
+export async function offlineStart(
+  baseUrl: string,
+  opts: { path: string; ready: string; login?: { email: string; password: string }; runs?: number },
+): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 915 }, isMobile: true });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+    });
     if (opts.login) {
       await context.request.post('/api/auth/login', { data: opts.login });
     }
@@ -20,7 +27,8 @@ export async function offlineStart(baseUrl: string, opts: { path: string; ready:
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.waitForSelector(opts.ready, { timeout: 30_000 });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('no service worker controls the page');
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+      throw new Error('no service worker controls the page');
     // The persister writes IndexedDB about a second after the data arrives (throttled); let it.
     await page.waitForTimeout(2500);
     const cdp = await context.newCDPSession(page);

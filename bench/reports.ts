@@ -14,7 +14,15 @@ import { startEmbedded } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { pubReport } from '../src/server/features/reports/queries.ts';
 
-export interface ReportBench { firstReportMs: number; reportMs: number; countMs: number; orders: number; monthReportMs: number; monthCountMs: number; monthOrders: number }
+export interface ReportBench {
+  firstReportMs: number;
+  reportMs: number;
+  countMs: number;
+  orders: number;
+  monthReportMs: number;
+  monthCountMs: number;
+  monthOrders: number;
+}
 
 export async function benchReports(orderCount = 100_000): Promise<ReportBench> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-reports-'));
@@ -40,7 +48,8 @@ export async function benchReports(orderCount = 100_000): Promise<ReportBench> {
     await db.execute(sql`vacuum analyze`);
     const year = { from: '2025-11-25', to: '2026-11-25' };
     const month = { from: '2026-10-27', to: '2026-11-25' };
-    const count = (range: { from: string }) => db.execute(sql`select count(*) as n from orders where pub_id = 1
+    const count = (range: { from: string }) =>
+      db.execute(sql`select count(*) as n from orders where pub_id = 1
       and created_at >= (${range.from}::timestamp at time zone 'Europe/Chisinau') and created_at < ('2026-11-26'::timestamp at time zone 'Europe/Chisinau')`);
     const time = async (f: () => Promise<unknown>, runs = 5) => {
       await f(); // warm
@@ -75,8 +84,12 @@ export async function benchReports(orderCount = 100_000): Promise<ReportBench> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchReports();
-  console.log(`owner report, a year of ${r.orders} orders: ${r.reportMs.toFixed(1)} ms (plain count(*) over the same rows: ${r.countMs.toFixed(1)} ms)`);
+  console.log(
+    `owner report, a year of ${r.orders} orders: ${r.reportMs.toFixed(1)} ms (plain count(*) over the same rows: ${r.countMs.toFixed(1)} ms)`,
+  );
   console.log(`owner report, first read of the year (summarizes every day): ${r.firstReportMs.toFixed(1)} ms`);
-  console.log(`owner report, 30 days (${r.monthOrders} orders): ${r.monthReportMs.toFixed(1)} ms (count(*): ${r.monthCountMs.toFixed(1)} ms)`);
+  console.log(
+    `owner report, 30 days (${r.monthOrders} orders): ${r.monthReportMs.toFixed(1)} ms (count(*): ${r.monthCountMs.toFixed(1)} ms)`,
+  );
   process.exit(0);
 }

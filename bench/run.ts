@@ -38,14 +38,23 @@ const cityOnly = process.argv.includes('--only=city');
 const socketsOnly = process.argv.includes('--only=sockets');
 const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
 const add = (figure: string, value: number, baseline: number, unit: string) => {
-  rows.push({ figure, value: Math.round(value * 10) / 10, baseline: Math.round(baseline * 10) / 10, unit, ratio: Math.round((value / baseline) * 100) / 100 });
+  rows.push({
+    figure,
+    value: Math.round(value * 10) / 10,
+    baseline: Math.round(baseline * 10) / 10,
+    unit,
+    ratio: Math.round((value / baseline) * 100) / 100,
+  });
   console.log(`  ${figure}: ${value.toFixed(1)} ${unit} (baseline ${baseline.toFixed(1)})`);
 };
 
 /** Prints the table, writes the results file and ends the run. */
 function finish(): never {
   console.log('\n| figure | value | baseline | ratio |\n| --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.figure} | ${r.value} ${r.unit} | ${Number.isNaN(r.baseline) ? '—' : `${r.baseline} ${r.unit}`} | ${Number.isNaN(r.ratio) ? '—' : r.ratio} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.figure} | ${r.value} ${r.unit} | ${Number.isNaN(r.baseline) ? '—' : `${r.baseline} ${r.unit}`} | ${Number.isNaN(r.ratio) ? '—' : r.ratio} |`,
+    );
   fs.mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, rows }, null, 2));
@@ -58,7 +67,12 @@ async function slotsSection(base: string, seconds: number) {
   console.log('8. guest slot list, 7 days ahead, 2,000 scheduled orders');
   const { benchSlots } = await import('./slots.ts');
   const r = await benchSlots(base, await seed(base, { dishes: 200 }), seconds, quick ? 500 : 2000);
-  add(`guest slot list (${Math.round(r.slots / 7)} slots a day, ${r.orders} orders) vs the menu read, 200 dishes`, r.slotsRps, r.menuRps, 'req/s');
+  add(
+    `guest slot list (${Math.round(r.slots / 7)} slots a day, ${r.orders} orders) vs the menu read, 200 dishes`,
+    r.slotsRps,
+    r.menuRps,
+    'req/s',
+  );
   add('guest slot list p50 vs the menu read p50, 32 concurrent', r.slotsP50, r.menuP50, 'ms');
   if (r.errors) console.log(`  (${r.errors} slot bench errors)`);
 }
@@ -70,12 +84,18 @@ async function citySection() {
   const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
   try {
     const r = await benchCity(`http://127.0.0.1:${alone.port}`, alone.dataDir, quick ? 5000 : 15000);
-    add(`order submit, ${r.pubs} pubs × ${r.guests} guests, vs a one-row owner write`, r.orders.rps, r.writes.rps, 'req/s');
+    add(
+      `order submit, ${r.pubs} pubs × ${r.guests} guests, vs a one-row owner write`,
+      r.orders.rps,
+      r.writes.rps,
+      'req/s',
+    );
     add('order submit p50 vs one-row write p50, same concurrency', r.orders.p50, r.writes.p50, 'ms');
     add('order submit p99 vs one-row write p99, same concurrency', r.orders.p99, r.writes.p99, 'ms');
     console.log('  busy backends while orders flow (% of samples, wait and statement):');
     for (const [what, share] of r.waits) console.log(`    ${share}%  ${what}`);
-    if (r.orders.errors || r.writes.errors) console.log(`  (${r.orders.errors} order errors, ${r.writes.errors} write errors)`);
+    if (r.orders.errors || r.writes.errors)
+      console.log(`  (${r.orders.errors} order errors, ${r.writes.errors} write errors)`);
   } finally {
     await alone.stop();
   }
@@ -88,7 +108,9 @@ if (socketsOnly) {
   const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
   const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
+    const barePort = await new Promise<number>((resolve) =>
+      bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))),
+    );
     const ours = await idleStaffSockets(`http://127.0.0.1:${alone.port}`, alone.process.pid!, n);
     (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
     await new Promise((r) => setTimeout(r, 1000));
@@ -97,7 +119,12 @@ if (socketsOnly) {
     await new Promise((r) => setTimeout(r, 1000));
     const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
     bareSockets.forEach((ws) => ws.terminate());
-    add(`server RSS per idle staff socket, ${n} sockets, 70 orders on the board, vs a bare ws server`, ours, (bareAfter - bareBefore) / n / 1024, 'KiB');
+    add(
+      `server RSS per idle staff socket, ${n} sockets, 70 orders on the board, vs a bare ws server`,
+      ours,
+      (bareAfter - bareBefore) / n / 1024,
+      'KiB',
+    );
   } finally {
     bare.kill();
     await alone.stop();
@@ -137,21 +164,44 @@ try {
   const s = await seed(base, { dishes: 200, couriers: 1, trilingual: true });
   const menu = await request(`${base}/api/client/pub/${s.urlName}/`);
   fs.writeFileSync(path.join(dist, 'bench-menu.json'), menu.body);
-  fs.writeFileSync(path.join(dist, 'bench-static.html'), '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>static</title></head><body><h1>static page</h1></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'bench-static.html'),
+    '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>static</title></head><body><h1>static page</h1></body></html>',
+  );
   const seconds = quick ? 2000 : 5000;
 
   console.log('1. guest menu read and order submit');
   await load(() => ({ url: `${base}/api/client/pub/${s.urlName}/` }), 16, 1000); // warm-up
   const menuRead = await load(() => ({ url: `${base}/api/client/pub/${s.urlName}/` }), 32, seconds);
   const staticRead = await load(() => ({ url: `${base}/bench-menu.json` }), 32, seconds);
-  add(`guest menu read, 200 dishes in 3 languages (${(menu.body.length / 1024).toFixed(0)} KiB)`, menuRead.rps, staticRead.rps, 'req/s');
+  add(
+    `guest menu read, 200 dishes in 3 languages (${(menu.body.length / 1024).toFixed(0)} KiB)`,
+    menuRead.rps,
+    staticRead.rps,
+    'req/s',
+  );
   // The server-rendered page against a static file of its own size (both uncompressed, like the menu).
   const html = await request(`${base}/pub/${s.urlName}/`);
   fs.writeFileSync(path.join(dist, 'bench-page.html'), html.body);
   const pageRead = await load(() => ({ url: `${base}/pub/${s.urlName}/` }), 32, seconds);
   const staticPage = await load(() => ({ url: `${base}/bench-page.html` }), 32, seconds);
-  add(`guest page HTML, 200 dishes in 3 languages (${(html.body.length / 1024).toFixed(0)} KiB)`, pageRead.rps, staticPage.rps, 'req/s');
-  const orders = await load((i) => ({ url: `${base}/api/client/pub/${s.urlName}/orders`, method: 'POST', body: JSON.stringify(inPlaceOrder(s, i)), headers: { 'idempotency-key': crypto.randomUUID() } }), 50, seconds, quick ? 500 : 2000);
+  add(
+    `guest page HTML, 200 dishes in 3 languages (${(html.body.length / 1024).toFixed(0)} KiB)`,
+    pageRead.rps,
+    staticPage.rps,
+    'req/s',
+  );
+  const orders = await load(
+    (i) => ({
+      url: `${base}/api/client/pub/${s.urlName}/orders`,
+      method: 'POST',
+      body: JSON.stringify(inPlaceOrder(s, i)),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    50,
+    seconds,
+    quick ? 500 : 2000,
+  );
   const staticAt50 = await load(() => ({ url: `${base}/bench-menu.json` }), 50, seconds, quick ? 500 : 2000);
   add('order submit p50, 50 concurrent guests', orders.p50, staticAt50.p50, 'ms');
   add('order submit p99, 50 concurrent guests', orders.p99, staticAt50.p99, 'ms');
@@ -160,13 +210,28 @@ try {
   if (!guestOnly) {
     console.log('2. live fan-out');
     const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const barePort = await new Promise<number>((resolve) => bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))));
+    const barePort = await new Promise<number>((resolve) =>
+      bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))),
+    );
     // A fresh pub, so each socket's GET_ALL is small and the figures are about the fan-out itself.
     const f = await seed(base, { dishes: 3 });
     const token = await relogin(base, f.email, f.password);
     const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
-    await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify(inPlaceOrder(f, 0)), headers: { 'idempotency-key': crypto.randomUUID() } });
-    const sample = JSON.stringify({ event_type: 'CREATE_EVENT', order: JSON.parse((await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, { headers: { accesstoken: token } })).body).orders[0] });
+    await request(`${base}/api/client/pub/${f.urlName}/orders`, {
+      method: 'POST',
+      body: JSON.stringify(inPlaceOrder(f, 0)),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const sample = JSON.stringify({
+      event_type: 'CREATE_EVENT',
+      order: JSON.parse(
+        (
+          await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, {
+            headers: { accesstoken: token },
+          })
+        ).body,
+      ).orders[0],
+    });
     const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
     // Warm both servers up first, so RSS per socket measures sockets rather than first-use allocations.
     (await openSockets(staffUrl, 200, true)).forEach((ws) => ws.terminate());
@@ -176,11 +241,17 @@ try {
       const rssBefore = rssOf(server.process.pid!);
       const sockets = await openSockets(staffUrl, n, true);
       await new Promise((r) => setTimeout(r, 500));
-      if (n === counts[counts.length - 1]) add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
+      if (n === counts[counts.length - 1])
+        add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
       const rounds = n >= 1000 ? 10 : 30;
       const ours = await measureFanout(
         sockets,
-        async (round) => void (await request(`${base}/api/client/pub/${f.urlName}/orders`, { method: 'POST', body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }), headers: { 'idempotency-key': crypto.randomUUID() } })),
+        async (round) =>
+          void (await request(`${base}/api/client/pub/${f.urlName}/orders`, {
+            method: 'POST',
+            body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }),
+            headers: { 'idempotency-key': crypto.randomUUID() },
+          })),
         (text, round) => text.includes(`fanout-${n}-${round}`),
         rounds,
       );
@@ -191,11 +262,16 @@ try {
       if (n === counts[counts.length - 1]) {
         const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
         rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
-        rows[rows.length - 1].ratio = Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
+        rows[rows.length - 1].ratio =
+          Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
       }
       const theirs = await measureFanout(
         bareSockets,
-        async (round) => void (await request(`http://127.0.0.1:${barePort}/`, { method: 'POST', body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`) })),
+        async (round) =>
+          void (await request(`http://127.0.0.1:${barePort}/`, {
+            method: 'POST',
+            body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`),
+          })),
         (text, round) => text.includes(`bare-${n}-${round}`),
         rounds,
       );
@@ -208,23 +284,49 @@ try {
 
   console.log('3. Lighthouse (mobile performance, simulated slow 4G, median of 3)');
   const staticScore = await lighthouseMedian(`http://localhost:${server.port}/bench-static.html`);
-  add('Lighthouse guest page, 200 dishes in 3 languages', await lighthouseMedian(`http://localhost:${server.port}/pub/${s.urlName}/`), staticScore, 'score');
+  add(
+    'Lighthouse guest page, 200 dishes in 3 languages',
+    await lighthouseMedian(`http://localhost:${server.port}/pub/${s.urlName}/`),
+    staticScore,
+    'score',
+  );
   if (!guestOnly) {
     const courier = s.couriers[0];
-    const courierLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: courier.email, password: courier.password }) });
+    const courierLogin = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: courier.email, password: courier.password }),
+    });
     const cookie = (courierLogin.headers.get('set-cookie') ?? '').split(';')[0];
-    add('Lighthouse courier orders page', await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }), staticScore, 'score');
+    add(
+      'Lighthouse courier orders page',
+      await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }),
+      staticScore,
+      'score',
+    );
 
     console.log('4. warm offline start (4× CPU throttling)');
-    const loginStart = await offlineStart(`http://localhost:${server.port}`, { path: '/admin/auth/authentication', ready: 'form' });
-    const courierStart = await offlineStart(`http://localhost:${server.port}`, { path: '/courier/orders', ready: '[data-testid="courier-balance"]', login: { email: courier.email, password: courier.password } });
+    const loginStart = await offlineStart(`http://localhost:${server.port}`, {
+      path: '/admin/auth/authentication',
+      ready: 'form',
+    });
+    const courierStart = await offlineStart(`http://localhost:${server.port}`, {
+      path: '/courier/orders',
+      ready: '[data-testid="courier-balance"]',
+      login: { email: courier.email, password: courier.password },
+    });
     add('warm offline start → courier orders painted', courierStart, loginStart, 'ms');
 
     console.log('7. kitchen board with 200 active orders');
     const { measureBoardUpdate } = await import('./kitchen-board.ts');
     const oneOrder = await measureBoardUpdate(base, 1);
     const boardOrders = quick ? 50 : 200;
-    add(`kitchen board: UPDATE_EVENT → ticket updated, ${boardOrders} active orders`, await measureBoardUpdate(base, boardOrders), oneOrder, 'ms');
+    add(
+      `kitchen board: UPDATE_EVENT → ticket updated, ${boardOrders} active orders`,
+      await measureBoardUpdate(base, boardOrders),
+      oneOrder,
+      'ms',
+    );
     await slotsSection(base, seconds);
   }
 } finally {
@@ -239,14 +341,25 @@ console.log('6. owner report at 100,000 orders');
   const { benchReports } = await import('./reports.ts');
   const r = await benchReports(quick ? 20_000 : 100_000);
   add(`owner report, a year (${r.orders} orders) vs count(*) of the same rows`, r.reportMs, r.countMs, 'ms');
-  add(`owner report, 30 days (${r.monthOrders} orders) vs count(*) of the same rows`, r.monthReportMs, r.monthCountMs, 'ms');
+  add(
+    `owner report, 30 days (${r.monthOrders} orders) vs count(*) of the same rows`,
+    r.monthReportMs,
+    r.monthCountMs,
+    'ms',
+  );
 }
 
 console.log('5. first-load JS');
 const { measure } = await import('../scripts/budgets.ts');
 for (const route of measure('dist')) {
   // The budget is the baseline here: a ratio under 1 is within it.
-  rows.push({ figure: `first-load JS gzip, ${route.name}`, value: route.gzipKiB, baseline: route.limitKiB, unit: 'KiB', ratio: Math.round((route.gzipKiB / route.limitKiB) * 100) / 100 });
+  rows.push({
+    figure: `first-load JS gzip, ${route.name}`,
+    value: route.gzipKiB,
+    baseline: route.limitKiB,
+    unit: 'KiB',
+    ratio: Math.round((route.gzipKiB / route.limitKiB) * 100) / 100,
+  });
 }
 
 finish();

@@ -24,7 +24,8 @@ function databaseUrl(dataDir: string): string {
   const port = fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/tavola`;
 }
-const postmasterPid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (dataDir: string) =>
+  Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function until(what: string, check: () => Promise<boolean>, tries = 300): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -68,7 +69,10 @@ describe('database loss under load', () => {
         const admin = new pg.Client({ connectionString: databaseUrl(dataDir) });
         admin.on('error', () => {});
         await admin.connect();
-        const r = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $1', ['client backend']);
+        const r = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $1',
+          ['client backend'],
+        );
         terminated = r.rowCount ?? 0;
         await admin.end();
         await until('ready after terminated backends', ready).catch((e) => {
@@ -77,7 +81,11 @@ describe('database loss under load', () => {
         // 2. The postmaster itself, as a crash or the OOM killer would.
         firstPid = postmasterPid(dataDir);
         process.kill(firstPid, 'SIGKILL');
-        await until('a 503 from /api/ready while PostgreSQL is down', async () => !(await ready()) && readyStatuses.has(503), 100).catch(() => {});
+        await until(
+          'a 503 from /api/ready while PostgreSQL is down',
+          async () => !(await ready()) && readyStatuses.has(503),
+          100,
+        ).catch(() => {});
         await until('PostgreSQL restarted by the server', async () => {
           secondPid = postmasterPid(dataDir);
           return secondPid !== firstPid && (await ready());
@@ -91,7 +99,10 @@ describe('database loss under load', () => {
     expect(terminated).toBeGreaterThan(0);
     // Meanwhile only 503s, never a 500.
     expect([...statuses.keys()].filter((st) => st >= 500 && st !== 503)).toEqual([]);
-    const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const counts = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(
       `database loss: ${TOTAL} orders all acknowledged and in the database; ${terminated} backends terminated, postmaster ${firstPid} SIGKILLed → restarted as ${secondPid}; ` +
         `statuses ${counts}; /api/ready saw ${[...readyStatuses].sort().join(',')}; ${result.cuts} socket cuts, ${result.reconnects} GET_ALL snapshots; every list equals the database`,

@@ -27,7 +27,13 @@ describe('durability under SIGKILL', () => {
     let restarted: Promise<void> | undefined;
 
     const send = async (i: number) => {
-      const res = await http<{ order?: { id: number } }>(`http://127.0.0.1:${port}`, 'POST', `/api/client/pub/${s.urlName}/orders`, inPlaceOrder(s, i), { 'idempotency-key': keys[i] }).catch(() => null);
+      const res = await http<{ order?: { id: number } }>(
+        `http://127.0.0.1:${port}`,
+        'POST',
+        `/api/client/pub/${s.urlName}/orders`,
+        inPlaceOrder(s, i),
+        { 'idempotency-key': keys[i] },
+      ).catch(() => null);
       if (res?.status === 201 && res.body.order) acknowledged.set(keys[i], res.body.order.id);
       return res?.status ?? 0;
     };
@@ -51,7 +57,13 @@ describe('durability under SIGKILL', () => {
 
     // Retry everything: the ones that failed during the outage now succeed, the rest answer the same order.
     for (let i = 0; i < TOTAL; i++) {
-      const res = await http<{ order: { id: number } }>(server!.url, 'POST', `/api/client/pub/${s.urlName}/orders`, inPlaceOrder(s, i), { 'idempotency-key': keys[i] });
+      const res = await http<{ order: { id: number } }>(
+        server!.url,
+        'POST',
+        `/api/client/pub/${s.urlName}/orders`,
+        inPlaceOrder(s, i),
+        { 'idempotency-key': keys[i] },
+      );
       expect(res.status).toBe(201);
       const before = acknowledged.get(keys[i]);
       if (before !== undefined) expect(res.body.order.id).toBe(before);
@@ -59,13 +71,26 @@ describe('durability under SIGKILL', () => {
     }
 
     // What the database holds after the restart, read through the staff list.
-    const list = await http<{ orders: { id: number }[] }>(server!.url, 'GET', `/api/company/${s.companyId}/pubs/${s.pubId}/orders/`, undefined, {
-      accesstoken: (await http<{ accesstoken: string }>(server!.url, 'POST', '/api/auth/login', { email: s.email, password: s.password })).body.accesstoken,
-    });
+    const list = await http<{ orders: { id: number }[] }>(
+      server!.url,
+      'GET',
+      `/api/company/${s.companyId}/pubs/${s.pubId}/orders/`,
+      undefined,
+      {
+        accesstoken: (
+          await http<{ accesstoken: string }>(server!.url, 'POST', '/api/auth/login', {
+            email: s.email,
+            password: s.password,
+          })
+        ).body.accesstoken,
+      },
+    );
     expect(list.status).toBe(200);
     const ids = new Set(list.body.orders.map((o) => o.id));
     expect(ids.size).toBe(TOTAL);
-    console.log(`durability: ${firstPass}/${TOTAL} acknowledged around the SIGKILL, ${TOTAL - firstPass} failed and were retried; ${ids.size} orders after restart, 0 duplicates`);
+    console.log(
+      `durability: ${firstPass}/${TOTAL} acknowledged around the SIGKILL, ${TOTAL - firstPass} failed and were retried; ${ids.size} orders after restart, 0 duplicates`,
+    );
     for (const id of acknowledged.values()) expect(ids.has(id)).toBe(true);
   }, 120_000);
 });

@@ -20,11 +20,17 @@ export interface LiveRunOptions {
   statuses?: Map<number, number>;
 }
 
-export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: number; reconnects: number; events: number }> {
+export async function runLiveCompleteness(
+  o: LiveRunOptions,
+): Promise<{ cuts: number; reconnects: number; events: number }> {
   const s = o.seeded;
   const wsBase = () => o.baseUrl().replace('http', 'ws');
-  const staff = [0, 1, 2].map(() => new LiveClient(() => `${wsBase()}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`));
-  const couriers = s.couriers.map((c) => new LiveClient(() => `${wsBase()}/ws/courier/${c.courierId}?access_token=${c.token}`));
+  const staff = [0, 1, 2].map(
+    () => new LiveClient(() => `${wsBase()}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`),
+  );
+  const couriers = s.couriers.map(
+    (c) => new LiveClient(() => `${wsBase()}/ws/courier/${c.courierId}?access_token=${c.token}`),
+  );
   const clients = [...staff, ...couriers];
   clients.forEach((c) => c.connect());
 
@@ -42,7 +48,11 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
   const orderBase = `/api/company/${s.companyId}/pubs/${s.pubId}/orders`;
   // A request whose connection died with a killed instance may have been applied: its retry must
   // then be accepted as the same effect (`sameEffect`), as a real client's retry would.
-  const retry = async (fn: () => Promise<{ status: number }>, ok: (status: number) => boolean, sameEffect = (_: number) => false) => {
+  const retry = async (
+    fn: () => Promise<{ status: number }>,
+    ok: (status: number) => boolean,
+    sameEffect = (_: number) => false,
+  ) => {
     let lost = false;
     let last = 0;
     // Up to 30 s: a database restart takes a few seconds, during which requests get 503.
@@ -65,12 +75,25 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
       if (i === Math.floor(o.total / 2) && o.midway) midwayDone = o.midway();
       const key = crypto.randomUUID();
       let id = 0;
-      await retry(async () => {
-        const r = await http<{ order: { id: number } }>(o.baseUrl(), 'POST', `/api/client/pub/${s.urlName}/orders`, deliveryOrder(s, i), { 'idempotency-key': key });
-        if (r.status === 201) id = r.body.order.id;
-        return r;
-      }, (st) => st === 201);
-      const setStatus = (status: string) => retry(() => http(o.baseUrl(), 'PUT', `${orderBase}/${id}/update-status?status=${status}`, undefined, staffHeaders), (st) => st === 200);
+      await retry(
+        async () => {
+          const r = await http<{ order: { id: number } }>(
+            o.baseUrl(),
+            'POST',
+            `/api/client/pub/${s.urlName}/orders`,
+            deliveryOrder(s, i),
+            { 'idempotency-key': key },
+          );
+          if (r.status === 201) id = r.body.order.id;
+          return r;
+        },
+        (st) => st === 201,
+      );
+      const setStatus = (status: string) =>
+        retry(
+          () => http(o.baseUrl(), 'PUT', `${orderBase}/${id}/update-status?status=${status}`, undefined, staffHeaders),
+          (st) => st === 200,
+        );
       const fate = i % 5;
       if (fate === 0) continue; // stays not handled
       await setStatus('preparing');
@@ -81,9 +104,18 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
       }
       const courier = s.couriers[i % s.couriers.length];
       const path = (what: string) => `/api/courier/${courier.courierId}/${what}`;
-      await retry(() => http(o.baseUrl(), 'POST', path('reserve-order'), { order_id: id }, { accesstoken: courier.token }), (st) => st === 200, (st) => st === 409);
+      await retry(
+        () => http(o.baseUrl(), 'POST', path('reserve-order'), { order_id: id }, { accesstoken: courier.token }),
+        (st) => st === 200,
+        (st) => st === 409,
+      );
       await setStatus('at_courier');
-      if (fate === 4) await retry(() => http(o.baseUrl(), 'POST', path('set-order-to-completed'), { order_id: id }, { accesstoken: courier.token }), (st) => st === 200);
+      if (fate === 4)
+        await retry(
+          () =>
+            http(o.baseUrl(), 'POST', path('set-order-to-completed'), { order_id: id }, { accesstoken: courier.token }),
+          (st) => st === 200,
+        );
     }
   };
   await Promise.all(Array.from({ length: 8 }, life));
@@ -91,12 +123,24 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
   cutting = false;
   await cutter;
 
-  const summary = (list: LiveOrder[]) => list.map((x) => `${x.id}:${x.version}:${x.status}`).sort().join(',');
+  const summary = (list: LiveOrder[]) =>
+    list
+      .map((x) => `${x.id}:${x.version}:${x.status}`)
+      .sort()
+      .join(',');
   const expectedStaff = async () =>
-    summary((await http<{ orders: LiveOrder[] }>(o.baseUrl(), 'GET', `${orderBase}/`, undefined, staffHeaders)).body.orders);
+    summary(
+      (await http<{ orders: LiveOrder[] }>(o.baseUrl(), 'GET', `${orderBase}/`, undefined, staffHeaders)).body.orders,
+    );
   const expectedCourier = async (i: number) => {
     const c = s.couriers[i];
-    const r = await http<{ available: LiveOrder[]; active: LiveOrder[]; completed: LiveOrder[] }>(o.baseUrl(), 'GET', `/api/courier/${c.courierId}/orders`, undefined, { accesstoken: c.token });
+    const r = await http<{ available: LiveOrder[]; active: LiveOrder[]; completed: LiveOrder[] }>(
+      o.baseUrl(),
+      'GET',
+      `/api/courier/${c.courierId}/orders`,
+      undefined,
+      { accesstoken: c.token },
+    );
     return [summary(r.body.available), summary(r.body.active), summary(r.body.completed)].join(' | ');
   };
   const courierView = (client: LiveClient, courierId: number) => {
@@ -115,7 +159,9 @@ export async function runLiveCompleteness(o: LiveRunOptions): Promise<{ cuts: nu
   for (let i = 0; i < 100; i++) {
     staffWant = await expectedStaff();
     courierWant = await Promise.all(s.couriers.map((_, k) => expectedCourier(k)));
-    const done = staff.every((c) => summary([...c.orders.values()]) === staffWant) && couriers.every((c, k) => courierView(c, s.couriers[k].courierId) === courierWant[k]);
+    const done =
+      staff.every((c) => summary([...c.orders.values()]) === staffWant) &&
+      couriers.every((c, k) => courierView(c, s.couriers[k].courierId) === courierWant[k]);
     if (done) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -13,6 +13,8 @@ describe('live completeness', () => {
     server = await startServer({ env: { CLIENT_DIST: '/nonexistent' } });
     const seeded = await seed(server.url, { dishes: 3, couriers: 3 });
     const result = await runLiveCompleteness({ seeded, baseUrl: () => server!.url, total: 300 });
-    console.log(`live completeness (one instance): 300 orders, ${result.cuts} socket cuts, ${result.reconnects} GET_ALL snapshots, all 6 lists equal the database`);
+    console.log(
+      `live completeness (one instance): 300 orders, ${result.cuts} socket cuts, ${result.reconnects} GET_ALL snapshots, all 6 lists equal the database`,
+    );
   });
 });

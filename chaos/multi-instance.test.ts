@@ -41,6 +41,8 @@ describe('two instances, one database', () => {
         servers[1] = await startServer({ env, port: ports[1] });
       },
     });
-    console.log(`live completeness (two instances, one killed and restarted): 300 orders, ${result.cuts} cuts, ${result.reconnects} GET_ALL snapshots, all lists equal`);
+    console.log(
+      `live completeness (two instances, one killed and restarted): 300 orders, ${result.cuts} cuts, ${result.reconnects} GET_ALL snapshots, all lists equal`,
+    );
   });
 });

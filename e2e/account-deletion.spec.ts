@@ -52,7 +52,9 @@ test('Russian page keeps the "Ivalid phone" spelling and shows server errors', a
 });
 
 test('an unreadable answer says "something went wrong"', async ({ page }) => {
-  await page.route('**/api/client/delete-client', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>bad gateway</html>' }));
+  await page.route('**/api/client/delete-client', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>bad gateway</html>' }),
+  );
   await page.goto('/admin/delete-client?lng=ro');
   await page.getByLabel('Numărul de telefon cu prefixul țării').fill(randomPhone());
   await page.getByLabel('Parola').fill('x');

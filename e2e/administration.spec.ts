@@ -22,13 +22,20 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('opening an order views the pub as its owner in its own tab; Back, a reload and new tabs keep the admin the admin (in Romanian)', async ({ browser, playwright }) => {
+test('opening an order views the pub as its owner in its own tab; Back, a reload and new tabs keep the admin the admin (in Romanian)', async ({
+  browser,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const order = await placeInPlaceOrder(api, pub, 'Vasile');
   const deliveryPub = await seedDeliveryPub(api, []);
   const delivery = await placeDeliveryOrder(api, deliveryPub);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'ro-RO', viewport: { width: 1366, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ro-RO',
+    viewport: { width: 1366, height: 800 },
+  });
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/administration\/orders/);
@@ -40,7 +47,9 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await expect(row).toContainText('În local');
   await expect(row).toContainText('Vasile');
   await expect(row).toContainText('0 min');
-  const deliveryRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Deschideți comanda nr. ${delivery.number} la „${deliveryPub.name}”` }) });
+  const deliveryRow = page.getByRole('row').filter({
+    has: page.getByRole('link', { name: `Deschideți comanda nr. ${delivery.number} la „${deliveryPub.name}”` }),
+  });
   await expect(deliveryRow).toContainText('Livrare');
   await expect(deliveryRow).toContainText('Ion Popescu');
   await expect(deliveryRow).toContainText('69 555 444');
@@ -49,7 +58,9 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
 
   const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
   await expect(viewer).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
-  const bar = viewer.getByRole('region', { name: `Administrator al platformei: vedeți ${pub.owner.name} ca proprietar` });
+  const bar = viewer.getByRole('region', {
+    name: `Administrator al platformei: vedeți ${pub.owner.name} ca proprietar`,
+  });
   await expect(bar).toBeVisible();
   await expect(ticket(viewer, order.number)).toContainText('Vasile');
   await expect(viewer.locator('[data-state="connected"]')).toBeVisible();
@@ -60,13 +71,17 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await expect(page).toHaveURL(/\/administration\/orders/);
   await page.reload();
   await expect(open).toBeVisible();
-  const own = await page.evaluate(async () => (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json());
+  const own = await page.evaluate(async () =>
+    (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json(),
+  );
   expect(own).toMatchObject({ ok: true, role: 'admin' });
   // A new tab is the admin too, at the admin's home.
   const fresh = await context.newPage();
   await fresh.goto('/');
   await expect(fresh).toHaveURL(/\/administration\/orders/);
-  await expect(fresh.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` })).toBeVisible();
+  await expect(
+    fresh.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` }),
+  ).toBeVisible();
   await fresh.close();
 
   // The view tab has nothing of the admin's to go back to, and survives a reload as the view.
@@ -82,11 +97,15 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await viewer.goto('/administration/orders');
   await expect(viewer.getByRole('heading', { name: 'Administrare' })).toBeVisible();
   await expect(bar).toHaveCount(0);
-  await expect(viewer.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` })).toBeVisible();
+  await expect(
+    viewer.getByRole('link', { name: `Deschideți comanda nr. ${order.number} la „${pub.pubName}”` }),
+  ).toBeVisible();
 
   // The exit button of the bar ends the view and opens the admin's list.
   const [second] = await Promise.all([context.waitForEvent('page'), open.click()]);
-  const secondBar = second.getByRole('region', { name: `Administrator al platformei: vedeți ${pub.owner.name} ca proprietar` });
+  const secondBar = second.getByRole('region', {
+    name: `Administrator al platformei: vedeți ${pub.owner.name} ca proprietar`,
+  });
   await expect(secondBar).toBeVisible();
   await second.getByRole('button', { name: 'Ieșiți din vizualizare' }).click();
   await expect(second).toHaveURL(/\/administration\/orders/);
@@ -96,20 +115,33 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await api.dispose();
 });
 
-test('logging out inside the owner view ends only the view: the admin is back on the admin list, still the admin (in Russian)', async ({ browser, playwright }) => {
+test('logging out inside the owner view ends only the view: the admin is back on the admin list, still the admin (in Russian)', async ({
+  browser,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const order = await placeInPlaceOrder(api, pub, 'Ион');
-  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1366, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ru-RU',
+    viewport: { width: 1366, height: 800 },
+  });
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
   const open = page.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` });
   const adminHeading = (p: typeof page) => p.getByRole('heading', { name: 'Администрирование' });
-  const role = (p: typeof page) => p.evaluate(async () => (await (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json()).role);
+  const role = (p: typeof page) =>
+    p.evaluate(
+      async () =>
+        (await (await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' })).json()).role,
+    );
 
   // From the pub's header.
   const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
-  const bar = viewer.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` });
+  const bar = viewer.getByRole('region', {
+    name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца`,
+  });
   await expect(bar).toBeVisible();
   await expect(ticket(viewer, order.number)).toContainText('Ион');
   await viewer.screenshot({ path: '/tmp/h22-view-before-logout.png' });
@@ -123,9 +155,13 @@ test('logging out inside the owner view ends only the view: the admin is back on
 
   // From the owner's company page inside a second view.
   const [second] = await Promise.all([context.waitForEvent('page'), open.click()]);
-  await expect(second.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` })).toBeVisible();
+  await expect(
+    second.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` }),
+  ).toBeVisible();
   await second.goto('/admin/company');
-  await expect(second.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` })).toBeVisible();
+  await expect(
+    second.getByRole('region', { name: `Администратор платформы: вы смотрите ${pub.owner.name} глазами владельца` }),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Выйти', exact: true }).click();
   await expect(adminHeading(second)).toBeVisible();
   await expect(second).toHaveURL(/\/administration\/orders/);
@@ -138,15 +174,24 @@ test('logging out inside the owner view ends only the view: the admin is back on
   await api.dispose();
 });
 
-test('in Russian: the open section is in the address, the ages move on, and a tariff changes only once confirmed', async ({ browser, playwright }) => {
+test('in Russian: the open section is in the address, the ages move on, and a tariff changes only once confirmed', async ({
+  browser,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const order = await placeInPlaceOrder(api, pub, 'Ион');
-  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1366, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ru-RU',
+    viewport: { width: 1366, height: 800 },
+  });
   const page = await context.newPage();
   await page.clock.install();
   await signIn(page, ADMIN.email, ADMIN.password);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` }) });
   await expect(row).toContainText('В зале');
   await expect(row).toContainText('Ион');
   await expect(row).toContainText('0 мин');
@@ -164,7 +209,10 @@ test('in Russian: the open section is in the address, the ages move on, and a ta
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Компании' })).toHaveAttribute('aria-selected', 'true');
 
-  const saved = async () => (await (await api.get('/api/admin/companies', { headers: { accesstoken: await adminToken(api) } })).json()).companies.find((c: { id: number }) => c.id === pub.owner.companyId).tariff;
+  const saved = async () =>
+    (
+      await (await api.get('/api/admin/companies', { headers: { accesstoken: await adminToken(api) } })).json()
+    ).companies.find((c: { id: number }) => c.id === pub.owner.companyId).tariff;
   await tariff.selectOption('pro');
   const dialog = page.getByRole('dialog', { name: 'Сменить тариф?' });
   await expect(dialog).toContainText(`Тариф компании ${pub.owner.name} меняется с Бизнес на Про`);
@@ -183,11 +231,21 @@ test('in Russian: the open section is in the address, the ages move on, and a ta
   await api.dispose();
 });
 
-test('the admin changes a tariff, extends a pub and tops up a courier (in Romanian)', async ({ browser, playwright }) => {
+test('the admin changes a tariff, extends a pub and tops up a courier (in Romanian)', async ({
+  browser,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const courierName = `Curier ${uid()}`;
-  const reg = await api.post('/api/courier/register', { data: { full_name: courierName, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000111' } });
+  const reg = await api.post('/api/courier/register', {
+    data: {
+      full_name: courierName,
+      email: `c-${uid()}@example.md`,
+      password: 'password-123',
+      phone_number: '37369000111',
+    },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const context = await browser.newContext({ baseURL: server.url, locale: 'ro-RO' });
   const page = await context.newPage();
@@ -198,7 +256,10 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
   const tariff = page.getByLabel(`Tariful companiei ${pub.owner.name}`);
   await expect(tariff).toHaveValue('business');
   await tariff.selectOption('pro');
-  await page.getByRole('dialog', { name: 'Schimbați tariful?' }).getByRole('button', { name: 'Schimbați tariful' }).click();
+  await page
+    .getByRole('dialog', { name: 'Schimbați tariful?' })
+    .getByRole('button', { name: 'Schimbați tariful' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Salvat' })).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Companii' }).click();
@@ -222,13 +283,27 @@ test('the admin changes a tariff, extends a pub and tops up a courier (in Romani
   await api.dispose();
 });
 
-test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas', async ({ browser, playwright }) => {
+test('the admin cannot extend by −5 or 99999 days, is asked before taking money from a courier, and the bar matches the other areas', async ({
+  browser,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedOrdersPub(api);
   const courierName = `Curier ${uid()}`;
-  const reg = await api.post('/api/courier/register', { data: { full_name: courierName, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000111' } });
+  const reg = await api.post('/api/courier/register', {
+    data: {
+      full_name: courierName,
+      email: `c-${uid()}@example.md`,
+      password: 'password-123',
+      phone_number: '37369000111',
+    },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1024, height: 768 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ru-RU',
+    viewport: { width: 1024, height: 768 },
+  });
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
@@ -268,7 +343,10 @@ test('the admin cannot extend by −5 or 99999 days, is asked before taking mone
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toHaveCount(0);
-  const balance = async () => (await (await api.get('/api/admin/couriers', { headers: { accesstoken: await adminToken(api) } })).json()).couriers.find((c: { full_name: string }) => c.full_name === courierName).balance;
+  const balance = async () =>
+    (
+      await (await api.get('/api/admin/couriers', { headers: { accesstoken: await adminToken(api) } })).json()
+    ).couriers.find((c: { full_name: string }) => c.full_name === courierName).balance;
   expect(await balance()).toBe(0);
   await courierRow.getByRole('button', { name: 'Пополнить' }).click();
   await dialog.getByRole('button', { name: 'Списать с баланса' }).click();

@@ -15,7 +15,11 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
   if (env.CHROMIUM_PATH && fs.existsSync(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
   for (const name of ['chromium', 'chromium-browser']) {
     try {
-      const found = execSync(`command -v ${name}`, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const found = execSync(`command -v ${name}`, {
+        encoding: 'utf8',
+        env,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
       if (found) return found;
     } catch {
       // not on PATH
@@ -46,7 +50,8 @@ export function playwrightChromium(): string | undefined {
  */
 export function packagedChromium(): string | undefined {
   try {
-    const script = "const { default: c } = await import('@sparticuz/chromium'); process.stdout.write(await c.executablePath());";
+    const script =
+      "const { default: c } = await import('@sparticuz/chromium'); process.stdout.write(await c.executablePath());";
     const found = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: ROOT,
       encoding: 'utf8',

@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccount, type DeliveryPub } from './courier-seed.ts';
+import {
+  placeDeliveryOrder,
+  registerCourier,
+  seedDeliveryPub,
+  type CourierAccount,
+  type DeliveryPub,
+} from './courier-seed.ts';
 
 /**
  * The courier app on small phones (360×740 in Romanian, 390×844 in Russian): nothing scrolls sideways,
@@ -12,15 +18,27 @@ type Size = { width: number; height: number };
 const SMALL: Size = { width: 360, height: 740 };
 const PHONE: Size = { width: 390, height: 844 };
 
-async function courierPhone(browser: Browser, baseURL: string | undefined, courier: CourierAccount, locale: 'ru' | 'ro', viewport: Size): Promise<Page> {
-  const context = await browser.newContext({ ...test.info().project.use, baseURL, locale: locale === 'ro' ? 'ro-RO' : 'ru-RU', viewport });
+async function courierPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  courier: CourierAccount,
+  locale: 'ru' | 'ro',
+  viewport: Size,
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    baseURL,
+    locale: locale === 'ro' ? 'ro-RO' : 'ru-RU',
+    viewport,
+  });
   const page = await context.newPage();
   await signIn(page, courier.email, courier.password);
   await expect(page).toHaveURL(/\/courier\/profile/);
   return page;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /**
  * The page is no wider than the phone's screen: nothing to scroll sideways, nothing cut at the right edge.
@@ -45,13 +63,15 @@ async function expectLanguageClearOfBar(page: Page, menu: string) {
   expect(bar.y + bar.height).toBeLessThanOrEqual(page.viewportSize()!.height + 0.5);
   // The bar's own words are whole: nothing of a link runs past its box or the screen.
   const cut = await nav.getByRole('link').evaluateAll((links) =>
-    links.filter((a) => {
-      const range = document.createRange();
-      range.selectNodeContents(a);
-      const text = range.getBoundingClientRect();
-      const box = a.getBoundingClientRect();
-      return text.bottom > box.bottom + 0.5 || text.bottom > innerHeight + 0.5;
-    }).map((a) => a.textContent),
+    links
+      .filter((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        const text = range.getBoundingClientRect();
+        const box = a.getBoundingClientRect();
+        return text.bottom > box.bottom + 0.5 || text.bottom > innerHeight + 0.5;
+      })
+      .map((a) => a.textContent),
   );
   expect(cut).toEqual([]);
   for (const name of ['RU', 'RO']) {
@@ -71,12 +91,19 @@ async function post(api: APIRequestContext, url: string, token: string, data: un
 async function heldOrder(api: APIRequestContext, pub: DeliveryPub, courier: CourierAccount) {
   const order = await placeDeliveryOrder(api, pub);
   await post(api, `/api/courier/${courier.courierId}/reserve-order`, courier.token, { order_id: order.id });
-  const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
+  const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { prepared: true },
+  });
   expect(prepared.ok(), await prepared.text()).toBe(true);
   return order;
 }
 
-test('at 360×740 in Romanian no courier screen scrolls sideways, and numbers read the Romanian way', async ({ browser, baseURL, api }) => {
+test('at 360×740 in Romanian no courier screen scrolls sideways, and numbers read the Romanian way', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const courier = await registerCourier(api, 'Alexandru Ciobanu-Grigorescu');
   const pub = await seedDeliveryPub(api, [courier]);
   const done = await heldOrder(api, pub, courier);
@@ -128,7 +155,9 @@ test('at 360×740 in Romanian no courier screen scrolls sideways, and numbers re
   // Every amount of the week card is whole inside the card ("30,00 lei", never "30,00 l").
   const cut = await week.evaluate((box) => {
     const right = box.getBoundingClientRect().right;
-    return [...box.querySelectorAll('dd')].filter((dd) => dd.getBoundingClientRect().right > right || dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent);
+    return [...box.querySelectorAll('dd')]
+      .filter((dd) => dd.getBoundingClientRect().right > right || dd.scrollWidth > dd.clientWidth)
+      .map((dd) => dd.textContent);
   });
   expect(cut).toEqual([]);
   await shot(page, 'ro-360-earnings');
@@ -136,7 +165,11 @@ test('at 360×740 in Romanian no courier screen scrolls sideways, and numbers re
   await page.context().close();
 });
 
-test('at 390×844 in Russian the tabs read on one line and the language switch clears the bottom bar', async ({ browser, baseURL, api }) => {
+test('at 390×844 in Russian the tabs read on one line and the language switch clears the bottom bar', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const courier = await registerCourier(api, 'Дмитрий Кузнецов');
   await seedDeliveryPub(api, [courier]);
   const page = await courierPhone(browser, baseURL, courier, 'ru', PHONE);
@@ -162,7 +195,9 @@ test('at 390×844 in Russian the tabs read on one line and the language switch c
         range.selectNodeContents(tab);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);
         // On one line every piece overlaps every other vertically.
-        return Math.max(...rects.map((r) => r.top)) < Math.min(...rects.map((r) => r.bottom)) ? 'one line' : `${tab.textContent} wraps`;
+        return Math.max(...rects.map((r) => r.top)) < Math.min(...rects.map((r) => r.bottom))
+          ? 'one line'
+          : `${tab.textContent} wraps`;
       }),
     );
   expect(await lines()).toEqual(['one line', 'one line', 'one line']);
@@ -177,19 +212,31 @@ test('at 390×844 in Russian the tabs read on one line and the language switch c
 });
 
 /** One colour fills the photo: which photo the server kept is told by its colour. */
-const photo = (background: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
-test('the proof photo shows before "Delivered" and can be taken again; the last one is kept', async ({ browser, baseURL, api }) => {
+test('the proof photo shows before "Delivered" and can be taken again; the last one is kept', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const courier = await registerCourier(api, 'Sergiu Rotaru');
   const pub = await seedDeliveryPub(api, [courier]);
-  const venue = await api.put(`${pub.base}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.name, address: 'str. Pușkin 22', color_theme: 'light', proof_of_delivery: true } });
+  const venue = await api.put(`${pub.base}/`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { name: pub.name, address: 'str. Pușkin 22', color_theme: 'light', proof_of_delivery: true },
+  });
   expect(venue.ok(), await venue.text()).toBe(true);
   const order = await heldOrder(api, pub, courier);
   const page = await courierPhone(browser, baseURL, courier, 'ru', PHONE);
   await page.goto('/courier/orders?tab=active');
   const card = page.getByRole('article', { name: `#${order.number} ${pub.name}` });
 
-  await card.locator('input[type="file"]').setInputFiles({ name: 'IMG_1.jpg', mimeType: 'image/jpeg', buffer: await photo('#cc0000') });
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'IMG_1.jpg', mimeType: 'image/jpeg', buffer: await photo('#cc0000') });
   const preview = card.getByRole('img', { name: 'Фото переданного заказа' });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -200,8 +247,13 @@ test('the proof photo shows before "Delivered" and can be taken again; the last 
   await expectAccessible(page);
 
   const proofOnServer = async () => {
-    const answer = await (await api.get(`/api/courier/${courier.courierId}/orders`, { headers: { accesstoken: courier.token } })).json();
-    return (answer.active as { id: number; proof_image_file_name: string }[]).find((o) => o.id === order.id)?.proof_image_file_name ?? '';
+    const answer = await (
+      await api.get(`/api/courier/${courier.courierId}/orders`, { headers: { accesstoken: courier.token } })
+    ).json();
+    return (
+      (answer.active as { id: number; proof_image_file_name: string }[]).find((o) => o.id === order.id)
+        ?.proof_image_file_name ?? ''
+    );
   };
   await expect.poll(proofOnServer).toMatch(/\.webp$/);
   const first = await proofOnServer();
@@ -209,7 +261,9 @@ test('the proof photo shows before "Delivered" and can be taken again; the last 
   // Retake: a new photo replaces the preview and the one the venue sees.
   const box = (await retake.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-  await card.locator('input[type="file"]').setInputFiles({ name: 'IMG_2.jpg', mimeType: 'image/jpeg', buffer: await photo('#0000cc') });
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'IMG_2.jpg', mimeType: 'image/jpeg', buffer: await photo('#0000cc') });
   await expect.poll(proofOnServer).not.toBe(first);
   const kept = await api.get(`/api-static/images/proof/${await proofOnServer()}`);
   const { channels } = await sharp(await kept.body()).stats();
@@ -228,12 +282,18 @@ test('the proof photo shows before "Delivered" and can be taken again; the last 
   await page.context().close();
 });
 
-test('log out on a shared phone: warns about unsent actions, ends the session, keeps nothing', async ({ browser, baseURL, api }) => {
+test('log out on a shared phone: warns about unsent actions, ends the session, keeps nothing', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const courier = await registerCourier(api, 'Victor Lupu');
   const pub = await seedDeliveryPub(api, [courier]);
   const order = await heldOrder(api, pub, courier);
   const page = await courierPhone(browser, baseURL, courier, 'ro', SMALL);
-  const accountId = await page.evaluate(() => JSON.parse(localStorage.getItem('tavola.session-marker') ?? '{}').accountId as number);
+  const accountId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('tavola.session-marker') ?? '{}').accountId as number,
+  );
   expect(accountId).toBeGreaterThan(0);
 
   // "Delivered" is sent but no answer comes yet: the action is not on the server.

@@ -6,7 +6,13 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startEmbedded, type EmbeddedDatabase } from '../src/server/db/embedded.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccount, type DeliveryPub } from './courier-seed.ts';
+import {
+  placeDeliveryOrder,
+  registerCourier,
+  seedDeliveryPub,
+  type CourierAccount,
+  type DeliveryPub,
+} from './courier-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 
 /**
@@ -28,7 +34,8 @@ let order: { id: number; number: number };
 let phone: Page;
 let staff: Page;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test.beforeAll(async ({ browser, playwright }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-run-'));
@@ -42,8 +49,12 @@ test.beforeAll(async ({ browser, playwright }) => {
   pub = await seedDeliveryPub(api, [courier]);
   await sql.query('update pubs set proof_of_delivery = true where id = $1', [pub.pubId]);
   const use = test.info().project.use;
-  phone = await (await browser.newContext({ ...use, baseURL: server.url, locale: 'ru-RU', viewport: { width: 390, height: 844 } })).newPage();
-  staff = await (await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1366, height: 800 } })).newPage();
+  phone = await (
+    await browser.newContext({ ...use, baseURL: server.url, locale: 'ru-RU', viewport: { width: 390, height: 844 } })
+  ).newPage();
+  staff = await (
+    await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 1366, height: 800 } })
+  ).newPage();
 });
 
 test.afterAll(async () => {
@@ -61,7 +72,10 @@ async function guestStage(): Promise<string> {
   return (await res.json()).order.courier_stage;
 }
 async function serverOrder() {
-  const { rows } = await sql.query('select status, courier_stage, proof_image_file_name, canceled_by from orders where id = $1', [order.id]);
+  const { rows } = await sql.query(
+    'select status, courier_stage, proof_image_file_name, canceled_by from orders where id = $1',
+    [order.id],
+  );
   return rows[0] as { status: string; courier_stage: string; proof_image_file_name: string };
 }
 const card = () => phone.getByRole('article', { name: `#${order.number} ${pub.name}` });
@@ -91,9 +105,18 @@ test('reserve, then each stage is one big button; staff and the guest see it', a
   expect(await guestStage()).toBe('reserved');
 
   // Navigation: turn-by-turn routes, not a bare geo: pin; the venue phone is a big tap-to-call button.
-  await expect(card().getByRole('link', { name: 'Маршрут к заведению' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=47.0105,28.8638&travelmode=driving');
-  await expect(card().getByRole('link', { name: 'Маршрут к клиенту' })).toHaveAttribute('href', /destination=47\.0205,28\.8738/);
-  await expect(card().getByRole('link', { name: 'Waze' }).first()).toHaveAttribute('href', /^https:\/\/waze\.com\/ul\?ll=47\.0105%2C28\.8638&navigate=yes$/);
+  await expect(card().getByRole('link', { name: 'Маршрут к заведению' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=47.0105,28.8638&travelmode=driving',
+  );
+  await expect(card().getByRole('link', { name: 'Маршрут к клиенту' })).toHaveAttribute(
+    'href',
+    /destination=47\.0205,28\.8738/,
+  );
+  await expect(card().getByRole('link', { name: 'Waze' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/waze\.com\/ul\?ll=47\.0105%2C28\.8638&navigate=yes$/,
+  );
   await expect(card().locator('a[href^="geo:"]')).toHaveCount(0);
   await expect(card().locator('a.courier-venue-phone')).toHaveAttribute('href', 'tel:+37369123456');
   await expect(card().locator('a.courier-venue-phone')).toHaveText(/\+373 69 123 456/);
@@ -107,7 +130,9 @@ test('reserve, then each stage is one big button; staff and the guest see it', a
   await expect(staff).not.toHaveURL(/\/auth\//);
   // The venue sees who of its couriers is on shift.
   await staff.goto(`/admin/pub/${pub.pubId}/shipping`);
-  await expect(staff.getByRole('list', { name: 'Курьеры заведения' }).getByRole('listitem').filter({ hasText: 'Mihai Curier' })).toContainText('На смене');
+  await expect(
+    staff.getByRole('list', { name: 'Курьеры заведения' }).getByRole('listitem').filter({ hasText: 'Mihai Curier' }),
+  ).toContainText('На смене');
   await staff.goto(`/admin/pub/${pub.pubId}/order/${order.id}`);
   await expect(staff.getByTestId('order-courier-stage')).toHaveText('Курьер в заведении');
   await shot(staff, '3-staff-stage');
@@ -129,15 +154,21 @@ test('offline at the door: stage, proof photo and a long-pressed "delivered" que
 
   // The venue asks for a photo: "delivered" comes after it.
   await expect(card().locator('button.courier-hold')).toHaveCount(0);
-  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#996633' } }).jpeg().toBuffer();
-  await card().locator('input[type="file"]').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#996633' } })
+    .jpeg()
+    .toBuffer();
+  await card()
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   const hold = card().locator('button.courier-hold');
   await expect(hold).toBeVisible();
   await shot(phone, '4-offline-proof-taken');
 
   // A single tap does nothing but say how.
   await hold.click();
-  await expect(card().locator('.courier-hold-hint.is-shown')).toHaveText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить');
+  await expect(card().locator('.courier-hold-hint.is-shown')).toHaveText(
+    'Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить',
+  );
   expect((await serverOrder()).status).toBe('at_courier');
 
   // A long press: held until the order says it is queued.
@@ -147,14 +178,21 @@ test('offline at the door: stage, proof photo and a long-pressed "delivered" que
   await expect(card().locator('.badge-pending')).toHaveText('Выполнен — ждёт соединения');
   await phone.mouse.up();
   await shot(phone, '5-offline-delivered-queued');
-  expect(await serverOrder()).toMatchObject({ status: 'at_courier', courier_stage: 'picked_up', proof_image_file_name: '' });
+  expect(await serverOrder()).toMatchObject({
+    status: 'at_courier',
+    courier_stage: 'picked_up',
+    proof_image_file_name: '',
+  });
 
   await phone.context().setOffline(false);
   await expect.poll(async () => (await serverOrder()).status, { timeout: 20_000 }).toBe('completed');
   const done = await serverOrder();
   expect(done.courier_stage).toBe('at_client');
   expect(done.proof_image_file_name).toMatch(/^[0-9a-f]{64}\.webp$/);
-  const { rows } = await sql.query("select status, actor_role from order_status_history where order_id = $1 and status in ('at_courier', 'completed') order by id", [order.id]);
+  const { rows } = await sql.query(
+    "select status, actor_role from order_status_history where order_id = $1 and status in ('at_courier', 'completed') order by id",
+    [order.id],
+  );
   expect(rows).toEqual([
     { status: 'at_courier', actor_role: 'courier' },
     { status: 'completed', actor_role: 'courier' },
@@ -169,7 +207,13 @@ test('offline at the door: stage, proof photo and a long-pressed "delivered" que
   // Staff see the proof on the order page.
   await staff.reload();
   await expect(staff.getByRole('img', { name: 'Фото подтверждения доставки' })).toBeVisible();
-  await expect.poll(() => staff.getByRole('img', { name: 'Фото подтверждения доставки' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      staff
+        .getByRole('img', { name: 'Фото подтверждения доставки' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await shot(staff, '6-staff-proof');
   await expectAccessible(staff);
 });
@@ -184,7 +228,10 @@ test('the earnings screen adds up to the balance', async () => {
   const amounts = await explained.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-amount'))));
   const balance = amounts.pop()!;
   expect(Math.round(amounts.reduce((s, a) => s + a, 0) * 100)).toBe(Math.round(balance * 100));
-  const entries = await phone.getByTestId('ledger-entries').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-amount'))));
+  const entries = await phone
+    .getByTestId('ledger-entries')
+    .locator('li')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-amount'))));
   expect(entries).toEqual([-19.9]);
   const profile = await (await api.get('/api/courier/', { headers: { accesstoken: courier.token } })).json();
   expect(balance).toBe(profile.courier.balance);
@@ -201,7 +248,10 @@ test('the earnings screen adds up to the balance', async () => {
 
 test('cancel asks why, in red; the reason reaches the venue and the guest', async () => {
   order = await placeDeliveryOrder(api, pub);
-  const reserved = await api.post(`/api/courier/${courier.courierId}/reserve-order`, { headers: { accesstoken: courier.token }, data: { order_id: order.id } });
+  const reserved = await api.post(`/api/courier/${courier.courierId}/reserve-order`, {
+    headers: { accesstoken: courier.token },
+    data: { order_id: order.id },
+  });
   expect(reserved.ok()).toBe(true);
   await phone.goto('/courier/orders?tab=active');
   await card().getByRole('button', { name: 'Отменить заказ' }).click();
@@ -211,19 +261,35 @@ test('cancel asks why, in red; the reason reaches the venue and the guest', asyn
   await expect(confirm).toBeDisabled();
   await expect(confirm).toHaveClass(/button-danger/);
   await dialog.getByRole('radio', { name: 'Другая причина' }).check();
-  await dialog.getByRole('textbox', { name: 'Что случилось?' }).fill('Câinele nu lasă să intru, sun-o pe doamna Țurcan');
+  await dialog
+    .getByRole('textbox', { name: 'Что случилось?' })
+    .fill('Câinele nu lasă să intru, sun-o pe doamna Țurcan');
   await shot(phone, '8-cancel-reason');
   await expectAccessible(phone);
   await confirm.click();
   await expect(card()).toHaveCount(0);
-  await expect.poll(async () => (await sql.query('select status, cancel_reason, cancel_reason_text, canceled_by from orders where id = $1', [order.id])).rows[0]).toEqual({
-    status: 'canceled',
-    cancel_reason: 'other',
-    cancel_reason_text: 'Câinele nu lasă să intru, sun-o pe doamna Țurcan',
-    canceled_by: 'courier',
-  });
-  const staffView = await (await api.get(`${pub.base}/orders/${order.id}/`, { headers: { accesstoken: pub.owner.token } })).json();
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql.query('select status, cancel_reason, cancel_reason_text, canceled_by from orders where id = $1', [
+            order.id,
+          ])
+        ).rows[0],
+    )
+    .toEqual({
+      status: 'canceled',
+      cancel_reason: 'other',
+      cancel_reason_text: 'Câinele nu lasă să intru, sun-o pe doamna Țurcan',
+      canceled_by: 'courier',
+    });
+  const staffView = await (
+    await api.get(`${pub.base}/orders/${order.id}/`, { headers: { accesstoken: pub.owner.token } })
+  ).json();
   expect(staffView.order).toMatchObject({ cancel_reason: 'other', canceled_by: 'courier' });
   const { rows } = await sql.query('select tracking_token from orders where id = $1', [order.id]);
-  expect((await (await api.get(`/api/client/orders/${order.id}?token=${rows[0].tracking_token}`)).json()).order.cancel_reason).toBe('other');
+  expect(
+    (await (await api.get(`/api/client/orders/${order.id}?token=${rows[0].tracking_token}`)).json()).order
+      .cancel_reason,
+  ).toBe('other');
 });

@@ -10,8 +10,21 @@ import { expect, registerCompany, uid, type Owner } from './fixtures.ts';
 const PUB_POINT = { lat: 47.0105, lng: 28.8638 };
 const CLIENT_POINT = { lat: 47.0205, lng: 28.8738 };
 
-export interface CourierAccount { email: string; password: string; courierId: number; token: string; name: string }
-export interface DeliveryPub { owner: Owner; pubId: number; urlName: string; name: string; dishId: number; base: string }
+export interface CourierAccount {
+  email: string;
+  password: string;
+  courierId: number;
+  token: string;
+  name: string;
+}
+export interface DeliveryPub {
+  owner: Owner;
+  pubId: number;
+  urlName: string;
+  name: string;
+  dishId: number;
+  base: string;
+}
 
 async function call(api: APIRequestContext, method: 'post' | 'put', url: string, data: unknown, token?: string) {
   const res = await api[method](url, { headers: token ? { accesstoken: token } : {}, data });
@@ -21,7 +34,12 @@ async function call(api: APIRequestContext, method: 'post' | 'put', url: string,
 
 export async function registerCourier(api: APIRequestContext, name: string): Promise<CourierAccount> {
   const email = `courier-${uid()}@example.md`;
-  const body = await call(api, 'post', '/api/courier/register', { full_name: name, email, password: 'password-123', phone_number: '37369000111' });
+  const body = await call(api, 'post', '/api/courier/register', {
+    full_name: name,
+    email,
+    password: 'password-123',
+    phone_number: '37369000111',
+  });
   return { email, password: 'password-123', courierId: body.courier_id, token: body.accesstoken, name };
 }
 
@@ -35,8 +53,20 @@ export async function seedDeliveryPub(api: APIRequestContext, couriers: CourierA
   const base = `/api/company/${owner.companyId}/pubs/${pub.id}`;
   await call(api, 'put', `${base}/`, { name, address: 'str. Pușkin 22', color_theme: 'light' }, t);
   const { menu } = await call(api, 'post', `${base}/menus/`, { name: 'Main', visible: true, place: 1 }, t);
-  const { category } = await call(api, 'post', `${base}/menus/${menu.id}/categories/`, { name: 'Pizza', visible: true, place: 1, text_color: '#ffffff', category_types: ['other'] }, t);
-  const { dish } = await call(api, 'post', `${base}/menus/${menu.id}/categories/${category.id}/dishes`, { name: 'Margherita', price: 99.5, sale_price: 0, ingredients: '', place: 1, visible: true, text_color: '#ffffff' }, t);
+  const { category } = await call(
+    api,
+    'post',
+    `${base}/menus/${menu.id}/categories/`,
+    { name: 'Pizza', visible: true, place: 1, text_color: '#ffffff', category_types: ['other'] },
+    t,
+  );
+  const { dish } = await call(
+    api,
+    'post',
+    `${base}/menus/${menu.id}/categories/${category.id}/dishes`,
+    { name: 'Margherita', price: 99.5, sale_price: 0, ingredients: '', place: 1, visible: true, text_color: '#ffffff' },
+    t,
+  );
   await call(api, 'post', `${base}/geolocation`, PUB_POINT, t);
   const shapeId = crypto.randomUUID();
   const d = 0.05;
@@ -56,17 +86,29 @@ export async function seedDeliveryPub(api: APIRequestContext, couriers: CourierA
 }
 
 /** A guest's delivery order of 2 × Margherita, then set to "preparing" by the venue. */
-export async function placeDeliveryOrder(api: APIRequestContext, pub: DeliveryPub): Promise<{ id: number; number: number }> {
+export async function placeDeliveryOrder(
+  api: APIRequestContext,
+  pub: DeliveryPub,
+): Promise<{ id: number; number: number }> {
   const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
-      order_type: 'delivery', dishes: [{ dish_id: pub.dishId, count: 2 }], client_name: 'Ion Popescu', main_phone_number: '37369555444',
-      town: 'Chișinău', full_address: 'str. Florilor 5, ap. 12', ...CLIENT_POINT, payment_type: 'cash', comments: 'Interfon 12',
+      order_type: 'delivery',
+      dishes: [{ dish_id: pub.dishId, count: 2 }],
+      client_name: 'Ion Popescu',
+      main_phone_number: '37369555444',
+      town: 'Chișinău',
+      full_address: 'str. Florilor 5, ap. 12',
+      ...CLIENT_POINT,
+      payment_type: 'cash',
+      comments: 'Interfon 12',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   const order = (await res.json()).order as { id: number; number: number };
-  const status = await api.put(`${pub.base}/orders/${order.id}/update-status?status=preparing`, { headers: { accesstoken: pub.owner.token } });
+  const status = await api.put(`${pub.base}/orders/${order.id}/update-status?status=preparing`, {
+    headers: { accesstoken: pub.owner.token },
+  });
   expect(status.ok(), await status.text()).toBe(true);
   return order;
 }

@@ -8,15 +8,28 @@ import { money } from './money.ts';
  * leaves the other's Available tab live; the reserver sees the client, delivers, and the balances show
  * the commission. 2 × 99.50 with 10 % commission = 2 × 109.45 = 218.90; commission 19.90; zone 25.
  */
-async function courierPage(browser: Browser, baseURL: string | undefined, courier: CourierAccount, locale: 'ru' | 'ro'): Promise<Page> {
-  const context = await browser.newContext({ ...test.info().project.use, baseURL, locale: locale === 'ro' ? 'ro-RO' : 'ru-RU' });
+async function courierPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  courier: CourierAccount,
+  locale: 'ru' | 'ro',
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    baseURL,
+    locale: locale === 'ro' ? 'ro-RO' : 'ru-RU',
+  });
   const page = await context.newPage();
   await signIn(page, courier.email, courier.password);
   await expect(page).toHaveURL(/\/courier\/profile/);
   return page;
 }
 
-test('two couriers race for one order: reserve, live removal, delivery and balances', async ({ browser, baseURL, api }) => {
+test('two couriers race for one order: reserve, live removal, delivery and balances', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const andrei = await registerCourier(api, 'Andrei Rusu');
   const bogdan = await registerCourier(api, 'Bogdan Lungu');
   const pub = await seedDeliveryPub(api, [andrei, bogdan]);
@@ -45,7 +58,9 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   await a.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заказы' }).click();
   await expect(a).toHaveURL(/\/courier\/orders/);
   // The three list tabs fit the phone's width: no tab's word runs past its box ("Выполненные").
-  const spills = await a.locator('.courier-tabs a').evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+  const spills = await a
+    .locator('.courier-tabs a')
+    .evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
   expect(spills).toEqual([]);
   const cardA = a.getByRole('article', { name: `#${order.number} ${pub.name}` });
   await expect(cardA).toBeVisible();
@@ -87,11 +102,16 @@ test('two couriers race for one order: reserve, live removal, delivery and balan
   // "Delivered" only once the courier can have it in hand (decision 083): not while it is being cooked.
   await expect(cardA.getByRole('button', { name: 'Доставлен' })).toHaveCount(0);
   await expect(cardA.getByRole('note').filter({ hasText: 'Доставлен' })).toBeVisible();
-  const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
+  const prepared = await api.put(`${pub.base}/orders/${order.id}/update-prepared`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { prepared: true },
+  });
   expect(prepared.ok(), await prepared.text()).toBe(true);
   // "Delivered" is never a single tap: a tap only says how; from the keyboard it asks first.
   await cardA.getByRole('button', { name: 'Доставлен' }).click();
-  await expect(cardA.locator('.courier-hold-hint.is-shown')).toHaveText('Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить');
+  await expect(cardA.locator('.courier-hold-hint.is-shown')).toHaveText(
+    'Удерживайте кнопку или проведите по ней вправо, чтобы подтвердить',
+  );
   await expect(a.getByRole('dialog')).toHaveCount(0);
   await cardA.getByRole('button', { name: 'Доставлен' }).focus();
   await a.keyboard.press('Enter');
@@ -118,10 +138,15 @@ test('an order taken meanwhile says it is no longer available', async ({ browser
   const card = page.getByRole('article', { name: `#${order.number} ${pub.name}` });
   await card.getByRole('button', { name: 'Rezervă' }).click();
   // The other courier wins while this one is still reading the question.
-  const taken = await api.post(`/api/courier/${c2.courierId}/reserve-order`, { headers: { accesstoken: c2.token }, data: { order_id: order.id } });
+  const taken = await api.post(`/api/courier/${c2.courierId}/reserve-order`, {
+    headers: { accesstoken: c2.token },
+    data: { order_id: order.id },
+  });
   expect(taken.status()).toBe(200);
   await page.getByRole('dialog').getByRole('button', { name: 'Da' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /nu mai este disponibilă|no longer available/i })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /nu mai este disponibilă|no longer available/i }),
+  ).toBeVisible();
   await expect(card).toHaveCount(0);
 });
 
@@ -150,7 +175,9 @@ test('a new order reaches the courier live, and the phone vibrates', async ({ br
   expect(list.couriers.find((c: { id: number }) => c.id === courier.courierId).on_shift).toBe(true);
   const order = await placeDeliveryOrder(api, pub);
   await expect(page.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length)).toBeGreaterThan(
+    0,
+  );
   // The language buttons on the profile switch the whole area.
   await page.getByRole('link', { name: 'Профиль', exact: true }).click();
   await page.getByRole('button', { name: 'RO' }).click();
@@ -197,7 +224,9 @@ test('my venues in Romanian: listed, leave asks first, then gone', async ({ brow
   await venues.getByRole('button', { name: 'Părăsește' }).click();
   await dialog.getByRole('button', { name: 'Părăsește' }).click();
   await expect(venues.getByText('Niciun local nu v-a adăugat încă', { exact: false })).toBeVisible();
-  const left = await (await api.get(`/api/courier/${courier.courierId}/pubs`, { headers: { accesstoken: courier.token } })).json();
+  const left = await (
+    await api.get(`/api/courier/${courier.courierId}/pubs`, { headers: { accesstoken: courier.token } })
+  ).json();
   expect(left.pubs).toEqual([]);
   await page.context().close();
 });

@@ -18,7 +18,13 @@ export interface Owner {
 
 export async function registerCompany(api: APIRequestContext, tariff = 'business'): Promise<Owner> {
   const id = uid();
-  const body = { email: `owner-${id}@example.md`, password: 'password-123', name: `Cafe ${id}`, phone: '37369123456', tariff };
+  const body = {
+    email: `owner-${id}@example.md`,
+    password: 'password-123',
+    name: `Cafe ${id}`,
+    phone: '37369123456',
+    tariff,
+  };
   const res = await api.post('/api/company', { data: body });
   expect(res.status(), await res.text()).toBe(201);
   const token = (await res.json()).accesstoken as string;

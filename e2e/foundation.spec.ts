@@ -7,7 +7,6 @@ import { AuthPages, CompanyPage, TEXT, switchLanguage, type Lang } from './pages
  * area shell — the journey of a new owner, in Russian and in Romanian.
  */
 
-
 for (const lang of ['ru', 'ro'] as const) {
   test(`a new owner registers, manages a pub and signs in again (${lang})`, async ({ page }) => {
     const T = TEXT[lang];
@@ -70,7 +69,10 @@ for (const lang of ['ru', 'ro'] as const) {
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     await expect(qr.getByRole('link', { name: new RegExp(`/pub/${urlName}/$`) })).toBeVisible();
-    await expect(qr.getByRole('link', { name: 'SVG' })).toHaveAttribute('href', `/api-static/images/pubs/qr/${urlName}.svg`);
+    await expect(qr.getByRole('link', { name: 'SVG' })).toHaveAttribute(
+      'href',
+      `/api-static/images/pubs/qr/${urlName}.svg`,
+    );
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void (window as unknown as { printed: number }).printed++;
@@ -111,7 +113,13 @@ test('a second registration with the same email shows the translated server erro
   const T = TEXT.ru;
   const owner = await registerCompany(api);
   await page.goto('/admin/auth/registration');
-  await new AuthPages(page).register({ name: `Other ${uid()}`, phone: '69123456', email: owner.email, password: 'password-123', repeat: 'password-123' });
+  await new AuthPages(page).register({
+    name: `Other ${uid()}`,
+    phone: '69123456',
+    email: owner.email,
+    password: 'password-123',
+    repeat: 'password-123',
+  });
   await expect(page.getByRole('alert')).toContainText(T.emailExists);
   await expect(page).toHaveURL(/\/admin\/auth\/registration/);
 });
@@ -121,7 +129,10 @@ test('a failed login shows a danger alert', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Неверный email или пароль');
 });
 
-test('the basic tariff allows one pub: at the limit the add tile says so and opens the plans', async ({ page, api }) => {
+test('the basic tariff allows one pub: at the limit the add tile says so and opens the plans', async ({
+  page,
+  api,
+}) => {
   const T = TEXT.ru;
   const owner = await registerCompany(api, 'basic');
   await signIn(page, owner.email, owner.password);
@@ -139,12 +150,18 @@ test('the basic tariff allows one pub: at the limit the add tile says so and ope
   await expectAccessible(page);
 });
 
-test('the pub area: overview tiles with counters, back and home links; staff stay on the orders pages', async ({ page, api }) => {
+test('the pub area: overview tiles with counters, back and home links; staff stay on the orders pages', async ({
+  page,
+  api,
+}) => {
   test.slow();
   const owner = await registerCompany(api);
   const urlName = `shell-${uid()}`;
   const headers = { accesstoken: owner.token };
-  const created = await api.post(`/api/company/${owner.companyId}/pubs/`, { data: { name: 'Shell Cafe', url_name: urlName }, headers });
+  const created = await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    data: { name: 'Shell Cafe', url_name: urlName },
+    headers,
+  });
   const pubId = (await created.json()).pub.id as number;
   await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -176,7 +193,10 @@ test('the pub area: overview tiles with counters, back and home links; staff sta
   await expect(page).toHaveURL(/\/admin\/company/);
 
   // A staff login sees neither the home link nor a way back out of the orders list.
-  const staff = await api.post(`/api/company/${owner.companyId}/pubs/${pubId}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, headers });
+  const staff = await api.post(`/api/company/${owner.companyId}/pubs/${pubId}/staff`, {
+    data: { name: 'kitchen', password: 'kitchen-pass-1' },
+    headers,
+  });
   expect(staff.status(), await staff.text()).toBe(201);
   await area.logout();
   await expect(page).toHaveURL(/\/admin\/auth\/authentication$/);
@@ -208,7 +228,10 @@ test('a courier registers with a Moldovan phone and lands in the courier area', 
 
 test('an expired pub reads "pay" and opens the pay-for-pub popup with the contacts', async ({ page, api }) => {
   const owner = await registerCompany(api);
-  await api.post(`/api/company/${owner.companyId}/pubs/`, { data: { name: 'Old Tavern', url_name: `old-${uid()}` }, headers: { accesstoken: owner.token } });
+  await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    data: { name: 'Old Tavern', url_name: `old-${uid()}` },
+    headers: { accesstoken: owner.token },
+  });
   // No API makes a pub expire before its time: the list answer is aged in the browser instead.
   await page.route(/\/api\/company\/\d+\/pubs\/$/, async (route) => {
     const response = await route.fetch();

@@ -8,7 +8,9 @@ import { startServer } from './server.ts';
  */
 export default async function globalSetup() {
   const telegram = await new BotApiStandIn().start();
-  const server = await startServer({ env: { TELEGRAM_BOT_TOKEN: '123456:e2e-stand-in', TELEGRAM_API_BASE: telegram.url } });
+  const server = await startServer({
+    env: { TELEGRAM_BOT_TOKEN: '123456:e2e-stand-in', TELEGRAM_API_BASE: telegram.url },
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_TELEGRAM_URL = telegram.url;
   return async () => {

@@ -47,7 +47,10 @@ test('the status page follows the kitchen without a reload', async ({ page, api 
   await expect(page.getByRole('status').filter({ hasText: 'Получен' })).toBeVisible();
   const orderId = /\/order\/(\d+)/.exec(page.url())![1];
 
-  const res = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=preparing`, { headers: { accesstoken: pub.owner.token } });
+  const res = await api.put(
+    `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=preparing`,
+    { headers: { accesstoken: pub.owner.token } },
+  );
   expect(res.ok(), await res.text()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Готовится' })).toBeVisible({ timeout: 15_000 });
   // The timeline replaced the plain history: received, accepted and preparing now have their times.

@@ -20,7 +20,10 @@ const LANGUAGES = [
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   // The test server points the map's style at an unreachable port on purpose (e2e/server.ts): that load failure is expected.
-  page.on('console', (m) => void (m.type() === 'error' && !m.text().includes('ERR_UNSAFE_PORT') && errors.push(m.text())));
+  page.on(
+    'console',
+    (m) => void (m.type() === 'error' && !m.text().includes('ERR_UNSAFE_PORT') && errors.push(m.text())),
+  );
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -30,7 +33,13 @@ async function placeOrder(api: APIRequestContext, pub: SeededPub, extra: Record<
   const margherita = menu.dishes.find((d: { name: string }) => d.name === 'Margherita').id as number;
   const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { order_type: 'in_place', table_for_in_place_order: '4', dishes: [{ dish_id: margherita, count: 1 }], payment_type: 'cash', ...extra },
+    data: {
+      order_type: 'in_place',
+      table_for_in_place_order: '4',
+      dishes: [{ dish_id: margherita, count: 1 }],
+      payment_type: 'cash',
+      ...extra,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order as { id: number; tracking_token: string };
@@ -40,24 +49,56 @@ async function placeOrder(api: APIRequestContext, pub: SeededPub, extra: Record<
 function untilText(until: Date, locale: string) {
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(d);
   const weekday = day(until) === day(new Date()) ? {} : { weekday: 'short' as const };
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit', ...weekday }).format(until);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Chisinau',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...weekday,
+  }).format(until);
 }
 
 const TEXTS = {
   ro: {
-    name: 'Numele dvs.', comment: 'Comentariul dvs.', reason: 'Motivul: Preparatele s-au terminat',
-    paused: (t: string) => `Localul nu primește comenzi până la ${t}.`, askStaff: 'întreb',
-    delivery: 'Livrare', add: 'Adăugați Margherita', checkout: 'Finalizați', submit: 'Trimiteți comanda', phone: 'Telefon', required: 'Câmp obligatoriu', invalid: 'Număr de telefon invalid',
+    name: 'Numele dvs.',
+    comment: 'Comentariul dvs.',
+    reason: 'Motivul: Preparatele s-au terminat',
+    paused: (t: string) => `Localul nu primește comenzi până la ${t}.`,
+    askStaff: 'întreb',
+    delivery: 'Livrare',
+    add: 'Adăugați Margherita',
+    checkout: 'Finalizați',
+    submit: 'Trimiteți comanda',
+    phone: 'Telefon',
+    required: 'Câmp obligatoriu',
+    invalid: 'Număr de telefon invalid',
   },
   en: {
-    name: 'Your name', comment: 'Your comment', reason: 'Reason: Sold out',
-    paused: (t: string) => `The venue is not accepting orders until ${t}.`, askStaff: 'ask the staff',
-    delivery: 'Delivery', add: 'Add Margherita', checkout: 'Checkout', submit: 'Place the order', phone: 'Phone', required: 'This field is required', invalid: 'Invalid phone number',
+    name: 'Your name',
+    comment: 'Your comment',
+    reason: 'Reason: Sold out',
+    paused: (t: string) => `The venue is not accepting orders until ${t}.`,
+    askStaff: 'ask the staff',
+    delivery: 'Delivery',
+    add: 'Add Margherita',
+    checkout: 'Checkout',
+    submit: 'Place the order',
+    phone: 'Phone',
+    required: 'This field is required',
+    invalid: 'Invalid phone number',
   },
   ru: {
-    name: 'Ваше имя', comment: 'Ваш комментарий', reason: 'Причина: Блюда закончились',
-    paused: (t: string) => `Заведение не принимает заказы до ${t}.`, askStaff: 'персонал',
-    delivery: 'Доставка', add: 'Добавить Margherita', checkout: 'Оформить', submit: 'Отправить заказ', phone: 'Телефон', required: 'Обязательное поле', invalid: 'Неверный номер телефона',
+    name: 'Ваше имя',
+    comment: 'Ваш комментарий',
+    reason: 'Причина: Блюда закончились',
+    paused: (t: string) => `Заведение не принимает заказы до ${t}.`,
+    askStaff: 'персонал',
+    delivery: 'Доставка',
+    add: 'Добавить Margherita',
+    checkout: 'Оформить',
+    submit: 'Отправить заказ',
+    phone: 'Телефон',
+    required: 'Обязательное поле',
+    invalid: 'Неверный номер телефона',
   },
 } as const;
 
@@ -69,7 +110,10 @@ for (const { lng, locale } of LANGUAGES) {
     test(`the status page shows the guest's own name and comment (${lng})`, async ({ page, api }) => {
       const errors = watchErrors(page);
       const pub = await seedGuestPub(api);
-      const order = await placeOrder(api, pub, { client_name: 'Ana Rusu', comments: 'Alergie la nuci — fără nuci, vă rog' });
+      const order = await placeOrder(api, pub, {
+        client_name: 'Ana Rusu',
+        comments: 'Alergie la nuci — fără nuci, vă rog',
+      });
       await page.goto(`/pub/${pub.urlName}/order/${order.id}?token=${order.tracking_token}&lng=${lng}`);
       const own = page.getByTestId('guest-own');
       await expect(own.getByText(say.name, { exact: true })).toBeVisible();
@@ -85,10 +129,13 @@ for (const { lng, locale } of LANGUAGES) {
       const pub = await seedGuestPub(api);
       const order = await placeOrder(api, pub, { client_name: 'Ana' });
       // The kitchen's rejection: a listed reason and its own words, as the kitchen screen sends them.
-      const res = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/update-status?status=canceled`, {
-        headers: { accesstoken: pub.owner.token },
-        data: { reason: 'sold_out', reason_text: 'Nu mai avem sarmale' },
-      });
+      const res = await api.put(
+        `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/update-status?status=canceled`,
+        {
+          headers: { accesstoken: pub.owner.token },
+          data: { reason: 'sold_out', reason_text: 'Nu mai avem sarmale' },
+        },
+      );
       expect(res.status()).toBe(200);
       await page.goto(`/pub/${pub.urlName}/order/${order.id}?token=${order.tracking_token}&lng=${lng}`);
       const note = page.getByTestId('cancel-reason');
@@ -101,7 +148,10 @@ for (const { lng, locale } of LANGUAGES) {
       if (lng === 'ro') await page.screenshot({ path: 'test-results/guest-cancel-words-ro.png', fullPage: true });
     });
 
-    test(`a venue paused for every kind of order says until when, in the phone's language, rendered by the server (${lng})`, async ({ page, api }) => {
+    test(`a venue paused for every kind of order says until when, in the phone's language, rendered by the server (${lng})`, async ({
+      page,
+      api,
+    }) => {
       const errors = watchErrors(page);
       // The venue's own language is another one: the phone's wins.
       const pub = await seedGuestPub(api, { languageId: lng === 'ru' ? 1 : 2 });
@@ -113,7 +163,9 @@ for (const { lng, locale } of LANGUAGES) {
       expect(res.status(), await res.text()).toBe(200);
       const expected = say.paused(untilText(until, locale));
       // The server's HTML already says it, in the phone's language (Accept-Language).
-      const html = await (await api.get(`/pub/${pub.urlName}/`, { headers: { 'accept-language': `${locale},${lng};q=0.9` } })).text();
+      const html = await (
+        await api.get(`/pub/${pub.urlName}/`, { headers: { 'accept-language': `${locale},${lng};q=0.9` } })
+      ).text();
       expect(html).toContain(`<html lang="${lng}"`);
       expect(html).toContain(expected.replace(/\.$/, ''));
 
@@ -151,7 +203,10 @@ for (const { lng, locale } of LANGUAGES) {
   });
 }
 
-test('a ro phone gets the page in Romanian (the venue speaks Russian) and it hydrates without a mismatch', async ({ browser, api }) => {
+test('a ro phone gets the page in Romanian (the venue speaks Russian) and it hydrates without a mismatch', async ({
+  browser,
+  api,
+}) => {
   const pub = await seedGuestPub(api, { languageId: 2 });
   const context = await browser.newContext({ locale: 'ro-MD', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -20,7 +20,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the rendered page hydrates without a mismatch and then takes orders; ?lng= picks the language', async ({ page, api }) => {
+test('the rendered page hydrates without a mismatch and then takes orders; ?lng= picks the language', async ({
+  page,
+  api,
+}) => {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
@@ -30,7 +33,9 @@ test('the rendered page hydrates without a mismatch and then takes orders; ?lng=
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
   await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
   // No cover photo: the venue's white name sits on a dark header from its top edge, not on a white band.
-  expect(await page.locator('header.guest-header').evaluate((h) => getComputedStyle(h).backgroundImage)).toMatch(/^linear-gradient/);
+  expect(await page.locator('header.guest-header').evaluate((h) => getComputedStyle(h).backgroundImage)).toMatch(
+    /^linear-gradient/,
+  );
   await page.waitForLoadState('networkidle');
   // The checkout's translations came with the page: loaded on the first "+", Lingui's change event would
   // re-render every text on that tap (and hydrate what was left of the menu in one long task).
@@ -54,16 +59,35 @@ async function seedLongMenu(api: import('@playwright/test').APIRequestContext) {
     [2, 'Plăcinte', ['Plăcintă cu brânză', 'Plăcintă cu varză', 'Plăcintă cu cartofi', 'Plăcintă cu vișine']],
     [3, 'Supe', ['Zeamă de găină', 'Borș de sfeclă', 'Ciorbă de perișoare', 'Supă cremă de ciuperci']],
   ] as const) {
-    const { category } = await (await api.post(`${base}/`, { headers, data: { name, visible: true, place, text_color: '#ffffff', category_types: ['other'] } })).json();
+    const { category } = await (
+      await api.post(`${base}/`, {
+        headers,
+        data: { name, visible: true, place, text_color: '#ffffff', category_types: ['other'] },
+      })
+    ).json();
     for (const [i, dish] of dishes.entries()) {
-      const res = await api.post(`${base}/${category.id}/dishes`, { headers, data: { name: dish, price: 45 + i * 5, sale_price: 0, ingredients: dish === 'Plăcintă cu brânză' ? 'aluat, brânză de oi, mărar' : 'ingrediente de casă', place: i + 1, visible: true, text_color: '#ffffff' } });
+      const res = await api.post(`${base}/${category.id}/dishes`, {
+        headers,
+        data: {
+          name: dish,
+          price: 45 + i * 5,
+          sale_price: 0,
+          ingredients: dish === 'Plăcintă cu brânză' ? 'aluat, brânză de oi, mărar' : 'ingrediente de casă',
+          place: i + 1,
+          visible: true,
+          text_color: '#ffffff',
+        },
+      });
       expect(res.ok()).toBe(true);
     }
   }
   return pub;
 }
 
-test('browsing on a phone: search without diacritics, the category bar follows the scroll, the dish sheet', async ({ page, api }) => {
+test('browsing on a phone: search without diacritics, the category bar follows the scroll, the dish sheet', async ({
+  page,
+  api,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const pub = await seedLongMenu(api);
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
@@ -110,7 +134,10 @@ test('browsing on a phone: search without diacritics, the category bar follows t
   }
 });
 
-test('taps before hydration count: the mode, "+" on two dishes and a dish name, replayed in order once the page hydrates', async ({ page, api }) => {
+test('taps before hydration count: the mode, "+" on two dishes and a dish name, replayed in order once the page hydrates', async ({
+  page,
+  api,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const pub = await seedGuestPub(api); // table and delivery: the page asks the mode first
   const url = `/pub/${pub.urlName}/?lng=ro`;
@@ -136,7 +163,10 @@ test('taps before hydration count: the mode, "+" on two dishes and a dish name, 
   await dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' }).click();
   await dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' }).click();
   await dish('Diavola').getByRole('button', { name: 'Adăugați Diavola' }).click();
-  await expect(dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' })).toHaveAttribute('data-pending', '2');
+  await expect(dish('Margherita').getByRole('button', { name: 'Adăugați Margherita' })).toHaveAttribute(
+    'data-pending',
+    '2',
+  );
   await page.getByRole('button', { name: 'Diavola', exact: true }).click();
   await page.screenshot({ path: 'test-results/guest-early-taps-390.png' });
   await expect(page.locator('.guest-cart-bar')).toHaveCount(0);

@@ -11,7 +11,12 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York'
 
 const ZONE = 'Europe/Chisinau';
 const toDate = (wire: string) => new Date(`${wire.replace(' ', 'T')}Z`);
-const hhmm = (wire: string, lng: string) => new Intl.DateTimeFormat(lng === 'ro' ? 'ro-MD' : 'ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: ZONE }).format(toDate(wire));
+const hhmm = (wire: string, lng: string) =>
+  new Intl.DateTimeFormat(lng === 'ro' ? 'ro-MD' : 'ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: ZONE,
+  }).format(toDate(wire));
 const localDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(d);
 
 async function dishId(api: APIRequestContext, pub: SeededPub) {
@@ -22,7 +27,14 @@ async function dishId(api: APIRequestContext, pub: SeededPub) {
 async function placeTable(api: APIRequestContext, pub: SeededPub, extra: Record<string, unknown> = {}) {
   const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { order_type: 'in_place', dishes: [{ dish_id: await dishId(api, pub), count: 1 }], table_for_in_place_order: '5', client_name: 'Ana', payment_type: 'cash', ...extra },
+    data: {
+      order_type: 'in_place',
+      dishes: [{ dish_id: await dishId(api, pub), count: 1 }],
+      table_for_in_place_order: '5',
+      client_name: 'Ana',
+      payment_type: 'cash',
+      ...extra,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order as { id: number; tracking_token: string };
@@ -32,7 +44,16 @@ async function placeTable(api: APIRequestContext, pub: SeededPub, extra: Record<
 async function timeSettings(api: APIRequestContext, pub: SeededPub, settings: Record<string, unknown>) {
   const res = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, {
     headers: { accesstoken: pub.owner.token },
-    data: { name: pub.name, address: 'str. Pușkin 22', has_in_place_order: true, wifi_password: 'guest-wifi-1', additional_info: 'Open terrace', color_theme: 'light', language_id: 1, ...settings },
+    data: {
+      name: pub.name,
+      address: 'str. Pușkin 22',
+      has_in_place_order: true,
+      wifi_password: 'guest-wifi-1',
+      additional_info: 'Open terrace',
+      color_theme: 'light',
+      language_id: 1,
+      ...settings,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -68,7 +89,10 @@ const WORDS = {
 } as const;
 
 for (const lng of ['ro', 'ru'] as const) {
-  test(`the status page shows the ready time within 2 s of the accept, from the live socket, no reload (${lng})`, async ({ page, api }) => {
+  test(`the status page shows the ready time within 2 s of the accept, from the live socket, no reload (${lng})`, async ({
+    page,
+    api,
+  }) => {
     const pub = await seedGuestPub(api);
     const order = await placeTable(api, pub);
     const errors = consoleErrors(page);
@@ -79,7 +103,8 @@ for (const lng of ['ro', 'ru'] as const) {
       if (r.url().includes(`/api/client/orders/${order.id}`)) reads++;
     });
     page.on('websocket', (ws) => {
-      if (ws.url().includes(`/ws/client/order/${order.id}?token=`)) ws.on('framereceived', (f) => (snapshot ||= String(f.payload).includes('GET_ALL')));
+      if (ws.url().includes(`/ws/client/order/${order.id}?token=`))
+        ws.on('framereceived', (f) => (snapshot ||= String(f.payload).includes('GET_ALL')));
     });
     await page.goto(`/pub/${pub.urlName}/order/${order.id}?token=${order.tracking_token}&lng=${lng}`);
     await expect(page.getByTestId('eta')).toContainText(WORDS[lng].ready);
@@ -89,8 +114,11 @@ for (const lng of ['ro', 'ru'] as const) {
 
     const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}`;
     const headers = { accesstoken: pub.owner.token };
-    expect((await api.put(`${base}/update-status?status=preparing`, { headers, data: { prep_minutes: 30 } })).status()).toBe(200);
-    const eta = (await (await api.get(`/api/client/orders/${order.id}?token=${order.tracking_token}`)).json()).order.eta;
+    expect(
+      (await api.put(`${base}/update-status?status=preparing`, { headers, data: { prep_minutes: 30 } })).status(),
+    ).toBe(200);
+    const eta = (await (await api.get(`/api/client/orders/${order.id}?token=${order.tracking_token}`)).json()).order
+      .eta;
     await expect(page.getByTestId('eta')).toHaveText(`${WORDS[lng].ready} ${hhmm(eta.from, lng)}`, { timeout: 2_000 });
     await expect(page.getByTestId('status-now')).toHaveText(WORDS[lng].step, { timeout: 2_000 });
     await expect(page.getByTestId('eta-estimate')).toHaveCount(0);
@@ -100,7 +128,14 @@ for (const lng of ['ro', 'ru'] as const) {
 
     // The kitchen needs ten more minutes: the guest is told, live.
     const later = new Date(toDate(eta.from).getTime() + 10 * 60_000);
-    expect((await api.put(`${base}/update-approximate-preparation-time`, { headers, data: { approximate_preparation_time: later.toISOString() } })).status()).toBe(200);
+    expect(
+      (
+        await api.put(`${base}/update-approximate-preparation-time`, {
+          headers,
+          data: { approximate_preparation_time: later.toISOString() },
+        })
+      ).status(),
+    ).toBe(200);
     await expect(page.getByTestId('eta-later')).toHaveText(WORDS[lng].later, { timeout: 2_000 });
     await expect(page.getByTestId('eta')).toContainText(hhmm(later.toISOString().slice(0, 19).replace('T', ' '), lng));
     expect(reads).toBe(readsBefore);
@@ -109,7 +144,10 @@ for (const lng of ['ro', 'ru'] as const) {
   });
 }
 
-test('with pre-orders on, the guest picks tomorrow 12:30 and the status page says "for 12:30" (ro)', async ({ page, api }) => {
+test('with pre-orders on, the guest picks tomorrow 12:30 and the status page says "for 12:30" (ro)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedGuestPub(api);
   await timeSettings(api, pub, { preorder_days: 2 });
   const errors = consoleErrors(page);
@@ -121,7 +159,9 @@ test('with pre-orders on, the guest picks tomorrow 12:30 and the status page say
   await when.getByLabel('Ora').selectOption({ label: '12:30' });
   await page.screenshot({ path: 'test-results/guest-time-checkout-ro.png', fullPage: true });
   await expectAccessible(page);
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/api/client/pub/${pub.urlName}/orders`));
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes(`/api/client/pub/${pub.urlName}/orders`),
+  );
   await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   expect((await sent).postDataJSON().scheduled_for).toBe(await tomorrowSlot(api, pub, '12:30'));
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);
@@ -132,11 +172,16 @@ test('with pre-orders on, the guest picks tomorrow 12:30 and the status page say
   expect(errors).toEqual([]);
 });
 
-test('a full slot is not offered; a refused one offers the next free ones and nothing is sent until the guest picks (ru)', async ({ page, api }) => {
+test('a full slot is not offered; a refused one offers the next free ones and nothing is sent until the guest picks (ru)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedGuestPub(api);
   await timeSettings(api, pub, { preorder_days: 2, slot_capacity: { delivery: null, in_place: 1 } });
   await placeTable(api, pub, { scheduled_for: await tomorrowSlot(api, pub, '12:30') });
-  const [at1245, at1300, at1315, at1330] = await Promise.all(['12:45', '13:00', '13:15', '13:30'].map((hm) => tomorrowSlot(api, pub, hm)));
+  const [at1245, at1300, at1315, at1330] = await Promise.all(
+    ['12:45', '13:00', '13:15', '13:30'].map((hm) => tomorrowSlot(api, pub, hm)),
+  );
   await openCheckout(page, pub, 'ru');
   const when = page.getByTestId('when');
   await when.getByLabel('Ко времени').check();
@@ -148,7 +193,9 @@ test('a full slot is not offered; a refused one offers the next free ones and no
 
   // Someone takes 12:45 meanwhile: the server refuses with 409 `slot is full` and the next free starts.
   await placeTable(api, pub, { scheduled_for: at1245 });
-  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/client/pub/${pub.urlName}/orders`) && r.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/client/pub/${pub.urlName}/orders`) && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Отправить заказ' }).click();
   const answer = await refused;
   expect(answer.status()).toBe(409);

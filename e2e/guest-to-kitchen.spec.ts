@@ -8,7 +8,11 @@ import { money } from './money.ts';
  * The whole path of an order: a guest on a phone orders through the guest page, and the
  * kitchen tablet, already open on the board, gets it live with the chime — no reload, no API shortcut.
  */
-test('an order placed on the guest page reaches the open kitchen board live, with the chime', async ({ browser, api, baseURL }) => {
+test('an order placed on the guest page reaches the open kitchen board live, with the chime', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   const kitchen = await (await browser.newContext({ baseURL, locale: 'ro-RO' })).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);

@@ -103,7 +103,10 @@ test('an unknown venue says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Заведение не найдено' })).toBeVisible();
 });
 
-test("opens in the pub's language when the guest chose none and the phone speaks none of the page's", async ({ browser, api }) => {
+test("opens in the pub's language when the guest chose none and the phone speaks none of the page's", async ({
+  browser,
+  api,
+}) => {
   const pub = await seedGuestPub(api, { languageId: 1 });
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();

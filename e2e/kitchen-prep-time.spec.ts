@@ -13,19 +13,33 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 const BUSY = 10;
 const MINUTE = 60_000;
 
-interface Placed { id: number; number: number; tracking_token: string }
+interface Placed {
+  id: number;
+  number: number;
+  tracking_token: string;
+}
 
 async function placeOrder(api: APIRequestContext, pub: OrdersPub, table: number): Promise<Placed> {
   const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { order_type: 'in_place', dishes: [{ dish_id: pub.dishes[0].id, count: 1 }], client_name: 'Ion', table_for_in_place_order: String(table), payment_type: 'cash', comments: '' },
+    data: {
+      order_type: 'in_place',
+      dishes: [{ dish_id: pub.dishes[0].id, count: 1 }],
+      client_name: 'Ion',
+      table_for_in_place_order: String(table),
+      payment_type: 'cash',
+      comments: '',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order as Placed;
 }
 
 /** The guest's ETA (`GET /api/client/orders/{id}?token=`), as ms and the `later` flag. */
-async function guestEta(api: APIRequestContext, order: Placed): Promise<{ from: number; later: boolean; firm: boolean }> {
+async function guestEta(
+  api: APIRequestContext,
+  order: Placed,
+): Promise<{ from: number; later: boolean; firm: boolean }> {
   const res = await api.get(`/api/client/orders/${order.id}?token=${order.tracking_token}`);
   expect(res.status()).toBe(200);
   const eta = (await res.json()).order.eta as { from: string; firm: boolean; later?: true };
@@ -34,13 +48,18 @@ async function guestEta(api: APIRequestContext, order: Placed): Promise<{ from: 
 
 /** The staff answer's ready time (ms). */
 async function readyTime(api: APIRequestContext, pub: OrdersPub, order: Placed): Promise<number> {
-  const res = await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/`, { headers: { accesstoken: pub.owner.token } });
+  const res = await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/`, {
+    headers: { accesstoken: pub.owner.token },
+  });
   const time = (await res.json()).order.approximate_preparation_time as string;
   return Date.parse(`${time.replace(' ', 'T')}Z`);
 }
 
 /** "19:40" as the venue (Europe/Chisinau) reads the time, whatever the tablet's own zone. */
-const venueTime = (ms: number) => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Chisinau' }).format(new Date(ms));
+const venueTime = (ms: number) =>
+  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Chisinau' }).format(
+    new Date(ms),
+  );
 
 /** Taps the accept and answers the moments just before and after, to bound the server's "now". */
 async function acceptTimed(button: Locator): Promise<{ before: number; after: number }> {
@@ -51,16 +70,30 @@ async function acceptTimed(button: Locator): Promise<{ before: number; after: nu
 }
 
 function wholeTickets(page: Page): Promise<number> {
-  return page.locator('li.ticket').evaluateAll((els) => els.filter((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-  }).length);
+  return page.locator('li.ticket').evaluateAll(
+    (els) =>
+      els.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      }).length,
+  );
 }
 
-test('accept with a chip sets now + minutes + busy, "+10" moves it later for the guest, the card shows the venue-time promise', async ({ browser, api, baseURL }) => {
+test('accept with a chip sets now + minutes + busy, "+10" moves it later for the guest, the card shows the venue-time promise', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   const kitchen = { headers: { accesstoken: pub.owner.token } };
-  expect((await api.post(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/busy`, { ...kitchen, data: { extra_minutes: BUSY, until: null } })).status()).toBe(200);
+  expect(
+    (
+      await api.post(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/busy`, {
+        ...kitchen,
+        data: { extra_minutes: BUSY, until: null },
+      })
+    ).status(),
+  ).toBe(200);
   const orders: Placed[] = [];
   for (let i = 1; i <= 7; i++) orders.push(await placeOrder(api, pub, i));
   const page = await staffTablet(browser, baseURL!, pub, 'ru');
@@ -72,7 +105,9 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
   const accept = first.getByRole('button', { name: 'Принять · 20 мин' });
   await expect(accept).toBeVisible();
   await page.screenshot({ path: '/tmp/k24-board-ru.png' });
-  const row = await first.locator('.ticket-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  const row = await first
+    .locator('.ticket-actions button')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(row).size, 'one row of actions').toBe(1);
 
   // The chips: 30 pressed changes the accept before the tap.
@@ -148,8 +183,12 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
   const waiting = ticket(ro, orders[3].number);
   await expect(waiting.getByRole('button', { name: 'Acceptă · 20 min' })).toBeVisible();
   await waiting.getByRole('button', { name: 'Modificați timpul' }).tap();
-  await expect(waiting.getByRole('group', { name: 'Timpul de pregătire' }).getByRole('button', { name: '45 min' })).toBeVisible();
-  const roRow = await waiting.locator('.ticket-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  await expect(
+    waiting.getByRole('group', { name: 'Timpul de pregătire' }).getByRole('button', { name: '45 min' }),
+  ).toBeVisible();
+  const roRow = await waiting
+    .locator('.ticket-actions button')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(roRow).size, 'one row of actions').toBe(1);
   await expectAccessible(ro);
   await ro.screenshot({ path: '/tmp/k24-board-ro.png' });

@@ -11,7 +11,8 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
  * (its time − the pub's 20 preparation minutes − 10) it joins the new orders and the chime plays.
  */
 const MINUTE = 60_000;
-const venue = (ms: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: 'Europe/Chisinau' }).format(new Date(ms));
+const venue = (ms: number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: 'Europe/Chisinau' }).format(new Date(ms));
 const fromWire = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
 const localDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(new Date(ms));
 
@@ -25,19 +26,35 @@ async function placeFor(api: APIRequestContext, pub: OrdersPub, at: number, gues
   const scheduledFor = new Date(at).toISOString().slice(0, 19).replace('T', ' ');
   const res = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { order_type: 'in_place', dishes: [{ dish_id: pub.dishes[0].id, count: 1 }], client_name: guestName, table_for_in_place_order: '3', payment_type: 'cash', scheduled_for: scheduledFor },
+    data: {
+      order_type: 'in_place',
+      dishes: [{ dish_id: pub.dishes[0].id, count: 1 }],
+      client_name: guestName,
+      table_for_in_place_order: '3',
+      payment_type: 'cash',
+      scheduled_for: scheduledFor,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order as { id: number; number: number };
 }
 
-test('scheduled orders wait in their lane with "На 19:30", silent, and join the new orders at their fire time', async ({ browser, api, baseURL }) => {
+test('scheduled orders wait in their lane with "На 19:30", silent, and join the new orders at their fire time', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
-  const put = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.pubName, has_in_place_order: true, preorder_days: 2 } });
+  const put = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { name: pub.pubName, has_in_place_order: true, preorder_days: 2 },
+  });
   expect(put.status(), await put.text()).toBe(200);
   const now = Date.now();
   // The first slot at least 50 minutes ahead (its fire time is then 20 or more minutes ahead), and one the day after tomorrow.
-  const soonAt = [...(await slotsOf(api, pub, now)), ...(await slotsOf(api, pub, now + 24 * 60 * MINUTE))].find((ms) => ms >= now + 50 * MINUTE)!;
+  const soonAt = [...(await slotsOf(api, pub, now)), ...(await slotsOf(api, pub, now + 24 * 60 * MINUTE))].find(
+    (ms) => ms >= now + 50 * MINUTE,
+  )!;
   const laterAt = (await slotsOf(api, pub, now + 48 * 60 * MINUTE))[0];
   expect(soonAt && laterAt, 'slots to schedule for').toBeTruthy();
   const soon = await placeFor(api, pub, soonAt, 'Ion');

@@ -18,8 +18,19 @@ async function placeDelivery(api: APIRequestContext, pub: OrdersPub, comments = 
   return api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
-      order_type: 'delivery', dishes: [{ dish_id: pub.dishes[0].id, count: 2 }, { dish_id: pub.dishes[1].id, count: 1 }], client_name: 'Ана',
-      main_phone_number: '+373 69 123 456', town: 'Chișinău', full_address: 'str. Ștefan cel Mare 1', lat: 47.02, lng: 28.83, payment_type: 'cash', comments,
+      order_type: 'delivery',
+      dishes: [
+        { dish_id: pub.dishes[0].id, count: 2 },
+        { dish_id: pub.dishes[1].id, count: 1 },
+      ],
+      client_name: 'Ана',
+      main_phone_number: '+373 69 123 456',
+      town: 'Chișinău',
+      full_address: 'str. Ștefan cel Mare 1',
+      lat: 47.02,
+      lng: 28.83,
+      payment_type: 'cash',
+      comments,
     },
   });
 }
@@ -29,7 +40,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/kitchen/${name}.png`, fullPage: false });
 }
 
-test('a delivery order with an allergy note is a ticket; accept → time → prepared → hand over by taps, and undo', async ({ browser, api, baseURL }) => {
+test('a delivery order with an allergy note is a ticket; accept → time → prepared → hand over by taps, and undo', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const page = await staffTablet(browser, baseURL!, pub);
@@ -46,10 +61,16 @@ test('a delivery order with an allergy note is a ticket; accept → time → pre
   await expect(card.locator('.ticket-age')).toHaveText('0 мин');
   const allergy = card.locator('.allergy-word');
   await expect(allergy).toHaveText('аллергия');
-  const style = await allergy.evaluate((el) => ({ color: getComputedStyle(el).color, weight: Number(getComputedStyle(el).fontWeight) }));
+  const style = await allergy.evaluate((el) => ({
+    color: getComputedStyle(el).color,
+    weight: Number(getComputedStyle(el).fontWeight),
+  }));
   expect(style).toEqual({ color: 'rgb(185, 28, 28)', weight: 800 });
   // Readable at arm's length: card text at least 16 px, the number larger.
-  const sizes = await card.evaluate((el) => ({ text: parseFloat(getComputedStyle(el).fontSize), number: parseFloat(getComputedStyle(el.querySelector('.ticket-number')!).fontSize) }));
+  const sizes = await card.evaluate((el) => ({
+    text: parseFloat(getComputedStyle(el).fontSize),
+    number: parseFloat(getComputedStyle(el.querySelector('.ticket-number')!).fontSize),
+  }));
   expect(sizes.text).toBeGreaterThanOrEqual(16);
   expect(sizes.number).toBeGreaterThan(24);
   await expectTouchTargets(page);
@@ -86,7 +107,10 @@ test('a delivery order with an allergy note is a ticket; accept → time → pre
   await expect(page.locator('[data-column="ready"]')).toBeVisible();
   const inside = await page.locator('[data-column="ready"]').evaluate((column) => {
     const ticket = column.querySelector('li.ticket')!;
-    return { overflow: ticket.scrollWidth - ticket.clientWidth, beyond: ticket.getBoundingClientRect().right - column.getBoundingClientRect().right };
+    return {
+      overflow: ticket.scrollWidth - ticket.clientWidth,
+      beyond: ticket.getBoundingClientRect().right - column.getBoundingClientRect().right,
+    };
   });
   expect(inside.overflow).toBeLessThanOrEqual(0);
   expect(inside.beyond).toBeLessThanOrEqual(0.5);
@@ -106,7 +130,11 @@ test('two tablets: accepting on one silences the other within 2 s', async ({ bro
   await expect(b).toHaveTitle('Comenzi');
 });
 
-test('pause delivery from the board: delivery refused, table orders pass, every board sees it; reject with a reason', async ({ browser, api, baseURL }) => {
+test('pause delivery from the board: delivery refused, table orders pass, every board sees it; reject with a reason', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const a = await staffTablet(browser, baseURL!, pub, 'ru');
@@ -142,7 +170,11 @@ test('pause delivery from the board: delivery refused, table orders pass, every 
   expect((await placeDelivery(api, pub, '')).status()).toBe(201);
 });
 
-test('kitchen tickets print at 58 and 80 mm with number, lines and comment; a second print says REPRINT', async ({ browser, api, baseURL }) => {
+test('kitchen tickets print at 58 and 80 mm with number, lines and comment; a second print says REPRINT', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const placed = await placeDelivery(api, pub);
@@ -157,7 +189,10 @@ test('kitchen tickets print at 58 and 80 mm with number, lines and comment; a se
   });
   fs.mkdirSync('test-results/kitchen', { recursive: true });
   for (const width of [58, 80]) {
-    const set = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.pubName, has_in_place_order: true, ticket_width_mm: width } });
+    const set = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, {
+      headers: { accesstoken: pub.owner.token },
+      data: { name: pub.pubName, has_in_place_order: true, ticket_width_mm: width },
+    });
     expect(set.ok()).toBe(true);
     await page.reload();
     await page.evaluate(() => {
@@ -201,15 +236,34 @@ test('the owner sets the kitchen settings on the settings screen (1366×800)', a
   await kitchen.getByLabel('Bonul devine roșu după (min)').fill('12');
   await kitchen.getByLabel('Tipărește bonul pentru bucătărie când comanda e acceptată').check();
   await page.getByRole('region', { name: 'Modificări nesalvate' }).getByRole('button', { name: 'Salvează' }).click();
-  await expect.poll(async () => (await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token } })).json()).pub).toMatchObject({
-    alert_repeat_seconds: 15, ticket_width_mm: 58, print_on_accept: true, ticket_late_minutes: 12, has_in_place_order: true,
-  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, {
+              headers: { accesstoken: pub.owner.token },
+            })
+          ).json()
+        ).pub,
+    )
+    .toMatchObject({
+      alert_repeat_seconds: 15,
+      ticket_width_mm: 58,
+      print_on_accept: true,
+      ticket_late_minutes: 12,
+      has_in_place_order: true,
+    });
   await kitchen.scrollIntoViewIfNeeded();
   await shot(page, 'settings-kitchen-ro');
   await expectAccessible(page);
 });
 
-test('a new order nobody accepts for 3 minutes makes the board flash; tickets turn amber and red; reduced motion gets a steady frame', async ({ browser, api, baseURL }) => {
+test('a new order nobody accepts for 3 minutes makes the board flash; tickets turn amber and red; reduced motion gets a steady frame', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   const page = await staffTablet(browser, baseURL!, pub, 'ru', TABLET, true);
   const order = await placeInPlaceOrder(api, pub, 'Olga', '9');
@@ -222,7 +276,12 @@ test('a new order nobody accepts for 3 minutes makes the board flash; tickets tu
   await expect(page.getByRole('alert').filter({ hasText: 'Новые заказы ждут больше 3 минут: 1' })).toBeVisible();
   expect(await board.evaluate((el) => getComputedStyle(el).animationName)).toBe('board-flash');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await board.evaluate((el) => ({ animation: getComputedStyle(el).animationName, outline: getComputedStyle(el).outlineStyle }))).toEqual({ animation: 'none', outline: 'double' });
+  expect(
+    await board.evaluate((el) => ({
+      animation: getComputedStyle(el).animationName,
+      outline: getComputedStyle(el).outlineStyle,
+    })),
+  ).toEqual({ animation: 'none', outline: 'double' });
   await shot(page, 'board-overdue-reduced-motion');
   await page.clock.fastForward('02:30');
   await expect(card.locator('.ticket-age')).toHaveAttribute('data-age', 'warn');
@@ -234,9 +293,16 @@ test('a new order nobody accepts for 3 minutes makes the board flash; tickets tu
   await expect(board).not.toHaveAttribute('data-flash', 'true');
 });
 
-test('print on accept: accepting an order prints its ticket at once, without a pop-up window', async ({ browser, api, baseURL }) => {
+test('print on accept: accepting an order prints its ticket at once, without a pop-up window', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
-  const set = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.pubName, has_in_place_order: true, print_on_accept: true, ticket_width_mm: 58 } });
+  const set = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { name: pub.pubName, has_in_place_order: true, print_on_accept: true, ticket_width_mm: 58 },
+  });
   expect(set.ok()).toBe(true);
   const page = await staffTablet(browser, baseURL!, pub, 'ru');
   await page.evaluate(() => {

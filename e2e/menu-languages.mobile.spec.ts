@@ -19,7 +19,10 @@ const NAMES = {
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   // The test server points the map's style at an unreachable port on purpose (e2e/server.ts).
-  page.on('console', (m) => void (m.type() === 'error' && !m.text().includes('ERR_UNSAFE_PORT') && errors.push(m.text())));
+  page.on(
+    'console',
+    (m) => void (m.type() === 'error' && !m.text().includes('ERR_UNSAFE_PORT') && errors.push(m.text())),
+  );
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -34,7 +37,11 @@ async function trilingualSoup(api: APIRequestContext, pub: SeededPub) {
     return res.json();
   };
   const { menus } = await (await api.get(`${base}/menus/`, { headers })).json();
-  const { category } = await post(`${base}/menus/${menus[0].id}/categories/`, { name: 'Supe', place: 1, translations: { ru: { name: 'Супы' }, en: { name: 'Soups' } } });
+  const { category } = await post(`${base}/menus/${menus[0].id}/categories/`, {
+    name: 'Supe',
+    place: 1,
+    translations: { ru: { name: 'Супы' }, en: { name: 'Soups' } },
+  });
   const { modifier_group: group } = await post(`${base}/modifier-groups`, {
     name: 'Mărime',
     translations: { ru: { name: 'Размер' }, en: { name: 'Size' } },
@@ -50,12 +57,20 @@ async function trilingualSoup(api: APIRequestContext, pub: SeededPub) {
     price: 55,
     place: 1,
     modifier_group_ids: [group.id],
-    translations: { ru: { name: 'Домашняя зама', ingredients: 'курица, домашняя лапша' }, en: { name: 'Home-made chicken soup', ingredients: 'chicken, home-made noodles' } },
+    translations: {
+      ru: { name: 'Домашняя зама', ingredients: 'курица, домашняя лапша' },
+      en: { name: 'Home-made chicken soup', ingredients: 'chicken, home-made noodles' },
+    },
   });
   return { dishId: dish.id as number, largeId: group.options[1].id as number };
 }
 
-for (const [locale, lang] of [['ro-RO', 'ro'], ['ru-RU', 'ru'], ['en-GB', 'en'], ['de-DE', 'ro']] as const) {
+for (const [locale, lang] of [
+  ['ro-RO', 'ro'],
+  ['ru-RU', 'ru'],
+  ['en-GB', 'en'],
+  ['de-DE', 'ro'],
+] as const) {
   test.describe(`a ${locale} phone`, () => {
     test.use({ locale });
     const say = NAMES[lang];
@@ -89,7 +104,13 @@ for (const [locale, lang] of [['ro-RO', 'ro'], ['ru-RU', 'ru'], ['en-GB', 'en'],
       // The order keeps what the guest read; the status page shows it in the guest's language.
       const placed = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
         headers: { 'Idempotency-Key': crypto.randomUUID() },
-        data: { order_type: 'in_place', table_for_in_place_order: '5', dishes: [{ dish_id: soup.dishId, count: 1, modifier_option_ids: [soup.largeId] }], payment_type: 'cash', lang },
+        data: {
+          order_type: 'in_place',
+          table_for_in_place_order: '5',
+          dishes: [{ dish_id: soup.dishId, count: 1, modifier_option_ids: [soup.largeId] }],
+          payment_type: 'cash',
+          lang,
+        },
       });
       expect(placed.status(), await placed.text()).toBe(201);
       const order = (await placed.json()).order;
@@ -107,7 +128,10 @@ for (const [locale, lang] of [['ro-RO', 'ro'], ['ru-RU', 'ru'], ['en-GB', 'en'],
 test.describe('a guest switching language', () => {
   test.use({ locale: 'ru-RU' });
 
-  test('every name re-renders at once, search finds a dish by any of its names, and a reload opens in the choice', async ({ page, api }) => {
+  test('every name re-renders at once, search finds a dish by any of its names, and a reload opens in the choice', async ({
+    page,
+    api,
+  }) => {
     const errors = watchErrors(page);
     const pub = await seedGuestPub(api);
     await trilingualSoup(api, pub);
@@ -131,12 +155,29 @@ test.describe('a guest switching language', () => {
 test.describe('the language buttons of a venue writing its menu in Romanian and Russian', () => {
   test.use({ locale: 'en-GB' });
 
-  test("offer only the venue's languages, main first; a choice made elsewhere keeps its interface with the main names", async ({ page, api, context, baseURL }) => {
+  test("offer only the venue's languages, main first; a choice made elsewhere keeps its interface with the main names", async ({
+    page,
+    api,
+    context,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     const pub = await seedGuestPub(api);
     await trilingualSoup(api, pub);
     // The venue stops offering English: its English texts stay, unseen.
-    const put = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, { headers: { accesstoken: pub.owner.token }, data: { name: pub.name, address: 'str. Pușkin 22', has_in_place_order: true, wifi_password: 'guest-wifi-1', additional_info: 'Open terrace', color_theme: 'light', language_id: 1, languages: ['ro', 'ru'] } });
+    const put = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, {
+      headers: { accesstoken: pub.owner.token },
+      data: {
+        name: pub.name,
+        address: 'str. Pușkin 22',
+        has_in_place_order: true,
+        wifi_password: 'guest-wifi-1',
+        additional_info: 'Open terrace',
+        color_theme: 'light',
+        language_id: 1,
+        languages: ['ro', 'ru'],
+      },
+    });
     expect(put.status(), await put.text()).toBe(200);
     // An English phone: the venue has no English menu, so the page opens in its main language.
     await page.goto(`/pub/${pub.urlName}/`);

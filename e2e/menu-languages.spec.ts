@@ -10,13 +10,20 @@ import { seedGuestPub } from './guest-seed.ts';
  */
 test.use({ viewport: { width: 1366, height: 800 } });
 
-test('the owner adds a Russian name in the dish form and a Russian guest reads it', async ({ page, api, browser, baseURL }) => {
+test('the owner adds a Russian name in the dish form and a Russian guest reads it', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
   const pub = await seedGuestPub(api, { languages: ['ro', 'ru'] });
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
   // Margherita and Diavola (the hidden dish too) have no Russian name yet.
-  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('3 preparate fără denumire în rusă');
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText(
+    '3 preparate fără denumire în rusă',
+  );
 
   await page.getByRole('link', { name: 'Pizza' }).click();
   await page.getByRole('button', { name: 'Editează Margherita' }).click();
@@ -36,11 +43,15 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await expect(dialog).toBeHidden();
 
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
-  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('2 preparate fără denumire în rusă');
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText(
+    '2 preparate fără denumire în rusă',
+  );
   await page.screenshot({ path: 'test-results/menu-languages-missing-1366.png' });
   // In Russian the count reads with its own plural and case.
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ru`);
-  await expect(page.getByRole('list', { name: 'Тексты, которые ещё нужно написать' })).toHaveText('2 блюда без названия на русском');
+  await expect(page.getByRole('list', { name: 'Тексты, которые ещё нужно написать' })).toHaveText(
+    '2 блюда без названия на русском',
+  );
   await page.screenshot({ path: 'test-results/menu-languages-missing-ru-1366.png' });
 
   // The option group form: the same tabs for the group's name and every option's.
@@ -57,8 +68,16 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await page.screenshot({ path: 'test-results/menu-languages-group-1366.png' });
   await form.getByRole('button', { name: 'Salvează grupul' }).click();
   await expect(form).toHaveCount(0);
-  const groups = await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/modifier-groups`, { headers: { accesstoken: pub.owner.token } })).json();
-  expect(groups.modifier_groups[0]).toMatchObject({ name: 'Mărime', translations: { ru: { name: 'Размер' } }, options: [{ name: 'Mare', translations: { ru: { name: 'Большая' } } }] });
+  const groups = await (
+    await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/modifier-groups`, {
+      headers: { accesstoken: pub.owner.token },
+    })
+  ).json();
+  expect(groups.modifier_groups[0]).toMatchObject({
+    name: 'Mărime',
+    translations: { ru: { name: 'Размер' } },
+    options: [{ name: 'Mare', translations: { ru: { name: 'Большая' } } }],
+  });
 
   // The settings say which other languages the menu is written in.
   await page.goto(`/admin/pub/${pub.pubId}/settings?lng=ro`);
@@ -69,19 +88,31 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   // The texts spreadsheet: downloaded, a translator's Russian name added, uploaded back.
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ro`);
   const sheetSection = page.getByRole('region', { name: 'Texte pentru traducere' });
-  const [download] = await Promise.all([page.waitForEvent('download'), sheetSection.getByRole('button', { name: 'Descarcă textele (.xlsx)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sheetSection.getByRole('button', { name: 'Descarcă textele (.xlsx)' }).click(),
+  ]);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
   const ws = book.worksheets[0];
   ws.eachRow((row) => {
-    if (row.getCell(1).text === 'dish' && row.getCell(3).text === 'name' && row.getCell(4).text === 'Diavola') row.getCell(5).value = 'Дьявола';
+    if (row.getCell(1).text === 'dish' && row.getCell(3).text === 'name' && row.getCell(4).text === 'Diavola')
+      row.getCell(5).value = 'Дьявола';
   });
   ws.addRow(['dish', 999999, 'name', 'Nimic', 'Ничего']);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  await sheetSection.locator('input[type=file]').setInputFiles({ name: 'texts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await sheetSection.locator('input[type=file]').setInputFiles({
+    name: 'texts.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
   await expect(sheetSection.getByRole('status')).toContainText('Texte modificate: 1');
-  await expect(sheetSection.getByRole('list', { name: 'Rânduri neaplicate' })).toHaveText(`Rândul ${ws.rowCount}: acest element nu există în local`);
-  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText('1 preparat fără denumire în rusă');
+  await expect(sheetSection.getByRole('list', { name: 'Rânduri neaplicate' })).toHaveText(
+    `Rândul ${ws.rowCount}: acest element nu există în local`,
+  );
+  await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText(
+    '1 preparat fără denumire în rusă',
+  );
   await sheetSection.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/menu-languages-sheet-1366.png' });
 

@@ -12,7 +12,12 @@ test.use({ viewport: { width: 1366, height: 800 }, locale: 'ru-RU' });
 
 const shot = (name: string) => `test-results/menu-model-${name}.png`;
 
-test('owner builds a pizza with options; two configurations make two lines; staff stop it and orders with it are refused', async ({ page, api, browser, baseURL }) => {
+test('owner builds a pizza with options; two configurations make two lines; staff stop it and orders with it are refused', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   const auth = { headers: { accesstoken: pub.owner.token } };
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
@@ -48,7 +53,12 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await page.screenshot({ path: shot('groups'), fullPage: true });
 
   // 2. The dish: price, both groups in order, allergens as toggles, a portion in grams.
-  const { categories } = await (await api.get(`${base}/menus/${(await (await api.get(`${base}/menus/`, auth)).json()).menus[0].id}/categories/`, auth)).json();
+  const { categories } = await (
+    await api.get(
+      `${base}/menus/${(await (await api.get(`${base}/menus/`, auth)).json()).menus[0].id}/categories/`,
+      auth,
+    )
+  ).json();
   const menuId = categories[0].menu_id as number;
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu/menu/${menuId}/category/${categories[0].id}?lng=ru`);
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
@@ -71,7 +81,15 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await expectAccessible(page);
   await page.screenshot({ path: shot('category'), fullPage: true });
 
-  const dishes = (await (await api.get(`${base}/menus/${menuId}/categories/${categories[0].id}/dishes`, auth)).json()).dishes as { id: number; name: string; allergens: string[]; portion: number; portion_unit: string; modifier_groups: { name: string; options: { id: number; name: string }[] }[] }[];
+  const dishes = (await (await api.get(`${base}/menus/${menuId}/categories/${categories[0].id}/dishes`, auth)).json())
+    .dishes as {
+    id: number;
+    name: string;
+    allergens: string[];
+    portion: number;
+    portion_unit: string;
+    modifier_groups: { name: string; options: { id: number; name: string }[] }[];
+  }[];
   const pizza = dishes.find((d) => d.name === 'Pizza')!;
   expect(pizza).toMatchObject({ allergens: ['gluten', 'milk'], portion: 450, portion_unit: 'g' });
   expect(pizza.modifier_groups.map((g) => g.name)).toEqual(['Размер', 'Добавки']);
@@ -124,7 +142,9 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   // 4. The staff stop the pizza from the board's stop-list popup; a guest order with it is refused naming it.
   const staffRes = await api.post(`${base}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, ...auth });
   expect(staffRes.status(), await staffRes.text()).toBe(201);
-  const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })).newPage();
+  const kitchen = await (
+    await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })
+  ).newPage();
   await signIn(kitchen, (await staffRes.json()).staff.login, 'kitchen-pass-1');
   await expect(kitchen).toHaveURL(/\/orders/);
   await kitchen.getByRole('button', { name: 'Стоп-лист' }).click(); // the board's stop-list popup

@@ -18,19 +18,52 @@ async function pizzaWithOptions(api: APIRequestContext, pub: SeededPub) {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).modifier_group.id as number;
   };
-  const size = await group({ name: 'Mărime', min_select: 1, max_select: 1, options: [{ name: 'Mică', price_delta: 0 }, { name: 'Mare', price_delta: 25.5 }] });
-  const extras = await group({ name: 'Adaosuri', min_select: 0, max_select: 2, options: [{ name: 'Ciuperci', price_delta: 10 }, { name: 'Măsline', price_delta: 8 }] });
+  const size = await group({
+    name: 'Mărime',
+    min_select: 1,
+    max_select: 1,
+    options: [
+      { name: 'Mică', price_delta: 0 },
+      { name: 'Mare', price_delta: 25.5 },
+    ],
+  });
+  const extras = await group({
+    name: 'Adaosuri',
+    min_select: 0,
+    max_select: 2,
+    options: [
+      { name: 'Ciuperci', price_delta: 10 },
+      { name: 'Măsline', price_delta: 8 },
+    ],
+  });
   const page = await (await api.get(`/api/client/pub/${pub.urlName}/`)).json();
   const category = page.categories[0];
   const res = await api.post(`${base}/menus/${category.menu_id}/categories/${category.id}/dishes`, {
     headers,
-    data: { name: 'Pizza Casei', price: 100, sale_price: 0, ingredients: 'aluat, roșii, mozzarella', place: 4, visible: true, text_color: '#ffffff', modifier_group_ids: [size, extras], allergens: ['gluten', 'milk'], portion: 450, portion_unit: 'g' },
+    data: {
+      name: 'Pizza Casei',
+      price: 100,
+      sale_price: 0,
+      ingredients: 'aluat, roșii, mozzarella',
+      place: 4,
+      visible: true,
+      text_color: '#ffffff',
+      modifier_group_ids: [size, extras],
+      allergens: ['gluten', 'milk'],
+      portion: 450,
+      portion_unit: 'g',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { base, headers, dishId: (await res.json()).dish.id as number };
 }
 
-test('a guest orders two differently configured pizzas on a phone; the kitchen board shows both lines with their options', async ({ page, api, browser, baseURL }) => {
+test('a guest orders two differently configured pizzas on a phone; the kitchen board shows both lines with their options', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
   const pub = await seedGuestPub(api);
   await pizzaWithOptions(api, pub);
   await page.goto(`/pub/${pub.urlName}/?table=5&lng=ro`);
@@ -62,13 +95,18 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   }
   // …and an option's name is not broken mid-word to make room ("Ciuperci", not "Ciup / erci").
   const splitNames = await page.locator('.guest-lines .line-modifiers li').evaluateAll((els) =>
-    els.filter((li) => {
-      const range = document.createRange();
-      range.selectNodeContents(li.firstChild!);
-      return range.getClientRects().length > 1;
-    }).map((li) => li.textContent));
+    els
+      .filter((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li.firstChild!);
+        return range.getClientRects().length > 1;
+      })
+      .map((li) => li.textContent),
+  );
   expect(splitNames).toEqual([]);
-  const boxes = await page.locator('form.guest-checkout input[type="checkbox"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+  const boxes = await page
+    .locator('form.guest-checkout input[type="checkbox"]')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
   expect(new Set(boxes).size, String(boxes)).toBe(1);
   await page.getByLabel('Numele dvs.').fill('Ion Rusu');
   await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
@@ -76,7 +114,11 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   const orderId = Number(/\/order\/(\d+)/.exec(page.url())![1]);
 
   // What the server stored: two lines, prices with the deltas, option names copied.
-  const staffView = await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/`, { headers: { accesstoken: pub.owner.token } })).json();
+  const staffView = await (
+    await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/`, {
+      headers: { accesstoken: pub.owner.token },
+    })
+  ).json();
   const lines = staffView.order.dishes as { dish_price: number; modifiers: { name: string }[] }[];
   expect(lines.map((l) => [l.dish_price, l.modifiers.map((m) => m.name)]).sort()).toEqual([
     [100, ['Mică']],
@@ -84,7 +126,9 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   ]);
 
   // The kitchen tablet: the ticket lists both lines, each with its options.
-  const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ro-RO' })).newPage();
+  const kitchen = await (
+    await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ro-RO' })
+  ).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);
   await kitchen.waitForURL((url) => !url.pathname.includes('/auth/')); // signed in, off the login page
   await kitchen.goto(`/admin/pub/${pub.pubId}/orders?lng=ro`);
@@ -96,7 +140,12 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   await kitchen.screenshot({ path: 'test-results/options-ticket-1024.png' });
 });
 
-test('a dish stopped on the kitchen tablet turns sold out on a guest page left open, within its 60 s re-read', async ({ page, api, browser, baseURL }) => {
+test('a dish stopped on the kitchen tablet turns sold out on a guest page left open, within its 60 s re-read', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const pub = await seedGuestPub(api);
   await page.clock.install();
@@ -105,7 +154,9 @@ test('a dish stopped on the kitchen tablet turns sold out on a guest page left o
   await expect(diavola).toBeVisible();
   await expect(diavola).not.toContainText('Epuizat');
 
-  const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })).newPage();
+  const kitchen = await (
+    await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })
+  ).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);
   await kitchen.waitForURL((url) => !url.pathname.includes('/auth/')); // signed in, off the login page
   await kitchen.goto(`/admin/pub/${pub.pubId}/orders?lng=ru`);

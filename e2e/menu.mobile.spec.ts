@@ -16,9 +16,20 @@ async function seed(api: APIRequestContext, owner: Owner) {
   const menus = `${base}${pub.id}/menus/`;
   const { menu } = await post(menus, { name: 'Основное меню с очень длинным названием', visible: true, place: 1 });
   await post(menus, { name: 'Бар', visible: true, place: 2 });
-  const { category } = await post(`${menus}${menu.id}/categories/`, { name: 'Пицца', visible: true, place: 1, category_types: ['fast_food'] });
+  const { category } = await post(`${menus}${menu.id}/categories/`, {
+    name: 'Пицца',
+    visible: true,
+    place: 1,
+    category_types: ['fast_food'],
+  });
   await post(`${menus}${menu.id}/categories/`, { name: 'Десерты', visible: true, place: 2 });
-  await post(`${menus}${menu.id}/categories/${category.id}/dishes`, { name: 'Маргарита', price: 89, sale_price: 79, ingredients: 'томаты, моцарелла, базилик', place: 1 });
+  await post(`${menus}${menu.id}/categories/${category.id}/dishes`, {
+    name: 'Маргарита',
+    price: 89,
+    sale_price: 79,
+    ingredients: 'томаты, моцарелла, базилик',
+    place: 1,
+  });
   return { pubId: pub.id as number, menuId: menu.id as number, categoryId: category.id as number };
 }
 
@@ -33,9 +44,13 @@ test('the editor fits a phone, passes axe, and shows why an upload was refused (
   await expectAccessible(page);
 
   // A program renamed .png is refused by the server; the card keeps no image.
-  await page.getByLabel('Загрузить фото Пицца').setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ not really an image') });
+  await page
+    .getByLabel('Загрузить фото Пицца')
+    .setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ not really an image') });
   await expect(page.getByRole('alert')).toContainText('Файл не является изображением');
-  await page.getByLabel('Загрузить фото Пицца').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Загрузить фото Пицца')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toContainText('Этот тип файла не разрешён');
   await expect(page.locator('.item-card').first().locator('img')).toHaveCount(0);
 

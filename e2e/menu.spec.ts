@@ -11,12 +11,18 @@ import { seedOrdersPub } from './orders-seed.ts';
  */
 
 async function createPub(api: APIRequestContext, owner: Owner): Promise<number> {
-  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, { headers: { accesstoken: owner.token }, data: { name: `Pub ${uid()}`, url_name: `pub-${uid()}` } });
+  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    headers: { accesstoken: owner.token },
+    data: { name: `Pub ${uid()}`, url_name: `pub-${uid()}` },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).pub.id;
 }
 
-const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function popupSubmit(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
@@ -24,7 +30,11 @@ async function popupSubmit(page: Page, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('owner builds two menus with categories and dishes, reorders, hides and themes them (ru, ro)', async ({ page, api, owner }) => {
+test('owner builds two menus with categories and dishes, reorders, hides and themes them (ru, ro)', async ({
+  page,
+  api,
+  owner,
+}) => {
   test.setTimeout(150_000);
   const pubId = await createPub(api, owner);
   await signIn(page, owner.email, owner.password);
@@ -47,7 +57,11 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
 
   // Categories: the create popup, types from the fixed list, a place in the middle.
   const categories = page.locator('.item-list');
-  for (const [name, place] of [['Супы', '1'], ['Гриль', '2'], ['Салаты', '2']]) {
+  for (const [name, place] of [
+    ['Супы', '1'],
+    ['Гриль', '2'],
+    ['Салаты', '2'],
+  ]) {
     await page.getByRole('button', { name: 'Добавить категорию' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Название')).toHaveValue('');
@@ -59,8 +73,13 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await expect(categories.locator('.item-card-name')).toHaveText(['Супы', 'Салаты', 'Гриль']);
 
   // Category image upload: stored as WebP and shown on the card.
-  await page.getByLabel('Загрузить фото Супы').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: await png('#c2410c') });
-  await expect(categories.locator('article').first().locator('img')).toHaveAttribute('src', /\/api-static\/images\/categories\/[0-9a-f]{64}-sm\.webp$/);
+  await page
+    .getByLabel('Загрузить фото Супы')
+    .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: await png('#c2410c') });
+  await expect(categories.locator('article').first().locator('img')).toHaveAttribute(
+    'src',
+    /\/api-static\/images\/categories\/[0-9a-f]{64}-sm\.webp$/,
+  );
 
   // Move up / down use move-left / move-right.
   await page.getByRole('button', { name: 'Переместить Гриль вверх' }).click();
@@ -80,7 +99,9 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await dialog.getByLabel('Состав').fill('свёкла, капуста');
   // The picker is the app's own button in Russian, never the browser's English "Choose File".
   await expect(dialog.getByText('Фото не выбрано')).toBeVisible();
-  await dialog.getByLabel('Фото').setInputFiles({ name: 'borsch.png', mimeType: 'image/png', buffer: await png('#991b1b') });
+  await dialog
+    .getByLabel('Фото')
+    .setInputFiles({ name: 'borsch.png', mimeType: 'image/png', buffer: await png('#991b1b') });
   await expect(dialog.getByText('borsch.png')).toBeVisible();
   await popupSubmit(page, 'Создать');
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
@@ -107,7 +128,10 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await page.getByRole('dialog').getByLabel('Видно гостям').uncheck();
   await popupSubmit(page, 'Сохранить');
   // Hidden: the card's face fades and says so; its controls stay legible.
-  await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.item-card-link')).toHaveCSS('opacity', '0.5');
+  await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.item-card-link')).toHaveCSS(
+    'opacity',
+    '0.5',
+  );
   await expect(dishes.locator('article', { hasText: 'Солянка' }).locator('.hidden-badge')).toHaveText('скрыто');
 
   // Back to the editor with the same menu; reorder and hide menus (0.3).
@@ -138,21 +162,38 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await page.getByLabel('Адрес').fill('ул. Пушкина, 1');
   await page.getByLabel('Цветовая тема').selectOption('dark');
   await page.getByLabel('Пароль Wi-Fi').fill('guest-wifi');
-  await page.getByRole('region', { name: 'Несохранённые изменения' }).getByRole('button', { name: 'Сохранить' }).click();
+  await page
+    .getByRole('region', { name: 'Несохранённые изменения' })
+    .getByRole('button', { name: 'Сохранить' })
+    .click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
-  await page.getByLabel('Загрузить обложку').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png('#1e3a8a') });
+  await page
+    .getByLabel('Загрузить обложку')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png('#1e3a8a') });
   await expect(page.getByRole('img', { name: 'Текущая обложка' })).toBeVisible();
   await page.getByRole('switch', { name: 'Оплата картой' }).check();
   await expect(page.getByRole('switch', { name: 'Оплата картой' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Логины персонала' })).toBeVisible();
   await expectAccessible(page);
-  const saved = (await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, { headers: { accesstoken: owner.token } })).json()).pub;
-  expect(saved).toMatchObject({ color_theme: 'dark', address: 'ул. Пушкина, 1', wifi_password: 'guest-wifi', preorder: { card_preorder: true } });
+  const saved = (
+    await (
+      await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, { headers: { accesstoken: owner.token } })
+    ).json()
+  ).pub;
+  expect(saved).toMatchObject({
+    color_theme: 'dark',
+    address: 'ул. Пушкина, 1',
+    wifi_password: 'guest-wifi',
+    preorder: { card_preorder: true },
+  });
   expect(saved.bg_image_file_name).toMatch(/^[0-9a-f]{64}\.webp$/);
 
   await page.goto(`/admin/pub/${pubId}/edit_menu`);
   await expect(editor).toHaveCSS('background-color', 'rgb(17, 24, 39)');
-  await expect(page.locator('.menu-cover img')).toHaveAttribute('src', `/api-static/images/pubs/bgs/${saved.bg_image_file_name}`);
+  await expect(page.locator('.menu-cover img')).toHaveAttribute(
+    'src',
+    `/api-static/images/pubs/bgs/${saved.bg_image_file_name}`,
+  );
 
   // Leaving cleared the selection: the first menu (now Ужин) is selected again.
   await expect(tabs.getByRole('button', { name: 'Ужин', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -170,7 +211,10 @@ test('owner builds two menus with categories and dishes, reorders, hides and the
   await expectAccessible(page);
 });
 
-test('a short menu fills the window below the header in its theme, with no scrollbar; a menu name sits centred on its tab (1366×800)', async ({ page, api }) => {
+test('a short menu fills the window below the header in its theme, with no scrollbar; a menu name sits centred on its tab (1366×800)', async ({
+  page,
+  api,
+}) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const { owner, pubId } = await seedOrdersPub(api);
   await signIn(page, owner.email, owner.password);
@@ -187,6 +231,9 @@ test('a short menu fills the window below the header in its theme, with no scrol
   expect(size.bottom).toBe(size.window);
 
   const tab = page.locator('.menu-tab', { hasText: 'Main' });
-  const [tabBox, nameBox] = [(await tab.boundingBox())!, (await tab.getByRole('button', { name: 'Main', exact: true }).boundingBox())!];
+  const [tabBox, nameBox] = [
+    (await tab.boundingBox())!,
+    (await tab.getByRole('button', { name: 'Main', exact: true }).boundingBox())!,
+  ];
   expect(Math.abs(tabBox.x + tabBox.width / 2 - (nameBox.x + nameBox.width / 2))).toBeLessThanOrEqual(1);
 });

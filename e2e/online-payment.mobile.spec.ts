@@ -15,7 +15,11 @@ test.afterEach(async () => {
   await maib?.close();
 });
 
-test('pays online on the stand-in page, returns to the status page that says paid, and only then the kitchen board shows the order', async ({ page, playwright, browser }) => {
+test('pays online on the stand-in page, returns to the status page that says paid, and only then the kitchen board shows the order', async ({
+  page,
+  playwright,
+  browser,
+}) => {
   maib = await new MaibStandIn().start();
   const merchant = { clientId: 'e2e-client', clientSecret: 'e2e-secret', signatureKey: 'e2e-signature-key' };
   maib.addMerchant(merchant);
@@ -24,7 +28,17 @@ test('pays online on the stand-in page, returns to the status page that says pai
   const pub = await seedGuestPub(api);
   const headers = { accesstoken: pub.owner.token };
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
-  const settings = await api.put(`${base}/payment`, { headers, data: { provider: 'maib', enabled: true, mode: 'sandbox', client_id: merchant.clientId, client_secret: merchant.clientSecret, signature_key: merchant.signatureKey } });
+  const settings = await api.put(`${base}/payment`, {
+    headers,
+    data: {
+      provider: 'maib',
+      enabled: true,
+      mode: 'sandbox',
+      client_id: merchant.clientId,
+      client_secret: merchant.clientSecret,
+      signature_key: merchant.signatureKey,
+    },
+  });
   expect(settings.status(), await settings.text()).toBe(200);
 
   const menu = await (await api.get(`/api/client/pub/${pub.urlName}/`)).json();
@@ -32,14 +46,31 @@ test('pays online on the stand-in page, returns to the status page that says pai
   const dishId = menu.dishes.find((d: { name: string }) => d.name === 'Margherita').id;
   const placed = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID(), 'accept-language': 'ru' },
-    data: { order_type: 'delivery', dishes: [{ dish_id: dishId, count: 2 }], client_name: 'Ион', main_phone_number: '+373 69 123 456', town: 'Chișinău', full_address: 'str. Ștefan cel Mare 1', lat: PUB_POINT.lat + 0.01, lng: PUB_POINT.lng + 0.01, payment_type: 'online' },
+    data: {
+      order_type: 'delivery',
+      dishes: [{ dish_id: dishId, count: 2 }],
+      client_name: 'Ион',
+      main_phone_number: '+373 69 123 456',
+      town: 'Chișinău',
+      full_address: 'str. Ștefan cel Mare 1',
+      lat: PUB_POINT.lat + 0.01,
+      lng: PUB_POINT.lng + 0.01,
+      payment_type: 'online',
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).order as { id: number; tracking_token: string; payment: { url: string } };
-  const boardIds = async () => ((await (await api.get(`${base}/orders/`, { headers })).json()).orders as { id: number }[]).map((o) => o.id);
+  const boardIds = async () =>
+    ((await (await api.get(`${base}/orders/`, { headers })).json()).orders as { id: number }[]).map((o) => o.id);
   expect(await boardIds()).not.toContain(order.id);
   // The kitchen tablet is live on the board: nothing to cook while the payment is awaited.
-  const kitchen = await staffTablet(browser, server.url, { owner: pub.owner, pubId: pub.pubId, urlName: pub.urlName, pubName: pub.name, dishes: [] });
+  const kitchen = await staffTablet(browser, server.url, {
+    owner: pub.owner,
+    pubId: pub.pubId,
+    urlName: pub.urlName,
+    pubName: pub.name,
+    dishes: [],
+  });
   await expect(kitchen.locator('li.ticket')).toHaveCount(0);
 
   // The status page first says it waits for the payment, with the way to pay.
@@ -63,7 +94,10 @@ test('pays online on the stand-in page, returns to the status page that says pai
   await api.dispose();
 });
 
-test('at a table (QR ?table=7, ro) the guest chooses "pay online" in checkout, pays on the stand-in page and comes back to "paid"', async ({ page, playwright }) => {
+test('at a table (QR ?table=7, ro) the guest chooses "pay online" in checkout, pays on the stand-in page and comes back to "paid"', async ({
+  page,
+  playwright,
+}) => {
   maib = await new MaibStandIn().start();
   const merchant = { clientId: 'e2e-table', clientSecret: 'e2e-table-secret', signatureKey: 'e2e-table-key' };
   maib.addMerchant(merchant);
@@ -72,7 +106,14 @@ test('at a table (QR ?table=7, ro) the guest chooses "pay online" in checkout, p
   const pub = await seedGuestPub(api);
   const settings = await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/payment`, {
     headers: { accesstoken: pub.owner.token },
-    data: { provider: 'maib', enabled: true, mode: 'sandbox', client_id: merchant.clientId, client_secret: merchant.clientSecret, signature_key: merchant.signatureKey },
+    data: {
+      provider: 'maib',
+      enabled: true,
+      mode: 'sandbox',
+      client_id: merchant.clientId,
+      client_secret: merchant.clientSecret,
+      signature_key: merchant.signatureKey,
+    },
   });
   expect(settings.status()).toBe(200);
 

@@ -8,7 +8,10 @@ import { money } from './money.ts';
  * commission): call-back badge, customer details with tel: links, totals with commission, the
  * courier panel through its states, the prepared toggle, and the delivery price selector.
  */
-test('delivery order: courier panel states, prepared toggle, commission totals and delivery price', async ({ page, api }) => {
+test('delivery order: courier panel states, prepared toggle, commission totals and delivery price', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const order = await placeDeliveryOrder(api, pub);
@@ -41,7 +44,10 @@ test('delivery order: courier panel states, prepared toggle, commission totals a
   await expect(page.getByLabel('Готово')).toBeChecked();
 
   const courier = await registerCourier(api, 'Petru Curier');
-  const reserve = await api.post(`/api/courier/${courier.id}/reserve-order`, { headers: { accesstoken: courier.token }, data: { order_id: order.id } });
+  const reserve = await api.post(`/api/courier/${courier.id}/reserve-order`, {
+    headers: { accesstoken: courier.token },
+    data: { order_id: order.id },
+  });
   expect(reserve.ok(), await reserve.text()).toBe(true);
   await page.getByRole('button', { name: 'Petru Curier' }).click();
   const info = page.getByRole('dialog', { name: 'Курьер' });

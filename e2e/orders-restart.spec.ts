@@ -15,7 +15,14 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function tablet(browser: Browser, baseURL: string, email: string, password: string, pubId: number, lng: 'ru' | 'ro'): Promise<Page> {
+async function tablet(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  pubId: number,
+  lng: 'ru' | 'ro',
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO' });
   const page = await context.newPage();
   await signIn(page, email, password);
@@ -24,7 +31,10 @@ async function tablet(browser: Browser, baseURL: string, email: string, password
   return page;
 }
 
-test('both boards reconnect after the server is killed and restarted, with the same list', async ({ browser, playwright }) => {
+test('both boards reconnect after the server is killed and restarted, with the same list', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   server = await startServer();
   const api = await playwright.request.newContext({ baseURL: server.url });

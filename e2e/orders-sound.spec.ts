@@ -43,7 +43,9 @@ test('blocked autoplay shows "enable sound", one tap unlocks it', async ({ brows
   const context = await browser.newContext({ baseURL, locale: 'ro-RO' });
   await context.addInitScript(AUTOPLAY_POLICY);
   // Signed in through the API (the refresh cookie lands in this context): the page never had a gesture.
-  const login = await context.request.post('/api/auth/login', { data: { email: pub.owner.email, password: pub.owner.password } });
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: pub.owner.email, password: pub.owner.password },
+  });
   expect(login.ok()).toBe(true);
   const page = await context.newPage();
   await page.goto(`/admin/pub/${pub.pubId}/orders?lng=ro`);

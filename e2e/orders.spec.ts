@@ -9,7 +9,14 @@ import { money } from './money.ts';
  * updates"): a guest order appears on both with the chime, and what one tablet changes the other
  * sees, with no reload. The owner's tablet runs in Russian, a kitchen staff login's in Romanian.
  */
-async function tablet(browser: Browser, baseURL: string, email: string, password: string, pubId: number, lng: 'ru' | 'ro'): Promise<Page> {
+async function tablet(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  pubId: number,
+  lng: 'ru' | 'ro',
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO' });
   const page = await context.newPage();
   await signIn(page, email, password);
@@ -20,17 +27,25 @@ async function tablet(browser: Browser, baseURL: string, email: string, password
 
 const plays = (page: Page) => page.evaluate(() => window.__tavolaSound?.plays ?? 0);
 
-test('a guest order reaches both tablets with the chime; status and dish changes propagate live', async ({ browser, api, baseURL }) => {
+test('a guest order reaches both tablets with the chime; status and dish changes propagate live', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   const ru = await tablet(browser, baseURL!, pub.owner.email, pub.owner.password, pub.pubId, 'ru');
   // The second tablet runs as a kitchen staff login of this pub (docs/product.md D4), which lands on the board.
-  const staffRes = await api.post(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, { headers: { accesstoken: pub.owner.token }, data: { name: 'kitchen', password: 'kitchen-pass-1' } });
+  const staffRes = await api.post(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { name: 'kitchen', password: 'kitchen-pass-1' },
+  });
   expect(staffRes.status(), await staffRes.text()).toBe(201);
   const roContext = await browser.newContext({ baseURL, locale: 'ro-RO' });
   const ro = await roContext.newPage();
   await signIn(ro, (await staffRes.json()).staff.login, 'kitchen-pass-1');
   await expect(ro).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
-  for (const page of [ru, ro]) await expect(page.getByRole('status').filter({ hasText: /Онлайн|Online/ })).toBeVisible();
+  for (const page of [ru, ro])
+    await expect(page.getByRole('status').filter({ hasText: /Онлайн|Online/ })).toBeVisible();
   await expect(ru.getByText('Нет заказов')).toBeVisible();
   await expect(ro.getByText('Nu sunt comenzi')).toBeVisible();
   await expectAccessible(ru);

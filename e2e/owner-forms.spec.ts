@@ -11,7 +11,8 @@ import { seedOrdersPub } from './orders-seed.ts';
  */
 const DESKTOP = { width: 1366, height: 800 };
 test.describe.configure({ timeout: 120_000 });
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/owner-forms/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/owner-forms/${name}.png`, fullPage: true });
 const auth = (owner: Owner) => ({ headers: { accesstoken: owner.token } });
 
 async function desktop(browser: Browser, baseURL: string, lng: 'ru' | 'ro', owner?: Owner): Promise<Page> {
@@ -27,13 +28,20 @@ async function desktop(browser: Browser, baseURL: string, lng: 'ru' | 'ro', owne
 /** A company with one venue created the way the "add venue" popup does (no table ordering yet). */
 async function seedPub(api: Parameters<typeof registerCompany>[0], tariff = 'business') {
   const owner = await registerCompany(api, tariff);
-  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, { data: { name: `Casa ${uid()}`, url_name: `casa-${uid()}` }, ...auth(owner) });
+  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    data: { name: `Casa ${uid()}`, url_name: `casa-${uid()}` },
+    ...auth(owner),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const { pub } = (await res.json()) as { pub: { id: number } };
   return { owner, pubId: pub.id };
 }
 
-test('settings (ro): venue and kitchen edits are saved together by one Save, and leaving with unsaved edits asks', async ({ browser, api, baseURL }) => {
+test('settings (ro): venue and kitchen edits are saved together by one Save, and leaving with unsaved edits asks', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const { owner, pubId } = await seedPub(api);
   const page = await desktop(browser, baseURL!, 'ro', owner);
   await page.goto(`/admin/pub/${pubId}/settings?lng=ro`);
@@ -57,7 +65,12 @@ test('settings (ro): venue and kitchen edits are saved together by one Save, and
   await expect(page.getByLabel('Oaspeții pot comanda de la masă')).toBeChecked();
   await expect(page.getByLabel('Curierii fotografiază livrarea')).toBeChecked();
   const stored = (await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, auth(owner))).json()).pub;
-  expect(stored).toMatchObject({ address: 'str. Ștefan cel Mare 1, Chișinău', additional_info: 'Terasă deschisă vara', has_in_place_order: true, proof_of_delivery: true });
+  expect(stored).toMatchObject({
+    address: 'str. Ștefan cel Mare 1, Chișinău',
+    additional_info: 'Terasă deschisă vara',
+    has_in_place_order: true,
+    proof_of_delivery: true,
+  });
 
   // An unsaved edit: leaving asks; staying keeps it.
   await page.getByLabel('Adresă', { exact: true }).fill('str. Pușkin 2');
@@ -70,7 +83,10 @@ test('settings (ro): venue and kitchen edits are saved together by one Save, and
   await shot(page, 'settings-ro-1366');
 });
 
-test('owner registration (ru): a Moldovan phone typed with its 0 shows what is stored; autofilled forms still work', async ({ browser, baseURL }) => {
+test('owner registration (ru): a Moldovan phone typed with its 0 shows what is stored; autofilled forms still work', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await desktop(browser, baseURL!, 'ru');
   await page.goto('/admin/auth/registration?lng=ru');
   await expect(page.getByLabel('Код страны')).toHaveValue('MD');
@@ -99,7 +115,11 @@ test('owner registration (ru): a Moldovan phone typed with its 0 shows what is s
   await expect(page).toHaveURL(/\/admin\/company/);
 });
 
-test('hours (ru): a table-only venue types its opening hours; an end before the start runs past midnight', async ({ browser, api, baseURL }) => {
+test('hours (ru): a table-only venue types its opening hours; an end before the start runs past midnight', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const { owner, pubId } = await seedPub(api);
   const page = await desktop(browser, baseURL!, 'ru', owner);
   await page.goto(`/admin/pub/${pubId}/shipping?lng=ru`);
@@ -115,16 +135,25 @@ test('hours (ru): a table-only venue types its opening hours; an end before the 
   await expect(hours.getByRole('slider', { name: 'Понедельник: начало' })).toHaveValue('660');
   await shot(page, 'hours-table-only-ru');
   await expectAccessible(page);
-  await page.getByRole('region', { name: 'Несохранённые изменения' }).getByRole('button', { name: 'Сохранить' }).click();
+  await page
+    .getByRole('region', { name: 'Несохранённые изменения' })
+    .getByRole('button', { name: 'Сохранить' })
+    .click();
   await expect(page.getByRole('region', { name: 'Несохранённые изменения' })).toHaveCount(0);
   const shipping = await (await api.get(`/api/client/pub/${pubId}/shipping`)).json();
-  expect(shipping.work_ranges_for_week?.[0] ?? { ranges: [shipping.shipping_work_hours_for_week[0]] }).toMatchObject({ ranges: [{ start: 660, end: 120 }] });
+  expect(shipping.work_ranges_for_week?.[0] ?? { ranges: [shipping.shipping_work_hours_for_week[0]] }).toMatchObject({
+    ranges: [{ start: 660, end: 120 }],
+  });
   await page.reload();
   await expect(start).toHaveValue('11:00');
   await expect(end).toHaveValue('02:00');
 });
 
-test('company page (ru): at the plan\'s venue limit the add tile says so and opens the plans, not an empty form', async ({ browser, api, baseURL }) => {
+test("company page (ru): at the plan's venue limit the add tile says so and opens the plans, not an empty form", async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const { owner } = await seedPub(api, 'basic');
   const page = await desktop(browser, baseURL!, 'ru', owner);
   await expect(page.getByText('Заведения: 1 / 1')).toBeVisible();
@@ -139,7 +168,11 @@ test('company page (ru): at the plan\'s venue limit the add tile says so and ope
   await expectAccessible(page);
 });
 
-test('new venue (ru): the link name is suggested from a Cyrillic or Romanian name, corrected as typed, and its error names what is wrong once', async ({ browser, api, baseURL }) => {
+test('new venue (ru): the link name is suggested from a Cyrillic or Romanian name, corrected as typed, and its error names what is wrong once', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const owner = await registerCompany(api);
   const page = await desktop(browser, baseURL!, 'ru', owner);
   await page.getByRole('button', { name: 'Добавить заведение' }).click();
@@ -167,12 +200,25 @@ test('new venue (ru): the link name is suggested from a Cyrillic or Romanian nam
   await expect(dialog).toHaveCount(0);
 });
 
-test('zone prices (ro): "25,50" typed comes back as "25,50" with "lei" after the field', async ({ browser, api, baseURL }) => {
+test('zone prices (ro): "25,50" typed comes back as "25,50" with "lei" after the field', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const { owner, pubId } = await seedPub(api);
-  const post = (path: string, data: object) => api.post(`/api/company/${owner.companyId}/pubs/${pubId}/${path}`, { data, ...auth(owner) });
+  const post = (path: string, data: object) =>
+    api.post(`/api/company/${owner.companyId}/pubs/${pubId}/${path}`, { data, ...auth(owner) });
   expect((await post('geolocation', { lat: 47, lng: 28.85 })).ok()).toBe(true);
   expect((await post('shipping-availability', { available: true })).ok()).toBe(true);
-  const zone = { shape_id: crypto.randomUUID(), color: '#e6194b', vertices: [{ lat: 46.98, lng: 28.8 }, { lat: 46.98, lng: 28.9 }, { lat: 47.04, lng: 28.85 }] };
+  const zone = {
+    shape_id: crypto.randomUUID(),
+    color: '#e6194b',
+    vertices: [
+      { lat: 46.98, lng: 28.8 },
+      { lat: 46.98, lng: 28.9 },
+      { lat: 47.04, lng: 28.85 },
+    ],
+  };
   expect((await post('shipping', { shapes: [zone] })).ok()).toBe(true);
   const page = await desktop(browser, baseURL!, 'ro', owner);
   await page.goto(`/admin/pub/${pubId}/shipping?lng=ro`);
@@ -189,7 +235,11 @@ test('zone prices (ro): "25,50" typed comes back as "25,50" with "lei" after the
   await shot(page, 'zone-prices-ro');
 });
 
-test('dish (ru): "served only at certain hours" ticked with empty times is refused with a message at the field', async ({ browser, api, baseURL }) => {
+test('dish (ru): "served only at certain hours" ticked with empty times is refused with a message at the field', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   const page = await desktop(browser, baseURL!, 'ru', pub.owner);
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu`);
@@ -210,7 +260,9 @@ test('dish (ru): "served only at certain hours" ticked with empty times is refus
     if (r.method() !== 'GET' && r.url().includes('/api/')) writes.push(r.url());
   });
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(dialog.locator('.field-error')).toHaveText('Укажите оба времени или снимите галочку «Подаётся только в определённые часы».');
+  await expect(dialog.locator('.field-error')).toHaveText(
+    'Укажите оба времени или снимите галочку «Подаётся только в определённые часы».',
+  );
   // The form refused before sending: the click sent nothing.
   expect(writes).toEqual([]);
   await shot(page, 'dish-window-ru');

@@ -9,9 +9,15 @@ test.use({ viewport: { width: 1366, height: 800 } });
 
 const auth = (pub: OrdersPub) => ({ headers: { accesstoken: pub.owner.token } });
 const setStatus = (api: APIRequestContext, pub: OrdersPub, orderId: number, status: string) =>
-  api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=${status}`, auth(pub));
+  api.put(
+    `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${orderId}/update-status?status=${status}`,
+    auth(pub),
+  );
 
-test('reports: today\'s completed orders, revenue, top dish, chart and the Excel download (ru)', async ({ page, api }) => {
+test("reports: today's completed orders, revenue, top dish, chart and the Excel download (ru)", async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   for (const name of ['Ион', 'Мария']) {
     const order = await placeInPlaceOrder(api, pub, name);
@@ -37,12 +43,22 @@ test('reports: today\'s completed orders, revenue, top dish, chart and the Excel
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Скачать Excel' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^${pub.urlName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^${pub.urlName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+  );
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await file.path())!);
   const days = book.worksheets[0];
   expect(days.name).toBe('По дням');
-  expect(days.getRow(1).values).toEqual([undefined, 'Дата', 'Заказы', 'Выполнены', 'Отменены', 'Выручка, лей', 'Среднее приготовление, мин']);
+  expect(days.getRow(1).values).toEqual([
+    undefined,
+    'Дата',
+    'Заказы',
+    'Выполнены',
+    'Отменены',
+    'Выручка, лей',
+    'Среднее приготовление, мин',
+  ]);
   expect(days.getCell('A2').value).toBeInstanceOf(Date);
   // Orders, completed, canceled, revenue (the preparation minutes depend on the test's own timing).
   expect([2, 3, 4, 5].map((column) => days.getRow(2).getCell(column).value)).toEqual([3, 2, 0, 380]);
@@ -53,7 +69,10 @@ test('reports: today\'s completed orders, revenue, top dish, chart and the Excel
   await expect(page.getByRole('alert')).toContainText('Начало не может быть позже конца');
 });
 
-test('first-day checklist ticks steps, links to their screens and disappears when complete (ru)', async ({ page, api }) => {
+test('first-day checklist ticks steps, links to their screens and disappears when complete (ru)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api); // a dish and table ordering already
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -69,7 +88,11 @@ test('first-day checklist ticks steps, links to their screens and disappears whe
   // The QR step leads to the venues page, where downloading the code ticks it.
   await list.getByRole('link', { name: 'QR-код на странице заведений' }).click();
   await expect(page).toHaveURL(/\/admin\/company/);
-  await page.getByRole('button', { name: `QR code of ${pub.pubName}` }).or(page.getByRole('button', { name: new RegExp(pub.pubName) }).filter({ has: page.locator('svg') })).first().click();
+  await page
+    .getByRole('button', { name: `QR code of ${pub.pubName}` })
+    .or(page.getByRole('button', { name: new RegExp(pub.pubName) }).filter({ has: page.locator('svg') }))
+    .first()
+    .click();
   const png = page.waitForEvent('download');
   await page.getByRole('link', { name: /PNG/ }).click();
   await png;
@@ -90,7 +113,10 @@ test('first-day checklist ticks steps, links to their screens and disappears whe
   await expect(list).toHaveCount(0);
 });
 
-test('hours editor: a second range, a closed day and a holiday, by keyboard; saved and reloaded (ru)', async ({ page, api }) => {
+test('hours editor: a second range, a closed day and a holiday, by keyboard; saved and reloaded (ru)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -114,7 +140,13 @@ test('hours editor: a second range, a closed day and a holiday, by keyboard; sav
   await expect(shipping.saveBar).toHaveCount(0);
 
   const pubRes = await (await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/`, auth(pub))).json();
-  expect(pubRes.pub.work_ranges_for_week[0]).toEqual({ closed: false, ranges: [{ start: 0, end: 1440 }, { start: 1080, end: 60 }] });
+  expect(pubRes.pub.work_ranges_for_week[0]).toEqual({
+    closed: false,
+    ranges: [
+      { start: 0, end: 1440 },
+      { start: 1080, end: 60 },
+    ],
+  });
   // Older clients read Monday's first range.
   expect(pubRes.pub.shipping.shipping_work_hours_for_week[0]).toEqual({ start: 0, end: 1440 });
   expect(pubRes.pub.closed_dates).toEqual(['2026-12-31']);
@@ -123,7 +155,10 @@ test('hours editor: a second range, a closed day and a holiday, by keyboard; sav
   await expect(page.locator('.closing-days-list li[data-date="2026-12-31"]')).toBeVisible();
 });
 
-test('order history: a part of the name in Cyrillic finds the order, which opens read-only (ru)', async ({ page, api }) => {
+test('order history: a part of the name in Cyrillic finds the order, which opens read-only (ru)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   const done = await placeInPlaceOrder(api, pub, 'Ион Попеску');
   await placeInPlaceOrder(api, pub, 'Мария');
@@ -137,16 +172,19 @@ test('order history: a part of the name in Cyrillic finds the order, which opens
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText('Найдено: 1');
   await page.getByText(`№${done.number}`).click();
-  await expect(page.getByRole('heading', { name: `Заказ № ${done.number}` }).or(page.locator('#order-title'))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Заказ № ${done.number}` }).or(page.locator('#order-title')),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Готовится|Выполнен/ })).toHaveCount(0);
   // At 1366 px the row's date is one line and the opened order's "status history" is not squeezed into the row's
   // narrow number column (the audit, 2026-11-25).
   const row = page.locator('.history-item', { hasText: `№${done.number}` });
-  const oneLine = async (el: import('@playwright/test').Locator) => el.evaluate((e) => {
-    const range = document.createRange();
-    range.selectNodeContents(e);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
+  const oneLine = async (el: import('@playwright/test').Locator) =>
+    el.evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
   expect(await oneLine(row.locator('> summary > span').nth(1))).toBe(1);
   expect(await oneLine(row.locator('.order-history > summary'))).toBe(1);
   await page.screenshot({ path: 'test-results/owner-history-1366.png', fullPage: true });
@@ -161,16 +199,24 @@ test('order history: a part of the name in Cyrillic finds the order, which opens
 /** The Bot API stand-in of this run (e2e/global-setup.ts): a user writing to the bot, and what the bot sent. */
 const botApi = {
   write: async (chat: Record<string, unknown>, text: string) => {
-    const res = await fetch(`${process.env.E2E_TELEGRAM_URL}/stand-in/messages`, { method: 'POST', body: JSON.stringify({ chat, text }) });
+    const res = await fetch(`${process.env.E2E_TELEGRAM_URL}/stand-in/messages`, {
+      method: 'POST',
+      body: JSON.stringify({ chat, text }),
+    });
     expect(res.ok).toBe(true);
   },
   sentTo: async (chatId: number) => {
     const res = await fetch(`${process.env.E2E_TELEGRAM_URL}/stand-in/sent`);
-    return ((await res.json()).result as { chat_id: string; text: string }[]).filter((m) => m.chat_id === String(chatId)).map((m) => m.text);
+    return ((await res.json()).result as { chat_id: string; text: string }[])
+      .filter((m) => m.chat_id === String(chatId))
+      .map((m) => m.text);
   },
 };
 
-test('Telegram: the owner links a chat with the one-time code, gets a new order in Russian, and unlinks (ru)', async ({ page, api }) => {
+test('Telegram: the owner links a chat with the one-time code, gets a new order in Russian, and unlinks (ru)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   const chat = { id: -1_000_000 - Math.floor(Math.random() * 1_000_000), type: 'group', title: `Кухня ${pub.pubName}` };
   await signIn(page, pub.owner.email, pub.owner.password);
@@ -185,8 +231,14 @@ test('Telegram: the owner links a chat with the one-time code, gets a new order 
   await expect(code).toHaveText(/^\/start [A-Z0-9]{6,16}$/);
   const text = (await code.textContent())!;
   const start = text.split(' ')[1];
-  await expect(section.getByRole('link', { name: 'Открыть @tavola_test_bot' })).toHaveAttribute('href', `https://t.me/tavola_test_bot?start=${start}`);
-  await expect(section.getByRole('link', { name: 'Добавить в групповой чат' })).toHaveAttribute('href', `https://t.me/tavola_test_bot?startgroup=${start}`);
+  await expect(section.getByRole('link', { name: 'Открыть @tavola_test_bot' })).toHaveAttribute(
+    'href',
+    `https://t.me/tavola_test_bot?start=${start}`,
+  );
+  await expect(section.getByRole('link', { name: 'Добавить в групповой чат' })).toHaveAttribute(
+    'href',
+    `https://t.me/tavola_test_bot?startgroup=${start}`,
+  );
   await expect(section.getByRole('status')).toHaveText('Ждём ваше сообщение… Страница обновится сама.');
   await page.screenshot({ path: 'test-results/owner-telegram-code-1366.png', fullPage: true });
   await expectAccessible(page);
@@ -200,7 +252,8 @@ test('Telegram: the owner links a chat with the one-time code, gets a new order 
 
   // A guest's order reaches the chat in the owner's language.
   const order = await placeInPlaceOrder(api, pub, 'Ион');
-  await expect.poll(async () => (await botApi.sentTo(chat.id)).find((m) => m.includes(`№${order.number}`)))
+  await expect
+    .poll(async () => (await botApi.sentTo(chat.id)).find((m) => m.includes(`№${order.number}`)))
     .toBe(`🆕 ${pub.pubName}: новый заказ №${order.number} (в зале), 190,00 Lei — Ион`);
 
   await section.getByRole('button', { name: 'Отключить чат' }).click();

@@ -4,7 +4,10 @@ import { seedOrdersPub } from './orders-seed.ts';
 /** The owner's modifier-group form and plans dialog at the owner's desktop size (1366×800), ro and ru. */
 test.use({ viewport: { width: 1366, height: 800 } });
 
-test('modifier group form: option rows line up with the currency and 44 px buttons; each min/max mistake shows at its field (ro)', async ({ page, api }) => {
+test('modifier group form: option rows line up with the currency and 44 px buttons; each min/max mistake shows at its field (ro)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -20,7 +23,8 @@ test('modifier group form: option rows line up with the currency and 44 px butto
   const rows = page.locator('.modifier-option-row');
   await expect(rows).toHaveCount(2);
   const x = async (row: number, selector: string) => (await rows.nth(row).locator(selector).boundingBox())!;
-  for (const selector of ['.modifier-name', '.modifier-delta', '.modifier-remove']) expect((await x(0, selector)).x).toBe((await x(1, selector)).x);
+  for (const selector of ['.modifier-name', '.modifier-delta', '.modifier-remove'])
+    expect((await x(0, selector)).x).toBe((await x(1, selector)).x);
   await expect(rows.nth(1).locator('.modifier-currency')).toHaveText('Lei');
   const remove = await x(1, '.modifier-remove');
   expect(remove.width).toBeGreaterThanOrEqual(44);
@@ -46,7 +50,10 @@ test('modifier group form: option rows line up with the currency and 44 px butto
   await expect(page.getByText('Mică · Mare')).toBeVisible();
 });
 
-test('plans dialog: each plan has a price line, the shared terms, and each contact once (ru)', async ({ page, api }) => {
+test('plans dialog: each plan has a price line, the shared terms, and each contact once (ru)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -54,7 +61,8 @@ test('plans dialog: each plan has a price line, the shared terms, and each conta
   await page.getByRole('group', { name: 'Тарифы' }).getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.tariff-plan')).toHaveCount(3);
-  for (const plan of await dialog.locator('.tariff-plan').all()) await expect(plan).toContainText('Цена: по договорённости с платформой');
+  for (const plan of await dialog.locator('.tariff-plan').all())
+    await expect(plan).toContainText('Цена: по договорённости с платформой');
   await expect(dialog).toContainText('первые 30 дней бесплатно');
   await expect(dialog).toContainText('комиссия 10%');
   // The default payment contact is the support e-mail and phone: they are listed once, not twice.

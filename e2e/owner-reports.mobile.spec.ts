@@ -8,7 +8,14 @@ test('reports on a phone: totals, chart and tables fit the width (ro)', async ({
   const pub = await seedOrdersPub(api);
   const order = await placeInPlaceOrder(api, pub, 'Ana');
   for (const status of ['preparing', 'completed']) {
-    expect((await api.put(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/update-status?status=${status}`, { headers: { accesstoken: pub.owner.token } })).ok()).toBe(true);
+    expect(
+      (
+        await api.put(
+          `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/${order.id}/update-status?status=${status}`,
+          { headers: { accesstoken: pub.owner.token } },
+        )
+      ).ok(),
+    ).toBe(true);
   }
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -17,7 +24,9 @@ test('reports on a phone: totals, chart and tables fit the width (ro)', async ({
   await expect(page.getByRole('heading', { name: 'Rapoarte', level: 1 })).toBeVisible();
   await expect(page.getByTestId('total-revenue')).toHaveText(/^190,00\s?lei$/i);
   await expect(page.getByTestId('prep-chart').locator('canvas')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/owner-reports-390.png', fullPage: true });
   await expectAccessible(page);

@@ -4,13 +4,17 @@ import { seedOrdersPub } from './orders-seed.ts';
 /** The one-tap stop on the category page can be taken back from a toast that covers no dish card (owner 1366×800). */
 test.use({ viewport: { width: 1366, height: 800 } });
 
-test('a one-tap stop shows an undo toast beside the dishes; undo brings the dish back, and the offer ends after 30 s (ru, ro)', async ({ page, api }) => {
+test('a one-tap stop shows an undo toast beside the dishes; undo brings the dish back, and the offer ends after 30 s (ru, ro)', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   const auth = { headers: { accesstoken: pub.owner.token } };
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
   const { menus } = await (await api.get(`${base}/menus/`, auth)).json();
   const { categories } = await (await api.get(`${base}/menus/${menus[0].id}/categories/`, auth)).json();
-  const stopped = async () => ((await (await api.get(`${base}/stop-list`, auth)).json()).dishes as { dish_id: number }[]).map((d) => d.dish_id);
+  const stopped = async () =>
+    ((await (await api.get(`${base}/stop-list`, auth)).json()).dishes as { dish_id: number }[]).map((d) => d.dish_id);
   const [margherita, tiramisu] = pub.dishes;
 
   await page.clock.install();
@@ -26,7 +30,8 @@ test('a one-tap stop shows an undo toast beside the dishes; undo brings the dish
   const box = (await toast.boundingBox())!;
   for (const card of await page.locator('.item-list > li').all()) {
     const c = (await card.boundingBox())!;
-    const overlaps = box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
+    const overlaps =
+      box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
     expect(overlaps).toBe(false);
   }
   const undo = toast.getByRole('button', { name: /Отменить \(\d+ с\)/ });

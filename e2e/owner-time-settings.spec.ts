@@ -7,9 +7,16 @@ import { expect, expectAccessible, registerCompany, signIn, test, uid } from './
  */
 test.describe.configure({ timeout: 120_000 });
 
-test('settings (ro): order times are set, checked, saved with the venue fields and shown again after a reload', async ({ browser, api, baseURL }) => {
+test('settings (ro): order times are set, checked, saved with the venue fields and shown again after a reload', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const owner = await registerCompany(api);
-  const created = await api.post(`/api/company/${owner.companyId}/pubs/`, { data: { name: `Casa ${uid()}`, url_name: `casa-${uid()}` }, headers: { accesstoken: owner.token } });
+  const created = await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    data: { name: `Casa ${uid()}`, url_name: `casa-${uid()}` },
+    headers: { accesstoken: owner.token },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const pubId = ((await created.json()) as { pub: { id: number } }).pub.id;
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: 'ro-RO' });
@@ -42,14 +49,20 @@ test('settings (ro): order times are set, checked, saved with the venue fields a
   await delivery.fill('0');
   await expect(times.getByText('Un număr întreg de la 5 la 180', { exact: true })).toBeVisible();
   await expect(times.getByText('Un număr întreg de la 0 la 7', { exact: true })).toBeVisible();
-  await expect(times.getByText('Un număr întreg de la 1 la 500 sau lăsați gol pentru fără limită', { exact: true })).toBeVisible();
+  await expect(
+    times.getByText('Un număr întreg de la 1 la 500 sau lăsați gol pentru fără limită', { exact: true }),
+  ).toBeVisible();
   await expect(prep).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: '/tmp/s24-settings-time-invalid.png', fullPage: true });
   const bar = page.getByRole('region', { name: 'Modificări nesalvate' });
   await bar.getByRole('button', { name: 'Salvează' }).click();
   // Nothing is sent while a value is out of its limits.
   await expect(bar).toBeVisible();
-  const before = (await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, { headers: { accesstoken: owner.token } })).json()).pub;
+  const before = (
+    await (
+      await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, { headers: { accesstoken: owner.token } })
+    ).json()
+  ).pub;
   expect(before).toMatchObject({ address: '', default_prep_minutes: 20 });
 
   await prep.fill('25');
@@ -70,7 +83,11 @@ test('settings (ro): order times are set, checked, saved with the venue fields a
   await expect(delivery).toHaveValue('4');
   await expect(tables).toHaveValue('');
   await expect(page.getByLabel('Adresă', { exact: true })).toHaveValue('str. București 5, Chișinău');
-  const stored = (await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, { headers: { accesstoken: owner.token } })).json()).pub;
+  const stored = (
+    await (
+      await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/`, { headers: { accesstoken: owner.token } })
+    ).json()
+  ).pub;
   expect(stored).toMatchObject({
     address: 'str. București 5, Chișinău',
     default_prep_minutes: 25,

@@ -18,12 +18,19 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('forgot password: support contacts on the sign-in screen, an admin link, a new password, the link used up (ro)', async ({ browser, playwright }) => {
+test('forgot password: support contacts on the sign-in screen, an admin link, a new password, the link used up (ro)', async ({
+  browser,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const owner = await registerCompany(api);
 
   // The owner's sign-in screen.
-  const ownerContext = await browser.newContext({ baseURL: server.url, locale: 'ro-RO', viewport: { width: 1366, height: 800 } });
+  const ownerContext = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ro-RO',
+    viewport: { width: 1366, height: 800 },
+  });
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/admin/auth/authentication?lng=ro');
   const forgot = ownerPage.getByRole('button', { name: 'Ați uitat parola?' });
@@ -31,12 +38,19 @@ test('forgot password: support contacts on the sign-in screen, an admin link, a 
   await forgot.click();
   await expect(forgot).toHaveAttribute('aria-expanded', 'true');
   await expect(ownerPage.getByText('Adresați-vă suportului platformei')).toBeVisible();
-  await expect(ownerPage.getByRole('link', { name: 'support@tavola.md' })).toHaveAttribute('href', 'mailto:support@tavola.md');
+  await expect(ownerPage.getByRole('link', { name: 'support@tavola.md' })).toHaveAttribute(
+    'href',
+    'mailto:support@tavola.md',
+  );
   await expectAccessible(ownerPage);
   await ownerPage.screenshot({ path: '/tmp/owner-more-forgot-ro.png' });
 
   // The admin makes the link.
-  const adminContext = await browser.newContext({ baseURL: server.url, locale: 'ro-RO', viewport: { width: 1366, height: 800 } });
+  const adminContext = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ro-RO',
+    viewport: { width: 1366, height: 800 },
+  });
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN.email, ADMIN.password);
   await expect(admin.getByRole('heading', { name: 'Administrare' })).toBeVisible();
@@ -67,7 +81,11 @@ test('forgot password: support contacts on the sign-in screen, an admin link, a 
   await expect(ownerPage).toHaveURL(/\/admin\/company/);
 
   // The same link a second time says it does not work and whom to ask.
-  const again = await browser.newContext({ baseURL: server.url, locale: 'ro-RO', viewport: { width: 1366, height: 800 } });
+  const again = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ro-RO',
+    viewport: { width: 1366, height: 800 },
+  });
   const second = await again.newPage();
   await second.goto(`${url.pathname}${url.search}&lng=ro`);
   await second.getByLabel('Parola nouă').fill('third-password-789');

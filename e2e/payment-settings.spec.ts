@@ -10,16 +10,26 @@ test.afterEach(async () => {
   await maib?.close();
 });
 
-test('settings (ro): the maib card saves on its own without losing the venue draft, hides the secrets, and opens a sandbox test payment', async ({ browser, playwright }) => {
+test('settings (ro): the maib card saves on its own without losing the venue draft, hides the secrets, and opens a sandbox test payment', async ({
+  browser,
+  playwright,
+}) => {
   maib = await new MaibStandIn().start();
   maib.addMerchant({ clientId: 'casa-client', clientSecret: 'casa-secret', signatureKey: 'casa-signature' });
   server = await startServer({ env: { MAIB_SANDBOX_API_BASE: maib.url, MAIB_API_BASE: maib.url } });
   const api = await playwright.request.newContext({ baseURL: server.url });
   const owner = await registerCompany(api);
-  const created = await api.post(`/api/company/${owner.companyId}/pubs/`, { data: { name: `Casa ${uid()}`, url_name: `casa-${uid()}` }, headers: { accesstoken: owner.token } });
+  const created = await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    data: { name: `Casa ${uid()}`, url_name: `casa-${uid()}` },
+    headers: { accesstoken: owner.token },
+  });
   const { pub } = (await created.json()) as { pub: { id: number } };
 
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 }, locale: 'ro-RO' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1366, height: 800 },
+    locale: 'ro-RO',
+  });
   const page = await context.newPage();
   await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -37,8 +47,17 @@ test('settings (ro): the maib card saves on its own without losing the venue dra
   await expect(card.getByText('Salvat. Lăsați gol pentru a-l păstra.').first()).toBeVisible();
   await expect(page.getByLabel('Adresă', { exact: true })).toHaveValue('str. Ștefan cel Mare 1, Chișinău');
   await expect(page.getByRole('region', { name: 'Modificări nesalvate' })).toBeVisible();
-  const stored = await (await api.get(`/api/company/${owner.companyId}/pubs/${pub.id}/payment`, { headers: { accesstoken: owner.token } })).json();
-  expect(stored.payment).toEqual({ provider: 'maib', enabled: true, mode: 'sandbox', client_id: 'casa-client', has_client_secret: true, has_signature_key: true });
+  const stored = await (
+    await api.get(`/api/company/${owner.companyId}/pubs/${pub.id}/payment`, { headers: { accesstoken: owner.token } })
+  ).json();
+  expect(stored.payment).toEqual({
+    provider: 'maib',
+    enabled: true,
+    mode: 'sandbox',
+    client_id: 'casa-client',
+    has_client_secret: true,
+    has_signature_key: true,
+  });
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/pay27-settings.png' });
   await expectAccessible(page);

@@ -55,9 +55,19 @@ test.afterAll(async () => {
 test('meets the install criteria: manifest, icons, a service worker controlling the page', async () => {
   await page.goto('/admin/auth/authentication');
   const manifest = await (await api.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'Tavola', short_name: 'Tavola', display: 'standalone', start_url: '/', theme_color: expect.any(String) });
+  expect(manifest).toMatchObject({
+    name: 'Tavola',
+    short_name: 'Tavola',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: expect.any(String),
+  });
   const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-  expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of icons) {
     const res = await api.get(icon.src);
     expect(res.headers()['content-type']).toContain('image/png');
@@ -69,7 +79,9 @@ test('meets the install criteria: manifest, icons, a service worker controlling 
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // Playwright's contexts are incognito windows, where Chromium never offers an install; nothing else may fail.
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   await cdp.detach();
@@ -77,8 +89,13 @@ test('meets the install criteria: manifest, icons, a service worker controlling 
 
 test('offline start shows the courier orders from IndexedDB with the offline banner', async () => {
   // The courier's own photo: it must show offline like the other images.
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } }).png().toBuffer();
-  const upload = await api.post(`/api/courier/${seed.courierId}/image`, { headers: { accesstoken: seed.token }, multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: photo } } });
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  const upload = await api.post(`/api/courier/${seed.courierId}/image`, {
+    headers: { accesstoken: seed.token },
+    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: photo } },
+  });
   expect(upload.ok(), await upload.text()).toBe(true);
   const photoName = ((await upload.json()) as { image_file_name: string }).image_file_name;
   const login = await page.request.post('/api/auth/login', { data: { email: seed.email, password: seed.password } });
@@ -91,7 +108,16 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   // The first visit installs the service worker; from then on a reload is served by it.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // The photo is in the image cache although the worker did not control the first visit.
-  await expect.poll(() => page.evaluate(async (f) => Boolean(await (await caches.open('tavola-images')).match(`/api-static/images/courier/${f}`)), photoName), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (f) => Boolean(await (await caches.open('tavola-images')).match(`/api-static/images/courier/${f}`)),
+          photoName,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -103,7 +129,11 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   await page.goto('/');
   await expect(page).toHaveURL(/\/courier\/profile/);
   await expect(page.getByText('Vasile Curier').first()).toBeVisible();
-  await expect.poll(() => page.locator('img.courier-photo').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.locator('img.courier-photo').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+    )
+    .toBeGreaterThan(0);
   await page.goto('/courier/orders?tab=active');
 });
 
@@ -119,20 +149,28 @@ test('"delivered" offline is pending, survives a reload, and is applied once whe
   // Still offline: a reload keeps the queued action (persisted paused mutation).
   await expect.poll(() => persistedText(page), { timeout: 10_000 }).toContain('"isPaused":true');
   await page.reload();
-  await expect(page.locator('article.courier-order', { hasText: seed.pubName }).locator('.badge-pending')).toBeVisible();
+  await expect(
+    page.locator('article.courier-order', { hasText: seed.pubName }).locator('.badge-pending'),
+  ).toBeVisible();
   expect((await courierOrders(api, seed)).completed).toHaveLength(0);
 
   await page.context().setOffline(false);
   await expect(page.locator('.banner-offline')).toHaveCount(0);
-  await expect.poll(async () => (await courierOrders(api, seed)).completed.map((o) => o.id), { timeout: 15_000 }).toEqual([seed.activeOrderId]);
+  await expect
+    .poll(async () => (await courierOrders(api, seed)).completed.map((o) => o.id), { timeout: 15_000 })
+    .toEqual([seed.activeOrderId]);
   await page.goto('/courier/orders?tab=completed');
   await expect(page.locator('article.courier-order', { hasText: seed.pubName })).toBeVisible();
-  const { rows } = await sql.query("select count(*)::int as n from order_status_history where order_id = $1 and status = 'completed'", [seed.activeOrderId]);
+  const { rows } = await sql.query(
+    "select count(*)::int as n from order_status_history where order_id = $1 and status = 'completed'",
+    [seed.activeOrderId],
+  );
   expect(rows[0].n).toBe(1);
   // The service worker never stored an API answer: the query cache owns data.
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls;
   });
   expect(cached.length).toBeGreaterThan(10);
@@ -158,9 +196,16 @@ test('a new build served shows the update prompt; accepting reloads once into it
   await page.goto('/courier/orders?tab=active');
   const before = await page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
   const next = `${dist}-next`;
-  execFileSync(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { env: { ...process.env, CLIENT_DIST: next, APP_BUILD_ID: `next-${Date.now()}` }, stdio: 'inherit' });
+  execFileSync(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+    env: { ...process.env, CLIENT_DIST: next, APP_BUILD_ID: `next-${Date.now()}` },
+    stdio: 'inherit',
+  });
   await server.stop();
-  server = await startServer({ dataDir: server.dataDir, port: server.port, env: { DATABASE_URL: db.url, CLIENT_DIST: next } });
+  server = await startServer({
+    dataDir: server.dataDir,
+    port: server.port,
+    env: { DATABASE_URL: db.url, CLIENT_DIST: next },
+  });
 
   await page.reload();
   const prompt = page.locator('.update-prompt');

@@ -22,15 +22,27 @@ async function checkScreen(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('guest: both price modes, phone as autofill gives it, free delivery, a lost answer retried once', async ({ page, api }) => {
+test('guest: both price modes, phone as autofill gives it, free delivery, a lost answer retried once', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(180_000);
   const pub = await seedGuestPub(api, { languageId: 2 });
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
   const headers = { accesstoken: pub.owner.token };
-  expect((await api.post(`${base}/add-commission-to-dish-prices`, { headers, data: { add_commission_to_dish_prices: true } })).ok()).toBe(true);
+  expect(
+    (
+      await api.post(`${base}/add-commission-to-dish-prices`, {
+        headers,
+        data: { add_commission_to_dish_prices: true },
+      })
+    ).ok(),
+  ).toBe(true);
   const page0 = await (await api.get(`/api/client/pub/${pub.urlName}/`)).json();
   const shapeId = page0.pub.shipping.shapes[0].shape_id as string;
-  expect((await api.post(`${base}/shipping-free-delivery-prices`, { headers, data: { prices: { [shapeId]: 300 } } })).ok()).toBe(true);
+  expect(
+    (await api.post(`${base}/shipping-free-delivery-prices`, { headers, data: { prices: { [shapeId]: 300 } } })).ok(),
+  ).toBe(true);
 
   // The page asks the mode before the menu.
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
@@ -89,7 +101,11 @@ test('guest: both price modes, phone as autofill gives it, free delivery, a lost
 
   // One order on the server, with the guest's phone normalised and the prices the guest saw.
   const list = await (await api.get(`${base}/orders/?status=not_handled`, { headers })).json();
-  const orders = (list.orders ?? list.data ?? []) as { main_phone_number: string; total_price: number; total_dishes_price: number }[];
+  const orders = (list.orders ?? list.data ?? []) as {
+    main_phone_number: string;
+    total_price: number;
+    total_dishes_price: number;
+  }[];
   expect(orders).toHaveLength(1);
   expect(orders[0].main_phone_number).toBe('37369123456');
   expect(orders[0].total_dishes_price).toBe(328.35);
@@ -111,7 +127,10 @@ test('guest: both price modes, phone as autofill gives it, free delivery, a lost
   await checkScreen(page, '7-guest-status-table-ru');
 });
 
-test('guest: when no answer ever comes, the page says so and "Try again" keeps the same key (ru)', async ({ page, api }) => {
+test('guest: when no answer ever comes, the page says so and "Try again" keeps the same key (ru)', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(120_000);
   const pub = await seedGuestPub(api, { languageId: 2 });
   await page.goto(`/pub/${pub.urlName}/?lng=ru`);
@@ -147,10 +166,17 @@ test('guest: a venue closed for delivery says when it opens (ro)', async ({ page
   const pub = await seedGuestPub(api, { languageId: 1 });
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
   // Closed today (in the pub's zone), open tomorrow 10:00–12:00.
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', weekday: 'short' }).format(new Date());
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', weekday: 'short' }).format(
+    new Date(),
+  );
   const today = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(weekday);
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === (today + 1) % 7 ? { start: 600, end: 720 } : { start: 0, end: 0 }));
-  const res = await api.post(`${base}/shipping-work-hours`, { headers: { accesstoken: pub.owner.token }, data: { work_hours: hours } });
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((d) =>
+    d === (today + 1) % 7 ? { start: 600, end: 720 } : { start: 0, end: 0 },
+  );
+  const res = await api.post(`${base}/shipping-work-hours`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { work_hours: hours },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`/pub/${pub.urlName}/?lng=ro`);
   await expect(page.getByRole('status').filter({ hasText: 'Se deschide mâine la 10:00.' })).toBeVisible();
@@ -190,15 +216,30 @@ test('guest: an expired venue shows its menu with a notice and takes no orders (
   await checkScreen(page, '10-guest-expired-ro');
 });
 
-async function courierPage(browser: Browser, baseURL: string | undefined, email: string, password: string, locale: 'ru' | 'ro'): Promise<Page> {
-  const context = await browser.newContext({ ...test.info().project.use, viewport: { width: 390, height: 844 }, baseURL, locale: locale === 'ro' ? 'ro-RO' : 'ru-RU' });
+async function courierPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  password: string,
+  locale: 'ru' | 'ro',
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    locale: locale === 'ro' ? 'ro-RO' : 'ru-RU',
+  });
   const page = await context.newPage();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/courier\/profile/);
   return page;
 }
 
-test('courier tabs in ru and ro: venue phone button, Delivered confirmed and only in hand, red cancel', async ({ browser, baseURL, api }) => {
+test('courier tabs in ru and ro: venue phone button, Delivered confirmed and only in hand, red cancel', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   test.setTimeout(180_000);
   const ivan = await registerCourier(api, 'Ivan Rotaru');
   const maria = await registerCourier(api, 'Maria Ciobanu');
@@ -234,7 +275,10 @@ test('courier tabs in ru and ro: venue phone button, Delivered confirmed and onl
   await a.keyboard.press('Escape');
   await expect(cancel).toHaveCount(0);
 
-  const prepared = await api.put(`${pub.base}/orders/${first.id}/update-prepared`, { headers: { accesstoken: pub.owner.token }, data: { prepared: true } });
+  const prepared = await api.put(`${pub.base}/orders/${first.id}/update-prepared`, {
+    headers: { accesstoken: pub.owner.token },
+    data: { prepared: true },
+  });
   expect(prepared.ok(), await prepared.text()).toBe(true);
   // Never a single tap: from the keyboard it asks first.
   await card.getByRole('button', { name: 'Доставлен' }).focus();

@@ -13,10 +13,16 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 const TABLET = { width: 1024, height: 768 };
 // Each test walks several screens in two languages with an axe pass on each.
 test.describe.configure({ timeout: 180_000 });
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/real-use/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/real-use/${name}.png`, fullPage: true });
 
 async function tablet(browser: Browser, baseURL: string, pub: OrdersPub, lng: 'ru' | 'ro'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: TABLET, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO', hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: TABLET,
+    locale: lng === 'ru' ? 'ru-RU' : 'ro-RO',
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
@@ -30,11 +36,29 @@ async function expectLooksRight(page: Page) {
 }
 
 const T = {
-  ru: { live: 'Онлайн', offline: 'Нет сети', callBack: 'Перезвонить', courierAt: /Курьер ожидается/, readyBy: /Готово к \d/, prepared: 'Готово' },
-  ro: { live: 'Online', offline: 'Fără rețea', callBack: 'Sunați înapoi', courierAt: /Curierul este așteptat/, readyBy: /Gata până la \d/, prepared: 'Gata' },
+  ru: {
+    live: 'Онлайн',
+    offline: 'Нет сети',
+    callBack: 'Перезвонить',
+    courierAt: /Курьер ожидается/,
+    readyBy: /Готово к \d/,
+    prepared: 'Готово',
+  },
+  ro: {
+    live: 'Online',
+    offline: 'Fără rețea',
+    callBack: 'Sunați înapoi',
+    courierAt: /Curierul este așteptat/,
+    readyBy: /Gata până la \d/,
+    prepared: 'Gata',
+  },
 };
 
-test('kitchen tablet: board and order page in ru and ro — touch targets, text, no delivery labels on table orders, one connection state', async ({ browser, api, baseURL }) => {
+test('kitchen tablet: board and order page in ru and ro — touch targets, text, no delivery labels on table orders, one connection state', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const table = await placeInPlaceOrder(api, pub, '', '12');
@@ -44,7 +68,10 @@ test('kitchen tablet: board and order page in ru and ro — touch targets, text,
   expect((await api.put(`${orderUrl(table.id)}/update-status?status=preparing`, { headers })).ok()).toBe(true);
   // A preparation time set, as the kitchen does: the old screen then said "courier expected at …".
   const inTwenty = new Date(Date.now() + 20 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-  const timed = await api.put(`${orderUrl(table.id)}/update-approximate-preparation-time`, { headers, data: { approximate_preparation_time: inTwenty } });
+  const timed = await api.put(`${orderUrl(table.id)}/update-approximate-preparation-time`, {
+    headers,
+    data: { approximate_preparation_time: inTwenty },
+  });
   expect(timed.ok(), await timed.text()).toBe(true);
 
   for (const lng of ['ru', 'ro'] as const) {
@@ -88,7 +115,11 @@ test('kitchen tablet: board and order page in ru and ro — touch targets, text,
   }
 });
 
-test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings — names, sale prices, order of new items, hidden label', async ({ browser, api, baseURL }) => {
+test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings — names, sale prices, order of new items, hidden label', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const headers = { accesstoken: pub.owner.token };
@@ -96,12 +127,17 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   const { menus } = await (await api.get(`${base}/menus/`, { headers })).json();
   const { categories } = await (await api.get(`${base}/menus/${menus[0].id}/categories/`, { headers })).json();
   // A hidden category shows the word, not only the fading.
-  await api.post(`${base}/menus/${menus[0].id}/categories/`, { headers, data: { name: 'Secret', visible: false, place: 2 } });
+  await api.post(`${base}/menus/${menus[0].id}/categories/`, {
+    headers,
+    data: { name: 'Secret', visible: false, place: 2 },
+  });
 
   for (const lng of ['ru', 'ro'] as const) {
     const page = await tablet(browser, baseURL!, pub, lng);
     await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=${lng}`);
-    await expect(page.locator('.item-card').filter({ hasText: 'Secret' }).locator('.hidden-badge')).toHaveText(lng === 'ru' ? 'скрыто' : 'ascuns');
+    await expect(page.locator('.item-card').filter({ hasText: 'Secret' }).locator('.hidden-badge')).toHaveText(
+      lng === 'ru' ? 'скрыто' : 'ascuns',
+    );
     await expectLooksRight(page);
     await shot(page, `menu-${lng}`);
 
@@ -133,7 +169,9 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   await dialog.getByLabel('Цена со скидкой').fill('99');
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog.getByText('Обязательное поле')).toBeVisible();
-  await expect(dialog.getByText('Цена со скидкой должна быть ниже цены (оставьте пустой, если скидки нет)')).toBeVisible();
+  await expect(
+    dialog.getByText('Цена со скидкой должна быть ниже цены (оставьте пустой, если скидки нет)'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Цена со скидкой')).toHaveAttribute('aria-invalid', 'true');
   await expectTouchTargets(page);
   await shot(page, 'dish-popup-refused-ru');
@@ -146,7 +184,9 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
   await dialog.getByLabel('Название').fill('Soup 2');
   await dialog.getByLabel('Цена', { exact: true }).fill('1');
-  await page.route('**/dishes', (route) => route.fulfill({ status: 500, body: '{"ok":false,"err":"internal server error"}', contentType: 'application/json' }));
+  await page.route('**/dishes', (route) =>
+    route.fulfill({ status: 500, body: '{"ok":false,"err":"internal server error"}', contentType: 'application/json' }),
+  );
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   const toast = page.locator('.alert').first();
@@ -161,11 +201,21 @@ test('owner screens on a tablet in ru and ro: menu, dishes, shipping, settings �
   await shot(page, 'toast-ru');
 });
 
-test('phone size (390×844): board, order page and owner screens keep 44 px touch targets and no raw text (ru)', async ({ browser, api, baseURL }) => {
+test('phone size (390×844): board, order page and owner screens keep 44 px touch targets and no raw text (ru)', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
   const pub = await seedOrdersPub(api);
   await enableDelivery(api, pub);
   const order = await placeInPlaceOrder(api, pub, 'Ion', '3');
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'ru-RU', hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'ru-RU',
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);

@@ -17,7 +17,9 @@ export interface ServerHandle {
 }
 
 /** `cwd`: the checkout whose server to run (a bench may measure another one); default this one. */
-export async function startServer(opts: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {}): Promise<ServerHandle> {
+export async function startServer(
+  opts: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {},
+): Promise<ServerHandle> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: opts.cwd,

@@ -8,12 +8,18 @@ import { ShippingPage } from './pages/shipping-page.ts';
  */
 
 async function createPub(api: APIRequestContext, owner: Owner): Promise<number> {
-  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, { headers: { accesstoken: owner.token }, data: { name: `Pub ${uid()}`, url_name: `pub-${uid()}` } });
+  const res = await api.post(`/api/company/${owner.companyId}/pubs/`, {
+    headers: { accesstoken: owner.token },
+    data: { name: `Pub ${uid()}`, url_name: `pub-${uid()}` },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).pub.id;
 }
 const ownerPost = (api: APIRequestContext, owner: Owner, pubId: number, path: string, data: unknown) =>
-  api.post(`/api/company/${owner.companyId}/pubs/${pubId}/${path}`, { headers: { accesstoken: owner.token }, data: data as object });
+  api.post(`/api/company/${owner.companyId}/pubs/${pubId}/${path}`, {
+    headers: { accesstoken: owner.token },
+    data: data as object,
+  });
 
 async function openAs(page: Page, owner: Owner, path: string): Promise<ShippingPage> {
   await signIn(page, owner.email, owner.password);
@@ -22,7 +28,11 @@ async function openAs(page: Page, owner: Owner, path: string): Promise<ShippingP
   return new ShippingPage(page);
 }
 
-test('owner places the pub, sets up delivery with two zones and prices; everything survives a reload (ru)', async ({ page, api, owner }) => {
+test('owner places the pub, sets up delivery with two zones and prices; everything survives a reload (ru)', async ({
+  page,
+  api,
+  owner,
+}) => {
   const pubId = await createPub(api, owner);
   const shipping = await openAs(page, owner, `/admin/pub/${pubId}`);
 
@@ -33,7 +43,11 @@ test('owner places the pub, sets up delivery with two zones and prices; everythi
   await shipping.placePubInTheMiddle();
   await expect(shipping.pubMarker).toBeVisible();
   await expect(page.getByText(/^Местоположение: 4\d\.\d{5}, 2\d\.\d{5}/)).toBeVisible();
-  const geo = await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/geolocation`, { headers: { accesstoken: owner.token } })).json();
+  const geo = await (
+    await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/geolocation`, {
+      headers: { accesstoken: owner.token },
+    })
+  ).json();
   expect(Math.abs(geo.lat - 47.00556)).toBeLessThan(0.5);
   expect(Math.abs(geo.lng - 28.8575)).toBeLessThan(0.5);
 
@@ -66,12 +80,27 @@ test('owner places the pub, sets up delivery with two zones and prices; everythi
   // Zones: two drawn by clicking vertices; a 2-click zone is discarded.
   await shipping.zoneMap();
   await expect(shipping.drawZoneButton()).toBeEnabled();
-  await shipping.drawZone([[60, 60], [200, 60], [200, 180], [60, 180]]);
+  await shipping.drawZone([
+    [60, 60],
+    [200, 60],
+    [200, 180],
+    [60, 180],
+  ]);
   await expect(shipping.zoneItem('Зона 1')).toBeVisible();
   await expect(saveBar).toBeVisible();
-  await shipping.drawZone([[320, 220], [460, 220], [400, 340]]);
+  await shipping.drawZone([
+    [320, 220],
+    [460, 220],
+    [400, 340],
+  ]);
   await expect(shipping.zoneItem('Зона 2')).toBeVisible();
-  await shipping.drawZone([[550, 80], [620, 120]], false);
+  await shipping.drawZone(
+    [
+      [550, 80],
+      [620, 120],
+    ],
+    false,
+  );
   await page.keyboard.press('Escape');
   await expect(shipping.zoneItems).toHaveCount(2);
 
@@ -124,10 +153,16 @@ test('without a location the zone map is replaced by a warning and a link back (
   await expect(page).toHaveURL(new RegExp(`/admin/pub/${pubId}/?$`));
 });
 
-test('owner adds a courier by ID, opens the read-only info and removes the courier (ro)', async ({ page, api, owner }) => {
+test('owner adds a courier by ID, opens the read-only info and removes the courier (ro)', async ({
+  page,
+  api,
+  owner,
+}) => {
   const pubId = await createPub(api, owner);
   const name = `Ion Curier ${uid()}`;
-  const reg = await api.post('/api/courier/register', { data: { full_name: name, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000222' } });
+  const reg = await api.post('/api/courier/register', {
+    data: { full_name: name, email: `c-${uid()}@example.md`, password: 'password-123', phone_number: '37369000222' },
+  });
   expect(reg.status()).toBe(201);
   const courierId = (await reg.json()).courier_id as number;
 
@@ -158,7 +193,9 @@ test('owner adds a courier by ID, opens the read-only info and removes the couri
 
   await shipping.removeCourier(name);
   await expect(shipping.noCouriersYet).toBeVisible();
-  const list = await (await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/couriers`, { headers: { accesstoken: owner.token } })).json();
+  const list = await (
+    await api.get(`/api/company/${owner.companyId}/pubs/${pubId}/couriers`, { headers: { accesstoken: owner.token } })
+  ).json();
   expect(list.couriers).toEqual([]);
 });
 
@@ -166,7 +203,15 @@ test('owner edits a saved zone by dragging a vertex in edit mode (ru)', async ({
   const pubId = await createPub(api, owner);
   await ownerPost(api, owner, pubId, 'geolocation', { lat: 47, lng: 28.85 });
   await ownerPost(api, owner, pubId, 'shipping-availability', { available: true });
-  const zone = { shape_id: crypto.randomUUID(), color: '#e6194b', vertices: [{ lat: 46.98, lng: 28.8 }, { lat: 46.98, lng: 28.9 }, { lat: 47.04, lng: 28.85 }] };
+  const zone = {
+    shape_id: crypto.randomUUID(),
+    color: '#e6194b',
+    vertices: [
+      { lat: 46.98, lng: 28.8 },
+      { lat: 46.98, lng: 28.9 },
+      { lat: 47.04, lng: 28.85 },
+    ],
+  };
   await ownerPost(api, owner, pubId, 'shipping', { shapes: [zone] });
   const shipping = await openAs(page, owner, `/admin/pub/${pubId}/shipping`);
 
@@ -197,7 +242,11 @@ test('owner edits a saved zone by dragging a vertex in edit mode (ru)', async ({
   expect(Math.max(...saved.vertices.map((v: { lat: number }) => v.lat))).toBeGreaterThan(47.045);
 });
 
-test('refused hours and delivery time show why, save nothing and toast no success; leaving with unsaved edits asks', async ({ page, api, owner }) => {
+test('refused hours and delivery time show why, save nothing and toast no success; leaving with unsaved edits asks', async ({
+  page,
+  api,
+  owner,
+}) => {
   const pubId = await createPub(api, owner);
   await ownerPost(api, owner, pubId, 'shipping-availability', { available: true });
   await ownerPost(api, owner, pubId, 'shipping-time', { from: 30, to: 60 });

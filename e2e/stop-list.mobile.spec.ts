@@ -2,13 +2,28 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
 
 /** The stop list on a phone (ro): every stop with until when, one tap back, no sideways scrolling, 44 px targets, axe. */
-test('the stop list fits a phone: stop an option until taken back, bring a dish back in one tap', async ({ page, api }) => {
+test('the stop list fits a phone: stop an option until taken back, bring a dish back in one tap', async ({
+  page,
+  api,
+}) => {
   const pub = await seedOrdersPub(api);
   const auth = { headers: { accesstoken: pub.owner.token } };
   const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
-  const group = await api.post(`${base}/modifier-groups`, { data: { name: 'Mărime', min_select: 1, max_select: 1, options: [{ name: 'Mică' }, { name: 'Mare', price_delta: 25.5 }] }, ...auth });
+  const group = await api.post(`${base}/modifier-groups`, {
+    data: {
+      name: 'Mărime',
+      min_select: 1,
+      max_select: 1,
+      options: [{ name: 'Mică' }, { name: 'Mare', price_delta: 25.5 }],
+    },
+    ...auth,
+  });
   expect(group.status(), await group.text()).toBe(201);
-  expect((await api.post(`${base}/stop-list`, { data: { dish_id: pub.dishes[0].id, until: 'end_of_day' }, ...auth })).status()).toBe(200);
+  expect(
+    (
+      await api.post(`${base}/stop-list`, { data: { dish_id: pub.dishes[0].id, until: 'end_of_day' }, ...auth })
+    ).status(),
+  ).toBe(200);
   await signIn(page, pub.owner.email, pub.owner.password);
   await expect(page).toHaveURL(/\/admin\/company/);
   await page.goto(`/admin/pub/${pub.pubId}/stop-list?lng=ro`);
@@ -25,7 +40,7 @@ test('the stop list fits a phone: stop an option until taken back, bring a dish 
   expect(await overflows()).toBe(false);
   for (const button of await page.locator('.stop-list-panel button').all()) {
     const box = await button.boundingBox();
-    expect(box && box.height >= 44 && box.width >= 44, await button.textContent() ?? '').toBe(true);
+    expect(box && box.height >= 44 && box.width >= 44, (await button.textContent()) ?? '').toBe(true);
   }
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/menu-model-stop-list-phone.png', fullPage: true });

@@ -8,10 +8,18 @@ test.use({ viewport: { width: 1366, height: 800 } });
 test('the owner sees a table code, and prints a sheet of table cards for tables 1..6', async ({ page, api }) => {
   const pub = await seedGuestPub(api);
   // The route itself: a PNG behind the owner's token.
-  const png = await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/qr?table=7`, { headers: { accesstoken: pub.owner.token } });
+  const png = await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/qr?table=7`, {
+    headers: { accesstoken: pub.owner.token },
+  });
   expect(png.status()).toBe(200);
   expect(png.headers()['content-type']).toBe('image/png');
-  expect((await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/qr?table=1000`, { headers: { accesstoken: pub.owner.token } })).status()).toBe(400);
+  expect(
+    (
+      await api.get(`/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/qr?table=1000`, {
+        headers: { accesstoken: pub.owner.token },
+      })
+    ).status(),
+  ).toBe(400);
 
   await signIn(page, pub.owner.email, pub.owner.password);
   const company = new CompanyPage(page, 'ru');
@@ -21,8 +29,13 @@ test('the owner sees a table code, and prints a sheet of table cards for tables 
   await dialog.getByText('Коды для столиков').click();
   await dialog.getByLabel('Номер столика').fill('12');
   const preview = dialog.getByRole('img', { name: 'QR-код столика 12' });
-  await expect.poll(() => preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-  await expect(dialog.getByRole('link', { name: 'Скачать SVG' }).last()).toHaveAttribute('download', `${pub.urlName}-table-12.svg`);
+  await expect
+    .poll(() => preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(dialog.getByRole('link', { name: 'Скачать SVG' }).last()).toHaveAttribute(
+    'download',
+    `${pub.urlName}-table-12.svg`,
+  );
   await page.screenshot({ path: 'test-results/table-qr-popup.png' });
   await expectAccessible(page);
 
@@ -47,7 +60,13 @@ test('the owner sees a table code, and prints a sheet of table cards for tables 
   await expect(cards.nth(0)).toContainText('Столик 1');
   await expect(cards.nth(5)).toContainText('Столик 6');
   await expect(cards.nth(5)).toContainText(`/pub/${pub.urlName}/?table=6`);
-  for (let i = 0; i < 6; i++) expect(await cards.nth(i).locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  for (let i = 0; i < 6; i++)
+    expect(
+      await cards
+        .nth(i)
+        .locator('img')
+        .evaluate((el: HTMLImageElement) => el.naturalWidth),
+    ).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/table-qr-sheet-print.png', fullPage: true });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   await import('node:fs').then((fs) => fs.writeFileSync('test-results/table-qr-sheet.pdf', pdf));

@@ -12,7 +12,11 @@ import path from 'node:path';
  * - client layers point one way, features → components → lib; a feature never imports another feature.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const folders = (dir) => fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const clientFeatures = folders('src/client/features');
 const serverFeatures = folders('src/server/features');
 
@@ -32,8 +36,16 @@ export const boundaryZones = [
     except: [`./${feature}`, ...serverFeatures.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
     message: `server feature "${feature}" reaches into another feature: import that feature's index.ts (its public file), and export there what it offers`,
   })),
-  { target: './src/client/lib', from: ['./src/client/components', './src/client/features'], message: 'lib imports neither components nor features (layers: features → components → lib → shared)' },
-  { target: './src/client/components', from: './src/client/features', message: 'components import no feature (layers: features → components → lib → shared)' },
+  {
+    target: './src/client/lib',
+    from: ['./src/client/components', './src/client/features'],
+    message: 'lib imports neither components nor features (layers: features → components → lib → shared)',
+  },
+  {
+    target: './src/client/components',
+    from: './src/client/features',
+    message: 'components import no feature (layers: features → components → lib → shared)',
+  },
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',

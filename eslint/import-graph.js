@@ -7,7 +7,13 @@ import path from 'node:path';
  * cannot make a cycle. Used by the boundary lint rules (eslint/rules.js).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ALIASES = { '#shared/': 'src/shared/', '#server/': 'src/server/', '#client/': 'src/client/', '#test/': 'src/test/', '#locales/': 'locales/' };
+const ALIASES = {
+  '#shared/': 'src/shared/',
+  '#server/': 'src/server/',
+  '#client/': 'src/client/',
+  '#test/': 'src/test/',
+  '#locales/': 'locales/',
+};
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
 /** The file an import specifier names, or null for packages and files outside the project. */

@@ -23,7 +23,12 @@ export const noCycle = {
       ExportAllDeclaration: take,
       'Program:exit'(node) {
         const cycle = findCycle(file, imports);
-        if (cycle) context.report({ node, messageId: 'cycle', data: { cycle: cycle.map((f) => path.relative(projectRoot, f)).join(' → ') } });
+        if (cycle)
+          context.report({
+            node,
+            messageId: 'cycle',
+            data: { cycle: cycle.map((f) => path.relative(projectRoot, f)).join(' → ') },
+          });
       },
     };
   },

@@ -24,7 +24,8 @@ async function planted(file: string, spec: string): Promise<string[][]> {
   ];
   return Promise.all(forms.map(async (code) => (await rulesHit(file, code)).filter((m) => m.startsWith(BOUNDARY))));
 }
-const hitEach = (hits: string[][], text: string) => hits.forEach((h, form) => expect(h.join('\n'), `form ${form}`).toContain(text));
+const hitEach = (hits: string[][], text: string) =>
+  hits.forEach((h, form) => expect(h.join('\n'), `form ${form}`).toContain(text));
 
 describe('boundary lint rules', () => {
   it.each([
@@ -37,9 +38,12 @@ describe('boundary lint rules', () => {
     hitEach(await planted(file, spec), 'client and server never import each other');
   });
 
-  it.each([['#server/http.ts'], ['../server/http.ts'], ['#client/lib/format.ts'], ['../client/lib/format.ts']])('refuse shared importing either side: %s', async (spec) => {
-    hitEach(await planted('src/shared/planted.ts', spec), 'shared imports neither side');
-  });
+  it.each([['#server/http.ts'], ['../server/http.ts'], ['#client/lib/format.ts'], ['../client/lib/format.ts']])(
+    'refuse shared importing either side: %s',
+    async (spec) => {
+      hitEach(await planted('src/shared/planted.ts', spec), 'shared imports neither side');
+    },
+  );
 
   it.each([
     ['src/server/plugins/planted.ts', '../features/orders/change.ts'],
@@ -50,19 +54,34 @@ describe('boundary lint rules', () => {
     hitEach(await planted(file, spec), 'never import a feature');
   });
 
-  it.each([['../orders/change.ts'], ['#server/features/orders/change.ts']])('refuse a server feature reaching into another: %s', async (spec) => {
-    hitEach(await planted('src/server/features/guest/planted.ts', spec), 'server feature "guest" reaches into another feature');
-  });
+  it.each([['../orders/change.ts'], ['#server/features/orders/change.ts']])(
+    'refuse a server feature reaching into another: %s',
+    async (spec) => {
+      hitEach(
+        await planted('src/server/features/guest/planted.ts', spec),
+        'server feature "guest" reaches into another feature',
+      );
+    },
+  );
 
   it('let a server feature use another through its index.ts', async () => {
-    for (const spec of ['../orders/index.ts', '#server/features/orders/index.ts', './order-json.ts', '#server/db/schema.ts', '#shared/money.ts']) {
+    for (const spec of [
+      '../orders/index.ts',
+      '#server/features/orders/index.ts',
+      './order-json.ts',
+      '#server/db/schema.ts',
+      '#shared/money.ts',
+    ]) {
       expect((await planted('src/server/features/guest/planted.ts', spec)).flat(), spec).toEqual([]);
     }
   });
 
-  it.each([['../courier/api.ts'], ['#client/features/courier/api.ts']])('refuse a client feature importing another feature: %s', async (spec) => {
-    hitEach(await planted('src/client/features/guest/planted.ts', spec), 'feature "guest" imports another feature');
-  });
+  it.each([['../courier/api.ts'], ['#client/features/courier/api.ts']])(
+    'refuse a client feature importing another feature: %s',
+    async (spec) => {
+      hitEach(await planted('src/client/features/guest/planted.ts', spec), 'feature "guest" imports another feature');
+    },
+  );
 
   it('let a feature import itself, its layers below and shared', async () => {
     for (const spec of ['./cart.ts', '#client/lib/format.ts', '../../components/ui/popup.tsx', '#shared/money.ts']) {
@@ -71,19 +90,37 @@ describe('boundary lint rules', () => {
   });
 
   it('refuse lib importing components, and components importing features', async () => {
-    hitEach(await planted('src/client/lib/planted.ts', '../components/ui/popup.tsx'), 'lib imports neither components nor features');
-    hitEach(await planted('src/client/components/planted.ts', '#client/features/guest/cart.ts'), 'components import no feature');
+    hitEach(
+      await planted('src/client/lib/planted.ts', '../components/ui/popup.tsx'),
+      'lib imports neither components nor features',
+    );
+    hitEach(
+      await planted('src/client/components/planted.ts', '#client/features/guest/cart.ts'),
+      'components import no feature',
+    );
   });
 
   it('refuse an import cycle (type-only imports excepted)', async () => {
     // order-pricing.ts imports money.ts, so money.ts importing order-pricing.ts closes a cycle.
-    const cycle = await rulesHit('src/shared/money.ts', "import { MAX_DISH_COUNT } from './order-pricing.ts';\nexport const x = MAX_DISH_COUNT;\n");
-    expect(cycle.join('\n')).toMatch(/tavola-graph\/no-cycle: Import cycle: src\/shared\/money\.ts → .*src\/shared\/money\.ts/);
-    const typeOnly = await rulesHit('src/shared/money.ts', "import type { PricedDish } from './order-pricing.ts';\nexport type X = PricedDish;\n");
+    const cycle = await rulesHit(
+      'src/shared/money.ts',
+      "import { MAX_DISH_COUNT } from './order-pricing.ts';\nexport const x = MAX_DISH_COUNT;\n",
+    );
+    expect(cycle.join('\n')).toMatch(
+      /tavola-graph\/no-cycle: Import cycle: src\/shared\/money\.ts → .*src\/shared\/money\.ts/,
+    );
+    const typeOnly = await rulesHit(
+      'src/shared/money.ts',
+      "import type { PricedDish } from './order-pricing.ts';\nexport type X = PricedDish;\n",
+    );
     expect(typeOnly.filter((m) => m.includes('no-cycle'))).toEqual([]);
   });
 
   it('refuse Web Storage outside lib/storage/keys.ts', async () => {
-    expect((await rulesHit('src/client/features/guest/planted.ts', "export const x = localStorage.getItem('k');\n")).join('\n')).toContain("no-restricted-globals: Unexpected use of 'localStorage'");
+    expect(
+      (await rulesHit('src/client/features/guest/planted.ts', "export const x = localStorage.getItem('k');\n")).join(
+        '\n',
+      ),
+    ).toContain("no-restricted-globals: Unexpected use of 'localStorage'");
   });
 });

@@ -7,7 +7,9 @@ import { backupEmbedded, backupExternal } from '../src/server/db/backup.ts';
 
 try {
   const config = loadConfig();
-  const file = config.databaseUrl ? await backupExternal(config.databaseUrl, config.dataDir) : await backupEmbedded(config.dataDir);
+  const file = config.databaseUrl
+    ? await backupExternal(config.databaseUrl, config.dataDir)
+    : await backupEmbedded(config.dataDir);
   console.log(file);
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -32,14 +32,28 @@ export interface RouteBudget {
 }
 
 export const BUDGETS: RouteBudget[] = [
-  { name: 'courier screens', screens: ['src/client/features/courier/courier-layout.tsx', 'src/client/features/courier/orders-page.tsx', 'src/client/features/courier/profile-page.tsx', 'src/client/features/courier/earnings-page.tsx'], limitKiB: 150 },
+  {
+    name: 'courier screens',
+    screens: [
+      'src/client/features/courier/courier-layout.tsx',
+      'src/client/features/courier/orders-page.tsx',
+      'src/client/features/courier/profile-page.tsx',
+      'src/client/features/courier/earnings-page.tsx',
+    ],
+    limitKiB: 150,
+  },
   // The server-rendered page's own entry (decision 121): what a guest's phone loads before it can order.
   // Its catalogs come at start (guest-main.tsx preloads them; Russian's are the largest) and the dish sheet on the first idle moment (menu-view.tsx).
   {
     name: 'guest page',
     entry: 'src/client/guest-main.tsx',
     screens: [],
-    startLoads: ['locales/ru/common.po', 'locales/ru/guest.po', 'locales/ru/guest-more.po', 'src/client/features/guest/dish-sheet.tsx'],
+    startLoads: [
+      'locales/ru/common.po',
+      'locales/ru/guest.po',
+      'locales/ru/guest-more.po',
+      'src/client/features/guest/dish-sheet.tsx',
+    ],
     limitKiB: 130,
   },
   { name: 'login page', screens: ['src/client/features/auth/login-page.tsx'], limitKiB: 130 },
@@ -81,7 +95,9 @@ function routeKeys(manifest: ViteManifest, appEntry: string, b: RouteBudget): st
 
 function readManifest(dist: string): { manifest: ViteManifest; appEntry: string } {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const appEntry = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const appEntry = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!appEntry) throw new Error('no entry in the Vite manifest');
   return { manifest, appEntry };
 }
@@ -110,10 +126,18 @@ export function measure(dist: string, budgets = BUDGETS): RouteFigure[] {
     const chunks = keys.map((k) => ({ key: k, file: manifest[k].file, gzipKiB: kib(gz(manifest[k].file)) }));
     const forbidden = keys.flatMap((k) => {
       const text = fs.readFileSync(path.join(dist, manifest[k].file), 'utf8');
-      return FORBIDDEN.filter((f) => f.id.test(k) || f.id.test(manifest[k].src ?? '') || f.code.test(text)).map((f) => `${manifest[k].file} (${f.name})`);
+      return FORBIDDEN.filter((f) => f.id.test(k) || f.id.test(manifest[k].src ?? '') || f.code.test(text)).map(
+        (f) => `${manifest[k].file} (${f.name})`,
+      );
     });
     const total = keys.reduce((sum, k) => sum + gz(manifest[k].file), 0);
-    return { name: b.name, limitKiB: b.limitKiB, gzipKiB: kib(total), chunks: chunks.sort((x, y) => y.gzipKiB - x.gzipKiB), forbidden };
+    return {
+      name: b.name,
+      limitKiB: b.limitKiB,
+      gzipKiB: kib(total),
+      chunks: chunks.sort((x, y) => y.gzipKiB - x.gzipKiB),
+      forbidden,
+    };
   });
 }
 
@@ -122,7 +146,12 @@ export function failures(figures: RouteFigure[]): string[] {
   const out: string[] = [];
   for (const f of figures) {
     if (f.gzipKiB > f.limitKiB) {
-      out.push(`${f.name}: ${f.gzipKiB} KiB gzip > ${f.limitKiB} KiB; largest chunks: ${f.chunks.slice(0, 4).map((c) => `${c.file} ${c.gzipKiB} KiB`).join(', ')}`);
+      out.push(
+        `${f.name}: ${f.gzipKiB} KiB gzip > ${f.limitKiB} KiB; largest chunks: ${f.chunks
+          .slice(0, 4)
+          .map((c) => `${c.file} ${c.gzipKiB} KiB`)
+          .join(', ')}`,
+      );
     }
     if (f.forbidden.length) out.push(`${f.name}: map code in a first load: ${f.forbidden.join(', ')}`);
   }
@@ -130,7 +159,12 @@ export function failures(figures: RouteFigure[]): string[] {
 }
 
 export function report(figures: RouteFigure[]): string {
-  return figures.map((f) => `${f.name.padEnd(16)} ${String(f.gzipKiB).padStart(6)} KiB / ${f.limitKiB} KiB gzip  (${f.chunks.map((c) => `${c.file.replace('assets/', '')} ${c.gzipKiB}`).join(', ')})`).join('\n');
+  return figures
+    .map(
+      (f) =>
+        `${f.name.padEnd(16)} ${String(f.gzipKiB).padStart(6)} KiB / ${f.limitKiB} KiB gzip  (${f.chunks.map((c) => `${c.file.replace('assets/', '')} ${c.gzipKiB}`).join(', ')})`,
+    )
+    .join('\n');
 }
 
 if (import.meta.main) {

@@ -24,7 +24,7 @@ describe('the citation guard refuses planted citations', () => {
     ['e2e/c.spec.ts', "test('names the field (issues 14 and 16)', () => {});", 'an issue number'],
     ['scripts/d.ts', '// Dates between 2000 and 2100 (§15).', 'a section sign'],
     ['bench/e.ts', '// The figures the brief asks for.', 'the brief'],
-    ['chaos/f.test.ts', "// As the spec says, the server stays up.", 'the spec'],
+    ['chaos/f.test.ts', '// As the spec says, the server stays up.', 'the spec'],
     ['eslint/g.js', "// The spec's phone rule.", 'the spec'],
     ['src/shared/h.ts', '// Wire rules (spec S5).', 'the spec'],
     ['src/shared/i.ts', '// The map point becomes null, as DESIGN.md says.', 'DESIGN.md'],

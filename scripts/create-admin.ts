@@ -11,7 +11,9 @@ import { ensurePlatformAdmin } from '../src/server/features/auth/routes.ts';
 
 const config = loadConfig();
 if (!config.adminEmail || !config.adminPassword) {
-  console.error('Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters), e.g. ADMIN_EMAIL=me@example.md ADMIN_PASSWORD=… npm run create-admin');
+  console.error(
+    'Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters), e.g. ADMIN_EMAIL=me@example.md ADMIN_PASSWORD=… npm run create-admin',
+  );
   process.exit(1);
 }
 const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
@@ -19,6 +21,10 @@ const url = config.databaseUrl ?? embedded!.url;
 await runMigrations(url);
 const app = await buildApp({ config: { ...config, clientDist: '/nonexistent' }, databaseUrl: url, logger: false });
 const created = await ensurePlatformAdmin(app, config.adminEmail, config.adminPassword);
-console.log(created ? `Platform admin ${config.adminEmail} created.` : `An account ${config.adminEmail} already exists; nothing changed.`);
+console.log(
+  created
+    ? `Platform admin ${config.adminEmail} created.`
+    : `An account ${config.adminEmail} already exists; nothing changed.`,
+);
 await app.close();
 await embedded?.stop();

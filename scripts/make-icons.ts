@@ -38,6 +38,9 @@ const jobs = [
 
 fs.mkdirSync(OUT, { recursive: true });
 for (const job of jobs) {
-  await sharp(Buffer.from(svg(job)), { density: 144 }).resize(job.size, job.size).png({ compressionLevel: 9 }).toFile(path.join(OUT, job.file));
+  await sharp(Buffer.from(svg(job)), { density: 144 })
+    .resize(job.size, job.size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(OUT, job.file));
   console.log(`public/icons/${job.file}`);
 }

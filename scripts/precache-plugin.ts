@@ -40,7 +40,8 @@ export function precacheSelection() {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const id = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || (chunk.isDynamicEntry && PRECACHED_SCREENS.some((re) => re.test(id)))) visit(chunk.fileName);
+        if (chunk.isEntry || (chunk.isDynamicEntry && PRECACHED_SCREENS.some((re) => re.test(id))))
+          visit(chunk.fileName);
       }
       known = true;
     },

@@ -21,7 +21,9 @@ export function precompress(outDir: string): Plugin {
         const file = path.join(assets, name);
         const raw = fs.readFileSync(file);
         // Small files too (the guest page starts with a dozen under 1 KiB): a copy is kept only when it is smaller.
-        const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const br = zlib.brotliCompressSync(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
         const gz = zlib.gzipSync(raw, { level: 9 });
         if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
         if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);

@@ -13,7 +13,8 @@ if (!file) {
 try {
   const config = loadConfig();
   if (file.endsWith('.dump')) {
-    if (!config.databaseUrl) throw new Error('a .dump restores into an external database: set DATABASE_URL to an empty one');
+    if (!config.databaseUrl)
+      throw new Error('a .dump restores into an external database: set DATABASE_URL to an empty one');
     await restoreExternal(file, config.databaseUrl);
   } else {
     restoreEmbedded(file, config.dataDir);

@@ -20,14 +20,20 @@ describe('rewrite-citations', () => {
     expect(rw('(DESIGN.md §4 "Platform admin")')).toBe('(docs/product.md D4 "Platform admin")');
     expect(rw('(spec §2 popups, §9): 10/15')).toBe('(docs/product.md S2 popups, S9): 10/15');
     expect(rw('Context: spec §4/§7/§9 and DESIGN.md §8–§9 fix')).toBe('Context: docs/product.md S4/S7/S9, D8–D9 fix');
-    expect(rw('(spec §2 /administration/orders, §6; DESIGN.md §4)')).toBe('(docs/product.md S2 /administration/orders, S6; docs/product.md D4)');
+    expect(rw('(spec §2 /administration/orders, §6; DESIGN.md §4)')).toBe(
+      '(docs/product.md S2 /administration/orders, S6; docs/product.md D4)',
+    );
   });
 
   it('merges citations of both documents that follow each other into one list', () => {
     expect(rw('(spec §3, §7; DESIGN.md §8). */')).toBe('(docs/product.md S3, S7, D8). */');
     expect(rw('(spec §4 "Live order updates", DESIGN.md §9):')).toBe('(docs/product.md S4 "Live order updates", D9):');
-    expect(rw('/** Constants of the product spec (§3, §9) and DESIGN.md (§6). */')).toBe('/** Constants of docs/product.md (S3, S9, D6). */');
-    expect(rw('(spec §7, §5 "Menus, categories and dishes"; DESIGN.md §6 place)')).toBe('(docs/product.md S7, S5 "Menus, categories and dishes", D6 place)');
+    expect(rw('/** Constants of the product spec (§3, §9) and DESIGN.md (§6). */')).toBe(
+      '/** Constants of docs/product.md (S3, S9, D6). */',
+    );
+    expect(rw('(spec §7, §5 "Menus, categories and dishes"; DESIGN.md §6 place)')).toBe(
+      '(docs/product.md S7, S5 "Menus, categories and dishes", D6 place)',
+    );
   });
 
   it('points STYLE.md at the house style section of architecture.md', () => {
@@ -44,13 +50,14 @@ describe('rewrite-citations', () => {
     }
   });
 
-  it('every place the rewrite points at in today\'s tree exists: a labelled heading, and each quoted name in that document', () => {
+  it("every place the rewrite points at in today's tree exists: a labelled heading, and each quoted name in that document", () => {
     const flat = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
     const product = fs.readFileSync('docs/product.md', 'utf8');
     const architecture = fs.readFileSync('docs/architecture.md', 'utf8');
     const labels = new Set([...`${product}\n${architecture}`.matchAll(/^#+ ([SDA]\d+) ·/gm)].map((m) => m[1]));
     // A quote may elide words ("popups … close on success"): each piece must be there.
-    const quoted = (doc: string, name: string) => name.split('…').every((piece) => flat(doc).includes(flat(piece.trim())));
+    const quoted = (doc: string, name: string) =>
+      name.split('…').every((piece) => flat(doc).includes(flat(piece.trim())));
     const missing: string[] = [];
     let cited = 0;
     for (const file of citationFiles(undefined, { docs: true })) {
@@ -60,7 +67,8 @@ describe('rewrite-citations', () => {
         for (const l of m[2].matchAll(/\b([SDA]\d+)\b((?:\s*,?\s*"[^"\n]*")*)/g)) {
           cited++;
           if (!labels.has(l[1])) missing.push(`${file}: ${l[1]}`);
-          for (const q of l[2].matchAll(/"([^"\n]*)"/g)) if (!quoted(doc, q[1])) missing.push(`${file}: ${l[1]} "${q[1]}"`);
+          for (const q of l[2].matchAll(/"([^"\n]*)"/g))
+            if (!quoted(doc, q[1])) missing.push(`${file}: ${l[1]} "${q[1]}"`);
         }
       }
     }

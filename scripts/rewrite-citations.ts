@@ -29,7 +29,11 @@ const ROOT_FILES = /^[\w.-]+\.config\.(ts|js|mjs|cjs)$/;
 const EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'migrations', 'results', 'test-results', 'playwright-report']);
 /** This tool and its tests quote the old citations on purpose. */
-const SELF = new Set(['scripts/rewrite-citations.ts', 'scripts/rewrite-citations.test.ts', 'scripts/citations.test.ts']);
+const SELF = new Set([
+  'scripts/rewrite-citations.ts',
+  'scripts/rewrite-citations.test.ts',
+  'scripts/citations.test.ts',
+]);
 const TARGETS = new Set(['docs/product.md', 'docs/architecture.md']);
 
 /**
@@ -63,7 +67,9 @@ export function citationsIn(text: string): { line: number; kinds: string[] }[] {
 /** Every citation of a document outside the repo in the files the check covers, as `file:line: kinds`. */
 export function findCitations(root: string = ROOT): string[] {
   return citationFiles(root).flatMap((rel) =>
-    citationsIn(fs.readFileSync(path.join(root, rel), 'utf8')).map(({ line, kinds }) => `${rel}:${line}: ${kinds.join(', ')}`),
+    citationsIn(fs.readFileSync(path.join(root, rel), 'utf8')).map(
+      ({ line, kinds }) => `${rel}:${line}: ${kinds.join(', ')}`,
+    ),
   );
 }
 
@@ -164,13 +170,18 @@ export function rewriteCitations(text: string): { text: string; count: number } 
 
   // Two product.md citations in a row read as one list: "docs/product.md S3, S7; docs/product.md D8" → "docs/product.md S3, S7, D8".
   const LABELS = String.raw`[SD]\d+(?:\s*"[^"\n]*")*(?:\s*(?:,|and|or|\/|–|-)\s*[SD]\d+(?:\s*"[^"\n]*")*)*`;
-  const PAIR = new RegExp(String.raw`(docs/product\.md \(?${LABELS})(\)?)(\s*(?:;|,|and)\s*)docs/product\.md (\(?)(${LABELS})(\)?)`, 'g');
-  for (let before = ''; before !== out; ) {
+  const PAIR = new RegExp(
+    String.raw`(docs/product\.md \(?${LABELS})(\)?)(\s*(?:;|,|and)\s*)docs/product\.md (\(?)(${LABELS})(\)?)`,
+    'g',
+  );
+  for (let before = ''; before !== out;) {
     before = out;
-    out = out.replace(PAIR, (all, first: string, close1: string, _sep: string, open2: string, second: string, close2: string) =>
-      // "(S3, S9) and docs/product.md (D6)" → "(S3, S9, D6)"; "S3; docs/product.md D8" → "S3, D8". One side in
-      // brackets and the other not: left alone, the brackets would no longer match.
-      Boolean(close1) === Boolean(open2) ? `${first}, ${second}${close2}` : all,
+    out = out.replace(
+      PAIR,
+      (all, first: string, close1: string, _sep: string, open2: string, second: string, close2: string) =>
+        // "(S3, S9) and docs/product.md (D6)" → "(S3, S9, D6)"; "S3; docs/product.md D8" → "S3, D8". One side in
+        // brackets and the other not: left alone, the brackets would no longer match.
+        Boolean(close1) === Boolean(open2) ? `${first}, ${second}${close2}` : all,
     );
   }
   return { text: out, count };

@@ -20,7 +20,9 @@ if (changed.length === 0) {
 console.log(`${changed.length} changed file(s) against ${base}`);
 
 let ok = sh(bin('vitest'), ['run', '--changed', base, '--passWithNoTests']);
-const browserRelevant = changed.some((f) => /^(src\/client|src\/shared|e2e|locales|index\.html)\//.test(f) || f === 'index.html');
+const browserRelevant = changed.some(
+  (f) => /^(src\/client|src\/shared|e2e|locales|index\.html)\//.test(f) || f === 'index.html',
+);
 if (browserRelevant) {
   const clientChanged = changed.some((f) => /^(src\/client|src\/shared|locales)\//.test(f) || f === 'index.html');
   if (clientChanged) ok = sh('npm', ['run', 'build', '--silent']) && ok;

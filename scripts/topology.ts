@@ -61,7 +61,8 @@ const cleanup = async () => {
   await direct?.end().catch(() => {});
   await db?.stop().catch(() => {});
 };
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanup().then(() => process.exit(130)));
 
 try {
   db = await startPostgres(root);
@@ -96,10 +97,24 @@ try {
   for (let k = 0; k < SOCKETS; k++) {
     if (k < courierSockets) {
       const { s, c } = courierIds[k % courierIds.length];
-      couriers.push({ s, courierId: c.courierId, token: c.token, client: new TopoClient(() => `${wsBase}/ws/courier/${c.courierId}?access_token=${c.token}`, COURIER_SOCKET_CHECK_MS) });
+      couriers.push({
+        s,
+        courierId: c.courierId,
+        token: c.token,
+        client: new TopoClient(
+          () => `${wsBase}/ws/courier/${c.courierId}?access_token=${c.token}`,
+          COURIER_SOCKET_CHECK_MS,
+        ),
+      });
     } else {
       const s = pubs[k % pubs.length];
-      staff.push({ s, client: new TopoClient(() => `${wsBase}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`, STAFF_SOCKET_RETRY_MS) });
+      staff.push({
+        s,
+        client: new TopoClient(
+          () => `${wsBase}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`,
+          STAFF_SOCKET_RETRY_MS,
+        ),
+      });
     }
   }
   const clients = [...staff.map((x) => x.client), ...couriers.map((x) => x.client)];
@@ -117,7 +132,11 @@ try {
   const statuses = new Map<number, number>();
   const sent = new Map<string, { pubId: number; id?: number }>();
   let failedLives = 0;
-  const retry = async (fn: () => Promise<{ status: number }>, ok: (status: number) => boolean, sameEffect = (_: number) => false) => {
+  const retry = async (
+    fn: () => Promise<{ status: number }>,
+    ok: (status: number) => boolean,
+    sameEffect = (_: number) => false,
+  ) => {
     let lost = false;
     for (let i = 0; i < 600; i++) {
       const r = await fn().catch(() => ({ status: 0 }));
@@ -135,23 +154,50 @@ try {
     sent.set(key, entry);
     const startedIn = phase;
     const t0 = performance.now();
-    await retry(async () => {
-      const r = await http<{ order: { id: number } }>(base, 'POST', `/api/client/pub/${s.urlName}/orders`, deliveryOrder(s, i), { 'idempotency-key': key });
-      if (r.status === 201) entry.id = r.body.order.id;
-      return r;
-    }, (st) => st === 201);
+    await retry(
+      async () => {
+        const r = await http<{ order: { id: number } }>(
+          base,
+          'POST',
+          `/api/client/pub/${s.urlName}/orders`,
+          deliveryOrder(s, i),
+          { 'idempotency-key': key },
+        );
+        if (r.status === 201) entry.id = r.body.order.id;
+        return r;
+      },
+      (st) => st === 201,
+    );
     const list = latencies.get(startedIn) ?? [];
     list.push(performance.now() - t0);
     latencies.set(startedIn, list);
     const orderBase = `/api/company/${s.companyId}/pubs/${s.pubId}/orders`;
-    const setStatus = (status: string) => retry(() => http(base, 'PUT', `${orderBase}/${entry.id}/update-status?status=${status}`, undefined, { accesstoken: s.token }), (st) => st === 200);
+    const setStatus = (status: string) =>
+      retry(
+        () =>
+          http(base, 'PUT', `${orderBase}/${entry.id}/update-status?status=${status}`, undefined, {
+            accesstoken: s.token,
+          }),
+        (st) => st === 200,
+      );
     const fate = i % 4;
     if (fate === 0) return;
     await setStatus('preparing');
     if (fate === 1) return;
     if (fate === 2) return setStatus('canceled');
     const c = s.couriers[i % s.couriers.length];
-    await retry(() => http(base, 'POST', `/api/courier/${c.courierId}/reserve-order`, { order_id: entry.id }, { accesstoken: c.token }), (st) => st === 200, (st) => st === 409);
+    await retry(
+      () =>
+        http(
+          base,
+          'POST',
+          `/api/courier/${c.courierId}/reserve-order`,
+          { order_id: entry.id },
+          { accesstoken: c.token },
+        ),
+      (st) => st === 200,
+      (st) => st === 409,
+    );
     await setStatus('at_courier');
   };
   const lives = new Set<Promise<void>>();
@@ -191,7 +237,9 @@ try {
     });
     steps.push({ what: `${signal} instance ${i}`, at, end: Date.now() });
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    log(`${signal} instance ${i}: exited after ${s(exited - at)}, started in ${s(started - exited)}, up in HAProxy after ${s(Date.now() - started)}`);
+    log(
+      `${signal} instance ${i}: exited after ${s(exited - at)}, started in ${s(started - exited)}, up in HAProxy after ${s(Date.now() - started)}`,
+    );
   };
   phase = 'rolling restart';
   for (let i = 0; i < 3; i++) await restart(i, 'SIGTERM');
@@ -200,10 +248,20 @@ try {
   phase = 'database restart';
   const dbAt = Date.now();
   await db.restart();
-  const readiness = () => Promise.all(ports.map((p) => http(`http://127.0.0.1:${p}`, 'GET', '/api/ready').then((r) => r.status, () => 0)));
-  await until('every instance ready again', async () => (await readiness()).every((st) => st === 200), 180_000).catch(async (error: Error) => {
-    throw new Error(`${error.message} (ready: ${(await readiness()).join(', ')})`);
-  });
+  const readiness = () =>
+    Promise.all(
+      ports.map((p) =>
+        http(`http://127.0.0.1:${p}`, 'GET', '/api/ready').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    );
+  await until('every instance ready again', async () => (await readiness()).every((st) => st === 200), 180_000).catch(
+    async (error: Error) => {
+      throw new Error(`${error.message} (ready: ${(await readiness()).join(', ')})`);
+    },
+  );
   steps.push({ what: 'database restart', at: dbAt, end: Date.now() });
   log(`database restarted; instances ready after ${((Date.now() - dbAt) / 1000).toFixed(1)} s`);
   phase = 'after';
@@ -215,19 +273,43 @@ try {
 
   // --- Checks -----------------------------------------------------------------------------------
   const pubIds = pubs.map((s) => s.pubId);
-  const rows = (await direct.query<{ id: number; pub_id: number; idempotency_key: string | null; version: number; status: string }>(
-    'select id, pub_id, idempotency_key, version, status from orders where pub_id = any($1)', [pubIds])).rows;
+  const rows = (
+    await direct.query<{ id: number; pub_id: number; idempotency_key: string | null; version: number; status: string }>(
+      'select id, pub_id, idempotency_key, version, status from orders where pub_id = any($1)',
+      [pubIds],
+    )
+  ).rows;
   const byKey = new Map<string, number[]>();
-  for (const r of rows) if (r.idempotency_key) byKey.set(r.idempotency_key, [...(byKey.get(r.idempotency_key) ?? []), r.id]);
-  const lost = [...sent].filter(([key, e]) => !byKey.has(key) || e.id === undefined || byKey.get(key)![0] !== e.id).length;
-  const doubled = rows.length - byKey.size + [...byKey.values()].filter((ids) => ids.length > 1).length + [...byKey.keys()].filter((k) => !sent.has(k)).length;
+  for (const r of rows)
+    if (r.idempotency_key) byKey.set(r.idempotency_key, [...(byKey.get(r.idempotency_key) ?? []), r.id]);
+  const lost = [...sent].filter(
+    ([key, e]) => !byKey.has(key) || e.id === undefined || byKey.get(key)![0] !== e.id,
+  ).length;
+  const doubled =
+    rows.length -
+    byKey.size +
+    [...byKey.values()].filter((ids) => ids.length > 1).length +
+    [...byKey.keys()].filter((k) => !sent.has(k)).length;
   check(failedLives === 0, `every order's life finished (${failedLives} gave up)`);
-  check(lost === 0 && doubled === 0 && rows.length === sent.size, `orders: ${sent.size} sent, ${rows.length} in the database, ${lost} lost, ${doubled} doubled`);
+  check(
+    lost === 0 && doubled === 0 && rows.length === sent.size,
+    `orders: ${sent.size} sent, ${rows.length} in the database, ${lost} lost, ${doubled} doubled`,
+  );
 
-  const summary = (list: TopoOrder[]) => list.map((x) => `${x.id}:${x.version}:${x.status}`).sort().join(',');
+  const summary = (list: TopoOrder[]) =>
+    list
+      .map((x) => `${x.id}:${x.version}:${x.status}`)
+      .sort()
+      .join(',');
   const staffWant = new Map(pubIds.map((id) => [id, summary(rows.filter((r) => r.pub_id === id))]));
   const courierWant = async (courierId: number, token: string) => {
-    const r = await http<{ available: TopoOrder[]; active: TopoOrder[]; completed: TopoOrder[] }>(base, 'GET', `/api/courier/${courierId}/orders`, undefined, { accesstoken: token });
+    const r = await http<{ available: TopoOrder[]; active: TopoOrder[]; completed: TopoOrder[] }>(
+      base,
+      'GET',
+      `/api/courier/${courierId}/orders`,
+      undefined,
+      { accesstoken: token },
+    );
     return [summary(r.body.available), summary(r.body.active), summary(r.body.completed)].join(' | ');
   };
   const courierView = (client: TopoClient, courierId: number) => {
@@ -240,21 +322,44 @@ try {
     ].join(' | ');
   };
   const wants = new Map<number, string>();
-  const staffEqual = () => staff.filter((x) => summary([...x.client.orders.values()]) === staffWant.get(x.s.pubId)).length;
-  const courierEqual = () => couriers.filter((x) => courierView(x.client, x.courierId) === wants.get(x.courierId)).length;
+  const staffEqual = () =>
+    staff.filter((x) => summary([...x.client.orders.values()]) === staffWant.get(x.s.pubId)).length;
+  const courierEqual = () =>
+    couriers.filter((x) => courierView(x.client, x.courierId) === wants.get(x.courierId)).length;
   for (const { c } of courierIds) wants.set(c.courierId, await courierWant(c.courierId, c.token));
-  await until('lists to settle', () => staffEqual() === staff.length && courierEqual() === couriers.length, 20_000).catch(() => {});
+  await until(
+    'lists to settle',
+    () => staffEqual() === staff.length && courierEqual() === couriers.length,
+    20_000,
+  ).catch(() => {});
   check(staffEqual() === staff.length, `staff lists equal to the database: ${staffEqual()} of ${staff.length}`);
-  check(courierEqual() === couriers.length, `courier lists equal to the database: ${courierEqual()} of ${couriers.length}`);
+  check(
+    courierEqual() === couriers.length,
+    `courier lists equal to the database: ${courierEqual()} of ${couriers.length}`,
+  );
 
-  const events = (await direct.query<{ id: string; order_id: number; pub_id: number; version: number }>('select id, order_id, pub_id, version from order_events where pub_id = any($1)', [pubIds])).rows;
+  const events = (
+    await direct.query<{ id: string; order_id: number; pub_id: number; version: number }>(
+      'select id, order_id, pub_id, version from order_events where pub_id = any($1)',
+      [pubIds],
+    )
+  ).rows;
   let missed = 0;
   for (const { client, s } of staff) {
-    for (const e of events) if (e.pub_id === s.pubId && Number(e.id) > (client.baseline ?? 0) && (client.heard.get(e.order_id) ?? 0) < e.version) missed++;
+    for (const e of events)
+      if (
+        e.pub_id === s.pubId &&
+        Number(e.id) > (client.baseline ?? 0) &&
+        (client.heard.get(e.order_id) ?? 0) < e.version
+      )
+        missed++;
   }
   const fallbackTimes = clients.flatMap((c) => c.fallbacks);
   const fallbacks = fallbackTimes.length;
-  check(missed === 0, `outbox events missed by staff sockets (by seq): ${missed} of ${events.length} events × their sockets`);
+  check(
+    missed === 0,
+    `outbox events missed by staff sockets (by seq): ${missed} of ${events.length} events × their sockets`,
+  );
   check(fallbacks === 0, `reconnects that fell back to GET_ALL instead of replay: ${fallbacks}`);
 
   const reconnects = clients.flatMap((c) => c.reconnects).sort((a, b) => a - b);
@@ -262,7 +367,8 @@ try {
     const next = steps[k + 1]?.at ?? Infinity;
     const mine = reconnects.filter((t) => t >= step.at && t < next);
     const perSecond = new Map<number, number>();
-    for (const t of mine) perSecond.set(Math.floor((t - step.at) / 1000), (perSecond.get(Math.floor((t - step.at) / 1000)) ?? 0) + 1);
+    for (const t of mine)
+      perSecond.set(Math.floor((t - step.at) / 1000), (perSecond.get(Math.floor((t - step.at) / 1000)) ?? 0) + 1);
     const peak = Math.max(0, ...perSecond.values());
     const span = mine.length ? (mine[mine.length - 1] - mine[0]) / 1000 : 0;
     const gotAll = fallbackTimes.filter((t) => t >= step.at && t < next).length;
@@ -273,19 +379,33 @@ try {
   const codes = new Map<number, number>();
   for (const c of clients) for (const [code, k] of c.closes) codes.set(code, (codes.get(code) ?? 0) + k);
   log(`socket closes by code: ${[...codes].map(([c, k]) => `${c}×${k}`).join(', ')}`);
-  log(`HTTP answers: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([c, k]) => `${c}×${k}`).join(', ')}`);
-  for (const [p, xs] of latencies) log(`order submit ${p}: n=${xs.length} p50 ${quantile(xs, 0.5).toFixed(0)} ms, p99 ${quantile(xs, 0.99).toFixed(0)} ms`);
+  log(
+    `HTTP answers: ${[...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([c, k]) => `${c}×${k}`)
+      .join(', ')}`,
+  );
+  for (const [p, xs] of latencies)
+    log(
+      `order submit ${p}: n=${xs.length} p50 ${quantile(xs, 0.5).toFixed(0)} ms, p99 ${quantile(xs, 0.99).toFixed(0)} ms`,
+    );
   const idleP99 = quantile(latencies.get('idle') ?? [], 0.99);
   const rollingP99 = quantile(latencies.get('rolling restart') ?? [], 0.99);
   log(`order p99 during the rolling restart / idle: ${(rollingP99 / idleP99).toFixed(2)}×`);
   clients.forEach((c) => c.stop());
 
   // --- DATABASE_LISTEN_URL through PgBouncer ----------------------------------------------------
-  const refused = await startServer({ env: { ...env, DATABASE_LISTEN_URL: bouncer.url }, dataDir: path.join(root, 'listen-check') }).then(
+  const refused = await startServer({
+    env: { ...env, DATABASE_LISTEN_URL: bouncer.url },
+    dataDir: path.join(root, 'listen-check'),
+  }).then(
     async (s) => (await s.stop('SIGKILL'), 'it started'),
     (error: Error) => error.message.replace(/^server exited \(\d+\): /, '').trim(),
   );
-  check(!refused.includes('\n') && refused.includes('DATABASE_LISTEN_URL'), `LISTEN through PgBouncer stops the start with one line: ${refused}`);
+  check(
+    !refused.includes('\n') && refused.includes('DATABASE_LISTEN_URL'),
+    `LISTEN through PgBouncer stops the start with one line: ${refused}`,
+  );
 } catch (error) {
   failures.push(String(error));
   console.error(error);

@@ -78,7 +78,10 @@ type Words = (typeof TEXT)[Lang];
 /** The RU / RO switcher every owner screen carries. */
 export async function switchLanguage(page: Page, lang: Lang) {
   await page.getByRole('button', { name: lang.toUpperCase(), exact: true }).click();
-  await expect(page.getByRole('button', { name: lang.toUpperCase(), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: lang.toUpperCase(), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /** Login and company registration (`/admin/auth/…`). */
@@ -104,7 +107,13 @@ export class AuthPages {
   /** Fills whichever registration fields are given, then presses Register. */
   async register(fields: { name?: string; phone?: string; email?: string; password?: string; repeat?: string }) {
     const T = this.T;
-    for (const [key, label] of [['name', T.name], ['phone', T.phone], ['email', T.email], ['password', T.password], ['repeat', T.repeat]] as const) {
+    for (const [key, label] of [
+      ['name', T.name],
+      ['phone', T.phone],
+      ['email', T.email],
+      ['password', T.password],
+      ['repeat', T.repeat],
+    ] as const) {
       if (fields[key] !== undefined) await this.field(label).fill(fields[key]);
     }
     await this.page.getByRole('button', { name: T.register }).click();
@@ -163,14 +172,18 @@ export class CompanyPage {
   }
   /** Renames a pub from its card, with an address. */
   async editPub(pubName: string, fields: { name: string; address: string }) {
-    await this.card(pubName).getByRole('button', { name: `${this.T.rename} ${pubName}` }).click();
+    await this.card(pubName)
+      .getByRole('button', { name: `${this.T.rename} ${pubName}` })
+      .click();
     await this.dialog.getByLabel(this.T.pubName).fill(fields.name);
     await this.dialog.getByLabel(this.T.address).fill(fields.address);
     await this.dialog.getByRole('button', { name: this.T.save }).click();
   }
   /** Deletes a pub from its card and confirms. */
   async deletePub(pubName: string) {
-    await this.card(pubName).getByRole('button', { name: `${this.T.delete} ${pubName}` }).click();
+    await this.card(pubName)
+      .getByRole('button', { name: `${this.T.delete} ${pubName}` })
+      .click();
     await this.dialog.getByRole('button', { name: this.T.delete, exact: true }).click();
   }
   logout() {

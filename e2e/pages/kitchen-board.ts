@@ -10,7 +10,9 @@ export const TABLET = { width: 1024, height: 768 };
  * ("№ 5" in Russian, "Nr. 5" in Romanian); its number is the link to the order page.
  */
 export function ticket(page: Page, number: number): Locator {
-  return page.locator('li.ticket').filter({ has: page.locator('.ticket-number', { hasText: new RegExp(`^(№|Nr\\.) ?${number}$`) }) });
+  return page
+    .locator('li.ticket')
+    .filter({ has: page.locator('.ticket-number', { hasText: new RegExp(`^(№|Nr\\.) ?${number}$`) }) });
 }
 
 /** Opens the order page from a ticket, as a tap on its number does. */
@@ -19,15 +21,30 @@ export function openOrder(card: Locator): Promise<void> {
 }
 
 /** A new staff login of the pub, signed in on a touch tablet and showing the live board. */
-export async function staffTablet(browser: Browser, baseURL: string, pub: OrdersPub, lng: 'ru' | 'ro' = 'ru', viewport = TABLET, clock = false): Promise<Page> {
+export async function staffTablet(
+  browser: Browser,
+  baseURL: string,
+  pub: OrdersPub,
+  lng: 'ru' | 'ro' = 'ru',
+  viewport = TABLET,
+  clock = false,
+): Promise<Page> {
   const name = `k${uid()}`;
   const res = await browser.newContext().then(async (c) => {
-    const r = await c.request.post(`${baseURL}/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, { headers: { accesstoken: pub.owner.token }, data: { name, password: 'kitchen-pass-1' } });
+    const r = await c.request.post(`${baseURL}/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/staff`, {
+      headers: { accesstoken: pub.owner.token },
+      data: { name, password: 'kitchen-pass-1' },
+    });
     const body = await r.json();
     await c.close();
     return body;
   });
-  const context = await browser.newContext({ baseURL, locale: lng === 'ru' ? 'ru-RU' : 'ro-RO', viewport, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    locale: lng === 'ru' ? 'ru-RU' : 'ro-RO',
+    viewport,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   // A controllable clock (it still runs on its own) lets a test move minutes ahead without waiting.
   if (clock) await page.clock.install();

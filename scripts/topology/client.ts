@@ -67,7 +67,8 @@ export class TopoClient {
       this.closes.set(code, (this.closes.get(code) ?? 0) + 1);
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
-      const wait = code === SERVICE_RESTART_CLOSE ? Math.random() * RESTART_RECONNECT_JITTER_MS : Math.random() * this.retryMs;
+      const wait =
+        code === SERVICE_RESTART_CLOSE ? Math.random() * RESTART_RECONNECT_JITTER_MS : Math.random() * this.retryMs;
       setTimeout(() => this.connect(), wait);
     });
     socket.on('error', () => socket.terminate());

@@ -26,7 +26,9 @@ export function freePort(): Promise<number> {
 /** The newest packaged PostgreSQL's bin folder (/usr/lib/postgresql/<major>/bin). */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const majors = fs.existsSync(root) ? fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'bin', 'pg_ctl'))) : [];
+  const majors = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'bin', 'pg_ctl')))
+    : [];
   if (!majors.length) throw new Error('No packaged PostgreSQL: apt-get install -y postgresql pgbouncer haproxy');
   return path.join(root, majors.sort((a, b) => Number(b) - Number(a))[0], 'bin');
 }
@@ -66,7 +68,18 @@ export async function startPostgres(root: string): Promise<Postgres> {
   if (asRoot) fs.chmodSync(root, 0o755);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  await runAsPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'tavola', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await runAsPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'tavola',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
   const ctl = (...args: string[]) => runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-t', '60', ...args]);
   await ctl('-o', options, '-l', path.join(dir, 'log'), 'start');
@@ -146,13 +159,24 @@ export async function startPgBouncer(root: string, db: Postgres): Promise<Daemon
     ].join('\n'),
   );
   ownedByPostgres(dir);
-  const child = spawn('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  const child = spawn('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], {
+    stdio: 'ignore',
+  });
   await listening(port, child, 'pgbouncer');
   return { ...daemon(child, port, 'pgbouncer', log), url: `postgres://tavola@127.0.0.1:${port}/tavola` };
 }
 
 /** HAProxy in front of the instances: least connections, health by /api/ready, stats as CSV. */
-export async function startHaproxy(root: string, instancePorts: number[]): Promise<Daemon & { statsPort: number; up(name: string): Promise<boolean>; state(name: string): Promise<Record<string, string>> }> {
+export async function startHaproxy(
+  root: string,
+  instancePorts: number[],
+): Promise<
+  Daemon & {
+    statsPort: number;
+    up(name: string): Promise<boolean>;
+    state(name: string): Promise<Record<string, string>>;
+  }
+> {
   need('haproxy');
   const dir = path.join(root, 'haproxy');
   fs.mkdirSync(dir, { recursive: true });
@@ -198,7 +222,11 @@ export async function startHaproxy(root: string, instancePorts: number[]): Promi
   const state = async (name: string) => {
     const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
     const header = csv.split('\n')[0].replace(/^# /, '').split(',');
-    const row = csv.split('\n').find((l) => l.startsWith(`instances,${name},`))?.split(',') ?? [];
+    const row =
+      csv
+        .split('\n')
+        .find((l) => l.startsWith(`instances,${name},`))
+        ?.split(',') ?? [];
     return Object.fromEntries(header.map((h, i) => [h, row[i] ?? '']));
   };
   const up = async (name: string) => (await state(name)).status === 'UP';

@@ -22,7 +22,10 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole menu (200 dishes on a slow phone: one long task of about a second).
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <GuestRoot i18n={i18n} queryClient={queryClient} urlName={boot.urlName} />);
+    hydrateRoot(
+      document.getElementById('root')!,
+      <GuestRoot i18n={i18n} queryClient={queryClient} urlName={boot.urlName} />,
+    );
   });
   const wanted = detectLocale(['ru', 'ro', 'en']);
   if (wanted !== boot.locale && hasChosenLocale()) void activateLocale(wanted, false);

@@ -39,7 +39,8 @@ async function start() {
   // Phone formats of other countries, off the first load (lib/format.ts): once the page has loaded and
   // the main thread is idle, so parsing them never competes with the first screen.
   const preload = () => void import('./lib/format.ts').then((m) => m.loadPhoneFormats());
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(preload, { timeout: 10_000 }) : setTimeout(preload, 3000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(preload, { timeout: 10_000 }) : setTimeout(preload, 3000);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

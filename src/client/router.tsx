@@ -1,10 +1,35 @@
 import { createRouter } from '@tanstack/react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 import { indexRoute, rootRoute } from './routes/root.tsx';
-import { courierRegistrationRoute, deleteGuestAccountRoute, loginRoute, registrationRoute, resetPasswordRoute } from './routes/auth.tsx';
+import {
+  courierRegistrationRoute,
+  deleteGuestAccountRoute,
+  loginRoute,
+  registrationRoute,
+  resetPasswordRoute,
+} from './routes/auth.tsx';
 import { ownerIndexRoute, companyRoute } from './routes/company.tsx';
-import { categoryRoute, historyRoute, menuRoute, modifierGroupsRoute, orderRoute, ordersRoute, pubOverviewRoute, pubRoute, reportsRoute, settingsRoute, shippingRoute, stopListRoute } from './routes/pub.tsx';
-import { courierEarningsRoute, courierIndexRoute, courierOrdersRoute, courierProfileRoute, courierRoute } from './routes/courier.tsx';
+import {
+  categoryRoute,
+  historyRoute,
+  menuRoute,
+  modifierGroupsRoute,
+  orderRoute,
+  ordersRoute,
+  pubOverviewRoute,
+  pubRoute,
+  reportsRoute,
+  settingsRoute,
+  shippingRoute,
+  stopListRoute,
+} from './routes/pub.tsx';
+import {
+  courierEarningsRoute,
+  courierIndexRoute,
+  courierOrdersRoute,
+  courierProfileRoute,
+  courierRoute,
+} from './routes/courier.tsx';
 import { guestOrderRoute, guestRoute } from './routes/guest.tsx';
 import { platformAdminOrdersRoute, platformAdminViewRoute } from './routes/administration.tsx';
 
@@ -17,7 +42,19 @@ const routeTree = rootRoute.addChildren([
   deleteGuestAccountRoute,
   ownerIndexRoute,
   companyRoute,
-  pubRoute.addChildren([pubOverviewRoute, shippingRoute, ordersRoute, orderRoute, menuRoute, categoryRoute, modifierGroupsRoute, stopListRoute, settingsRoute, reportsRoute, historyRoute]),
+  pubRoute.addChildren([
+    pubOverviewRoute,
+    shippingRoute,
+    ordersRoute,
+    orderRoute,
+    menuRoute,
+    categoryRoute,
+    modifierGroupsRoute,
+    stopListRoute,
+    settingsRoute,
+    reportsRoute,
+    historyRoute,
+  ]),
   courierRoute.addChildren([courierIndexRoute, courierProfileRoute, courierOrdersRoute, courierEarningsRoute]),
   guestRoute,
   guestOrderRoute,

@@ -66,7 +66,10 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
     // its headers within HEADERS_TIMEOUT_MS, idle keep-alive sockets closed after KEEP_ALIVE_TIMEOUT_MS.
     requestTimeout: bodyMs,
     keepAliveTimeout: keepAliveMs,
-    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))) },
+    http: {
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // A malformed URL (`/%`) gets the API's own 400, with the security headers (docs/product.md D11).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -87,7 +90,10 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
   // LISTEN needs a session of its own: DATABASE_LISTEN_URL when DATABASE_URL goes through a pooler.
   const listenUrl = config.databaseListenUrl ?? databaseUrl;
   const listenVariable = config.databaseListenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL';
-  app.decorate('bus', new Bus(listenUrl, db, (message, error) => app.log.warn({ err: error }, message), listenVariable));
+  app.decorate(
+    'bus',
+    new Bus(listenUrl, db, (message, error) => app.log.warn({ err: error }, message), listenVariable),
+  );
   app.decorate('pageCache', new PageCache(app.bus));
   // An owner's or the kitchen's write answers once this instance has heard the change it made
   // (Bus.sync, docs/decisions/125): the guest page read right after saving shows what was saved, never the
@@ -98,10 +104,13 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
   };
   app.addHook('onRoute', (route) => {
     const writes = [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
-    if (writes && /^\/api\/(company|admin)\//.test(route.url)) route.onSend = [...[route.onSend ?? []].flat(), heardBeforeAnswer];
+    if (writes && /^\/api\/(company|admin)\//.test(route.url))
+      route.onSend = [...[route.onSend ?? []].flat(), heardBeforeAnswer];
   });
   app.decorate('sockets', new SocketSessions(db, config.socketSweepMs, (ended) => app.bus.announceSessionEnded(ended)));
-  app.bus.onSessionEnded((ended) => ('account' in ended ? app.sockets.closeAccount(ended.account) : app.sockets.closeSession(ended.session)));
+  app.bus.onSessionEnded((ended) =>
+    'account' in ended ? app.sockets.closeAccount(ended.account) : app.sockets.closeSession(ended.session),
+  );
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
   app.removeContentTypeParser('application/json');
@@ -121,7 +130,10 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
   await app.register(cookie);
   // Per-address limits count before anything else runs (keyed limits wait for the token: plugins/rate-limit.ts).
   await app.register(rateLimitPlugin);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+    throwFileSizeLimit: true,
+  });
   await app.register(websocket, {
     // Origins are checked in an onRequest hook (plugins/security.ts), before routing reaches the handshake.
     options: { maxPayload: 64 * 1024 },
@@ -167,7 +179,13 @@ async function serveClient(app: FastifyInstance, dist: string) {
       const url = request.url.split('?')[0];
       const file = decodeURIComponent(url).replace(/^\/+/, '');
       // No dot-paths: the build's .vite/ manifest lists source paths nobody needs to read.
-      if (file && !file.includes('..') && !/(^|\/)\./.test(file) && fs.existsSync(path.join(dist, file)) && fs.statSync(path.join(dist, file)).isFile()) {
+      if (
+        file &&
+        !file.includes('..') &&
+        !/(^|\/)\./.test(file) &&
+        fs.existsSync(path.join(dist, file)) &&
+        fs.statSync(path.join(dist, file)).isFile()
+      ) {
         return reply.sendFile(file);
       }
       const guest = sendGuestPage && GUEST_ROUTE.exec(url);

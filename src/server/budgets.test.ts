@@ -19,11 +19,15 @@ const hasBuild = (dir: string) => fs.existsSync(path.join(dir, '.vite/manifest.j
 function buildToMeasure(): string {
   if (hasBuild(dist)) return dist;
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-budget-build-'));
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--emptyOutDir'], {
-    // A production build, as `npm run build` makes: Vitest's NODE_ENV=test would bundle React's dev runtime.
-    env: { ...process.env, NODE_ENV: 'production', CLIENT_DIST: out },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--emptyOutDir'],
+    {
+      // A production build, as `npm run build` makes: Vitest's NODE_ENV=test would bundle React's dev runtime.
+      env: { ...process.env, NODE_ENV: 'production', CLIENT_DIST: out },
+      encoding: 'utf8',
+    },
+  );
   if (build.status !== 0) throw new Error(`no build in ${dist}, and vite build failed: ${build.stderr.slice(-2000)}`);
   return out;
 }
@@ -48,10 +52,16 @@ describe('size budgets (first-load JS, gzip)', () => {
     try {
       let bytes = 0;
       for (const file of routeFiles(dir, guest)) {
-        const res = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'gzip, deflate' } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/${file}`,
+          headers: { 'accept-encoding': 'gzip, deflate' },
+        });
         expect(res.statusCode, file).toBe(200);
         // The status line and each header line as HTTP/1.1 writes them, then the body as sent.
-        const head = `HTTP/1.1 200 OK\r\n${Object.entries(res.headers).map(([k, v]) => `${k}: ${String(v)}\r\n`).join('')}\r\n`;
+        const head = `HTTP/1.1 200 OK\r\n${Object.entries(res.headers)
+          .map(([k, v]) => `${k}: ${String(v)}\r\n`)
+          .join('')}\r\n`;
         bytes += Buffer.byteLength(head) + res.rawPayload.length;
       }
       console.log(`guest page as sent: ${(bytes / 1024).toFixed(1)} KiB`);
@@ -68,10 +78,14 @@ function fakeBuild(screenBytes: number, mapInScreen: boolean): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  const random = (n: number) => Array.from({ length: n }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join('');
+  const random = (n: number) =>
+    Array.from({ length: n }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join('');
   fs.writeFileSync(path.join(dir, 'assets/index.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'assets/shared.js'), 'export const a = 1');
-  fs.writeFileSync(path.join(dir, 'assets/screen.js'), random(screenBytes) + (mapInScreen ? 'el.classList.add(`maplibregl-canvas`)' : ''));
+  fs.writeFileSync(
+    path.join(dir, 'assets/screen.js'),
+    random(screenBytes) + (mapInScreen ? 'el.classList.add(`maplibregl-canvas`)' : ''),
+  );
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
@@ -86,7 +100,11 @@ describe('the budget check itself', () => {
 
   it('passes a small route and counts each chunk once', () => {
     const [figure] = measure(fakeBuild(100, false), budget);
-    expect(figure.chunks.map((c) => c.file).sort()).toEqual(['assets/index.js', 'assets/screen.js', 'assets/shared.js']);
+    expect(figure.chunks.map((c) => c.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/screen.js',
+      'assets/shared.js',
+    ]);
     expect(failures([figure])).toEqual([]);
   });
 
@@ -96,6 +114,8 @@ describe('the budget check itself', () => {
   });
 
   it('fails when map code reaches a first load', () => {
-    expect(failures(measure(fakeBuild(10, true), budget))).toEqual(['screen: map code in a first load: assets/screen.js (maplibre-gl)']);
+    expect(failures(measure(fakeBuild(10, true), budget))).toEqual([
+      'screen: map code in a first load: assets/screen.js (maplibre-gl)',
+    ]);
   });
 });

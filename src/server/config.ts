@@ -8,9 +8,15 @@ const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   // The connection the live-event bus LISTENs on: a direct session when DATABASE_URL goes through a pooler.
-  DATABASE_LISTEN_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   MAP_STYLE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -28,8 +34,16 @@ const env = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('loopback')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.every(isProxyEntry), 'must be comma-separated IP addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isProxyEntry),
+      'must be comma-separated IP addresses or CIDRs (or loopback, linklocal, uniquelocal)',
+    ),
   BODY_TIMEOUT_MS: positiveInt(30_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
@@ -42,23 +56,49 @@ const env = z.object({
   // GET /metrics answers loopback, and anyone sending `Authorization: Bearer <METRICS_TOKEN>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Telegram alerts (docs/product.md D15): off without a token; the API base lets tests use a local stand-in.
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^[\w:-]+$/, 'must be a bot token such as 123456:ABC-DEF').optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^[\w:-]+$/, 'must be a bot token such as 123456:ABC-DEF')
+    .optional(),
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
   TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
   TELEGRAM_RETRY_BASE_MS: positiveInt(5_000),
   // Web Push: VAPID keys (base64url) and subject; made at first start and kept in the database when unset.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   // Origins (scheme://host:port) a push endpoint may have besides public https addresses: for tests only.
-  PUSH_ALLOWED_ORIGINS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean)),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
   PUSH_RETRY_BASE_MS: positiveInt(2_000),
   // Online payment: maib's live and sandbox addresses (a local stand-in in tests and the demo), and the key
   // that seals providers' secrets (32 bytes, base64 or hex; without it a key file is made in DATA_DIR).
   MAIB_API_BASE: z.url().default('https://api.maibmerchants.md'),
   MAIB_SANDBOX_API_BASE: z.url().default('https://sandbox.maibmerchants.md'),
   MAIB_TIMEOUT_MS: positiveInt(10_000),
-  SECRETS_KEY: z.string().refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes as base64 or hex').optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes as base64 or hex',
+    )
+    .optional(),
 });
 
 function isProxyEntry(entry: string): boolean {
@@ -88,7 +128,13 @@ export type Config = {
   paymentContact: string;
   clientDist: string;
   logLevel: string;
-  limits: { loginFailuresPerAccount: number; loginAttemptsPerIp: number; registrationsPerIp: number; guestOrdersPerIp: number; courierLookupsPerCompany: number };
+  limits: {
+    loginFailuresPerAccount: number;
+    loginAttemptsPerIp: number;
+    registrationsPerIp: number;
+    guestOrdersPerIp: number;
+    courierLookupsPerCompany: number;
+  };
   /** Peers whose X-Forwarded-For is believed (Fastify `trustProxy`). */
   trustedProxies: string[];
   /** Node http server limits (docs/product.md D11): whole request (body) / headers / idle keep-alive. */
@@ -151,7 +197,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       courierLookupsPerCompany: e.COURIER_LOOKUPS_PER_COMPANY,
     },
     trustedProxies: e.TRUSTED_PROXIES,
-    timeouts: { bodyMs: e.BODY_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    timeouts: {
+      bodyMs: e.BODY_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
     socketSweepMs: e.SOCKET_SESSION_SWEEP_MS,
     drainMs: e.DRAIN_MS,

@@ -10,7 +10,10 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>t</title></h
 fs.writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'src/client/features/guest/guest-route.tsx': { file: 'assets/guest-page-1.js', imports: ['_shared-2.js', 'index.html'] },
+    'src/client/features/guest/guest-route.tsx': {
+      file: 'assets/guest-page-1.js',
+      imports: ['_shared-2.js', 'index.html'],
+    },
     '_shared-2.js': { file: 'assets/shared-2.js', imports: ['_guest-page-loop.js'] },
     '_guest-page-loop.js': { file: 'assets/loop.js', imports: ['_shared-2.js'] },
   }),
@@ -21,7 +24,9 @@ describe('guest page preloads', () => {
   const preload = guestPreloader(dist);
   it('names the menu JSON and the guest chunks in the HTML of /pub/{url_name}/', () => {
     const html = preload('/pub/casa-demo/?lng=ro')!;
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/client/pub/casa-demo/" crossorigin="use-credentials">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/client/pub/casa-demo/" crossorigin="use-credentials">',
+    );
     for (const file of ['guest-page-1.js', 'shared-2.js', 'loop.js']) expect(html).toContain(`href="/assets/${file}"`);
     expect(html.indexOf('preload')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -9,7 +9,11 @@ import path from 'node:path';
 export const GUEST_ROUTE = /^\/pub\/([a-z0-9-]{1,255})\/?$/;
 const GUEST_SCREEN = 'src/client/features/guest/guest-route.tsx';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
 
 /** The files a screen needs at once: its chunk and static imports (JS) and their CSS, from the build's manifest. */
 export function screenFiles(dist: string, screen: string): { modules: string[]; css: string[] } {
@@ -34,7 +38,8 @@ export function screenFiles(dist: string, screen: string): { modules: string[]; 
 export function guestPreloader(dist: string): (url: string) => string | null {
   const indexFile = path.join(dist, 'index.html');
   let cached: { index: string; modules: string[] } | null = null;
-  const load = () => (cached ??= { index: fs.readFileSync(indexFile, 'utf8'), modules: screenFiles(dist, GUEST_SCREEN).modules });
+  const load = () =>
+    (cached ??= { index: fs.readFileSync(indexFile, 'utf8'), modules: screenFiles(dist, GUEST_SCREEN).modules });
   return (url) => {
     const match = GUEST_ROUTE.exec(url.split('?')[0]);
     if (!match) return null;

@@ -17,7 +17,10 @@ const REDACTED = '[redacted]';
 const QUOTED = /"[^"]*"/g;
 
 export function redactText(text: string): string {
-  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(QUERY_PARAMS, `$1${REDACTED}`).replace(KEY_VALUES, `$1${REDACTED}$2`);
+  return text
+    .replace(SECRET_PARAM, `$1${REDACTED}`)
+    .replace(QUERY_PARAMS, `$1${REDACTED}`)
+    .replace(KEY_VALUES, `$1${REDACTED}$2`);
 }
 
 interface LoggedError {
@@ -51,7 +54,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactText(request.url), remoteAddress: request.ip }),
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactText(request.url),
+        remoteAddress: request.ip,
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: (error: unknown) => serializeError(error),
     },

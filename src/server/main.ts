@@ -24,13 +24,20 @@ export async function startServer(config: Config): Promise<Running> {
     // Migrations hold a session advisory lock across transactions: they need a direct session too.
     await runMigrations(config.databaseListenUrl ?? databaseUrl).catch((error: unknown) => {
       if (!config.databaseUrl) throw error;
-      throw new StartupError(`The database at DATABASE_URL cannot be used (${describe(error)}): check DATABASE_URL, or leave it unset to use the embedded database.`);
+      throw new StartupError(
+        `The database at DATABASE_URL cannot be used (${describe(error)}): check DATABASE_URL, or leave it unset to use the embedded database.`,
+      );
     });
     app = await buildApp({ config, databaseUrl });
-    if (config.adminEmail && config.adminPassword) await ensurePlatformAdmin(app, config.adminEmail, config.adminPassword);
+    if (config.adminEmail && config.adminPassword)
+      await ensurePlatformAdmin(app, config.adminEmail, config.adminPassword);
     await app.listen({ port: config.port, host: config.host }).catch((error: { code?: string }) => {
-      if (error?.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`);
-      if (error?.code === 'EACCES') throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above.`);
+      if (error?.code === 'EADDRINUSE')
+        throw new StartupError(
+          `Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`,
+        );
+      if (error?.code === 'EACCES')
+        throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above.`);
       throw error;
     });
     const address = app.server.address();

@@ -19,7 +19,11 @@ function sources(dir: string): string[] {
   });
 }
 const files = sources(SERVER).map((f) => ({ name: path.relative(SERVER, f), text: fs.readFileSync(f, 'utf8') }));
-const matching = (pattern: RegExp) => files.filter((f) => pattern.test(f.text)).map((f) => f.name).sort();
+const matching = (pattern: RegExp) =>
+  files
+    .filter((f) => pattern.test(f.text))
+    .map((f) => f.name)
+    .sort();
 
 /** A non-null assertion on a path id: `scopedRoutes` types the scope from the path instead. */
 export const SCOPE_ASSERTION = /\bscope\.[a-zA-Z]+!/;
@@ -51,7 +55,9 @@ describe('rules written once on the server', () => {
   });
 
   it('app.ts and the plugins depend on auth/, not on a feature folder, for tokens', () => {
-    const reaching = files.filter((f) => /^(app\.ts|plugins\/|auth\/|realtime\/)/.test(f.name) && /from '[^']*features\/auth\//.test(f.text));
+    const reaching = files.filter(
+      (f) => /^(app\.ts|plugins\/|auth\/|realtime\/)/.test(f.name) && /from '[^']*features\/auth\//.test(f.text),
+    );
     expect(reaching.map((f) => f.name)).toEqual([]);
   });
 });

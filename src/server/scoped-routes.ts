@@ -17,16 +17,25 @@ interface ScopeKeys {
 }
 
 /** The `:names` of a path: `/a/:pubID/b/:orderID/` → `'pubID' | 'orderID'`. */
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamsOf<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /**
  * The checked ids of a path, as numbers: `:pubID` → `pubId: number`. A pub also fixes its company,
  * so `:pubID` brings `companyId` (plugins/access.ts sets it from the pub's row).
  */
-export type ScopeOf<P extends string> = { [K in ParamsOf<P> & keyof ScopeKeys as ScopeKeys[K]]: number } & ('pubID' extends ParamsOf<P> ? { companyId: number } : unknown);
+export type ScopeOf<P extends string> = {
+  [K in ParamsOf<P> & keyof ScopeKeys as ScopeKeys[K]]: number;
+} & ('pubID' extends ParamsOf<P> ? { companyId: number } : unknown);
 
 /** A request of a `{roles}` route at path P, once the access plugin has checked its token and ids. */
-export type ScopedRequest<P extends string> = FastifyRequest & { claims: Claims; scope: Required<Pick<Scope, keyof ScopeOf<P> & keyof Scope>> };
+export type ScopedRequest<P extends string> = FastifyRequest & {
+  claims: Claims;
+  scope: Required<Pick<Scope, keyof ScopeOf<P> & keyof Scope>>;
+};
 
 type Config = { access: Exclude<Access, 'public'> } & Record<string, unknown>;
 type Options = Omit<RouteShorthandOptions, 'config'> & { config: Config };
@@ -44,9 +53,16 @@ type Handler<P extends string> = (request: ScopedRequest<P>, reply: FastifyReply
  * ```
  */
 export function scopedRoutes(app: FastifyInstance) {
-  const add = (method: HTTPMethods) => <P extends string>(url: P, options: Options, handler: Handler<NoInfer<P>>) => {
-    app.route({ ...options, method, url, handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> });
-  };
+  const add =
+    (method: HTTPMethods) =>
+    <P extends string>(url: P, options: Options, handler: Handler<NoInfer<P>>) => {
+      app.route({
+        ...options,
+        method,
+        url,
+        handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+      });
+    };
   return {
     get: add('GET'),
     post: add('POST'),
@@ -54,7 +70,11 @@ export function scopedRoutes(app: FastifyInstance) {
     patch: add('PATCH'),
     delete: add('DELETE'),
     /** A websocket route (the handshake is a GET); the handler gets the open socket and the request. */
-    socket<P extends string>(url: P, config: Config, handler: (socket: WebSocket, request: ScopedRequest<NoInfer<P>>) => void) {
+    socket<P extends string>(
+      url: P,
+      config: Config,
+      handler: (socket: WebSocket, request: ScopedRequest<NoInfer<P>>) => void,
+    ) {
       app.get(url, { websocket: true, config }, handler as (socket: WebSocket, request: FastifyRequest) => void);
     },
   };

@@ -44,7 +44,9 @@ describe('start-up problems: one line, exit 1', () => {
   it('a port already taken', async () => {
     const r = await run({ PORT: String(takenPort), DATABASE_URL: await createTestDatabase() });
     expect(r.code).toBe(1);
-    expect(lines(r.stderr)).toEqual([`Port ${takenPort} on 127.0.0.1 is already in use: stop what uses it, or set PORT to another port.`]);
+    expect(lines(r.stderr)).toEqual([
+      `Port ${takenPort} on 127.0.0.1 is already in use: stop what uses it, or set PORT to another port.`,
+    ]);
   });
 
   it('a DATABASE_URL nothing answers on', async () => {
@@ -55,8 +57,12 @@ describe('start-up problems: one line, exit 1', () => {
     expect(r.stderr).toMatch(/^The database at DATABASE_URL cannot be used \(.+\): check DATABASE_URL/);
   });
 
-  it('a DATABASE_LISTEN_URL where LISTEN does not hear DATABASE_URL\'s database', async () => {
-    const r = await run({ PORT: '0', DATABASE_URL: await createTestDatabase(), DATABASE_LISTEN_URL: await createTestDatabase() });
+  it("a DATABASE_LISTEN_URL where LISTEN does not hear DATABASE_URL's database", async () => {
+    const r = await run({
+      PORT: '0',
+      DATABASE_URL: await createTestDatabase(),
+      DATABASE_LISTEN_URL: await createTestDatabase(),
+    });
     expect(r.code).toBe(1);
     expect(lines(r.stderr)).toEqual([
       'Live events are not heard through DATABASE_LISTEN_URL (LISTEN does not take effect there, as behind a pooler in transaction mode): point DATABASE_LISTEN_URL at a direct connection to the same database.',

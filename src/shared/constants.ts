@@ -15,7 +15,13 @@ export type Role = (typeof ROLES)[number];
 export const ORDER_STATUSES = ['not_handled', 'handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The five statuses staff switch between with one button each (docs/product.md S4). */
-export const STAFF_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed', 'canceled'] as const satisfies readonly OrderStatus[];
+export const STAFF_STATUSES = [
+  'not_handled',
+  'preparing',
+  'at_courier',
+  'completed',
+  'canceled',
+] as const satisfies readonly OrderStatus[];
 /** `cancel_reason` of an order canceled because its pub was deleted while a courier held it (docs/product.md D11). */
 export const VENUE_CLOSED = 'venue_closed';
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
@@ -45,13 +51,33 @@ export type ColorTheme = (typeof COLOR_THEMES)[number];
 export const GENDERS = ['male', 'female'] as const;
 
 export const CATEGORY_TYPES = [
-  'sales', 'asian', 'flowers', 'fast_food', 'breakfast', 'grill', 'dessert', 'pasta', 'soup', 'alcohol',
-  'east_food', 'flour', 'home_food', 'kebab', 'salad', 'snacks', 'meat', 'other',
+  'sales',
+  'asian',
+  'flowers',
+  'fast_food',
+  'breakfast',
+  'grill',
+  'dessert',
+  'pasta',
+  'soup',
+  'alcohol',
+  'east_food',
+  'flour',
+  'home_food',
+  'kebab',
+  'salad',
+  'snacks',
+  'meat',
+  'other',
 ] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const DEFAULT_CATEGORY_TYPE: CategoryType = 'other';
 
-export interface Currency { id: number; code: string; symbol: string }
+export interface Currency {
+  id: number;
+  code: string;
+  symbol: string;
+}
 export const CURRENCIES: readonly Currency[] = [
   { id: 1, code: 'MDL', symbol: 'Lei' },
   { id: 2, code: 'EUR', symbol: '€' },
@@ -79,7 +105,17 @@ export const LENGTHS = {
 export const DEFAULT_MAP_CENTER = { lat: 47.00556, lng: 28.8575 } as const;
 export const GEOLOCATION_ZOOM = 7;
 export const SHIPPING_MAP_ZOOM = 10;
-export const ZONE_PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#469990'] as const;
+export const ZONE_PALETTE = [
+  '#e6194b',
+  '#3cb44b',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#42d4f4',
+  '#f032e6',
+  '#bfef45',
+  '#469990',
+] as const;
 export const WORK_HOURS_MAX = 1440;
 export const WORK_HOURS_STEP = 5;
 
@@ -136,12 +172,28 @@ export const STAFF_CANCEL_REASONS = ['sold_out', 'too_busy', 'closing', 'address
 export const COURIER_CANCEL_REASONS = ['client_refused', 'no_answer', 'wrong_address', 'other'] as const;
 /** Every `cancel_reason` an order may carry (the venue-closed one of docs/product.md D11 included). */
 export const CANCEL_REASONS = [...new Set([...STAFF_CANCEL_REASONS, ...COURIER_CANCEL_REASONS, VENUE_CLOSED])] as const;
-export type CancelReason = (typeof STAFF_CANCEL_REASONS)[number] | (typeof COURIER_CANCEL_REASONS)[number] | typeof VENUE_CLOSED;
+export type CancelReason =
+  (typeof STAFF_CANCEL_REASONS)[number] | (typeof COURIER_CANCEL_REASONS)[number] | typeof VENUE_CLOSED;
 /** docs/product.md D14: the courier's stages after reserving (`courier_info.courier_stage`, `""` while not reserved). */
 export const COURIER_STAGES = ['reserved', 'at_restaurant', 'picked_up', 'at_client'] as const;
 export type CourierStage = (typeof COURIER_STAGES)[number];
 /** docs/product.md D12: the EU-14 allergen codes. */
-export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 export const PORTION_UNITS = ['g', 'ml', 'pcs'] as const;
 export type PortionUnit = (typeof PORTION_UNITS)[number];

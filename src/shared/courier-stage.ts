@@ -6,7 +6,9 @@ import { COURIER_STAGES, type CourierStage } from './constants.ts';
  */
 export function stageOf(order: { reserverCourierId: number | null; courierStage: string }): CourierStage | '' {
   if (order.reserverCourierId === null) return '';
-  return (COURIER_STAGES as readonly string[]).includes(order.courierStage) ? (order.courierStage as CourierStage) : 'reserved';
+  return (COURIER_STAGES as readonly string[]).includes(order.courierStage)
+    ? (order.courierStage as CourierStage)
+    : 'reserved';
 }
 
 /** The stage after `stage`, or null after the last one (then comes "delivered"). */

@@ -8,12 +8,36 @@ const TABLE = {
   serviceUnavailable: { err: 'service unavailable', status: 503, key: 'errors.service_unavailable' },
   badRequest: { err: 'bad request', status: 400, key: 'errors.bad_request' },
   invalidCredentials: { err: 'invalid credentials', status: 401, key: 'errors.invalid_credentials' },
-  companyEmailExists: { err: 'company with the same email already exists', status: 409, key: 'errors.company_with_the_same_email_already_exists' },
-  companyNameExists: { err: 'company with the same name already exists', status: 409, key: 'errors.company_with_the_same_name_already_exists' },
-  courierEmailExists: { err: 'courier with the same email already exists', status: 409, key: 'errors.courier_with_the_same_email_already_exists' },
-  clientPhoneExists: { err: 'client with the same phone already exists', status: 409, key: 'errors.client_with_the_same_phone_already_exists' },
-  urlNameExists: { err: 'pub with the same url name already exists', status: 409, key: 'errors.pub_with_the_same_url_name_already_exists' },
-  staffExists: { err: 'staff with the same login already exists', status: 409, key: 'errors.staff_with_the_same_login_already_exists' },
+  companyEmailExists: {
+    err: 'company with the same email already exists',
+    status: 409,
+    key: 'errors.company_with_the_same_email_already_exists',
+  },
+  companyNameExists: {
+    err: 'company with the same name already exists',
+    status: 409,
+    key: 'errors.company_with_the_same_name_already_exists',
+  },
+  courierEmailExists: {
+    err: 'courier with the same email already exists',
+    status: 409,
+    key: 'errors.courier_with_the_same_email_already_exists',
+  },
+  clientPhoneExists: {
+    err: 'client with the same phone already exists',
+    status: 409,
+    key: 'errors.client_with_the_same_phone_already_exists',
+  },
+  urlNameExists: {
+    err: 'pub with the same url name already exists',
+    status: 409,
+    key: 'errors.pub_with_the_same_url_name_already_exists',
+  },
+  staffExists: {
+    err: 'staff with the same login already exists',
+    status: 409,
+    key: 'errors.staff_with_the_same_login_already_exists',
+  },
   badDocument: { err: 'bad document', status: 400, key: 'errors.file_is_not_an_image' },
   invalidFileExtension: { err: 'invalid file extension', status: 400, key: 'errors.invalid_file_extension' },
   pubLimitExceeded: { err: 'pub limit exceeded', status: 403, key: 'errors.pub_limit_exceeded' },
@@ -29,7 +53,11 @@ const TABLE = {
   dishNotAvailable: { err: 'dish is not available', status: 409, key: 'errors.dish_is_not_available' },
   pubNotAccepting: { err: 'pub is not accepting orders', status: 409, key: 'errors.pub_is_not_accepting_orders' },
   slotFull: { err: 'slot is full', status: 409, key: 'errors.slot_is_full' },
-  outsideZones: { err: 'address is outside delivery zones', status: 400, key: 'errors.address_is_outside_delivery_zones' },
+  outsideZones: {
+    err: 'address is outside delivery zones',
+    status: 400,
+    key: 'errors.address_is_outside_delivery_zones',
+  },
 } as const satisfies Record<string, { err: string; status: number; key: string }>;
 
 type Table = typeof TABLE;
@@ -41,7 +69,9 @@ export type ServerErrorKey = Table[ErrorName]['key'];
 const NAMES = Object.keys(TABLE) as ErrorName[];
 
 /** Name → wire string, for throwing: `throw new HttpError(SERVER_ERRORS.notFound)`. */
-export const SERVER_ERRORS = Object.fromEntries(NAMES.map((n) => [n, TABLE[n].err])) as { [N in ErrorName]: Table[N]['err'] };
+export const SERVER_ERRORS = Object.fromEntries(NAMES.map((n) => [n, TABLE[n].err])) as {
+  [N in ErrorName]: Table[N]['err'];
+};
 
 const BY_STRING = new Map<string, Table[ErrorName]>(NAMES.map((n) => [TABLE[n].err, TABLE[n]]));
 
@@ -61,4 +91,5 @@ export function errorKey(err: string | undefined | null): ServerErrorKey | typeo
 }
 
 /** Every row, for tests and docs. */
-export const ERROR_TABLE: readonly { name: ErrorName; err: ServerError; status: number; key: ServerErrorKey }[] = NAMES.map((name) => ({ name, ...TABLE[name] }));
+export const ERROR_TABLE: readonly { name: ErrorName; err: ServerError; status: number; key: ServerErrorKey }[] =
+  NAMES.map((name) => ({ name, ...TABLE[name] }));

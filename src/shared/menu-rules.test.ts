@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPercentError, bulkPriceBani, groupLimitsError, inWindow, isAvailableNow, isStopped, optionSetKey, selectionFits, selectionHint, unitPriceBani } from './menu-rules.ts';
+import {
+  bulkPercentError,
+  bulkPriceBani,
+  groupLimitsError,
+  inWindow,
+  isAvailableNow,
+  isStopped,
+  optionSetKey,
+  selectionFits,
+  selectionHint,
+  unitPriceBani,
+} from './menu-rules.ts';
 
 const TZ = 'Europe/Chisinau';
 const at = (iso: string) => new Date(iso);
-const dish = (start: number, end: number, available = true, until: Date | null = null) => ({ available, unavailable_until: until, availability_start: start, availability_end: end });
+const dish = (start: number, end: number, available = true, until: Date | null = null) => ({
+  available,
+  unavailable_until: until,
+  availability_start: start,
+  availability_end: end,
+});
 
 describe('availability window', () => {
   it('equal start and end means always', () => {

@@ -70,7 +70,8 @@ export function selectionFits(minSelect: number, maxSelect: number, count: numbe
 }
 
 /** How a group's rule reads to people: "choose 1", "choose 1 to 3", "optional, up to 2". */
-export type SelectionHint = { kind: 'exactly'; n: number } | { kind: 'range'; min: number; max: number } | { kind: 'optional'; max: number };
+export type SelectionHint =
+  { kind: 'exactly'; n: number } | { kind: 'range'; min: number; max: number } | { kind: 'optional'; max: number };
 export function selectionHint(minSelect: number, maxSelect: number): SelectionHint {
   if (minSelect === 0) return { kind: 'optional', max: maxSelect };
   if (minSelect === maxSelect) return { kind: 'exactly', n: minSelect };

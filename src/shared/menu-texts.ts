@@ -15,7 +15,8 @@ export const LANGUAGE_IDS: Record<MenuLang, number> = { ro: 1, ru: 2, en: 3 };
 /** Longest name and description of any language, as the plain fields allow. */
 export const TEXT_LIMITS: Record<TextField, number> = { name: 500, ingredients: 5000 };
 
-export const isMenuLang = (v: unknown): v is MenuLang => typeof v === 'string' && (MENU_LANGUAGES as readonly string[]).includes(v);
+export const isMenuLang = (v: unknown): v is MenuLang =>
+  typeof v === 'string' && (MENU_LANGUAGES as readonly string[]).includes(v);
 
 export function languageOfId(id: number): MenuLang {
   return MENU_LANGUAGES.find((l) => LANGUAGE_IDS[l] === id) ?? 'ro';
@@ -54,7 +55,11 @@ export function chooseLanguage(wishes: readonly MenuLang[], offered: readonly Me
   return wishes.find((l) => offered.includes(l)) ?? offered[0] ?? 'ro';
 }
 
-interface Texted { name: string; ingredients?: string; translations?: Translations }
+interface Texted {
+  name: string;
+  ingredients?: string;
+  translations?: Translations;
+}
 
 /** An item's text in `lang`, else in the main language, else the plain field. */
 export function textIn(item: Texted, field: TextField, lang: MenuLang, main: MenuLang): string {
@@ -70,9 +75,15 @@ export function allNames(item: Texted): string[] {
 /** Is the item's name in `lang` missing (the editor's "missing" marker and count)? */
 export const nameMissing = (item: Texted, lang: MenuLang) => !item.translations?.[lang]?.name;
 
-interface Option extends Texted { id: number }
-interface Group extends Texted { options: Option[] }
-interface Dish extends Texted { modifier_groups?: Group[] }
+interface Option extends Texted {
+  id: number;
+}
+interface Group extends Texted {
+  options: Option[];
+}
+interface Dish extends Texted {
+  modifier_groups?: Group[];
+}
 export interface MenuAnswer<P extends { languages?: MenuLang[] }, M extends Texted, C extends Texted, D extends Dish> {
   pub: P;
   menus: M[];
@@ -98,12 +109,18 @@ export function localizeMenu<P extends { languages?: MenuLang[] }, M extends Tex
     dishes: data.dishes.map((d) => ({
       ...named(d),
       ingredients: textIn(d, 'ingredients', lang, main),
-      ...(d.modifier_groups ? { modifier_groups: d.modifier_groups.map((g) => ({ ...named(g), options: g.options.map(named) })) } : {}),
+      ...(d.modifier_groups
+        ? { modifier_groups: d.modifier_groups.map((g) => ({ ...named(g), options: g.options.map(named) })) }
+        : {}),
     })),
   };
 }
 
-export interface MergedTexts { name: string; ingredients: string; translations: Translations }
+export interface MergedTexts {
+  name: string;
+  ingredients: string;
+  translations: Translations;
+}
 
 /**
  * A write of an item's texts: a plain `name` / `ingredients` set the main language's, then `translations`
@@ -129,9 +146,14 @@ export function mergeTexts(
   if (input.ingredients !== undefined) put(main, 'ingredients', input.ingredients);
   for (const [lang, text] of Object.entries(input.translations ?? {}) as [MenuLang, ItemText][]) {
     if (!languages.includes(lang)) return { field: `translations.${lang}`, key: 'errors.validation_error' };
-    for (const field of ['name', 'ingredients'] as const) if (text?.[field] !== undefined) put(lang, field, text[field]);
+    for (const field of ['name', 'ingredients'] as const)
+      if (text?.[field] !== undefined) put(lang, field, text[field]);
   }
   const name = next[main]?.name;
-  if (!name) return { field: input.translations?.[main]?.name !== undefined ? `translations.${main}.name` : 'name', key: 'errors.field_is_required' };
+  if (!name)
+    return {
+      field: input.translations?.[main]?.name !== undefined ? `translations.${main}.name` : 'name',
+      key: 'errors.field_is_required',
+    };
   return { name, ingredients: next[main]?.ingredients ?? '', translations: next };
 }

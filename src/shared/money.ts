@@ -33,10 +33,16 @@ export function withoutCommissionBani(bani: number): number {
 
 /** A line's unit price (docs/product.md D12): the dish's price plus its options' deltas, never below 0 (bani). */
 export function unitPriceBani(dishBani: number, deltasBani: readonly number[]): number {
-  return Math.max(0, deltasBani.reduce((sum, delta) => sum + delta, dishBani));
+  return Math.max(
+    0,
+    deltasBani.reduce((sum, delta) => sum + delta, dishBani),
+  );
 }
 
-export interface PricedPosition { count: number; dish_price: number }
+export interface PricedPosition {
+  count: number;
+  dish_price: number;
+}
 
 export function dishesTotalBani(positions: readonly PricedPosition[]): number {
   return positions.reduce((sum, p) => sum + p.count * toBani(p.dish_price), 0);
@@ -53,7 +59,11 @@ export interface OrderTotals {
   total_price: number;
 }
 
-export function orderTotals(positions: readonly PricedPosition[], deliveryPrice: number, commissionApplied: boolean): OrderTotals {
+export function orderTotals(
+  positions: readonly PricedPosition[],
+  deliveryPrice: number,
+  commissionApplied: boolean,
+): OrderTotals {
   const sum = dishesTotalBani(positions);
   const without = commissionApplied ? withoutCommissionBani(sum) : sum;
   const delivery = toBani(deliveryPrice);

@@ -38,19 +38,39 @@ describe('nextOpening', () => {
   // 2026-11-25 is a Wednesday (day 2); Chisinau is UTC+2 in November.
   const week = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 3 ? { start: 0, end: 0 } : { start: 600, end: 1320 }));
   it('later today, before the day opens', () => {
-    expect(nextOpening(week, 'Europe/Chisinau', new Date('2026-11-25T06:00:00Z'))).toEqual({ inDays: 0, day: 2, minute: 600 });
+    expect(nextOpening(week, 'Europe/Chisinau', new Date('2026-11-25T06:00:00Z'))).toEqual({
+      inDays: 0,
+      day: 2,
+      minute: 600,
+    });
   });
   it('skips a closed day', () => {
-    expect(nextOpening(week, 'Europe/Chisinau', new Date('2026-11-25T21:00:00Z'))).toEqual({ inDays: 2, day: 4, minute: 600 });
+    expect(nextOpening(week, 'Europe/Chisinau', new Date('2026-11-25T21:00:00Z'))).toEqual({
+      inDays: 2,
+      day: 4,
+      minute: 600,
+    });
   });
   it('none when every day is closed', () => {
-    expect(nextOpening(week.map(() => ({ start: 0, end: 0 })), 'Europe/Chisinau', new Date())).toBeNull();
+    expect(
+      nextOpening(
+        week.map(() => ({ start: 0, end: 0 })),
+        'Europe/Chisinau',
+        new Date(),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('work_ranges_for_week and closed_dates (docs/product.md D15)', () => {
   const tz = 'Europe/Chisinau';
-  const lunchDinner = { closed: false, ranges: [{ start: 11 * 60, end: 15 * 60 }, { start: 18 * 60, end: 2 * 60 }] };
+  const lunchDinner = {
+    closed: false,
+    ranges: [
+      { start: 11 * 60, end: 15 * 60 },
+      { start: 18 * 60, end: 2 * 60 },
+    ],
+  };
   const closed = { closed: true, ranges: [{ start: 600, end: 1200 }] };
   // Monday and Tuesday lunch + dinner past midnight; the rest closed (a closed flag wins over its ranges).
   const week = [lunchDinner, lunchDinner, closed, closed, closed, closed, closed];
@@ -75,16 +95,35 @@ describe('work_ranges_for_week and closed_dates (docs/product.md D15)', () => {
   });
   it('the local date decides the closing day, not the UTC one', () => {
     // 2026-11-23T22:30Z is already Tuesday 00:30 in Chișinău.
-    const hours = { week: Array.from({ length: 7 }, () => ({ closed: false, ranges: [{ start: 0, end: 1440 }] })), closedDates: ['2026-11-24'] };
+    const hours = {
+      week: Array.from({ length: 7 }, () => ({ closed: false, ranges: [{ start: 0, end: 1440 }] })),
+      closedDates: ['2026-11-24'],
+    };
     expect(isOpenAt(hours, tz, at('2026-11-23T21:30:00Z'))).toBe(true); // Mon 23:30
     expect(isOpenAt(hours, tz, at('2026-11-23T22:30:00Z'))).toBe(false); // Tue 00:30
   });
   it('next opening skips a holiday and picks the dinner range after lunch', () => {
     expect(nextOpening({ week }, tz, at('2026-11-23T14:00:00Z'))).toEqual({ inDays: 0, day: 0, minute: 18 * 60 });
-    expect(nextOpening({ week, closedDates: ['2026-11-24'] }, tz, at('2026-11-23T21:00:00Z'))).toEqual({ inDays: 7, day: 0, minute: 11 * 60 });
+    expect(nextOpening({ week, closedDates: ['2026-11-24'] }, tz, at('2026-11-23T21:00:00Z'))).toEqual({
+      inDays: 7,
+      day: 0,
+      minute: 11 * 60,
+    });
   });
   it('mirrors the first range both ways', () => {
-    expect(workHoursFromRanges(week).slice(0, 3)).toEqual([{ start: 660, end: 900 }, { start: 660, end: 900 }, { start: 0, end: 0 }]);
-    expect(rangesFromWorkHours([{ start: 0, end: 0 }, { start: 600, end: 60 }])).toEqual([{ closed: true, ranges: [] }, { closed: false, ranges: [{ start: 600, end: 60 }] }]);
+    expect(workHoursFromRanges(week).slice(0, 3)).toEqual([
+      { start: 660, end: 900 },
+      { start: 660, end: 900 },
+      { start: 0, end: 0 },
+    ]);
+    expect(
+      rangesFromWorkHours([
+        { start: 0, end: 0 },
+        { start: 600, end: 60 },
+      ]),
+    ).toEqual([
+      { closed: true, ranges: [] },
+      { closed: false, ranges: [{ start: 600, end: 60 }] },
+    ]);
   });
 });

@@ -10,7 +10,10 @@ export const MAX_ORDER_POSITIONS = 50;
 export const MAX_DISH_COUNT = 100;
 export const MAX_COMMENTS = 1000;
 
-export interface DishPrices { price: number; sale_price: number }
+export interface DishPrices {
+  price: number;
+  sale_price: number;
+}
 
 /** True when this order carries the commission: delivery orders of a pub that adds it (never in place). */
 export function commissionApplies(orderType: string, addCommissionToDishPrices: boolean): boolean {

@@ -4,23 +4,47 @@ import { etaOf, isPrepMinutes, laterReadyTime, travelMinutes, type EtaInput } fr
 const NOW = new Date('2026-11-27T18:00:30Z');
 const t = (hhmm: string) => new Date(`2026-11-27T${hhmm}:30Z`);
 const base: EtaInput = {
-  status: 'preparing', orderType: 'in_place', readyTime: t('18:20'), firstReadyTime: t('18:20'), pickedUpAt: null,
-  travelMinutes: 11, defaultPrepMinutes: 20, busyMinutes: 0, now: NOW,
+  status: 'preparing',
+  orderType: 'in_place',
+  readyTime: t('18:20'),
+  firstReadyTime: t('18:20'),
+  pickedUpAt: null,
+  travelMinutes: 11,
+  defaultPrepMinutes: 20,
+  busyMinutes: 0,
+  now: NOW,
 };
 
 describe('etaOf', () => {
   it('a table order is due at its ready time; a delivery adds travel and a 15-minute window', () => {
     expect(etaOf(base)).toEqual({ from: '2026-11-27 18:20:30', to: '2026-11-27 18:20:30', firm: true });
-    expect(etaOf({ ...base, orderType: 'delivery' })).toEqual({ from: '2026-11-27 18:31:30', to: '2026-11-27 18:46:30', firm: true });
+    expect(etaOf({ ...base, orderType: 'delivery' })).toEqual({
+      from: '2026-11-27 18:31:30',
+      to: '2026-11-27 18:46:30',
+      firm: true,
+    });
   });
 
   it('counts a picked-up delivery from the pick-up; flags it later when that passes the first promise', () => {
-    expect(etaOf({ ...base, orderType: 'delivery', pickedUpAt: t('18:30') })).toEqual({ from: '2026-11-27 18:41:30', to: '2026-11-27 18:56:30', firm: true, later: true });
-    expect(etaOf({ ...base, orderType: 'delivery', pickedUpAt: t('18:15') })).toEqual({ from: '2026-11-27 18:26:30', to: '2026-11-27 18:41:30', firm: true });
+    expect(etaOf({ ...base, orderType: 'delivery', pickedUpAt: t('18:30') })).toEqual({
+      from: '2026-11-27 18:41:30',
+      to: '2026-11-27 18:56:30',
+      firm: true,
+      later: true,
+    });
+    expect(etaOf({ ...base, orderType: 'delivery', pickedUpAt: t('18:15') })).toEqual({
+      from: '2026-11-27 18:26:30',
+      to: '2026-11-27 18:41:30',
+      firm: true,
+    });
   });
 
   it('estimates from now with the default and busy minutes before the accept; none for closed orders', () => {
-    expect(etaOf({ ...base, status: 'not_handled', busyMinutes: 10 })).toEqual({ from: '2026-11-27 18:30:30', to: '2026-11-27 18:30:30', firm: false });
+    expect(etaOf({ ...base, status: 'not_handled', busyMinutes: 10 })).toEqual({
+      from: '2026-11-27 18:30:30',
+      to: '2026-11-27 18:30:30',
+      firm: false,
+    });
     expect(etaOf({ ...base, status: 'completed' })).toBeNull();
     expect(etaOf({ ...base, status: 'canceled' })).toBeNull();
   });

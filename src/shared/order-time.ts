@@ -131,15 +131,24 @@ export function etaOf(o: EtaInput): Eta | null {
   if (o.status === 'completed' || o.status === 'canceled') return null;
   if (o.scheduledFor) {
     // A scheduled order keeps its time as the promise, whatever the kitchen's pace.
-    const to = o.orderType === 'delivery' ? new Date(o.scheduledFor.getTime() + DELIVERY_WINDOW_MINUTES * MINUTE) : o.scheduledFor;
+    const to =
+      o.orderType === 'delivery'
+        ? new Date(o.scheduledFor.getTime() + DELIVERY_WINDOW_MINUTES * MINUTE)
+        : o.scheduledFor;
     return { from: toWireTime(o.scheduledFor), to: toWireTime(to), firm: o.status !== 'not_handled' };
   }
   if (o.status === 'not_handled' || !o.readyTime) {
-    const { from, to } = windowOf(o.orderType, readyTimeAt(o.now, o.defaultPrepMinutes, o.busyMinutes), o.travelMinutes);
+    const { from, to } = windowOf(
+      o.orderType,
+      readyTimeAt(o.now, o.defaultPrepMinutes, o.busyMinutes),
+      o.travelMinutes,
+    );
     return { from: toWireTime(from), to: toWireTime(to), firm: false };
   }
   const picked = o.orderType === 'delivery' && o.pickedUpAt;
-  const { from, to } = picked ? windowOf('delivery', o.pickedUpAt!, o.travelMinutes) : windowOf(o.orderType, o.readyTime, o.travelMinutes);
+  const { from, to } = picked
+    ? windowOf('delivery', o.pickedUpAt!, o.travelMinutes)
+    : windowOf(o.orderType, o.readyTime, o.travelMinutes);
   const eta: Eta = { from: toWireTime(from), to: toWireTime(to), firm: true };
   const first = o.firstReadyTime ? windowOf(o.orderType, o.firstReadyTime, o.travelMinutes).from : null;
   // Compared to the minute the guest is shown, so a few seconds' difference is never "later".

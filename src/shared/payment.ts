@@ -10,7 +10,16 @@ import { toBani } from './money.ts';
  * `expired` when it was never paid in time (the order is canceled); then `paid`, and after money went back
  * `refund_pending` → `refunded` / `partially_refunded`, or `refund_failed` (staff may retry).
  */
-export const PAYMENT_STATUSES = ['', 'awaiting', 'expired', 'paid', 'refund_pending', 'refunded', 'partially_refunded', 'refund_failed'] as const;
+export const PAYMENT_STATUSES = [
+  '',
+  'awaiting',
+  'expired',
+  'paid',
+  'refund_pending',
+  'refunded',
+  'partially_refunded',
+  'refund_failed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** An order waiting for its online payment, or never paid, is not the venue's to cook: off the board. */

@@ -5,11 +5,15 @@ import { localWeekMinute, toWireTime } from './time.ts';
 
 /** The 15-minute slots of a local date (docs/product.md D16), in Europe/Chisinau across its daylight-saving days. */
 const ZONE = 'Europe/Chisinau';
-const every = (start: number, end: number, closedDates: string[] = []): OpeningHours => ({ week: Array.from({ length: 7 }, () => ({ closed: false, ranges: [{ start, end }] })), closedDates });
-const local = (slots: Date[]) => slots.map((s) => {
-  const m = localWeekMinute(s, ZONE).minute;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const every = (start: number, end: number, closedDates: string[] = []): OpeningHours => ({
+  week: Array.from({ length: 7 }, () => ({ closed: false, ranges: [{ start, end }] })),
+  closedDates,
 });
+const local = (slots: Date[]) =>
+  slots.map((s) => {
+    const m = localWeekMinute(s, ZONE).minute;
+    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  });
 const HOUR = 60;
 
 describe('slots of a local date', () => {
@@ -24,7 +28,12 @@ describe('slots of a local date', () => {
     const steps = night.slice(1).map((s, i) => (s.getTime() - night[i].getTime()) / 60_000);
     expect(steps.every((m) => m === 15)).toBe(true);
     const minutes = night.map((s) => localWeekMinute(s, ZONE).minute);
-    expect(minutes.slice(1).map((m, i) => m - minutes[i]).sort((a, b) => a - b)).toEqual([...Array(10).fill(15), 75]);
+    expect(
+      minutes
+        .slice(1)
+        .map((m, i) => m - minutes[i])
+        .sort((a, b) => a - b),
+    ).toEqual([...Array(10).fill(15), 75]);
   });
 
   it('25 October 2026 (clocks back) has 100 quarter hours: the repeated hour comes twice, as different UTC times', () => {
@@ -41,11 +50,30 @@ describe('slots of a local date', () => {
     const evening = every(18 * HOUR, 2 * HOUR);
     const day = slotStartsOn('2026-12-05', evening, ZONE);
     expect(day).toHaveLength(8 + 24);
-    expect(local(day).slice(0, 9)).toEqual(['00:00', '00:15', '00:30', '00:45', '01:00', '01:15', '01:30', '01:45', '18:00']);
+    expect(local(day).slice(0, 9)).toEqual([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+      '18:00',
+    ]);
     // The evening before is closed: its range past midnight goes with it.
     expect(local(slotStartsOn('2026-12-05', every(18 * HOUR, 2 * HOUR, ['2026-12-04']), ZONE))[0]).toBe('18:00');
     // The date itself is closed: only the night of the day before remains.
-    expect(local(slotStartsOn('2026-12-05', every(18 * HOUR, 2 * HOUR, ['2026-12-05']), ZONE))).toEqual(['00:00', '00:15', '00:30', '00:45', '01:00', '01:15', '01:30', '01:45']);
+    expect(local(slotStartsOn('2026-12-05', every(18 * HOUR, 2 * HOUR, ['2026-12-05']), ZONE))).toEqual([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+    ]);
   });
 
   it('offers no slot that would end after closing', () => {
@@ -63,7 +91,13 @@ describe('slots of a local date', () => {
 
 describe('slots a guest may choose', () => {
   const now = new Date('2026-03-28T10:00:00Z');
-  const rules = { hours: every(0, 1440), timeZone: ZONE, preorderDays: 1, earliest: new Date('2026-03-28T10:20:00Z'), now };
+  const rules = {
+    hours: every(0, 1440),
+    timeZone: ZONE,
+    preorderDays: 1,
+    earliest: new Date('2026-03-28T10:20:00Z'),
+    now,
+  };
 
   it('today from the earliest promise, tomorrow (a DST day) whole, nothing after the pre-order days or before today', () => {
     expect(toWireTime(choosableSlots('2026-03-28', rules)[0])).toBe('2026-03-28 10:30:00');
@@ -76,7 +110,8 @@ describe('slots a guest may choose', () => {
   it('refuses a time too soon, off the quarter hour, outside the hours or too far', () => {
     expect(isChoosable(new Date('2026-03-28T10:30:00Z'), rules)).toBe(true);
     expect(isChoosable(new Date('2026-03-29T00:00:00Z'), rules)).toBe(true);
-    for (const bad of ['2026-03-28T10:15:00Z', '2026-03-28T10:35:00Z', '2026-03-30T10:00:00Z']) expect(isChoosable(new Date(bad), rules), bad).toBe(false);
+    for (const bad of ['2026-03-28T10:15:00Z', '2026-03-28T10:35:00Z', '2026-03-30T10:00:00Z'])
+      expect(isChoosable(new Date(bad), rules), bad).toBe(false);
     expect(isChoosable(new Date('2026-03-28T20:00:00Z'), { ...rules, hours: every(10 * HOUR, 22 * HOUR) })).toBe(false);
   });
 });

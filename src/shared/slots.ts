@@ -28,7 +28,8 @@ export function slotStartsOn(date: string, hours: HoursInput, timeZone: string):
   for (let t = from; t < to; t += STEP) {
     const local = localAt(t, timeZone, fixed);
     if (local.date !== date || local.minute % SLOT_MINUTES !== 0) continue;
-    if (isOpenAtLocal(hours, local) && isOpenAtLocal(hours, localAt(t + STEP - 60_000, timeZone, fixed))) starts.push(new Date(t));
+    if (isOpenAtLocal(hours, local) && isOpenAtLocal(hours, localAt(t + STEP - 60_000, timeZone, fixed)))
+      starts.push(new Date(t));
   }
   return starts;
 }
@@ -43,7 +44,11 @@ function offsetMinutes(t: number, timeZone: string): number {
 /** The moment `t` on the pub's clock, with a known offset or one read from the zone. */
 function localAt(t: number, timeZone: string, offset: number | null): LocalMoment {
   const wall = new Date(t + (offset ?? offsetMinutes(t, timeZone)) * 60_000);
-  return { day: (wall.getUTCDay() + 6) % 7, minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(), date: wall.toISOString().slice(0, 10) };
+  return {
+    day: (wall.getUTCDay() + 6) % 7,
+    minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    date: wall.toISOString().slice(0, 10),
+  };
 }
 
 export interface ScheduleRules {

@@ -13,12 +13,15 @@ const URL_NAME = /^[a-z0-9-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const notEmpty: Validator = (v) => (v.trim() === '' ? 'errors.field_is_required' : null);
-export const urlName: Validator = (v) => (v === '' ? 'errors.field_is_required' : URL_NAME.test(v) ? null : 'errors.invalid_url_name');
+export const urlName: Validator = (v) =>
+  v === '' ? 'errors.field_is_required' : URL_NAME.test(v) ? null : 'errors.invalid_url_name';
 export const email: Validator = (v) => (EMAIL.test(v.trim()) ? null : 'errors.invalid_email');
 export const length =
   (min: number, max: number): Validator =>
-  (v) => (v.length < min ? 'errors.min' : v.length > max ? 'errors.max' : null);
-export const numeric: Validator = (v) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 'errors.field_must_be_number' : null);
+  (v) =>
+    v.length < min ? 'errors.min' : v.length > max ? 'errors.max' : null;
+export const numeric: Validator = (v) =>
+  v.trim() === '' || !Number.isFinite(Number(v)) ? 'errors.field_must_be_number' : null;
 
 export { normalizePhone };
 /** The phone rule of docs/product.md S5, on the normalised digits (docs/product.md D0: normalise, then validate). */

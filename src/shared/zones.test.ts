@@ -3,12 +3,27 @@ import { MAX_ZONES, MAX_ZONE_VERTICES } from './constants.ts';
 import { findZone, haversineMeters, isSelfIntersecting, pointInPolygon, validateShapes, type Shape } from './zones.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const shape = (n: number, coords: [number, number][]): Shape =>
-  ({ shape_id: id(n), color: '#e6194b', vertices: coords.map(([lat, lng]) => ({ lat, lng })) });
+const shape = (n: number, coords: [number, number][]): Shape => ({
+  shape_id: id(n),
+  color: '#e6194b',
+  vertices: coords.map(([lat, lng]) => ({ lat, lng })),
+});
 
 // A 1°x1° square and an L-shaped (concave) zone; lat first.
-const square = shape(1, [[47, 28], [47, 29], [48, 29], [48, 28]]);
-const concave = shape(2, [[0, 0], [0, 2], [1, 2], [1, 1], [2, 1], [2, 0]]);
+const square = shape(1, [
+  [47, 28],
+  [47, 29],
+  [48, 29],
+  [48, 28],
+]);
+const concave = shape(2, [
+  [0, 0],
+  [0, 2],
+  [1, 2],
+  [1, 1],
+  [2, 1],
+  [2, 0],
+]);
 
 describe('pointInPolygon', () => {
   it('convex: inside, outside', () => {
@@ -35,11 +50,23 @@ describe('pointInPolygon', () => {
 });
 
 describe('findZone', () => {
-  const big = shape(3, [[46, 27], [46, 31], [49, 31], [49, 27]]); // centroid 47.5, 29
-  const small = shape(4, [[47, 28], [47, 28.4], [47.4, 28.4], [47.4, 28]]); // centroid 47.2, 28.2
+  const big = shape(3, [
+    [46, 27],
+    [46, 31],
+    [49, 31],
+    [49, 27],
+  ]); // centroid 47.5, 29
+  const small = shape(4, [
+    [47, 28],
+    [47, 28.4],
+    [47.4, 28.4],
+    [47.4, 28],
+  ]); // centroid 47.2, 28.2
   it('finds the zone and its price', () => {
-    expect(findZone({ lat: 47.5, lng: 28.5 }, [square], { [square.shape_id]: 25 }))
-      .toEqual({ shape: square, price: 25 });
+    expect(findZone({ lat: 47.5, lng: 28.5 }, [square], { [square.shape_id]: 25 })).toEqual({
+      shape: square,
+      price: 25,
+    });
     expect(findZone({ lat: 50, lng: 28.5 }, [square], { [square.shape_id]: 25 })).toBeNull();
   });
   it('a zone without a saved price does not deliver', () => {
@@ -51,9 +78,14 @@ describe('findZone', () => {
     expect(findZone({ lat: 47.1, lng: 28.1 }, [big, small], prices)).toEqual({ shape: small, price: 10 });
     expect(findZone({ lat: 47.38, lng: 28.38 }, [small, big], prices)?.shape).toBe(small);
     // Near the big zone's centre while still inside the small zone's corner: big wins.
-    const corner = shape(5, [[47.4, 28.9], [47.4, 32], [50, 32]]);
-    expect(findZone({ lat: 47.45, lng: 29 }, [corner, big], { [corner.shape_id]: 1, [big.shape_id]: 2 })?.shape)
-      .toBe(big);
+    const corner = shape(5, [
+      [47.4, 28.9],
+      [47.4, 32],
+      [50, 32],
+    ]);
+    expect(findZone({ lat: 47.45, lng: 29 }, [corner, big], { [corner.shape_id]: 1, [big.shape_id]: 2 })?.shape).toBe(
+      big,
+    );
   });
   it('a zero price delivers (free), a boundary point finds the zone', () => {
     expect(findZone({ lat: 47, lng: 28 }, [square], { [square.shape_id]: 0 })?.price).toBe(0);
@@ -73,15 +105,43 @@ describe('validateShapes', () => {
     expect(validateShapes([{ ...square, vertices: [...square.vertices, square.vertices[0]] }])).toEqual([]);
   });
   it('rejects a 2-vertex zone, bad coordinates, bad ids and colours', () => {
-    expect(validateShapes([shape(1, [[47, 28], [47, 29]])])).toEqual([{ index: 0, problem: 'too_few_vertices' }]);
-    expect(validateShapes([shape(1, [[200, 28], [47, 29], [48, 29]])])[0].problem).toBe('bad_coordinate');
-    expect(validateShapes([shape(1, [[47, 181], [47, 29], [48, 29]])])[0].problem).toBe('bad_coordinate');
+    expect(
+      validateShapes([
+        shape(1, [
+          [47, 28],
+          [47, 29],
+        ]),
+      ]),
+    ).toEqual([{ index: 0, problem: 'too_few_vertices' }]);
+    expect(
+      validateShapes([
+        shape(1, [
+          [200, 28],
+          [47, 29],
+          [48, 29],
+        ]),
+      ])[0].problem,
+    ).toBe('bad_coordinate');
+    expect(
+      validateShapes([
+        shape(1, [
+          [47, 181],
+          [47, 29],
+          [48, 29],
+        ]),
+      ])[0].problem,
+    ).toBe('bad_coordinate');
     expect(validateShapes([{ ...square, shape_id: 'x' }])[0].problem).toBe('bad_id');
     expect(validateShapes([square, square]).map((p) => p.problem)).toEqual(['duplicate_id']);
     expect(validateShapes([{ ...square, color: 'red' }])[0].problem).toBe('bad_color');
   });
   it('rejects self-intersecting polygons (bow tie)', () => {
-    const bowTie = shape(1, [[0, 0], [1, 1], [1, 0], [0, 1]]);
+    const bowTie = shape(1, [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+    ]);
     expect(isSelfIntersecting(bowTie.vertices)).toBe(true);
     expect(isSelfIntersecting(concave.vertices)).toBe(false);
     expect(validateShapes([bowTie])[0].problem).toBe('self_intersecting');

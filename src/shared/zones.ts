@@ -5,8 +5,15 @@
  */
 import { MAX_ZONES, MAX_ZONE_VERTICES } from './constants.ts';
 
-export interface LatLng { lat: number; lng: number }
-export interface Shape { shape_id: string; color: string; vertices: LatLng[] }
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+export interface Shape {
+  shape_id: string;
+  color: string;
+  vertices: LatLng[];
+}
 
 const EARTH_RADIUS_M = 6_371_008.8;
 /** Boundary tolerance in degrees (~1 cm): a point this close to an edge counts as inside. */
@@ -34,8 +41,12 @@ function onSegment(p: LatLng, a: LatLng, b: LatLng): boolean {
   const cross = (b.lng - a.lng) * (p.lat - a.lat) - (b.lat - a.lat) * (p.lng - a.lng);
   const len = Math.hypot(b.lng - a.lng, b.lat - a.lat);
   if (Math.abs(cross) > EPS * Math.max(len, EPS)) return false;
-  return p.lng >= Math.min(a.lng, b.lng) - EPS && p.lng <= Math.max(a.lng, b.lng) + EPS
-    && p.lat >= Math.min(a.lat, b.lat) - EPS && p.lat <= Math.max(a.lat, b.lat) + EPS;
+  return (
+    p.lng >= Math.min(a.lng, b.lng) - EPS &&
+    p.lng <= Math.max(a.lng, b.lng) + EPS &&
+    p.lat >= Math.min(a.lat, b.lat) - EPS &&
+    p.lat <= Math.max(a.lat, b.lat) + EPS
+  );
 }
 
 /** Ray casting (even-odd); a point on an edge or vertex is inside. */
@@ -47,7 +58,7 @@ export function pointInPolygon(p: LatLng, vertices: readonly LatLng[]): boolean 
     const a = ring[i];
     const b = ring[j];
     if (onSegment(p, a, b)) return true;
-    if ((a.lat > p.lat) !== (b.lat > p.lat)) {
+    if (a.lat > p.lat !== b.lat > p.lat) {
       const lngAtLat = a.lng + ((p.lat - a.lat) * (b.lng - a.lng)) / (b.lat - a.lat);
       if (p.lng < lngAtLat) inside = !inside;
     }
@@ -85,8 +96,11 @@ function hasPrice(prices: Record<string, number>, id: string): boolean {
  * zones containing the point (boundary included) the one whose area centroid is nearest to the point
  * (haversine) wins; a tie keeps the earlier zone in the list.
  */
-export function findZone(point: LatLng, shapes: readonly Shape[], prices: Record<string, number>):
-  { shape: Shape; price: number } | null {
+export function findZone(
+  point: LatLng,
+  shapes: readonly Shape[],
+  prices: Record<string, number>,
+): { shape: Shape; price: number } | null {
   let best: { shape: Shape; price: number } | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const shape of shapes) {
@@ -110,8 +124,12 @@ function segmentsIntersect(p1: LatLng, p2: LatLng, q1: LatLng, q2: LatLng): bool
   const o3 = orientation(q1, q2, p1);
   const o4 = orientation(q1, q2, p2);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(q1, p1, p2)) || (o2 === 0 && onSegment(q2, p1, p2))
-    || (o3 === 0 && onSegment(p1, q1, q2)) || (o4 === 0 && onSegment(p2, q1, q2));
+  return (
+    (o1 === 0 && onSegment(q1, p1, p2)) ||
+    (o2 === 0 && onSegment(q2, p1, p2)) ||
+    (o3 === 0 && onSegment(p1, q1, q2)) ||
+    (o4 === 0 && onSegment(p2, q1, q2))
+  );
 }
 
 /** True when two non-adjacent edges touch or cross (a repeated vertex counts too). */
@@ -128,14 +146,27 @@ export function isSelfIntersecting(vertices: readonly LatLng[]): boolean {
   return false;
 }
 
-export type ShapeProblem = 'too_many_zones' | 'too_few_vertices' | 'too_many_vertices' | 'bad_coordinate'
-  | 'self_intersecting' | 'duplicate_id' | 'bad_id' | 'bad_color';
+export type ShapeProblem =
+  | 'too_many_zones'
+  | 'too_few_vertices'
+  | 'too_many_vertices'
+  | 'bad_coordinate'
+  | 'self_intersecting'
+  | 'duplicate_id'
+  | 'bad_id'
+  | 'bad_color';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-const validCoordinate = (v: LatLng) => typeof v?.lat === 'number' && typeof v?.lng === 'number'
-  && Number.isFinite(v.lat) && Number.isFinite(v.lng)
-  && v.lat >= -90 && v.lat <= 90 && v.lng >= -180 && v.lng <= 180;
+const validCoordinate = (v: LatLng) =>
+  typeof v?.lat === 'number' &&
+  typeof v?.lng === 'number' &&
+  Number.isFinite(v.lat) &&
+  Number.isFinite(v.lng) &&
+  v.lat >= -90 &&
+  v.lat <= 90 &&
+  v.lng >= -180 &&
+  v.lng <= 180;
 
 /**
  * Problems of a zone list, empty when it may be saved. `index` is the zone's position (-1: the list).

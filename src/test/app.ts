@@ -73,7 +73,8 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
  * Every JSON answer of every server test passes through this: no password, hash, secret or refresh
  * token may ever leave the server (access tokens and guests' tracking tokens are meant to).
  */
-const SECRET_KEYS = /^(password|password_hash|passwordhash|hash|token_hash|tokenhash|refresh_token|refreshtoken|secret|jwt_secret)$/i;
+const SECRET_KEYS =
+  /^(password|password_hash|passwordhash|hash|token_hash|tokenhash|refresh_token|refreshtoken|secret|jwt_secret)$/i;
 export function findSecret(json: string): string | null {
   let found: string | null = null;
   try {

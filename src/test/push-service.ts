@@ -22,7 +22,12 @@ export interface Received {
   at: number;
 }
 
-interface Subscriber { id: string; ecdh: crypto.ECDH; auth: Buffer; answers: number[] }
+interface Subscriber {
+  id: string;
+  ecdh: crypto.ECDH;
+  auth: Buffer;
+  answers: number[];
+}
 
 export class PushServiceStandIn {
   private readonly delivered: Received[] = [];
@@ -54,7 +59,11 @@ export class PushServiceStandIn {
     ecdh.generateKeys();
     const auth = crypto.randomBytes(16);
     this.subscribers.set(id, { id, ecdh, auth, answers: [] });
-    return { id, endpoint: `${this.url}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+    return {
+      id,
+      endpoint: `${this.url}/push/${id}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    };
   }
 
   /** The next pushes to `id` are answered with these statuses (then 201 again). */
@@ -70,7 +79,11 @@ export class PushServiceStandIn {
 
   private open(): void {
     for (const { subscriber, body, received } of this.sealed.splice(0)) {
-      const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth });
+      const plain = ece.decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: subscriber.ecdh,
+        authSecret: subscriber.auth,
+      });
       this.delivered.push({ ...received, payload: JSON.parse(plain.toString('utf8')) });
     }
   }
@@ -108,7 +121,18 @@ export class PushServiceStandIn {
       res.writeHead(status, status === 429 ? { 'retry-after': '0' } : {}).end();
       return;
     }
-    this.sealed.push({ subscriber, body: Buffer.concat(chunks), received: { subscriber: id, ttl: Number(req.headers.ttl), urgency: String(req.headers.urgency ?? 'normal'), topic: String(req.headers.topic ?? ''), vapidKey, at: Date.now() } });
+    this.sealed.push({
+      subscriber,
+      body: Buffer.concat(chunks),
+      received: {
+        subscriber: id,
+        ttl: Number(req.headers.ttl),
+        urgency: String(req.headers.urgency ?? 'normal'),
+        topic: String(req.headers.topic ?? ''),
+        vapidKey,
+        at: Date.now(),
+      },
+    });
     if (this.waiters.length > 0) {
       const from = this.delivered.length;
       this.open();
@@ -132,8 +156,21 @@ export class PushServiceStandIn {
     if (this.verified.has(`${t} ${k}`)) return k;
     const [head, claims, signature] = t.split('.');
     const point = Buffer.from(k, 'base64url');
-    const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-    const ok = crypto.verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const key = crypto.createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    const ok = crypto.verify(
+      'sha256',
+      Buffer.from(`${head}.${claims}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     const body = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud?: string; exp?: number };
     if (!ok || body.aud !== this.url || (body.exp ?? 0) * 1000 <= Date.now()) return null;
     this.verified.add(`${t} ${k}`);

@@ -7,7 +7,12 @@ import http from 'node:http';
  * A test in another process (the browser tests) drives it over HTTP: `POST /stand-in/messages` `{chat, text}` is a
  * user writing to the bot, `GET /stand-in/sent` lists the messages the bot sent (`[{chat_id, text}]`).
  */
-export interface StandInRequest { method: string; token: string; body: Record<string, unknown>; failed: boolean }
+export interface StandInRequest {
+  method: string;
+  token: string;
+  body: Record<string, unknown>;
+  failed: boolean;
+}
 
 export class BotApiStandIn {
   readonly requests: StandInRequest[] = [];
@@ -34,13 +39,21 @@ export class BotApiStandIn {
   /** The next `times` calls of `method` fail with `status`. */
   failNext(method: string, status: number, times = 1, retryAfter?: number): void {
     const list = this.failures.get(method) ?? [];
-    for (let i = 0; i < times; i++) list.push({ status, description: status === 429 ? 'Too Many Requests' : `Stand-in failure ${status}`, retryAfter });
+    for (let i = 0; i < times; i++)
+      list.push({
+        status,
+        description: status === 429 ? 'Too Many Requests' : `Stand-in failure ${status}`,
+        retryAfter,
+      });
     this.failures.set(method, list);
   }
 
   /** A user writes `text` to the bot from `chat`. */
   pushMessage(chat: Record<string, unknown>, text: string): void {
-    this.updates.push({ update_id: this.nextUpdateId++, message: { message_id: this.nextUpdateId, date: Math.floor(Date.now() / 1000), chat, text } });
+    this.updates.push({
+      update_id: this.nextUpdateId++,
+      message: { message_id: this.nextUpdateId, date: Math.floor(Date.now() / 1000), chat, text },
+    });
     for (const wake of this.pollers) wake();
   }
 
@@ -52,7 +65,9 @@ export class BotApiStandIn {
   }
 
   sent(match: (text: string, chatId: string) => boolean): Promise<StandInRequest> {
-    return this.waitFor((r) => r.method === 'sendMessage' && !r.failed && match(String(r.body.text), String(r.body.chat_id)));
+    return this.waitFor(
+      (r) => r.method === 'sendMessage' && !r.failed && match(String(r.body.text), String(r.body.chat_id)),
+    );
   }
 
   private record(r: StandInRequest): void {
@@ -74,12 +89,17 @@ export class BotApiStandIn {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     };
     if (req.url === '/stand-in/messages' && req.method === 'POST') {
-      const { chat, text } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { chat: Record<string, unknown>; text: string };
+      const { chat, text } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        chat: Record<string, unknown>;
+        text: string;
+      };
       this.pushMessage(chat, text);
       return send(200, { ok: true });
     }
     if (req.url === '/stand-in/sent' && req.method === 'GET') {
-      const sent = this.requests.filter((r) => r.method === 'sendMessage' && !r.failed).map((r) => ({ chat_id: String(r.body.chat_id), text: String(r.body.text) }));
+      const sent = this.requests
+        .filter((r) => r.method === 'sendMessage' && !r.failed)
+        .map((r) => ({ chat_id: String(r.body.chat_id), text: String(r.body.text) }));
       return send(200, { ok: true, result: sent });
     }
     if (!match) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
@@ -88,10 +108,23 @@ export class BotApiStandIn {
     const failure = this.failures.get(method)?.shift();
     this.record({ method, token, body, failed: Boolean(failure) });
     if (failure) {
-      return send(failure.status, { ok: false, error_code: failure.status, description: failure.description, ...(failure.retryAfter ? { parameters: { retry_after: failure.retryAfter } } : {}) });
+      return send(failure.status, {
+        ok: false,
+        error_code: failure.status,
+        description: failure.description,
+        ...(failure.retryAfter ? { parameters: { retry_after: failure.retryAfter } } : {}),
+      });
     }
-    if (method === 'getMe') return send(200, { ok: true, result: { id: 42, is_bot: true, first_name: 'Tavola', username: 'tavola_test_bot' } });
-    if (method === 'sendMessage') return send(200, { ok: true, result: { message_id: this.requests.length, chat: { id: body.chat_id }, text: body.text } });
+    if (method === 'getMe')
+      return send(200, {
+        ok: true,
+        result: { id: 42, is_bot: true, first_name: 'Tavola', username: 'tavola_test_bot' },
+      });
+    if (method === 'sendMessage')
+      return send(200, {
+        ok: true,
+        result: { message_id: this.requests.length, chat: { id: body.chat_id }, text: body.text },
+      });
     if (method === 'getUpdates') {
       const offset = Number(body.offset ?? 0);
       const pending = () => this.updates.filter((u) => u.update_id >= offset);

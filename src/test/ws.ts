@@ -8,7 +8,10 @@ export interface LiveSocket {
   ws: WebSocket;
   messages: unknown[];
   /** Resolves with the first message (already received or coming) after `from` that matches. */
-  next<T = Record<string, unknown>>(match: (m: Record<string, unknown> | string) => boolean, timeoutMs?: number): Promise<T>;
+  next<T = Record<string, unknown>>(
+    match: (m: Record<string, unknown> | string) => boolean,
+    timeoutMs?: number,
+  ): Promise<T>;
   closed: Promise<number>;
   close(): void;
 }
@@ -60,7 +63,9 @@ export function openSocket(url: string, options: { answerPings?: boolean } = {})
       },
     };
     ws.on('open', () => resolve(live));
-    ws.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode })));
+    ws.on('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.on('error', (error) => reject(error));
   });
 }
@@ -78,4 +83,5 @@ export function handshakeStatus(url: string): Promise<number> {
   });
 }
 
-export const isEvent = (type: string) => (m: Record<string, unknown> | string) => typeof m === 'object' && m.event_type === type;
+export const isEvent = (type: string) => (m: Record<string, unknown> | string) =>
+  typeof m === 'object' && m.event_type === type;

@@ -22,8 +22,11 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationKey: ['auth', 'logout'],
-    mutationFn: (): Promise<unknown> => import('../lib/push.ts').then(({ turnOff }) => turnOff()).catch(() => undefined)
-      .then(() => leaveViewAs(ADMIN_HOME) ?? api.post('/api/auth/logout', undefined, { noRefresh: true })),
+    mutationFn: (): Promise<unknown> =>
+      import('../lib/push.ts')
+        .then(({ turnOff }) => turnOff())
+        .catch(() => undefined)
+        .then(() => leaveViewAs(ADMIN_HOME) ?? api.post('/api/auth/logout', undefined, { noRefresh: true })),
     onSuccess: () => {
       clearSession();
       queryClient.clear();

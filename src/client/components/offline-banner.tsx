@@ -12,7 +12,12 @@ export function OfflineBanner() {
     <div className="banner banner-offline" role="status">
       <Trans id="common.offline.banner">You are offline. Showing the last known data.</Trans>{' '}
       {queued > 0 && (
-        <Plural id="common.offline.queued" value={queued} one="# change will be sent when the connection returns." other="# changes will be sent when the connection returns." />
+        <Plural
+          id="common.offline.queued"
+          value={queued}
+          one="# change will be sent when the connection returns."
+          other="# changes will be sent when the connection returns."
+        />
       )}
     </div>
   );

@@ -15,7 +15,13 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** The whole error answer, for errors that name more (409 `dish is not available` names `dishes`, `options`). */
   readonly body?: Record<string, unknown>;
-  constructor(status: number, err: string, key: string, fields?: Record<string, string>, body?: Record<string, unknown>) {
+  constructor(
+    status: number,
+    err: string,
+    key: string,
+    fields?: Record<string, string>,
+    body?: Record<string, unknown>,
+  ) {
     super(err || key);
     this.status = status;
     this.err = err;
@@ -36,13 +42,19 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-interface Refreshed { status: number; token?: string; role?: string }
+interface Refreshed {
+  status: number;
+  token?: string;
+  role?: string;
+}
 
 /** One refresh of this browser's own session (the httpOnly cookie); status 0 when there was no answer. */
 async function refreshOwn(): Promise<Refreshed> {
   const res = await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' });
   const body = (await res.json().catch(() => null)) as { ok?: boolean; accesstoken?: string; role?: string } | null;
-  return res.ok && body?.ok && body.accesstoken ? { status: res.status, token: body.accesstoken, role: body.role } : { status: res.status };
+  return res.ok && body?.ok && body.accesstoken
+    ? { status: res.status, token: body.accesstoken, role: body.role }
+    : { status: res.status };
 }
 
 /**
@@ -57,8 +69,16 @@ async function refreshView(view: ViewAs): Promise<boolean> {
     return false;
   }
   if (own.role === 'admin') {
-    const res = await fetch(`/api/admin/pubs/${view.pubId}/view-as-owner`, { method: 'POST', headers: { accesstoken: own.token }, credentials: 'include' });
-    const body = (await res.json().catch(() => null)) as { accesstoken?: string; pub_name?: string; company_name?: string } | null;
+    const res = await fetch(`/api/admin/pubs/${view.pubId}/view-as-owner`, {
+      method: 'POST',
+      headers: { accesstoken: own.token },
+      credentials: 'include',
+    });
+    const body = (await res.json().catch(() => null)) as {
+      accesstoken?: string;
+      pub_name?: string;
+      company_name?: string;
+    } | null;
     if (res.ok && body?.accesstoken) {
       writeViewAs({ pubId: view.pubId, pubName: body.pub_name ?? '', companyName: body.company_name ?? '' });
       setToken(body.accesstoken);
@@ -75,11 +95,15 @@ async function refreshView(view: ViewAs): Promise<boolean> {
 export function refreshToken(): Promise<boolean> {
   if (refreshing) return refreshing;
   const view = readViewAs();
-  refreshing = (view ? refreshView(view) : refreshOwn().then((own) => {
-    if (own.token) setToken(own.token);
-    else if (own.status === 401) clearSession();
-    return Boolean(own.token);
-  }))
+  refreshing = (
+    view
+      ? refreshView(view)
+      : refreshOwn().then((own) => {
+          if (own.token) setToken(own.token);
+          else if (own.status === 401) clearSession();
+          return Boolean(own.token);
+        })
+  )
     .catch(() => false)
     .finally(() => {
       refreshing = null;
@@ -135,7 +159,8 @@ async function sendAuthorized(method: string, path: string, opts: RequestOptions
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const res = await sendAuthorized(method, path, opts);
-  const data = (await res.json().catch(() => null)) as ({ ok?: boolean; err?: string; fields?: Record<string, string> } & T) | null;
+  const data = (await res.json().catch(() => null)) as
+    ({ ok?: boolean; err?: string; fields?: Record<string, string> } & T) | null;
   if (!res.ok || !data || data.ok === false) {
     const err = data?.err ?? '';
     throw new ApiError(res.status, err, keyFor(res.status, err), data?.fields, data ?? undefined);

@@ -8,10 +8,15 @@ import { keyFor } from './api-client.ts';
 /** Every translation key written in src/shared (validators and schemas produce these). */
 function sharedKeys(): string[] {
   const dir = path.resolve(import.meta.dirname, '../../shared');
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'),
+  );
   const keys = new Set<string>();
   for (const f of files) {
-    for (const m of readFileSync(path.join(dir, f), 'utf8').matchAll(/'((?:errors|admin\.validation_errors)\.[a-z_.]+)'/g)) keys.add(m[1]);
+    for (const m of readFileSync(path.join(dir, f), 'utf8').matchAll(
+      /'((?:errors|admin\.validation_errors)\.[a-z_.]+)'/g,
+    ))
+      keys.add(m[1]);
   }
   return [...keys];
 }

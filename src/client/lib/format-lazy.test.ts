@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 const imported = vi.hoisted(() => ({ count: 0 }));
 vi.mock('libphonenumber-js/min', () => {
   imported.count++;
-  return { parsePhoneNumberFromString: (e164: string) => ({ formatInternational: () => `${e164.slice(0, 3)} ${e164.slice(3)}` }) };
+  return {
+    parsePhoneNumberFromString: (e164: string) => ({
+      formatInternational: () => `${e164.slice(0, 3)} ${e164.slice(3)}`,
+    }),
+  };
 });
 
 describe('phone formats load only for another country (off the courier first load)', () => {

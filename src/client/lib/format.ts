@@ -55,7 +55,10 @@ export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18
 
 /** A plain number with `digits` decimals by the interface language: ro and ru "0,5", en "0.5". */
 export function formatDecimal(value: number, digits: number, locale: string = i18n.locale || 'ro'): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** The currency written after an amount: Romanian writes the leu in lower case ("lei"), Russian "Lei". */
@@ -91,14 +94,22 @@ export function formatDateTime(value: string | Date, locale: string, timeZone?: 
 export function formatDate(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** Hours:minutes in the interface language, in the browser's zone or the one given (a venue's). */
 export function formatTime(value: string | Date, locale: string, timeZone?: string): string {
   const date = typeof value === 'string' ? parseWireTime(value) : value;
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /**
@@ -110,13 +121,22 @@ export function formatPromise(value: string | Date, locale: string, timeZone: st
   if (!date) return '';
   const time = formatTime(date, locale, timeZone);
   if (localDate(date, timeZone) === localDate(now, timeZone)) return time;
-  const day = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', timeZone }).format(date);
+  const day = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).format(date);
   return `${day}, ${time}`;
 }
 
 /** Short weekday, day and short month ("Sat 28 Nov", ro "sâm, 28 nov.", ru "сб, 28 нояб.") in the interface language and the given zone. */
 export function formatShortDay(value: Date, locale: string, timeZone?: string): string {
-  const text = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'short', day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }).format(value);
+  const text = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(value);
   // Romanian writes weekdays in lower case, inside a sentence too; Intl capitalises some of them ("Sâm").
   return locale === 'ro' ? text.toLocaleLowerCase('ro') : text;
 }

@@ -22,7 +22,10 @@ describe('the live-list rule', () => {
   });
 
   it('a snapshot replaces the list but keeps newer versions already applied', () => {
-    expect(replaceWithSnapshot([item(1, 5, 'newer'), item(7, 1)], [item(1, 4), item(2, 1)])).toEqual([item(1, 5, 'newer'), item(2, 1)]);
+    expect(replaceWithSnapshot([item(1, 5, 'newer'), item(7, 1)], [item(1, 4), item(2, 1)])).toEqual([
+      item(1, 5, 'newer'),
+      item(2, 1),
+    ]);
     expect(replaceWithSnapshot(undefined, [item(3, 1)])).toEqual([item(3, 1)]);
   });
 });

@@ -13,7 +13,11 @@ export interface Versioned {
  * `list` with `item` put in by id, unless the list holds a newer version of it. `keep` decides whether
  * the item still belongs to this list at all (a courier's list drops orders that concern them no more).
  */
-export function upsertById<T extends Versioned>(list: readonly T[] | undefined, item: T, keep: (item: T) => boolean = () => true): T[] {
+export function upsertById<T extends Versioned>(
+  list: readonly T[] | undefined,
+  item: T,
+  keep: (item: T) => boolean = () => true,
+): T[] {
   const current = list ?? [];
   const index = current.findIndex((x) => x.id === item.id);
   if (index !== -1 && current[index].version >= item.version) return current as T[];

@@ -46,7 +46,11 @@ export interface CourierAction {
 }
 
 /** Variables for a courier action, made when the courier taps (so a retry reuses the same id and time). */
-export function courierAction(orderId: number, extra: Partial<CourierAction> = {}, courierId = getSession().courierId): CourierAction {
+export function courierAction(
+  orderId: number,
+  extra: Partial<CourierAction> = {},
+  courierId = getSession().courierId,
+): CourierAction {
   // Online, the server's clock dates the action; offline, the phone records when it happened.
   const at = onlineManager.isOnline() ? undefined : new Date().toISOString();
   return { orderId, courierId, actionId: crypto.randomUUID(), ...(at ? { at } : {}), ...extra };
@@ -55,7 +59,12 @@ export function courierAction(orderId: number, extra: Partial<CourierAction> = {
 /** Accepts a bare order id too, for screens that pass one; an action queued by an older build names its id `idempotencyKey`. */
 function normalize(vars: number | (Partial<CourierAction> & { idempotencyKey?: string })): CourierAction {
   const { idempotencyKey, ...v } = typeof vars === 'number' ? { orderId: vars } : vars;
-  return { ...v, orderId: Number(v.orderId), courierId: v.courierId || getSession().courierId, actionId: v.actionId ?? idempotencyKey ?? crypto.randomUUID() };
+  return {
+    ...v,
+    orderId: Number(v.orderId),
+    courierId: v.courierId || getSession().courierId,
+    actionId: v.actionId ?? idempotencyKey ?? crypto.randomUUID(),
+  };
 }
 
 /** Thrown by actions that cannot queue; `key` is a common.* message. */
@@ -65,7 +74,10 @@ export class OfflineError extends ApiError {
   }
 }
 
-const needsConnection = msg({ id: 'common.offline.needs_connection', message: 'This needs a connection. Try again when you are back online.' });
+const needsConnection = msg({
+  id: 'common.offline.needs_connection',
+  message: 'This needs a connection. Try again when you are back online.',
+});
 
 function send(path: string) {
   return (vars: number | Partial<CourierAction>) => {
@@ -108,10 +120,26 @@ export function registerOfflineMutations(queryClient: QueryClient): void {
     },
   });
   const queued = { retry: retryNetwork, scope: COURIER_QUEUE_SCOPE };
-  queryClient.setMutationDefaults(courierMutationKeys.complete, { mutationFn: send('set-order-to-completed'), ...queued, ...settled('courier.complete') });
-  queryClient.setMutationDefaults(courierMutationKeys.cancel, { mutationFn: send('set-order-to-canceled'), ...queued, ...settled('courier.cancel') });
-  queryClient.setMutationDefaults(courierMutationKeys.stage, { mutationFn: send('set-order-stage'), ...queued, ...settled('courier.stage') });
-  queryClient.setMutationDefaults(courierMutationKeys.proof, { mutationFn: sendProof, ...queued, ...settled('courier.proof') });
+  queryClient.setMutationDefaults(courierMutationKeys.complete, {
+    mutationFn: send('set-order-to-completed'),
+    ...queued,
+    ...settled('courier.complete'),
+  });
+  queryClient.setMutationDefaults(courierMutationKeys.cancel, {
+    mutationFn: send('set-order-to-canceled'),
+    ...queued,
+    ...settled('courier.cancel'),
+  });
+  queryClient.setMutationDefaults(courierMutationKeys.stage, {
+    mutationFn: send('set-order-stage'),
+    ...queued,
+    ...settled('courier.stage'),
+  });
+  queryClient.setMutationDefaults(courierMutationKeys.proof, {
+    mutationFn: sendProof,
+    ...queued,
+    ...settled('courier.proof'),
+  });
   queryClient.setMutationDefaults(courierMutationKeys.reserve, {
     // Runs even offline, so that it fails at once instead of queueing: a reservation must be live.
     networkMode: 'always',
@@ -121,7 +149,8 @@ export function registerOfflineMutations(queryClient: QueryClient): void {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courier'] }),
     onError: (error: unknown) => {
-      if (error instanceof OfflineError) pushAlert({ source: 'courier.reserve', type: 'danger', text: i18n._(needsConnection) });
+      if (error instanceof OfflineError)
+        pushAlert({ source: 'courier.reserve', type: 'danger', text: i18n._(needsConnection) });
       else showError('courier.reserve', error);
     },
   });

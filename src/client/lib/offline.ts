@@ -22,8 +22,14 @@ let client: QueryClient | null = null;
 
 function loadPersistence(): Promise<QueryPersistence> {
   const queryClient = client!;
-  persistence ??= Promise.all([import('./storage/query-persistence.ts'), import('./storage/idb-store.ts')]).then(([m, s]) =>
-    m.createQueryPersistence({ queryClient, store: s.idbStore, buster: APP_VERSION, onRestored: () => void queryClient.resumePausedMutations() }),
+  persistence ??= Promise.all([import('./storage/query-persistence.ts'), import('./storage/idb-store.ts')]).then(
+    ([m, s]) =>
+      m.createQueryPersistence({
+        queryClient,
+        store: s.idbStore,
+        buster: APP_VERSION,
+        onRestored: () => void queryClient.resumePausedMutations(),
+      }),
   );
   // A chunk that failed to load (a deploy mid-session) is tried again next time.
   persistence.catch(() => (persistence = null));
@@ -47,7 +53,13 @@ export function startOfflineSupport(queryClient: QueryClient, onSignedOut: () =>
   subscribeSession((s) => {
     if (viewing && s.authenticated) return;
     if (s.token && s.accountId && s.role) {
-      writeSessionMarker({ accountId: s.accountId, role: s.role, companyId: s.companyId, pubId: s.pubId, courierId: s.courierId });
+      writeSessionMarker({
+        accountId: s.accountId,
+        role: s.role,
+        companyId: s.companyId,
+        pubId: s.pubId,
+        courierId: s.courierId,
+      });
       void loadPersistence().then((p) => p.use(s.accountId));
     } else if (!s.authenticated) {
       // Logout or a rejected refresh: nothing of this account stays on the device.
@@ -103,4 +115,10 @@ export function useOnline(): boolean {
 
 // Screens take the queued courier actions from here: importing offline-mutations.ts directly from the
 // courier chunk made the bundler split it off the shell's offline chunk, +0.6 KiB gzip on every first load.
-export { courierAction, courierMutationKeys, COURIER_QUEUE_SCOPE, type CourierAction, type CourierActionKind } from './offline-mutations.ts';
+export {
+  courierAction,
+  courierMutationKeys,
+  COURIER_QUEUE_SCOPE,
+  type CourierAction,
+  type CourierActionKind,
+} from './offline-mutations.ts';

@@ -18,7 +18,10 @@ function isIos(): boolean {
 }
 
 function isStandalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 function supported(): boolean {
@@ -48,13 +51,19 @@ export function browserFamily(): 'ios' | 'android' | 'desktop' {
 async function serverKey(): Promise<Uint8Array> {
   const res = await fetch('/api/push/key', { headers: { accept: 'application/json' } });
   const { public_key: key } = (await res.json()) as { public_key: string };
-  const base64 = key.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(key.length / 4) * 4, '=');
+  const base64 = key
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(key.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
 function toJson(subscription: PushSubscription): SubscriptionJson {
   const json = subscription.toJSON() as { endpoint?: string; keys?: { p256dh?: string; auth?: string } };
-  return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
 }
 
 /**
@@ -67,7 +76,12 @@ export async function turnOn(register: (subscription: SubscriptionJson) => Promi
   if (permission !== 'granted') return 'off';
   const reg = await navigator.serviceWorker.ready;
   const existing = await reg.pushManager.getSubscription();
-  const subscription = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: (await serverKey()) as BufferSource }));
+  const subscription =
+    existing ??
+    (await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: (await serverKey()) as BufferSource,
+    }));
   await register(toJson(subscription));
   return 'on';
 }
@@ -77,7 +91,11 @@ export async function turnOff(): Promise<void> {
   const reg = await registration();
   const subscription = reg ? await reg.pushManager.getSubscription() : null;
   if (!subscription) return;
-  await fetch('/api/push/subscriptions', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: subscription.endpoint }) }).catch(() => undefined);
+  await fetch('/api/push/subscriptions', {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+  }).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
 }
 
@@ -92,12 +110,17 @@ export function keepSubscribed(register: (subscription: SubscriptionJson) => Pro
     const reg = await registration();
     if (!reg) return;
     let subscription = await reg.pushManager.getSubscription();
-    if (!subscription && renew) subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: (await serverKey()) as BufferSource });
+    if (!subscription && renew)
+      subscription = await reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: (await serverKey()) as BufferSource,
+      });
     if (subscription) await register(toJson(subscription));
   };
   void refresh(false).catch(() => undefined);
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'push-subscription-change') void refresh(true).catch(() => undefined);
+    if ((event.data as { type?: string } | null)?.type === 'push-subscription-change')
+      void refresh(true).catch(() => undefined);
   };
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);

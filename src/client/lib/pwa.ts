@@ -43,7 +43,8 @@ const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const start = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })));
+  const start = () =>
+    void import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
@@ -60,7 +61,6 @@ function register(wb: Workbox): void {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
 }
-
 
 /**
  * Puts an image in the service worker's image cache now, while online. The

@@ -19,7 +19,15 @@ export interface SessionState {
 
 type Listener = (s: SessionState) => void;
 const listeners = new Set<Listener>();
-let state: SessionState = { token: null, role: null, authenticated: true, companyId: 0, pubId: 0, courierId: 0, accountId: 0 };
+let state: SessionState = {
+  token: null,
+  role: null,
+  authenticated: true,
+  companyId: 0,
+  pubId: 0,
+  courierId: 0,
+  accountId: 0,
+};
 
 export function getSession(): SessionState {
   return state;
@@ -56,7 +64,9 @@ export function setToken(token: string): void {
  * Offline start: the last account's role and ids without a token, so its cached screens
  * open read-only; the next successful refresh replaces this with a real session.
  */
-export function restoreOfflineSession(ids: Pick<SessionState, 'role' | 'companyId' | 'pubId' | 'courierId' | 'accountId'>): void {
+export function restoreOfflineSession(
+  ids: Pick<SessionState, 'role' | 'companyId' | 'pubId' | 'courierId' | 'accountId'>,
+): void {
   state = { ...ids, token: null, authenticated: true };
   for (const l of listeners) l(state);
 }

@@ -56,7 +56,13 @@ describe('createLiveSocket', () => {
     const { createLiveSocket } = await import('./socket.ts');
     const states: string[] = [];
     const messages: unknown[] = [];
-    const live = createLiveSocket({ url: () => '/ws/orders/company/1/pub/2', onMessage: (m) => messages.push(m), onState: (s) => states.push(s), retryMs: 4000, reloadAfter: 500 });
+    const live = createLiveSocket({
+      url: () => '/ws/orders/company/1/pub/2',
+      onMessage: (m) => messages.push(m),
+      onState: (s) => states.push(s),
+      retryMs: 4000,
+      reloadAfter: 500,
+    });
     await flush();
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(FakeSocket.all[0].url).toMatch(/^ws:\/\/[^/]+\/ws\/orders\/company\/1\/pub\/2\?access_token=tok%20en$/);
@@ -75,7 +81,14 @@ describe('createLiveSocket', () => {
     const { createLiveSocket } = await import('./socket.ts');
     const reload = vi.fn();
     const states: string[] = [];
-    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, onState: (s) => states.push(s), retryMs: 2000, reloadAfter: 3, reload });
+    const live = createLiveSocket({
+      url: () => '/ws/x',
+      onMessage: () => {},
+      onState: (s) => states.push(s),
+      retryMs: 2000,
+      reloadAfter: 3,
+      reload,
+    });
     await flush();
     FakeSocket.all[0].open();
     FakeSocket.all[0].fail();
@@ -112,7 +125,13 @@ describe('createLiveSocket', () => {
 
   it('a channel without a session (session: false) connects with its own URL, no token refresh, and reconnects on the tick', async () => {
     const { createLiveSocket } = await import('./socket.ts');
-    const live = createLiveSocket({ url: () => '/ws/client/order/5?token=abc', onMessage: () => {}, retryMs: 2000, reloadAfter: 1000, session: false });
+    const live = createLiveSocket({
+      url: () => '/ws/client/order/5?token=abc',
+      onMessage: () => {},
+      retryMs: 2000,
+      reloadAfter: 1000,
+      session: false,
+    });
     await flush();
     expect(refreshToken).not.toHaveBeenCalled();
     expect(FakeSocket.all[0].url).toMatch(/^ws:\/\/[^/]+\/ws\/client\/order\/5\?token=abc$/);

@@ -41,8 +41,10 @@ export interface LiveSocket {
   readonly state: LiveState;
 }
 
-const absolute = (path: string) => (/^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`);
-const withSince = (url: string, since?: number) => (since === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}since=${since}`);
+const absolute = (path: string) =>
+  /^wss?:/.test(path) ? path : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+const withSince = (url: string, since?: number) =>
+  since === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}since=${since}`;
 
 export function wsUrl(path: string, token: string, since?: number): string {
   const base = absolute(path);

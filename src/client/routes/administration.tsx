@@ -16,7 +16,11 @@ export const platformAdminOrdersRoute = createRoute({
   }),
   // A tab that was viewing a pub as its owner becomes the admin's again here.
   beforeLoad: ({ location, preload }) => (preload ? undefined : leaveViewAs(location.href)) ?? requireRole(['admin']),
-  ...lazyScreen(['administration'], () => import('../features/administration/orders-page.tsx'), 'PlatformAdminOrdersPage'),
+  ...lazyScreen(
+    ['administration'],
+    () => import('../features/administration/orders-page.tsx'),
+    'PlatformAdminOrdersPage',
+  ),
 });
 
 /**

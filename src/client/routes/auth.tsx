@@ -11,14 +11,18 @@ export const loginRoute = createRoute({
 export const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/auth/registration',
-  validateSearch: (search: Record<string, unknown>) => ({ tariff: typeof search.tariff === 'string' ? search.tariff : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    tariff: typeof search.tariff === 'string' ? search.tariff : undefined,
+  }),
   ...lazyScreen(['auth'], () => import('../features/auth/registration-page.tsx'), 'RegistrationPage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/auth/reset-password',
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+  }),
   ...lazyScreen(['auth'], () => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
 });
 
@@ -31,5 +35,9 @@ export const courierRegistrationRoute = createRoute({
 export const deleteGuestAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/delete-client',
-  ...lazyScreen(['account-deletion'], () => import('../features/account-deletion/delete-guest-account-page.tsx'), 'DeleteGuestAccountPage'),
+  ...lazyScreen(
+    ['account-deletion'],
+    () => import('../features/account-deletion/delete-guest-account-page.tsx'),
+    'DeleteGuestAccountPage',
+  ),
 });

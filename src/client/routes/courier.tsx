@@ -27,7 +27,9 @@ export const courierProfileRoute = createRoute({
 export const courierOrdersRoute = createRoute({
   getParentRoute: () => courierRoute,
   path: '/orders',
-  validateSearch: (search: Record<string, unknown>) => ({ tab: typeof search.tab === 'string' ? search.tab : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    tab: typeof search.tab === 'string' ? search.tab : undefined,
+  }),
   ...lazyScreen(['courier'], () => import('../features/courier/orders-page.tsx'), 'CourierOrdersPage'),
 });
 

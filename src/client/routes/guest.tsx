@@ -11,6 +11,12 @@ export const guestRoute = createRoute({
 export const guestOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pub/$urlName/order/$orderID',
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
-  ...lazyScreen(['guest', 'guest-more', 'guest-time'], () => import('../features/guest/order-status-page.tsx'), 'OrderStatusPage'),
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  ...lazyScreen(
+    ['guest', 'guest-more', 'guest-time'],
+    () => import('../features/guest/order-status-page.tsx'),
+    'OrderStatusPage',
+  ),
 });

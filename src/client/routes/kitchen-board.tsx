@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 
-const StopListPanel = lazy(() => import('../features/menu/stop-list-panel.tsx').then((m) => ({ default: m.StopListPanel })));
+const StopListPanel = lazy(() =>
+  import('../features/menu/stop-list-panel.tsx').then((m) => ({ default: m.StopListPanel })),
+);
 
 /**
  * The kitchen board with the menu's stop-list panel in its header popup (docs/product.md D12, D13): features

@@ -30,7 +30,9 @@ export const shippingRoute = createRoute({
 export const ordersRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/orders',
-  validateSearch: (search: Record<string, unknown>) => ({ filter: typeof search.filter === 'string' ? search.filter : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    filter: typeof search.filter === 'string' ? search.filter : undefined,
+  }),
   ...lazyScreen(['orders', 'menu'], () => import('./kitchen-board.tsx'), 'KitchenBoardPage'),
 });
 
@@ -44,7 +46,9 @@ export const menuRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/edit_menu',
   ...ownerOnly,
-  validateSearch: (search: Record<string, unknown>) => ({ menu: typeof search.menu === 'number' ? search.menu : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    menu: typeof search.menu === 'number' ? search.menu : undefined,
+  }),
   ...lazyScreen(['menu'], () => import('../features/menu/menu-page.tsx'), 'MenuPage'),
 });
 

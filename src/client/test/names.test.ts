@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  * key values keep their names.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('names.test.ts'));
+const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => /\.tsx?$/.test(f) && !f.endsWith('names.test.ts'),
+);
 
 const AMBIGUOUS = [
   /\b(?:admin|Admin)(?:Queries|Calls|Order|Company|Pub|Courier|Table|Nav|Return|IndexRoute)\b/,

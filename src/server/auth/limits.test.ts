@@ -14,7 +14,11 @@ describe('rate limits per IP', () => {
   it('registrations: 429 too many requests past the limit', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      const res = await t.inject({ method: 'POST', url: '/api/company', payload: { email: `r-${uid()}@x.md`, password: 'password-123', name: `Reg ${uid()}`, phone: '37369123456' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/company',
+        payload: { email: `r-${uid()}@x.md`, password: 'password-123', name: `Reg ${uid()}`, phone: '37369123456' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([201, 201, 429]);
@@ -23,11 +27,19 @@ describe('rate limits per IP', () => {
   it('login attempts: 429 too many requests past the limit', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody-${i}@x.md`, password: 'whatever-1' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `nobody-${i}@x.md`, password: 'whatever-1' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const last = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@x.md', password: 'whatever-1' } });
+    const last = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x@x.md', password: 'whatever-1' },
+    });
     expect(last.json()).toEqual({ ok: false, err: 'too many requests' });
   });
 });

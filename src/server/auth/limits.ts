@@ -36,7 +36,11 @@ export async function hitLimit(db: Db, rawKey: string, limit: number, windowMs: 
       reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
     returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
   const row = result.rows[0] as { count: number; retry_after: number };
-  return { count: Number(row.count), allowed: Number(row.count) <= limit, retryAfter: Math.max(1, Number(row.retry_after)) };
+  return {
+    count: Number(row.count),
+    allowed: Number(row.count) <= limit,
+    retryAfter: Math.max(1, Number(row.retry_after)),
+  };
 }
 
 /** Forgets a key (a successful login clears its account's failures). */

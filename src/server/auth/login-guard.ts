@@ -19,7 +19,11 @@ export function loginAttemptsPerIp(app: FastifyInstance) {
  * @param key one counter per account, e.g. `login:<email>` or `client-login:<phone>` (kept as they were).
  * @param check looks the account up and verifies the password; returns it, or null.
  */
-export async function guardedLogin<T>(app: FastifyInstance, key: string, check: () => Promise<T | null | undefined>): Promise<T> {
+export async function guardedLogin<T>(
+  app: FastifyInstance,
+  key: string,
+  check: () => Promise<T | null | undefined>,
+): Promise<T> {
   const hit = await hitLimit(app.db, key, app.config.limits.loginFailuresPerAccount, LOGIN_WINDOW_MS);
   if (!hit.allowed) throw new AppError(E.tooManyRequests);
   const account = await check();

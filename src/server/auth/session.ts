@@ -22,7 +22,13 @@ export function claimsFor(a: AccountRow): Claims {
   };
 }
 
-export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, role: Role, name = REFRESH_COOKIE): void {
+export function setRefreshCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  role: Role,
+  name = REFRESH_COOKIE,
+): void {
   reply.setCookie(name, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -32,7 +38,12 @@ export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, toke
   });
 }
 export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply, name = REFRESH_COOKIE): void {
-  reply.clearCookie(name, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: app.config.publicUrl.startsWith('https://') });
+  reply.clearCookie(name, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https://'),
+  });
 }
 
 /** Starts a session for an account: a refresh cookie and the login answer `{ok, accesstoken, role}`. */
@@ -40,7 +51,11 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, ac
   const role = account.role as Role;
   const session = await app.tokens.issueSession(account.id, role);
   setRefreshCookie(app, reply, session.token, role);
-  return { ok: true as const, accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: session.familyId }), role };
+  return {
+    ok: true as const,
+    accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: session.familyId }),
+    role,
+  };
 }
 
 export async function accountById(app: FastifyInstance, id: number): Promise<AccountRow | undefined> {

@@ -27,7 +27,10 @@ export const REFRESH_TTL_DAYS: Record<Role, number> = { company: 30, admin: 30, 
 export const REUSE_GRACE_MS = 10_000;
 
 export async function loadSecret(db: Db): Promise<Uint8Array> {
-  await db.insert(settings).values({ key: 'jwt_secret', value: crypto.randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'jwt_secret', value: crypto.randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
   return Buffer.from(row.value, 'base64url');
 }
@@ -41,7 +44,15 @@ export class Tokens {
   }
 
   async signAccess(c: Claims): Promise<string> {
-    return new SignJWT({ role: c.role, cid: c.companyId, pid: c.pubId, crid: c.courierId, clid: c.clientId, ...(c.sessionId ? { sid: c.sessionId } : {}), ...(c.actorAccountId ? { act: c.actorAccountId } : {}) })
+    return new SignJWT({
+      role: c.role,
+      cid: c.companyId,
+      pid: c.pubId,
+      crid: c.courierId,
+      clid: c.clientId,
+      ...(c.sessionId ? { sid: c.sessionId } : {}),
+      ...(c.actorAccountId ? { act: c.actorAccountId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.accountId))
       .setIssuedAt()
@@ -95,44 +106,63 @@ export class Tokens {
 
   /** Rotates a refresh token: the successor and its account id, or null (unknown, expired, revoked, reused). */
   async rotate(token: string): Promise<{ token: string; accountId: number; familyId: string } | null> {
-    return this.db.transaction(async (tx) => {
-      let current = token;
-      // Follow the chain while each link was rotated inside the grace window (parallel refreshes).
-      for (let hops = 0; hops < 5; hops++) {
-        const [row] = await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
-          .where(eq(refreshTokens.tokenHash, this.hash(current)))
-          .returning();
-        if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) return null;
-        const rotatedAgo = Date.now() - row.rotatedAt!.getTime();
-        if (rotatedAgo > REUSE_GRACE_MS) {
-          await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-          return 'reused' as const;
+    return this.db
+      .transaction(async (tx) => {
+        let current = token;
+        // Follow the chain while each link was rotated inside the grace window (parallel refreshes).
+        for (let hops = 0; hops < 5; hops++) {
+          const [row] = await tx
+            .update(refreshTokens)
+            .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
+            .where(eq(refreshTokens.tokenHash, this.hash(current)))
+            .returning();
+          if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) return null;
+          const rotatedAgo = Date.now() - row.rotatedAt!.getTime();
+          if (rotatedAgo > REUSE_GRACE_MS) {
+            await tx
+              .update(refreshTokens)
+              .set({ revokedAt: new Date() })
+              .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+            return 'reused' as const;
+          }
+          const next = this.successor(current);
+          const inserted = await tx
+            .insert(refreshTokens)
+            .values({
+              accountId: row.accountId,
+              familyId: row.familyId,
+              tokenHash: this.hash(next),
+              expiresAt: row.expiresAt,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (inserted.length) return { token: next, accountId: row.accountId, familyId: row.familyId };
+          const [existing] = await tx
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, this.hash(next)));
+          if (!existing?.rotatedAt) return { token: next, accountId: row.accountId, familyId: row.familyId };
+          current = next;
         }
-        const next = this.successor(current);
-        const inserted = await tx
-          .insert(refreshTokens)
-          .values({ accountId: row.accountId, familyId: row.familyId, tokenHash: this.hash(next), expiresAt: row.expiresAt })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length) return { token: next, accountId: row.accountId, familyId: row.familyId };
-        const [existing] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, this.hash(next)));
-        if (!existing?.rotatedAt) return { token: next, accountId: row.accountId, familyId: row.familyId };
-        current = next;
-      }
-      return null;
-    }).then(async (result) => {
-      // The family revocation must commit even though the caller is refused.
-      return result === 'reused' ? null : result;
-    });
+        return null;
+      })
+      .then(async (result) => {
+        // The family revocation must commit even though the caller is refused.
+        return result === 'reused' ? null : result;
+      });
   }
 
   /** Revokes a token's whole family; returns the family id (the session's `sid`), or null when unknown. */
   async revoke(token: string): Promise<string | null> {
-    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, this.hash(token)));
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, this.hash(token)));
     if (!row) return null;
-    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
     return row.familyId;
   }
 }

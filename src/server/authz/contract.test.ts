@@ -32,13 +32,27 @@ describe('wire fidelity with the original client', () => {
     const zone = (lat: number) => ({
       shape_id: crypto.randomUUID(),
       color: '#e6194b',
-      vertices: [{ lat, lng: 28.8 }, { lat, lng: 28.9 }, { lat: lat + 0.1, lng: 28.9 }, { lat: lat + 0.1, lng: 28.8 }],
+      vertices: [
+        { lat, lng: 28.8 },
+        { lat, lng: 28.9 },
+        { lat: lat + 0.1, lng: 28.9 },
+        { lat: lat + 0.1, lng: 28.8 },
+      ],
     });
-    const post = (path: string, payload: object) => t.inject({ method: 'POST', url: `${pubBase()}/${path}`, headers: { accesstoken: world.a.tokens.company }, payload });
+    const post = (path: string, payload: object) =>
+      t.inject({
+        method: 'POST',
+        url: `${pubBase()}/${path}`,
+        headers: { accesstoken: world.a.tokens.company },
+        payload,
+      });
     const a = zone(47);
     const b = zone(47.3);
     const first = (await post('shipping', { shapes: [a] })).json();
-    expect(first).toMatchObject({ shipping_prices: { [a.shape_id]: 0 }, shipping_free_delivery_prices: { [a.shape_id]: 0 } });
+    expect(first).toMatchObject({
+      shipping_prices: { [a.shape_id]: 0 },
+      shipping_free_delivery_prices: { [a.shape_id]: 0 },
+    });
     await post('shipping-price', { prices: { [a.shape_id]: 25 } });
     await post('shipping-free-delivery-prices', { prices: { [a.shape_id]: 300 } });
     const both = (await post('shipping', { shapes: [a, b] })).json();
@@ -55,15 +69,31 @@ describe('contract suite', () => {
     for (const token of [world.a.tokens.company, world.a.tokens.staff]) {
       const res = await get(`${pubBase()}/`, token);
       expect(res.statusCode).toBe(200);
-      expect(res.json().pub.couriers).toEqual([{ id: world.a.courierId, full_name: 'Courier', phone_number: '', telegram_username: '', image_file_name: '', on_shift: false }]);
+      expect(res.json().pub.couriers).toEqual([
+        {
+          id: world.a.courierId,
+          full_name: 'Courier',
+          phone_number: '',
+          telegram_username: '',
+          image_file_name: '',
+          on_shift: false,
+        },
+      ]);
     }
   });
 
   it('a staff login cannot read the pub menus, categories, dishes or geolocation (docs/product.md D4: no menus, settings)', async () => {
     const { menuId, categoryId, dishId } = world.a;
     const m = `${pubBase()}/menus`;
-    for (const url of [`${m}/`, `${m}/${menuId}/`, `${m}/${menuId}/categories/`, `${m}/${menuId}/categories/${categoryId}/`,
-      `${m}/${menuId}/categories/${categoryId}/dishes`, `${m}/${menuId}/categories/${categoryId}/dishes/${dishId}`, `${pubBase()}/geolocation`]) {
+    for (const url of [
+      `${m}/`,
+      `${m}/${menuId}/`,
+      `${m}/${menuId}/categories/`,
+      `${m}/${menuId}/categories/${categoryId}/`,
+      `${m}/${menuId}/categories/${categoryId}/dishes`,
+      `${m}/${menuId}/categories/${categoryId}/dishes/${dishId}`,
+      `${pubBase()}/geolocation`,
+    ]) {
       expect((await get(url, world.a.tokens.staff)).statusCode, url).toBe(403);
       expect((await get(url, world.a.tokens.company)).statusCode, url).toBe(200);
     }
@@ -74,12 +104,23 @@ describe('a deleted staff login (pins the central check in plugins/access.ts)', 
   it('gets 401 on every staff route, orders included, derived from the registered routes', async () => {
     const { staffId: goneId, token } = await aStaffAccount(t, world.a, 'gone');
     // The order routes included: their own copy of this check is gone (decision 093), the central one serves them.
-    const staffRoutes = t.app.routeTable.filter((r) => r.access !== 'public' && r.access?.roles.includes('staff') && !r.url.startsWith('/ws/'));
+    const staffRoutes = t.app.routeTable.filter(
+      (r) => r.access !== 'public' && r.access?.roles.includes('staff') && !r.url.startsWith('/ws/'),
+    );
     expect(staffRoutes.length).toBeGreaterThanOrEqual(3);
     const call = (method: string, url: string) =>
-      t.inject({ method: method as 'GET', url: fillPath(url, world.a), headers: { accesstoken: token, ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) }, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }) });
+      t.inject({
+        method: method as 'GET',
+        url: fillPath(url, world.a),
+        headers: {
+          accesstoken: token,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+      });
     // While the login exists, its token works there (so the 401 below is the deletion's doing).
-    for (const r of staffRoutes) expect((await call(r.method, r.url)).statusCode, `${r.method} ${r.url} before`).not.toBe(401);
+    for (const r of staffRoutes)
+      expect((await call(r.method, r.url)).statusCode, `${r.method} ${r.url} before`).not.toBe(401);
     await t.app.db.delete(accounts).where(eq(accounts.id, goneId));
     for (const r of staffRoutes) expect((await call(r.method, r.url)).statusCode, `${r.method} ${r.url}`).toBe(401);
   });

@@ -39,7 +39,10 @@ async function call(method: string, url: string, token?: string): Promise<number
   const res = await t.inject({
     method: method as 'GET',
     url,
-    headers: { ...(token ? { accesstoken: token } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { accesstoken: token } : {}),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+    },
     ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
   });
   return res.statusCode;
@@ -59,12 +62,16 @@ describe('authorization matrix', () => {
       }
       const declared: AuthzRow = route.access === 'public' ? 'public' : [...(route.access?.roles ?? [])].sort();
       const expected: AuthzRow = row === 'public' ? 'public' : [...row].sort();
-      if (JSON.stringify(declared) !== JSON.stringify(expected)) disagree.push(`${key}: route ${JSON.stringify(declared)}, matrix ${JSON.stringify(expected)}`);
+      if (JSON.stringify(declared) !== JSON.stringify(expected))
+        disagree.push(`${key}: route ${JSON.stringify(declared)}, matrix ${JSON.stringify(expected)}`);
     }
     expect(missing, 'routes without a row in features/*/authz.ts').toEqual([]);
     expect(disagree).toEqual([]);
     const registered = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
-    expect(Object.keys(matrix).filter((k) => !registered.has(k)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      Object.keys(matrix).filter((k) => !registered.has(k)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   for (const [key, row] of Object.entries(matrix)) {
@@ -77,7 +84,9 @@ describe('authorization matrix', () => {
       for (const role of ROLES.filter((r) => !row.includes(r))) {
         expect(await call(method, url, tokenOf(role, 'a')), `role ${role}`).toBe(403);
       }
-      const scoped = /:(companyID|pubID|menuID|categoryID|dishID|orderID|courierID|staffID|groupID|optionID)/.test(path);
+      const scoped = /:(companyID|pubID|menuID|categoryID|dishID|orderID|courierID|staffID|groupID|optionID)/.test(
+        path,
+      );
       if (scoped) {
         for (const role of row.filter((r) => r !== 'admin' && r !== 'client')) {
           const status = await call(method, url, tokenOf(role, 'b'));

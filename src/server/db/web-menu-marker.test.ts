@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MIGRATION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations/0002_web_menu_marker_cancel_reason.sql');
+const MIGRATION = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations/0002_web_menu_marker_cancel_reason.sql',
+);
 
 describe('the web-menu marker (docs/product.md D6)', () => {
   it('is the exact string the original client compares with', () => {
@@ -26,8 +29,10 @@ describe('the web-menu marker (docs/product.md D6)', () => {
     const old = await aDeliveryOrder(t, pubId);
     const named = await aDeliveryOrder(t, pubId);
     await t.app.db.update(orders).set({ clientName: 'web_menu_delivery' }).where(eq(orders.id, old.id));
-    for (const statement of fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
-    const name = async (id: number) => (await t.app.db.select({ n: orders.clientName }).from(orders).where(eq(orders.id, id)))[0].n;
+    for (const statement of fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
+      await t.app.db.execute(sql.raw(statement));
+    const name = async (id: number) =>
+      (await t.app.db.select({ n: orders.clientName }).from(orders).where(eq(orders.id, id)))[0].n;
     expect(await name(old.id)).toBe('delivery order from web menu');
     expect(await name(named.id)).toBe('Ion Guest');
   });

@@ -23,7 +23,13 @@ describe('graceful stop', () => {
     const { pubId } = await aPub(t, owner);
     const staff = await aStaffLogin(t, owner, pubId);
     const port = await listenOnFreePort(t.app);
-    const sockets = await Promise.all(Array.from({ length: 12 }, () => openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`)));
+    const sockets = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        openSocket(
+          `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`,
+        ),
+      ),
+    );
     await Promise.all(sockets.map((s) => s.next(isEvent('GET_ALL'))));
     const closes: { code: number; at: number }[] = [];
     for (const s of sockets) s.ws.on('close', (code) => closes.push({ code, at: performance.now() }));
@@ -35,7 +41,11 @@ describe('graceful stop', () => {
       port,
       method: 'POST',
       path: `/api/company/${owner.companyId}/pubs/`,
-      headers: { ...owner.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      headers: {
+        ...owner.headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
     });
     const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
       request.on('error', reject);
@@ -71,7 +81,9 @@ describe('graceful stop', () => {
     // The drain begins as the upgrade request arrives, while its token is still being checked.
     let stopped: Promise<void> | undefined;
     t.app.server.once('upgrade', () => (stopped = drain(t.app)));
-    const late = await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`);
+    const late = await openSocket(
+      `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`,
+    );
     expect(await late.closed).toBe(SERVICE_RESTART_CLOSE);
     await stopped;
   });
@@ -96,13 +108,27 @@ describe('npm start', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-dist-'));
     fs.mkdirSync(path.join(dist, '.ssr'));
     fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, '.ssr', 'guest-ssr.js'), 'export async function prepare() {}\n');
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/client/guest-main.tsx': { file: 'assets/guest.js' } }));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/client/guest-main.tsx': { file: 'assets/guest.js' } }),
+    );
     const port = await freePort();
     npm = spawn('npm', ['start'], {
       detached: true,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: await createTestDatabase(), CLIENT_DIST: dist, LOG_LEVEL: 'silent', DRAIN_MS: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: await createTestDatabase(),
+        CLIENT_DIST: dist,
+        LOG_LEVEL: 'silent',
+        DRAIN_MS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const child = npm;

@@ -31,7 +31,9 @@ export function drainable(app: FastifyInstance): void {
 export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): Promise<void> {
   app.lifecycle.draining = true;
   const server = app.server;
-  const connectionsEnded = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+  const connectionsEnded = server.listening
+    ? new Promise<void>((resolve) => server.close(() => resolve()))
+    : Promise.resolve();
   // A handshake accepted before the drain but still being checked ends after the sockets were counted:
   // such a socket is closed with 1012 as soon as it opens, or the drain would wait for it forever.
   const late: Promise<void>[] = [];
@@ -60,10 +62,13 @@ function closeSpread(sockets: WebSocket[], spanMs: number): Promise<void> {
             clearTimeout(cut);
             resolve();
           });
-          setTimeout(() => {
-            socket.close(SERVICE_RESTART_CLOSE, 'service restart');
-            cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-          }, Math.floor((i * spanMs) / Math.max(1, n)));
+          setTimeout(
+            () => {
+              socket.close(SERVICE_RESTART_CLOSE, 'service restart');
+              cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+            },
+            Math.floor((i * spanMs) / Math.max(1, n)),
+          );
         }),
     ),
   ).then(() => {});

@@ -4,7 +4,17 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import { AppError, E, pathId } from '../http.ts';
 import type { Claims } from '../auth/tokens.ts';
-import { accounts, categories, couriers, dishes, menus, modifierGroups, modifierOptions, orders, pubs } from '../db/schema.ts';
+import {
+  accounts,
+  categories,
+  couriers,
+  dishes,
+  menus,
+  modifierGroups,
+  modifierOptions,
+  orders,
+  pubs,
+} from '../db/schema.ts';
 
 /**
  * Authorization, declared on every route as `config.access` and enforced here, never by hand in
@@ -17,7 +27,12 @@ import { accounts, categories, couriers, dishes, menus, modifierGroups, modifier
  *   {dishID} → category (or → pub where the path has no category: the stop list), {orderID} → pub,
  *   {groupID} and {optionID} → pub (404), {courierID} is the calling courier (403).
  */
-export type Access = 'public' | { roles: readonly Role[]; /** skip the {courierID} = caller rule (the route checks visibility itself) */ anyCourier?: boolean };
+export type Access =
+  | 'public'
+  | {
+      roles: readonly Role[];
+      /** skip the {courierID} = caller rule (the route checks visibility itself) */ anyCourier?: boolean;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +79,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!route.config?.access) throw new Error(`route ${route.method} ${url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeTable.push({ method, url, access: route.config.access });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.routeTable.push({ method, url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -98,7 +114,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-async function checkScope(app: FastifyInstance, c: Claims, params: Record<string, string>, access: Exclude<Access, 'public'>): Promise<Scope> {
+async function checkScope(
+  app: FastifyInstance,
+  c: Claims,
+  params: Record<string, string>,
+  access: Exclude<Access, 'public'>,
+): Promise<Scope> {
   const db = app.db;
   const scope: Scope = {};
   const id = (key: string) => (key in params ? pathId(params[key]) : undefined);
@@ -126,28 +147,43 @@ async function checkScope(app: FastifyInstance, c: Claims, params: Record<string
     scope.companyId ??= row.companyId;
   }
   if (menuId !== undefined) {
-    const [row] = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.id, menuId), eq(menus.pubId, pubId ?? -1)));
+    const [row] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.id, menuId), eq(menus.pubId, pubId ?? -1)));
     if (!row) throw new AppError(E.notFound);
     scope.menuId = menuId;
   }
   if (categoryId !== undefined) {
-    const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.menuId, menuId ?? -1)));
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, categoryId), eq(categories.menuId, menuId ?? -1)));
     if (!row) throw new AppError(E.notFound);
     scope.categoryId = categoryId;
   }
   if (dishId !== undefined) {
     const parent = categoryId !== undefined ? eq(dishes.categoryId, categoryId) : eq(dishes.pubId, pubId ?? -1);
-    const [row] = await db.select({ id: dishes.id }).from(dishes).where(and(eq(dishes.id, dishId), parent));
+    const [row] = await db
+      .select({ id: dishes.id })
+      .from(dishes)
+      .where(and(eq(dishes.id, dishId), parent));
     if (!row) throw new AppError(E.notFound);
     scope.dishId = dishId;
   }
   if (groupId !== undefined) {
-    const [row] = await db.select({ id: modifierGroups.id }).from(modifierGroups).where(and(eq(modifierGroups.id, groupId), eq(modifierGroups.pubId, pubId ?? -1)));
+    const [row] = await db
+      .select({ id: modifierGroups.id })
+      .from(modifierGroups)
+      .where(and(eq(modifierGroups.id, groupId), eq(modifierGroups.pubId, pubId ?? -1)));
     if (!row) throw new AppError(E.notFound);
     scope.groupId = groupId;
   }
   if (optionId !== undefined) {
-    const [row] = await db.select({ id: modifierOptions.id }).from(modifierOptions).where(and(eq(modifierOptions.id, optionId), eq(modifierOptions.pubId, pubId ?? -1)));
+    const [row] = await db
+      .select({ id: modifierOptions.id })
+      .from(modifierOptions)
+      .where(and(eq(modifierOptions.id, optionId), eq(modifierOptions.pubId, pubId ?? -1)));
     if (!row) throw new AppError(E.notFound);
     scope.optionId = optionId;
   }
@@ -155,13 +191,19 @@ async function checkScope(app: FastifyInstance, c: Claims, params: Record<string
     // A courier's own order (proof of delivery): the handler checks the courier holds it.
     scope.orderId = orderId;
   } else if (orderId !== undefined) {
-    const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.pubId, pubId ?? -1)));
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.pubId, pubId ?? -1)));
     if (!row) throw new AppError(E.notFound);
     scope.orderId = orderId;
   }
   if (courierId !== undefined) {
     if (c.role === 'courier' && !access.anyCourier && courierId !== c.courierId) throw new AppError(E.forbidden);
-    const [row] = await db.select({ id: couriers.id }).from(couriers).where(or(eq(couriers.id, courierId)));
+    const [row] = await db
+      .select({ id: couriers.id })
+      .from(couriers)
+      .where(or(eq(couriers.id, courierId)));
     if (!row) throw new AppError(E.courierNotFound);
     scope.courierId = courierId;
   }

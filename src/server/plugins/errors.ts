@@ -12,7 +12,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.emptyBody) return reply.status(error.status).send();
       if (error.status === 503) reply.header('retry-after', '2');
-      return reply.status(error.status).send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
+      return reply
+        .status(error.status)
+        .send({ ok: false, err: error.err, ...(error.fields ? { fields: error.fields } : {}), ...error.extra });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restart, failover, killed backend): say so, and let the caller retry.
@@ -21,7 +23,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code ?? '';
-    if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (
+      status === 413 ||
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
       return reply.status(413).send({ ok: false, err: E.fileTooLarge });
     }
     if (status === 429) return reply.status(429).send({ ok: false, err: E.tooManyRequests });
@@ -39,19 +46,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /** Socket errors and PostgreSQL codes that mean "no usable connection", not "this query is wrong". */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown (pg_terminate_backend, fast shutdown)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, recovering)
   '53300', // too_many_connections
-  '08000', '08001', '08003', '08004', '08006', '08P01',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08P01',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|is not currently accepting connections/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|is not currently accepting connections/i;
 
 /** True when an error (or one it wraps: Drizzle wraps pg's) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] } | undefined; e && typeof e === 'object' && !seen.has(e); e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] } | undefined;
+    e && typeof e === 'object' && !seen.has(e);
+    e = e.cause as typeof e
+  ) {
     seen.add(e);
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;

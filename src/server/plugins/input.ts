@@ -31,7 +31,10 @@ export function findForbiddenCharacter(value: unknown, at = ''): string | null {
 
 export const inputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const field = findForbiddenCharacter(request.params) ?? findForbiddenCharacter(request.query) ?? findForbiddenCharacter(request.body);
+    const field =
+      findForbiddenCharacter(request.params) ??
+      findForbiddenCharacter(request.query) ??
+      findForbiddenCharacter(request.body);
     if (field) throw new AppError(E.validation, { [field]: INVALID_CHARACTERS });
   });
 });

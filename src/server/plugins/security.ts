@@ -9,7 +9,6 @@ import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
  * scripts (and the guest page's early-tap recorder, by its hash), styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-
   // Websocket handshakes pass through routing and hooks before the upgrade: refuse foreign origins first.
   app.addHook('onRequest', async (request, reply) => {
     if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return;
@@ -56,7 +55,9 @@ export function securityHeaders(reply: FastifyReply, config: Pick<Config, 'publi
 const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 function buildCsp(publicUrl: string, mapOrigin: string): string {
-  const connect = ["'self'", wsOrigin(publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org'].filter(Boolean).join(' ');
+  const connect = ["'self'", wsOrigin(publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org']
+    .filter(Boolean)
+    .join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${EARLY_TAPS_HASH}`,
@@ -93,7 +94,10 @@ export function originAllowed(origin: string | undefined, publicUrl: string): bo
     const o = new URL(origin);
     const p = new URL(publicUrl);
     if (o.origin === p.origin) return true;
-    return ['localhost', '127.0.0.1', '[::1]'].includes(o.hostname) && ['localhost', '127.0.0.1', '[::1]'].includes(p.hostname);
+    return (
+      ['localhost', '127.0.0.1', '[::1]'].includes(o.hostname) &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(p.hostname)
+    );
   } catch {
     return false;
   }

@@ -29,7 +29,13 @@ export async function recordOrderEvent(tx: Tx, e: OrderEventInput): Promise<void
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)})`);
 }
 
-type OrderEventInput = { orderId: number; pubId: number; version: number; kind: OrderEventKind; extraCourierIds?: number[] };
+type OrderEventInput = {
+  orderId: number;
+  pubId: number;
+  version: number;
+  kind: OrderEventKind;
+  extraCourierIds?: number[];
+};
 
 /**
  * The outbox row alone, for a transaction that announces it after its commit (`Bus.announce`): a NOTIFY
@@ -39,7 +45,13 @@ type OrderEventInput = { orderId: number; pubId: number; version: number; kind: 
 export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<number> {
   const [row] = await tx
     .insert(orderEvents)
-    .values({ orderId: e.orderId, pubId: e.pubId, version: e.version, kind: e.kind, extraCourierIds: e.extraCourierIds ?? [] })
+    .values({
+      orderId: e.orderId,
+      pubId: e.pubId,
+      version: e.version,
+      kind: e.kind,
+      extraCourierIds: e.extraCourierIds ?? [],
+    })
     .returning({ id: orderEvents.id });
   return row.id;
 }
@@ -116,7 +128,12 @@ export class Bus {
   /** The variable `url` came from, named in the start-up check's message. */
   private readonly urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL';
 
-  constructor(url: string, db: Db, log: (message: string, error?: unknown) => void = () => {}, urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL' = 'DATABASE_URL') {
+  constructor(
+    url: string,
+    db: Db,
+    log: (message: string, error?: unknown) => void = () => {},
+    urlVariable: 'DATABASE_LISTEN_URL' | 'DATABASE_URL' = 'DATABASE_URL',
+  ) {
     this.url = url;
     this.db = db;
     this.log = log;
@@ -220,18 +237,32 @@ export class Bus {
   async start(): Promise<void> {
     const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
     this.floor = Number(row.max);
-    const fix = this.urlVariable === 'DATABASE_LISTEN_URL' ? 'point DATABASE_LISTEN_URL at a direct connection to the same database' : 'set DATABASE_LISTEN_URL to a direct connection to the same database';
+    const fix =
+      this.urlVariable === 'DATABASE_LISTEN_URL'
+        ? 'point DATABASE_LISTEN_URL at a direct connection to the same database'
+        : 'set DATABASE_LISTEN_URL to a direct connection to the same database';
     try {
       await this.connect();
     } catch (error) {
-      throw new StartupError(`Live events cannot listen through ${this.urlVariable} (${error instanceof Error ? error.message : String(error)}): ${fix}.`);
+      throw new StartupError(
+        `Live events cannot listen through ${this.urlVariable} (${error instanceof Error ? error.message : String(error)}): ${fix}.`,
+      );
     }
     const client = this.client;
-    const channels = client ? (await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows.map((r) => r.channel) : [];
-    const works = channels.includes(ORDER_EVENTS_CHANNEL) && channels.includes(MENU_CHANGED_CHANNEL) && (await this.roundTrip(PROBE_TIMEOUT_MS));
+    const channels = client
+      ? (await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows.map(
+          (r) => r.channel,
+        )
+      : [];
+    const works =
+      channels.includes(ORDER_EVENTS_CHANNEL) &&
+      channels.includes(MENU_CHANGED_CHANNEL) &&
+      (await this.roundTrip(PROBE_TIMEOUT_MS));
     if (!works) {
       await this.stop();
-      throw new StartupError(`Live events are not heard through ${this.urlVariable} (LISTEN does not take effect there, as behind a pooler in transaction mode): ${fix}.`);
+      throw new StartupError(
+        `Live events are not heard through ${this.urlVariable} (LISTEN does not take effect there, as behind a pooler in transaction mode): ${fix}.`,
+      );
     }
     this.pruner = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS);
     this.pruner.unref();
@@ -245,7 +276,9 @@ export class Bus {
    * cluster-wide notify lock is held only for moments.
    */
   async announce(id: number): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)}) from (select set_config('synchronous_commit', 'off', true)) as s`);
+    await this.db.execute(
+      sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)}) from (select set_config('synchronous_commit', 'off', true)) as s`,
+    );
   }
 
   /** Emits outbox rows older than CATCH_UP_AFTER_S that were never heard here (their announcement was lost). */
@@ -255,7 +288,12 @@ export class Bus {
     const rows = await this.db
       .select()
       .from(orderEvents)
-      .where(and(gt(orderEvents.id, from), lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${CATCH_UP_AFTER_S})`)))
+      .where(
+        and(
+          gt(orderEvents.id, from),
+          lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${CATCH_UP_AFTER_S})`),
+        ),
+      )
       .orderBy(orderEvents.id)
       .limit(1000);
     for (const row of rows) {
@@ -266,7 +304,9 @@ export class Bus {
 
   /** Drops outbox rows older than OUTBOX_KEEP_MS (every instance does; deleting twice is harmless). */
   async prune(): Promise<void> {
-    await this.db.delete(orderEvents).where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${OUTBOX_KEEP_MS / 1000})`);
+    await this.db
+      .delete(orderEvents)
+      .where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${OUTBOX_KEEP_MS / 1000})`);
   }
 
   /** Age in seconds of the oldest outbox event this instance has not heard yet (0 when none). */
@@ -293,11 +333,27 @@ export class Bus {
    * the outbox no longer reaches back to `since` or `since` is beyond its end: the caller then sends a snapshot.
    */
   async eventsAfter(since: number, where?: SQL): Promise<OrderEvent[] | null> {
-    const [bounds] = await this.db.select({ min: sql<number | null>`min(${orderEvents.id})`, max: sql<number | null>`max(${orderEvents.id})` }).from(orderEvents);
+    const [bounds] = await this.db
+      .select({ min: sql<number | null>`min(${orderEvents.id})`, max: sql<number | null>`max(${orderEvents.id})` })
+      .from(orderEvents);
     if (bounds.min === null || Number(bounds.min) > since || Number(bounds.max) < since) return null;
-    const [mark] = await this.db.select({ at: orderEvents.createdAt }).from(orderEvents).where(lte(orderEvents.id, since)).orderBy(sql`${orderEvents.id} desc`).limit(1);
-    const after = mark ? or(gt(orderEvents.id, since), gte(orderEvents.createdAt, sql`${mark.at}::timestamptz - make_interval(secs => ${REPLAY_OVERLAP_S})`)) : gt(orderEvents.id, since);
-    return this.db.select().from(orderEvents).where(where ? and(after, where) : after).orderBy(orderEvents.id);
+    const [mark] = await this.db
+      .select({ at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(lte(orderEvents.id, since))
+      .orderBy(sql`${orderEvents.id} desc`)
+      .limit(1);
+    const after = mark
+      ? or(
+          gt(orderEvents.id, since),
+          gte(orderEvents.createdAt, sql`${mark.at}::timestamptz - make_interval(secs => ${REPLAY_OVERLAP_S})`),
+        )
+      : gt(orderEvents.id, since);
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(where ? and(after, where) : after)
+      .orderBy(orderEvents.id);
   }
 
   private async connect(): Promise<void> {
@@ -308,8 +364,10 @@ export class Bus {
     client.on('end', () => this.lose(client));
     client.on('notification', (msg) => {
       if (this.client !== client) return;
-      if (msg.channel === MENU_CHANGED_CHANNEL && msg.payload?.startsWith(SYNC_PREFIX)) return this.syncWaiters.get(msg.payload)?.();
-      if (msg.channel === MENU_CHANGED_CHANNEL) return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
+      if (msg.channel === MENU_CHANGED_CHANNEL && msg.payload?.startsWith(SYNC_PREFIX))
+        return this.syncWaiters.get(msg.payload)?.();
+      if (msg.channel === MENU_CHANGED_CHANNEL)
+        return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
       if (msg.channel === SESSION_ENDED_CHANNEL) return this.sessionEnded(msg.payload);
       const id = Number(msg.payload);
       if (Number.isFinite(id)) void this.load(id);

@@ -41,15 +41,22 @@ async function sockets(): Promise<LiveSocket[]> {
   const courier = await aCourierWithToken(t);
   await assign(t, pubId, courier.courierId);
   const list = [
-    await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`),
-    await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`),
+    await openSocket(
+      `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`,
+    ),
+    await openSocket(
+      `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`,
+    ),
     await openSocket(`ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`),
   ];
   for (const s of list) await s.next(isEvent('GET_ALL'));
   return list;
 }
 
-const terminateAll = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+const terminateAll = () =>
+  admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+    dbName,
+  ]);
 const ids = (m: { orders: { id: number }[] }) => m.orders.map((o) => o.id).sort((a, b) => a - b);
 
 describe('database loss', () => {
@@ -58,7 +65,7 @@ describe('database loss', () => {
       const r = await tx.execute(sql`select pg_backend_pid() as pid`);
       const pid = Number((r.rows[0] as { pid: number }).pid);
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      for (let gone = false; !gone; ) {
+      for (let gone = false; !gone;) {
         gone = (await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount === 0;
       }
       // The FATAL message reaches the idle, checked-out client here: without its own error listener
@@ -73,7 +80,8 @@ describe('database loss', () => {
   it('every backend terminated, LISTEN included: the server stays up and every socket gets a fresh GET_ALL', async () => {
     const open = await sockets();
     const before = await anOrder(t, pubId);
-    for (const s of open.slice(0, 2)) await s.next((m) => typeof m === 'object' && (m.order as { id?: number })?.id === before.id);
+    for (const s of open.slice(0, 2))
+      await s.next((m) => typeof m === 'object' && (m.order as { id?: number })?.id === before.id);
     const result = await terminateAll();
     expect(result.rowCount).toBeGreaterThan(0);
     // Resumed: each socket, staff and courier, is sent the whole list again.
@@ -83,7 +91,9 @@ describe('database loss', () => {
     expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     // And live events flow again.
     const after = await anOrder(t, pubId);
-    await open[0].next((m) => typeof m === 'object' && m.event_type === 'CREATE_EVENT' && (m.order as { id: number }).id === after.id);
+    await open[0].next(
+      (m) => typeof m === 'object' && m.event_type === 'CREATE_EVENT' && (m.order as { id: number }).id === after.id,
+    );
     for (const s of open) s.close();
   });
 
@@ -98,7 +108,11 @@ describe('database loss', () => {
       const company = await t.inject({ method: 'GET', url: '/api/company/', headers: owner.headers });
       expect(company.statusCode).toBe(503);
       expect(company.json()).toEqual({ ok: false, err: 'service unavailable' });
-      const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password: owner.password },
+      });
       expect(login.json()).toEqual({ ok: false, err: 'service unavailable' });
     } finally {
       await admin.query(`alter database ${dbName} allow_connections true`);
@@ -108,7 +122,9 @@ describe('database loss', () => {
     expect(fresh).toHaveLength(3);
     // Whether the order came in the GET_ALL or as an event after it, the board has it.
     const staff = open[0];
-    const seen = staff.messages.some((m) => typeof m === 'object' && m !== null && (JSON.stringify(m).includes(`"id":${missed.id},`)));
+    const seen = staff.messages.some(
+      (m) => typeof m === 'object' && m !== null && JSON.stringify(m).includes(`"id":${missed.id},`),
+    );
     expect(seen || ids(fresh[0]).includes(missed.id)).toBe(true);
     expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     for (const s of open) s.close();

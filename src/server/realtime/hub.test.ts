@@ -21,7 +21,8 @@ function fakeBus() {
       for (const fn of resumes) fn();
     },
     emit: (orderId: number, version: number, kind = 'updated') => {
-      for (const fn of listeners) fn({ id: 0, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() });
+      for (const fn of listeners)
+        fn({ id: 0, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() });
     },
     count: () => listeners.size,
   };
@@ -53,19 +54,27 @@ describe('Hub', () => {
   it('subscribes before the snapshot and drops buffered events the snapshot covers', async () => {
     const { bus, emit } = fakeBus();
     // The current state each order would load as; the snapshot is released by the test.
-    const state = new Map<number, Versioned>([[1, { id: 1, version: 3 }], [2, { id: 2, version: 1 }]]);
+    const state = new Map<number, Versioned>([
+      [1, { id: 1, version: 3 }],
+      [2, { id: 2, version: 1 }],
+    ]);
     let release!: () => void;
-    const hub = new Hub<number, Versioned>(bus, {
-      name: 'test',
-      load: async (id) => state.get(id) ?? null,
-      audience: () => [1],
-      render: (o) => ({ ...o }),
-      snapshot: async () => {
-        const snap = [...state.values()].map((o) => ({ ...o }));
-        await new Promise<void>((r) => (release = r));
-        return snap;
+    const hub = new Hub<number, Versioned>(
+      bus,
+      {
+        name: 'test',
+        load: async (id) => state.get(id) ?? null,
+        audience: () => [1],
+        render: (o) => ({ ...o }),
+        snapshot: async () => {
+          const snap = [...state.values()].map((o) => ({ ...o }));
+          await new Promise<void>((r) => (release = r));
+          return snap;
+        },
       },
-    }, pino({ level: 'silent' }), 60_000);
+      pino({ level: 'silent' }),
+      60_000,
+    );
     const socket = fakeSocket();
     const connecting = hub.connect(1, socket as unknown as WebSocket);
     await tick();
@@ -80,7 +89,14 @@ describe('Hub', () => {
     release();
     await connecting;
     expect(socket.sent).toEqual([
-      { event_type: 'GET_ALL', orders: [{ id: 1, version: 3 }, { id: 2, version: 1 }], seq: 0 },
+      {
+        event_type: 'GET_ALL',
+        orders: [
+          { id: 1, version: 3 },
+          { id: 2, version: 1 },
+        ],
+        seq: 0,
+      },
       { event_type: 'UPDATE_EVENT', order: { id: 1, version: 4 }, seq: 0 },
       { event_type: 'CREATE_EVENT', order: { id: 3, version: 1 }, seq: 0 },
     ]);
@@ -96,18 +112,23 @@ describe('Hub', () => {
     const state = new Map<number, Versioned>([[1, { id: 1, version: 1 }]]);
     const releases: (() => void)[] = [];
     let reads = 0;
-    const hub = new Hub<number, Versioned>(bus, {
-      name: 'test',
-      load: async (id) => state.get(id) ?? null,
-      audience: () => [1],
-      render: (o) => ({ ...o }),
-      snapshot: async () => {
-        reads++;
-        const snap = [...state.values()].map((o) => ({ ...o }));
-        await new Promise<void>((r) => releases.push(r));
-        return snap;
+    const hub = new Hub<number, Versioned>(
+      bus,
+      {
+        name: 'test',
+        load: async (id) => state.get(id) ?? null,
+        audience: () => [1],
+        render: (o) => ({ ...o }),
+        snapshot: async () => {
+          reads++;
+          const snap = [...state.values()].map((o) => ({ ...o }));
+          await new Promise<void>((r) => releases.push(r));
+          return snap;
+        },
       },
-    }, pino({ level: 'silent' }), 60_000);
+      pino({ level: 'silent' }),
+      60_000,
+    );
     const first = fakeSocket();
     const firstDone = hub.connect(1, first as unknown as WebSocket);
     await tick();
@@ -127,13 +148,24 @@ describe('Hub', () => {
       { event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 },
       { event_type: 'CREATE_EVENT', order: { id: 2, version: 1 }, seq: 0 },
     ]);
-    for (const s of later) expect(s.sent).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }, { id: 2, version: 1 }], seq: 0 }]);
+    for (const s of later)
+      expect(s.sent).toEqual([
+        {
+          event_type: 'GET_ALL',
+          orders: [
+            { id: 1, version: 1 },
+            { id: 2, version: 1 },
+          ],
+          seq: 0,
+        },
+      ]);
     // The shared versions still keep a socket from hearing what its GET_ALL carried; a newer version goes out.
     emit(2, 1);
     state.set(1, { id: 1, version: 2 });
     emit(1, 2);
     await tick();
-    for (const s of later) expect(s.sent.slice(1)).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 1, version: 2 }, seq: 0 }]);
+    for (const s of later)
+      expect(s.sent.slice(1)).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 1, version: 2 }, seq: 0 }]);
     hub.close();
   });
 
@@ -141,13 +173,18 @@ describe('Hub', () => {
     const { bus, emit } = fakeBus();
     let loads = 0;
     let version = 1;
-    const hub = new Hub<number, Versioned>(bus, {
-      name: 'test',
-      load: async (id) => (loads++, { id, version }),
-      audience: (_o, _e, connected) => [...connected],
-      render: (o) => o,
-      snapshot: async () => [],
-    }, pino({ level: 'silent' }), 60_000);
+    const hub = new Hub<number, Versioned>(
+      bus,
+      {
+        name: 'test',
+        load: async (id) => (loads++, { id, version }),
+        audience: (_o, _e, connected) => [...connected],
+        render: (o) => o,
+        snapshot: async () => [],
+      },
+      pino({ level: 'silent' }),
+      60_000,
+    );
     emit(7, 1);
     await tick();
     expect(loads).toBe(0);
@@ -157,7 +194,8 @@ describe('Hub', () => {
     emit(7, 2);
     await tick();
     expect(loads).toBe(1);
-    for (const s of sockets) expect(s.sent.at(-1)).toEqual({ event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 }, seq: 0 });
+    for (const s of sockets)
+      expect(s.sent.at(-1)).toEqual({ event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 }, seq: 0 });
     sockets[0].close();
     expect(hub.size).toBe(2);
     hub.close();
@@ -166,9 +204,18 @@ describe('Hub', () => {
   it('closes a socket that leaves two PINGs unanswered; PONG resets the count', async () => {
     vi.useFakeTimers();
     const { bus } = fakeBus();
-    const hub = new Hub<number, Versioned>(bus, {
-      name: 'test', load: async () => null, audience: () => [], render: () => null, snapshot: async () => [],
-    }, pino({ level: 'silent' }), 20);
+    const hub = new Hub<number, Versioned>(
+      bus,
+      {
+        name: 'test',
+        load: async () => null,
+        audience: () => [],
+        render: () => null,
+        snapshot: async () => [],
+      },
+      pino({ level: 'silent' }),
+      20,
+    );
     const quiet = fakeSocket();
     const polite = fakeSocket();
     await hub.connect(1, quiet as unknown as WebSocket);
@@ -186,9 +233,18 @@ describe('Hub', () => {
 
   it('cuts a socket that does not keep up instead of queueing without end', async () => {
     const { bus, emit } = fakeBus();
-    const hub = new Hub<number, Versioned>(bus, {
-      name: 'test', load: async (id) => ({ id, version: 2 }), audience: () => [1], render: (o) => o, snapshot: async () => [],
-    }, pino({ level: 'silent' }), 60_000);
+    const hub = new Hub<number, Versioned>(
+      bus,
+      {
+        name: 'test',
+        load: async (id) => ({ id, version: 2 }),
+        audience: () => [1],
+        render: (o) => o,
+        snapshot: async () => [],
+      },
+      pino({ level: 'silent' }),
+      60_000,
+    );
     const slow = fakeSocket();
     await hub.connect(1, slow as unknown as WebSocket);
     slow.bufferedAmount = 10 * 1024 * 1024;
@@ -204,23 +260,34 @@ describe('resync after the database was away', () => {
   it('sends every open socket a fresh GET_ALL when the bus resumes', async () => {
     const { bus, resume } = fakeBus();
     let rows: Versioned[] = [{ id: 1, version: 1 }];
-    const hub = new Hub<number, Versioned>(bus, {
-      name: 'test',
-      load: async () => null,
-      audience: () => [],
-      render: (o) => o,
-      snapshot: async () => rows,
-    }, pino({ level: 'silent' }), 60_000);
+    const hub = new Hub<number, Versioned>(
+      bus,
+      {
+        name: 'test',
+        load: async () => null,
+        audience: () => [],
+        render: (o) => o,
+        snapshot: async () => rows,
+      },
+      pino({ level: 'silent' }),
+      60_000,
+    );
     const a = fakeSocket();
     const b = fakeSocket();
     await hub.connect(1, a as unknown as WebSocket);
     await hub.connect(2, b as unknown as WebSocket);
-    rows = [{ id: 1, version: 2 }, { id: 2, version: 1 }];
+    rows = [
+      { id: 1, version: 2 },
+      { id: 2, version: 1 },
+    ];
     resume();
     await tick();
     for (const s of [a, b]) {
       const all = s.sent.filter((m) => typeof m === 'object' && (m as { event_type: string }).event_type === 'GET_ALL');
-      expect(all).toEqual([{ event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 }, { event_type: 'GET_ALL', orders: rows, seq: 0 }]);
+      expect(all).toEqual([
+        { event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 },
+        { event_type: 'GET_ALL', orders: rows, seq: 0 },
+      ]);
     }
     hub.close();
   });

@@ -44,7 +44,10 @@ export interface HubSpec<Key, Loaded> {
   /** The GET_ALL orders for a key. */
   snapshot(key: Key): Promise<Versioned[]>;
   /** A pub-level event (kind `pub`): the message each key hears, or null. Hubs without it ignore such events. */
-  pubMessage?(event: OrderEvent, connected: ReadonlySet<Key>): Promise<{ key: Key; message: Record<string, unknown> } | null>;
+  pubMessage?(
+    event: OrderEvent,
+    connected: ReadonlySet<Key>,
+  ): Promise<{ key: Key; message: Record<string, unknown> } | null>;
   /** Narrows a replay's outbox read to the events that may concern `key` (default: every event). */
   replayWhere?(key: Key): SQL;
 }
@@ -161,13 +164,17 @@ export class Hub<Key, Loaded> {
         }
         for (const m of await this.messagesFor(event, only, loaded)) {
           // Events of the overlap before `since` were seen already: they never make an order new again.
-          const type = byOrder.get(m.order.id)?.type === 'CREATE_EVENT' || (m.type === 'CREATE_EVENT' && event.id > since) ? 'CREATE_EVENT' : 'UPDATE_EVENT';
+          const type =
+            byOrder.get(m.order.id)?.type === 'CREATE_EVENT' || (m.type === 'CREATE_EVENT' && event.id > since)
+              ? 'CREATE_EVENT'
+              : 'UPDATE_EVENT';
           byOrder.set(m.order.id, { type, order: m.order, seq: event.id });
         }
       }
       client.base = NO_VERSIONS;
       client.sent = null;
-      for (const m of byOrder.values()) this.deliver(client, m.order, JSON.stringify({ event_type: m.type, order: m.order, seq: m.seq }));
+      for (const m of byOrder.values())
+        this.deliver(client, m.order, JSON.stringify({ event_type: m.type, order: m.order, seq: m.seq }));
       const pub = pubEvent && (await this.spec.pubMessage?.(pubEvent, only));
       if (pub && pubEvent) this.sendText(client, JSON.stringify({ ...pub.message, seq: pubEvent.id }));
       client.live = true;
@@ -208,10 +215,12 @@ export class Hub<Key, Loaded> {
     if (waiting) return waiting;
     const previous = this.reading.get(key);
     if (!previous) return this.readSnapshot(key);
-    const next = previous.catch(() => {}).then(() => {
-      this.queued.delete(key);
-      return this.readSnapshot(key);
-    });
+    const next = previous
+      .catch(() => {})
+      .then(() => {
+        this.queued.delete(key);
+        return this.readSnapshot(key);
+      });
     this.queued.set(key, next);
     return next;
   }
@@ -220,12 +229,17 @@ export class Hub<Key, Loaded> {
     const read = (async () => {
       const seq = await this.bus.latestSeq();
       const orders = await this.spec.snapshot(key);
-      return { data: Buffer.from(JSON.stringify({ event_type: 'GET_ALL', orders, seq })), versions: new Map(orders.map((o) => [o.id, o.version])) };
+      return {
+        data: Buffer.from(JSON.stringify({ event_type: 'GET_ALL', orders, seq })),
+        versions: new Map(orders.map((o) => [o.id, o.version])),
+      };
     })();
     this.reading.set(key, read);
-    void read.catch(() => {}).finally(() => {
-      if (this.reading.get(key) === read) this.reading.delete(key);
-    });
+    void read
+      .catch(() => {})
+      .finally(() => {
+        if (this.reading.get(key) === read) this.reading.delete(key);
+      });
     return read;
   }
 
@@ -251,7 +265,10 @@ export class Hub<Key, Loaded> {
       this.sendText(client, 'PONG');
       return;
     }
-    this.log.warn({ channel: this.spec.name, message: text === null ? '<binary>' : text.slice(0, 200) }, 'ignored malformed socket message');
+    this.log.warn(
+      { channel: this.spec.name, message: text === null ? '<binary>' : text.slice(0, 200) },
+      'ignored malformed socket message',
+    );
   }
 
   private async onEvent(event: OrderEvent): Promise<void> {
@@ -261,14 +278,19 @@ export class Hub<Key, Loaded> {
       return;
     }
     try {
-      for (const m of await this.messagesFor(event, new Set(this.byKey.keys()))) if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
+      for (const m of await this.messagesFor(event, new Set(this.byKey.keys())))
+        if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
     }
   }
 
   /** What an order event means to the keys in `connected` (the order loaded once per id when `loaded` is given). */
-  private async messagesFor(event: OrderEvent, connected: ReadonlySet<Key>, loaded?: Map<number, Promise<Loaded | null>>): Promise<Outgoing<Key>[]> {
+  private async messagesFor(
+    event: OrderEvent,
+    connected: ReadonlySet<Key>,
+    loaded?: Map<number, Promise<Loaded | null>>,
+  ): Promise<Outgoing<Key>[]> {
     if (this.spec.wants && !this.spec.wants(event, connected)) return [];
     let pending = loaded?.get(event.orderId);
     if (!pending) {
@@ -281,7 +303,11 @@ export class Hub<Key, Loaded> {
     for (const key of await this.spec.audience(order, event, connected)) {
       const rendered = this.spec.render(order, key, event);
       if (!rendered) continue;
-      out.push({ key, type: this.spec.eventType?.(order, key, event) ?? (event.kind === 'created' ? 'CREATE_EVENT' : 'UPDATE_EVENT'), order: rendered });
+      out.push({
+        key,
+        type: this.spec.eventType?.(order, key, event) ?? (event.kind === 'created' ? 'CREATE_EVENT' : 'UPDATE_EVENT'),
+        order: rendered,
+      });
     }
     return out;
   }

@@ -14,7 +14,9 @@ describe('DATABASE_LISTEN_URL', () => {
     app = await buildApp({ config: testConfig({ DATABASE_LISTEN_URL: listenUrl }), databaseUrl, logger: false });
     await app.ready();
     expect(app.bus.listening).toBe(true);
-    const { rows } = await app.pool.query<{ query: string }>("select query from pg_stat_activity where application_name = 'tavola_listen_probe' and datname = current_database()");
+    const { rows } = await app.pool.query<{ query: string }>(
+      "select query from pg_stat_activity where application_name = 'tavola_listen_probe' and datname = current_database()",
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].query).toMatch(/pg_listening_channels|LISTEN/);
   });

@@ -42,7 +42,9 @@ afterAll(async () => {
 describe('two instances on one database', () => {
   it('an order created and changed through one instance reaches a socket on the other', async () => {
     // Tokens are signed with the shared secret kept in the database, so instance two accepts them.
-    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`,
+    );
     try {
       const all = await socket.next(isEvent('GET_ALL'));
       expect(all.orders).toEqual([]);
@@ -55,7 +57,9 @@ describe('two instances on one database', () => {
         headers: owner.headers,
       });
       expect(res.statusCode).toBe(200);
-      const updated = await socket.next<{ order: { id: number; status: string; version: number } }>(isEvent('UPDATE_EVENT'));
+      const updated = await socket.next<{ order: { id: number; status: string; version: number } }>(
+        isEvent('UPDATE_EVENT'),
+      );
       expect(updated.order).toMatchObject({ id: order.id, status: 'at_courier', version: 2 });
     } finally {
       socket.close();
@@ -64,7 +68,9 @@ describe('two instances on one database', () => {
 
   it('a guest order placed through one instance (announced after its commit) reaches a board on the other', async () => {
     const guestPub = await aGuestPub(one, owner);
-    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${guestPub.pubId}?access_token=${owner.token}`);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${guestPub.pubId}?access_token=${owner.token}`,
+    );
     try {
       await socket.next(isEvent('GET_ALL'));
       const res = await postOrder(one, guestPub.urlName, inPlaceBody(guestPub));
@@ -77,7 +83,9 @@ describe('two instances on one database', () => {
   });
 
   it('an outbox row whose announcement was lost (its instance died after the commit) reaches a board at the next catch-up', async () => {
-    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}`,
+    );
     try {
       await socket.next(isEvent('GET_ALL'));
       const order = await anOrder(one, pubId);
@@ -85,7 +93,9 @@ describe('two instances on one database', () => {
       // A change and its outbox row, as a guest order's transaction writes them; the NOTIFY never comes.
       await one.app.db.transaction(async (tx) => {
         await tx.update(orders).set({ clientName: 'Lost', version: 2 }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({ orderId: order.id, pubId, version: 2, kind: 'updated', createdAt: new Date(Date.now() - 10_000) });
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: order.id, pubId, version: 2, kind: 'updated', createdAt: new Date(Date.now() - 10_000) });
       });
       await two.bus.catchUp();
       const heard = await socket.next<{ order: { id: number; client_name: string } }>(isEvent('UPDATE_EVENT'));
@@ -97,12 +107,21 @@ describe('two instances on one database', () => {
 
   it('deleting a staff login through one instance closes its board on the other at once, not at the next sweep', async () => {
     const staff = await aStaffLogin(one, owner, pubId);
-    const socket = await openSocket(`ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${portTwo}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${staff.token}`,
+    );
     await socket.next(isEvent('GET_ALL'));
-    const res = await one.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${staff.staffId}`, headers: owner.headers });
+    const res = await one.inject({
+      method: 'DELETE',
+      url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${staff.staffId}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     // The sweep runs every 30 s here: only the NOTIFY can close it this soon.
-    const code = await Promise.race([socket.closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 5_000).unref())]);
+    const code = await Promise.race([
+      socket.closed,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 5_000).unref()),
+    ]);
     expect(code).toBe(4401);
   });
 });

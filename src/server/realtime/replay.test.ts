@@ -14,7 +14,8 @@ let owner: CompanyFixture;
 let pubId: number;
 let otherPubId: number;
 let port: number;
-const channel = (query = '') => `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}${query}`;
+const channel = (query = '') =>
+  `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}${query}`;
 const objects = (messages: unknown[]) => messages.filter((m): m is Record<string, unknown> => typeof m === 'object');
 
 beforeAll(async () => {
@@ -39,13 +40,19 @@ describe('replay with ?since=', () => {
     await first.closed;
 
     // While away: the kept order moves on, a new order arrives, and another pub gets an order.
-    const moved = await t.inject({ method: 'PUT', url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/${kept.id}/update-status?status=preparing`, headers: owner.headers });
+    const moved = await t.inject({
+      method: 'PUT',
+      url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/${kept.id}/update-status?status=preparing`,
+      headers: owner.headers,
+    });
     expect(moved.statusCode).toBe(200);
     const missed = await anOrder(t, pubId);
     await anOrder(t, otherPubId);
 
     const back = await openSocket(channel(`&since=${created.seq}`));
-    const update = await back.next<{ seq: number; order: { id: number; status: string; version: number } }>(isEvent('UPDATE_EVENT'));
+    const update = await back.next<{ seq: number; order: { id: number; status: string; version: number } }>(
+      isEvent('UPDATE_EVENT'),
+    );
     expect(update.order).toMatchObject({ id: kept.id, status: 'preparing', version: 2 });
     const fresh = await back.next<{ seq: number; order: { id: number } }>(isEvent('CREATE_EVENT'));
     expect(fresh.order.id).toBe(missed.id);
@@ -54,7 +61,9 @@ describe('replay with ?since=', () => {
     const later = await anOrder(t, pubId);
     expect((await back.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'))).order.id).toBe(later.id);
     expect(objects(back.messages).filter((m) => m.event_type === 'GET_ALL')).toEqual([]);
-    expect(objects(back.messages).every((m) => !m.order || (m.order as { pub_id: number }).pub_id === pubId)).toBe(true);
+    expect(objects(back.messages).every((m) => !m.order || (m.order as { pub_id: number }).pub_id === pubId)).toBe(
+      true,
+    );
     back.close();
   });
 

@@ -19,13 +19,16 @@ let owner: CompanyFixture;
 let pubId: number;
 let port: number;
 
-const board = (token: string) => `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${token}`;
+const board = (token: string) =>
+  `ws://127.0.0.1:${port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${token}`;
 const gotSnapshot = isEvent('GET_ALL');
 
 /** The close code, or a failure when the socket is still open after `ms` (a deadline, not a wait). */
 function closedSoon(socket: { closed: Promise<number> }, ms = 3000): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)),
+  );
   return Promise.race([socket.closed, late]).finally(() => clearTimeout(timer));
 }
 
@@ -45,14 +48,18 @@ describe('sockets end with their session (close code 4401)', () => {
     const stays = await openSocket(board(kept.token));
     await doomed.next(gotSnapshot);
     await stays.next(gotSnapshot);
-    const res = await t.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`, headers: owner.headers });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(await closedSoon(doomed)).toBe(SESSION_ENDED);
     expect(stays.ws.readyState).toBe(stays.ws.OPEN);
     stays.close();
   });
 
-  it('logout closes that session\'s sockets, not the same owner\'s other session', async () => {
+  it("logout closes that session's sockets, not the same owner's other session", async () => {
     const other = await login(t, owner.email, owner.password);
     const mine = await openSocket(board(owner.token));
     const elsewhere = await openSocket(board(other.token));
@@ -69,7 +76,9 @@ describe('sockets end with their session (close code 4401)', () => {
   it('a deleted courier is closed by the sweep', async () => {
     const courier = await aCourier(t);
     const stays = await aCourier(t);
-    const socket = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`,
+    );
     const other = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${stays.courierId}?access_token=${stays.token}`);
     await socket.next(gotSnapshot);
     await other.next(gotSnapshot);
@@ -88,7 +97,8 @@ describe('sockets end with their session (close code 4401)', () => {
     const stays = await openSocket(board(kept.token));
     await doomed.next(gotSnapshot);
     await stays.next(gotSnapshot);
-    const sessionId = JSON.parse(Buffer.from(revoked.token.split('.')[1], 'base64url').toString()).sid as string | undefined;
+    const sessionId = JSON.parse(Buffer.from(revoked.token.split('.')[1], 'base64url').toString()).sid as
+      string | undefined;
     expect(sessionId).toBeTruthy();
     // Another instance's logout writes only the database; this instance hears nothing but its sweep.
     await t.app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, sessionId!));
@@ -103,7 +113,9 @@ describe('sockets end with their session (close code 4401)', () => {
     try {
       const quickPort = await listenOnFreePort(quick.app);
       const courier = await aCourier(quick);
-      const socket = await openSocket(`ws://127.0.0.1:${quickPort}/ws/courier/${courier.courierId}?access_token=${courier.token}`);
+      const socket = await openSocket(
+        `ws://127.0.0.1:${quickPort}/ws/courier/${courier.courierId}?access_token=${courier.token}`,
+      );
       await socket.next(gotSnapshot);
       await quick.app.db.delete(couriers).where(eq(couriers.id, courier.courierId));
       expect(await closedSoon(socket)).toBe(SESSION_ENDED);
@@ -127,7 +139,11 @@ describe('sockets end with their session (close code 4401)', () => {
     await socket.next(gotSnapshot);
     expect(await closedSoon(socket, 5000)).toBe(SESSION_ENDED);
     // Reconnecting after a refresh works: the refresh gives a fresh token and a new socket opens.
-    const refreshed = await t.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: staff.cookie } });
+    const refreshed = await t.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: staff.cookie },
+    });
     const again = await openSocket(board(refreshed.json().accesstoken));
     await again.next(gotSnapshot);
     again.close();

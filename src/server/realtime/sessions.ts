@@ -75,10 +75,19 @@ export class SocketSessions {
     if (list.length === 0) return 0;
     const accountIds = [...new Set(list.map((x) => x.claims.accountId))];
     const sessionIds = [...new Set(list.map((x) => x.claims.sessionId).filter((id): id is string => !!id))];
-    const alive = new Set((await this.db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, accountIds))).map((r) => r.id));
+    const alive = new Set(
+      (await this.db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, accountIds))).map(
+        (r) => r.id,
+      ),
+    );
     const live = new Set(
       sessionIds.length
-        ? (await this.db.selectDistinct({ id: refreshTokens.familyId }).from(refreshTokens).where(and(inArray(refreshTokens.familyId, sessionIds), isNull(refreshTokens.revokedAt)))).map((r) => r.id)
+        ? (
+            await this.db
+              .selectDistinct({ id: refreshTokens.familyId })
+              .from(refreshTokens)
+              .where(and(inArray(refreshTokens.familyId, sessionIds), isNull(refreshTokens.revokedAt)))
+          ).map((r) => r.id)
         : [],
     );
     return this.closeWhere((c) => !alive.has(c.accountId) || (c.sessionId !== undefined && !live.has(c.sessionId)));

@@ -21,14 +21,70 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FIELDS = [
-  'name', 'url_name', 'email', 'password', 'phone', 'price', 'sale_price', 'place', 'visible', 'dishes', 'count', 'dish_id', 'order_id',
-  'courier_id', 'lat', 'lng', 'shapes', 'prices', 'work_hours', 'from', 'to', 'available', 'delivery_type', 'prepared',
-  'approximate_preparation_time', 'status', 'tariff', 'days', 'amount', 'full_name', 'birth_date', 'gender', 'category_types',
-  'text_color', 'card_preorder', 'cash_preorder', 'order_type', 'payment_type', 'table_for_in_place_order', 'main_phone_number',
-  'phone_number', 'color_theme', 'currency_id', 'language_id', 'add_commission_to_dish_prices', 'telegram_username', 'note',
+  'name',
+  'url_name',
+  'email',
+  'password',
+  'phone',
+  'price',
+  'sale_price',
+  'place',
+  'visible',
+  'dishes',
+  'count',
+  'dish_id',
+  'order_id',
+  'courier_id',
+  'lat',
+  'lng',
+  'shapes',
+  'prices',
+  'work_hours',
+  'from',
+  'to',
+  'available',
+  'delivery_type',
+  'prepared',
+  'approximate_preparation_time',
+  'status',
+  'tariff',
+  'days',
+  'amount',
+  'full_name',
+  'birth_date',
+  'gender',
+  'category_types',
+  'text_color',
+  'card_preorder',
+  'cash_preorder',
+  'order_type',
+  'payment_type',
+  'table_for_in_place_order',
+  'main_phone_number',
+  'phone_number',
+  'color_theme',
+  'currency_id',
+  'language_id',
+  'add_commission_to_dish_prices',
+  'telegram_username',
+  'note',
   // docs/product.md D12 (menu model)
-  'percent', 'until', 'option_id', 'modifier_option_ids', 'modifier_group_ids', 'min_select', 'max_select', 'options', 'price_delta',
-  'allergens', 'portion', 'portion_unit', 'is_hit', 'availability_start', 'availability_end', 'position_id',
+  'percent',
+  'until',
+  'option_id',
+  'modifier_option_ids',
+  'modifier_group_ids',
+  'min_select',
+  'max_select',
+  'options',
+  'price_delta',
+  'allergens',
+  'portion',
+  'portion_unit',
+  'is_hit',
+  'availability_start',
+  'availability_end',
+  'position_id',
 ];
 const weird = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -46,8 +102,23 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant(undefined),
 );
-const badId = fc.constantFrom('0', '-1', 'abc', 'undefined', '99999999999', '1e3', '1.5', '%00', "1' or '1'='1", '2147483648');
-const query = fc.dictionary(fc.constantFrom('status', 'price', 'pubID', 'page', 'page_size', 'token', 'as', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('-1', 'NaN', '1e309', 'in-process', '[]')), { maxKeys: 3 });
+const badId = fc.constantFrom(
+  '0',
+  '-1',
+  'abc',
+  'undefined',
+  '99999999999',
+  '1e3',
+  '1.5',
+  '%00',
+  "1' or '1'='1",
+  '2147483648',
+);
+const query = fc.dictionary(
+  fc.constantFrom('status', 'price', 'pubID', 'page', 'page_size', 'token', 'as', 'x'),
+  fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('-1', 'NaN', '1e309', 'in-process', '[]')),
+  { maxKeys: 3 },
+);
 
 function tokenFor(roles: readonly Role[] | 'public', a: Tenant): string | undefined {
   if (roles === 'public') return undefined;
@@ -85,16 +156,26 @@ describe('bad input on every route', () => {
       await fc.assert(
         fc.asyncProperty(body, query, fc.option(badId, { freq: 4 }), async (payload, q, bad) => {
           let url = fillPath(route.url, world.a);
-          if (bad !== null && /:\w+/.test(route.url)) url = route.url.replace(/:\w+/, bad).replace(/:(\w+)/g, (m) => fillPath(m, world.a));
+          if (bad !== null && /:\w+/.test(route.url))
+            url = route.url.replace(/:\w+/, bad).replace(/:(\w+)/g, (m) => fillPath(m, world.a));
           const qs = new URLSearchParams(q as Record<string, string>).toString();
           const token = tokenFor(roles, world.a);
           const res = await t.inject({
             method: route.method as 'GET',
             url: qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url,
-            headers: { ...(token ? { accesstoken: token } : {}), 'content-type': 'application/json', 'idempotency-key': 'not-a-uuid' },
-            ...(route.method === 'GET' || route.method === 'DELETE' || payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+            headers: {
+              ...(token ? { accesstoken: token } : {}),
+              'content-type': 'application/json',
+              'idempotency-key': 'not-a-uuid',
+            },
+            ...(route.method === 'GET' || route.method === 'DELETE' || payload === undefined
+              ? {}
+              : { payload: JSON.stringify(payload) }),
           });
-          if (res.statusCode >= 500) failures.push(`${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
           // A path id that is not a number is the one 4xx with an empty body (http.ts `pathId`).
           const idNotANumber = bad !== null && res.statusCode === 404 && res.body === '' && !/^[1-9]\d*$/.test(bad);
           if (res.statusCode >= 400 && res.statusCode < 500 && !idNotANumber) {
@@ -132,13 +213,20 @@ describe('control characters in any string, on every route', () => {
           fc.constantFrom('body', 'nested', 'query', 'path'),
           async (field, text, where) => {
             const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-            const place = where === 'path' && !/:\w+/.test(route.url) ? 'query' : !hasBody && (where === 'body' || where === 'nested') ? 'query' : where;
+            const place =
+              where === 'path' && !/:\w+/.test(route.url)
+                ? 'query'
+                : !hasBody && (where === 'body' || where === 'nested')
+                  ? 'query'
+                  : where;
             let url = fillPath(route.url, world.a);
             let expected = field;
             let payload: unknown;
             if (place === 'path') {
               const param = /:(\w+)/.exec(route.url)![1];
-              url = route.url.replace(`:${param}`, encodeURIComponent(text)).replace(/:(\w+)/g, (m) => fillPath(m, world.a));
+              url = route.url
+                .replace(`:${param}`, encodeURIComponent(text))
+                .replace(/:(\w+)/g, (m) => fillPath(m, world.a));
               expected = param;
             } else if (place === 'query') {
               url += `${url.includes('?') ? '&' : '?'}${new URLSearchParams({ [field]: text })}`;
@@ -152,12 +240,22 @@ describe('control characters in any string, on every route', () => {
             const res = await t.inject({
               method: route.method as 'GET',
               url,
-              headers: { ...(token ? { accesstoken: token } : {}), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+              headers: {
+                ...(token ? { accesstoken: token } : {}),
+                'content-type': 'application/json',
+                'idempotency-key': crypto.randomUUID(),
+              },
               ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
             });
             const json = res.json();
-            if (res.statusCode !== 400 || json.err !== 'validation error' || json.fields?.[expected] !== 'errors.invalid_characters') {
-              failures.push(`${route.method} ${route.url} (${place} ${expected}) → ${res.statusCode} ${res.body.slice(0, 160)}`);
+            if (
+              res.statusCode !== 400 ||
+              json.err !== 'validation error' ||
+              json.fields?.[expected] !== 'errors.invalid_characters'
+            ) {
+              failures.push(
+                `${route.method} ${route.url} (${place} ${expected}) → ${res.statusCode} ${res.body.slice(0, 160)}`,
+              );
             }
           },
         ),

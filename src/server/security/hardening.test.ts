@@ -22,7 +22,10 @@ describe('TRUSTED_PROXIES', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       // A direct caller rotating X-Forwarded-For is still one address.
-      const res = await wrongLogin(`nobody-${uid()}@x.md`, { remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      const res = await wrongLogin(`nobody-${uid()}@x.md`, {
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -30,18 +33,35 @@ describe('TRUSTED_PROXIES', () => {
 
   it('believes X-Forwarded-For from loopback by default, and from the proxies it is told', async () => {
     for (let i = 0; i < 4; i++) {
-      const res = await wrongLogin(`nobody-${uid()}@x.md`, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${10 + i}` } });
+      const res = await wrongLogin(`nobody-${uid()}@x.md`, {
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${10 + i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const app = await buildApp({ config: testConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1' }), databaseUrl: t.databaseUrl, logger: false });
+    const app = await buildApp({
+      config: testConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1' }),
+      databaseUrl: t.databaseUrl,
+      logger: false,
+    });
     let ip = '';
     app.addHook('onRequest', async (request) => {
       ip = request.ip;
     });
     await app.ready();
-    await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '198.51.100.77' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.20.30.40',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
     expect(ip).toBe('198.51.100.77');
-    await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.2', headers: { 'x-forwarded-for': '198.51.100.77' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '192.0.2.2',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
     expect(ip).toBe('192.0.2.2');
     await app.close();
   });
@@ -56,23 +76,39 @@ describe('login lockouts cannot be raced', () => {
   it('150 parallel wrong passwords for one account: at most the limit (10) are checked, the rest 429', async () => {
     const owner = await aCompany(t);
     const results = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => wrongLogin(owner.email, { remoteAddress: `127.0.${Math.floor(i / 100)}.${(i % 100) + 1}` })),
+      Array.from({ length: 150 }, (_, i) =>
+        wrongLogin(owner.email, { remoteAddress: `127.0.${Math.floor(i / 100)}.${(i % 100) + 1}` }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(140);
     // Locked: even the right password waits for the window.
-    const right = await t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.9.9.9', payload: { email: owner.email, password: owner.password } });
+    const right = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.9.9.9',
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(right.statusCode).toBe(429);
   });
 
   it('150 parallel wrong guest logins for one phone: likewise', async () => {
     const phone = `6${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    const reg = await t.inject({ method: 'POST', url: '/api/client/register', payload: { phone, password: 'password-123', name: 'Ion' } });
+    const reg = await t.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      payload: { phone, password: 'password-123', name: 'Ion' },
+    });
     expect(reg.statusCode).toBe(201);
     const results = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        t.inject({ method: 'POST', url: '/api/client/login', remoteAddress: `127.1.${Math.floor(i / 100)}.${(i % 100) + 1}`, payload: { phone, password: 'wrong-password-1' } }),
+        t.inject({
+          method: 'POST',
+          url: '/api/client/login',
+          remoteAddress: `127.1.${Math.floor(i / 100)}.${(i % 100) + 1}`,
+          payload: { phone, password: 'wrong-password-1' },
+        }),
       ),
     );
     const statuses = results.map((r) => r.statusCode);
@@ -82,10 +118,17 @@ describe('login lockouts cannot be raced', () => {
 
   it('a success clears the count', async () => {
     const owner = await aCompany(t);
-    for (let i = 0; i < 9; i++) expect((await wrongLogin(owner.email, { remoteAddress: `127.2.0.${i + 1}` })).statusCode).toBe(401);
-    const ok = await t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.2.1.1', payload: { email: owner.email, password: owner.password } });
+    for (let i = 0; i < 9; i++)
+      expect((await wrongLogin(owner.email, { remoteAddress: `127.2.0.${i + 1}` })).statusCode).toBe(401);
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.2.1.1',
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(ok.statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await wrongLogin(owner.email, { remoteAddress: `127.2.2.${i + 1}` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await wrongLogin(owner.email, { remoteAddress: `127.2.2.${i + 1}` })).statusCode).toBe(401);
   });
 });
 
@@ -99,14 +142,29 @@ describe('limits hold across instances on one database', () => {
       const owner = await aCompany(t);
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          (i % 2 ? a : b).inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `127.3.0.${i + 1}`, payload: { email: owner.email, password: 'wrong-password-1' } }),
+          (i % 2 ? a : b).inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: `127.3.0.${i + 1}`,
+            payload: { email: owner.email, password: 'wrong-password-1' },
+          }),
         ),
       );
       expect(results.filter((r) => r.statusCode === 401)).toHaveLength(10);
 
       const register = (app: typeof a) =>
-        app.inject({ method: 'POST', url: '/api/company', remoteAddress: '203.0.113.50', payload: { email: `r-${uid()}@x.md`, password: 'password-123', name: `Reg ${uid()}`, phone: '37369123456' } });
-      const statuses = [(await register(a)).statusCode, (await register(b)).statusCode, (await register(a)).statusCode, (await register(b)).statusCode];
+        app.inject({
+          method: 'POST',
+          url: '/api/company',
+          remoteAddress: '203.0.113.50',
+          payload: { email: `r-${uid()}@x.md`, password: 'password-123', name: `Reg ${uid()}`, phone: '37369123456' },
+        });
+      const statuses = [
+        (await register(a)).statusCode,
+        (await register(b)).statusCode,
+        (await register(a)).statusCode,
+        (await register(b)).statusCode,
+      ];
       expect(statuses).toEqual([201, 201, 201, 429]);
     } finally {
       await Promise.all([a.close(), b.close()]);
@@ -148,7 +206,11 @@ describe('request timeouts', () => {
   });
 
   it('cuts a request whose body does not arrive in time, and one whose headers do not', async () => {
-    const app = await buildApp({ config: testConfig({ BODY_TIMEOUT_MS: '400', HEADERS_TIMEOUT_MS: '200' }), databaseUrl: t.databaseUrl, logger: false });
+    const app = await buildApp({
+      config: testConfig({ BODY_TIMEOUT_MS: '400', HEADERS_TIMEOUT_MS: '200' }),
+      databaseUrl: t.databaseUrl,
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as net.AddressInfo).port;
     try {
@@ -161,7 +223,9 @@ describe('request timeouts', () => {
           socket.on('close', () => resolve(answer));
         });
       // The body is announced and never sent: the server must close the connection by itself.
-      const body = await slow(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"email":`);
+      const body = await slow(
+        `POST /api/auth/login HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"email":`,
+      );
       expect(body).toMatch(/^HTTP\/1\.1 408/);
       const headers = await slow('GET /api/health HTTP/1.1\r\nHost: x\r\n');
       expect(headers).toMatch(/^HTTP\/1\.1 408/);

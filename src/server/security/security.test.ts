@@ -17,7 +17,11 @@ afterAll(() => t.close());
 describe('security', () => {
   it('refresh cookies are HttpOnly, SameSite=Lax and Secure behind https', async () => {
     const company = await aCompany(t);
-    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: company.password } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: company.email, password: company.password },
+    });
     const cookie = res.cookies.find((c) => c.name === 'refresh_token')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/api/auth' });
   });
@@ -57,7 +61,9 @@ describe('security', () => {
     const ws = t.app.routeTable.find((r) => r.url.startsWith('/ws/'));
     const path = ws ? ws.url.replace(/:\w+/g, '1') : '/ws/none';
     const status = await new Promise<number>((resolve) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers: { origin: 'https://evil.example.com' } });
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, {
+        headers: { origin: 'https://evil.example.com' },
+      });
       socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       socket.on('open', () => resolve(101));
       socket.on('error', () => resolve(-1));
@@ -82,7 +88,11 @@ describe('security', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       // The build's precompressed copy, when the browser takes it (scripts/precompress-plugin.ts).
       fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), zlib.brotliCompressSync('console.log(1)'));
-      const br = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/javascript/);
       expect(br.headers['cache-control']).toContain('immutable');
@@ -90,7 +100,10 @@ describe('security', () => {
       expect((await app.inject({ method: 'GET', url: '/assets/app-123.js' })).body).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/assets/../.vite/manifest.json' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ ok: false, err: 'not found' });
+      expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({
+        ok: false,
+        err: 'not found',
+      });
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

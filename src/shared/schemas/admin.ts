@@ -6,12 +6,18 @@ export const IN_PROCESS = 'in-process';
 
 /** ?status= of the admin order list: "in-process" (the default) or one stored status. */
 export const adminOrdersQuery = z.object({
-  status: z.enum([IN_PROCESS, ...ORDER_STATUSES], { error: 'errors.validation_error' }).optional().default(IN_PROCESS),
+  status: z
+    .enum([IN_PROCESS, ...ORDER_STATUSES], { error: 'errors.validation_error' })
+    .optional()
+    .default(IN_PROCESS),
 });
 
 /** ?pubID= of get-pub-refresh-token, as text: a positive integer. */
 export const pubIdQuery = z.object({
-  pubID: z.string({ error: 'errors.field_is_required' }).regex(/^[1-9]\d{0,9}$/, { error: 'errors.field_must_be_number' }).transform(Number)
+  pubID: z
+    .string({ error: 'errors.field_is_required' })
+    .regex(/^[1-9]\d{0,9}$/, { error: 'errors.field_must_be_number' })
+    .transform(Number)
     .pipe(z.number().max(2_147_483_647, { error: 'errors.max' })),
 });
 

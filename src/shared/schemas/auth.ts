@@ -6,25 +6,44 @@ import { text } from './common.ts';
 const k = (field: string, rule: string) => `admin.validation_errors.company.${field}.${rule}`;
 
 export const companyFields = {
-  name: text([notEmpty, length(LENGTHS.companyName.min, LENGTHS.companyName.max)], {
-    'errors.field_is_required': k('company_name', 'required'),
-    'errors.min': k('company_name', 'min'),
-    'errors.max': k('company_name', 'max'),
-  }, k('company_name', 'required')),
-  email: text([notEmpty, email], { 'errors.field_is_required': k('email', 'required'), 'errors.invalid_email': k('email', 'invalid') }, k('email', 'required')),
-  phone: text([notEmpty, phone], { 'errors.field_is_required': k('phone', 'required'), 'errors.invalid_phone': k('phone', 'invalid') }, k('phone', 'required')).transform((v) => normalizePhone(v)),
-  password: text([notEmpty, length(LENGTHS.password.min, LENGTHS.password.max)], {
-    'errors.field_is_required': k('password', 'required'),
-    'errors.min': k('password', 'min'),
-    'errors.max': k('password', 'max'),
-  }, k('password', 'required')),
+  name: text(
+    [notEmpty, length(LENGTHS.companyName.min, LENGTHS.companyName.max)],
+    {
+      'errors.field_is_required': k('company_name', 'required'),
+      'errors.min': k('company_name', 'min'),
+      'errors.max': k('company_name', 'max'),
+    },
+    k('company_name', 'required'),
+  ),
+  email: text(
+    [notEmpty, email],
+    { 'errors.field_is_required': k('email', 'required'), 'errors.invalid_email': k('email', 'invalid') },
+    k('email', 'required'),
+  ),
+  phone: text(
+    [notEmpty, phone],
+    { 'errors.field_is_required': k('phone', 'required'), 'errors.invalid_phone': k('phone', 'invalid') },
+    k('phone', 'required'),
+  ).transform((v) => normalizePhone(v)),
+  password: text(
+    [notEmpty, length(LENGTHS.password.min, LENGTHS.password.max)],
+    {
+      'errors.field_is_required': k('password', 'required'),
+      'errors.min': k('password', 'min'),
+      'errors.max': k('password', 'max'),
+    },
+    k('password', 'required'),
+  ),
 };
 export const REPEAT_PASSWORD_MISMATCH = k('repeat_password', 'not_match');
 
 export const companyRegistrationSchema = z
   .object({
     ...companyFields,
-    tariff: z.string().optional().transform((t) => (TARIFFS.includes(t as never) ? (t as (typeof TARIFFS)[number]) : DEFAULT_TARIFF)),
+    tariff: z
+      .string()
+      .optional()
+      .transform((t) => (TARIFFS.includes(t as never) ? (t as (typeof TARIFFS)[number]) : DEFAULT_TARIFF)),
     repeat_password: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -51,10 +70,15 @@ export const clientRegistrationSchema = z.object({
   password: text([notEmpty, length(LENGTHS.password.min, LENGTHS.password.max)]),
   name: z.string().max(255, { error: 'errors.max' }).optional().default(''),
 });
-export const clientLoginSchema = z.object({ phone: text([notEmpty]).transform((v) => normalizePhone(v)), password: text([notEmpty]) });
+export const clientLoginSchema = z.object({
+  phone: text([notEmpty]).transform((v) => normalizePhone(v)),
+  password: text([notEmpty]),
+});
 
 /** A one-time reset link's token (the URL's `token`, 43 base64url characters) and the new password. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: 'errors.validation_error' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'errors.validation_error' }),
+  token: z
+    .string({ error: 'errors.validation_error' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'errors.validation_error' }),
   password: companyFields.password,
 });

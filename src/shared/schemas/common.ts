@@ -9,7 +9,11 @@ import { isCalendarDate } from './date-param.ts';
  */
 
 /** A string field checked by the shared validators (after the forbidden-character rule); `keys` maps a generic failure to the form's own key. */
-export function text(validators: readonly Validator[], keys: Partial<Record<string, string>> = {}, requiredKey?: string) {
+export function text(
+  validators: readonly Validator[],
+  keys: Partial<Record<string, string>> = {},
+  requiredKey?: string,
+) {
   return z
     .string({ error: requiredKey ?? 'errors.field_is_required' })
     .max(100_000, { error: keys['errors.max'] ?? 'errors.max' })
@@ -25,10 +29,20 @@ export function text(validators: readonly Validator[], keys: Partial<Record<stri
 }
 
 /** Free text, optional on the wire, stored as '' when absent. */
-export const optionalText = (max = 2000) => z.string({ error: 'errors.field_is_required' }).max(max, { error: 'errors.max' }).refine((v) => !cleanText(v), { error: INVALID_CHARACTERS }).optional().default('');
+export const optionalText = (max = 2000) =>
+  z
+    .string({ error: 'errors.field_is_required' })
+    .max(max, { error: 'errors.max' })
+    .refine((v) => !cleanText(v), { error: INVALID_CHARACTERS })
+    .optional()
+    .default('');
 
 export const boolField = z.boolean({ error: 'errors.validation_error' });
-export const idField = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).positive({ error: 'errors.field_must_be_number' }).max(2_147_483_647, { error: 'errors.max' });
+export const idField = z
+  .number({ error: 'errors.field_must_be_number' })
+  .int({ error: 'errors.field_must_be_number' })
+  .positive({ error: 'errors.field_must_be_number' })
+  .max(2_147_483_647, { error: 'errors.max' });
 export const money = z
   .number({ error: 'errors.field_must_be_number' })
   .min(0, { error: 'errors.min' })
@@ -48,4 +62,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30): closing days. Report, history and ledger parameters: ./date-param.ts. */
-export const localDateField = z.string({ error: 'errors.validation_error' }).refine(isCalendarDate, { error: 'errors.validation_error' });
+export const localDateField = z
+  .string({ error: 'errors.validation_error' })
+  .refine(isCalendarDate, { error: 'errors.validation_error' });

@@ -7,11 +7,21 @@ import { boolField, idField, optionalText, text } from './common.ts';
 
 /** The courier profile (docs/product.md S3 "Courier", S5 "Couriers"); rules in ../courier-profile.ts. */
 export const courierProfileSchema = z.object({
-  full_name: z.string({ error: 'errors.field_is_required' }).max(255, { error: 'errors.max' }).transform((v) => v.trim()),
+  full_name: z
+    .string({ error: 'errors.field_is_required' })
+    .max(255, { error: 'errors.max' })
+    .transform((v) => v.trim()),
   phone_number: text([notEmpty, phone]).transform((v) => normalizePhone(v)),
   gender: z.enum(GENDERS, { error: 'errors.validation_error' }),
-  birth_date: z.string({ error: 'errors.validation_error' }).refine((v) => isValidBirthDate(v), { error: 'errors.validation_error' }),
-  location: z.string().max(255, { error: 'errors.max' }).optional().default('').transform((v) => v.trim()),
+  birth_date: z
+    .string({ error: 'errors.validation_error' })
+    .refine((v) => isValidBirthDate(v), { error: 'errors.validation_error' }),
+  location: z
+    .string()
+    .max(255, { error: 'errors.max' })
+    .optional()
+    .default('')
+    .transform((v) => v.trim()),
   telegram_username: z.string().max(64, { error: 'errors.max' }).optional().default('').transform(stripAt),
 });
 export type CourierProfileInput = z.input<typeof courierProfileSchema>;
@@ -55,7 +65,9 @@ export const SETTABLE_STAGES = COURIER_STAGES.filter((s) => s !== 'reserved');
 export const courierStageSchema = z.object({
   order_id: idField,
   at: actionAt,
-  stage: z.enum(COURIER_STAGES, { error: 'errors.validation_error' }).refine((s) => s !== 'reserved', { error: 'errors.validation_error' }),
+  stage: z
+    .enum(COURIER_STAGES, { error: 'errors.validation_error' })
+    .refine((s) => s !== 'reserved', { error: 'errors.validation_error' }),
 });
 
 export const courierShiftSchema = z.object({ on_shift: boolField });

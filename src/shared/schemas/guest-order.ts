@@ -19,7 +19,13 @@ export const MAX_LINE_OPTIONS = 50;
 export { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS };
 
 const required = 'errors.field_is_required';
-const str = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).refine((v) => !cleanText(v), { error: INVALID_CHARACTERS }).optional().default('');
+const str = (max: number) =>
+  z
+    .string({ error: 'errors.validation_error' })
+    .max(max, { error: 'errors.max' })
+    .refine((v) => !cleanText(v), { error: INVALID_CHARACTERS })
+    .optional()
+    .default('');
 
 export const guestOrderSchema = z
   .object({
@@ -27,10 +33,22 @@ export const guestOrderSchema = z
     dishes: z
       .array(
         z.object({
-          dish_id: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).positive({ error: 'errors.field_must_be_number' }).max(2_147_483_647, { error: 'errors.max' }),
-          count: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_DISH_COUNT, { error: 'errors.max' }),
+          dish_id: z
+            .number({ error: 'errors.field_must_be_number' })
+            .int({ error: 'errors.field_must_be_number' })
+            .positive({ error: 'errors.field_must_be_number' })
+            .max(2_147_483_647, { error: 'errors.max' }),
+          count: z
+            .number({ error: 'errors.field_must_be_number' })
+            .int({ error: 'errors.field_must_be_number' })
+            .min(1, { error: 'errors.min' })
+            .max(MAX_DISH_COUNT, { error: 'errors.max' }),
           // docs/product.md D12: the options chosen for this line (checked against the dish's groups by the server).
-          modifier_option_ids: z.array(idField, { error: 'errors.validation_error' }).max(MAX_LINE_OPTIONS, { error: 'errors.max' }).optional().default([]),
+          modifier_option_ids: z
+            .array(idField, { error: 'errors.validation_error' })
+            .max(MAX_LINE_OPTIONS, { error: 'errors.max' })
+            .optional()
+            .default([]),
         }),
         { error: required },
       )
@@ -42,22 +60,45 @@ export const guestOrderSchema = z
     second_phone_number: str(50).transform((v) => normalizePhone(v)),
     town: str(255),
     full_address: str(1000),
-    lat: z.number({ error: 'errors.field_must_be_number' }).min(-90, { error: 'errors.min' }).max(90, { error: 'errors.max' }).nullable().optional(),
-    lng: z.number({ error: 'errors.field_must_be_number' }).min(-180, { error: 'errors.min' }).max(180, { error: 'errors.max' }).nullable().optional(),
+    lat: z
+      .number({ error: 'errors.field_must_be_number' })
+      .min(-90, { error: 'errors.min' })
+      .max(90, { error: 'errors.max' })
+      .nullable()
+      .optional(),
+    lng: z
+      .number({ error: 'errors.field_must_be_number' })
+      .min(-180, { error: 'errors.min' })
+      .max(180, { error: 'errors.max' })
+      .nullable()
+      .optional(),
     // A whole number 1..999 for an in-place order, as on the table QR codes (checked below); ignored for delivery.
-    table_for_in_place_order: z.union([z.string(), z.number()], { error: 'errors.validation_error' }).transform(String).pipe(z.string().max(50, { error: 'errors.max' })).optional().default(''),
+    table_for_in_place_order: z
+      .union([z.string(), z.number()], { error: 'errors.validation_error' })
+      .transform(String)
+      .pipe(z.string().max(50, { error: 'errors.max' }))
+      .optional()
+      .default(''),
     payment_type: z.enum(PAYMENT_TYPES, { error: 'errors.validation_error' }).optional().default('cash'),
     comments: str(MAX_COMMENTS),
     callback: z.boolean({ error: 'errors.validation_error' }).optional().default(false),
     // The language the guest read the menu in (docs/product.md D18): one of ro, ru, en; the server falls back to the main one.
-    lang: z.string({ error: 'errors.validation_error' }).refine(isMenuLang, { error: 'errors.validation_error' }).transform((v) => v as MenuLang).optional(),
+    lang: z
+      .string({ error: 'errors.validation_error' })
+      .refine(isMenuLang, { error: 'errors.validation_error' })
+      .transform((v) => v as MenuLang)
+      .optional(),
     // A time the guest chose (docs/product.md D16); whether the pub offers it is checked by the server.
-    scheduled_for: z.string({ error: 'errors.validation_error' }).nullable().optional().transform((v, ctx) => {
-      if (v == null || v.trim() === '') return null;
-      const at = parseWireTime(v);
-      if (!at) ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
-      return at;
-    }),
+    scheduled_for: z
+      .string({ error: 'errors.validation_error' })
+      .nullable()
+      .optional()
+      .transform((v, ctx) => {
+        if (v == null || v.trim() === '') return null;
+        const at = parseWireTime(v);
+        if (!at) ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
+        return at;
+      }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -87,14 +128,21 @@ export type GuestOrder = z.output<typeof guestOrderSchema>;
  * Positions with the same dish and the same option set merged (their counts added); a dish ordered
  * with different options stays on separate lines (docs/product.md D12). Options come out sorted, without repeats.
  */
-export function mergePositions(positions: readonly { dish_id: number; count: number; modifier_option_ids?: readonly number[] }[]): { dish_id: number; count: number; modifier_option_ids: number[] }[] {
+export function mergePositions(
+  positions: readonly { dish_id: number; count: number; modifier_option_ids?: readonly number[] }[],
+): { dish_id: number; count: number; modifier_option_ids: number[] }[] {
   const merged = new Map<string, { dish_id: number; count: number; modifier_option_ids: number[] }>();
   for (const p of positions) {
     const options = optionSetKey(p.modifier_option_ids ?? []);
     const key = `${p.dish_id}|${options}`;
     const line = merged.get(key);
     if (line) line.count += p.count;
-    else merged.set(key, { dish_id: p.dish_id, count: p.count, modifier_option_ids: options ? options.split(',').map(Number) : [] });
+    else
+      merged.set(key, {
+        dish_id: p.dish_id,
+        count: p.count,
+        modifier_option_ids: options ? options.split(',').map(Number) : [],
+      });
   }
   return [...merged.values()];
 }

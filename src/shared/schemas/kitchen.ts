@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { STAFF_CANCEL_REASONS, STAFF_STATUSES } from '../constants.ts';
-import { ALERT_REPEAT_CHOICES, BUSY_EXTRA_MINUTES, PAUSE_ORDER_TYPES, TICKET_AGE_LIMITS, TICKET_WIDTHS } from '../kitchen.ts';
+import {
+  ALERT_REPEAT_CHOICES,
+  BUSY_EXTRA_MINUTES,
+  PAUSE_ORDER_TYPES,
+  TICKET_AGE_LIMITS,
+  TICKET_WIDTHS,
+} from '../kitchen.ts';
 import { parseWireTime } from '../time.ts';
 
 /** Inputs of the kitchen calls (docs/product.md D13). */
@@ -41,7 +47,11 @@ export const pauseSchema = z.object({
 });
 
 export const busySchema = z.object({
-  extra_minutes: z.number(invalid).int(invalid).min(BUSY_EXTRA_MINUTES.min, invalid).max(BUSY_EXTRA_MINUTES.max, invalid),
+  extra_minutes: z
+    .number(invalid)
+    .int(invalid)
+    .min(BUSY_EXTRA_MINUTES.min, invalid)
+    .max(BUSY_EXTRA_MINUTES.max, invalid),
   until: untilField,
 });
 
@@ -55,8 +65,12 @@ export const cancelSchema = z.object({
  * Undo of the caller's last board step, named by what it did (decision 110): a status step by the status
  * it set, the prepared step by the value it set. Anything else since then makes the undo refused.
  */
-export const undoSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('status'), to: z.enum(STAFF_STATUSES, invalid) }),
-  z.object({ kind: z.literal('prepared'), to: z.boolean(invalid) }),
-], invalid);
+export const undoSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('status'), to: z.enum(STAFF_STATUSES, invalid) }),
+    z.object({ kind: z.literal('prepared'), to: z.boolean(invalid) }),
+  ],
+  invalid,
+);
 export type UndoStep = z.output<typeof undoSchema>;

@@ -49,8 +49,15 @@ export function salePriceError(price: number, salePrice: number): string | null 
  * `translations.ru.name`). Whether the pub offers the language is the server's check (menu-texts.ts mergeTexts).
  */
 function translationsField(fields: readonly ('name' | 'ingredients')[]) {
-  const textOf = (max: number) => z.string({ error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).refine((v) => !cleanText(v), { error: 'errors.validation_error' }).optional();
-  const item = z.strictObject(Object.fromEntries(fields.map((f) => [f, textOf(TEXT_LIMITS[f])])), { error: 'errors.validation_error' });
+  const textOf = (max: number) =>
+    z
+      .string({ error: 'errors.validation_error' })
+      .max(max, { error: 'errors.max' })
+      .refine((v) => !cleanText(v), { error: 'errors.validation_error' })
+      .optional();
+  const item = z.strictObject(Object.fromEntries(fields.map((f) => [f, textOf(TEXT_LIMITS[f])])), {
+    error: 'errors.validation_error',
+  });
   return z
     .record(z.string(), z.unknown(), { error: 'errors.validation_error' })
     .superRefine((value, ctx) => {
@@ -60,7 +67,9 @@ function translationsField(fields: readonly ('name' | 'ingredients')[]) {
           continue;
         }
         const result = item.safeParse(text);
-        if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [lang, ...issue.path.map(String)], message: issue.message });
+        if (!result.success)
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', path: [lang, ...issue.path.map(String)], message: issue.message });
       }
     })
     .transform((value) => value as Translations)
@@ -77,12 +86,27 @@ const categoryTypes = z
   .optional()
   .transform((list) => (list && list.length ? [...new Set(list)] : [DEFAULT_CATEGORY_TYPE]));
 
-export const categorySchema = z.object({ name, visible, text_color: textColor, category_types: categoryTypes, place: placeField.optional(), translations: nameTranslations });
+export const categorySchema = z.object({
+  name,
+  visible,
+  text_color: textColor,
+  category_types: categoryTypes,
+  place: placeField.optional(),
+  translations: nameTranslations,
+});
 export const createCategorySchema = categorySchema.extend({ place: placeField });
 
-const minuteOfDay = z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(MINUTES_PER_DAY, { error: 'errors.max' });
+const minuteOfDay = z
+  .number({ error: 'errors.field_must_be_number' })
+  .int({ error: 'errors.field_must_be_number' })
+  .min(0, { error: 'errors.min' })
+  .max(MINUTES_PER_DAY, { error: 'errors.max' });
 /** Ids in the order given, repeats dropped. */
-const idList = (max: number) => z.array(idField, { error: 'errors.validation_error' }).max(max, { error: 'errors.max' }).transform((ids) => [...new Set(ids)]);
+const idList = (max: number) =>
+  z
+    .array(idField, { error: 'errors.validation_error' })
+    .max(max, { error: 'errors.max' })
+    .transform((ids) => [...new Set(ids)]);
 export const MAX_DISH_GROUPS = 20;
 export const MAX_GROUP_OPTIONS = 50;
 
@@ -95,9 +119,18 @@ const menuModelShape = {
   is_hit: z.boolean({ error: 'errors.validation_error' }).optional(),
   availability_start: minuteOfDay.optional(),
   availability_end: minuteOfDay.optional(),
-  portion: z.number({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(100_000, { error: 'errors.max' }).nullable().optional(),
+  portion: z
+    .number({ error: 'errors.field_must_be_number' })
+    .min(0, { error: 'errors.min' })
+    .max(100_000, { error: 'errors.max' })
+    .nullable()
+    .optional(),
   portion_unit: z.enum(PORTION_UNITS, { error: 'errors.validation_error' }).optional(),
-  allergens: z.array(z.enum(ALLERGENS, { error: 'errors.validation_error' }), { error: 'errors.validation_error' }).max(ALLERGENS.length * 2, { error: 'errors.max' }).transform((list) => [...new Set(list)]).optional(),
+  allergens: z
+    .array(z.enum(ALLERGENS, { error: 'errors.validation_error' }), { error: 'errors.validation_error' })
+    .max(ALLERGENS.length * 2, { error: 'errors.max' })
+    .transform((list) => [...new Set(list)])
+    .optional(),
   modifier_group_ids: idList(MAX_DISH_GROUPS).optional(),
 };
 
@@ -128,18 +161,45 @@ export const modifierGroupSchema = z
   .object({
     name,
     translations: nameTranslations,
-    min_select: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(0, { error: 'errors.min' }).max(MAX_GROUP_OPTIONS, { error: 'errors.max' }).optional().default(0),
-    max_select: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_GROUP_OPTIONS, { error: 'errors.max' }).optional().default(1),
+    min_select: z
+      .number({ error: 'errors.field_must_be_number' })
+      .int({ error: 'errors.field_must_be_number' })
+      .min(0, { error: 'errors.min' })
+      .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
+      .optional()
+      .default(0),
+    max_select: z
+      .number({ error: 'errors.field_must_be_number' })
+      .int({ error: 'errors.field_must_be_number' })
+      .min(1, { error: 'errors.min' })
+      .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
+      .optional()
+      .default(1),
     options: z
-      .array(z.object({ id: idField.optional(), name, translations: nameTranslations, price_delta: priceDelta.optional().default(0), available: z.boolean({ error: 'errors.validation_error' }).optional().default(true) }), { error: 'errors.validation_error' })
+      .array(
+        z.object({
+          id: idField.optional(),
+          name,
+          translations: nameTranslations,
+          price_delta: priceDelta.optional().default(0),
+          available: z.boolean({ error: 'errors.validation_error' }).optional().default(true),
+        }),
+        { error: 'errors.validation_error' },
+      )
       .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
       .optional()
       .default([]),
   })
   .superRefine((g, ctx) => {
     const bad = groupLimitsError(g.min_select, g.max_select);
-    if (bad) ctx.addIssue({ code: 'custom', path: [bad], message: bad === 'min_select' ? 'errors.min' : 'errors.modifier_max_below_min' });
-    else if (g.min_select > g.options.length) ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'errors.modifier_min_above_options' });
+    if (bad)
+      ctx.addIssue({
+        code: 'custom',
+        path: [bad],
+        message: bad === 'min_select' ? 'errors.min' : 'errors.modifier_max_below_min',
+      });
+    else if (g.min_select > g.options.length)
+      ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'errors.modifier_min_above_options' });
   });
 export type ModifierGroupInput = z.input<typeof modifierGroupSchema>;
 
@@ -163,14 +223,24 @@ export const stopListSchema = z
       }),
   })
   .superRefine((v, ctx) => {
-    if ((v.dish_id === undefined) === (v.option_id === undefined)) ctx.addIssue({ code: 'custom', path: ['dish_id'], message: 'errors.field_is_required' });
+    if ((v.dish_id === undefined) === (v.option_id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['dish_id'], message: 'errors.field_is_required' });
   });
 export type StopListInput = z.input<typeof stopListSchema>;
 
 /** `{percent}` of the bulk price change: −90..+500, a number or text with a comma ("12,5"). */
 export const bulkPriceSchema = z.object({
   percent: z
-    .union([z.number(), z.string().max(20).transform((s) => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.'))))], { error: 'errors.field_is_required' })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .max(20)
+          .transform((s) => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.')))),
+      ],
+      { error: 'errors.field_is_required' },
+    )
     .superRefine((n, ctx) => {
       const key = bulkPercentError(n);
       if (key) ctx.addIssue({ code: 'custom', message: key });
@@ -181,7 +251,14 @@ export type MenuInput = z.input<typeof createMenuSchema>;
 export type CategoryInput = z.input<typeof createCategorySchema>;
 export type DishInput = z.input<typeof createDishSchema>;
 
-export interface Menu { id: number; pub_id: number; name: string; visible: boolean; place: number; translations: Translations }
+export interface Menu {
+  id: number;
+  pub_id: number;
+  name: string;
+  visible: boolean;
+  place: number;
+  translations: Translations;
+}
 export interface Category {
   id: number;
   menu_id: number;
@@ -219,8 +296,23 @@ export interface Dish {
   modifier_groups: ModifierGroup[];
   translations: Translations;
 }
-export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean; unavailable_until: string | null; translations: Translations }
-export interface ModifierGroup { id: number; pub_id: number; name: string; min_select: number; max_select: number; options: ModifierOption[]; translations: Translations }
+export interface ModifierOption {
+  id: number;
+  name: string;
+  price_delta: number;
+  available: boolean;
+  unavailable_until: string | null;
+  translations: Translations;
+}
+export interface ModifierGroup {
+  id: number;
+  pub_id: number;
+  name: string;
+  min_select: number;
+  max_select: number;
+  options: ModifierOption[];
+  translations: Translations;
+}
 export interface StopList {
   dishes: { dish_id: number; name: string; unavailable_until: string | null }[];
   options: { option_id: number; name: string; group_name: string; unavailable_until: string | null }[];

@@ -6,7 +6,8 @@ import { COURIER_SPEED_KMH, DEFAULT_PREP_MINUTES, PREORDER_DAYS, PREP_MINUTES, S
 /** Inputs of promised times (docs/product.md D16). */
 
 const invalid = { error: 'errors.validation_error' };
-const whole = (range: { min: number; max: number }) => z.number(invalid).int(invalid).min(range.min, invalid).max(range.max, invalid);
+const whole = (range: { min: number; max: number }) =>
+  z.number(invalid).int(invalid).min(range.min, invalid).max(range.max, invalid);
 const capacity = whole(SLOT_CAPACITY).nullable().optional();
 
 /** The optional body of update-status=preparing: the minutes the kitchen names (none: the pub's default). */

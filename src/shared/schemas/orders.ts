@@ -37,7 +37,13 @@ const positiveIntText = (fallback: number, max: number) =>
     .string()
     .optional()
     .transform((s) => (s === undefined || s.trim() === '' ? fallback : Number(s)))
-    .pipe(z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(max, { error: 'errors.max' }));
+    .pipe(
+      z
+        .number({ error: 'errors.field_must_be_number' })
+        .int({ error: 'errors.field_must_be_number' })
+        .min(1, { error: 'errors.min' })
+        .max(max, { error: 'errors.max' }),
+    );
 
 /**
  * ?page=&page_size= of the closed-orders history (1-based pages), and the owner's search:
@@ -47,10 +53,16 @@ const positiveIntText = (fallback: number, max: number) =>
 export const historyQuery = z.object({
   page: positiveIntText(1, 1_000_000),
   page_size: positiveIntText(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
-  q: z.string().max(100, { error: 'errors.max' }).optional().transform((s) => s?.trim() ?? ''),
+  q: z
+    .string()
+    .max(100, { error: 'errors.max' })
+    .optional()
+    .transform((s) => s?.trim() ?? ''),
   from: optionalDateParam,
   to: optionalDateParam,
-  status: z.union([z.literal('').transform(() => undefined), z.enum(ORDER_STATUSES, { error: 'errors.validation_error' })]).optional(),
+  status: z
+    .union([z.literal('').transform(() => undefined), z.enum(ORDER_STATUSES, { error: 'errors.validation_error' })])
+    .optional(),
 });
 
 export const MAX_ORDER_POSITIONS = 200;
@@ -61,11 +73,18 @@ export const orderDishesSchema = z.object({
     .array(
       z.object({
         dish_id: idField,
-        count: z.number({ error: 'errors.field_must_be_number' }).int({ error: 'errors.field_must_be_number' }).min(1, { error: 'errors.min' }).max(MAX_DISH_COUNT, { error: 'errors.max' }),
+        count: z
+          .number({ error: 'errors.field_must_be_number' })
+          .int({ error: 'errors.field_must_be_number' })
+          .min(1, { error: 'errors.min' })
+          .max(MAX_DISH_COUNT, { error: 'errors.max' }),
         // docs/product.md D12 (additive): the line this item keeps (its name, price and options stay as ordered)…
         position_id: idField.optional(),
         // …or, for a dish added now, the options chosen for it.
-        modifier_option_ids: z.array(idField, { error: 'errors.validation_error' }).max(50, { error: 'errors.max' }).optional(),
+        modifier_option_ids: z
+          .array(idField, { error: 'errors.validation_error' })
+          .max(50, { error: 'errors.max' })
+          .optional(),
       }),
       { error: 'errors.field_is_required' },
     )
@@ -80,14 +99,12 @@ export const preparedSchema = z.object({ prepared: z.boolean({ error: 'errors.va
 export const PREPARATION_TIME_TOLERANCE_MS = 60_000;
 
 export const preparationTimeSchema = z.object({
-  approximate_preparation_time: z
-    .string({ error: 'errors.field_is_required' })
-    .transform((s, ctx) => {
-      const date = parseWireTime(s);
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
-        return z.NEVER;
-      }
-      return date;
-    }),
+  approximate_preparation_time: z.string({ error: 'errors.field_is_required' }).transform((s, ctx) => {
+    const date = parseWireTime(s);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: 'errors.validation_error' });
+      return z.NEVER;
+    }
+    return date;
+  }),
 });

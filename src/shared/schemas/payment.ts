@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PAYMENT_MODES, PAYMENT_PROVIDERS } from '../payment.ts';
 
-const secret = z.string({ error: 'errors.validation_error' }).trim().min(1, { error: 'errors.field_is_required' }).max(200, { error: 'errors.max' });
+const secret = z
+  .string({ error: 'errors.validation_error' })
+  .trim()
+  .min(1, { error: 'errors.field_is_required' })
+  .max(200, { error: 'errors.max' });
 
 /**
  * `PUT …/pubs/{pubID}/payment`: the pub's online payment settings. A secret left out keeps the stored one;

@@ -8,7 +8,12 @@ export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 export const PUSH_ENDPOINT_MAX = 1024;
 
 const invalid = { error: 'errors.validation_error' } as const;
-const base64url = (min: number, max: number) => z.string(invalid).regex(/^[A-Za-z0-9_-]+={0,2}$/, invalid).min(min, invalid).max(max, invalid);
+const base64url = (min: number, max: number) =>
+  z
+    .string(invalid)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, invalid)
+    .min(min, invalid)
+    .max(max, invalid);
 
 /**
  * A browser's `PushSubscription.toJSON()` plus the language its notifications are written in. `p256dh` is
@@ -26,4 +31,6 @@ export const kitchenPushSubscriptionSchema = pushSubscriptionSchema.extend({
   pub_id: z.number(invalid).int(invalid).positive(invalid).optional(),
 });
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string(invalid).min(1, invalid).max(PUSH_ENDPOINT_MAX, invalid) });
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z.string(invalid).min(1, invalid).max(PUSH_ENDPOINT_MAX, invalid),
+});

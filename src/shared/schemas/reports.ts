@@ -13,7 +13,8 @@ export function daysBetween(from: string, to: string): number {
 export const reportRangeSchema = z.object({ from: dateParam, to: dateParam }).superRefine((r, ctx) => {
   if (!isDateParam(r.from) || !isDateParam(r.to)) return; // already named by the field's own rule
   const span = daysBetween(r.from, r.to);
-  if (span < 0 || span > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.validation_error' });
+  if (span < 0 || span > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.validation_error' });
 });
 export type ReportRange = z.infer<typeof reportRangeSchema>;
 

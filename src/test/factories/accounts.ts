@@ -22,7 +22,11 @@ export interface Session {
 export function sessionOf(res: LightMyRequestResponse): Session {
   const body = res.json() as { accesstoken: string };
   const set = res.cookies.find((c) => c.name === 'refresh_token');
-  return { token: body.accesstoken, cookie: set ? `refresh_token=${set.value}` : '', headers: { accesstoken: body.accesstoken } };
+  return {
+    token: body.accesstoken,
+    cookie: set ? `refresh_token=${set.value}` : '',
+    headers: { accesstoken: body.accesstoken },
+  };
 }
 
 export interface CompanyFixture extends Session {
@@ -32,14 +36,30 @@ export interface CompanyFixture extends Session {
   name: string;
 }
 
-export async function aCompany(t: TestApp, overrides: Partial<{ email: string; password: string; name: string; phone: string; tariff: string }> = {}): Promise<CompanyFixture> {
+export async function aCompany(
+  t: TestApp,
+  overrides: Partial<{ email: string; password: string; name: string; phone: string; tariff: string }> = {},
+): Promise<CompanyFixture> {
   const id = uid();
-  const payload = { email: `owner-${id}@example.md`, password: 'password-123', name: `Company ${id}`, phone: '37369123456', tariff: 'business', ...overrides };
+  const payload = {
+    email: `owner-${id}@example.md`,
+    password: 'password-123',
+    name: `Company ${id}`,
+    phone: '37369123456',
+    tariff: 'business',
+    ...overrides,
+  };
   const res = await t.inject({ method: 'POST', url: '/api/company', payload });
   if (res.statusCode !== 201) throw new Error(`aCompany: ${res.statusCode} ${res.body}`);
   const session = sessionOf(res);
   const me = await t.inject({ method: 'GET', url: '/api/company/', headers: session.headers });
-  return { ...session, companyId: me.json().company.id, email: payload.email, password: payload.password, name: payload.name };
+  return {
+    ...session,
+    companyId: me.json().company.id,
+    email: payload.email,
+    password: payload.password,
+    name: payload.name,
+  };
 }
 
 export interface PubFixture {
@@ -48,10 +68,19 @@ export interface PubFixture {
   pub: Record<string, unknown>;
 }
 
-export async function aPub(t: TestApp, company: CompanyFixture, overrides: Partial<{ name: string; url_name: string }> = {}): Promise<PubFixture> {
+export async function aPub(
+  t: TestApp,
+  company: CompanyFixture,
+  overrides: Partial<{ name: string; url_name: string }> = {},
+): Promise<PubFixture> {
   const id = uid();
   const payload = { name: `Pub ${id}`, url_name: `pub-${id}`, ...overrides };
-  const res = await t.inject({ method: 'POST', url: `/api/company/${company.companyId}/pubs/`, headers: company.headers, payload });
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/company/${company.companyId}/pubs/`,
+    headers: company.headers,
+    payload,
+  });
   if (res.statusCode !== 201) throw new Error(`aPub: ${res.statusCode} ${res.body}`);
   const pub = res.json().pub;
   return { pubId: pub.id, urlName: pub.url_name, pub };
@@ -69,9 +98,18 @@ export interface CourierFixture extends Session {
   password: string;
 }
 
-export async function aCourier(t: TestApp, overrides: Partial<{ full_name: string; email: string; password: string; phone_number: string }> = {}): Promise<CourierFixture> {
+export async function aCourier(
+  t: TestApp,
+  overrides: Partial<{ full_name: string; email: string; password: string; phone_number: string }> = {},
+): Promise<CourierFixture> {
   const id = uid();
-  const payload = { full_name: `Courier ${id}`, email: `courier-${id}@example.md`, password: 'password-123', phone_number: '37369000111', ...overrides };
+  const payload = {
+    full_name: `Courier ${id}`,
+    email: `courier-${id}@example.md`,
+    password: 'password-123',
+    phone_number: '37369000111',
+    ...overrides,
+  };
   const res = await t.inject({ method: 'POST', url: '/api/courier/register', payload });
   if (res.statusCode !== 201) throw new Error(`aCourier: ${res.statusCode} ${res.body}`);
   return { ...sessionOf(res), courierId: res.json().courier_id, email: payload.email, password: payload.password };

@@ -13,15 +13,28 @@ export interface TestCourier {
 
 export async function aCourierWithToken(t: TestApp, fullName = `Courier ${uid()}`): Promise<TestCourier> {
   const [courier] = await t.app.db.insert(couriers).values({ fullName, phoneNumber: '37369000111' }).returning();
-  const [account] = await t.app.db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
-  const token = await t.app.tokens.signAccess({ role: 'courier', accountId: account.id, courierId: courier.id, companyId: 0, pubId: 0, clientId: 0 });
+  const [account] = await t.app.db
+    .insert(accounts)
+    .values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id })
+    .returning();
+  const token = await t.app.tokens.signAccess({
+    role: 'courier',
+    accountId: account.id,
+    courierId: courier.id,
+    companyId: 0,
+    pubId: 0,
+    clientId: 0,
+  });
   return { courierId: courier.id, token, headers: { accesstoken: token } };
 }
 
 export async function aVenue(t: TestApp, deliveryType: 'own' | 'delivery_service' = 'own') {
   const company = await aCompany(t);
   const { pubId } = await aPub(t, company);
-  await t.app.db.update(pubs).set({ deliveryType, address: 'Str. Pub 1', lat: 47, lng: 28.8 }).where(eq(pubs.id, pubId));
+  await t.app.db
+    .update(pubs)
+    .set({ deliveryType, address: 'Str. Pub 1', lat: 47, lng: 28.8 })
+    .where(eq(pubs.id, pubId));
   return { company, pubId };
 }
 
@@ -38,7 +51,9 @@ export interface OrderOptions {
 }
 
 export async function aDeliveryOrder(t: TestApp, pubId: number, o: OrderOptions = {}) {
-  const [{ n }] = await t.app.db.execute<{ n: number }>(sql`update pubs set order_seq = order_seq + 1 where id = ${pubId} returning order_seq as n`).then((r) => r.rows);
+  const [{ n }] = await t.app.db
+    .execute<{ n: number }>(sql`update pubs set order_seq = order_seq + 1 where id = ${pubId} returning order_seq as n`)
+    .then((r) => r.rows);
   const [order] = await t.app.db
     .insert(orders)
     .values({
@@ -61,12 +76,20 @@ export async function aDeliveryOrder(t: TestApp, pubId: number, o: OrderOptions 
     })
     .returning();
   const list = o.dishes ?? [{ price: 110, count: 2 }];
-  for (const [i, d] of list.entries()) await t.app.db.insert(orderDishes).values({ orderId: order.id, dishId: i + 1, name: `Dish ${i + 1}`, count: d.count, dishPrice: d.price });
+  for (const [i, d] of list.entries())
+    await t.app.db
+      .insert(orderDishes)
+      .values({ orderId: order.id, dishId: i + 1, name: `Dish ${i + 1}`, count: d.count, dishPrice: d.price });
   return order;
 }
 
 export const action = (t: TestApp, c: TestCourier, name: string, orderId: number) =>
-  t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/${name}`, headers: c.headers, payload: { order_id: orderId } });
+  t.inject({
+    method: 'POST',
+    url: `/api/courier/${c.courierId}/${name}`,
+    headers: c.headers,
+    payload: { order_id: orderId },
+  });
 
 export async function balance(t: TestApp, c: TestCourier): Promise<number> {
   const res = await t.inject({ method: 'GET', url: '/api/courier/', headers: c.headers });

@@ -34,7 +34,18 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
       lat: 47.0,
       lng: 28.85,
       workHours: ALWAYS_OPEN,
-      shapes: [{ shape_id: ZONE_ID, color: '#e6194b', vertices: [{ lat: 46.9, lng: 28.7 }, { lat: 47.1, lng: 28.7 }, { lat: 47.1, lng: 29.0 }, { lat: 46.9, lng: 29.0 }] }],
+      shapes: [
+        {
+          shape_id: ZONE_ID,
+          color: '#e6194b',
+          vertices: [
+            { lat: 46.9, lng: 28.7 },
+            { lat: 47.1, lng: 28.7 },
+            { lat: 47.1, lng: 29.0 },
+            { lat: 46.9, lng: 29.0 },
+          ],
+        },
+      ],
       shippingPrices: { [ZONE_ID]: 30 },
       freeDeliveryPrices: { [ZONE_ID]: 0 },
       cashPreorder: true,
@@ -42,12 +53,30 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
     })
     .where(eq(pubs.id, pubId));
   const [menu] = await db.insert(menus).values({ pubId, name: 'Main', place: 1 }).returning();
-  const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Pizza', place: 1 }).returning();
-  const [hiddenCategory] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Secret', place: 2, visible: false }).returning();
-  const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Margherita', price: 99.99, place: 1 }).returning();
-  const [saleDish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Diavola', price: 120, salePrice: 100, place: 2 }).returning();
-  const [hiddenDish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Old', price: 10, place: 3, visible: false }).returning();
-  const [hiddenCategoryDish] = await db.insert(dishes).values({ categoryId: hiddenCategory.id, pubId, name: 'Staff meal', price: 5, place: 1 }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ menuId: menu.id, pubId, name: 'Pizza', place: 1 })
+    .returning();
+  const [hiddenCategory] = await db
+    .insert(categories)
+    .values({ menuId: menu.id, pubId, name: 'Secret', place: 2, visible: false })
+    .returning();
+  const [dish] = await db
+    .insert(dishes)
+    .values({ categoryId: category.id, pubId, name: 'Margherita', price: 99.99, place: 1 })
+    .returning();
+  const [saleDish] = await db
+    .insert(dishes)
+    .values({ categoryId: category.id, pubId, name: 'Diavola', price: 120, salePrice: 100, place: 2 })
+    .returning();
+  const [hiddenDish] = await db
+    .insert(dishes)
+    .values({ categoryId: category.id, pubId, name: 'Old', price: 10, place: 3, visible: false })
+    .returning();
+  const [hiddenCategoryDish] = await db
+    .insert(dishes)
+    .values({ categoryId: hiddenCategory.id, pubId, name: 'Staff meal', price: 5, place: 1 })
+    .returning();
   return {
     company: owner,
     pubId,
@@ -80,9 +109,24 @@ export function deliveryBody(p: GuestPub, overrides: Record<string, unknown> = {
 }
 
 export function inPlaceBody(p: GuestPub, overrides: Record<string, unknown> = {}) {
-  return { order_type: 'in_place', dishes: [{ dish_id: p.dish.id, count: 1 }], table_for_in_place_order: '7', ...overrides };
+  return {
+    order_type: 'in_place',
+    dishes: [{ dish_id: p.dish.id, count: 1 }],
+    table_for_in_place_order: '7',
+    ...overrides,
+  };
 }
 
-export function postOrder(t: TestApp, urlName: string, payload: unknown, headers: Record<string, string> = { 'idempotency-key': key() }) {
-  return t.inject({ method: 'POST', url: `/api/client/pub/${urlName}/orders`, payload: payload as Record<string, unknown>, headers });
+export function postOrder(
+  t: TestApp,
+  urlName: string,
+  payload: unknown,
+  headers: Record<string, string> = { 'idempotency-key': key() },
+) {
+  return t.inject({
+    method: 'POST',
+    url: `/api/client/pub/${urlName}/orders`,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
 }

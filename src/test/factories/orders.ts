@@ -9,13 +9,27 @@ import { recordOrderEvent } from '../../server/realtime/bus.ts';
  * Order factories for server tests: a menu dish of a pub, and an order written the way the guest
  * route writes one (order, positions, first history row and the outbox event, in one transaction).
  */
-export async function aDish(t: TestApp, pubId: number, values: { name?: string; price?: number; salePrice?: number } = {}) {
+export async function aDish(
+  t: TestApp,
+  pubId: number,
+  values: { name?: string; price?: number; salePrice?: number } = {},
+) {
   const db = t.app.db;
   const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
-  const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ menuId: menu.id, pubId, name: 'Category', place: 1 })
+    .returning();
   const [dish] = await db
     .insert(dishes)
-    .values({ categoryId: category.id, pubId, name: values.name ?? 'Soup', price: values.price ?? 50, salePrice: values.salePrice ?? 0, place: 1 })
+    .values({
+      categoryId: category.id,
+      pubId,
+      name: values.name ?? 'Soup',
+      price: values.price ?? 50,
+      salePrice: values.salePrice ?? 0,
+      place: 1,
+    })
     .returning();
   return dish;
 }
@@ -35,7 +49,11 @@ export interface OrderValues {
 
 export async function anOrder(t: TestApp, pubId: number, v: OrderValues = {}) {
   return t.app.db.transaction(async (tx) => {
-    const [pub] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pubId)).returning();
+    const [pub] = await tx
+      .update(pubs)
+      .set({ orderSeq: sql`${pubs.orderSeq} + 1` })
+      .where(eq(pubs.id, pubId))
+      .returning();
     const [order] = await tx
       .insert(orders)
       .values({
@@ -60,16 +78,30 @@ export async function anOrder(t: TestApp, pubId: number, v: OrderValues = {}) {
       .returning();
     const positions = v.dishes ?? [];
     if (positions.length) {
-      await tx.insert(orderDishes).values(positions.map((d) => ({ orderId: order.id, dishId: d.dishId, name: d.name ?? 'Dish', count: d.count, dishPrice: d.price })));
+      await tx.insert(orderDishes).values(
+        positions.map((d) => ({
+          orderId: order.id,
+          dishId: d.dishId,
+          name: d.name ?? 'Dish',
+          count: d.count,
+          dishPrice: d.price,
+        })),
+      );
     }
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', at: order.createdAt });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'not_handled', actorRole: 'client', at: order.createdAt });
     await recordOrderEvent(tx, { orderId: order.id, pubId, version: order.version, kind: 'created' });
     return order;
   });
 }
 
 /** A staff login of a pub, made through the owner's API and signed in. */
-export async function aStaffLogin(t: TestApp, owner: CompanyFixture, pubId: number): Promise<Session & { staffId: number; login: string; password: string }> {
+export async function aStaffLogin(
+  t: TestApp,
+  owner: CompanyFixture,
+  pubId: number,
+): Promise<Session & { staffId: number; login: string; password: string }> {
   const password = 'kitchen-pass-1';
   const res = await t.inject({
     method: 'POST',

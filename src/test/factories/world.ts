@@ -1,7 +1,19 @@
 import crypto from 'node:crypto';
 import type { TestApp } from '../app.ts';
 import type { Claims } from '../../server/auth/tokens.ts';
-import { accounts, categories, clients, couriers, dishes, menus, modifierGroups, modifierOptions, orders, pubCouriers, pubs } from '../../server/db/schema.ts';
+import {
+  accounts,
+  categories,
+  clients,
+  couriers,
+  dishes,
+  menus,
+  modifierGroups,
+  modifierOptions,
+  orders,
+  pubCouriers,
+  pubs,
+} from '../../server/db/schema.ts';
 import { aCompany, aPub, uid } from './accounts.ts';
 
 /**
@@ -37,8 +49,23 @@ async function tokenFor(t: TestApp, claims: Partial<Claims> & Pick<Claims, 'role
 
 /** A staff login of a pub written straight into the database, with a signed access token (no password). */
 export async function aStaffAccount(t: TestApp, where: { companyId: number; pubId: number }, name = 'kitchen') {
-  const [staff] = await t.app.db.insert(accounts).values({ login: `${name}-${uid()}@x`, passwordHash: 'x', role: 'staff', companyId: where.companyId, pubId: where.pubId, staffName: name }).returning();
-  const token = await tokenFor(t, { role: 'staff', accountId: staff.id, companyId: where.companyId, pubId: where.pubId });
+  const [staff] = await t.app.db
+    .insert(accounts)
+    .values({
+      login: `${name}-${uid()}@x`,
+      passwordHash: 'x',
+      role: 'staff',
+      companyId: where.companyId,
+      pubId: where.pubId,
+      staffName: name,
+    })
+    .returning();
+  const token = await tokenFor(t, {
+    role: 'staff',
+    accountId: staff.id,
+    companyId: where.companyId,
+    pubId: where.pubId,
+  });
   return { staffId: staff.id, token, headers: { accesstoken: token } };
 }
 
@@ -47,20 +74,52 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const company = await aCompany(t);
   const { pubId } = await aPub(t, company);
   const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
-  const [category] = await db.insert(categories).values({ menuId: menu.id, pubId, name: 'Category', place: 1 }).returning();
-  const [dish] = await db.insert(dishes).values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 }).returning();
-  const [group] = await db.insert(modifierGroups).values({ pubId, name: 'Size', minSelect: 1, maxSelect: 1 }).returning();
-  const [option] = await db.insert(modifierOptions).values({ groupId: group.id, pubId, name: 'Large', priceDelta: 10, place: 1 }).returning();
-  const [order] = await db.insert(orders).values({ pubId, number: 1, orderType: 'delivery', trackingToken: crypto.randomBytes(16).toString('hex') }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ menuId: menu.id, pubId, name: 'Category', place: 1 })
+    .returning();
+  const [dish] = await db
+    .insert(dishes)
+    .values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 })
+    .returning();
+  const [group] = await db
+    .insert(modifierGroups)
+    .values({ pubId, name: 'Size', minSelect: 1, maxSelect: 1 })
+    .returning();
+  const [option] = await db
+    .insert(modifierOptions)
+    .values({ groupId: group.id, pubId, name: 'Large', priceDelta: 10, place: 1 })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({ pubId, number: 1, orderType: 'delivery', trackingToken: crypto.randomBytes(16).toString('hex') })
+    .returning();
   const [courier] = await db.insert(couriers).values({ fullName: 'Courier' }).returning();
-  const [courierAccount] = await db.insert(accounts).values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id }).returning();
+  const [courierAccount] = await db
+    .insert(accounts)
+    .values({ login: `c-${uid()}@x.md`, passwordHash: 'x', role: 'courier', courierId: courier.id })
+    .returning();
   await db.insert(pubCouriers).values({ pubId, courierId: courier.id });
   const staff = await aStaffAccount(t, { companyId: company.companyId, pubId });
   // Written straight into the database: the company's plan may allow a single pub through the API.
-  const [sibling] = await db.insert(pubs).values({ companyId: company.companyId, name: 'Sibling', urlName: `sibling-${uid()}`, expirationTime: new Date(Date.now() + 86_400_000) }).returning();
+  const [sibling] = await db
+    .insert(pubs)
+    .values({
+      companyId: company.companyId,
+      name: 'Sibling',
+      urlName: `sibling-${uid()}`,
+      expirationTime: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const siblingStaff = await aStaffAccount(t, { companyId: company.companyId, pubId: sibling.id }, 'sibling');
-  const [client] = await db.insert(clients).values({ phone: `69${Math.floor(Math.random() * 1e6)}`.padEnd(8, '0') }).returning();
-  const [clientAccount] = await db.insert(accounts).values({ passwordHash: 'x', role: 'client', clientId: client.id }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({ phone: `69${Math.floor(Math.random() * 1e6)}`.padEnd(8, '0') })
+    .returning();
+  const [clientAccount] = await db
+    .insert(accounts)
+    .values({ passwordHash: 'x', role: 'client', clientId: client.id })
+    .returning();
   return {
     companyId: company.companyId,
     pubId,
@@ -84,8 +143,15 @@ async function tenant(t: TestApp): Promise<Tenant> {
 }
 
 export async function aWorld(t: TestApp): Promise<World> {
-  const [admin] = await t.app.db.insert(accounts).values({ login: `admin-${uid()}@x.md`, passwordHash: 'x', role: 'admin' }).returning();
-  return { a: await tenant(t), b: await tenant(t), adminToken: await tokenFor(t, { role: 'admin', accountId: admin.id }) };
+  const [admin] = await t.app.db
+    .insert(accounts)
+    .values({ login: `admin-${uid()}@x.md`, passwordHash: 'x', role: 'admin' })
+    .returning();
+  return {
+    a: await tenant(t),
+    b: await tenant(t),
+    adminToken: await tokenFor(t, { role: 'admin', accountId: admin.id }),
+  };
 }
 
 /** Fills a route's path parameters with tenant A's ids. */

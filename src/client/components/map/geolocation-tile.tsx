@@ -19,11 +19,14 @@ export function GeolocationTile({ companyId, pubId }: { companyId: number; pubId
   const queryClient = useQueryClient();
   const { data: location } = useQuery(geolocationQueries.pub(companyId, pubId));
   const container = useRef<HTMLDivElement>(null);
-  const state = useMap(container, hasLocation(location) ? location : DEFAULT_MAP_CENTER, GEOLOCATION_ZOOM, { doubleClickZoom: false });
+  const state = useMap(container, hasLocation(location) ? location : DEFAULT_MAP_CENTER, GEOLOCATION_ZOOM, {
+    doubleClickZoom: false,
+  });
   const save = useMutation({
     mutationKey: ['pubs', 'geolocation'],
     mutationFn: (point: LatLng) => api.post<LatLng>(geolocationPath(companyId, pubId), point),
-    onSuccess: ({ lat, lng }) => queryClient.setQueryData(geolocationQueries.pub(companyId, pubId).queryKey, { lat, lng }),
+    onSuccess: ({ lat, lng }) =>
+      queryClient.setQueryData(geolocationQueries.pub(companyId, pubId).queryKey, { lat, lng }),
     onError: (error) => showError('pubs.geolocation', error),
   });
   const saveRef = useRef(save.mutate);
@@ -32,7 +35,8 @@ export function GeolocationTile({ companyId, pubId }: { companyId: number; pubId
   const map = state.map;
   useEffect(() => {
     if (!map) return;
-    const onDblClick = (e: { lngLat: { lat: number; lng: number } }) => saveRef.current({ lat: e.lngLat.lat, lng: e.lngLat.lng });
+    const onDblClick = (e: { lngLat: { lat: number; lng: number } }) =>
+      saveRef.current({ lat: e.lngLat.lat, lng: e.lngLat.lng });
     map.on('dblclick', onDblClick);
     return () => {
       map.off('dblclick', onDblClick);
@@ -50,10 +54,17 @@ export function GeolocationTile({ companyId, pubId }: { companyId: number; pubId
   }, [map, location, t]);
 
   return (
-    <MapFrame container={container} state={state} height={220} label={t({ id: 'map.geolocation_label', message: 'Pub location map' })}>
+    <MapFrame
+      container={container}
+      state={state}
+      height={220}
+      label={t({ id: 'map.geolocation_label', message: 'Pub location map' })}
+    >
       <p className="map-hint muted">
         {hasLocation(location) ? (
-          <Trans id="map.geolocation_set">Location: {location.lat.toFixed(5)}, {location.lng.toFixed(5)}. Double-click the map to move it.</Trans>
+          <Trans id="map.geolocation_set">
+            Location: {location.lat.toFixed(5)}, {location.lng.toFixed(5)}. Double-click the map to move it.
+          </Trans>
         ) : (
           <Trans id="map.geolocation_hint">Double-click the map to set the pub's location.</Trans>
         )}

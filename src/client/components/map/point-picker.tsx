@@ -11,7 +11,12 @@ const PICKER_ZOOM = 12;
  * A map to drop a delivery pin (the guest checkout): a click or a drag of the pin reports the point.
  * `center` is where the map opens when no `value` is set (the pub's location).
  */
-export function PointPicker({ center, value, onChange, height = 300 }: {
+export function PointPicker({
+  center,
+  value,
+  onChange,
+  height = 300,
+}: {
   center: LatLng;
   value: LatLng | null;
   onChange: (point: LatLng) => void;
@@ -54,5 +59,12 @@ export function PointPicker({ center, value, onChange, height = 300 }: {
     } else marker.current.setLngLat([value.lng, value.lat]);
   }, [map, value, t]);
 
-  return <MapFrame container={container} state={state} height={height} label={t({ id: 'map.point_picker_label', message: 'Delivery point map' })} />;
+  return (
+    <MapFrame
+      container={container}
+      state={state}
+      height={height}
+      label={t({ id: 'map.point_picker_label', message: 'Delivery point map' })}
+    />
+  );
 }

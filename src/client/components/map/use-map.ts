@@ -17,7 +17,12 @@ export type MapState =
  * One MapLibre map in `container`, created once the style is known and removed on unmount.
  * `failed` when the browser cannot run it (no WebGL): callers show a message instead.
  */
-export function useMap(container: RefObject<HTMLDivElement | null>, center: LatLng, zoom: number, options: Partial<MapOptions> = {}): MapState {
+export function useMap(
+  container: RefObject<HTMLDivElement | null>,
+  center: LatLng,
+  zoom: number,
+  options: Partial<MapOptions> = {},
+): MapState {
   const [state, setState] = useState<MapState>({ status: 'loading', map: null, fallback: false });
   // The first centre and options only: later centre changes are applied by the caller (easeTo).
   const initial = useRef({ center, zoom, options });
@@ -28,7 +33,14 @@ export function useMap(container: RefObject<HTMLDivElement | null>, center: LatL
       if (cancelled || !container.current) return;
       const { center: c, zoom: z, options: o } = initial.current;
       try {
-        map = new MapLibreMap({ container: container.current, style, center: [c.lng, c.lat], zoom: z, attributionControl: { compact: true }, ...o });
+        map = new MapLibreMap({
+          container: container.current,
+          style,
+          center: [c.lng, c.lat],
+          zoom: z,
+          attributionControl: { compact: true },
+          ...o,
+        });
       } catch {
         setState({ status: 'failed', map: null, fallback: false });
         return;

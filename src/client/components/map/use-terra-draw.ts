@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode, type GeoJSONStoreFeatures, type HexColor } from 'terra-draw';
+import {
+  TerraDraw,
+  TerraDrawPolygonMode,
+  TerraDrawSelectMode,
+  type GeoJSONStoreFeatures,
+  type HexColor,
+} from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 
 /**
@@ -15,7 +21,8 @@ export function useTerraDraw(map: MapLibreMap | null, pendingColor: () => string
   pending.current = pendingColor;
   useEffect(() => {
     if (!map) return;
-    const colorOf = (feature: GeoJSONStoreFeatures) => ((feature.properties.color as string | undefined) ?? pending.current()) as HexColor;
+    const colorOf = (feature: GeoJSONStoreFeatures) =>
+      ((feature.properties.color as string | undefined) ?? pending.current()) as HexColor;
     const instance = new TerraDraw({
       adapter: new TerraDrawMapLibreGLAdapter({ map }),
       modes: [
@@ -32,7 +39,11 @@ export function useTerraDraw(map: MapLibreMap | null, pendingColor: () => string
           },
         }),
         new TerraDrawSelectMode({
-          flags: { polygon: { feature: { draggable: false, coordinates: { midpoints: true, draggable: true, deletable: true } } } },
+          flags: {
+            polygon: {
+              feature: { draggable: false, coordinates: { midpoints: true, draggable: true, deletable: true } },
+            },
+          },
         }),
       ],
     });

@@ -6,11 +6,20 @@ import type { LatLng, Shape } from '#shared/zones.ts';
 import { MapFrame } from './map-frame.tsx';
 import { useMap } from './use-map.ts';
 import { useTerraDraw } from './use-terra-draw.ts';
-import { judgeDrawnZone, nextZoneColor, ringToVertices, verticesToRing, zonesDiffer, type DrawVerdict } from './zone-rules.ts';
+import {
+  judgeDrawnZone,
+  nextZoneColor,
+  ringToVertices,
+  verticesToRing,
+  zonesDiffer,
+  type DrawVerdict,
+} from './zone-rules.ts';
 
 type Mode = 'polygon' | 'select';
 
-const isPolygon = (f: GeoJSONStoreFeatures | undefined): f is GeoJSONStoreFeatures & { geometry: { type: 'Polygon'; coordinates: number[][][] } } =>
+const isPolygon = (
+  f: GeoJSONStoreFeatures | undefined,
+): f is GeoJSONStoreFeatures & { geometry: { type: 'Polygon'; coordinates: number[][][] } } =>
   f?.geometry.type === 'Polygon';
 
 /**
@@ -18,7 +27,12 @@ const isPolygon = (f: GeoJSONStoreFeatures | undefined): f is GeoJSONStoreFeatur
  * every drawn, moved or deleted zone comes back through `onChange`. `onReject` tells why a drawn
  * zone was dropped (fewer than 3 vertices, or a copy of the previous one).
  */
-export function ZoneEditor({ center, zones, onChange, onReject }: {
+export function ZoneEditor({
+  center,
+  zones,
+  onChange,
+  onReject,
+}: {
   center: LatLng;
   zones: Shape[];
   onChange: (zones: Shape[]) => void;
@@ -64,11 +78,13 @@ export function ZoneEditor({ center, zones, onChange, onReject }: {
         return;
       }
       if (draw.getMode() !== 'select') return;
-      emit(zonesRef.current.map((z) => {
-        if (!ids.map(String).includes(z.shape_id)) return z;
-        const feature = draw.getSnapshotFeature(z.shape_id);
-        return isPolygon(feature) ? { ...z, vertices: ringToVertices(feature.geometry.coordinates[0]) } : z;
-      }));
+      emit(
+        zonesRef.current.map((z) => {
+          if (!ids.map(String).includes(z.shape_id)) return z;
+          const feature = draw.getSnapshotFeature(z.shape_id);
+          return isPolygon(feature) ? { ...z, vertices: ringToVertices(feature.geometry.coordinates[0]) } : z;
+        }),
+      );
     });
     draw.setMode('polygon');
   }, [draw]);
@@ -84,10 +100,13 @@ export function ZoneEditor({ center, zones, onChange, onReject }: {
       const feature = draw.getSnapshotFeature(zone.shape_id);
       const geometry = { type: 'Polygon' as const, coordinates: [verticesToRing(zone.vertices)] };
       if (!isPolygon(feature)) {
-        draw.addFeatures([{ id: zone.shape_id, type: 'Feature', geometry, properties: { mode: 'polygon', color: zone.color } }]);
+        draw.addFeatures([
+          { id: zone.shape_id, type: 'Feature', geometry, properties: { mode: 'polygon', color: zone.color } },
+        ]);
         continue;
       }
-      if (zonesDiffer([{ ...zone, vertices: ringToVertices(feature.geometry.coordinates[0]) }], [zone])) draw.updateFeatureGeometry(zone.shape_id, geometry);
+      if (zonesDiffer([{ ...zone, vertices: ringToVertices(feature.geometry.coordinates[0]) }], [zone]))
+        draw.updateFeatureGeometry(zone.shape_id, geometry);
       if (feature.properties.color !== zone.color) draw.updateFeatureProperties(zone.shape_id, { color: zone.color });
     }
   }, [draw, zones]);
@@ -98,18 +117,37 @@ export function ZoneEditor({ center, zones, onChange, onReject }: {
   };
 
   return (
-    <MapFrame container={container} state={state} height={400} label={t({ id: 'map.zones_label', message: 'Delivery zones map' })}>
+    <MapFrame
+      container={container}
+      state={state}
+      height={400}
+      label={t({ id: 'map.zones_label', message: 'Delivery zones map' })}
+    >
       <div className="map-toolbar" role="group" aria-label={t({ id: 'map.zone_tools', message: 'Zone tools' })}>
-        <button type="button" className="button button-small" aria-pressed={mode === 'polygon'} disabled={!draw} onClick={() => switchMode('polygon')}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-pressed={mode === 'polygon'}
+          disabled={!draw}
+          onClick={() => switchMode('polygon')}
+        >
           <Trans id="map.draw_zone">Draw a zone</Trans>
         </button>
-        <button type="button" className="button button-small" aria-pressed={mode === 'select'} disabled={!draw} onClick={() => switchMode('select')}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-pressed={mode === 'select'}
+          disabled={!draw}
+          onClick={() => switchMode('select')}
+        >
           <Trans id="map.edit_zones">Edit zones</Trans>
         </button>
       </div>
       <p className="map-hint muted">
         {mode === 'polygon' ? (
-          <Trans id="map.draw_hint">Click the map to add vertices; click the first vertex or press Enter to close the zone.</Trans>
+          <Trans id="map.draw_hint">
+            Click the map to add vertices; click the first vertex or press Enter to close the zone.
+          </Trans>
         ) : (
           <Trans id="map.edit_hint">Click a zone, then drag its vertices; right-click a vertex to delete it.</Trans>
         )}

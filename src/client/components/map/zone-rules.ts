@@ -39,7 +39,9 @@ export function nextZoneColor(zones: readonly Shape[], random: () => number = Ma
   const used = new Set(zones.map((z) => z.color.toLowerCase()));
   const free = ZONE_PALETTE.find((c) => !used.has(c.toLowerCase()));
   if (free) return free;
-  return `#${Math.floor(random() * 0xffffff).toString(16).padStart(6, '0')}`;
+  return `#${Math.floor(random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')}`;
 }
 
 /** Whether the edited zones differ from the loaded ones (the zone save button shows only then). */
@@ -47,8 +49,12 @@ export function zonesDiffer(loaded: readonly Shape[], edited: readonly Shape[]):
   if (loaded.length !== edited.length) return true;
   return loaded.some((a, i) => {
     const b = edited[i];
-    return a.shape_id !== b.shape_id || a.color !== b.color || a.vertices.length !== b.vertices.length
-      || a.vertices.some((v, j) => !same(v, b.vertices[j]));
+    return (
+      a.shape_id !== b.shape_id ||
+      a.color !== b.color ||
+      a.vertices.length !== b.vertices.length ||
+      a.vertices.some((v, j) => !same(v, b.vertices[j]))
+    );
   });
 }
 

@@ -11,8 +11,14 @@ function AlertItem({ alert }: { alert: Alert }) {
   const { i18n } = useLingui();
   const setAlerts = useSetAtom(alertsAtom);
   useEffect(() => {
-    const fade = setTimeout(() => setAlerts((l) => l.map((a) => (a.id === alert.id ? { ...a, fading: true } : a))), ALERT_DELAY_MS + ALERT_FADE_MS);
-    const remove = setTimeout(() => setAlerts((l) => l.filter((a) => a.id !== alert.id)), ALERT_DELAY_MS + ALERT_FADE_MS + ALERT_REMOVE_MS);
+    const fade = setTimeout(
+      () => setAlerts((l) => l.map((a) => (a.id === alert.id ? { ...a, fading: true } : a))),
+      ALERT_DELAY_MS + ALERT_FADE_MS,
+    );
+    const remove = setTimeout(
+      () => setAlerts((l) => l.filter((a) => a.id !== alert.id)),
+      ALERT_DELAY_MS + ALERT_FADE_MS + ALERT_REMOVE_MS,
+    );
     return () => {
       clearTimeout(fade);
       clearTimeout(remove);
@@ -20,9 +26,18 @@ function AlertItem({ alert }: { alert: Alert }) {
   }, [alert.id, setAlerts]);
   const text = alert.text ?? i18n._(messageFor(alert.key ?? ''));
   return (
-    <div className={`alert alert-${alert.type}${alert.fading ? ' alert-fading' : ''}`} role={alert.type === 'danger' ? 'alert' : 'status'} data-source={alert.source}>
+    <div
+      className={`alert alert-${alert.type}${alert.fading ? ' alert-fading' : ''}`}
+      role={alert.type === 'danger' ? 'alert' : 'status'}
+      data-source={alert.source}
+    >
       <span>{text}</span>
-      <button type="button" className="alert-close" aria-label={i18n._(WORDS.close)} onClick={() => setAlerts((l) => l.filter((a) => a.id !== alert.id))}>
+      <button
+        type="button"
+        className="alert-close"
+        aria-label={i18n._(WORDS.close)}
+        onClick={() => setAlerts((l) => l.filter((a) => a.id !== alert.id))}
+      >
         ×
       </button>
     </div>

@@ -16,14 +16,32 @@ export interface CourierCard {
  * The read-only courier popup (docs/product.md S6), one for every screen that shows it: the pub's couriers list
  * and the order page. `status` is shown instead of the card while it loads or when it failed.
  */
-export function CourierInfoPopup({ open, courier, status, onClose }: { open: boolean; courier: CourierCard | null | undefined; status?: ReactNode; onClose: () => void }) {
+export function CourierInfoPopup({
+  open,
+  courier,
+  status,
+  onClose,
+}: {
+  open: boolean;
+  courier: CourierCard | null | undefined;
+  status?: ReactNode;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Popup open={open} onClose={onClose} title={t({ id: 'common.courier.title', message: 'Courier' })}>
       {status}
       {courier && (
         <div className="courier-info">
-          {courier.image_file_name ? <img src={`/api-static/images/courier/${courier.image_file_name}`} alt="" width={96} height={96} className="courier-info-photo" /> : null}
+          {courier.image_file_name ? (
+            <img
+              src={`/api-static/images/courier/${courier.image_file_name}`}
+              alt=""
+              width={96}
+              height={96}
+              className="courier-info-photo"
+            />
+          ) : null}
           <dl>
             <dt>
               <Trans id="common.courier.id">ID</Trans>
@@ -36,7 +54,13 @@ export function CourierInfoPopup({ open, courier, status, onClose }: { open: boo
             <dt>
               <Trans id="common.courier.phone">Phone</Trans>
             </dt>
-            <dd>{courier.phone_number ? <a href={telHref(courier.phone_number)}>{formatPhone(courier.phone_number)}</a> : '—'}</dd>
+            <dd>
+              {courier.phone_number ? (
+                <a href={telHref(courier.phone_number)}>{formatPhone(courier.phone_number)}</a>
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt>
               <Trans id="common.courier.telegram">Telegram</Trans>
             </dt>

@@ -9,7 +9,8 @@ export function useSelectionHint(): (hint: SelectionHint) => string {
   const { t } = useLingui();
   return (hint) => {
     if (hint.kind === 'exactly') return t({ id: 'common.modifiers.choose_exactly', message: `Choose ${hint.n}` });
-    if (hint.kind === 'range') return t({ id: 'common.modifiers.choose_range', message: `Choose ${hint.min} to ${hint.max}` });
+    if (hint.kind === 'range')
+      return t({ id: 'common.modifiers.choose_range', message: `Choose ${hint.min} to ${hint.max}` });
     return t({ id: 'common.modifiers.optional_up_to', message: `Optional, up to ${hint.max}` });
   };
 }
@@ -19,7 +20,17 @@ export function useSelectionHint(): (hint: SelectionHint) => string {
  * radio buttons where exactly one is chosen, check boxes otherwise, no more than a group's maximum; sold-out
  * options are disabled and say so. `chosen` holds option ids.
  */
-export function ModifierChoices({ groups, chosen, onChange, currency }: { groups: readonly ModifierGroup[]; chosen: readonly number[]; onChange: (ids: number[]) => void; currency: string }) {
+export function ModifierChoices({
+  groups,
+  chosen,
+  onChange,
+  currency,
+}: {
+  groups: readonly ModifierGroup[];
+  chosen: readonly number[];
+  onChange: (ids: number[]) => void;
+  currency: string;
+}) {
   const hintText = useSelectionHint();
   const baseId = useId();
   return (
@@ -31,20 +42,35 @@ export function ModifierChoices({ groups, chosen, onChange, currency }: { groups
         return (
           <fieldset key={g.id} className="modifier-group" aria-invalid={missing || undefined}>
             <legend>
-              {g.name} <span className={missing ? 'modifier-hint modifier-hint-missing' : 'modifier-hint'}>{hintText(selectionHint(g.min_select, g.max_select))}</span>
+              {g.name}{' '}
+              <span className={missing ? 'modifier-hint modifier-hint-missing' : 'modifier-hint'}>
+                {hintText(selectionHint(g.min_select, g.max_select))}
+              </span>
             </legend>
             {g.options.map((o) => {
               const on = chosen.includes(o.id);
               const full = !single && !on && picked >= g.max_select;
               const toggle = () => {
-                const others = single ? chosen.filter((id) => !g.options.some((x) => x.id === id)) : chosen.filter((id) => id !== o.id);
+                const others = single
+                  ? chosen.filter((id) => !g.options.some((x) => x.id === id))
+                  : chosen.filter((id) => id !== o.id);
                 onChange(on && !single ? others : [...others, o.id]);
               };
               return (
                 <label key={o.id} className={`modifier-option${o.available ? '' : ' is-sold-out'}`}>
-                  <input type={single ? 'radio' : 'checkbox'} name={`${baseId}-${g.id}`} checked={on} disabled={!o.available || full} onChange={toggle} />
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={`${baseId}-${g.id}`}
+                    checked={on}
+                    disabled={!o.available || full}
+                    onChange={toggle}
+                  />
                   <span>{o.name}</span>
-                  {o.price_delta !== 0 && <span className="muted">{(o.price_delta > 0 ? '+' : '−') + formatMoney(Math.abs(o.price_delta), currency)}</span>}
+                  {o.price_delta !== 0 && (
+                    <span className="muted">
+                      {(o.price_delta > 0 ? '+' : '−') + formatMoney(Math.abs(o.price_delta), currency)}
+                    </span>
+                  )}
                   {!o.available && (
                     <span className="badge">
                       <Trans id="common.modifiers.sold_out">Sold out</Trans>

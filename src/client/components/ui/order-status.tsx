@@ -21,7 +21,11 @@ export function useStatusLabels(): Record<OrderStatus, string> {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const labels = useStatusLabels();
   return (
-    <span className="badge order-status" data-status={status} style={{ background: STATUS_COLORS[status] ?? STATUS_COLORS.canceled }}>
+    <span
+      className="badge order-status"
+      data-status={status}
+      style={{ background: STATUS_COLORS[status] ?? STATUS_COLORS.canceled }}
+    >
       {labels[status] ?? status}
     </span>
   );

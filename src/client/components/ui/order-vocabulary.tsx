@@ -52,20 +52,41 @@ export function useAllergenLabels(): Record<Allergen, string> {
 }
 
 /** One option of an order line as the wire carries it (docs/product.md D12: names copied at order time). */
-export interface LineModifier { group_id: number; group_name: string; option_id: number; name: string; price_delta: number; guest_name?: string; group_guest_name?: string }
+export interface LineModifier {
+  group_id: number;
+  group_name: string;
+  option_id: number;
+  name: string;
+  price_delta: number;
+  guest_name?: string;
+  group_guest_name?: string;
+}
 
 /**
  * The options under an order line: "Large · +15 lei", one per row; nothing when the line has none. `guest`: the
  * names the guest read (their language), else the venue's main-language names staff read.
  */
-export function LineModifiers({ modifiers, currency, guest = false }: { modifiers?: readonly LineModifier[] | null; currency?: string; guest?: boolean }) {
+export function LineModifiers({
+  modifiers,
+  currency,
+  guest = false,
+}: {
+  modifiers?: readonly LineModifier[] | null;
+  currency?: string;
+  guest?: boolean;
+}) {
   if (!modifiers || modifiers.length === 0) return null;
   return (
     <ul className="line-modifiers">
       {modifiers.map((m) => (
         <li key={m.option_id}>
           {(guest && m.guest_name) || m.name}
-          {m.price_delta !== 0 && currency ? <span className="line-modifier-delta"> {(m.price_delta > 0 ? '+' : '−') + formatMoney(Math.abs(m.price_delta), currency)}</span> : null}
+          {m.price_delta !== 0 && currency ? (
+            <span className="line-modifier-delta">
+              {' '}
+              {(m.price_delta > 0 ? '+' : '−') + formatMoney(Math.abs(m.price_delta), currency)}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -3,7 +3,19 @@ import { useLingui } from '@lingui/react';
 import { WORDS } from './words.ts';
 
 /** A modal popup on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
-export function Popup({ open, title, onClose, children, wide }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Popup({
+  open,
+  title,
+  onClose,
+  children,
+  wide,
+}: {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const { i18n } = useLingui();
   useEffect(() => {

@@ -46,7 +46,10 @@ export function TextField({
       id={id}
       value={value}
       aria-invalid={key ? true : undefined}
-      aria-describedby={[unit ? `${id}-unit` : '', hint ? `${id}-hint` : '', key ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [unit ? `${id}-unit` : '', hint ? `${id}-hint` : '', key ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+        undefined
+      }
       onChange={(e) => {
         setTouched(true);
         onChange(e.target.value);
@@ -60,7 +63,9 @@ export function TextField({
       {unit ? (
         <span className="field-unit">
           {input}
-          <span id={`${id}-unit`} className="field-unit-text">{unit}</span>
+          <span id={`${id}-unit`} className="field-unit-text">
+            {unit}
+          </span>
         </span>
       ) : (
         input

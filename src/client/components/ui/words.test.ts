@@ -16,7 +16,8 @@ describe('common words', () => {
     const words = new Set(Object.values(WORDS).flatMap((w) => [w.message!, w.message!.replace(/…$/, '')]));
     const copies: string[] = [];
     for (const f of readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.po') && f !== 'common.po')) {
-      for (const [id, text] of entries(path.join(localesDir, 'en', f))) if (words.has(text)) copies.push(`${f}: ${id} = ${text}`);
+      for (const [id, text] of entries(path.join(localesDir, 'en', f)))
+        if (words.has(text)) copies.push(`${f}: ${id} = ${text}`);
     }
     expect(copies).toEqual([]);
   });

@@ -9,7 +9,11 @@ import { deleteGuestAccount, IVALID_PHONE, phoneToSend } from './delete-guest-ac
 import './account-deletion.css';
 
 const SOURCE = 'account_deletion';
-const configQuery = { queryKey: ['config'], queryFn: () => api.get<{ support_email: string }>('/api/config', { noRefresh: true }), staleTime: 5 * 60_000 };
+const configQuery = {
+  queryKey: ['config'],
+  queryFn: () => api.get<{ support_email: string }>('/api/config', { noRefresh: true }),
+  staleTime: 5 * 60_000,
+};
 
 /**
  * /admin/delete-client (docs/product.md S2, S5, S8): a guest deletes their account with phone and password.
@@ -40,11 +44,19 @@ export function DeleteGuestAccountPage() {
       setPassword('');
       setDeleted(true);
     } else if (result.kind === 'unreadable') {
-      pushAlert({ source: SOURCE, type: 'danger', text: t({ id: 'account_deletion.something_went_wrong', message: 'something went wrong' }) });
+      pushAlert({
+        source: SOURCE,
+        type: 'danger',
+        text: t({ id: 'account_deletion.something_went_wrong', message: 'something went wrong' }),
+      });
     } else if (result.kind === 'network') {
       pushAlert({ source: SOURCE, type: 'danger', key: FETCH_ERROR_KEY });
     } else if (result.err === SERVER_ERRORS.invalidCredentials) {
-      pushAlert({ source: SOURCE, type: 'danger', text: t({ id: 'account_deletion.invalid_credentials', message: 'Wrong phone number or password' }) });
+      pushAlert({
+        source: SOURCE,
+        type: 'danger',
+        text: t({ id: 'account_deletion.invalid_credentials', message: 'Wrong phone number or password' }),
+      });
     } else {
       pushAlert({ source: SOURCE, type: 'danger', key: errorKey(result.err) });
     }
@@ -60,17 +72,30 @@ export function DeleteGuestAccountPage() {
         <Trans id="account_deletion.title">Delete account</Trans>
       </h1>
       <p className="muted">
-        <Trans id="account_deletion.explain">Deleting your account removes your name, phone numbers and addresses from your orders. Venues keep only what was ordered.</Trans>
+        <Trans id="account_deletion.explain">
+          Deleting your account removes your name, phone numbers and addresses from your orders. Venues keep only what
+          was ordered.
+        </Trans>
       </p>
       <form className="card stack" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={phoneId}>
             <Trans id="account_deletion.phone">Phone number with country code</Trans>
           </label>
-          <input id={phoneId} type="tel" inputMode="tel" autoComplete="tel" placeholder="37369123456" value={phone} aria-invalid={phoneInvalid || undefined} aria-describedby={phoneInvalid ? `${phoneId}-error` : undefined} onChange={(e) => {
-            setPhone(e.target.value);
-            setPhoneInvalid(false);
-          }} />
+          <input
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="37369123456"
+            value={phone}
+            aria-invalid={phoneInvalid || undefined}
+            aria-describedby={phoneInvalid ? `${phoneId}-error` : undefined}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setPhoneInvalid(false);
+            }}
+          />
           {phoneInvalid && (
             <p id={`${phoneId}-error`} className="field-error" lang="en">
               {IVALID_PHONE}
@@ -81,7 +106,13 @@ export function DeleteGuestAccountPage() {
           <label htmlFor={passwordId}>
             <Trans id="account_deletion.password">Password</Trans>
           </label>
-          <input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <button type="submit" className="button button-danger" disabled={sending}>
           <Trans id="account_deletion.submit">Delete my account</Trans>

@@ -17,7 +17,8 @@ export function phoneToSend(input: string): string | null {
   return value.length === PHONE_LENGTH ? value.slice(PREFIX_LENGTH) : null;
 }
 
-export type DeleteResult = { kind: 'deleted' } | { kind: 'error'; err: string } | { kind: 'unreadable' } | { kind: 'network' };
+export type DeleteResult =
+  { kind: 'deleted' } | { kind: 'error'; err: string } | { kind: 'unreadable' } | { kind: 'network' };
 
 export async function deleteGuestAccount(phone: string, password: string): Promise<DeleteResult> {
   try {

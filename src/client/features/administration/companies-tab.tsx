@@ -72,14 +72,23 @@ function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
             </option>
           ))}
         </select>
-        <Popup open={picked !== null} onClose={() => setPicked(null)} title={t({ id: 'administration.tariff_title', message: 'Change the tariff?' })}>
+        <Popup
+          open={picked !== null}
+          onClose={() => setPicked(null)}
+          title={t({ id: 'administration.tariff_title', message: 'Change the tariff?' })}
+        >
           <p>
             <Trans id="administration.tariff_question">
               The tariff of {c.name} changes from <strong>{from}</strong> to <strong>{to}</strong>. It applies at once.
             </Trans>
           </p>
           <div className="row">
-            <button type="button" className="button" disabled={save.isPending} onClick={() => picked && save.mutate(picked)}>
+            <button
+              type="button"
+              className="button"
+              disabled={save.isPending}
+              onClick={() => picked && save.mutate(picked)}
+            >
               <Trans id="administration.tariff_confirm">Change the tariff</Trans>
             </button>
             <button type="button" className="button button-secondary" onClick={() => setPicked(null)}>

@@ -72,7 +72,12 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
             onChange={(e) => setAmount(e.target.value.replace(/[^\d.,-]/g, ''))}
           />
           {/* Taking money from a courier asks first. */}
-          <button type="button" className="button button-small" disabled={!valid || Boolean(error) || topUp.isPending} onClick={() => (value < 0 ? setConfirming(true) : topUp.mutate())}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={!valid || Boolean(error) || topUp.isPending}
+            onClick={() => (value < 0 ? setConfirming(true) : topUp.mutate())}
+          >
             <Trans id="administration.top_up">Top up</Trans>
           </button>
         </div>
@@ -81,14 +86,23 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
             {i18n._(messageFor(error))}
           </p>
         )}
-        <Popup open={confirming} onClose={() => setConfirming(false)} title={t({ id: 'administration.debit_title', message: 'Take money from the balance?' })}>
+        <Popup
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t({ id: 'administration.debit_title', message: 'Take money from the balance?' })}
+        >
           <p>
             <Trans id="administration.debit_question">
               {formatMoney(Math.abs(value))} will be taken from the balance of {name}.
             </Trans>
           </p>
           <div className="row">
-            <button type="button" className="button button-danger" disabled={topUp.isPending} onClick={() => topUp.mutate()}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={topUp.isPending}
+              onClick={() => topUp.mutate()}
+            >
               <Trans id="administration.debit_confirm">Take from the balance</Trans>
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>

@@ -65,7 +65,13 @@ function OrderRow({ order: o, now }: { order: PlatformAdminOrder; now: number })
           {t({ id: 'administration.open_order', message: `Open order No. ${number} at ${pub}` })}
         </a>
       </td>
-      <td>{o.order_type === 'delivery' ? <Trans id="administration.type.delivery">Delivery</Trans> : <Trans id="administration.type.in_place">At the table</Trans>}</td>
+      <td>
+        {o.order_type === 'delivery' ? (
+          <Trans id="administration.type.delivery">Delivery</Trans>
+        ) : (
+          <Trans id="administration.type.in_place">At the table</Trans>
+        )}
+      </td>
       <td>
         {name || phone ? (
           <>

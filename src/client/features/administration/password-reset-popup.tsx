@@ -8,7 +8,10 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import './password-reset.css';
 
-interface ResetLink { reset_url: string; expiration_time_utc: string }
+interface ResetLink {
+  reset_url: string;
+  expiration_time_utc: string;
+}
 
 /**
  * "Reset password" of a company row: the admin makes a one-time link for the owner (valid 24 hours, replacing an
@@ -20,8 +23,12 @@ export function PasswordResetButton({ company }: { company: { id: number; name: 
   const name = company.name;
   return (
     <>
-      <button type="button" className="button button-small button-secondary" onClick={() => setOpen(true)}
-        aria-label={t({ id: 'administration.reset.open_label', message: `Reset the password of ${name}` })}>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        onClick={() => setOpen(true)}
+        aria-label={t({ id: 'administration.reset.open_label', message: `Reset the password of ${name}` })}
+      >
         <Trans id="administration.reset.open">Reset password</Trans>
       </button>
       {open && <ResetPopup company={company} onClose={() => setOpen(false)} />}
@@ -29,7 +36,13 @@ export function PasswordResetButton({ company }: { company: { id: number; name: 
   );
 }
 
-function ResetPopup({ company, onClose }: { company: { id: number; name: string; email: string }; onClose: () => void }) {
+function ResetPopup({
+  company,
+  onClose,
+}: {
+  company: { id: number; name: string; email: string };
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const create = useMutation({
@@ -44,17 +57,27 @@ function ResetPopup({ company, onClose }: { company: { id: number; name: string;
     );
   const email = company.email;
   return (
-    <Popup open wide title={<Trans id="administration.reset.title">Reset password: {company.name}</Trans>} onClose={onClose}>
+    <Popup
+      open
+      wide
+      title={<Trans id="administration.reset.title">Reset password: {company.name}</Trans>}
+      onClose={onClose}
+    >
       {!create.data ? (
         <>
           <p>
-            <Trans id="administration.reset.explain">A one-time link lets the owner ({email}) set a new password. It works once, for 24 hours, and signs the owner out everywhere. A newer link replaces an unused older one.</Trans>
+            <Trans id="administration.reset.explain">
+              A one-time link lets the owner ({email}) set a new password. It works once, for 24 hours, and signs the
+              owner out everywhere. A newer link replaces an unused older one.
+            </Trans>
           </p>
           <div className="row">
             <button type="button" className="button" disabled={create.isPending} onClick={() => create.mutate()}>
               <Trans id="administration.reset.create">Create link</Trans>
             </button>
-            <button type="button" className="button button-secondary" onClick={onClose}>{i18n._(WORDS.cancel)}</button>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              {i18n._(WORDS.cancel)}
+            </button>
           </div>
         </>
       ) : (
@@ -62,15 +85,25 @@ function ResetPopup({ company, onClose }: { company: { id: number; name: string;
           <label htmlFor={`${id}-url`}>
             <Trans id="administration.reset.link">Send this link to the owner</Trans>
           </label>
-          <input id={`${id}-url`} className="reset-link" readOnly value={create.data.reset_url} onFocus={(e) => e.target.select()} />
+          <input
+            id={`${id}-url`}
+            className="reset-link"
+            readOnly
+            value={create.data.reset_url}
+            onFocus={(e) => e.target.select()}
+          />
           <p className="muted">
-            <Trans id="administration.reset.until">Valid until {formatDateTime(create.data.expiration_time_utc, i18n.locale)}, once.</Trans>
+            <Trans id="administration.reset.until">
+              Valid until {formatDateTime(create.data.expiration_time_utc, i18n.locale)}, once.
+            </Trans>
           </p>
           <div className="row">
             <button type="button" className="button" onClick={() => copy(create.data.reset_url)}>
               <Trans id="administration.reset.copy">Copy link</Trans>
             </button>
-            <button type="button" className="button button-secondary" onClick={onClose}>{i18n._(WORDS.close)}</button>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              {i18n._(WORDS.close)}
+            </button>
           </div>
         </div>
       )}

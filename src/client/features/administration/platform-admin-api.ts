@@ -18,9 +18,29 @@ export interface PlatformAdminOrder {
   total_price?: number;
 }
 
-export interface PlatformAdminCompany { id: number; name: string; email: string; phone: string; tariff: Tariff; pubs_count: number }
-export interface PlatformAdminPub { id: number; name: string; url_name: string; company_name: string; expiration_time_utc: string; expired: boolean }
-export interface PlatformAdminCourier { id: number; full_name: string; phone_number: string; email: string; balance: number }
+export interface PlatformAdminCompany {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  tariff: Tariff;
+  pubs_count: number;
+}
+export interface PlatformAdminPub {
+  id: number;
+  name: string;
+  url_name: string;
+  company_name: string;
+  expiration_time_utc: string;
+  expired: boolean;
+}
+export interface PlatformAdminCourier {
+  id: number;
+  full_name: string;
+  phone_number: string;
+  email: string;
+  balance: number;
+}
 
 function list<T>(name: string, key: string) {
   return queryOptions({
@@ -33,7 +53,10 @@ export const platformAdminQueries = {
   orders: () =>
     queryOptions({
       queryKey: [...platformAdminQueries.all(), 'orders', 'in-process'],
-      queryFn: ({ signal }) => api.get<{ orders: PlatformAdminOrder[] }>('/api/admin/orders?status=in-process', { signal }).then((r) => r.orders),
+      queryFn: ({ signal }) =>
+        api
+          .get<{ orders: PlatformAdminOrder[] }>('/api/admin/orders?status=in-process', { signal })
+          .then((r) => r.orders),
       staleTime: 0,
       refetchInterval: 30_000,
     }),
@@ -45,6 +68,6 @@ export const platformAdminQueries = {
 export const platformAdminCalls = {
   tariff: (companyId: number, tariff: Tariff) => api.put(`/api/admin/companies/${companyId}/tariff`, { tariff }),
   extend: (pubId: number, days: number) => api.post(`/api/admin/pubs/${pubId}/extend`, { days }),
-  topUp: (courierId: number, amount: number, note: string) => api.post(`/api/admin/couriers/${courierId}/balance`, { amount, note }),
+  topUp: (courierId: number, amount: number, note: string) =>
+    api.post(`/api/admin/couriers/${courierId}/balance`, { amount, note }),
 };
-

@@ -14,7 +14,12 @@ export function PlatformAdminNav() {
       </span>
       <span className="spacer" />
       <LanguageSwitcher />
-      <button type="button" className="button button-small admin-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <button
+        type="button"
+        className="button button-small admin-logout"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
         <LogoutIcon />
         <Trans id="administration.logout">Log out</Trans>
       </button>

@@ -85,7 +85,12 @@ function PubRow({ pub }: { pub: PlatformAdminPub }) {
               setDays(e.target.value);
             }}
           />
-          <button type="button" className="button button-small" disabled={Boolean(error) || extend.isPending} onClick={() => extend.mutate()}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={Boolean(error) || extend.isPending}
+            onClick={() => extend.mutate()}
+          >
             <Trans id="administration.extend">Extend</Trans>
           </button>
         </div>

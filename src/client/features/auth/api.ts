@@ -45,7 +45,8 @@ export function useLogin() {
   const start = useStartSession();
   return useMutation({
     mutationKey: ['auth', 'login'],
-    mutationFn: (body: { email: string; password: string }) => api.post<SessionAnswer>('/api/auth/login', body, { noRefresh: true }),
+    mutationFn: (body: { email: string; password: string }) =>
+      api.post<SessionAnswer>('/api/auth/login', body, { noRefresh: true }),
     onSuccess: start,
     onError: (error) => {
       clearSession();
@@ -68,7 +69,8 @@ export function useRegisterCourier() {
   const start = useStartSession();
   return useMutation({
     mutationKey: ['auth', 'register-courier'],
-    mutationFn: (body: CourierRegistrationBody) => api.post<SessionAnswer>('/api/courier/register', body, { noRefresh: true }),
+    mutationFn: (body: CourierRegistrationBody) =>
+      api.post<SessionAnswer>('/api/courier/register', body, { noRefresh: true }),
     onSuccess: start,
     onError: (error) => showError('courier_registration', error),
   });

@@ -3,7 +3,15 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import './auth.css';
 
 /** The frame of the sign-in screens: the product name, the RU / RO switcher and one centred card. */
-export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="auth-screen">
       <header className="auth-top">

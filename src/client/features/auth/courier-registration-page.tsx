@@ -39,10 +39,45 @@ export function CourierRegistrationPage() {
       subtitle={<Trans id="auth.courier_registration.subtitle">Deliver orders of venues near you</Trans>}
     >
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'auth.field.full_name', message: 'Full name' })} name="full_name" autoComplete="name" value={form.full_name} onChange={set('full_name')} validators={rules.full_name} showErrors={showErrors} serverError={serverFields.full_name} />
-        <TextField label={t({ id: 'auth.field.email', message: 'Email' })} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} validators={rules.email} showErrors={showErrors} serverError={serverFields.email} />
-        <TextField label={t({ id: 'auth.field.password', message: 'Password' })} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} validators={rules.password} showErrors={showErrors} serverError={serverFields.password} />
-        <PhoneField label={t({ id: 'auth.field.phone', message: 'Phone' })} onChange={set('phone_number')} validators={rules.phone_number} showErrors={showErrors} serverError={serverFields.phone_number} />
+        <TextField
+          label={t({ id: 'auth.field.full_name', message: 'Full name' })}
+          name="full_name"
+          autoComplete="name"
+          value={form.full_name}
+          onChange={set('full_name')}
+          validators={rules.full_name}
+          showErrors={showErrors}
+          serverError={serverFields.full_name}
+        />
+        <TextField
+          label={t({ id: 'auth.field.email', message: 'Email' })}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          validators={rules.email}
+          showErrors={showErrors}
+          serverError={serverFields.email}
+        />
+        <TextField
+          label={t({ id: 'auth.field.password', message: 'Password' })}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          validators={rules.password}
+          showErrors={showErrors}
+          serverError={serverFields.password}
+        />
+        <PhoneField
+          label={t({ id: 'auth.field.phone', message: 'Phone' })}
+          onChange={set('phone_number')}
+          validators={rules.phone_number}
+          showErrors={showErrors}
+          serverError={serverFields.phone_number}
+        />
         <button type="submit" className="button" disabled={register.isPending}>
           <Trans id="auth.courier_registration.submit">Register</Trans>
         </button>

@@ -11,13 +11,21 @@ export function ForgotPassword() {
   const id = useId();
   return (
     <div className="forgot-password">
-      <button type="button" className="forgot-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="forgot-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Trans id="auth.forgot.toggle">Forgot your password?</Trans>
       </button>
       {open && (
         <div id={id} className="forgot-password-panel">
           <p>
-            <Trans id="auth.forgot.text">Ask the platform support: they will send you a one-time link to set a new password.</Trans>
+            <Trans id="auth.forgot.text">
+              Ask the platform support: they will send you a one-time link to set a new password.
+            </Trans>
           </p>
           <SupportContacts />
         </div>

@@ -21,7 +21,13 @@ export function LoginPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
-    if (!allValid([[email, [notEmpty]], [password, [notEmpty]]])) return;
+    if (
+      !allValid([
+        [email, [notEmpty]],
+        [password, [notEmpty]],
+      ])
+    )
+      return;
     login.mutate({ email: email.trim(), password });
   };
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, type } from '../../test/render.tsx';
 import { PhoneField } from './phone-field.tsx';
 
-const show = (onChange: (digits: string) => void) => render(<PhoneField label="Phone" onChange={onChange} />, { locale: 'ru' }).container;
+const show = (onChange: (digits: string) => void) =>
+  render(<PhoneField label="Phone" onChange={onChange} />, { locale: 'ru' }).container;
 
 describe('PhoneField', () => {
   it('is preset to Moldova and emits digits only with the country code and no +', () => {

@@ -1,5 +1,12 @@
 import { groupMoldovan, normalizePhone, withoutTrunkZero } from '#shared/phone.ts';
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, AsYouType, Metadata, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  AsYouType,
+  Metadata,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 
 /**
  * The international phone input's rules (docs/product.md S2 "preset to Moldova", D0): the value on the
@@ -37,7 +44,10 @@ export function phoneDigits(country: CountryCode, typed: string): string {
 }
 
 /** The country a full digits value belongs to, to show a stored value in the selector. */
-export function splitDigits(value: string, fallback: CountryCode = DEFAULT_COUNTRY): { country: CountryCode; national: string } {
+export function splitDigits(
+  value: string,
+  fallback: CountryCode = DEFAULT_COUNTRY,
+): { country: CountryCode; national: string } {
   if (!value) return { country: fallback, national: '' };
   const parsed = parsePhoneNumberFromString(`+${value.replace(/\D/g, '')}`);
   if (!parsed) return { country: fallback, national: value };

@@ -53,16 +53,64 @@ export function RegistrationPage() {
       title={<Trans id="auth.registration.title">Registration</Trans>}
       subtitle={
         <span className="auth-tariff">
-          <Trans id="auth.registration.tariff">Tariff</Trans> <span className="badge"><TariffName tariff={tariff} /></span>
+          <Trans id="auth.registration.tariff">Tariff</Trans>{' '}
+          <span className="badge">
+            <TariffName tariff={tariff} />
+          </span>
         </span>
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'auth.field.company_name', message: 'Company name' })} name="name" autoComplete="organization" value={form.name} onChange={set('name')} validators={rules.name} showErrors={showErrors} serverError={serverFields.name} />
-        <PhoneField label={t({ id: 'auth.field.phone', message: 'Phone' })} onChange={set('phone')} validators={rules.phone} showErrors={showErrors} serverError={serverFields.phone} />
-        <TextField label={t({ id: 'auth.field.email', message: 'Email' })} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} validators={rules.email} showErrors={showErrors} serverError={serverFields.email} />
-        <TextField label={t({ id: 'auth.field.password', message: 'Password' })} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} validators={rules.password} showErrors={showErrors} serverError={serverFields.password} />
-        <TextField label={t({ id: 'auth.field.repeat_password', message: 'Repeat password' })} name="repeat_password" type="password" autoComplete="new-password" value={form.repeat_password} onChange={set('repeat_password')} validators={repeat} showErrors={showErrors} serverError={serverFields.repeat_password} />
+        <TextField
+          label={t({ id: 'auth.field.company_name', message: 'Company name' })}
+          name="name"
+          autoComplete="organization"
+          value={form.name}
+          onChange={set('name')}
+          validators={rules.name}
+          showErrors={showErrors}
+          serverError={serverFields.name}
+        />
+        <PhoneField
+          label={t({ id: 'auth.field.phone', message: 'Phone' })}
+          onChange={set('phone')}
+          validators={rules.phone}
+          showErrors={showErrors}
+          serverError={serverFields.phone}
+        />
+        <TextField
+          label={t({ id: 'auth.field.email', message: 'Email' })}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          validators={rules.email}
+          showErrors={showErrors}
+          serverError={serverFields.email}
+        />
+        <TextField
+          label={t({ id: 'auth.field.password', message: 'Password' })}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          validators={rules.password}
+          showErrors={showErrors}
+          serverError={serverFields.password}
+        />
+        <TextField
+          label={t({ id: 'auth.field.repeat_password', message: 'Repeat password' })}
+          name="repeat_password"
+          type="password"
+          autoComplete="new-password"
+          value={form.repeat_password}
+          onChange={set('repeat_password')}
+          validators={repeat}
+          showErrors={showErrors}
+          serverError={serverFields.repeat_password}
+        />
         <button type="submit" className="button" disabled={register.isPending}>
           <Trans id="auth.registration.submit">Register</Trans>
         </button>

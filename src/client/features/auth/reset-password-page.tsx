@@ -25,7 +25,8 @@ export function ResetPasswordPage() {
   const repeat: Validator[] = [(v) => (v === form.password ? null : REPEAT_PASSWORD_MISMATCH)];
   const reset = useMutation({
     mutationKey: ['auth', 'password-reset'],
-    mutationFn: (body: { token: string; password: string }) => api.post('/api/auth/password-reset', body, { noRefresh: true }),
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post('/api/auth/password-reset', body, { noRefresh: true }),
     onError: (error) => {
       if (!(error instanceof ApiError && error.fields?.token)) showError('password_reset', error);
     },
@@ -36,7 +37,13 @@ export function ResetPasswordPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
-    if (allValid([[form.password, password], [form.repeat, repeat]])) reset.mutate({ token, password: form.password });
+    if (
+      allValid([
+        [form.password, password],
+        [form.repeat, repeat],
+      ])
+    )
+      reset.mutate({ token, password: form.password });
   };
 
   return (
@@ -53,16 +60,37 @@ export function ResetPasswordPage() {
       ) : badLink ? (
         <div className="forgot-password-panel" role="alert">
           <p>
-            <Trans id="auth.reset.bad_link">This link does not work: it was already used, has expired or is incomplete. Ask the platform support for a new one.</Trans>
+            <Trans id="auth.reset.bad_link">
+              This link does not work: it was already used, has expired or is incomplete. Ask the platform support for a
+              new one.
+            </Trans>
           </p>
           <SupportContacts />
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <TextField label={t({ id: 'auth.reset.password', message: 'New password' })} name="password" type="password" autoComplete="new-password"
-            value={form.password} onChange={(v) => setForm((f) => ({ ...f, password: v }))} validators={password} showErrors={showErrors} serverError={fields.password} autoFocus />
-          <TextField label={t({ id: 'auth.field.repeat_password', message: 'Repeat password' })} name="repeat_password" type="password" autoComplete="new-password"
-            value={form.repeat} onChange={(v) => setForm((f) => ({ ...f, repeat: v }))} validators={repeat} showErrors={showErrors} />
+          <TextField
+            label={t({ id: 'auth.reset.password', message: 'New password' })}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(v) => setForm((f) => ({ ...f, password: v }))}
+            validators={password}
+            showErrors={showErrors}
+            serverError={fields.password}
+            autoFocus
+          />
+          <TextField
+            label={t({ id: 'auth.field.repeat_password', message: 'Repeat password' })}
+            name="repeat_password"
+            type="password"
+            autoComplete="new-password"
+            value={form.repeat}
+            onChange={(v) => setForm((f) => ({ ...f, repeat: v }))}
+            validators={repeat}
+            showErrors={showErrors}
+          />
           <button type="submit" className="button" disabled={reset.isPending}>
             <Trans id="auth.reset.submit">Save the new password</Trans>
           </button>

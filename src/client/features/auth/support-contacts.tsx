@@ -11,12 +11,14 @@ export function SupportContacts() {
     <ul className="support-contacts">
       {data.support_email && (
         <li>
-          <Trans id="auth.support.email">Email:</Trans> <a href={`mailto:${data.support_email}`}>{data.support_email}</a>
+          <Trans id="auth.support.email">Email:</Trans>{' '}
+          <a href={`mailto:${data.support_email}`}>{data.support_email}</a>
         </li>
       )}
       {data.support_phone && (
         <li>
-          <Trans id="auth.support.phone">Phone:</Trans> <a href={telHref(data.support_phone)}>{formatPhone(data.support_phone)}</a>
+          <Trans id="auth.support.phone">Phone:</Trans>{' '}
+          <a href={telHref(data.support_phone)}>{formatPhone(data.support_phone)}</a>
         </li>
       )}
     </ul>

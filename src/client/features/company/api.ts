@@ -69,7 +69,11 @@ export function useCreatePub(companyId: number) {
     mutationKey: ['company', 'create-pub'],
     // docs/product.md S5: creation sends currency 1 and language 1.
     mutationFn: (body: { name: string; url_name: string }) =>
-      api.post<{ pub: Pub }>(`/api/company/${companyId}/pubs/`, { ...body, currency_id: DEFAULT_CURRENCY_ID, language_id: DEFAULT_LANGUAGE_ID }),
+      api.post<{ pub: Pub }>(`/api/company/${companyId}/pubs/`, {
+        ...body,
+        currency_id: DEFAULT_CURRENCY_ID,
+        language_id: DEFAULT_LANGUAGE_ID,
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -95,4 +99,3 @@ export function useDeletePub(companyId: number) {
     onError: (error) => showError('pubs.delete_pub', error),
   });
 }
-

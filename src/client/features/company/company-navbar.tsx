@@ -14,7 +14,12 @@ export function CompanyNavbar({ companyName }: { companyName?: string }) {
       {companyName && <span className="company-navbar-name">{companyName}</span>}
       <span className="spacer" />
       <LanguageSwitcher />
-      <button type="button" className="button button-small company-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <button
+        type="button"
+        className="button button-small company-logout"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
         <LogoutIcon />
         <Trans id="company.logout">Log out</Trans>
       </button>

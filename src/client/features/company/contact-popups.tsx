@@ -12,8 +12,12 @@ import { WORDS } from '../../components/ui/words.ts';
 /** True when every comma-separated part of the payment contact is the support e-mail or phone already shown. */
 function repeatsSupport(payment: string, email: string, phone: string): boolean {
   const digitsOf = (text: string) => text.replace(/\D/g, '');
-  const parts = payment.split(/[,;]/).map((p) => p.trim()).filter(Boolean);
-  const same = (part: string) => part.toLowerCase() === email.trim().toLowerCase() || (digitsOf(part) !== '' && digitsOf(part) === digitsOf(phone));
+  const parts = payment
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const same = (part: string) =>
+    part.toLowerCase() === email.trim().toLowerCase() || (digitsOf(part) !== '' && digitsOf(part) === digitsOf(phone));
   return parts.length > 0 && parts.every(same);
 }
 
@@ -22,7 +26,8 @@ function ContactDetails() {
   const { i18n } = useLingui();
   const { data } = useQuery(companyQueries.config());
   if (!data) return <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />;
-  const payment = data.payment_contact && !repeatsSupport(data.payment_contact, data.support_email ?? '', data.support_phone ?? '');
+  const payment =
+    data.payment_contact && !repeatsSupport(data.payment_contact, data.support_email ?? '', data.support_phone ?? '');
   return (
     <dl className="contacts">
       {payment && (
@@ -69,7 +74,11 @@ export function TariffPopup({ current, onClose }: { current: Tariff; onClose: ()
     <Popup open wide title={<Trans id="company.tariff.title">Tariffs</Trans>} onClose={onClose}>
       <ul className="tariff-plans">
         {TARIFFS.map((tariff) => (
-          <li key={tariff} className={`tariff-plan${tariff === current ? ' is-current' : ''}`} aria-current={tariff === current ? 'true' : undefined}>
+          <li
+            key={tariff}
+            className={`tariff-plan${tariff === current ? ' is-current' : ''}`}
+            aria-current={tariff === current ? 'true' : undefined}
+          >
             <strong className="tariff-plan-name">
               <TariffName tariff={tariff} />
             </strong>
@@ -89,10 +98,15 @@ export function TariffPopup({ current, onClose }: { current: Tariff; onClose: ()
       </ul>
       <ul className="tariff-terms">
         <li>
-          <Trans id="company.tariff.trial">Every new venue: the first {days} days free, then its publication is paid for a period.</Trans>
+          <Trans id="company.tariff.trial">
+            Every new venue: the first {days} days free, then its publication is paid for a period.
+          </Trans>
         </li>
         <li>
-          <Trans id="company.tariff.commission">Delivery orders of a venue that adds the platform commission to dish prices: {percent}% commission, paid by the guests in the price.</Trans>
+          <Trans id="company.tariff.commission">
+            Delivery orders of a venue that adds the platform commission to dish prices: {percent}% commission, paid by
+            the guests in the price.
+          </Trans>
         </li>
       </ul>
       <p>
@@ -108,7 +122,9 @@ export function UpgradePopup({ onClose }: { onClose: () => void }) {
   return (
     <Popup open title={<Trans id="company.upgrade.title">Upgrade your tariff</Trans>} onClose={onClose}>
       <p>
-        <Trans id="company.upgrade.text">Your tariff does not allow more venues. Move to a bigger tariff to add this one — contact us:</Trans>
+        <Trans id="company.upgrade.text">
+          Your tariff does not allow more venues. Move to a bigger tariff to add this one — contact us:
+        </Trans>
       </p>
       <ContactDetails />
     </Popup>
@@ -123,7 +139,9 @@ export function PayPopup({ pub, onClose }: { pub: Pub; onClose: () => void }) {
   return (
     <Popup open title={<Trans id="company.pay.title">Pay for the venue</Trans>} onClose={onClose}>
       <p>
-        <Trans id="company.pay.text">The publication of “{name}” expired on {date}. Guests cannot order until it is paid. To pay, contact us:</Trans>
+        <Trans id="company.pay.text">
+          The publication of “{name}” expired on {date}. Guests cannot order until it is paid. To pay, contact us:
+        </Trans>
       </p>
       <ContactDetails />
     </Popup>

@@ -11,13 +11,20 @@ export function DeletePubPopup({ companyId, pub, onClose }: { companyId: number;
   return (
     <Popup open title={<Trans id="company.delete.title">Delete venue</Trans>} onClose={onClose}>
       <p>
-        <Trans id="company.delete.confirm">Delete “{name}” with its menus, orders and QR code? This cannot be undone.</Trans>
+        <Trans id="company.delete.confirm">
+          Delete “{name}” with its menus, orders and QR code? This cannot be undone.
+        </Trans>
       </p>
       <div className="popup-actions">
         <button type="button" className="button button-secondary" onClick={onClose} autoFocus>
           {i18n._(WORDS.cancel)}
         </button>
-        <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate(pub.id, { onSuccess: onClose })}>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(pub.id, { onSuccess: onClose })}
+        >
           {i18n._(WORDS.delete)}
         </button>
       </div>

@@ -18,14 +18,29 @@ export function PubCard({ pub }: { pub: Pub }) {
   return (
     <article className={`pub-card${pub.expired ? ' is-expired' : ''}`} aria-labelledby={titleId}>
       <div className="pub-card-tools">
-        <button type="button" className="icon-button pub-card-qr" aria-label={t({ id: 'company.pub.qr', message: `QR code of ${name}` })} onClick={() => open({ kind: 'qr', pub })}>
+        <button
+          type="button"
+          className="icon-button pub-card-qr"
+          aria-label={t({ id: 'company.pub.qr', message: `QR code of ${name}` })}
+          onClick={() => open({ kind: 'qr', pub })}
+        >
           <QrIcon />
         </button>
         <span className="spacer" />
-        <button type="button" className="icon-button" aria-label={t({ id: 'company.pub.quick_edit', message: `Rename ${name}` })} onClick={() => open({ kind: 'edit', pub })}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t({ id: 'company.pub.quick_edit', message: `Rename ${name}` })}
+          onClick={() => open({ kind: 'edit', pub })}
+        >
           <PencilIcon />
         </button>
-        <button type="button" className="icon-button icon-button-danger" aria-label={t({ id: 'company.pub.delete', message: `Delete ${name}` })} onClick={() => open({ kind: 'delete', pub })}>
+        <button
+          type="button"
+          className="icon-button icon-button-danger"
+          aria-label={t({ id: 'company.pub.delete', message: `Delete ${name}` })}
+          onClick={() => open({ kind: 'delete', pub })}
+        >
           <TrashIcon />
         </button>
       </div>
@@ -39,7 +54,8 @@ export function PubCard({ pub }: { pub: Pub }) {
         </span>
         {/* Date and time on their own lines: a 200 px card broke "… г. в" / "15:06" mid-phrase. */}
         <time dateTime={pub.expiration_time_utc.replace(' ', 'T') + 'Z'}>
-          <span className="pub-card-date">{formatDate(pub.expiration_time_utc, i18n.locale)}</span> <span>{formatTime(pub.expiration_time_utc, i18n.locale)}</span>
+          <span className="pub-card-date">{formatDate(pub.expiration_time_utc, i18n.locale)}</span>{' '}
+          <span>{formatTime(pub.expiration_time_utc, i18n.locale)}</span>
         </time>
       </p>
       {pub.expired && (
@@ -53,7 +69,12 @@ export function PubCard({ pub }: { pub: Pub }) {
             <Trans id="company.pub.pay">Pay</Trans>
           </button>
         ) : (
-          <Link className="button" to="/admin/pub/$pubID" params={{ pubID: String(pub.id) }} aria-label={t({ id: 'company.pub.open', message: `Edit ${name}` })}>
+          <Link
+            className="button"
+            to="/admin/pub/$pubID"
+            params={{ pubID: String(pub.id) }}
+            aria-label={t({ id: 'company.pub.open', message: `Edit ${name}` })}
+          >
             <Trans id="company.pub.edit">Edit</Trans>
           </Link>
         )}
@@ -72,7 +93,9 @@ export function AddPubTile({ used, limit }: { used: number; limit: number | null
     return (
       <button type="button" className="pub-card pub-card-add is-full" onClick={() => open({ kind: 'tariff' })}>
         <span className="pub-card-add-title">
-          <Trans id="company.pub.limit_reached">Your plan’s venue limit is reached: {used} of {limit}</Trans>
+          <Trans id="company.pub.limit_reached">
+            Your plan’s venue limit is reached: {used} of {limit}
+          </Trans>
         </span>
         <span className="pub-card-add-more">
           <Trans id="company.pub.limit_more">To add another venue, choose a bigger plan — see the plans</Trans>

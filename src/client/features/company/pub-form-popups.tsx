@@ -26,7 +26,10 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
   const [urlName, setUrlName] = useState('');
   const [urlEdited, setUrlEdited] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const valid = allValid([[name, nameRules], [urlName, urlRules]]);
+  const valid = allValid([
+    [name, nameRules],
+    [urlName, urlRules],
+  ]);
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
   const shownUrl = urlName || '…';
   const bad = badUrlChars(urlName);
@@ -72,16 +75,27 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
           }}
           validators={urlRules}
           // Says which characters are wrong; the rule itself is the line under the field.
-          errorText={bad.length ? t({ id: 'company.create.url_bad_chars', message: `Not allowed in a link: ${bad.join(' ')}` }) : undefined}
+          errorText={
+            bad.length
+              ? t({ id: 'company.create.url_bad_chars', message: `Not allowed in a link: ${bad.join(' ')}` })
+              : undefined
+          }
           showErrors={showErrors || urlEdited}
           serverError={fields.url_name}
           spellCheck={false}
           autoCapitalize="none"
         />
         <p className="muted popup-hint">
-          <Trans id="company.create.url_hint">Guests open your menu at /pub/{shownUrl}/ — lowercase letters, digits and hyphens.</Trans>
+          <Trans id="company.create.url_hint">
+            Guests open your menu at /pub/{shownUrl}/ — lowercase letters, digits and hyphens.
+          </Trans>
         </p>
-        <PopupActions pending={create.isPending} disabled={!valid} onClose={onClose} submit={<Trans id="company.create.submit">Create</Trans>} />
+        <PopupActions
+          pending={create.isPending}
+          disabled={!valid}
+          onClose={onClose}
+          submit={<Trans id="company.create.submit">Create</Trans>}
+        />
       </form>
     </Popup>
   );
@@ -104,8 +118,22 @@ export function EditPubPopup({ companyId, pub, onClose }: { companyId: number; p
   return (
     <Popup open title={<Trans id="company.edit.title">Edit venue</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t({ id: 'company.field.name', message: 'Venue name' })} value={name} onChange={setName} validators={nameRules} serverError={fields.name} autoFocus />
-        <TextField label={t({ id: 'company.field.address', message: 'Address' })} value={address} onChange={setAddress} serverError={fields.address} maxLength={500} autoComplete="street-address" />
+        <TextField
+          label={t({ id: 'company.field.name', message: 'Venue name' })}
+          value={name}
+          onChange={setName}
+          validators={nameRules}
+          serverError={fields.name}
+          autoFocus
+        />
+        <TextField
+          label={t({ id: 'company.field.address', message: 'Address' })}
+          value={address}
+          onChange={setAddress}
+          serverError={fields.address}
+          maxLength={500}
+          autoComplete="street-address"
+        />
         <PopupActions pending={update.isPending} disabled={!valid} onClose={onClose} submit={i18n._(WORDS.save)} />
       </form>
     </Popup>

@@ -48,11 +48,17 @@ export function QrPopup({ pub, onClose }: { pub: Pub; onClose: () => void }) {
   const svgName = pub.qr_code_file_name.replace(/\.png$/, '.svg');
   const name = pub.name;
   // Printing or downloading the code ticks "QR code printed" on the first-day checklist (docs/decisions/153).
-  const printed = () => void api.post(`/api/company/${getSession().companyId}/pubs/${pub.id}/qr-printed`, {}).catch(() => {});
+  const printed = () =>
+    void api.post(`/api/company/${getSession().companyId}/pubs/${pub.id}/qr-printed`, {}).catch(() => {});
   return (
     <Popup open title={<Trans id="company.qr.title">QR code of {name}</Trans>} onClose={onClose}>
       <figure className="qr-figure">
-        <img src={png} width={240} height={240} alt={t({ id: 'company.qr.alt', message: `QR code leading to the menu of ${name}` })} />
+        <img
+          src={png}
+          width={240}
+          height={240}
+          alt={t({ id: 'company.qr.alt', message: `QR code leading to the menu of ${name}` })}
+        />
         <figcaption className="muted">{pub.qr_code_file_name}</figcaption>
       </figure>
       <p className="qr-link">
@@ -68,10 +74,14 @@ export function QrPopup({ pub, onClose }: { pub: Pub; onClose: () => void }) {
         <a className="button button-secondary" href={svg} download={svgName} onClick={printed}>
           <Trans id="company.qr.download_svg">Download SVG</Trans>
         </a>
-        <button type="button" className="button" onClick={() => {
-          printed();
-          print({ kind: 'pub' });
-        }}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            printed();
+            print({ kind: 'pub' });
+          }}
+        >
           <Trans id="company.qr.print">Print table card</Trans>
         </button>
       </div>

@@ -8,7 +8,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import type { Pub } from './api.ts';
 
 /** One table's code from the owner's route (docs/product.md D15); it sits behind the owner's token, so it is fetched, not linked. */
-const tableQrPath = (companyId: number, pubId: number, table: number, format: 'png' | 'svg') => `/api/company/${companyId}/pubs/${pubId}/qr?table=${table}&format=${format}`;
+const tableQrPath = (companyId: number, pubId: number, table: number, format: 'png' | 'svg') =>
+  `/api/company/${companyId}/pubs/${pubId}/qr?table=${table}&format=${format}`;
 
 /** An object URL for a Blob, revoked when the Blob changes or the component goes. */
 function useObjectUrl(blob: Blob | undefined): string {
@@ -22,7 +23,10 @@ function useObjectUrl(blob: Blob | undefined): string {
   return url;
 }
 
-export interface TableCard { table: number; qr: string }
+export interface TableCard {
+  table: number;
+  qr: string;
+}
 /** What the page prints next; `owned` object URLs were made for this job and go with it. */
 export type PrintJob = { kind: 'pub' } | { kind: 'tables'; cards: TableCard[]; owned?: boolean };
 
@@ -42,7 +46,15 @@ export function sheetRange(from: string, to: string): { from?: string; to?: stri
  * (PNG, SVG) or print as a card, and a sheet of cards for tables "from … to …", printed from this page
  * (print CSS, no pop-up window). Each code opens the menu with the table filled in and locked.
  */
-export function TableQr({ pub, companyId, onPrint }: { pub: Pub; companyId: number; onPrint: (job: PrintJob) => void }) {
+export function TableQr({
+  pub,
+  companyId,
+  onPrint,
+}: {
+  pub: Pub;
+  companyId: number;
+  onPrint: (job: PrintJob) => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [single, setSingle] = useState('1');
@@ -73,7 +85,11 @@ export function TableQr({ pub, companyId, onPrint }: { pub: Pub; companyId: numb
     try {
       // SVG: sharp at any print size and a few KB each.
       const blobs = await Promise.all(tables.map((n) => requestBlob(tableQrPath(companyId, pub.id, n, 'svg'))));
-      onPrint({ kind: 'tables', cards: blobs.map((b, i) => ({ table: tables[i], qr: URL.createObjectURL(b) })), owned: true });
+      onPrint({
+        kind: 'tables',
+        cards: blobs.map((b, i) => ({ table: tables[i], qr: URL.createObjectURL(b) })),
+        owned: true,
+      });
     } catch (error) {
       showError('company.table_qr', error);
     } finally {
@@ -90,21 +106,47 @@ export function TableQr({ pub, companyId, onPrint }: { pub: Pub; companyId: numb
         <Trans id="company.table_qr.hint">A table's code opens the menu with that table already filled in.</Trans>
       </p>
       <div className="table-qr-single">
-        <TextField label={t({ id: 'company.table_qr.table', message: 'Table number' })} value={single} onChange={setSingle} inputMode="numeric" serverError={table === null ? 'errors.table_range' : undefined} />
+        <TextField
+          label={t({ id: 'company.table_qr.table', message: 'Table number' })}
+          value={single}
+          onChange={setSingle}
+          inputMode="numeric"
+          serverError={table === null ? 'errors.table_range' : undefined}
+        />
         {table !== null && pngUrl && (
           <figure className="qr-figure">
-            <img src={pngUrl} width={160} height={160} alt={t({ id: 'company.table_qr.alt', message: `QR code of table ${table}` })} />
+            <img
+              src={pngUrl}
+              width={160}
+              height={160}
+              alt={t({ id: 'company.table_qr.alt', message: `QR code of table ${table}` })}
+            />
           </figure>
         )}
         {table !== null && (
           <div className="popup-actions qr-actions">
-            <a className="button button-secondary" href={pngUrl || undefined} download={`${pub.url_name}-table-${table}.png`} aria-disabled={!pngUrl}>
+            <a
+              className="button button-secondary"
+              href={pngUrl || undefined}
+              download={`${pub.url_name}-table-${table}.png`}
+              aria-disabled={!pngUrl}
+            >
               <Trans id="company.qr.download_png">Download PNG</Trans>
             </a>
-            <a className="button button-secondary" href={svgUrl || undefined} download={`${pub.url_name}-table-${table}.svg`} aria-disabled={!svgUrl}>
+            <a
+              className="button button-secondary"
+              href={svgUrl || undefined}
+              download={`${pub.url_name}-table-${table}.svg`}
+              aria-disabled={!svgUrl}
+            >
               <Trans id="company.qr.download_svg">Download SVG</Trans>
             </a>
-            <button type="button" className="button" disabled={!svgUrl} onClick={() => onPrint({ kind: 'tables', cards: [{ table, qr: svgUrl }] })}>
+            <button
+              type="button"
+              className="button"
+              disabled={!svgUrl}
+              onClick={() => onPrint({ kind: 'tables', cards: [{ table, qr: svgUrl }] })}
+            >
               <Trans id="company.table_qr.print_one">Print this table's card</Trans>
             </button>
           </div>
@@ -120,8 +162,20 @@ export function TableQr({ pub, companyId, onPrint }: { pub: Pub; companyId: numb
         }}
       >
         <div className="table-qr-range-fields">
-          <TextField label={t({ id: 'company.table_qr.from', message: 'Tables from' })} value={from} onChange={setFrom} inputMode="numeric" serverError={showErrors ? rangeErrors.from : undefined} />
-          <TextField label={t({ id: 'company.table_qr.to', message: 'to' })} value={to} onChange={setTo} inputMode="numeric" serverError={showErrors ? rangeErrors.to : undefined} />
+          <TextField
+            label={t({ id: 'company.table_qr.from', message: 'Tables from' })}
+            value={from}
+            onChange={setFrom}
+            inputMode="numeric"
+            serverError={showErrors ? rangeErrors.from : undefined}
+          />
+          <TextField
+            label={t({ id: 'company.table_qr.to', message: 'to' })}
+            value={to}
+            onChange={setTo}
+            inputMode="numeric"
+            serverError={showErrors ? rangeErrors.to : undefined}
+          />
         </div>
         <button type="submit" className="button" disabled={loading} aria-busy={loading || undefined}>
           <Trans id="company.table_qr.print_sheet">Print the cards</Trans>

@@ -39,7 +39,13 @@ export function TariffBadge({ tariff, used, limit }: { tariff: Tariff; used: num
         <TariffName tariff={tariff} />
       </span>
       <span className="tariff-badge-usage">
-        {limit === null ? <Trans id="company.tariff.usage_unlimited">Venues: {used}</Trans> : <Trans id="company.tariff.usage">Venues: {used} / {limit}</Trans>}
+        {limit === null ? (
+          <Trans id="company.tariff.usage_unlimited">Venues: {used}</Trans>
+        ) : (
+          <Trans id="company.tariff.usage">
+            Venues: {used} / {limit}
+          </Trans>
+        )}
       </span>
     </span>
   );

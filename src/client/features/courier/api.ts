@@ -25,7 +25,9 @@ export const courierQueries = {
     queryOptions({
       queryKey: ['courier', 'ledger', courierId, from, to] as const,
       queryFn: async () => {
-        const { ok: _ok, ...ledger } = await api.get<CourierLedger & { ok: true }>(`/api/courier/${courierId}/ledger?from=${from}&to=${to}`);
+        const { ok: _ok, ...ledger } = await api.get<CourierLedger & { ok: true }>(
+          `/api/courier/${courierId}/ledger?from=${from}&to=${to}`,
+        );
         return ledger as CourierLedger;
       },
       staleTime: 30_000,
@@ -34,7 +36,9 @@ export const courierQueries = {
     queryOptions({
       queryKey: ['courier', 'orders', courierId] as const,
       queryFn: async () => {
-        const r = await api.get<{ available: CourierOrder[]; active: CourierOrder[]; completed: CourierOrder[] }>(`/api/courier/${courierId}/orders`);
+        const r = await api.get<{ available: CourierOrder[]; active: CourierOrder[]; completed: CourierOrder[] }>(
+          `/api/courier/${courierId}/orders`,
+        );
         return [...r.available, ...r.active, ...r.completed];
       },
       staleTime: Infinity,

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, settle } from '../../test/render.tsx';
 import { getSession, setToken } from '../../lib/session.ts';
 import { CourierLayout } from './courier-layout.tsx';
@@ -13,7 +19,12 @@ let container: HTMLElement;
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal('WebSocket', class { close() {} });
+  vi.stubGlobal(
+    'WebSocket',
+    class {
+      close() {}
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +32,8 @@ function stubApi(profile: (url: string) => Response) {
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url);
     if (url === '/api/courier/') return profile(url);
-    if (url.startsWith('/api/auth/refresh-token')) return new Response(JSON.stringify({ ok: true, accesstoken: courierToken }), { status: 200 });
+    if (url.startsWith('/api/auth/refresh-token'))
+      return new Response(JSON.stringify({ ok: true, accesstoken: courierToken }), { status: 200 });
     return new Response('{"ok":true}', { status: 200 });
   });
 }
@@ -31,19 +43,42 @@ async function renderAt(path: string) {
   const courier = createRoute({ getParentRoute: () => rootRoute, path: '/courier', component: CourierLayout });
   const profile = createRoute({ getParentRoute: () => courier, path: '/profile', component: () => null });
   const orders = createRoute({ getParentRoute: () => courier, path: '/orders', component: () => null });
-  const login = createRoute({ getParentRoute: () => rootRoute, path: '/admin/auth/authentication', component: () => null });
-  const router = createRouter({ routeTree: rootRoute.addChildren([courier.addChildren([profile, orders]), login]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const login = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin/auth/authentication',
+    component: () => null,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([courier.addChildren([profile, orders]), login]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   container = render(<RouterProvider router={router} />).container;
   await settle();
   return router;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('courier layout', () => {
   it('shows name, ID and a signed balance', async () => {
     setToken(courierToken);
-    stubApi(() => json(200, { ok: true, courier: { id: 12, full_name: '', phone_number: '1', birth_date: '0001-01-01', gender: 'male', location: '', telegram_username: '', image_file_name: '', balance: 12.5 } }));
+    stubApi(() =>
+      json(200, {
+        ok: true,
+        courier: {
+          id: 12,
+          full_name: '',
+          phone_number: '1',
+          birth_date: '0001-01-01',
+          gender: 'male',
+          location: '',
+          telegram_username: '',
+          image_file_name: '',
+          balance: 12.5,
+        },
+      }),
+    );
     await renderAt('/courier/profile');
     expect(container.textContent).toContain('No name');
     expect(container.textContent).toContain('ID: 12');

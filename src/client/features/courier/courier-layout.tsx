@@ -46,7 +46,11 @@ export function CourierLayout() {
   return (
     <div className="courier-app">
       <header className="courier-header">
-        <Link to="/courier/profile" className="courier-home" aria-label={t({ id: 'courier.header.home', message: 'Home: my profile' })}>
+        <Link
+          to="/courier/profile"
+          className="courier-home"
+          aria-label={t({ id: 'courier.header.home', message: 'Home: my profile' })}
+        >
           <HomeIcon />
         </Link>
         <div className="courier-who">
@@ -66,7 +70,12 @@ export function CourierLayout() {
           <UserIcon />
           <Trans id="courier.nav.profile">Profile</Trans>
         </Link>
-        <Link to="/courier/orders" search={{ tab: undefined }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+        <Link
+          to="/courier/orders"
+          search={{ tab: undefined }}
+          activeOptions={{ includeSearch: false }}
+          activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+        >
           <OrdersIcon />
           <Trans id="courier.nav.orders">Orders</Trans>
         </Link>
@@ -88,5 +97,12 @@ function LiveDot({ state }: { state: LiveState }) {
     disconnected: t({ id: 'courier.live.disconnected', message: 'Live updates off' }),
     error: t({ id: 'courier.live.error', message: 'No connection, retrying' }),
   };
-  return <span className={`courier-live courier-live-${state}`} role="img" aria-label={labels[state]} title={labels[state]} />;
+  return (
+    <span
+      className={`courier-live courier-live-${state}`}
+      role="img"
+      aria-label={labels[state]}
+      title={labels[state]}
+    />
+  );
 }

@@ -26,8 +26,11 @@ export function CourierLogout() {
     mutationKey: ['auth', 'logout'],
     networkMode: 'always',
     // This phone stops receiving the courier's pushes: the next courier on it chooses for themselves.
-    mutationFn: () => import('../../lib/push.ts').then(({ turnOff }) => turnOff()).catch(() => undefined)
-      .then(() => api.post('/api/auth/logout', undefined, { noRefresh: true })),
+    mutationFn: () =>
+      import('../../lib/push.ts')
+        .then(({ turnOff }) => turnOff())
+        .catch(() => undefined)
+        .then(() => api.post('/api/auth/logout', undefined, { noRefresh: true })),
     onSuccess: () => {
       clearSession();
       queryClient.clear();
@@ -40,7 +43,14 @@ export function CourierLogout() {
   const label = t({ id: 'courier.logout', message: 'Log out' });
   const start = () => {
     if (!onlineManager.isOnline()) {
-      pushAlert({ source: 'courier.logout', type: 'danger', text: t({ id: 'courier.logout.needs_connection', message: 'Logging out needs a connection, so that the session also ends on the server.' }) });
+      pushAlert({
+        source: 'courier.logout',
+        type: 'danger',
+        text: t({
+          id: 'courier.logout.needs_connection',
+          message: 'Logging out needs a connection, so that the session also ends on the server.',
+        }),
+      });
       return;
     }
     if (unsent > 0) setAsking(true);
@@ -48,12 +58,22 @@ export function CourierLogout() {
   };
   return (
     <>
-      <button type="button" className="button button-secondary courier-big-button courier-logout" disabled={logout.isPending} onClick={start}>
+      <button
+        type="button"
+        className="button button-secondary courier-big-button courier-logout"
+        disabled={logout.isPending}
+        onClick={start}
+      >
         {label}
       </button>
       <Popup open={asking} onClose={() => setAsking(false)} title={title}>
         <p className="courier-logout-lost">
-          <Plural id="courier.logout.unsent" value={unsent} one="# unsent action will be lost." other="# unsent actions will be lost." />{' '}
+          <Plural
+            id="courier.logout.unsent"
+            value={unsent}
+            one="# unsent action will be lost."
+            other="# unsent actions will be lost."
+          />{' '}
           <Trans id="courier.logout.unsent_hint">Stay to let them reach the server first.</Trans>
         </p>
         <div className="courier-confirm">

@@ -17,7 +17,12 @@ export function orderNumberOf(entry: Pick<LedgerEntry, 'note' | 'order_id'>): st
 /** Sums of ledger days, in Lei. */
 export function sumDays(days: readonly LedgerDay[]) {
   const bani = (pick: (d: LedgerDay) => number) => toLei(days.reduce((s, d) => s + toBani(pick(d)), 0));
-  return { deliveries: days.reduce((s, d) => s + d.deliveries, 0), reward: bani((d) => d.reward), debit: bani((d) => d.debit), net: bani((d) => d.net) };
+  return {
+    deliveries: days.reduce((s, d) => s + d.deliveries, 0),
+    reward: bani((d) => d.reward),
+    debit: bani((d) => d.debit),
+    net: bani((d) => d.net),
+  };
 }
 
 /**
@@ -25,7 +30,8 @@ export function sumDays(days: readonly LedgerDay[]) {
  * the balance (the ledger's sum, docs/product.md D6).
  */
 export function explainBalance(ledger: Pick<CourierLedger, 'balance' | 'entries'>) {
-  const byKind = (test: (e: LedgerEntry) => boolean) => toLei(ledger.entries.filter(test).reduce((s, e) => s + toBani(e.amount), 0));
+  const byKind = (test: (e: LedgerEntry) => boolean) =>
+    toLei(ledger.entries.filter(test).reduce((s, e) => s + toBani(e.amount), 0));
   const listed = byKind(() => true);
   return {
     before: toLei(toBani(ledger.balance) - toBani(listed)),
@@ -48,7 +54,9 @@ export function EarningsPage() {
   if (!data) {
     return ledger.isError ? (
       <p className="courier-empty">
-        <Trans id="courier.earnings.unavailable">Earnings are not available offline yet. Open this screen once online.</Trans>
+        <Trans id="courier.earnings.unavailable">
+          Earnings are not available offline yet. Open this screen once online.
+        </Trans>
       </p>
     ) : (
       <div className="spinner" role="status" aria-label="…" />
@@ -76,7 +84,10 @@ export function EarningsPage() {
           <Trans id="courier.earnings.balance">Balance</Trans> <Balance value={data.balance} />
         </h2>
         <p className="muted">
-          <Trans id="courier.earnings.balance_explained">Your balance is what you owe the platform or it owes you: commissions for reserved orders are taken from it, returned when an order is canceled, and top-ups add to it. Delivery rewards are paid by the client in hand.</Trans>
+          <Trans id="courier.earnings.balance_explained">
+            Your balance is what you owe the platform or it owes you: commissions for reserved orders are taken from it,
+            returned when an order is canceled, and top-ups add to it. Delivery rewards are paid by the client in hand.
+          </Trans>
         </p>
         <dl data-testid="balance-explained">
           <dt>

@@ -15,7 +15,9 @@ export function GuestDetails({ order }: { order: CourierOrder }) {
       <h3>
         <Trans id="courier.order.client">Client</Trans>
       </h3>
-      {order.client_name && order.client_name !== WEB_MENU_DELIVERY_MARKER && <p className="courier-client-name">{order.client_name}</p>}
+      {order.client_name && order.client_name !== WEB_MENU_DELIVERY_MARKER && (
+        <p className="courier-client-name">{order.client_name}</p>
+      )}
       {phones.map((p) => (
         <a key={p} href={telHref(p)} className="button button-secondary courier-tel-button">
           <PhoneIcon /> {formatPhone(p)}

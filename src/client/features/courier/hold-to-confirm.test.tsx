@@ -26,7 +26,9 @@ describe('"Delivered" (docs/product.md D14: never a single tap)', () => {
     const button = screen.container.querySelector('button.courier-hold') as HTMLButtonElement;
     act(() => void button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })));
     expect(confirmed).toBe(0);
-    const yes = [...document.querySelectorAll('dialog button')].find((b) => b.textContent === 'Yes') as HTMLButtonElement;
+    const yes = [...document.querySelectorAll('dialog button')].find(
+      (b) => b.textContent === 'Yes',
+    ) as HTMLButtonElement;
     expect(yes).toBeDefined();
     act(() => yes.click());
     expect(confirmed).toBe(1);

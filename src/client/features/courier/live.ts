@@ -15,7 +15,8 @@ interface Message {
 /** A short two-tone chime made on the spot (no sound files or player library in the courier chunk). */
 function chime() {
   try {
-    const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Context =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Context) return;
     const audio = new Context();
     for (const [i, frequency] of [880, 1320].entries()) {
@@ -74,14 +75,21 @@ export function useCourierLive(courierId: number): LiveState {
           return;
         }
         const order = m.order;
-        if ((m.event_type !== 'UPDATE_EVENT' && m.event_type !== 'CREATE_EVENT') || !order || typeof order.id !== 'number') return;
+        if (
+          (m.event_type !== 'UPDATE_EVENT' && m.event_type !== 'CREATE_EVENT') ||
+          !order ||
+          typeof order.id !== 'number'
+        )
+          return;
         const before = queryClient.getQueryData(key) ?? [];
         const previous = before.find((o) => o.id === order.id);
         const after = upsertOrder(before, order, courierId);
         if (after === before) return;
         queryClient.setQueryData(key, after);
         if (isAvailable(order) && !(previous && isAvailable(previous))) vibrate();
-        const mine = order.courier_info.reserver_courier_id === courierId || previous?.courier_info.reserver_courier_id === courierId;
+        const mine =
+          order.courier_info.reserver_courier_id === courierId ||
+          previous?.courier_info.reserver_courier_id === courierId;
         if (mine) void queryClient.invalidateQueries({ queryKey: courierQueries.profile().queryKey });
       },
     });

@@ -42,14 +42,22 @@ export function MyVenues({ courierId }: { courierId: number }) {
                 <strong>{v.name}</strong>
                 {v.address && <span className="muted">{v.address}</span>}
               </span>
-              <button type="button" className="button button-secondary courier-big-button" onClick={() => setLeaving(v)}>
+              <button
+                type="button"
+                className="button button-secondary courier-big-button"
+                onClick={() => setLeaving(v)}
+              >
                 <Trans id="courier.venues.leave">Leave</Trans>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Popup open={leaving !== null} onClose={() => setLeaving(null)} title={<Trans id="courier.venues.confirm_title">Leave this venue?</Trans>}>
+      <Popup
+        open={leaving !== null}
+        onClose={() => setLeaving(null)}
+        title={<Trans id="courier.venues.confirm_title">Leave this venue?</Trans>}
+      >
         {leaving && (
           <div className="stack">
             <p>
@@ -58,10 +66,19 @@ export function MyVenues({ courierId }: { courierId: number }) {
               </Trans>
             </p>
             <div className="popup-actions">
-              <button type="button" className="button button-secondary courier-big-button" onClick={() => setLeaving(null)}>
+              <button
+                type="button"
+                className="button button-secondary courier-big-button"
+                onClick={() => setLeaving(null)}
+              >
                 <Trans id="courier.venues.keep">Stay</Trans>
               </button>
-              <button type="button" className="button button-danger courier-big-button" disabled={leave.isPending} onClick={() => leave.mutate(leaving.id)}>
+              <button
+                type="button"
+                className="button button-danger courier-big-button"
+                disabled={leave.isPending}
+                onClick={() => leave.mutate(leaving.id)}
+              >
                 <Trans id="courier.venues.confirm_leave">Leave</Trans>
               </button>
             </div>

@@ -16,7 +16,11 @@ export function NavLinks({ lat, lng, to }: { lat: number | null; lng: number | n
   return (
     <span className="courier-nav-links">
       <a className="button courier-route" href={urls.google} target="_blank" rel="noreferrer">
-        {to === 'venue' ? <Trans id="courier.order.route_venue">Route to the venue</Trans> : <Trans id="courier.order.route_client">Route to the client</Trans>}
+        {to === 'venue' ? (
+          <Trans id="courier.order.route_venue">Route to the venue</Trans>
+        ) : (
+          <Trans id="courier.order.route_client">Route to the client</Trans>
+        )}
       </a>
       <a className="button button-secondary courier-waze" href={urls.waze} target="_blank" rel="noreferrer">
         <Trans id="courier.order.waze">Waze</Trans>

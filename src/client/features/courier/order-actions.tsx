@@ -30,13 +30,21 @@ export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; 
     if (!order) return;
     // A reservation must be decided live; queueing it offline would promise what may be gone.
     if (!onlineManager.isOnline()) {
-      pushAlert({ source: 'courier.reserve', type: 'danger', text: t({ id: 'courier.order.needs_connection', message: 'Reserving needs a connection' }) });
+      pushAlert({
+        source: 'courier.reserve',
+        type: 'danger',
+        text: t({ id: 'courier.order.needs_connection', message: 'Reserving needs a connection' }),
+      });
       return;
     }
     reserve.run(order.id);
   };
   return (
-    <Popup open={order !== null} onClose={onClose} title={t({ id: 'courier.order.reserve_confirm', message: 'Reserve this order?' })}>
+    <Popup
+      open={order !== null}
+      onClose={onClose}
+      title={t({ id: 'courier.order.reserve_confirm', message: 'Reserve this order?' })}
+    >
       <YesNo onYes={yes} onNo={onClose} />
     </Popup>
   );
@@ -78,12 +86,24 @@ const reachStage = (o: CourierOrder, v: CourierAction): CourierOrder => ({
 });
 
 /** Reserve (available); next stage, delivered and cancel (active): big buttons for one free hand. */
-export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
+export function OrderActions({
+  order,
+  tab,
+  onReserve,
+}: {
+  order: CourierOrder;
+  tab: CourierTab;
+  onReserve: (order: CourierOrder) => void;
+}) {
   const { t } = useLingui();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const pending = usePendingOrderActions().filter((p) => p.orderId === order.id);
-  const complete = useCourierAction('complete', () => showSuccess('courier.complete', t({ id: 'courier.order.delivered', message: 'You delivered the order' })));
-  const cancel = useCourierAction('cancel', () => showSuccess('courier.cancel', t({ id: 'courier.order.canceled', message: 'The order is canceled' })));
+  const complete = useCourierAction('complete', () =>
+    showSuccess('courier.complete', t({ id: 'courier.order.delivered', message: 'You delivered the order' })),
+  );
+  const cancel = useCourierAction('cancel', () =>
+    showSuccess('courier.cancel', t({ id: 'courier.order.canceled', message: 'The order is canceled' })),
+  );
   const stage = useCourierAction('stage', () => undefined, reachStage);
 
   if (tab === 'completed') return null;
@@ -104,12 +124,22 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
     picked_up: t({ id: 'courier.stage.go.picked_up', message: 'I picked up the order' }),
     at_client: t({ id: 'courier.stage.go.at_client', message: 'I am at the client' }),
   };
-  const proofNeeded = order.pub.proof_of_delivery && !order.proof_image_file_name && !pending.some((p) => p.action === 'proof');
-  const hold = <HoldToConfirm label={t({ id: 'courier.order.complete', message: 'Delivered' })} onConfirm={() => complete.run(order.id)} />;
+  const proofNeeded =
+    order.pub.proof_of_delivery && !order.proof_image_file_name && !pending.some((p) => p.action === 'proof');
+  const hold = (
+    <HoldToConfirm
+      label={t({ id: 'courier.order.complete', message: 'Delivered' })}
+      onConfirm={() => complete.run(order.id)}
+    />
+  );
   return (
     <div className="courier-actions">
       {next && !closing && (
-        <button type="button" className="button courier-big-button courier-stage-button" onClick={() => stage.run(order.id, { stage: next })}>
+        <button
+          type="button"
+          className="button courier-big-button courier-stage-button"
+          onClick={() => stage.run(order.id, { stage: next })}
+        >
           {stageButtons[next]}
         </button>
       )}
@@ -124,11 +154,17 @@ export function OrderActions({ order, tab, onReserve }: { order: CourierOrder; t
         )
       ) : (
         <p className="courier-wait-notice" role="note">
-          <Trans id="courier.order.not_in_hand">“Delivered” appears once the venue hands the order over or marks it prepared.</Trans>
+          <Trans id="courier.order.not_in_hand">
+            “Delivered” appears once the venue hands the order over or marks it prepared.
+          </Trans>
         </p>
       )}
       {!closing && (
-        <button type="button" className="button button-secondary courier-big-button courier-cancel" onClick={() => setConfirmCancel(true)}>
+        <button
+          type="button"
+          className="button button-secondary courier-big-button courier-cancel"
+          onClick={() => setConfirmCancel(true)}
+        >
           <Trans id="courier.order.cancel">Cancel order</Trans>
         </button>
       )}
@@ -159,7 +195,9 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
   const [hint, setHint] = useState(false);
   const [dialog, setDialog] = useState(false);
   const hintId = useId();
-  const press = useRef<{ start: number; x: number; width: number; dx: number; frame: number; done: boolean } | null>(null);
+  const press = useRef<{ start: number; x: number; width: number; dx: number; frame: number; done: boolean } | null>(
+    null,
+  );
 
   const finish = () => {
     const p = press.current;
@@ -186,7 +224,14 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
   const down = (e: PointerEvent<HTMLButtonElement>) => {
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    press.current = { start: performance.now(), x: e.clientX, width: e.currentTarget.offsetWidth || 1, dx: 0, frame: 0, done: false };
+    press.current = {
+      start: performance.now(),
+      x: e.clientX,
+      width: e.currentTarget.offsetWidth || 1,
+      dx: 0,
+      frame: 0,
+      done: false,
+    };
     press.current.frame = requestAnimationFrame(tick);
   };
   const move = (e: PointerEvent<HTMLButtonElement>) => {
@@ -219,10 +264,18 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
         <span className="courier-hold-fill" aria-hidden="true" />
         <span className="courier-hold-label">{label}</span>
       </button>
-      <p id={hintId} className={hint ? 'courier-hold-hint is-shown' : 'courier-hold-hint'} role={hint ? 'status' : undefined}>
+      <p
+        id={hintId}
+        className={hint ? 'courier-hold-hint is-shown' : 'courier-hold-hint'}
+        role={hint ? 'status' : undefined}
+      >
         <Trans id="courier.order.hold_hint">Hold the button or swipe it to the right to confirm</Trans>
       </p>
-      <Popup open={dialog} onClose={() => setDialog(false)} title={t({ id: 'courier.order.complete_confirm', message: 'Did you hand the order to the client?' })}>
+      <Popup
+        open={dialog}
+        onClose={() => setDialog(false)}
+        title={t({ id: 'courier.order.complete_confirm', message: 'Did you hand the order to the client?' })}
+      >
         <YesNo
           onYes={() => {
             setDialog(false);
@@ -236,14 +289,29 @@ export function HoldToConfirm({ label, onConfirm }: { label: string; onConfirm: 
 }
 
 /** Cancel with a reason (docs/product.md D14), in a destructive style; `other` asks for a few words. */
-function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (reason: string, text: string) => void }) {
+function CancelDialog({
+  open,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string, text: string) => void;
+}) {
   const { t, i18n } = useLingui();
   // The shared wording of "no answer" speaks to the guest; the courier reads it about the client.
-  const labels = { ...useCancelReasonLabels(), no_answer: t({ id: 'courier.cancel_reason.no_answer', message: 'The client does not answer' }) };
+  const labels = {
+    ...useCancelReasonLabels(),
+    no_answer: t({ id: 'courier.cancel_reason.no_answer', message: 'The client does not answer' }),
+  };
   const [reason, setReason] = useState<string>('');
   const [text, setText] = useState('');
   return (
-    <Popup open={open} onClose={onClose} title={t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' })}>
+    <Popup
+      open={open}
+      onClose={onClose}
+      title={t({ id: 'courier.order.cancel_confirm', message: 'Cancel this order?' })}
+    >
       <form
         className="courier-cancel-form"
         onSubmit={(e) => {

@@ -12,7 +12,15 @@ import { GuestDetails } from './guest-details.tsx';
 import type { CourierOrder, CourierTab } from './types.ts';
 
 /** One order as a courier needs it on the road (docs/product.md S2 "Courier area"). */
-export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab: CourierTab; onReserve: (order: CourierOrder) => void }) {
+export function OrderCard({
+  order,
+  tab,
+  onReserve,
+}: {
+  order: CourierOrder;
+  tab: CourierTab;
+  onReserve: (order: CourierOrder) => void;
+}) {
   const { i18n, t } = useLingui();
   const stages = useCourierStageLabels();
   const info = order.courier_info;
@@ -26,7 +34,10 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
     <article className="card courier-order" aria-label={label}>
       <header className="courier-order-head">
         <h2>{label}</h2>
-        <span className="courier-status" style={{ borderColor: STATUS_COLORS[order.status as OrderStatus] ?? undefined }}>
+        <span
+          className="courier-status"
+          style={{ borderColor: STATUS_COLORS[order.status as OrderStatus] ?? undefined }}
+        >
           <StatusLabel status={order.status} />
         </span>
       </header>
@@ -40,11 +51,20 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
         <span>{order.pub.address}</span>
       </p>
       {order.pub.phone_number && (
-        <a href={telHref(order.pub.phone_number)} className="button button-secondary courier-big-button courier-tel-button courier-venue-phone" aria-label={t({ id: 'courier.order.call_venue', message: `Call the venue ${formatPhone(order.pub.phone_number)}` })}>
+        <a
+          href={telHref(order.pub.phone_number)}
+          className="button button-secondary courier-big-button courier-tel-button courier-venue-phone"
+          aria-label={t({
+            id: 'courier.order.call_venue',
+            message: `Call the venue ${formatPhone(order.pub.phone_number)}`,
+          })}
+        >
           <PhoneIcon /> {formatPhone(order.pub.phone_number)}
         </a>
       )}
-      {(tab === 'available' || (tab === 'active' && ['reserved', 'at_restaurant'].includes(stageOfOrder(order)))) && <NavLinks lat={order.pub.lat} lng={order.pub.lng} to="venue" />}
+      {(tab === 'available' || (tab === 'active' && ['reserved', 'at_restaurant'].includes(stageOfOrder(order)))) && (
+        <NavLinks lat={order.pub.lat} lng={order.pub.lng} to="venue" />
+      )}
       <dl className="courier-facts">
         {order.town && (
           <div>
@@ -81,7 +101,13 @@ export function OrderCard({ order, tab, onReserve }: { order: CourierOrder; tab:
         {/* Said as money that moves: the commission is taken from the courier's balance at reserving, a
             negative one is a bonus added to it; the reward is the delivery price the client pays the courier. */}
         <div>
-          <dt>{info.courier_debit < 0 ? <Trans id="courier.order.you_get_bonus">You get a bonus</Trans> : <Trans id="courier.order.you_pay_commission">You pay the commission</Trans>}</dt>
+          <dt>
+            {info.courier_debit < 0 ? (
+              <Trans id="courier.order.you_get_bonus">You get a bonus</Trans>
+            ) : (
+              <Trans id="courier.order.you_pay_commission">You pay the commission</Trans>
+            )}
+          </dt>
           <dd>{formatMoney(Math.abs(info.courier_debit))}</dd>
         </div>
         <div>

@@ -20,5 +20,9 @@ export function StatusLabel({ status }: { status: string }) {
 }
 
 export function PaymentLabel({ type }: { type: string }) {
-  return type === 'card_offline' ? <Trans id="courier.payment.card">card at the door</Trans> : <Trans id="courier.payment.cash">cash</Trans>;
+  return type === 'card_offline' ? (
+    <Trans id="courier.payment.card">card at the door</Trans>
+  ) : (
+    <Trans id="courier.payment.cash">cash</Trans>
+  );
 }

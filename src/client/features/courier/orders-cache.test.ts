@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm, ordersOfTab, tabOf, totalToCollect, upsertOrder } from './orders-cache.ts';
 import type { CourierOrder } from './types.ts';
 
-const order = (id: number, over: Partial<CourierOrder> = {}, info: Partial<CourierOrder['courier_info']> = {}): CourierOrder =>
+const order = (
+  id: number,
+  over: Partial<CourierOrder> = {},
+  info: Partial<CourierOrder['courier_info']> = {},
+): CourierOrder =>
   ({
     id,
     version: 1,
@@ -11,7 +15,14 @@ const order = (id: number, over: Partial<CourierOrder> = {}, info: Partial<Couri
     delivery_price: 30,
     dishes: [{ dish_id: 1, name: 'Soup', count: 2, dish_price: 12.35 }],
     ...over,
-    courier_info: { is_reserved: false, reserver_courier_id: 0, distance: 1250, courier_reward: 30, courier_debit: 2, ...info },
+    courier_info: {
+      is_reserved: false,
+      reserver_courier_id: 0,
+      distance: 1250,
+      courier_reward: 30,
+      courier_debit: 2,
+      ...info,
+    },
   }) as CourierOrder;
 
 describe('courier order tabs', () => {
@@ -19,7 +30,9 @@ describe('courier order tabs', () => {
     expect(tabOf(order(1), 7)).toBe('available');
     expect(tabOf(order(2, {}, { is_reserved: true, reserver_courier_id: 7 }), 7)).toBe('active');
     expect(tabOf(order(3, { status: 'at_courier' }, { is_reserved: true, reserver_courier_id: 7 }), 7)).toBe('active');
-    expect(tabOf(order(4, { status: 'completed' }, { is_reserved: true, reserver_courier_id: 7 }), 7)).toBe('completed');
+    expect(tabOf(order(4, { status: 'completed' }, { is_reserved: true, reserver_courier_id: 7 }), 7)).toBe(
+      'completed',
+    );
     expect(tabOf(order(5, {}, { is_reserved: true, reserver_courier_id: 8 }), 7)).toBeNull();
     expect(tabOf(order(6, { status: 'not_handled' }), 7)).toBeNull();
   });

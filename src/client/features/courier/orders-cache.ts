@@ -10,7 +10,9 @@ import type { CourierOrder, CourierTab } from './types.ts';
  * higher version, so duplicates and late events are harmless (docs/product.md D8).
  */
 export function isAvailable(o: CourierOrder): boolean {
-  return o.status === COURIER_PICKABLE_STATUS && !o.courier_info.is_reserved && o.courier_info.reserver_courier_id === 0;
+  return (
+    o.status === COURIER_PICKABLE_STATUS && !o.courier_info.is_reserved && o.courier_info.reserver_courier_id === 0
+  );
 }
 
 export function tabOf(o: CourierOrder, courierId: number): CourierTab | null {

@@ -34,7 +34,14 @@ export function CourierOrdersPage() {
       <ShiftSwitch />
       <nav className="courier-tabs" aria-label={t({ id: 'courier.tabs.label', message: 'Order lists' })}>
         {COURIER_TABS.map((name) => (
-          <Link key={name} to="/courier/orders" search={{ tab: name }} replace className={name === tab ? 'is-active' : ''} aria-current={name === tab ? 'page' : undefined}>
+          <Link
+            key={name}
+            to="/courier/orders"
+            search={{ tab: name }}
+            replace
+            className={name === tab ? 'is-active' : ''}
+            aria-current={name === tab ? 'page' : undefined}
+          >
             {names[name]} <span className="courier-tab-count">{ordersOfTab(all, name, courierId).length}</span>
           </Link>
         ))}

@@ -4,8 +4,15 @@ import { ProfileForm } from './profile-form.tsx';
 import type { CourierProfile } from './types.ts';
 
 const loaded: CourierProfile = {
-  id: 5, full_name: 'Ana', phone_number: '37369123456', birth_date: '0001-01-01', gender: 'female',
-  location: '', telegram_username: '', image_file_name: '', balance: 0,
+  id: 5,
+  full_name: 'Ana',
+  phone_number: '37369123456',
+  birth_date: '0001-01-01',
+  gender: 'female',
+  location: '',
+  telegram_username: '',
+  image_file_name: '',
+  balance: 0,
 };
 let sent: unknown[];
 let screen: Rendered;
@@ -15,7 +22,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
     const body = JSON.parse(String(init.body));
     sent.push(body);
-    return new Response(JSON.stringify({ ok: true, courier: { ...loaded, ...body } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ ok: true, courier: { ...loaded, ...body } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   screen = render(<ProfileForm profile={loaded} />);
 });
@@ -39,7 +49,16 @@ describe('courier profile form', () => {
     expect(input('Telegram username').value).toBe('ana_r');
     click(saveButton()!);
     await settle();
-    expect(sent).toEqual([{ full_name: 'Ana', phone_number: '37369123456', gender: 'female', birth_date: '0001-01-01', location: '', telegram_username: 'ana_r' }]);
+    expect(sent).toEqual([
+      {
+        full_name: 'Ana',
+        phone_number: '37369123456',
+        gender: 'female',
+        birth_date: '0001-01-01',
+        location: '',
+        telegram_username: 'ana_r',
+      },
+    ]);
   });
 
   it('shows the phone as people write it and sends the digits', async () => {

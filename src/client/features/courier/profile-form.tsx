@@ -38,7 +38,8 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const set = (field: keyof ProfileBody) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   // The same number typed with other spaces is no change.
-  const same = (k: keyof ProfileBody) => (k === 'phone_number' ? normalizePhone(loaded[k]) === normalizePhone(form[k]) : loaded[k] === form[k]);
+  const same = (k: keyof ProfileBody) =>
+    k === 'phone_number' ? normalizePhone(loaded[k]) === normalizePhone(form[k]) : loaded[k] === form[k];
   const changed = (Object.keys(loaded) as (keyof ProfileBody)[]).some((k) => !same(k));
 
   const save = useMutation({
@@ -47,7 +48,12 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
     networkMode: 'always',
     // An untouched default date stays "unset" rather than becoming a real birthday.
     mutationFn: () =>
-      saveProfile(profile.id, { ...form, phone_number: normalizePhone(form.phone_number), birth_date: form.birth_date === DEFAULT_BIRTH_DATE && profile.birth_date === UNSET_DATE ? UNSET_DATE : form.birth_date }),
+      saveProfile(profile.id, {
+        ...form,
+        phone_number: normalizePhone(form.phone_number),
+        birth_date:
+          form.birth_date === DEFAULT_BIRTH_DATE && profile.birth_date === UNSET_DATE ? UNSET_DATE : form.birth_date,
+      }),
     onSuccess: (saved) => {
       setServerErrors({});
       queryClient.setQueryData(courierQueries.profile().queryKey, saved);
@@ -67,8 +73,23 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
 
   return (
     <form className="stack courier-form" onSubmit={submit} noValidate>
-      <TextField label={t({ id: 'courier.profile.full_name', message: 'Full name' })} value={form.full_name} onChange={set('full_name')} autoComplete="name" serverError={serverErrors.full_name} />
-      <TextField label={t({ id: 'courier.profile.phone', message: 'Phone' })} value={form.phone_number} onChange={set('phone_number')} validators={phoneValidators} type="tel" inputMode="tel" autoComplete="tel" serverError={serverErrors.phone_number} />
+      <TextField
+        label={t({ id: 'courier.profile.full_name', message: 'Full name' })}
+        value={form.full_name}
+        onChange={set('full_name')}
+        autoComplete="name"
+        serverError={serverErrors.full_name}
+      />
+      <TextField
+        label={t({ id: 'courier.profile.phone', message: 'Phone' })}
+        value={form.phone_number}
+        onChange={set('phone_number')}
+        validators={phoneValidators}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        serverError={serverErrors.phone_number}
+      />
       <div className="field">
         <label htmlFor="courier-gender">
           <Trans id="courier.profile.gender">Gender</Trans>
@@ -82,9 +103,20 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
         <label htmlFor="courier-birth-date">
           <Trans id="courier.profile.birth_date">Birth date</Trans>
         </label>
-        <input id="courier-birth-date" type="date" value={form.birth_date} max={new Date().toISOString().slice(0, 10)} onChange={(e) => set('birth_date')(e.target.value)} />
+        <input
+          id="courier-birth-date"
+          type="date"
+          value={form.birth_date}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => set('birth_date')(e.target.value)}
+        />
       </div>
-      <TextField label={t({ id: 'courier.profile.location', message: 'Area where I deliver' })} value={form.location} onChange={set('location')} serverError={serverErrors.location} />
+      <TextField
+        label={t({ id: 'courier.profile.location', message: 'Area where I deliver' })}
+        value={form.location}
+        onChange={set('location')}
+        serverError={serverErrors.location}
+      />
       <TextField
         label={t({ id: 'courier.profile.telegram', message: 'Telegram username' })}
         value={form.telegram_username}

@@ -25,16 +25,33 @@ export function ProfilePhoto({ profile }: { profile: CourierProfile }) {
   return (
     <div className="courier-photo-row">
       {profile.image_file_name ? (
-        <img className="courier-photo" src={photoUrl(profile.image_file_name)} alt={t({ id: 'courier.profile.photo_alt', message: 'My photo' })} width={88} height={88} />
+        <img
+          className="courier-photo"
+          src={photoUrl(profile.image_file_name)}
+          alt={t({ id: 'courier.profile.photo_alt', message: 'My photo' })}
+          width={88}
+          height={88}
+        />
       ) : (
         <span className="courier-photo courier-photo-empty" aria-hidden="true">
           {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
       <label htmlFor={id} className="button button-secondary courier-big-button" aria-busy={busy}>
-        {busy ? <Trans id="courier.profile.uploading">Uploading…</Trans> : <Trans id="courier.profile.change_photo">Change photo</Trans>}
+        {busy ? (
+          <Trans id="courier.profile.uploading">Uploading…</Trans>
+        ) : (
+          <Trans id="courier.profile.change_photo">Change photo</Trans>
+        )}
       </label>
-      <input id={id} className="visually-hidden" type="file" accept="image/*" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        disabled={busy}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
     </div>
   );
 }

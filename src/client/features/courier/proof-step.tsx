@@ -40,7 +40,9 @@ export function ProofStep({ order }: { order: Pick<CourierOrder, 'id' | 'proof_i
   const [busy, setBusy] = useState(false);
   const [local, setLocal] = useState<string | null>(null);
   const hasProof = useHasProof(order);
-  const proof = useCourierAction('proof', () => showSuccess('courier.proof', t({ id: 'courier.proof.sent', message: 'Photo sent' })));
+  const proof = useCourierAction('proof', () =>
+    showSuccess('courier.proof', t({ id: 'courier.proof.sent', message: 'Photo sent' })),
+  );
   useEffect(() => (local ? () => URL.revokeObjectURL(local) : undefined), [local]);
   const take = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -59,19 +61,44 @@ export function ProofStep({ order }: { order: Pick<CourierOrder, 'id' | 'proof_i
       setBusy(false);
     }
   };
-  const preview = local ?? (order.proof_image_file_name ? `/api-static/images/proof/${order.proof_image_file_name}` : null);
+  const preview =
+    local ?? (order.proof_image_file_name ? `/api-static/images/proof/${order.proof_image_file_name}` : null);
   return (
     <div className="courier-proof">
       {!hasProof && (
         <p className="courier-wait-notice" role="note">
-          <Trans id="courier.proof.required">The venue asks for a photo of the handed-over order before “Delivered”.</Trans>
+          <Trans id="courier.proof.required">
+            The venue asks for a photo of the handed-over order before “Delivered”.
+          </Trans>
         </p>
       )}
-      {preview && <img className="courier-proof-preview" src={preview} alt={t({ id: 'courier.proof.preview', message: 'Photo of the handed-over order' })} />}
-      <label htmlFor={id} className={`button courier-big-button courier-proof-button${hasProof ? ' button-secondary' : ''}`} aria-disabled={busy}>
-        {hasProof ? <Trans id="courier.proof.retake">Retake</Trans> : <Trans id="courier.proof.take">Take a photo</Trans>}
+      {preview && (
+        <img
+          className="courier-proof-preview"
+          src={preview}
+          alt={t({ id: 'courier.proof.preview', message: 'Photo of the handed-over order' })}
+        />
+      )}
+      <label
+        htmlFor={id}
+        className={`button courier-big-button courier-proof-button${hasProof ? ' button-secondary' : ''}`}
+        aria-disabled={busy}
+      >
+        {hasProof ? (
+          <Trans id="courier.proof.retake">Retake</Trans>
+        ) : (
+          <Trans id="courier.proof.take">Take a photo</Trans>
+        )}
       </label>
-      <input id={id} className="visually-hidden" type="file" accept="image/*" capture="environment" disabled={busy} onChange={(e) => void take(e.currentTarget)} />
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        disabled={busy}
+        onChange={(e) => void take(e.currentTarget)}
+      />
     </div>
   );
 }

@@ -9,7 +9,11 @@ import { keepSubscribed, type SubscriptionJson } from '../../lib/push.ts';
 function useCourierPushRegister() {
   const { i18n } = useLingui();
   const lang = (i18n.locale === 'ru' ? 'ru' : 'ro') satisfies PushLanguage;
-  return useCallback((subscription: SubscriptionJson) => api.post('/api/push/subscriptions', { ...subscription, lang }).then(() => undefined), [lang]);
+  return useCallback(
+    (subscription: SubscriptionJson) =>
+      api.post('/api/push/subscriptions', { ...subscription, lang }).then(() => undefined),
+    [lang],
+  );
 }
 
 /** The courier profile's notifications switch. */

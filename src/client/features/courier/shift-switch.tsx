@@ -22,16 +22,38 @@ export function ShiftSwitch() {
       if (!onlineManager.isOnline()) throw new Error('offline');
       return saveShift(courierId, value);
     },
-    onSuccess: (value) => queryClient.setQueryData(courierQueries.profile().queryKey, (p: CourierProfile | undefined) => (p ? { ...p, on_shift: value } : p)),
+    onSuccess: (value) =>
+      queryClient.setQueryData(courierQueries.profile().queryKey, (p: CourierProfile | undefined) =>
+        p ? { ...p, on_shift: value } : p,
+      ),
     onError: (error) => {
-      if (error.message === 'offline') pushAlert({ source: 'courier.shift', type: 'danger', text: t({ id: 'courier.shift.needs_connection', message: 'Switching the shift needs a connection' }) });
+      if (error.message === 'offline')
+        pushAlert({
+          source: 'courier.shift',
+          type: 'danger',
+          text: t({ id: 'courier.shift.needs_connection', message: 'Switching the shift needs a connection' }),
+        });
       else showError('courier.shift', error);
     },
   });
   return (
     <div className={`courier-shift${on ? ' is-on' : ''}`}>
-      <span id="courier-shift-label">{on ? <Trans id="courier.shift.on">On shift — new orders will buzz</Trans> : <Trans id="courier.shift.off">Off shift — no alerts</Trans>}</span>
-      <button type="button" role="switch" aria-checked={on} aria-labelledby="courier-shift-label" className={`button${on ? ' button-secondary' : ''}`} disabled={save.isPending || !profile.data} onClick={() => save.mutate(!on)}>
+      <span id="courier-shift-label">
+        {on ? (
+          <Trans id="courier.shift.on">On shift — new orders will buzz</Trans>
+        ) : (
+          <Trans id="courier.shift.off">Off shift — no alerts</Trans>
+        )}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby="courier-shift-label"
+        className={`button${on ? ' button-secondary' : ''}`}
+        disabled={save.isPending || !profile.data}
+        onClick={() => save.mutate(!on)}
+      >
         {on ? <Trans id="courier.shift.stop">End shift</Trans> : <Trans id="courier.shift.start">Start shift</Trans>}
       </button>
     </div>

@@ -33,7 +33,15 @@ export interface CourierOrder {
   created_time: string;
   status: string;
   pub_name: string;
-  pub: { url_name: string; lat: number; lng: number; address: string; phone_number: string; proof_of_delivery?: boolean; timezone?: string };
+  pub: {
+    url_name: string;
+    lat: number;
+    lng: number;
+    address: string;
+    phone_number: string;
+    proof_of_delivery?: boolean;
+    timezone?: string;
+  };
   /** The guest's point: 0 until this courier holds the order, null once the guest erased their details. */
   lat: number | null;
   lng: number | null;
@@ -55,7 +63,14 @@ export interface CourierOrder {
   dishes: CourierOrderDish[];
   pub_id: number;
   version: number;
-  courier_info: { is_reserved: boolean; reserver_courier_id: number; distance: number; courier_reward: number; courier_debit: number; courier_stage?: CourierStage | '' };
+  courier_info: {
+    is_reserved: boolean;
+    reserver_courier_id: number;
+    distance: number;
+    courier_reward: number;
+    courier_debit: number;
+    courier_stage?: CourierStage | '';
+  };
   cancel_reason?: string;
   proof_image_file_name?: string;
 }

@@ -11,14 +11,21 @@ import type { CourierOrder } from './types.ts';
  * in order and once, with the key and `at` made at the tap. `patch` shows the expected result at once
  * (a stage reached offline is shown as reached); the server's answer or event replaces it.
  */
-export function useCourierAction(kind: CourierActionKind, onDone: (order: CourierOrder | null) => void, patch?: (order: CourierOrder, v: CourierAction) => CourierOrder) {
+export function useCourierAction(
+  kind: CourierActionKind,
+  onDone: (order: CourierOrder | null) => void,
+  patch?: (order: CourierOrder, v: CourierAction) => CourierOrder,
+) {
   const queryClient = useQueryClient();
   const courierId = useCourierId();
   const key = courierQueries.orders(courierId).queryKey;
   const mutation = useMutation<{ order?: CourierOrder | null }, Error, CourierAction>({
     mutationKey: courierMutationKeys[kind],
     onMutate: (v) => {
-      if (patch) queryClient.setQueryData(key, (list: CourierOrder[] = []) => list.map((o) => (o.id === v.orderId ? patch(o, v) : o)));
+      if (patch)
+        queryClient.setQueryData(key, (list: CourierOrder[] = []) =>
+          list.map((o) => (o.id === v.orderId ? patch(o, v) : o)),
+        );
     },
     onSuccess: ({ order }) => {
       if (order) queryClient.setQueryData(key, (list: CourierOrder[] = []) => upsertOrder(list, order, courierId));
@@ -32,6 +39,9 @@ export function useCourierAction(kind: CourierActionKind, onDone: (order: Courie
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
-  return { ...mutation, run: (orderId: number, extra: Partial<CourierAction> = {}) => mutation.mutate(courierAction(orderId, extra, courierId)) };
+  return {
+    ...mutation,
+    run: (orderId: number, extra: Partial<CourierAction> = {}) =>
+      mutation.mutate(courierAction(orderId, extra, courierId)),
+  };
 }
-

@@ -53,11 +53,38 @@ export interface PublicPub {
   closed_dates?: string[];
 }
 export type Paused = false | null | string;
-export interface Menu { id: number; name: string; visible: boolean; place: number; translations?: Translations }
-export interface Category { id: number; menu_id: number; name: string; visible: boolean; place: number; image_file_name: string; translations?: Translations }
+export interface Menu {
+  id: number;
+  name: string;
+  visible: boolean;
+  place: number;
+  translations?: Translations;
+}
+export interface Category {
+  id: number;
+  menu_id: number;
+  name: string;
+  visible: boolean;
+  place: number;
+  image_file_name: string;
+  translations?: Translations;
+}
 /** the menu model (docs/product.md D12): optional until every server sends them. */
-export interface ModifierOption { id: number; name: string; price_delta: number; available: boolean; translations?: Translations }
-export interface ModifierGroup { id: number; name: string; min_select: number; max_select: number; options: ModifierOption[]; translations?: Translations }
+export interface ModifierOption {
+  id: number;
+  name: string;
+  price_delta: number;
+  available: boolean;
+  translations?: Translations;
+}
+export interface ModifierGroup {
+  id: number;
+  name: string;
+  min_select: number;
+  max_select: number;
+  options: ModifierOption[];
+  translations?: Translations;
+}
 export interface Dish {
   id: number;
   category_id: number;
@@ -81,7 +108,13 @@ export interface Dish {
   translations?: Translations;
 }
 /** `lang`: the language the names are in (docs/product.md D18). */
-export interface PubPage { pub: PublicPub; menus: Menu[]; categories: Category[]; dishes: Dish[]; lang?: MenuLang }
+export interface PubPage {
+  pub: PublicPub;
+  menus: Menu[];
+  categories: Category[];
+  dishes: Dish[];
+  lang?: MenuLang;
+}
 
 export interface GuestOrder {
   id: number;
@@ -92,7 +125,14 @@ export interface GuestOrder {
   order_type: string;
   table_for_in_place_order: string;
   /** `guest_name`: the name in the guest's language when it is not the venue's main one (docs/product.md D18). */
-  dishes: { dish_id: number; name: string; guest_name?: string; count: number; dish_price: number; modifiers?: LineModifier[] }[];
+  dishes: {
+    dish_id: number;
+    name: string;
+    guest_name?: string;
+    count: number;
+    dish_price: number;
+    modifiers?: LineModifier[];
+  }[];
   total_dishes_price: number;
   delivery_price: number;
   total_price: number;
@@ -120,12 +160,35 @@ export interface OrderStatus extends GuestOrder {
   comments?: string;
   /** docs/product.md D14: the courier's stage, "" or absent while none holds it. */
   courier_stage?: string;
-  pub: { name: string; url_name: string; address: string; phone: string; color_theme: string; color: string; shipping_time_from: number; shipping_time_to: number; timezone?: string };
+  pub: {
+    name: string;
+    url_name: string;
+    address: string;
+    phone: string;
+    color_theme: string;
+    color: string;
+    shipping_time_from: number;
+    shipping_time_to: number;
+    timezone?: string;
+  };
 }
 /** A slot's start (UTC wire string) and the places left (null: unlimited). */
-export interface Slot { start: string; free: number | null }
-export interface LastAddress { town: string; full_address: string; lat: number | null; lng: number | null }
-export interface MyOrders { orders: (GuestOrder & { pub: { name: string; url_name: string; timezone?: string } })[]; last_address: LastAddress | null; name: string; phone: string }
+export interface Slot {
+  start: string;
+  free: number | null;
+}
+export interface LastAddress {
+  town: string;
+  full_address: string;
+  lat: number | null;
+  lng: number | null;
+}
+export interface MyOrders {
+  orders: (GuestOrder & { pub: { name: string; url_name: string; timezone?: string } })[];
+  last_address: LastAddress | null;
+  name: string;
+  phone: string;
+}
 
 export const MENU_REREAD_MS = 60_000;
 
@@ -146,23 +209,42 @@ export const guestQueries = {
   order: (id: string, token: string) =>
     queryOptions({
       queryKey: ['guest', 'order', id, token],
-      queryFn: () => api.get<{ order: OrderStatus }>(`/api/client/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, quiet).then((r) => r.order),
+      queryFn: () =>
+        api
+          .get<{ order: OrderStatus }>(
+            `/api/client/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+            quiet,
+          )
+          .then((r) => r.order),
     }),
   // The 15-minute slots a guest may choose on a local date (docs/product.md D16), with the places left.
   slots: (urlName: string, type: string, date: string) =>
     queryOptions({
       queryKey: ['guest', 'slots', urlName, type, date],
-      queryFn: () => api.get<{ slots: Slot[] }>(`/api/client/pub/${encodeURIComponent(urlName)}/slots?type=${encodeURIComponent(type)}&date=${encodeURIComponent(date)}`, quiet).then((r) => r.slots),
+      queryFn: () =>
+        api
+          .get<{ slots: Slot[] }>(
+            `/api/client/pub/${encodeURIComponent(urlName)}/slots?type=${encodeURIComponent(type)}&date=${encodeURIComponent(date)}`,
+            quiet,
+          )
+          .then((r) => r.slots),
       staleTime: 30_000,
     }),
-  myOrders: () => queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
+  myOrders: () =>
+    queryOptions({ queryKey: ['guest', 'me'], queryFn: () => api.get<MyOrders>('/api/client/me/orders', quiet) }),
 };
 
 /** The page's language goes with the order: a payment page opens in it, and brings the guest back in it. */
 export function placeOrder(urlName: string, key: string, body: Record<string, unknown>, signal?: AbortSignal) {
-  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, { ...quiet, signal, headers: { 'Idempotency-Key': key, 'Accept-Language': i18n.locale } });
+  return api.post<{ order: GuestOrder }>(`/api/client/pub/${encodeURIComponent(urlName)}/orders`, body, {
+    ...quiet,
+    signal,
+    headers: { 'Idempotency-Key': key, 'Accept-Language': i18n.locale },
+  });
 }
 
 type Auth = { accesstoken: string; role: string };
-export const registerGuestAccount = (body: { phone: string; password: string; name: string }) => api.post<Auth>('/api/client/register', body, quiet);
-export const loginGuestAccount = (body: { phone: string; password: string }) => api.post<Auth>('/api/client/login', body, quiet);
+export const registerGuestAccount = (body: { phone: string; password: string; name: string }) =>
+  api.post<Auth>('/api/client/register', body, quiet);
+export const loginGuestAccount = (body: { phone: string; password: string }) =>
+  api.post<Auth>('/api/client/login', body, quiet);

@@ -8,20 +8,54 @@ import { orderBody } from './checkout-rules.ts';
 import { searchDishes } from './search.ts';
 
 /** Browsing and the guest half of the menu model: search, the dish sheet's rules, cart lines with options. */
-const dish = (over: Partial<Dish>): Dish => ({ id: 1, category_id: 1, name: 'Dish', price: 100, sale_price: 0, ingredients: '', visible: true, place: 1, image_file_name: '', ...over });
+const dish = (over: Partial<Dish>): Dish => ({
+  id: 1,
+  category_id: 1,
+  name: 'Dish',
+  price: 100,
+  sale_price: 0,
+  ingredients: '',
+  visible: true,
+  place: 1,
+  image_file_name: '',
+  ...over,
+});
 
 const pizza = dish({
   id: 7,
   name: 'Pizza',
   price: 120,
   modifier_groups: [
-    { id: 1, name: 'Size', min_select: 1, max_select: 1, options: [{ id: 11, name: 'Small', price_delta: 0, available: true }, { id: 12, name: 'Large', price_delta: 35.5, available: true }] },
-    { id: 2, name: 'Extras', min_select: 0, max_select: 2, options: [{ id: 21, name: 'Cheese', price_delta: 10, available: true }, { id: 22, name: 'Ham', price_delta: 15, available: true }, { id: 23, name: 'Truffle', price_delta: 90, available: false }] },
+    {
+      id: 1,
+      name: 'Size',
+      min_select: 1,
+      max_select: 1,
+      options: [
+        { id: 11, name: 'Small', price_delta: 0, available: true },
+        { id: 12, name: 'Large', price_delta: 35.5, available: true },
+      ],
+    },
+    {
+      id: 2,
+      name: 'Extras',
+      min_select: 0,
+      max_select: 2,
+      options: [
+        { id: 21, name: 'Cheese', price_delta: 10, available: true },
+        { id: 22, name: 'Ham', price_delta: 15, available: true },
+        { id: 23, name: 'Truffle', price_delta: 90, available: false },
+      ],
+    },
   ],
 });
 
 describe('search', () => {
-  const menu = [dish({ id: 1, name: 'Plăcintă cu brânză', ingredients: 'aluat, brânză de oi' }), dish({ id: 2, name: 'Сырники', ingredients: 'творог, мёд' }), dish({ id: 3, name: 'Zeamă', ingredients: 'găină, tăiței' })];
+  const menu = [
+    dish({ id: 1, name: 'Plăcintă cu brânză', ingredients: 'aluat, brânză de oi' }),
+    dish({ id: 2, name: 'Сырники', ingredients: 'творог, мёд' }),
+    dish({ id: 3, name: 'Zeamă', ingredients: 'găină, tăiței' }),
+  ];
   it('ignores case and diacritics, in Romanian and Russian, and looks in the ingredients too', () => {
     expect(searchDishes(menu, 'placinta').map((d) => d.id)).toEqual([1]);
     expect(searchDishes(menu, 'BRANZA').map((d) => d.id)).toEqual([1]);
@@ -34,7 +68,10 @@ describe('search', () => {
 });
 
 describe('cart lines with options', () => {
-  const data = { pub: { shipping: { add_commission_to_dish_prices: false } }, dishes: [pizza, dish({ id: 8, name: 'Water', price: 15 })] } as unknown as PubPage;
+  const data = {
+    pub: { shipping: { add_commission_to_dish_prices: false } },
+    dishes: [pizza, dish({ id: 8, name: 'Water', price: 15 })],
+  } as unknown as PubPage;
   it('the same options make one line whatever the order they were picked in; other options another line', () => {
     expect(lineKey(7, [21, 12])).toBe(lineKey(7, [12, 21]));
     expect(lineKey(7, [12])).not.toBe(lineKey(7, [11]));
@@ -47,10 +84,39 @@ describe('cart lines with options', () => {
     const cart = { [lineKey(7, [12, 21])]: 2, [lineKey(7, [11])]: 1, '8': 3 };
     const lines = cartLines(cart, data.dishes, data.pub, 'in_place');
     const byKey = Object.fromEntries(lines.map((l) => [l.key, l]));
-    expect(lines.map((l) => [l.key, l.count, l.price]).sort()).toEqual([['7:11', 1, 120], ['7:12.21', 2, 165.5], ['8', 3, 15]]);
+    expect(lines.map((l) => [l.key, l.count, l.price]).sort()).toEqual([
+      ['7:11', 1, 120],
+      ['7:12.21', 2, 165.5],
+      ['8', 3, 15],
+    ]);
     expect(byKey['7:12.21'].options.map((o) => o.name)).toEqual(['Large', 'Cheese']);
-    const body = orderBody({ order_type: 'in_place', table: '4', client_name: 'Ana', main_phone_number: '', second_phone_number: '', town: '', full_address: '', point: null, payment_type: 'cash', comments: '', callback: false, keep_account: false, password: '', when: 'now', scheduled_for: null }, lines);
-    expect(body.dishes).toEqual(expect.arrayContaining([{ dish_id: 7, count: 2, modifier_option_ids: [12, 21] }, { dish_id: 7, count: 1, modifier_option_ids: [11] }, { dish_id: 8, count: 3 }]));
+    const body = orderBody(
+      {
+        order_type: 'in_place',
+        table: '4',
+        client_name: 'Ana',
+        main_phone_number: '',
+        second_phone_number: '',
+        town: '',
+        full_address: '',
+        point: null,
+        payment_type: 'cash',
+        comments: '',
+        callback: false,
+        keep_account: false,
+        password: '',
+        when: 'now',
+        scheduled_for: null,
+      },
+      lines,
+    );
+    expect(body.dishes).toEqual(
+      expect.arrayContaining([
+        { dish_id: 7, count: 2, modifier_option_ids: [12, 21] },
+        { dish_id: 7, count: 1, modifier_option_ids: [11] },
+        { dish_id: 8, count: 3 },
+      ]),
+    );
     expect(body.dishes).toHaveLength(3);
   });
 
@@ -67,10 +133,14 @@ describe('cart lines with options', () => {
 });
 
 describe('the dish sheet', () => {
-  const open = (onAdd = vi.fn()) => ({ ...render(<DishSheet dish={pizza} symbol="Lei" canOrder withCommission={false} onAdd={onAdd} onClose={() => {}} />), onAdd });
+  const open = (onAdd = vi.fn()) => ({
+    ...render(<DishSheet dish={pizza} symbol="Lei" canOrder withCommission={false} onAdd={onAdd} onClose={() => {}} />),
+    onAdd,
+  });
   const text = (c: HTMLElement) => (c.textContent ?? '').replace(/\s/g, ' ');
   const addButton = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('.guest-sheet-add')!;
-  const input = (c: HTMLElement, name: string) => [...c.querySelectorAll('label')].find((l) => l.textContent?.includes(name))!.querySelector('input')!;
+  const input = (c: HTMLElement, name: string) =>
+    [...c.querySelectorAll('label')].find((l) => l.textContent?.includes(name))!.querySelector('input')!;
 
   it('one choice as radios (the first preselected), several as checkboxes, with the rules in words; sold-out options disabled', () => {
     const { container } = open();
@@ -89,7 +159,11 @@ describe('the dish sheet', () => {
     click(input(container, 'Cheese'));
     click(input(container, 'Ham'));
     // Two extras at most: Truffle is sold out anyway, and nothing else can be added.
-    expect([...container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].filter((i) => !i.checked).every((i) => i.disabled)).toBe(true);
+    expect(
+      [...container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')]
+        .filter((i) => !i.checked)
+        .every((i) => i.disabled),
+    ).toBe(true);
     click(container.querySelector<HTMLButtonElement>('button[aria-label="One more"]')!);
     expect(text(addButton(container))).toBe('Add · 361.00 Lei'); // (120 + 35.50 + 10 + 15) × 2
     click(addButton(container));
@@ -97,9 +171,23 @@ describe('the dish sheet', () => {
   });
 
   it('a required group left empty keeps the dish out of the cart and says why', () => {
-    const required = dish({ id: 9, name: 'Soup', modifier_groups: [{ id: 3, name: 'Bread', min_select: 1, max_select: 2, options: [{ id: 31, name: 'White', price_delta: 0, available: true }] }] });
+    const required = dish({
+      id: 9,
+      name: 'Soup',
+      modifier_groups: [
+        {
+          id: 3,
+          name: 'Bread',
+          min_select: 1,
+          max_select: 2,
+          options: [{ id: 31, name: 'White', price_delta: 0, available: true }],
+        },
+      ],
+    });
     const onAdd = vi.fn();
-    const { container } = render(<DishSheet dish={required} symbol="Lei" canOrder withCommission={false} onAdd={onAdd} onClose={() => {}} />);
+    const { container } = render(
+      <DishSheet dish={required} symbol="Lei" canOrder withCommission={false} onAdd={onAdd} onClose={() => {}} />,
+    );
     expect(container.textContent).toContain('Choose 1 to 2');
     expect(text(addButton(container))).toBe('Add · 100.00 Lei');
     click(addButton(container));

@@ -35,7 +35,8 @@ function read(urlName: string): Cart {
     const raw = JSON.parse(readStored(STORAGE_KEYS.cart(urlName)) ?? '{}') as Record<string, unknown>;
     const cart: Cart = {};
     for (const [key, count] of Object.entries(raw)) {
-      if (parseLineKey(key) && typeof count === 'number' && count >= 1) cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
+      if (parseLineKey(key) && typeof count === 'number' && count >= 1)
+        cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
     }
     // One empty cart: a menu piece not yet hydrated keeps its props when an empty cart is read (decision 123).
     return Object.keys(cart).length > 0 ? cart : EMPTY;
@@ -50,10 +51,16 @@ const EMPTY: Cart = {};
  * "Order again" from the status page: adds the order's lines, options included, to the venue's cart (the
  * lines already there stay), within the cart's limits. Options gone since are refused at checkout (409/400).
  */
-export function addToStoredCart(urlName: string, lines: readonly { dish_id: number; count: number; modifiers?: readonly { option_id: number }[] }[]): void {
+export function addToStoredCart(
+  urlName: string,
+  lines: readonly { dish_id: number; count: number; modifiers?: readonly { option_id: number }[] }[],
+): void {
   const cart = { ...read(urlName) };
   for (const l of lines) {
-    const key = lineKey(l.dish_id, (l.modifiers ?? []).map((m) => m.option_id));
+    const key = lineKey(
+      l.dish_id,
+      (l.modifiers ?? []).map((m) => m.option_id),
+    );
     if (!cart[key] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
     cart[key] = Math.min(MAX_DISH_COUNT, (cart[key] ?? 0) + l.count);
   }
@@ -72,22 +79,30 @@ export function useCart(urlName: string) {
   const cart = stored ?? EMPTY;
 
   /** Adds (or removes, delta < 0) to a line: a dish id alone, or a line key from lineKey(). */
-  const change = useCallback((line: number | string, delta: number) => {
-    const key = String(line);
-    setCart((current) => {
-      // A tap answered before the stored cart was read (right after hydration) adds to it, not to an empty one.
-      const c = current ?? read(urlName);
-      const next = { ...c };
-      const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
-      if (count <= 0) delete next[key];
-      else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
-      return next;
-    });
-  }, [urlName]);
+  const change = useCallback(
+    (line: number | string, delta: number) => {
+      const key = String(line);
+      setCart((current) => {
+        // A tap answered before the stored cart was read (right after hydration) adds to it, not to an empty one.
+        const c = current ?? read(urlName);
+        const next = { ...c };
+        const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
+        if (count <= 0) delete next[key];
+        else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
+        return next;
+      });
+    },
+    [urlName],
+  );
   /** Takes these lines out at once (the dishes a 409 `dish is not available` named). */
-  const removeLines = useCallback((keys: readonly string[]) => {
-    setCart((current) => Object.fromEntries(Object.entries(current ?? read(urlName)).filter(([key]) => !keys.includes(key))));
-  }, [urlName]);
+  const removeLines = useCallback(
+    (keys: readonly string[]) => {
+      setCart((current) =>
+        Object.fromEntries(Object.entries(current ?? read(urlName)).filter(([key]) => !keys.includes(key))),
+      );
+    },
+    [urlName],
+  );
   // Emptied in storage at once too: an order sent clears the cart and opens the status page as a new
   // page right away, which may unload this one before its effect runs ("order again" would add to the old cart).
   const clear = useCallback(() => {

@@ -12,14 +12,20 @@ import type { CheckoutForm, Line } from './ordering.ts';
 export function deliveryFor(pub: PublicPub, point: LatLng | null, total: number): number | null {
   if (!point) return null;
   const zone = findZone(point, pub.shipping.shapes, pub.shipping.shipping_prices);
-  return zone ? guestDeliveryPrice(zone.price, total, pub.shipping.shipping_free_delivery_prices[zone.shape.shape_id]) : null;
+  return zone
+    ? guestDeliveryPrice(zone.price, total, pub.shipping.shipping_free_delivery_prices[zone.shape.shape_id])
+    : null;
 }
 
 /**
  * The delivery price for a point and what is left to reach free delivery: `missing`
  * is the amount to add for free delivery when the zone has a threshold not yet reached, else 0.
  */
-export function deliveryQuote(pub: PublicPub, point: LatLng | null, total: number): { price: number; missing: number } | null {
+export function deliveryQuote(
+  pub: PublicPub,
+  point: LatLng | null,
+  total: number,
+): { price: number; missing: number } | null {
   if (!point) return null;
   const zone = findZone(point, pub.shipping.shapes, pub.shipping.shipping_prices);
   if (!zone) return null;
@@ -53,14 +59,19 @@ export function checkoutErrors(f: CheckoutForm): Record<string, string> {
 export function orderBody(f: CheckoutForm, lines: readonly Line[]) {
   const common = {
     order_type: f.order_type,
-    dishes: lines.map((l) => ({ dish_id: l.dish.id, count: l.count, ...(l.options.length > 0 ? { modifier_option_ids: l.options.map((o) => o.option_id) } : {}) })),
+    dishes: lines.map((l) => ({
+      dish_id: l.dish.id,
+      count: l.count,
+      ...(l.options.length > 0 ? { modifier_option_ids: l.options.map((o) => o.option_id) } : {}),
+    })),
     client_name: f.client_name.trim(),
     main_phone_number: f.main_phone_number.trim(),
     comments: f.comments.trim(),
     callback: f.callback,
     ...(f.when === 'later' && f.scheduled_for ? { scheduled_for: f.scheduled_for } : {}),
   };
-  if (f.order_type === 'in_place') return { ...common, table_for_in_place_order: f.table.trim(), payment_type: f.payment_type };
+  if (f.order_type === 'in_place')
+    return { ...common, table_for_in_place_order: f.table.trim(), payment_type: f.payment_type };
   return {
     ...common,
     second_phone_number: f.second_phone_number.trim(),

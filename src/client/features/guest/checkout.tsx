@@ -11,7 +11,15 @@ import { keepAccount, useGuestSignedIn } from './account.ts';
 import type { Cart } from './cart.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { TablePayment } from './table-payment.tsx';
-import { cartLines, dishesTotal, orderingOptions, unavailableLines, type CheckoutForm, type Line, type OrderType } from './ordering.ts';
+import {
+  cartLines,
+  dishesTotal,
+  orderingOptions,
+  unavailableLines,
+  type CheckoutForm,
+  type Line,
+  type OrderType,
+} from './ordering.ts';
 import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { checkoutErrors, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
 import type { OrderMode } from './price-mode.ts';
@@ -42,7 +50,15 @@ function slotFull(error: unknown): string[] | null {
 }
 
 /** The checkout: cart lines, in place or delivery, contacts, optional account; one Idempotency-Key per checkout. */
-export function Checkout({ data, cart, change, clear, removeLines, onBack, mode }: {
+export function Checkout({
+  data,
+  cart,
+  change,
+  clear,
+  removeLines,
+  onBack,
+  mode,
+}: {
   data: PubPage;
   cart: Cart;
   change: (line: number | string, d: number) => void;
@@ -90,7 +106,8 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
   const form: CheckoutForm = { ...fields, order_type: mode.mode, ...(qrTable ? { table: String(qrTable) } : {}) };
   // Made once per checkout: a retry after a lost answer can never place a second order.
   const idempotencyKey = useRef('');
-  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   // The menu and its "Checkout" button are gone: the keyboard and the screen reader continue from the title, not the page's start.
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus({ preventScroll: true }), []);
@@ -115,11 +132,17 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
     setSending(true);
     setRetry(null);
     try {
-      if (form.keep_account && !signedIn) await keepAccount(form.main_phone_number, form.password, form.client_name.trim());
+      if (form.keep_account && !signedIn)
+        await keepAccount(form.main_phone_number, form.password, form.client_name.trim());
       // A guest page stays open for long: renew the 15-minute token so the order is linked to the account.
       else if (signedIn) await refreshToken();
       idempotencyKey.current ||= newIdempotencyKey();
-      const { order } = await sendOrder(pub.url_name, idempotencyKey.current, { ...orderBody(form, lines), ...(data.lang ? { lang: data.lang } : {}) }, (attempt) => setRetry(attempt));
+      const { order } = await sendOrder(
+        pub.url_name,
+        idempotencyKey.current,
+        { ...orderBody(form, lines), ...(data.lang ? { lang: data.lang } : {}) },
+        (attempt) => setRetry(attempt),
+      );
       setRetry(null);
       clear();
       idempotencyKey.current = '';
@@ -130,7 +153,8 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       // Paused or closed meanwhile: re-read the venue so the pause notice and the order types say why.
-      if (error instanceof ApiError && error.err === SERVER_ERRORS.pubNotAccepting) void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
+      if (error instanceof ApiError && error.err === SERVER_ERRORS.pubNotAccepting)
+        void queryClient.invalidateQueries({ queryKey: guestQueries.pub(pub.url_name).queryKey });
       // 409 `dish is not available` (the menu model): say which, offer to take them out in one tap, re-read the menu.
       // 409 `slot is full`: nothing was placed; the guest picks one of the next slots and sends again.
       const next = slotFull(error);
@@ -180,11 +204,19 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
               <LineModifiers modifiers={l.options} currency={symbol} />
             </span>
             <span className="guest-stepper">
-              <button type="button" onClick={() => change(l.key, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${l.dish.name}` })}>
+              <button
+                type="button"
+                onClick={() => change(l.key, -1)}
+                aria-label={t({ id: 'guest.remove_one', message: `Remove one ${l.dish.name}` })}
+              >
                 −
               </button>
               <output>{l.count}</output>
-              <button type="button" onClick={() => change(l.key, 1)} aria-label={t({ id: 'guest.add_one', message: `Add ${l.dish.name}` })}>
+              <button
+                type="button"
+                onClick={() => change(l.key, 1)}
+                aria-label={t({ id: 'guest.add_one', message: `Add ${l.dish.name}` })}
+              >
                 +
               </button>
             </span>
@@ -195,7 +227,8 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       {gone.length > 0 && (
         <div className="guest-gone" role="alert">
           <p>
-            <Trans id="guest.unavailable_lines">These are no longer available:</Trans> <strong>{gone.map((l) => l.dish.name).join(', ')}</strong>
+            <Trans id="guest.unavailable_lines">These are no longer available:</Trans>{' '}
+            <strong>{gone.map((l) => l.dish.name).join(', ')}</strong>
           </p>
           <button
             type="button"
@@ -223,12 +256,23 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
           </legend>
           {shownTypes.map((x) => (
             <label key={x.value} className="checkbox">
-              <input type="radio" name="order_type" value={x.value} checked={form.order_type === x.value} disabled={!x.on} onChange={() => {
-                mode.setMode(x.value);
-                // Slots are counted per order type: a slot chosen for the other one is chosen again.
-                set('scheduled_for', null);
-              }} />
-              {x.value === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>}
+              <input
+                type="radio"
+                name="order_type"
+                value={x.value}
+                checked={form.order_type === x.value}
+                disabled={!x.on}
+                onChange={() => {
+                  mode.setMode(x.value);
+                  // Slots are counted per order type: a slot chosen for the other one is chosen again.
+                  set('scheduled_for', null);
+                }}
+              />
+              {x.value === 'in_place' ? (
+                <Trans id="guest.order_type.in_place">At my table</Trans>
+              ) : (
+                <Trans id="guest.order_type.delivery">Delivery</Trans>
+              )}
               {x.paused && (
                 <span className="guest-muted">
                   {' '}
@@ -246,7 +290,12 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
         </Suspense>
       )}
 
-      <TextField label={t({ id: 'guest.field.name', message: 'Your name' })} value={form.client_name} onChange={(v) => set('client_name', v)} autoComplete="name" />
+      <TextField
+        label={t({ id: 'guest.field.name', message: 'Your name' })}
+        value={form.client_name}
+        onChange={(v) => set('client_name', v)}
+        autoComplete="name"
+      />
       {form.order_type === 'in_place' && qrTable ? (
         <p className="guest-table-locked" data-testid="locked-table">
           <Trans id="guest.table.locked">Table {qrTable}</Trans>{' '}
@@ -255,41 +304,81 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
           </span>
         </p>
       ) : form.order_type === 'in_place' ? (
-        <TextField label={t({ id: 'guest.field.table', message: 'Table number' })} value={form.table} onChange={(v) => set('table', v)} inputMode="numeric" required showErrors={showErrors} serverError={showErrors ? (errors.table ?? errors.table_for_in_place_order) : undefined} />
+        <TextField
+          label={t({ id: 'guest.field.table', message: 'Table number' })}
+          value={form.table}
+          onChange={(v) => set('table', v)}
+          inputMode="numeric"
+          required
+          showErrors={showErrors}
+          serverError={showErrors ? (errors.table ?? errors.table_for_in_place_order) : undefined}
+        />
       ) : null}
-      {form.order_type === 'in_place' && pub.preorder.online_preorder && <TablePayment value={form.payment_type} onChange={(v) => set('payment_type', v)} />}
+      {form.order_type === 'in_place' && pub.preorder.online_preorder && (
+        <TablePayment value={form.payment_type} onChange={(v) => set('payment_type', v)} />
+      )}
       {form.order_type === 'in_place' ? null : (
-        <DeliveryFields pub={pub} form={form} set={set} errors={errors} showErrors={showErrors} payments={options.payments} lastAddress={mine.data?.last_address ?? null} />
+        <DeliveryFields
+          pub={pub}
+          form={form}
+          set={set}
+          errors={errors}
+          showErrors={showErrors}
+          payments={options.payments}
+          lastAddress={mine.data?.last_address ?? null}
+        />
       )}
       <div className="field">
         <label htmlFor="guest-comments">
           <Trans id="guest.field.comments">Comments</Trans>
         </label>
-        <textarea id="guest-comments" rows={3} maxLength={1000} value={form.comments} onChange={(e) => set('comments', e.target.value)} />
+        <textarea
+          id="guest-comments"
+          rows={3}
+          maxLength={1000}
+          value={form.comments}
+          onChange={(e) => set('comments', e.target.value)}
+        />
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={form.callback} onChange={(e) => set('callback', e.target.checked)} />
         <Trans id="guest.field.callback">Call me back to confirm</Trans>
       </label>
-      {!signedIn && (
-        <AccountFields form={form} set={set} errors={errors} showErrors={showErrors} />
-      )}
+      {!signedIn && <AccountFields form={form} set={set} errors={errors} showErrors={showErrors} />}
 
       <dl className="guest-totals">
-        <dt><Trans id="guest.totals.dishes">Dishes</Trans></dt>
+        <dt>
+          <Trans id="guest.totals.dishes">Dishes</Trans>
+        </dt>
         <dd>{formatMoney(total, symbol)}</dd>
         {form.order_type === 'delivery' && (
           <>
-            <dt><Trans id="guest.totals.delivery">Delivery</Trans></dt>
-            <dd data-testid="delivery-price">{delivery === null ? '—' : delivery === 0 ? <Trans id="guest.totals.free">Free</Trans> : formatMoney(delivery, symbol)}</dd>
+            <dt>
+              <Trans id="guest.totals.delivery">Delivery</Trans>
+            </dt>
+            <dd data-testid="delivery-price">
+              {delivery === null ? (
+                '—'
+              ) : delivery === 0 ? (
+                <Trans id="guest.totals.free">Free</Trans>
+              ) : (
+                formatMoney(delivery, symbol)
+              )}
+            </dd>
           </>
         )}
-        <dt><Trans id="guest.totals.total">Total</Trans></dt>
-        <dd><strong>{formatMoney(total + (delivery ?? 0), symbol)}</strong></dd>
+        <dt>
+          <Trans id="guest.totals.total">Total</Trans>
+        </dt>
+        <dd>
+          <strong>{formatMoney(total + (delivery ?? 0), symbol)}</strong>
+        </dd>
       </dl>
       {quote && quote.missing > 0 && (
         <p className="guest-free-hint" data-testid="free-delivery-hint">
-          <Trans id="guest.delivery.add_for_free">Add {formatMoney(quote.missing, symbol)} more for free delivery.</Trans>
+          <Trans id="guest.delivery.add_for_free">
+            Add {formatMoney(quote.missing, symbol)} more for free delivery.
+          </Trans>
         </p>
       )}
       {outside && (
@@ -316,10 +405,18 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
       )}
       {retry === 'failed' && (
         <p className="field-error" role="alert">
-          <Trans id="guest.checkout.send_failed">We could not reach the venue. Your order may not have been sent: check your connection and try again — it will not be placed twice.</Trans>
+          <Trans id="guest.checkout.send_failed">
+            We could not reach the venue. Your order may not have been sent: check your connection and try again — it
+            will not be placed twice.
+          </Trans>
         </p>
       )}
-      <button type="submit" className="button guest-submit" disabled={sending || lines.length === 0} aria-busy={sending || undefined}>
+      <button
+        type="submit"
+        className="button guest-submit"
+        disabled={sending || lines.length === 0}
+        aria-busy={sending || undefined}
+      >
         {sending ? (
           <Trans id="guest.checkout.sending">Sending…</Trans>
         ) : retry === 'failed' ? (
@@ -332,7 +429,17 @@ export function Checkout({ data, cart, change, clear, removeLines, onBack, mode 
   );
 }
 
-function AccountFields({ form, set, errors, showErrors }: { form: CheckoutForm; set: <K extends keyof CheckoutForm>(k: K, v: CheckoutForm[K]) => void; errors: Record<string, string>; showErrors: boolean }) {
+function AccountFields({
+  form,
+  set,
+  errors,
+  showErrors,
+}: {
+  form: CheckoutForm;
+  set: <K extends keyof CheckoutForm>(k: K, v: CheckoutForm[K]) => void;
+  errors: Record<string, string>;
+  showErrors: boolean;
+}) {
   const { t } = useLingui();
   return (
     <div className="stack">
@@ -343,9 +450,26 @@ function AccountFields({ form, set, errors, showErrors }: { form: CheckoutForm; 
       {form.keep_account && (
         <>
           {form.order_type === 'in_place' && (
-            <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" autoComplete="tel" inputMode="tel" showErrors={showErrors} serverError={showErrors ? errors.account_phone : undefined} />
+            <TextField
+              label={t({ id: 'guest.field.phone', message: 'Phone' })}
+              value={form.main_phone_number}
+              onChange={(v) => set('main_phone_number', v)}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              showErrors={showErrors}
+              serverError={showErrors ? errors.account_phone : undefined}
+            />
           )}
-          <TextField label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })} value={form.password} onChange={(v) => set('password', v)} type="password" autoComplete="new-password" showErrors={showErrors} serverError={showErrors ? errors.password : undefined} />
+          <TextField
+            label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })}
+            value={form.password}
+            onChange={(v) => set('password', v)}
+            type="password"
+            autoComplete="new-password"
+            showErrors={showErrors}
+            serverError={showErrors ? errors.password : undefined}
+          />
         </>
       )}
     </div>

@@ -14,7 +14,15 @@ type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => voi
  * pin. The map (MapLibre) loads only here, when the guest chose delivery; "use my location" works
  * without it.
  */
-export function DeliveryFields({ pub, form, set, errors, showErrors, payments, lastAddress }: {
+export function DeliveryFields({
+  pub,
+  form,
+  set,
+  errors,
+  showErrors,
+  payments,
+  lastAddress,
+}: {
   pub: PublicPub;
   form: CheckoutForm;
   set: Set;
@@ -46,8 +54,26 @@ export function DeliveryFields({ pub, form, set, errors, showErrors, payments, l
       <legend>
         <Trans id="guest.delivery.legend">Delivery</Trans>
       </legend>
-      <TextField label={t({ id: 'guest.field.phone', message: 'Phone' })} value={form.main_phone_number} onChange={(v) => set('main_phone_number', v)} type="tel" autoComplete="tel" inputMode="tel" required validators={[notEmpty, phone]} showErrors={showErrors} serverError={err('main_phone_number')} />
-      <TextField label={t({ id: 'guest.field.second_phone', message: 'Second phone (optional)' })} value={form.second_phone_number} onChange={(v) => set('second_phone_number', v)} type="tel" inputMode="tel" serverError={err('second_phone_number')} />
+      <TextField
+        label={t({ id: 'guest.field.phone', message: 'Phone' })}
+        value={form.main_phone_number}
+        onChange={(v) => set('main_phone_number', v)}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        validators={[notEmpty, phone]}
+        showErrors={showErrors}
+        serverError={err('main_phone_number')}
+      />
+      <TextField
+        label={t({ id: 'guest.field.second_phone', message: 'Second phone (optional)' })}
+        value={form.second_phone_number}
+        onChange={(v) => set('second_phone_number', v)}
+        type="tel"
+        inputMode="tel"
+        serverError={err('second_phone_number')}
+      />
       {lastAddress && !form.full_address && (
         <button
           type="button"
@@ -55,14 +81,27 @@ export function DeliveryFields({ pub, form, set, errors, showErrors, payments, l
           onClick={() => {
             set('town', lastAddress.town);
             set('full_address', lastAddress.full_address);
-            if (lastAddress.lat != null && lastAddress.lng != null) set('point', { lat: lastAddress.lat, lng: lastAddress.lng });
+            if (lastAddress.lat != null && lastAddress.lng != null)
+              set('point', { lat: lastAddress.lat, lng: lastAddress.lng });
           }}
         >
           <Trans id="guest.delivery.use_last_address">Use my last address</Trans>
         </button>
       )}
-      <TextField label={t({ id: 'guest.field.town', message: 'Town' })} value={form.town} onChange={(v) => set('town', v)} autoComplete="address-level2" />
-      <TextField label={t({ id: 'guest.field.address', message: 'Address' })} value={form.full_address} onChange={(v) => set('full_address', v)} autoComplete="street-address" required serverError={err('full_address')} />
+      <TextField
+        label={t({ id: 'guest.field.town', message: 'Town' })}
+        value={form.town}
+        onChange={(v) => set('town', v)}
+        autoComplete="address-level2"
+      />
+      <TextField
+        label={t({ id: 'guest.field.address', message: 'Address' })}
+        value={form.full_address}
+        onChange={(v) => set('full_address', v)}
+        autoComplete="street-address"
+        required
+        serverError={err('full_address')}
+      />
       <div className="field">
         <span className="guest-label" id="guest-pin-label">
           <Trans id="guest.delivery.pin">Point on the map</Trans>
@@ -95,8 +134,20 @@ export function DeliveryFields({ pub, form, set, errors, showErrors, payments, l
         </legend>
         {payments.map((p) => (
           <label key={p} className="checkbox">
-            <input type="radio" name="payment_type" value={p} checked={form.payment_type === p} onChange={() => set('payment_type', p)} />
-            {p === 'cash' ? <Trans id="guest.payment.cash">Cash</Trans> : p === 'online' ? <Trans id="guest.payment.online">Pay online (card, Apple Pay, Google Pay, MIA)</Trans> : <Trans id="guest.payment.card_offline">Card on delivery</Trans>}
+            <input
+              type="radio"
+              name="payment_type"
+              value={p}
+              checked={form.payment_type === p}
+              onChange={() => set('payment_type', p)}
+            />
+            {p === 'cash' ? (
+              <Trans id="guest.payment.cash">Cash</Trans>
+            ) : p === 'online' ? (
+              <Trans id="guest.payment.online">Pay online (card, Apple Pay, Google Pay, MIA)</Trans>
+            ) : (
+              <Trans id="guest.payment.card_offline">Card on delivery</Trans>
+            )}
           </label>
         ))}
       </fieldset>

@@ -13,7 +13,16 @@ import { tap } from './early-taps.ts';
  * through on sale), + / −. A sold-out dish stays on the menu, greyed, with why. A dish
  * with options is added through its sheet.
  */
-export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, onOpen, canOrder, withCommission, eager = false }: {
+export const DishCard = memo(function DishCard({
+  dish,
+  symbol,
+  count,
+  onChange,
+  onOpen,
+  canOrder,
+  withCommission,
+  eager = false,
+}: {
   dish: Dish;
   symbol: string;
   count: number;
@@ -47,7 +56,13 @@ export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, 
       <div className="guest-dish-body">
         <h4>
           {/* The whole card opens the sheet (a stretched button); the stepper sits above it. */}
-          <button type="button" className="guest-dish-open" onClick={() => onOpen(dish.id)} aria-haspopup="dialog" {...tap('open', dish.id)}>
+          <button
+            type="button"
+            className="guest-dish-open"
+            onClick={() => onOpen(dish.id)}
+            aria-haspopup="dialog"
+            {...tap('open', dish.id)}
+          >
             {dish.name}
           </button>
         </h4>
@@ -68,7 +83,11 @@ export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, 
         <div className="guest-stepper">
           {count > 0 && !hasOptions && (
             <>
-              <button type="button" onClick={() => onChange(dish.id, -1)} aria-label={t({ id: 'guest.remove_one', message: `Remove one ${dish.name}` })}>
+              <button
+                type="button"
+                onClick={() => onChange(dish.id, -1)}
+                aria-label={t({ id: 'guest.remove_one', message: `Remove one ${dish.name}` })}
+              >
                 −
               </button>
               <output aria-live="polite" aria-label={t({ id: 'guest.in_cart', message: `${dish.name} in cart` })}>
@@ -81,7 +100,12 @@ export const DishCard = memo(function DishCard({ dish, symbol, count, onChange, 
               {count}
             </output>
           )}
-          <button type="button" onClick={() => (hasOptions ? onOpen(dish.id) : onChange(dish.id, 1))} {...tap('add', dish.id)} aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}>
+          <button
+            type="button"
+            onClick={() => (hasOptions ? onOpen(dish.id) : onChange(dish.id, 1))}
+            {...tap('add', dish.id)}
+            aria-label={t({ id: 'guest.add_one', message: `Add ${dish.name}` })}
+          >
             +
           </button>
         </div>

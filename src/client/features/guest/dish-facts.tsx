@@ -3,7 +3,8 @@ import { useAllergenLabels } from '../../components/ui/order-vocabulary.tsx';
 import type { Dish } from './api.ts';
 
 /** What the card and the sheet both say about a dish: portion, "popular", allergens, and why it cannot be ordered now. */
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Sold out (the stop list) or outside its hours: shown greyed with the reason, never hidden. */
 export function dishBlocked(dish: Dish): 'sold_out' | 'later' | null {

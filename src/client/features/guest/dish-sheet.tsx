@@ -15,7 +15,14 @@ import { imageSrcSet } from './theme.ts';
  * price with the options' deltas, and a quantity. A modal <dialog>: focus stays inside, Escape and
  * the close button close it, focus returns to the card.
  */
-export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClose }: {
+export function DishSheet({
+  dish,
+  symbol,
+  canOrder,
+  withCommission,
+  onAdd,
+  onClose,
+}: {
   dish: Dish;
   symbol: string;
   canOrder: boolean;
@@ -39,7 +46,9 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
   }, []);
 
   const optionIds = useMemo(() => groups.flatMap((g) => chosen[g.id] ?? []), [groups, chosen]);
-  const deltas = groups.flatMap((g) => g.options.filter((o) => (chosen[g.id] ?? []).includes(o.id)).map((o) => o.price_delta));
+  const deltas = groups.flatMap((g) =>
+    g.options.filter((o) => (chosen[g.id] ?? []).includes(o.id)).map((o) => o.price_delta),
+  );
   const unit = toLei(guestLinePriceBani(dish, deltas, withCommission));
   const missing = groups.filter((g) => (chosen[g.id] ?? []).length < g.min_select);
   const orderable = canOrder && !dishBlocked(dish);
@@ -47,19 +56,41 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
   const toggle = (group: ModifierGroup, optionId: number) =>
     setChosen((c) => {
       const now = c[group.id] ?? [];
-      if (group.max_select === 1) return { ...c, [group.id]: now.includes(optionId) && group.min_select === 0 ? [] : [optionId] };
+      if (group.max_select === 1)
+        return { ...c, [group.id]: now.includes(optionId) && group.min_select === 0 ? [] : [optionId] };
       if (now.includes(optionId)) return { ...c, [group.id]: now.filter((id) => id !== optionId) };
       if (now.length >= group.max_select) return c;
       return { ...c, [group.id]: [...now, optionId] };
     });
 
   return (
-    <dialog ref={dialog} className="guest-sheet" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())} onClick={(e) => e.target === dialog.current && onClose()}>
+    <dialog
+      ref={dialog}
+      className="guest-sheet"
+      aria-labelledby={titleId}
+      onCancel={(e) => (e.preventDefault(), onClose())}
+      onClick={(e) => e.target === dialog.current && onClose()}
+    >
       <div className="guest-sheet-body">
-        <button type="button" className="guest-sheet-close" onClick={onClose} aria-label={t({ id: 'guest.sheet.close', message: 'Close dish details' })}>
+        <button
+          type="button"
+          className="guest-sheet-close"
+          onClick={onClose}
+          aria-label={t({ id: 'guest.sheet.close', message: 'Close dish details' })}
+        >
           ×
         </button>
-        {dish.image_file_name && <img className="guest-sheet-photo" src={`/api-static/images/dishes/${encodeURIComponent(dish.image_file_name)}`} srcSet={imageSrcSet('dishes', dish.image_file_name)} sizes="(max-width: 640px) 100vw, 640px" alt="" width={640} height={480} />}
+        {dish.image_file_name && (
+          <img
+            className="guest-sheet-photo"
+            src={`/api-static/images/dishes/${encodeURIComponent(dish.image_file_name)}`}
+            srcSet={imageSrcSet('dishes', dish.image_file_name)}
+            sizes="(max-width: 640px) 100vw, 640px"
+            alt=""
+            width={640}
+            height={480}
+          />
+        )}
         <h2 id={titleId}>{dish.name}</h2>
         <DishFacts dish={dish} />
         {dish.ingredients && <p className="guest-sheet-ingredients">{dish.ingredients}</p>}
@@ -75,14 +106,25 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
               const full = g.max_select > 1 && !selected && (chosen[g.id] ?? []).length >= g.max_select;
               return (
                 <label key={o.id} className={`checkbox guest-option${o.available ? '' : ' guest-option-out'}`}>
-                  <input type={g.max_select === 1 ? 'radio' : 'checkbox'} name={`group-${g.id}`} checked={selected} disabled={!o.available || full || !orderable} onChange={() => toggle(g, o.id)} onClick={() => g.max_select === 1 && selected && g.min_select === 0 && toggle(g, o.id)} />
+                  <input
+                    type={g.max_select === 1 ? 'radio' : 'checkbox'}
+                    name={`group-${g.id}`}
+                    checked={selected}
+                    disabled={!o.available || full || !orderable}
+                    onChange={() => toggle(g, o.id)}
+                    onClick={() => g.max_select === 1 && selected && g.min_select === 0 && toggle(g, o.id)}
+                  />
                   <span className="guest-option-name">{o.name}</span>
                   {!o.available && (
                     <span className="guest-sold-out">
                       <Trans id="guest.sold_out">Sold out</Trans>
                     </span>
                   )}
-                  {o.price_delta !== 0 && <span className="guest-option-delta">{(o.price_delta > 0 ? '+' : '−') + formatMoney(Math.abs(o.price_delta), symbol)}</span>}
+                  {o.price_delta !== 0 && (
+                    <span className="guest-option-delta">
+                      {(o.price_delta > 0 ? '+' : '−') + formatMoney(Math.abs(o.price_delta), symbol)}
+                    </span>
+                  )}
                 </label>
               );
             })}
@@ -91,13 +133,22 @@ export function DishSheet({ dish, symbol, canOrder, withCommission, onAdd, onClo
         {orderable && (
           <div className="guest-sheet-order">
             <div className="guest-stepper">
-              <button type="button" onClick={() => setCount((n) => Math.max(1, n - 1))} disabled={count <= 1} aria-label={t({ id: 'guest.sheet.less', message: 'One less' })}>
+              <button
+                type="button"
+                onClick={() => setCount((n) => Math.max(1, n - 1))}
+                disabled={count <= 1}
+                aria-label={t({ id: 'guest.sheet.less', message: 'One less' })}
+              >
                 −
               </button>
               <output aria-live="polite" aria-label={t({ id: 'guest.sheet.quantity', message: 'Quantity' })}>
                 {count}
               </output>
-              <button type="button" onClick={() => setCount((n) => Math.min(MAX_DISH_COUNT, n + 1))} aria-label={t({ id: 'guest.sheet.more', message: 'One more' })}>
+              <button
+                type="button"
+                onClick={() => setCount((n) => Math.min(MAX_DISH_COUNT, n + 1))}
+                aria-label={t({ id: 'guest.sheet.more', message: 'One more' })}
+              >
                 +
               </button>
             </div>
@@ -129,7 +180,12 @@ function GroupRule({ group }: { group: ModifierGroup }) {
   const min = group.min_select;
   const max = group.max_select;
   if (min > 0 && min === max) return <Trans id="guest.group.exactly">Choose {min}</Trans>;
-  if (min > 0) return <Trans id="guest.group.range">Choose {min} to {max}</Trans>;
+  if (min > 0)
+    return (
+      <Trans id="guest.group.range">
+        Choose {min} to {max}
+      </Trans>
+    );
   if (max > 1) return <Trans id="guest.group.up_to">Optional, up to {max}</Trans>;
   return <Trans id="guest.group.optional">Optional</Trans>;
 }

@@ -1,8 +1,16 @@
 import { flushSync } from 'react-dom';
-import { EARLY_MODE_ATTRIBUTE, PENDING_ATTRIBUTE, TAP_ATTRIBUTE, TAP_QUEUE, type EarlyTapQueue } from '#shared/early-taps.ts';
+import {
+  EARLY_MODE_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  TAP_ATTRIBUTE,
+  TAP_QUEUE,
+  type EarlyTapQueue,
+} from '#shared/early-taps.ts';
 
 /** What a tappable element does, as the page's early-tap recorder reads it (decision 122). */
-export const tap = (action: 'add' | 'open' | 'mode', what: number | string) => ({ [TAP_ATTRIBUTE]: `${action}:${what}` });
+export const tap = (action: 'add' | 'open' | 'mode', what: number | string) => ({
+  [TAP_ATTRIBUTE]: `${action}:${what}`,
+});
 
 /**
  * Once the page has hydrated: ends the recording of the server-rendered page's early taps

@@ -23,13 +23,21 @@ export interface Promised {
 /** The browser's zone, for an answer from an older server that does not name the venue's. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function promiseView(order: Promised, timeZone: string | undefined, locale: string, now: Date): PromiseView | null {
+export function promiseView(
+  order: Promised,
+  timeZone: string | undefined,
+  locale: string,
+  now: Date,
+): PromiseView | null {
   const eta = order.eta;
   const from = eta ? parseWireTime(eta.from) : null;
   const to = eta ? parseWireTime(eta.to) : null;
   if (!eta || !from || !to) return null;
   const zone = timeZone || browserZone();
-  const times = from.getTime() === to.getTime() ? formatTime(from, locale, zone) : `${formatTime(from, locale, zone)}–${formatTime(to, locale, zone)}`;
+  const times =
+    from.getTime() === to.getTime()
+      ? formatTime(from, locale, zone)
+      : `${formatTime(from, locale, zone)}–${formatTime(to, locale, zone)}`;
   const day = localDate(from, zone) === localDate(now, zone) ? '' : `${formatShortDay(from, locale, zone)}, `;
   const kind = order.scheduled_for ? 'scheduled' : order.order_type === 'delivery' ? 'arrive' : 'ready';
   return { kind, when: `${day}${times}`, firm: eta.firm, later: eta.later === true };

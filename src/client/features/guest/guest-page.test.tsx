@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { click, render, settle } from '../../test/render.tsx';
 import { GuestPage } from './guest-route.tsx';
 import type { PubPage } from './api.ts';
@@ -17,32 +23,73 @@ const square = [
 function page(over: { expired?: boolean; inPlace?: boolean; delivery?: boolean }): PubPage {
   return {
     pub: {
-      id: 1, name: 'Bistro', url_name: 'bistro', address: '', color_theme: 'light', color: '', wifi_password: '', additional_info: '',
-      currency: { id: 1, code: 'MDL', symbol: 'Lei' }, language_id: 3, has_in_place_order: over.inPlace ?? true, bg_image_file_name: '', lat: 47, lng: 29,
-      timezone: 'Europe/Chisinau', expired: over.expired ?? false,
+      id: 1,
+      name: 'Bistro',
+      url_name: 'bistro',
+      address: '',
+      color_theme: 'light',
+      color: '',
+      wifi_password: '',
+      additional_info: '',
+      currency: { id: 1, code: 'MDL', symbol: 'Lei' },
+      language_id: 3,
+      has_in_place_order: over.inPlace ?? true,
+      bg_image_file_name: '',
+      lat: 47,
+      lng: 29,
+      timezone: 'Europe/Chisinau',
+      expired: over.expired ?? false,
       shipping: {
-        available: over.delivery ?? true, shipping_time_from: 30, shipping_time_to: 60, shipping_work_hours_for_week: [],
-        shipping_prices: { z: 25 }, shipping_free_delivery_prices: { z: 0 }, add_commission_to_dish_prices: true,
+        available: over.delivery ?? true,
+        shipping_time_from: 30,
+        shipping_time_to: 60,
+        shipping_work_hours_for_week: [],
+        shipping_prices: { z: 25 },
+        shipping_free_delivery_prices: { z: 0 },
+        add_commission_to_dish_prices: true,
         shapes: [{ shape_id: 'z', color: '#000', vertices: square }],
       },
       preorder: { card_preorder: false, cash_preorder: true },
     } as PubPage['pub'],
     menus: [{ id: 1, name: 'Main', visible: true, place: 1 }],
     categories: [{ id: 1, menu_id: 1, name: 'Pizza', visible: true, place: 1, image_file_name: '' }],
-    dishes: [{ id: 1, category_id: 1, name: 'Margherita', price: 100, sale_price: 0, ingredients: '', visible: true, place: 1, image_file_name: '' }],
+    dishes: [
+      {
+        id: 1,
+        category_id: 1,
+        name: 'Margherita',
+        price: 100,
+        sale_price: 0,
+        ingredients: '',
+        visible: true,
+        place: 1,
+        image_file_name: '',
+      },
+    ],
   };
 }
 
 async function show(data: PubPage) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: true, ...data }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify({ ok: true, ...data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   const rootRoute = createRootRoute();
   const pub = createRoute({ getParentRoute: () => rootRoute, path: '/pub/$urlName', component: GuestPage });
-  const router = createRouter({ routeTree: rootRoute.addChildren([pub]), history: createMemoryHistory({ initialEntries: ['/pub/bistro'] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pub]),
+    history: createMemoryHistory({ initialEntries: ['/pub/bistro'] }),
+  });
   container = render(<RouterProvider router={router} />).container;
   await settle();
   await vi.waitFor(() => expect(container.textContent).toContain('Bistro'));
 }
-const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+const buttons = () =>
+  [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 describe('guest page', () => {
   it('an expired venue shows its menu with a notice and takes no orders', async () => {

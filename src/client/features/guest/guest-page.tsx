@@ -25,7 +25,8 @@ import { replayEarlyTaps } from './early-taps.ts';
 
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
-const loadCheckout = () => Promise.all([import('./checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
+const loadCheckout = () =>
+  Promise.all([import('./checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
 const Checkout = lazy(loadCheckout);
 
 /**
@@ -120,7 +121,15 @@ function PubView({ data }: { data: PubPage }) {
       <main className="guest-main">
         {view === 'checkout' && canOrder ? (
           <Suspense fallback={<div className="spinner" />}>
-            <Checkout data={data} cart={cart} change={change} clear={clear} removeLines={removeLines} onBack={() => setView('menu')} mode={mode} />
+            <Checkout
+              data={data}
+              cart={cart}
+              change={change}
+              clear={clear}
+              removeLines={removeLines}
+              onBack={() => setView('menu')}
+              mode={mode}
+            />
           </Suspense>
         ) : (
           <>
@@ -132,11 +141,23 @@ function PubView({ data }: { data: PubPage }) {
             )}
             {/* Rendered by the server too (its strings come with the page): a paused venue says so in the first paint. */}
             <PauseNotice pub={pub} />
-            <VenueInfo data={data} deliveryClosed={options.deliveryClosed} canOrder={canOrder} paused={options.pausedInPlace || options.pausedDelivery} />
+            <VenueInfo
+              data={data}
+              deliveryClosed={options.deliveryClosed}
+              canOrder={canOrder}
+              paused={options.pausedInPlace || options.pausedDelivery}
+            />
             {signedIn && <MyOrders />}
             {/* The menu shows while the guest still chooses a mode (server-rendered, decision 121); ordering waits for the choice. */}
             {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
-            <MenuView data={data} cart={cart} onChange={change} canOrder={canOrder && !asking} asking={asking} withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)} />
+            <MenuView
+              data={data}
+              cart={cart}
+              onChange={change}
+              canOrder={canOrder && !asking}
+              asking={asking}
+              withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)}
+            />
           </>
         )}
       </main>
@@ -147,10 +168,14 @@ function PubView({ data }: { data: PubPage }) {
               {count} in cart · {formatMoney(dishesTotal(lines), pub.currency.symbol)}
             </Trans>
           </span>
-          <button type="button" className="button" onClick={() => {
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
               setView('checkout');
               window.scrollTo(0, 0);
-            }}>
+            }}
+          >
             <Trans id="guest.cart.checkout">Checkout</Trans>
           </button>
         </div>
@@ -168,12 +193,29 @@ function NextOpening({ pub }: { pub: PubPage['pub'] }) {
   if (next.inDays === 0) return <Trans id="guest.opens_today">Opens today at {time}.</Trans>;
   if (next.inDays === 1) return <Trans id="guest.opens_tomorrow">Opens tomorrow at {time}.</Trans>;
   // 2024-01-01 was a Monday: day 0 of the work-hours week.
-  const weekday = new Intl.DateTimeFormat(i18n.locale === 'ro' ? 'ro-MD' : i18n.locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + next.day)));
-  return <Trans id="guest.opens_on">Opens on {weekday} at {time}.</Trans>;
+  const weekday = new Intl.DateTimeFormat(i18n.locale === 'ro' ? 'ro-MD' : i18n.locale === 'en' ? 'en-GB' : 'ru-RU', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1 + next.day)));
+  return (
+    <Trans id="guest.opens_on">
+      Opens on {weekday} at {time}.
+    </Trans>
+  );
 }
 
 /** Wi-Fi, the venue's note, and why ordering is off (closed now, or not offered at all; a pause says so in the pause notice). */
-function VenueInfo({ data, deliveryClosed, canOrder, paused }: { data: PubPage; deliveryClosed: boolean; canOrder: boolean; paused: boolean }) {
+function VenueInfo({
+  data,
+  deliveryClosed,
+  canOrder,
+  paused,
+}: {
+  data: PubPage;
+  deliveryClosed: boolean;
+  canOrder: boolean;
+  paused: boolean;
+}) {
   const { pub } = data;
   const noOrdering = !canOrder && !deliveryClosed && !pub.expired && !paused;
   if (!pub.wifi_password && !pub.additional_info && !deliveryClosed && !noOrdering) return null;

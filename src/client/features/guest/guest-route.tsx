@@ -11,7 +11,14 @@ export function GuestPage() {
   const { urlName } = useParams({ strict: false }) as { urlName: string };
   const navigate = useNavigate();
   const nav = useMemo<GuestNav>(
-    () => ({ toOrder: (url, id, token) => navigate({ to: '/pub/$urlName/order/$orderID', params: { urlName: url, orderID: String(id) }, search: { token } }) }),
+    () => ({
+      toOrder: (url, id, token) =>
+        navigate({
+          to: '/pub/$urlName/order/$orderID',
+          params: { urlName: url, orderID: String(id) },
+          search: { token },
+        }),
+    }),
     [navigate],
   );
   return (

@@ -21,5 +21,11 @@ export function menuLanguage(pub: Pick<PublicPub, 'languages' | 'language_id'>, 
  */
 export function useLocalizedMenu(data: PubPage | undefined, locale: string): PubPage | undefined {
   const lang = data ? menuLanguage(data.pub, locale) : undefined;
-  return useMemo(() => (data && lang ? localizeMenu({ ...data, pub: { ...data.pub, languages: pubLanguages(data.pub) } }, lang) : undefined), [data, lang]);
+  return useMemo(
+    () =>
+      data && lang
+        ? localizeMenu({ ...data, pub: { ...data.pub, languages: pubLanguages(data.pub) } }, lang)
+        : undefined,
+    [data, lang],
+  );
 }

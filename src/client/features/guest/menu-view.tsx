@@ -49,7 +49,14 @@ export function MenuView({ data, cart, onChange, canOrder, asking = false, withC
       .filter((s) => s.dishes.length > 0)
       .map((s) => ({ ...s, first: (first += s.dishes.length) - s.dishes.length }));
   }, [data.categories, data.dishes, menu]);
-  const found = useMemo(() => searchDishes(sections.flatMap((s) => s.dishes), query), [sections, query]);
+  const found = useMemo(
+    () =>
+      searchDishes(
+        sections.flatMap((s) => s.dishes),
+        query,
+      ),
+    [sections, query],
+  );
   const symbol = data.pub.currency.symbol;
   const openDish = data.dishes.find((d) => d.id === open && d.visible);
   const hydrated = useHydrated();
@@ -69,17 +76,32 @@ export function MenuView({ data, cart, onChange, canOrder, asking = false, withC
   const cards = { cart, symbol, onChange, onOpen: setOpen, canOrder: canOrder || asking, withCommission };
   const searching = query.trim() !== '';
   return (
-    <section aria-label={t({ id: 'guest.menu', message: 'Menu' })} className={asking ? 'guest-menu guest-asking' : 'guest-menu'}>
+    <section
+      aria-label={t({ id: 'guest.menu', message: 'Menu' })}
+      className={asking ? 'guest-menu guest-asking' : 'guest-menu'}
+    >
       {menus.length > 1 && (
         <div className="guest-tabs" role="tablist" aria-label={t({ id: 'guest.menus', message: 'Menus' })}>
           {menus.map((m) => (
-            <button key={m.id} type="button" role="tab" id={`menu-tab-${m.id}`} aria-selected={m.id === menu.id} aria-controls="guest-menu-panel" onClick={() => setSelected(m.id)}>
+            <button
+              key={m.id}
+              type="button"
+              role="tab"
+              id={`menu-tab-${m.id}`}
+              aria-selected={m.id === menu.id}
+              aria-controls="guest-menu-panel"
+              onClick={() => setSelected(m.id)}
+            >
               {m.name}
             </button>
           ))}
         </div>
       )}
-      <div id="guest-menu-panel" role={menus.length > 1 ? 'tabpanel' : undefined} aria-labelledby={menus.length > 1 ? `menu-tab-${menu.id}` : undefined}>
+      <div
+        id="guest-menu-panel"
+        role={menus.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={menus.length > 1 ? `menu-tab-${menu.id}` : undefined}
+      >
         {menus.length === 1 && <h2 className="guest-menu-title">{menu.name}</h2>}
         <div className="guest-search" role="search">
           <input
@@ -94,7 +116,13 @@ export function MenuView({ data, cart, onChange, canOrder, asking = false, withC
         {searching ? (
           <section className="guest-category" aria-labelledby="guest-search-results">
             <h3 id="guest-search-results" aria-live="polite">
-              <Plural id="guest.search.results" value={found.length} _0="Nothing found" one="# dish found" other="# dishes found" />
+              <Plural
+                id="guest.search.results"
+                value={found.length}
+                _0="Nothing found"
+                one="# dish found"
+                other="# dishes found"
+              />
             </h3>
             <ul className="guest-dishes">
               <DishCards dishes={found} first={0} {...cards} />
@@ -104,9 +132,24 @@ export function MenuView({ data, cart, onChange, canOrder, asking = false, withC
           <>
             <CategoryBar categories={sections.map((s) => s.category)} />
             {sections.map(({ category: c, dishes, first }) => (
-              <section key={c.id} className="guest-category" id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`}>
+              <section
+                key={c.id}
+                className="guest-category"
+                id={`category-${c.id}`}
+                data-category={c.id}
+                aria-labelledby={`category-title-${c.id}`}
+              >
                 <div className="guest-category-head">
-                  {c.image_file_name && <img src={categoryImageUrl(c.image_file_name)} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+                  {c.image_file_name && (
+                    <img
+                      src={categoryImageUrl(c.image_file_name)}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <h3 id={`category-title-${c.id}`}>{c.name}</h3>
                 </div>
                 <ul className="guest-dishes">
@@ -205,7 +248,8 @@ function CategoryBar({ categories }: { categories: Category[] }) {
       }
       // At the end of the page the last categories can never reach the top: the last one is the one on screen.
       const end = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      if (end && sections.length > 0 && window.scrollY > 0) current = Number(sections[sections.length - 1].dataset.category);
+      if (end && sections.length > 0 && window.scrollY > 0)
+        current = Number(sections[sections.length - 1].dataset.category);
       setActive(current ?? categories[0]?.id ?? null);
     };
     const onScroll = () => {

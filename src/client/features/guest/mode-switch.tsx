@@ -4,7 +4,11 @@ import type { OrderType } from './ordering.ts';
 import { tap } from './early-taps.ts';
 
 function ModeName({ mode }: { mode: OrderType }) {
-  return mode === 'in_place' ? <Trans id="guest.order_type.in_place">At my table</Trans> : <Trans id="guest.order_type.delivery">Delivery</Trans>;
+  return mode === 'in_place' ? (
+    <Trans id="guest.order_type.in_place">At my table</Trans>
+  ) : (
+    <Trans id="guest.order_type.delivery">Delivery</Trans>
+  );
 }
 
 /** Before the menu: "At my table" or "Delivery", asked once per pub when it takes both (decision 080). */
@@ -16,7 +20,13 @@ export function ModeQuestion({ mode }: { mode: OrderMode }) {
       </h2>
       <div className="guest-mode-buttons">
         {mode.choices.map((m) => (
-          <button key={m} type="button" className="button guest-mode-button" onClick={() => mode.setMode(m)} {...tap('mode', m)}>
+          <button
+            key={m}
+            type="button"
+            className="button guest-mode-button"
+            onClick={() => mode.setMode(m)}
+            {...tap('mode', m)}
+          >
             <ModeName mode={m} />
           </button>
         ))}
@@ -33,7 +43,11 @@ export function ModeSwitch({ mode }: { mode: OrderMode }) {
   const { t } = useLingui();
   if (mode.choices.length < 2 || !mode.chosen) return null;
   return (
-    <div className="guest-mode-switch" role="radiogroup" aria-label={t({ id: 'guest.order_type.legend', message: 'How would you like it?' })}>
+    <div
+      className="guest-mode-switch"
+      role="radiogroup"
+      aria-label={t({ id: 'guest.order_type.legend', message: 'How would you like it?' })}
+    >
       {mode.choices.map((m) => (
         <button key={m} type="button" role="radio" aria-checked={mode.mode === m} onClick={() => mode.setMode(m)}>
           <ModeName mode={m} />

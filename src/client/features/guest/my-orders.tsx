@@ -9,7 +9,9 @@ import { orderPath, useGuestNav } from './guest-nav.ts';
 import { loadCatalogs } from '../../lib/i18n.ts';
 
 // The promised time of open orders (and its strings, catalog guest-time) loads only for a guest who has one.
-const OpenOrderEta = lazy(() => Promise.all([import('./time/eta-line.tsx'), loadCatalogs('guest-time')]).then(([m]) => ({ default: m.OpenOrderEta })));
+const OpenOrderEta = lazy(() =>
+  Promise.all([import('./time/eta-line.tsx'), loadCatalogs('guest-time')]).then(([m]) => ({ default: m.OpenOrderEta })),
+);
 
 /** A signed-in guest's past orders (any pub), each linking to its status page. */
 export function MyOrders() {
@@ -42,7 +44,8 @@ export function MyOrders() {
               </Trans>
             </a>{' '}
             <span className="guest-muted">
-              {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} · {formatMoney(o.total_price, o.currency.symbol)}
+              {formatDateTime(o.created_time, i18n.locale)} · {label(o.status)} ·{' '}
+              {formatMoney(o.total_price, o.currency.symbol)}
             </span>
             {o.eta && (
               <Suspense fallback={null}>

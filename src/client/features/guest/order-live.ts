@@ -14,7 +14,8 @@ interface Message {
 }
 
 /** The newer of two answers: a late or repeated event never takes the page back. */
-const newer = (old: OrderStatus | undefined, next: OrderStatus) => (!old || (next.version ?? 0) >= (old.version ?? 0) ? next : old);
+const newer = (old: OrderStatus | undefined, next: OrderStatus) =>
+  !old || (next.version ?? 0) >= (old.version ?? 0) ? next : old;
 
 /**
  * The guest's order live (docs/product.md D16): `/ws/client/order/{id}?token=…` sends GET_ALL with the order, then
@@ -35,8 +36,10 @@ export function useGuestOrderLive(orderID: string, token: string, enabled: boole
       onState: setState,
       onMessage: (data) => {
         const m = data as Message;
-        const order = m.event_type === 'GET_ALL' ? m.orders?.[0] : m.event_type === 'UPDATE_EVENT' ? m.order : undefined;
-        if (order && String(order.id) === orderID) queryClient.setQueryData<OrderStatus>(key, (old) => newer(old, order));
+        const order =
+          m.event_type === 'GET_ALL' ? m.orders?.[0] : m.event_type === 'UPDATE_EVENT' ? m.order : undefined;
+        if (order && String(order.id) === orderID)
+          queryClient.setQueryData<OrderStatus>(key, (old) => newer(old, order));
       },
     });
     return () => {

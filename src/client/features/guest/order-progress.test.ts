@@ -3,11 +3,26 @@ import { timeline, type Progress } from './order-progress.ts';
 
 const at = (minute: number) => `2026-11-25 18:${String(minute).padStart(2, '0')}:00`;
 const utc = (minute: number) => new Date(Date.UTC(2026, 10, 25, 18, minute));
-const order = (over: Partial<Progress>): Progress => ({ order_type: 'delivery', status: 'not_handled', created_time: at(0), history: [{ status: 'not_handled', time: at(0) }], ...over });
+const order = (over: Partial<Progress>): Progress => ({
+  order_type: 'delivery',
+  status: 'not_handled',
+  created_time: at(0),
+  history: [{ status: 'not_handled', time: at(0) }],
+  ...over,
+});
 
 describe('timeline', () => {
   it('gives each reached step its time; a skipped "accepted" takes the time of the jump past it', () => {
-    const steps = timeline(order({ status: 'at_courier', history: [{ status: 'not_handled', time: at(0) }, { status: 'preparing', time: at(3) }, { status: 'at_courier', time: at(25) }] }));
+    const steps = timeline(
+      order({
+        status: 'at_courier',
+        history: [
+          { status: 'not_handled', time: at(0) },
+          { status: 'preparing', time: at(3) },
+          { status: 'at_courier', time: at(25) },
+        ],
+      }),
+    );
     expect(steps).toEqual([
       { key: 'received', time: utc(0) },
       { key: 'accepted', time: utc(3) },
@@ -18,9 +33,32 @@ describe('timeline', () => {
   });
 
   it('a table order ends in "served"; stepping back clears the later steps; a cancel keeps what was reached', () => {
-    const back = timeline(order({ order_type: 'in_place', history: [{ status: 'not_handled', time: at(0) }, { status: 'completed', time: at(9) }, { status: 'preparing', time: at(10) }] }));
-    expect(back.map((s) => [s.key, s.time])).toEqual([['received', utc(0)], ['accepted', utc(9)], ['preparing', utc(10)], ['served', null]]);
-    const canceled = timeline(order({ status: 'canceled', history: [{ status: 'not_handled', time: at(0) }, { status: 'preparing', time: at(2) }, { status: 'canceled', time: at(4) }] }));
+    const back = timeline(
+      order({
+        order_type: 'in_place',
+        history: [
+          { status: 'not_handled', time: at(0) },
+          { status: 'completed', time: at(9) },
+          { status: 'preparing', time: at(10) },
+        ],
+      }),
+    );
+    expect(back.map((s) => [s.key, s.time])).toEqual([
+      ['received', utc(0)],
+      ['accepted', utc(9)],
+      ['preparing', utc(10)],
+      ['served', null],
+    ]);
+    const canceled = timeline(
+      order({
+        status: 'canceled',
+        history: [
+          { status: 'not_handled', time: at(0) },
+          { status: 'preparing', time: at(2) },
+          { status: 'canceled', time: at(4) },
+        ],
+      }),
+    );
     expect(canceled.filter((s) => s.time).map((s) => s.key)).toEqual(['received', 'accepted', 'preparing']);
   });
 });

@@ -5,7 +5,10 @@ import { parseWireTime } from '#shared/time.ts';
  * Pure, so the rules are tested without a browser.
  */
 export type StepKey = 'received' | 'accepted' | 'preparing' | 'on_the_way' | 'delivered' | 'served';
-export interface Step { key: StepKey; time: Date | null }
+export interface Step {
+  key: StepKey;
+  time: Date | null;
+}
 
 /** How far along each status is; staff may skip `handled` or step back (docs/product.md S4). */
 const RANK: Record<string, number> = { not_handled: 0, handled: 1, preparing: 2, at_courier: 3, completed: 4 };
@@ -30,9 +33,10 @@ function rank(orderType: string, status: string): number {
  * after it; a cancel keeps the steps reached before it.
  */
 export function timeline(order: Progress): Step[] {
-  const keys: StepKey[] = order.order_type === 'delivery'
-    ? ['received', 'accepted', 'preparing', 'on_the_way', 'delivered']
-    : ['received', 'accepted', 'preparing', 'served'];
+  const keys: StepKey[] =
+    order.order_type === 'delivery'
+      ? ['received', 'accepted', 'preparing', 'on_the_way', 'delivered']
+      : ['received', 'accepted', 'preparing', 'served'];
   const times: (Date | null)[] = keys.map(() => null);
   let reached = -1;
   for (const h of order.history) {

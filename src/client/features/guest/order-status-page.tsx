@@ -10,7 +10,14 @@ import { LanguageButtons } from './language-buttons.tsx';
 import { isClosed, timeline } from './order-progress.ts';
 import { StatusTimeline } from './more/status-timeline.tsx';
 import { PaymentState } from './more/payment-state.tsx';
-import { CancelReasonNote, CourierStage, Estimate, GuestOwnNote, OrderAgain, VenueContact } from './more/status-parts.tsx';
+import {
+  CancelReasonNote,
+  CourierStage,
+  Estimate,
+  GuestOwnNote,
+  OrderAgain,
+  VenueContact,
+} from './more/status-parts.tsx';
 import { NotifyMe } from './more/notify-me.tsx';
 import { useStatusLabel } from './status-label.ts';
 import { themeStyle } from './theme.ts';
@@ -78,7 +85,12 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
   const color = STATUS_COLORS[order.status as OrderStatus] ?? '#6b7280';
   const awaitingPayment = order.payment_status === 'awaiting';
   // The venue's busy minutes (docs/product.md D13) come with its public page, re-read now and then while the order is open.
-  const pub = useQuery({ ...guestQueries.pub(order.pub.url_name), staleTime: PUB_REFRESH_MS, refetchInterval: isClosed(order.status) ? false : PUB_REFRESH_MS, enabled: !isClosed(order.status) });
+  const pub = useQuery({
+    ...guestQueries.pub(order.pub.url_name),
+    staleTime: PUB_REFRESH_MS,
+    refetchInterval: isClosed(order.status) ? false : PUB_REFRESH_MS,
+    enabled: !isClosed(order.status),
+  });
   const busy = Math.max(0, pub.data?.pub.busy_extra_minutes ?? 0);
   useEffect(() => {
     document.title = `№${order.number} · ${order.pub.name}`;
@@ -99,7 +111,13 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
           <strong data-testid="status-now">{label(order.status)}</strong>
         </p>
       )}
-      <PaymentState order={order} returnedFailed={typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('checkoutStatus') === 'Failed'} />
+      <PaymentState
+        order={order}
+        returnedFailed={
+          typeof window !== 'undefined' &&
+          new URLSearchParams(window.location.search).get('checkoutStatus') === 'Failed'
+        }
+      />
       {order.status === 'canceled' && order.cancel_reason !== 'payment_expired' && <CancelReasonNote order={order} />}
       {/* The venue has not received an order that waits for its payment: no progress to show yet. */}
       {!awaitingPayment && (
@@ -107,7 +125,11 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
           <Estimate order={order} busy={busy} />
           {!isClosed(order.status) && <NotifyMe orderId={String(order.id)} token={token} />}
           <CourierStage order={order} />
-          <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
+          <StatusTimeline
+            steps={timeline(order)}
+            canceled={order.status === 'canceled'}
+            timeZone={order.pub.timezone}
+          />
         </>
       )}
       <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
@@ -123,16 +145,30 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
       </ul>
       <GuestOwnNote order={order} />
       <dl className="guest-totals">
-        <dt><Trans id="guest.totals.dishes">Dishes</Trans></dt>
+        <dt>
+          <Trans id="guest.totals.dishes">Dishes</Trans>
+        </dt>
         <dd>{formatMoney(order.total_dishes_price, symbol)}</dd>
         {order.order_type === 'delivery' && (
           <>
-            <dt><Trans id="guest.totals.delivery">Delivery</Trans></dt>
-            <dd>{order.delivery_price === 0 ? <Trans id="guest.totals.free">Free</Trans> : formatMoney(order.delivery_price, symbol)}</dd>
+            <dt>
+              <Trans id="guest.totals.delivery">Delivery</Trans>
+            </dt>
+            <dd>
+              {order.delivery_price === 0 ? (
+                <Trans id="guest.totals.free">Free</Trans>
+              ) : (
+                formatMoney(order.delivery_price, symbol)
+              )}
+            </dd>
           </>
         )}
-        <dt><Trans id="guest.totals.total">Total</Trans></dt>
-        <dd><strong>{formatMoney(order.total_price, symbol)}</strong></dd>
+        <dt>
+          <Trans id="guest.totals.total">Total</Trans>
+        </dt>
+        <dd>
+          <strong>{formatMoney(order.total_price, symbol)}</strong>
+        </dd>
       </dl>
       {order.order_type === 'in_place' && (
         <p>
@@ -149,4 +185,3 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
     </>
   );
 }
-

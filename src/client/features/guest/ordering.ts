@@ -35,7 +35,9 @@ export interface CheckoutForm {
 
 /** The pub's hours for the one open/closed rule: its ranges and closing days when the server sends them. */
 export function guestHours(pub: PublicPub): HoursInput {
-  return pub.work_ranges_for_week ? { week: pub.work_ranges_for_week, closedDates: pub.closed_dates ?? [] } : pub.shipping.shipping_work_hours_for_week;
+  return pub.work_ranges_for_week
+    ? { week: pub.work_ranges_for_week, closedDates: pub.closed_dates ?? [] }
+    : pub.shipping.shipping_work_hours_for_week;
 }
 
 export function orderingOptions(pub: PublicPub, now = new Date()) {
@@ -49,19 +51,45 @@ export function orderingOptions(pub: PublicPub, now = new Date()) {
   const pause = pubPause(pub, now);
   const pausedInPlace = pub.has_in_place_order && pause.in_place !== false;
   const pausedDelivery = offersDelivery && pause.delivery !== false;
-  return { inPlace: pub.has_in_place_order && !pausedInPlace, delivery: offersDelivery && open && !pausedDelivery, deliveryClosed: offersDelivery && !open, pausedInPlace, pausedDelivery, payments };
+  return {
+    inPlace: pub.has_in_place_order && !pausedInPlace,
+    delivery: offersDelivery && open && !pausedDelivery,
+    deliveryClosed: offersDelivery && !open,
+    pausedInPlace,
+    pausedDelivery,
+    payments,
+  };
 }
 
 /** An option chosen on a line, with its group (the names the guest saw; the order position's `modifiers`). */
-export interface LineOption { group_id: number; group_name: string; option_id: number; name: string; price_delta: number }
-export interface Line { key: string; dish: Dish; options: LineOption[]; count: number; price: number }
+export interface LineOption {
+  group_id: number;
+  group_name: string;
+  option_id: number;
+  name: string;
+  price_delta: number;
+}
+export interface Line {
+  key: string;
+  dish: Dish;
+  options: LineOption[];
+  count: number;
+  price: number;
+}
 
 /** The chosen options of a dish, in its groups' order; null when one is no longer on the dish. */
 export function lineOptions(dish: Dish, optionIds: readonly number[]): LineOption[] | null {
   const found: LineOption[] = [];
   for (const group of dish.modifier_groups ?? []) {
     for (const option of group.options) {
-      if (optionIds.includes(option.id)) found.push({ group_id: group.id, group_name: group.name, option_id: option.id, name: option.name, price_delta: option.price_delta });
+      if (optionIds.includes(option.id))
+        found.push({
+          group_id: group.id,
+          group_name: group.name,
+          option_id: option.id,
+          name: option.name,
+          price_delta: option.price_delta,
+        });
     }
   }
   return found.length === optionIds.length ? found : null;
@@ -76,7 +104,13 @@ export function cartLines(cart: Cart, dishes: readonly Dish[], pub: PublicPub, o
     const dish = parsed && byId.get(parsed.dishId);
     const options = dish && dish.visible ? lineOptions(dish, parsed.optionIds) : null;
     if (!dish || !options) return [];
-    const price = toLei(guestLinePriceBani(dish, options.map((o) => o.price_delta), withCommission));
+    const price = toLei(
+      guestLinePriceBani(
+        dish,
+        options.map((o) => o.price_delta),
+        withCommission,
+      ),
+    );
     return [{ key, dish, options, count, price }];
   });
 }
@@ -85,12 +119,21 @@ export function cartLines(cart: Cart, dishes: readonly Dish[], pub: PublicPub, o
  * The lines a 409 `dish is not available` rules out: every line holding a named option, and the
  * lines of a named dish unless the answer named options of that dish (then only those lines go).
  */
-export function unavailableLines(lines: readonly Line[], dishIds: readonly number[], optionIds: readonly number[]): Line[] {
-  const optionCaused = new Set(lines.filter((l) => l.options.some((o) => optionIds.includes(o.option_id))).map((l) => l.dish.id));
-  return lines.filter((l) => l.options.some((o) => optionIds.includes(o.option_id)) || (dishIds.includes(l.dish.id) && !optionCaused.has(l.dish.id)));
+export function unavailableLines(
+  lines: readonly Line[],
+  dishIds: readonly number[],
+  optionIds: readonly number[],
+): Line[] {
+  const optionCaused = new Set(
+    lines.filter((l) => l.options.some((o) => optionIds.includes(o.option_id))).map((l) => l.dish.id),
+  );
+  return lines.filter(
+    (l) =>
+      l.options.some((o) => optionIds.includes(o.option_id)) ||
+      (dishIds.includes(l.dish.id) && !optionCaused.has(l.dish.id)),
+  );
 }
 
 export function dishesTotal(lines: readonly Line[]): number {
   return toLei(lines.reduce((sum, l) => sum + l.count * Math.round(l.price * 100), 0));
 }
-

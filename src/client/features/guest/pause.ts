@@ -15,7 +15,11 @@ export function pauseEnd(value: Paused | undefined, now: Date): PauseEnd {
   return until && until > now ? until : false;
 }
 
-export interface PubPause { delivery: PauseEnd; in_place: PauseEnd; busyMinutes: number }
+export interface PubPause {
+  delivery: PauseEnd;
+  in_place: PauseEnd;
+  busyMinutes: number;
+}
 
 export function pubPause(pub: Pick<PublicPub, 'paused' | 'busy_extra_minutes'>, now = new Date()): PubPause {
   return {

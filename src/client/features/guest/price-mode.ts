@@ -37,7 +37,10 @@ export function useOrderMode(urlName: string, options: { inPlace: boolean; deliv
     if (!hydrated) return;
     setStored((current) => current ?? storedMode(urlName));
   }, [hydrated, urlName]);
-  const choices: OrderType[] = [...(options.inPlace ? (['in_place'] as const) : []), ...(options.delivery ? (['delivery'] as const) : [])];
+  const choices: OrderType[] = [
+    ...(options.inPlace ? (['in_place'] as const) : []),
+    ...(options.delivery ? (['delivery'] as const) : []),
+  ];
   const setMode = useCallback(
     (mode: OrderType) => {
       setStored(mode);
@@ -47,5 +50,10 @@ export function useOrderMode(urlName: string, options: { inPlace: boolean; deliv
     [urlName],
   );
   if (choices.length < 2) return { choices, mode: choices[0] ?? 'in_place', chosen: true, setMode };
-  return { choices, mode: stored && choices.includes(stored) ? stored : 'in_place', chosen: stored !== null && choices.includes(stored), setMode };
+  return {
+    choices,
+    mode: stored && choices.includes(stored) ? stored : 'in_place',
+    chosen: stored !== null && choices.includes(stored),
+    setMode,
+  };
 }

@@ -9,16 +9,53 @@ import { describe, expect, it } from 'vitest';
  * pronouns, 2nd-person verbs, and the familiar imperatives these pages' buttons would use.
  */
 const CATALOGS = ['guest', 'guest-more', 'guest-time', 'account-deletion'];
-const FAMILIAR_WORDS = ['tu', 'tău', 'ta', 'tale', 'tăi', 'te', 'îți', 'ți', 'ai', 'ești', 'poți', 'vrei', 'preferi', 'alegi'];
+const FAMILIAR_WORDS = [
+  'tu',
+  'tău',
+  'ta',
+  'tale',
+  'tăi',
+  'te',
+  'îți',
+  'ți',
+  'ai',
+  'ești',
+  'poți',
+  'vrei',
+  'preferi',
+  'alegi',
+];
 // These read as the 3rd person mid-sentence ("Localurile păstrează"); first in a label or sentence they are imperatives.
 const FAMILIAR_IMPERATIVES = [
-  'adaugă', 'finalizează', 'folosește', 'alege', 'atinge', 'scoate', 'elimină', 'trimite', 'păstrează', 'întreabă',
-  'continuă', 'încearcă', 'apasă', 'scrie', 'șterge', 'verifică', 'sună', 'introdu', 'completează', 'selectează', 'închide',
+  'adaugă',
+  'finalizează',
+  'folosește',
+  'alege',
+  'atinge',
+  'scoate',
+  'elimină',
+  'trimite',
+  'păstrează',
+  'întreabă',
+  'continuă',
+  'încearcă',
+  'apasă',
+  'scrie',
+  'șterge',
+  'verifică',
+  'sună',
+  'introdu',
+  'completează',
+  'selectează',
+  'închide',
 ];
 // Whole words, case-insensitive. A pronoun joined by a hyphen is part of another word ("Sunați-mă" is polite,
 // not "ți"); an imperative keeps its hyphenated pronoun ("Elimină-le" is familiar).
 const words = (list: string[]) => `(?:${list.join('|')})`;
-const familiar = new RegExp(`(?<![\\p{L}-])${words(FAMILIAR_WORDS)}(?![\\p{L}-])|(?:^|[.;:!?—]\\s+|\\(|\\s[-–]\\s)${words(FAMILIAR_IMPERATIVES)}(?!\\p{L})`, 'iu');
+const familiar = new RegExp(
+  `(?<![\\p{L}-])${words(FAMILIAR_WORDS)}(?![\\p{L}-])|(?:^|[.;:!?—]\\s+|\\(|\\s[-–]\\s)${words(FAMILIAR_IMPERATIVES)}(?!\\p{L})`,
+  'iu',
+);
 
 function translations(catalog: string): [string, string][] {
   const po = fs.readFileSync(path.resolve('locales/ro', `${catalog}.po`), 'utf8');

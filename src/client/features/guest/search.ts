@@ -12,10 +12,16 @@ export function fold(text: string): string {
 }
 
 export function searchDishes(dishes: readonly Dish[], query: string): Dish[] {
-  const words = fold(query).split(/[\s,]+/).filter(Boolean);
+  const words = fold(query)
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length === 0) return [];
   return dishes.filter((d) => {
-    const texts = [...allNames(d), d.ingredients, ...Object.values(d.translations ?? {}).map((t) => t?.ingredients ?? '')];
+    const texts = [
+      ...allNames(d),
+      d.ingredients,
+      ...Object.values(d.translations ?? {}).map((t) => t?.ingredients ?? ''),
+    ];
     const text = fold(texts.join(' '));
     return words.every((w) => text.includes(w));
   });

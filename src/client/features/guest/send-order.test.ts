@@ -3,7 +3,11 @@ import { isLostAnswer, sendOrder } from './send-order.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Decision 082: a lost answer is sent again with the same key; any real answer is final. */
-const created = () => new Response(JSON.stringify({ ok: true, order: { id: 7, tracking_token: 't' } }), { status: 201, headers: { 'content-type': 'application/json' } });
+const created = () =>
+  new Response(JSON.stringify({ ok: true, order: { id: 7, tracking_token: 't' } }), {
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +41,12 @@ describe('sendOrder', () => {
     let calls = 0;
     vi.stubGlobal('fetch', () => {
       calls += 1;
-      return Promise.resolve(new Response(JSON.stringify({ ok: false, err: 'pub is closed' }), { status: 409, headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ ok: false, err: 'pub is closed' }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     });
     await expect(sendOrder('bistro', 'k', {}, () => {}, [0, 0])).rejects.toMatchObject({ status: 409 });
     expect(calls).toBe(1);

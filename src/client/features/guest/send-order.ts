@@ -13,14 +13,21 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
 export const ATTEMPT_TIMEOUT_MS = 20_000;
 
 export function isLostAnswer(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isNetwork || error.status === 502 || error.status === 503 || error.status === 504;
+  if (error instanceof ApiError)
+    return error.isNetwork || error.status === 502 || error.status === 503 || error.status === 504;
   const name = (error as Error | null)?.name;
   return name === 'AbortError' || name === 'TimeoutError';
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function sendOrder(urlName: string, key: string, body: Record<string, unknown>, onRetry: (attempt: number) => void, delays: readonly number[] = RETRY_DELAYS_MS): Promise<{ order: GuestOrder }> {
+export async function sendOrder(
+  urlName: string,
+  key: string,
+  body: Record<string, unknown>,
+  onRetry: (attempt: number) => void,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): Promise<{ order: GuestOrder }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await placeOrder(urlName, key, body, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));

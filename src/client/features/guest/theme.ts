@@ -28,8 +28,10 @@ export function themeStyle(colorTheme: string, color: string): CSSProperties {
 
 /** Image URLs (docs/product.md S7 static resources); dishes use the small `-sm.webp` variant in lists. */
 export const coverUrl = (file: string) => `/api-static/images/pubs/bgs/${encodeURIComponent(file)}`;
-export const dishImageUrl = (file: string) => `/api-static/images/dishes/${encodeURIComponent(file.replace(/\.webp$/, '-sm.webp'))}`;
+export const dishImageUrl = (file: string) =>
+  `/api-static/images/dishes/${encodeURIComponent(file.replace(/\.webp$/, '-sm.webp'))}`;
 /** Both stored sizes (images/store.ts: 480 and 1600 px on the longest side) for `srcset`. */
 export const imageSrcSet = (kind: 'dishes' | 'categories', file: string) =>
   `/api-static/images/${kind}/${encodeURIComponent(file.replace(/\.webp$/, '-sm.webp'))} 480w, /api-static/images/${kind}/${encodeURIComponent(file)} 1600w`;
-export const categoryImageUrl = (file: string) => `/api-static/images/categories/${encodeURIComponent(file.replace(/\.webp$/, '-sm.webp'))}`;
+export const categoryImageUrl = (file: string) =>
+  `/api-static/images/categories/${encodeURIComponent(file.replace(/\.webp$/, '-sm.webp'))}`;

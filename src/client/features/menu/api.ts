@@ -21,16 +21,24 @@ export const pubPath = (pubId: number) => `/api/company/${getSession().companyId
 const menusPath = (pubId: number) => `${pubPath(pubId)}menus/`;
 const categoriesPath = (pubId: number, menuId: number) => `${menusPath(pubId)}${menuId}/categories/`;
 // The dishes base has no trailing slash (docs/product.md S7).
-const dishesPath = (pubId: number, menuId: number, categoryId: number) => `${categoriesPath(pubId, menuId)}${categoryId}/dishes`;
+const dishesPath = (pubId: number, menuId: number, categoryId: number) =>
+  `${categoriesPath(pubId, menuId)}${categoryId}/dishes`;
 
 /** Key factory: everything of one pub's menu under ['menu', pubId]; mutations invalidate that prefix. */
 export const menuQueries = {
   all: (pubId: number) => ['menu', pubId] as const,
   pub: (pubId: number) =>
     // Always refetched on mount: the settings screen may have changed the theme meanwhile.
-    ({ ...pubQuery<EditorPub>(getSession().companyId, pubId), select: (a: PubAnswer<EditorPub>) => a.pub, refetchOnMount: 'always' as const }),
+    ({
+      ...pubQuery<EditorPub>(getSession().companyId, pubId),
+      select: (a: PubAnswer<EditorPub>) => a.pub,
+      refetchOnMount: 'always' as const,
+    }),
   menus: (pubId: number) =>
-    queryOptions({ queryKey: ['menu', pubId, 'menus'], queryFn: () => api.get<{ menus: Menu[] }>(menusPath(pubId)).then((a) => a.menus) }),
+    queryOptions({
+      queryKey: ['menu', pubId, 'menus'],
+      queryFn: () => api.get<{ menus: Menu[] }>(menusPath(pubId)).then((a) => a.menus),
+    }),
   categories: (pubId: number, menuId: number) =>
     queryOptions({
       queryKey: ['menu', pubId, 'categories', menuId],
@@ -40,7 +48,8 @@ export const menuQueries = {
   category: (pubId: number, menuId: number, categoryId: number) =>
     queryOptions({
       queryKey: ['menu', pubId, 'category', categoryId],
-      queryFn: () => api.get<{ category: Category }>(`${categoriesPath(pubId, menuId)}${categoryId}/`).then((a) => a.category),
+      queryFn: () =>
+        api.get<{ category: Category }>(`${categoriesPath(pubId, menuId)}${categoryId}/`).then((a) => a.category),
     }),
   dishes: (pubId: number, menuId: number, categoryId: number) =>
     queryOptions({
@@ -129,7 +138,11 @@ export function useMenuAction(pubId: number) {
     mutationKey: ['menu', pubId, 'action'],
     mutationFn: (a: MenuAction) => send(pubId, a),
     // The cover lives on the pub, which the whole pub area shares.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }), queryClient.invalidateQueries({ queryKey: pubKey(pubId) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }),
+        queryClient.invalidateQueries({ queryKey: pubKey(pubId) }),
+      ]),
     onError: (error, a) => showError(sourceOf(a), error),
   });
 }

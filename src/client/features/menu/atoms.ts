@@ -15,5 +15,10 @@ export type MenuPopup =
 export const menuPopupAtom = atom<MenuPopup | null>(null);
 
 /** The last dish stopped by one tap on this screen, offered back for a while (`at`: when the stop was answered, ms). */
-export interface TakenStop { pubId: number; dishId: number; name: string; at: number }
+export interface TakenStop {
+  pubId: number;
+  dishId: number;
+  name: string;
+  at: number;
+}
 export const lastStopAtom = atom<TakenStop | null>(null);

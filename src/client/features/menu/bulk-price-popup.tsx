@@ -14,13 +14,28 @@ import './modifiers.css';
  * Bulk price change for a category (docs/product.md D12): a percent (−90..+500, "12,5" accepted), a preview of every dish's
  * new price and sale price computed by the server's own rule (half up to whole bani), then one save.
  */
-export function BulkPricePopup({ pubId, menuId, categoryId, dishes, symbol, onClose }: { pubId: number; menuId: number; categoryId: number; dishes: Dish[]; symbol: string; onClose: () => void }) {
+export function BulkPricePopup({
+  pubId,
+  menuId,
+  categoryId,
+  dishes,
+  symbol,
+  onClose,
+}: {
+  pubId: number;
+  menuId: number;
+  categoryId: number;
+  dishes: Dish[];
+  symbol: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const action = useMenuAction(pubId);
   const [text, setText] = useState('');
   const percent = parsePercent(text);
-  const error = text.trim() === '' ? null : percent === null ? 'errors.field_must_be_number' : bulkPercentError(percent);
+  const error =
+    text.trim() === '' ? null : percent === null ? 'errors.field_must_be_number' : bulkPercentError(percent);
   const ready = percent !== null && error === null && percent !== 0;
   const moved = (lei: number) => toLei(bulkPriceBani(toBani(lei), percent ?? 0));
   const money = (lei: number) => formatMoney(lei, symbol);
@@ -36,7 +51,16 @@ export function BulkPricePopup({ pubId, menuId, categoryId, dishes, symbol, onCl
           <label htmlFor={`${id}-percent`}>
             <Trans id="menu.bulk.percent">By how many percent (−90 to +500)</Trans>
           </label>
-          <input id={`${id}-percent`} inputMode="decimal" value={text} placeholder="10" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setText(e.target.value)} autoFocus />
+          <input
+            id={`${id}-percent`}
+            inputMode="decimal"
+            value={text}
+            placeholder="10"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setText(e.target.value)}
+            autoFocus
+          />
           {error && (
             <p id={`${id}-error`} className="field-error">
               {i18n._(messageFor(error))}

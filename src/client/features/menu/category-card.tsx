@@ -18,7 +18,9 @@ export function CategoryCard({ pubId, menuId, category }: { pubId: number; menuI
         className="item-card-link"
         style={{ color: category.text_color }}
       >
-        {category.image_file_name && <img src={imageUrl('categories', category.image_file_name, true)} alt="" loading="lazy" />}
+        {category.image_file_name && (
+          <img src={imageUrl('categories', category.image_file_name, true)} alt="" loading="lazy" />
+        )}
         <span className="item-card-name">{category.name}</span>
         {!category.visible && <HiddenBadge />}
       </Link>

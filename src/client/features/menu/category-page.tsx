@@ -42,11 +42,21 @@ export function CategoryPage() {
       <div className="row">
         <h1>{category.data?.name || t({ id: 'menu.category.title', message: 'Dishes' })}</h1>
         <span className="spacer" />
-        <button type="button" className="button button-small button-secondary" onClick={() => setBulk(true)} disabled={!dishes.data?.length}>
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          onClick={() => setBulk(true)}
+          disabled={!dishes.data?.length}
+        >
           <Trans id="menu.bulk.open">Change prices</Trans>
         </button>
         {/* Until the list is in, a new dish cannot know it goes last. */}
-        <button type="button" className="button button-small" disabled={!dishes.data} onClick={() => setPopup({ kind: 'dish', menuId, categoryId, place: (dishes.data?.length ?? 0) + 1 })}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!dishes.data}
+          onClick={() => setPopup({ kind: 'dish', menuId, categoryId, place: (dishes.data?.length ?? 0) + 1 })}
+        >
           <PlusIcon />
           <Trans id="menu.dish.add">Add dish</Trans>
         </button>
@@ -66,7 +76,16 @@ export function CategoryPage() {
       </ul>
       <MenuPopups pubId={pubId} />
       <StopUndoToast pubId={pubId} />
-      {bulk && dishes.data && <BulkPricePopup pubId={pubId} menuId={menuId} categoryId={categoryId} dishes={dishes.data} symbol={symbol} onClose={() => setBulk(false)} />}
+      {bulk && dishes.data && (
+        <BulkPricePopup
+          pubId={pubId}
+          menuId={menuId}
+          categoryId={categoryId}
+          dishes={dishes.data}
+          symbol={symbol}
+          onClose={() => setBulk(false)}
+        />
+      )}
     </main>
   );
 }

@@ -11,7 +11,19 @@ import { WORDS } from '../../components/ui/words.ts';
 import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
-export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; category?: Category; place?: number; onClose: () => void }) {
+export function CategoryPopup({
+  pubId,
+  menuId,
+  category,
+  place: initialPlace = 1,
+  onClose,
+}: {
+  pubId: number;
+  menuId: number;
+  category?: Category;
+  place?: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   // A fresh popup per opening: the create form starts empty again after a success (docs/product.md S4).
@@ -19,32 +31,57 @@ export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1
   const texts = useTextDraft(category, languages);
   const [visible, setVisible] = useState(category?.visible ?? true);
   const [color, setColor] = useState(category?.text_color ?? DEFAULT_TEXT_COLOR);
-  const [types, setTypes] = useState<CategoryType[]>((category?.category_types as CategoryType[]) ?? [DEFAULT_CATEGORY_TYPE]);
+  const [types, setTypes] = useState<CategoryType[]>(
+    (category?.category_types as CategoryType[]) ?? [DEFAULT_CATEGORY_TYPE],
+  );
   const [place, setPlace] = useState(String(initialPlace));
   const [showErrors, setShowErrors] = useState(false);
-  const valid = allValid([[texts.draft[texts.main]?.name ?? '', nameRules], ...(category ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const valid = allValid([
+    [texts.draft[texts.main]?.name ?? '', nameRules],
+    ...(category ? [] : [[place, placeRules] as [string, typeof placeRules]]),
+  ]);
 
-  const toggle = (type: CategoryType, on: boolean) => setTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
+  const toggle = (type: CategoryType, on: boolean) =>
+    setTypes((list) => (on ? [...list, type] : list.filter((x) => x !== type)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
     if (!valid) return texts.setActive(texts.main);
-    const body = { ...textsBody(texts.draft, languages), visible, text_color: color, category_types: types.length ? types : [DEFAULT_CATEGORY_TYPE], place: Number(place) };
-    action.mutate(category ? { type: 'update-category', menuId, id: category.id, body } : { type: 'create-category', menuId, body }, { onSuccess: onClose });
+    const body = {
+      ...textsBody(texts.draft, languages),
+      visible,
+      text_color: color,
+      category_types: types.length ? types : [DEFAULT_CATEGORY_TYPE],
+      place: Number(place),
+    };
+    action.mutate(
+      category ? { type: 'update-category', menuId, id: category.id, body } : { type: 'create-category', menuId, body },
+      { onSuccess: onClose },
+    );
   };
 
   return (
     <Popup
       open
       wide
-      title={category ? <Trans id="menu.category.edit_title">Edit category</Trans> : <Trans id="menu.category.create_title">New category</Trans>}
+      title={
+        category ? (
+          <Trans id="menu.category.edit_title">Edit category</Trans>
+        ) : (
+          <Trans id="menu.category.create_title">New category</Trans>
+        )
+      }
       onClose={onClose}
     >
       <form className="stack" onSubmit={submit} noValidate>
         <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
         <TextField
           key={texts.lang}
-          label={languages.length > 1 ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}` : t({ id: 'menu.field.name', message: 'Name' })}
+          label={
+            languages.length > 1
+              ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}`
+              : t({ id: 'menu.field.name', message: 'Name' })
+          }
           value={texts.current.name}
           onChange={(v) => texts.set('name', v)}
           validators={texts.isMain ? nameRules : []}
@@ -68,7 +105,11 @@ export function CategoryPopup({ pubId, menuId, category, place: initialPlace = 1
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions pending={action.isPending} onClose={onClose} submit={category ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
+        <PopupActions
+          pending={action.isPending}
+          onClose={onClose}
+          submit={category ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
+        />
       </form>
     </Popup>
   );

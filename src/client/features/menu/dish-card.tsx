@@ -16,7 +16,19 @@ import './modifiers.css';
  * and "sold out" badges, and the one-tap stop toggle (docs/product.md D12: sold out until the end of the day, or back; a stop can be undone
  * from the toast for 30 s).
  */
-export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: number; menuId: number; categoryId: number; dish: Dish; symbol: string }) {
+export function DishCard({
+  pubId,
+  menuId,
+  categoryId,
+  dish,
+  symbol,
+}: {
+  pubId: number;
+  menuId: number;
+  categoryId: number;
+  dish: Dish;
+  symbol: string;
+}) {
   const setPopup = useSetAtom(menuPopupAtom);
   const action = useMenuAction(pubId);
   const ids = { menuId, categoryId, id: dish.id };
@@ -28,9 +40,19 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
   const setLastStop = useSetAtom(lastStopAtom);
   // A stop is offered back by the undo toast; bringing the dish back by hand ends that offer.
   const toggleStop = () =>
-    stop.mutate({ target: { dish_id: dish.id }, until: stopped ? undefined : 'end_of_day' }, {
-      onSuccess: () => setLastStop((last) => (stopped ? (last?.dishId === dish.id ? null : last) : { pubId, dishId: dish.id, name: dish.name, at: Date.now() })),
-    });
+    stop.mutate(
+      { target: { dish_id: dish.id }, until: stopped ? undefined : 'end_of_day' },
+      {
+        onSuccess: () =>
+          setLastStop((last) =>
+            stopped
+              ? last?.dishId === dish.id
+                ? null
+                : last
+              : { pubId, dishId: dish.id, name: dish.name, at: Date.now() },
+          ),
+      },
+    );
   return (
     <article className={`item-card dish-card${dish.visible ? '' : ' is-hidden-item'}`}>
       <div className="item-card-link" style={{ color: dish.text_color }}>
@@ -45,7 +67,10 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
         {stopped && (
           <span className="badge stop-badge">
             {dish.unavailable_until
-              ? t({ id: 'menu.dish.sold_out_until', message: `Sold out until ${formatDateTime(dish.unavailable_until, i18n.locale)}` })
+              ? t({
+                  id: 'menu.dish.sold_out_until',
+                  message: `Sold out until ${formatDateTime(dish.unavailable_until, i18n.locale)}`,
+                })
               : t({ id: 'menu.dish.sold_out', message: 'Sold out' })}
           </span>
         )}
@@ -71,9 +96,17 @@ export function DishCard({ pubId, menuId, categoryId, dish, symbol }: { pubId: n
         className={`button button-small dish-stop-toggle${stopped ? '' : ' button-secondary'}`}
         disabled={stop.isPending}
         onClick={toggleStop}
-        aria-label={stopped ? t({ id: 'menu.dish.back_on_sale_label', message: `Back on sale: ${dish.name}` }) : t({ id: 'menu.dish.stop_label', message: `Sold out today: ${dish.name}` })}
+        aria-label={
+          stopped
+            ? t({ id: 'menu.dish.back_on_sale_label', message: `Back on sale: ${dish.name}` })
+            : t({ id: 'menu.dish.stop_label', message: `Sold out today: ${dish.name}` })
+        }
       >
-        {stopped ? <Trans id="menu.dish.back_on_sale">Back on sale</Trans> : <Trans id="menu.dish.stop">Sold out today</Trans>}
+        {stopped ? (
+          <Trans id="menu.dish.back_on_sale">Back on sale</Trans>
+        ) : (
+          <Trans id="menu.dish.stop">Sold out today</Trans>
+        )}
       </button>
       <ItemControls
         name={dish.name}

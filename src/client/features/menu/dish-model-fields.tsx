@@ -11,8 +11,20 @@ import './modifiers.css';
 
 /** A symbol per EU-14 allergen, beside its name (the name is what screen readers hear). */
 const ALLERGEN_ICONS: Record<Allergen, string> = {
-  gluten: '🌾', crustaceans: '🦐', eggs: '🥚', fish: '🐟', peanuts: '🥜', soybeans: '🫘', milk: '🥛',
-  nuts: '🌰', celery: '🥬', mustard: '🟡', sesame: '⚪', sulphites: '🍷', lupin: '🌼', molluscs: '🐚',
+  gluten: '🌾',
+  crustaceans: '🦐',
+  eggs: '🥚',
+  fish: '🐟',
+  peanuts: '🥜',
+  soybeans: '🫘',
+  milk: '🥛',
+  nuts: '🌰',
+  celery: '🥬',
+  mustard: '🟡',
+  sesame: '⚪',
+  sulphites: '🍷',
+  lupin: '🌼',
+  molluscs: '🐚',
 };
 
 /** Allergens as toggle buttons (aria-pressed), operable with the keyboard like any button. */
@@ -28,7 +40,13 @@ export function AllergenToggles({ value, onChange }: { value: readonly string[];
         {ALLERGENS.map((a) => {
           const on = value.includes(a);
           return (
-            <button key={a} type="button" className="allergen-toggle" aria-pressed={on} onClick={() => onChange(on ? value.filter((x) => x !== a) : [...value, a])}>
+            <button
+              key={a}
+              type="button"
+              className="allergen-toggle"
+              aria-pressed={on}
+              onClick={() => onChange(on ? value.filter((x) => x !== a) : [...value, a])}
+            >
               <span aria-hidden="true">{ALLERGEN_ICONS[a]}</span>
               {labels[a]}
             </button>
@@ -39,7 +57,19 @@ export function AllergenToggles({ value, onChange }: { value: readonly string[];
   );
 }
 
-export function PortionFields({ portion, unit, onPortion, onUnit, invalid }: { portion: string; unit: PortionUnit; onPortion: (v: string) => void; onUnit: (u: PortionUnit) => void; invalid: boolean }) {
+export function PortionFields({
+  portion,
+  unit,
+  onPortion,
+  onUnit,
+  invalid,
+}: {
+  portion: string;
+  unit: PortionUnit;
+  onPortion: (v: string) => void;
+  onUnit: (u: PortionUnit) => void;
+  invalid: boolean;
+}) {
   const { t } = useLingui();
   const id = useId();
   const unitLabel: Record<PortionUnit, string> = {
@@ -53,7 +83,14 @@ export function PortionFields({ portion, unit, onPortion, onUnit, invalid }: { p
         <label htmlFor={`${id}-portion`}>
           <Trans id="menu.dish.portion">Portion</Trans>
         </label>
-        <input id={`${id}-portion`} inputMode="decimal" value={portion} aria-invalid={invalid || undefined} placeholder="350" onChange={(e) => onPortion(e.target.value)} />
+        <input
+          id={`${id}-portion`}
+          inputMode="decimal"
+          value={portion}
+          aria-invalid={invalid || undefined}
+          placeholder="350"
+          onChange={(e) => onPortion(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-unit`}>
@@ -71,14 +108,19 @@ export function PortionFields({ portion, unit, onPortion, onUnit, invalid }: { p
   );
 }
 
-const toTime = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number);
   return h * 60 + m;
 };
 
 /** The "served only at certain hours" switch and its two times as typed ("" while a time field is empty). */
-export interface ServingWindow { limited: boolean; from: string; to: string }
+export interface ServingWindow {
+  limited: boolean;
+  from: string;
+  to: string;
+}
 
 /** A dish's stored window (start = end is "always served") as the form edits it. */
 export const windowOf = (start: number, end: number): ServingWindow =>
@@ -92,13 +134,22 @@ export function windowError(w: ServingWindow): 'required' | 'same' | null {
 }
 
 /** The window as the dish stores it: minutes from midnight, 0–0 when not limited. */
-export const windowMinutes = (w: ServingWindow) => (w.limited && !windowError(w) ? { start: toMinutes(w.from), end: toMinutes(w.to) } : { start: 0, end: 0 });
+export const windowMinutes = (w: ServingWindow) =>
+  w.limited && !windowError(w) ? { start: toMinutes(w.from), end: toMinutes(w.to) } : { start: 0, end: 0 };
 
 /**
  * "Served only at certain hours": a window in the venue's time; an end before the start runs past midnight.
  * Ticked, both times are needed and must differ: the form says so under the times and sends nothing.
  */
-export function AvailabilityWindow({ value, onChange, showErrors }: { value: ServingWindow; onChange: (w: ServingWindow) => void; showErrors: boolean }) {
+export function AvailabilityWindow({
+  value,
+  onChange,
+  showErrors,
+}: {
+  value: ServingWindow;
+  onChange: (w: ServingWindow) => void;
+  showErrors: boolean;
+}) {
   const { t } = useLingui();
   const id = useId();
   const error = showErrors ? windowError(value) : null;
@@ -107,7 +158,17 @@ export function AvailabilityWindow({ value, onChange, showErrors }: { value: Ser
   return (
     <div className="field">
       <label className="field-inline">
-        <input type="checkbox" checked={value.limited} onChange={(e) => onChange(e.target.checked ? { limited: true, from: value.from || '08:00', to: value.to || '12:00' } : { ...value, limited: false })} />
+        <input
+          type="checkbox"
+          checked={value.limited}
+          onChange={(e) =>
+            onChange(
+              e.target.checked
+                ? { limited: true, from: value.from || '08:00', to: value.to || '12:00' }
+                : { ...value, limited: false },
+            )
+          }
+        />
         <Trans id="menu.dish.window">Served only at certain hours</Trans>
       </label>
       {value.limited && (
@@ -116,22 +177,43 @@ export function AvailabilityWindow({ value, onChange, showErrors }: { value: Ser
             <label htmlFor={`${id}-from`}>
               <Trans id="menu.dish.window_from">From</Trans>
             </label>
-            <input id={`${id}-from`} type="time" value={value.from} aria-invalid={invalid && (!value.from || error === 'same') ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+            <input
+              id={`${id}-from`}
+              type="time"
+              value={value.from}
+              aria-invalid={invalid && (!value.from || error === 'same') ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-to`}>
               <Trans id="menu.dish.window_to">To</Trans>
             </label>
-            <input id={`${id}-to`} type="time" value={value.to} aria-invalid={invalid && (!value.to || error === 'same') ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+            <input
+              id={`${id}-to`}
+              type="time"
+              value={value.to}
+              aria-invalid={invalid && (!value.to || error === 'same') ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+            />
           </div>
           {error && (
             <p id={`${id}-error`} className="field-error">
               {error === 'required'
-                ? t({ id: 'menu.dish.window_required', message: 'Enter both times, or untick “Served only at certain hours”.' })
+                ? t({
+                    id: 'menu.dish.window_required',
+                    message: 'Enter both times, or untick “Served only at certain hours”.',
+                  })
                 : t({ id: 'menu.dish.window_same', message: 'The start and end times must differ.' })}
             </p>
           )}
-          {!error && value.from && value.to && value.to < value.from && <p className="muted">{t({ id: 'menu.dish.window_overnight', message: 'Runs past midnight into the next day.' })}</p>}
+          {!error && value.from && value.to && value.to < value.from && (
+            <p className="muted">
+              {t({ id: 'menu.dish.window_overnight', message: 'Runs past midnight into the next day.' })}
+            </p>
+          )}
         </div>
       )}
     </div>
@@ -139,7 +221,15 @@ export function AvailabilityWindow({ value, onChange, showErrors }: { value: Ser
 }
 
 /** The dish's option groups: tick the ones it uses, order them with the arrows (guests see them in this order). */
-export function DishGroups({ pubId, value, onChange }: { pubId: number; value: readonly number[]; onChange: (ids: number[]) => void }) {
+export function DishGroups({
+  pubId,
+  value,
+  onChange,
+}: {
+  pubId: number;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
   const { t } = useLingui();
   const groups = useQuery(modifierGroupsQuery(pubId));
   const hint = useSelectionHint();
@@ -168,17 +258,33 @@ export function DishGroups({ pubId, value, onChange }: { pubId: number; value: r
         return (
           <div key={g.id} className="dish-group-row">
             <label>
-              <input type="checkbox" checked={i >= 0} onChange={(e) => onChange(e.target.checked ? [...value, g.id] : value.filter((x) => x !== g.id))} />
+              <input
+                type="checkbox"
+                checked={i >= 0}
+                onChange={(e) => onChange(e.target.checked ? [...value, g.id] : value.filter((x) => x !== g.id))}
+              />
               <span>
                 {g.name} <span className="muted">· {hint(selectionHint(g.min_select, g.max_select))}</span>
               </span>
             </label>
             {i >= 0 && (
               <>
-                <button type="button" className="icon-button" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t({ id: 'menu.dish.group_up', message: `Move ${g.name} up` })}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t({ id: 'menu.dish.group_up', message: `Move ${g.name} up` })}
+                >
                   <ArrowIcon direction="up" />
                 </button>
-                <button type="button" className="icon-button" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t({ id: 'menu.dish.group_down', message: `Move ${g.name} down` })}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  disabled={i === value.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t({ id: 'menu.dish.group_down', message: `Move ${g.name} down` })}
+                >
                   <ArrowIcon direction="down" />
                 </button>
               </>

@@ -14,16 +14,38 @@ import { salePriceError } from '#shared/schemas/menu.ts';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 import type { PortionUnit } from '#shared/constants.ts';
-import { AllergenToggles, AvailabilityWindow, DishGroups, PortionFields, windowError, windowMinutes, windowOf } from './dish-model-fields.tsx';
+import {
+  AllergenToggles,
+  AvailabilityWindow,
+  DishGroups,
+  PortionFields,
+  windowError,
+  windowMinutes,
+  windowOf,
+} from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
 import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
-const saleFormatRules = [(v: string) => (v.trim() === '' ? null : priceRules.map((r) => r(v)).find(Boolean) ?? null)];
+const saleFormatRules = [(v: string) => (v.trim() === '' ? null : (priceRules.map((r) => r(v)).find(Boolean) ?? null))];
 
 /** Create or edit a dish: name, prices (converted to numbers), ingredients, visibility, colour, image. */
-export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace = 1, onClose }: { pubId: number; menuId: number; categoryId: number; dish?: Dish; place?: number; onClose: () => void }) {
+export function DishPopup({
+  pubId,
+  menuId,
+  categoryId,
+  dish,
+  place: initialPlace = 1,
+  onClose,
+}: {
+  pubId: number;
+  menuId: number;
+  categoryId: number;
+  dish?: Dish;
+  place?: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   const ingredientsId = useId();
@@ -49,8 +71,19 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   const portionValue = portion.trim() === '' ? null : parseAmount(portion);
   const portionBad = portion.trim() !== '' && portionValue === null;
   // The sale price is checked against the typed price by the server's own rule (decision 086).
-  const saleRules = [...saleFormatRules, (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v))))];
-  const valid = !portionBad && !windowError(hours) && allValid([[texts.draft[texts.main]?.name ?? '', nameRules], [price, priceRules], [sale, saleRules], ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]])]);
+  const saleRules = [
+    ...saleFormatRules,
+    (v: string) => (v.trim() === '' ? null : salePriceError(Number(money(price)), Number(money(v)))),
+  ];
+  const valid =
+    !portionBad &&
+    !windowError(hours) &&
+    allValid([
+      [texts.draft[texts.main]?.name ?? '', nameRules],
+      [price, priceRules],
+      [sale, saleRules],
+      ...(dish ? [] : [[place, placeRules] as [string, typeof placeRules]]),
+    ]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,7 +109,9 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
     };
     try {
       const saved = (await action.mutateAsync(
-        dish ? { type: 'update-dish', menuId, categoryId, id: dish.id, body } : { type: 'create-dish', menuId, categoryId, body },
+        dish
+          ? { type: 'update-dish', menuId, categoryId, id: dish.id, body }
+          : { type: 'create-dish', menuId, categoryId, body },
       )) as { dish: Dish };
       if (file) await action.mutateAsync({ type: 'dish-image', menuId, categoryId, id: saved.dish.id, file });
       onClose();
@@ -86,17 +121,57 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
   };
 
   return (
-    <Popup open wide title={dish ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>} onClose={onClose}>
+    <Popup
+      open
+      wide
+      title={
+        dish ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>
+      }
+      onClose={onClose}
+    >
       <form className="stack" onSubmit={submit} noValidate>
         <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
-        <TextField key={texts.lang} label={inLanguage(t({ id: 'menu.field.name', message: 'Name' }))} value={texts.current.name} onChange={(v) => texts.set('name', v)} validators={texts.isMain ? nameRules : []} showErrors={showErrors} maxLength={500} autoFocus />
+        <TextField
+          key={texts.lang}
+          label={inLanguage(t({ id: 'menu.field.name', message: 'Name' }))}
+          value={texts.current.name}
+          onChange={(v) => texts.set('name', v)}
+          validators={texts.isMain ? nameRules : []}
+          showErrors={showErrors}
+          maxLength={500}
+          autoFocus
+        />
         <div className="row form-pair">
-          <TextField label={t({ id: 'menu.field.price', message: 'Price' })} value={price} onChange={setPrice} validators={priceRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
-          <TextField label={t({ id: 'menu.field.sale_price', message: 'Sale price' })} value={sale} onChange={setSale} validators={saleRules} showErrors={showErrors} inputMode="decimal" unit={currency} />
+          <TextField
+            label={t({ id: 'menu.field.price', message: 'Price' })}
+            value={price}
+            onChange={setPrice}
+            validators={priceRules}
+            showErrors={showErrors}
+            inputMode="decimal"
+            unit={currency}
+          />
+          <TextField
+            label={t({ id: 'menu.field.sale_price', message: 'Sale price' })}
+            value={sale}
+            onChange={setSale}
+            validators={saleRules}
+            showErrors={showErrors}
+            inputMode="decimal"
+            unit={currency}
+          />
         </div>
         <div className="field">
-          <label htmlFor={ingredientsId}>{inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }))}</label>
-          <textarea id={ingredientsId} rows={3} maxLength={5000} value={texts.current.ingredients} onChange={(e) => texts.set('ingredients', e.target.value)} />
+          <label htmlFor={ingredientsId}>
+            {inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }))}
+          </label>
+          <textarea
+            id={ingredientsId}
+            rows={3}
+            maxLength={5000}
+            value={texts.current.ingredients}
+            onChange={(e) => texts.set('ingredients', e.target.value)}
+          />
         </div>
         <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
         <AllergenToggles value={allergens} onChange={setAllergens} />
@@ -113,15 +188,33 @@ export function DishPopup({ pubId, menuId, categoryId, dish, place: initialPlace
           </span>
           {/* The browser's own file input would say "Choose File / No file chosen" in English. */}
           <div className="row">
-            <ImageUpload label={file ? t({ id: 'menu.image.other', message: 'Choose another' }) : t({ id: 'menu.image.choose', message: 'Choose an image' })} context={t({ id: 'menu.field.image', message: 'Image' })} onFile={setFile} />
-            <span className="muted">{file ? file.name : dish?.image_file_name ? t({ id: 'menu.image.kept', message: 'The current image stays' }) : t({ id: 'menu.image.none', message: 'No image chosen' })}</span>
+            <ImageUpload
+              label={
+                file
+                  ? t({ id: 'menu.image.other', message: 'Choose another' })
+                  : t({ id: 'menu.image.choose', message: 'Choose an image' })
+              }
+              context={t({ id: 'menu.field.image', message: 'Image' })}
+              onFile={setFile}
+            />
+            <span className="muted">
+              {file
+                ? file.name
+                : dish?.image_file_name
+                  ? t({ id: 'menu.image.kept', message: 'The current image stays' })
+                  : t({ id: 'menu.image.none', message: 'No image chosen' })}
+            </span>
           </div>
         </div>
         <div className="row">
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions pending={action.isPending} onClose={onClose} submit={dish ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
+        <PopupActions
+          pending={action.isPending}
+          onClose={onClose}
+          submit={dish ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
+        />
       </form>
     </Popup>
   );

@@ -32,12 +32,33 @@ export function ColorField({ value, onChange }: { value: string; onChange: (v: s
 /** Menu, category and dish names are required (decision 085; the server answers the same key). */
 export const nameRules = [notEmpty];
 
-export const placeRules = [notEmpty, numeric, (v: string) => (Number(v) === 0 || !Number.isInteger(Number(v)) ? 'errors.field_must_be_number' : null)];
+export const placeRules = [
+  notEmpty,
+  numeric,
+  (v: string) => (Number(v) === 0 || !Number.isInteger(Number(v)) ? 'errors.field_must_be_number' : null),
+];
 
 /** Position of a new item: 1 = first; the editor starts it after the last (decision 088); the server clamps past the end. */
-export function PlaceField({ value, onChange, showErrors }: { value: string; onChange: (v: string) => void; showErrors: boolean }) {
+export function PlaceField({
+  value,
+  onChange,
+  showErrors,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  showErrors: boolean;
+}) {
   const { t } = useLingui();
-  return <TextField label={t({ id: 'menu.field.place', message: 'Position' })} value={value} onChange={onChange} validators={placeRules} showErrors={showErrors} inputMode="numeric" />;
+  return (
+    <TextField
+      label={t({ id: 'menu.field.place', message: 'Position' })}
+      value={value}
+      onChange={onChange}
+      validators={placeRules}
+      showErrors={showErrors}
+      inputMode="numeric"
+    />
+  );
 }
 
 /** "← Back to the menu" above the category and options screens; `menu` reopens the tab the owner came from. */

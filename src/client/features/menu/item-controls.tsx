@@ -24,24 +24,62 @@ export function ItemControls({
   busy?: boolean;
 }) {
   const { t } = useLingui();
-  const back = axis === 'horizontal' ? t({ id: 'menu.action.move_left', message: `Move ${name} left` }) : t({ id: 'menu.action.move_up', message: `Move ${name} up` });
-  const forward = axis === 'horizontal' ? t({ id: 'menu.action.move_right', message: `Move ${name} right` }) : t({ id: 'menu.action.move_down', message: `Move ${name} down` });
+  const back =
+    axis === 'horizontal'
+      ? t({ id: 'menu.action.move_left', message: `Move ${name} left` })
+      : t({ id: 'menu.action.move_up', message: `Move ${name} up` });
+  const forward =
+    axis === 'horizontal'
+      ? t({ id: 'menu.action.move_right', message: `Move ${name} right` })
+      : t({ id: 'menu.action.move_down', message: `Move ${name} down` });
   return (
     <div className="item-controls">
-      <button type="button" className="icon-button" aria-label={t({ id: 'menu.action.edit', message: `Edit ${name}` })} title={t({ id: 'menu.action.edit', message: `Edit ${name}` })} onClick={onEdit}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t({ id: 'menu.action.edit', message: `Edit ${name}` })}
+        title={t({ id: 'menu.action.edit', message: `Edit ${name}` })}
+        onClick={onEdit}
+      >
         <PencilIcon />
       </button>
-      <button type="button" className="icon-button" aria-label={t({ id: 'menu.action.delete', message: `Delete ${name}` })} title={t({ id: 'menu.action.delete', message: `Delete ${name}` })} onClick={onDelete}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t({ id: 'menu.action.delete', message: `Delete ${name}` })}
+        title={t({ id: 'menu.action.delete', message: `Delete ${name}` })}
+        onClick={onDelete}
+      >
         <TrashIcon />
       </button>
-      <button type="button" className="icon-button" aria-label={back} title={back} disabled={busy} onClick={() => onMove('left')}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={back}
+        title={back}
+        disabled={busy}
+        onClick={() => onMove('left')}
+      >
         <ArrowIcon direction={axis === 'horizontal' ? 'left' : 'up'} />
       </button>
-      <button type="button" className="icon-button" aria-label={forward} title={forward} disabled={busy} onClick={() => onMove('right')}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={forward}
+        title={forward}
+        disabled={busy}
+        onClick={() => onMove('right')}
+      >
         <ArrowIcon direction={axis === 'horizontal' ? 'right' : 'down'} />
       </button>
       {onImage && (
-        <ImageUpload label={t({ id: 'menu.action.upload_image', message: 'Upload image' })} context={name} onFile={onImage} disabled={busy} className="button button-secondary button-small item-upload" />
+        <ImageUpload
+          label={t({ id: 'menu.action.upload_image', message: 'Upload image' })}
+          context={name}
+          onFile={onImage}
+          disabled={busy}
+          className="button button-secondary button-small item-upload"
+        />
       )}
     </div>
   );

@@ -8,12 +8,19 @@ import { getSession } from '../../lib/session.ts';
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 export const LANGUAGE_NAMES: Record<MenuLang, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
 
-interface Texted { name: string; ingredients?: string; translations?: Translations }
+interface Texted {
+  name: string;
+  ingredients?: string;
+  translations?: Translations;
+}
 export type TextDraft = Partial<Record<MenuLang, { name: string; ingredients: string }>>;
 
 /** The pub's menu languages, main first (docs/product.md D18), from the pub answer the editor already reads. */
 export function useMenuLanguages(pubId: number): MenuLang[] {
-  const query = useQuery({ ...pubQuery<{ languages?: MenuLang[] }>(getSession().companyId, pubId), select: (a: PubAnswer<{ languages?: MenuLang[] }>) => a.pub.languages });
+  const query = useQuery({
+    ...pubQuery<{ languages?: MenuLang[] }>(getSession().companyId, pubId),
+    select: (a: PubAnswer<{ languages?: MenuLang[] }>) => a.pub.languages,
+  });
   return query.data?.length ? query.data : ['ro'];
 }
 
@@ -22,7 +29,10 @@ export function textDraftOf(item: Texted | undefined, languages: readonly MenuLa
   const draft: TextDraft = {};
   for (const [i, lang] of languages.entries()) {
     const t = item?.translations?.[lang];
-    draft[lang] = { name: t?.name ?? (i === 0 ? (item?.name ?? '') : ''), ingredients: t?.ingredients ?? (i === 0 ? (item?.ingredients ?? '') : '') };
+    draft[lang] = {
+      name: t?.name ?? (i === 0 ? (item?.name ?? '') : ''),
+      ingredients: t?.ingredients ?? (i === 0 ? (item?.ingredients ?? '') : ''),
+    };
   }
   return draft;
 }
@@ -30,7 +40,10 @@ export function textDraftOf(item: Texted | undefined, languages: readonly MenuLa
 /** The write of a form's texts: plain fields = the main language, `translations` = every other (an empty text removes it). */
 export function textsBody(draft: TextDraft, languages: readonly MenuLang[], withIngredients = false) {
   const [main, ...others] = languages;
-  const text = (lang: MenuLang) => ({ name: (draft[lang]?.name ?? '').trim(), ...(withIngredients ? { ingredients: (draft[lang]?.ingredients ?? '').trim() } : {}) });
+  const text = (lang: MenuLang) => ({
+    name: (draft[lang]?.name ?? '').trim(),
+    ...(withIngredients ? { ingredients: (draft[lang]?.ingredients ?? '').trim() } : {}),
+  });
   return { ...text(main), translations: Object.fromEntries(others.map((l) => [l, text(l)])) as Translations };
 }
 
@@ -42,7 +55,8 @@ export function useTextDraft(item: Texted | undefined, languages: readonly MenuL
   const [active, setActive] = useState<MenuLang>(languages[0]);
   const lang = languages.includes(active) ? active : languages[0];
   const current = draft[lang] ?? { name: '', ingredients: '' };
-  const set = (field: 'name' | 'ingredients', value: string) => setDraft((d) => ({ ...d, [lang]: { ...(d[lang] ?? current), [field]: value } }));
+  const set = (field: 'name' | 'ingredients', value: string) =>
+    setDraft((d) => ({ ...d, [lang]: { ...(d[lang] ?? current), [field]: value } }));
   const missing = (l: MenuLang) => !(draft[l]?.name ?? '').trim();
   return { draft, lang, current, set, setActive, missing, main: languages[0], isMain: lang === languages[0] };
 }
@@ -51,18 +65,36 @@ export function useTextDraft(item: Texted | undefined, languages: readonly MenuL
  * One tab per language of the menu above a form's texts; the main language first and required, the others
  * marked "missing" while they have no name. Nothing shows for a menu in one language.
  */
-export function LanguageTabs({ languages, active, onSelect, missing }: { languages: readonly MenuLang[]; active: MenuLang; onSelect: (lang: MenuLang) => void; missing: (lang: MenuLang) => boolean }) {
+export function LanguageTabs({
+  languages,
+  active,
+  onSelect,
+  missing,
+}: {
+  languages: readonly MenuLang[];
+  active: MenuLang;
+  onSelect: (lang: MenuLang) => void;
+  missing: (lang: MenuLang) => boolean;
+}) {
   const { t } = useLingui();
   if (languages.length < 2) return null;
   return (
     <div className="lang-tabs" role="group" aria-label={t({ id: 'menu.lang.tabs', message: 'Language of the texts' })}>
       {languages.map((lang, i) => (
-        <button key={lang} type="button" className="lang-tab" aria-pressed={lang === active} onClick={() => onSelect(lang)}>
+        <button
+          key={lang}
+          type="button"
+          className="lang-tab"
+          aria-pressed={lang === active}
+          onClick={() => onSelect(lang)}
+        >
           <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
           {i === 0 ? (
             <span className="lang-tab-note">{t({ id: 'menu.lang.main', message: 'main' })}</span>
           ) : (
-            missing(lang) && <span className="lang-tab-missing">{t({ id: 'menu.lang.missing', message: 'missing' })}</span>
+            missing(lang) && (
+              <span className="lang-tab-missing">{t({ id: 'menu.lang.missing', message: 'missing' })}</span>
+            )
           )}
         </button>
       ))}
@@ -73,10 +105,16 @@ export function LanguageTabs({ languages, active, onSelect, missing }: { languag
 /** "3 dishes without a Russian name": one line per language of the menu but the main one, for the dishes given. */
 export function MissingNames({ dishes, languages }: { dishes: readonly Texted[]; languages: readonly MenuLang[] }) {
   const { t } = useLingui();
-  const counts = languages.slice(1).map((lang) => ({ lang, count: dishes.filter((d) => nameMissing(d, lang)).length })).filter((c) => c.count > 0);
+  const counts = languages
+    .slice(1)
+    .map((lang) => ({ lang, count: dishes.filter((d) => nameMissing(d, lang)).length }))
+    .filter((c) => c.count > 0);
   if (counts.length === 0) return null;
   return (
-    <ul className="lang-missing-counts" aria-label={t({ id: 'menu.lang.missing_title', message: 'Texts still to write' })}>
+    <ul
+      className="lang-missing-counts"
+      aria-label={t({ id: 'menu.lang.missing_title', message: 'Texts still to write' })}
+    >
       {counts.map(({ lang, count }) => (
         <li key={lang}>
           <MissingCount lang={lang} count={count} />
@@ -88,14 +126,41 @@ export function MissingNames({ dishes, languages }: { dishes: readonly Texted[];
 
 /** "2 dishes without a Russian name": one message per language, so each reads with its own case and plural. */
 function MissingCount({ lang, count }: { lang: MenuLang; count: number }) {
-  if (lang === 'ru') return <Plural id="menu.lang.missing_ru" value={count} one="# dish without a Russian name" other="# dishes without a Russian name" />;
-  if (lang === 'en') return <Plural id="menu.lang.missing_en" value={count} one="# dish without an English name" other="# dishes without an English name" />;
-  return <Plural id="menu.lang.missing_ro" value={count} one="# dish without a Romanian name" other="# dishes without a Romanian name" />;
+  if (lang === 'ru')
+    return (
+      <Plural
+        id="menu.lang.missing_ru"
+        value={count}
+        one="# dish without a Russian name"
+        other="# dishes without a Russian name"
+      />
+    );
+  if (lang === 'en')
+    return (
+      <Plural
+        id="menu.lang.missing_en"
+        value={count}
+        one="# dish without an English name"
+        other="# dishes without an English name"
+      />
+    );
+  return (
+    <Plural
+      id="menu.lang.missing_ro"
+      value={count}
+      one="# dish without a Romanian name"
+      other="# dishes without a Romanian name"
+    />
+  );
 }
 
 /** The count of dishes without a name in each other language, for the dishes of the menu shown (its categories). */
 export function MenuMissingNames({ pubId, categoryIds }: { pubId: number; categoryIds: readonly number[] }) {
   const languages = useMenuLanguages(pubId);
-  const dishes = useQuery({ ...pubQuery<unknown, Texted & { category_id: number }>(getSession().companyId, pubId), select: (a: PubAnswer<unknown, Texted & { category_id: number }>) => a.dishes }).data ?? [];
+  const dishes =
+    useQuery({
+      ...pubQuery<unknown, Texted & { category_id: number }>(getSession().companyId, pubId),
+      select: (a: PubAnswer<unknown, Texted & { category_id: number }>) => a.dishes,
+    }).data ?? [];
   return <MissingNames dishes={dishes.filter((d) => categoryIds.includes(d.category_id))} languages={languages} />;
 }

@@ -49,10 +49,18 @@ export function MenuPage() {
           <Trans id="menu.back_to_pub">← Back to the venue</Trans>
         </Link>
         <span className="spacer" />
-        <Link to="/admin/pub/$pubID/edit_menu/modifiers" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
+        <Link
+          to="/admin/pub/$pubID/edit_menu/modifiers"
+          params={{ pubID: String(pubId) }}
+          className="button button-small button-secondary"
+        >
           <Trans id="menu.modifiers.link">Options</Trans>
         </Link>
-        <Link to="/admin/pub/$pubID/stop-list" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
+        <Link
+          to="/admin/pub/$pubID/stop-list"
+          params={{ pubID: String(pubId) }}
+          className="button button-small button-secondary"
+        >
           <Trans id="menu.stop.link">Stop list</Trans>
         </Link>
       </nav>
@@ -64,9 +72,16 @@ export function MenuPage() {
       {menus.isPending ? (
         <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />
       ) : (
-        <MenuTabs pubId={pubId} menus={list} selected={selected} onSelect={(id) => void navigate({ search: { menu: id } })} />
+        <MenuTabs
+          pubId={pubId}
+          menus={list}
+          selected={selected}
+          onSelect={(id) => void navigate({ search: { menu: id } })}
+        />
       )}
-      {selected !== undefined && categories.data && <MenuMissingNames pubId={pubId} categoryIds={categories.data.map((c) => c.id)} />}
+      {selected !== undefined && categories.data && (
+        <MenuMissingNames pubId={pubId} categoryIds={categories.data.map((c) => c.id)} />
+      )}
       {selected !== undefined && (
         <section className="stack" aria-labelledby="categories-heading">
           <div className="row">
@@ -74,7 +89,13 @@ export function MenuPage() {
               <Trans id="menu.categories.title">Categories</Trans>
             </h2>
             <span className="spacer" />
-            <button type="button" className="button button-small" onClick={() => setPopup({ kind: 'category', menuId: selected, place: (categories.data?.length ?? 0) + 1 })}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() =>
+                setPopup({ kind: 'category', menuId: selected, place: (categories.data?.length ?? 0) + 1 })
+              }
+            >
               <PlusIcon />
               <Trans id="menu.category.add">Add category</Trans>
             </button>

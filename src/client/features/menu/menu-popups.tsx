@@ -23,15 +23,42 @@ export function MenuPopups({ pubId }: { pubId: number }) {
     case 'menu':
       return <MenuPopup pubId={pubId} place={popup.place} menu={popup.menu} onClose={close} />;
     case 'category':
-      return <CategoryPopup pubId={pubId} menuId={popup.menuId} category={popup.category} place={popup.place} onClose={close} />;
+      return (
+        <CategoryPopup
+          pubId={pubId}
+          menuId={popup.menuId}
+          category={popup.category}
+          place={popup.place}
+          onClose={close}
+        />
+      );
     case 'dish':
-      return <DishPopup pubId={pubId} menuId={popup.menuId} categoryId={popup.categoryId} dish={popup.dish} place={popup.place} onClose={close} />;
+      return (
+        <DishPopup
+          pubId={pubId}
+          menuId={popup.menuId}
+          categoryId={popup.categoryId}
+          dish={popup.dish}
+          place={popup.place}
+          onClose={close}
+        />
+      );
     case 'delete':
       return <DeletePopup pubId={pubId} name={popup.name} action={popup.action} onClose={close} />;
   }
 }
 
-function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: number; menu?: Menu; onClose: () => void }) {
+function MenuPopup({
+  pubId,
+  place,
+  menu,
+  onClose,
+}: {
+  pubId: number;
+  place: number;
+  menu?: Menu;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   const languages = useMenuLanguages(pubId);
@@ -45,15 +72,27 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
     const body = { ...textsBody(texts.draft, languages), visible, place };
     // Create needs a truthy place (docs/product.md S5); PUT ignores it.
     if (!menu && !place) return;
-    action.mutate(menu ? { type: 'update-menu', id: menu.id, body } : { type: 'create-menu', body }, { onSuccess: onClose });
+    action.mutate(menu ? { type: 'update-menu', id: menu.id, body } : { type: 'create-menu', body }, {
+      onSuccess: onClose,
+    });
   };
   return (
-    <Popup open title={menu ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>} onClose={onClose}>
+    <Popup
+      open
+      title={
+        menu ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>
+      }
+      onClose={onClose}
+    >
       <form className="stack" onSubmit={submit} noValidate>
         <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
         <TextField
           key={texts.lang}
-          label={languages.length > 1 ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}` : t({ id: 'menu.field.name', message: 'Name' })}
+          label={
+            languages.length > 1
+              ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}`
+              : t({ id: 'menu.field.name', message: 'Name' })
+          }
           value={texts.current.name}
           onChange={(v) => texts.set('name', v)}
           validators={texts.isMain ? nameRules : []}
@@ -62,13 +101,27 @@ function MenuPopup({ pubId, place, menu, onClose }: { pubId: number; place: numb
           autoFocus
         />
         <VisibleField value={visible} onChange={setVisible} />
-        <PopupActions pending={action.isPending} onClose={onClose} submit={menu ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>} />
+        <PopupActions
+          pending={action.isPending}
+          onClose={onClose}
+          submit={menu ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
+        />
       </form>
     </Popup>
   );
 }
 
-function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: string; action: MenuAction; onClose: () => void }) {
+function DeletePopup({
+  pubId,
+  name,
+  action,
+  onClose,
+}: {
+  pubId: number;
+  name: string;
+  action: MenuAction;
+  onClose: () => void;
+}) {
   const call = useMenuAction(pubId);
   const { i18n } = useLingui();
   return (
@@ -80,7 +133,12 @@ function DeletePopup({ pubId, name, action, onClose }: { pubId: number; name: st
         <button type="button" className="button button-secondary" onClick={onClose}>
           {i18n._(WORDS.cancel)}
         </button>
-        <button type="button" className="button button-danger" disabled={call.isPending} onClick={() => call.mutate(action, { onSuccess: onClose })}>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={call.isPending}
+          onClick={() => call.mutate(action, { onSuccess: onClose })}
+        >
           {i18n._(WORDS.delete)}
         </button>
       </div>

@@ -11,7 +11,17 @@ import { HiddenBadge } from './hidden-badge.tsx';
  * The row of menus (docs/product.md S2): a plus before each menu (inserting at its place) and one after the
  * last; each menu selectable, with edit, delete and move left/right. Hidden menus at opacity 0.3.
  */
-export function MenuTabs({ pubId, menus, selected, onSelect }: { pubId: number; menus: Menu[]; selected?: number; onSelect: (id: number) => void }) {
+export function MenuTabs({
+  pubId,
+  menus,
+  selected,
+  onSelect,
+}: {
+  pubId: number;
+  menus: Menu[];
+  selected?: number;
+  onSelect: (id: number) => void;
+}) {
   const { t } = useLingui();
   const setPopup = useSetAtom(menuPopupAtom);
   const action = useMenuAction(pubId);
@@ -33,17 +43,31 @@ export function MenuTabs({ pubId, menus, selected, onSelect }: { pubId: number; 
       {menus.map((menu, i) => (
         <Fragment key={menu.id}>
           {plus(i + 1)}
-          <li className={`menu-tab${menu.id === selected ? ' is-selected' : ''}${menu.visible ? '' : ' is-hidden-menu'}`}>
-            <button type="button" className="menu-tab-name" aria-pressed={menu.id === selected} onClick={() => onSelect(menu.id)}>
+          <li
+            className={`menu-tab${menu.id === selected ? ' is-selected' : ''}${menu.visible ? '' : ' is-hidden-menu'}`}
+          >
+            <button
+              type="button"
+              className="menu-tab-name"
+              aria-pressed={menu.id === selected}
+              onClick={() => onSelect(menu.id)}
+            >
               {menu.name || t({ id: 'menu.menu.unnamed', message: 'Untitled menu' })}
-              {!menu.visible && <> <HiddenBadge /></>}
+              {!menu.visible && (
+                <>
+                  {' '}
+                  <HiddenBadge />
+                </>
+              )}
             </button>
             <ItemControls
               name={menu.name}
               axis="horizontal"
               busy={action.isPending}
               onEdit={() => setPopup({ kind: 'menu', place: menu.place, menu })}
-              onDelete={() => setPopup({ kind: 'delete', name: menu.name, action: { type: 'delete-menu', id: menu.id } })}
+              onDelete={() =>
+                setPopup({ kind: 'delete', name: menu.name, action: { type: 'delete-menu', id: menu.id } })
+              }
               onMove={(direction) => action.mutate({ type: 'move-menu', id: menu.id, direction })}
             />
           </li>

@@ -23,26 +23,55 @@ import type { MenuLang, Translations } from '#shared/menu-texts.ts';
 import { LANGUAGE_NAMES, LanguageTabs, useMenuLanguages } from './language-tabs.tsx';
 
 /** `name`: the main language's; `texts`: the other languages' (docs/product.md D18). */
-interface DraftOption { key: string; id?: number; name: string; texts: Translations; delta: string; available: boolean }
-interface Draft { id?: number; name: string; texts: Translations; min: string; max: string; options: DraftOption[] }
+interface DraftOption {
+  key: string;
+  id?: number;
+  name: string;
+  texts: Translations;
+  delta: string;
+  available: boolean;
+}
+interface Draft {
+  id?: number;
+  name: string;
+  texts: Translations;
+  min: string;
+  max: string;
+  options: DraftOption[];
+}
 type Named = Pick<Draft, 'name' | 'texts'>;
 /** A name in the form's language, and the patch that writes one. */
-const nameIn = (item: Named, lang: MenuLang, main: MenuLang) => (lang === main ? item.name : (item.texts[lang]?.name ?? ''));
-const nameTo = (item: Named, lang: MenuLang, main: MenuLang, value: string): Named => (lang === main ? { ...item, name: value } : { ...item, texts: { ...item.texts, [lang]: { name: value } } });
+const nameIn = (item: Named, lang: MenuLang, main: MenuLang) =>
+  lang === main ? item.name : (item.texts[lang]?.name ?? '');
+const nameTo = (item: Named, lang: MenuLang, main: MenuLang, value: string): Named =>
+  lang === main ? { ...item, name: value } : { ...item, texts: { ...item.texts, [lang]: { name: value } } };
 /** The other languages' names of a write: every language of the menu but the main one (an empty name removes it). */
 const translationsOf = (item: Named, languages: readonly MenuLang[]): Translations =>
   Object.fromEntries(languages.slice(1).map((l) => [l, { name: (item.texts[l]?.name ?? '').trim() }]));
 
 let nextKey = 0;
 const newKey = () => `n${++nextKey}`;
-const emptyDraft = (): Draft => ({ name: '', texts: {}, min: '0', max: '1', options: [{ key: newKey(), name: '', texts: {}, delta: '0', available: true }] });
+const emptyDraft = (): Draft => ({
+  name: '',
+  texts: {},
+  min: '0',
+  max: '1',
+  options: [{ key: newKey(), name: '', texts: {}, delta: '0', available: true }],
+});
 const draftOf = (g: ModifierGroup): Draft => ({
   id: g.id,
   name: g.name,
   texts: g.translations ?? {},
   min: String(g.min_select),
   max: String(g.max_select),
-  options: g.options.map((o) => ({ key: `o${o.id}`, id: o.id, name: o.name, texts: o.translations ?? {}, delta: String(o.price_delta).replace('.', ','), available: o.available })),
+  options: g.options.map((o) => ({
+    key: `o${o.id}`,
+    id: o.id,
+    name: o.name,
+    texts: o.translations ?? {},
+    delta: String(o.price_delta).replace('.', ','),
+    available: o.available,
+  })),
 });
 
 /** The body of a draft, or null while something is not a number yet. */
@@ -56,27 +85,44 @@ function bodyOf(d: Draft, languages: readonly MenuLang[]): ModifierGroupInput | 
     translations: translationsOf(d, languages),
     min_select: min,
     max_select: max,
-    options: d.options.map((o, i) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), translations: translationsOf(o, languages), price_delta: deltas[i]!, ...(o.available ? {} : { available: false }) })),
+    options: d.options.map((o, i) => ({
+      ...(o.id ? { id: o.id } : {}),
+      name: o.name.trim(),
+      translations: translationsOf(o, languages),
+      price_delta: deltas[i]!,
+      ...(o.available ? {} : { available: false }),
+    })),
   };
 }
 
 /** Message keys of the limit mistakes the shared error catalog has no wording for. */
 const limitKeys: Record<string, MessageDescriptor> = {
-  'min_one': msg({ id: 'menu.modifiers.max_at_least_one', message: 'At least 1' }),
-  'above_cap': msg({ id: 'menu.modifiers.limit_cap', message: `At most ${MAX_GROUP_OPTIONS}` }),
+  min_one: msg({ id: 'menu.modifiers.max_at_least_one', message: 'At least 1' }),
+  above_cap: msg({ id: 'menu.modifiers.limit_cap', message: `At most ${MAX_GROUP_OPTIONS}` }),
 };
 
 /** Each limit's own mistake (a key), so it shows at its field: the group's rule, then room in the options. */
 function limitErrors(d: Draft): { min: string | null; max: string | null } {
   const min = Number(d.min);
   const max = Number(d.max);
-  const minError = d.min === '' ? 'errors.field_is_required'
-    : min > MAX_GROUP_OPTIONS ? 'above_cap'
-      : min > d.options.length ? 'errors.modifier_min_above_options' : null;
-  const maxError = d.max === '' ? 'errors.field_is_required'
-    : max > MAX_GROUP_OPTIONS ? 'above_cap'
-      : max < 1 ? 'min_one'
-        : groupLimitsError(min, max) === 'max_select' && !minError ? 'errors.modifier_max_below_min' : null;
+  const minError =
+    d.min === ''
+      ? 'errors.field_is_required'
+      : min > MAX_GROUP_OPTIONS
+        ? 'above_cap'
+        : min > d.options.length
+          ? 'errors.modifier_min_above_options'
+          : null;
+  const maxError =
+    d.max === ''
+      ? 'errors.field_is_required'
+      : max > MAX_GROUP_OPTIONS
+        ? 'above_cap'
+        : max < 1
+          ? 'min_one'
+          : groupLimitsError(min, max) === 'max_select' && !minError
+            ? 'errors.modifier_max_below_min'
+            : null;
   return { min: minError, max: maxError };
 }
 
@@ -107,7 +153,9 @@ export function ModifierGroupsPage() {
         </button>
       </div>
       <p className="muted">
-        <Trans id="menu.modifiers.intro">Groups of options guests choose from: a size, a garnish, extras. Attach them to dishes in the dish editor.</Trans>
+        <Trans id="menu.modifiers.intro">
+          Groups of options guests choose from: a size, a garnish, extras. Attach them to dishes in the dish editor.
+        </Trans>
       </p>
       {draft && <GroupEditor key={draft.id ?? 'new'} pubId={pubId} initial={draft} onDone={() => setDraft(null)} />}
       {groups.data?.length === 0 && !draft && (
@@ -122,7 +170,12 @@ export function ModifierGroupsPage() {
               <strong>{g.name}</strong>
               <span className="muted">{hint(selectionHint(g.min_select, g.max_select))}</span>
               <span className="spacer" />
-              <button type="button" className="button button-small button-secondary" onClick={() => setDraft(draftOf(g))} aria-label={t({ id: 'menu.modifiers.edit_label', message: `Edit ${g.name}` })}>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() => setDraft(draftOf(g))}
+                aria-label={t({ id: 'menu.modifiers.edit_label', message: `Edit ${g.name}` })}
+              >
                 <Trans id="menu.modifiers.edit">Edit</Trans>
               </button>
             </div>
@@ -161,7 +214,8 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
   });
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setOption = (key: string, patch: Partial<DraftOption>) => set({ options: draft.options.map((o) => (o.key === key ? { ...o, ...patch } : o)) });
+  const setOption = (key: string, patch: Partial<DraftOption>) =>
+    set({ options: draft.options.map((o) => (o.key === key ? { ...o, ...patch } : o)) });
   const move = (i: number, by: -1 | 1) => {
     const list = [...draft.options];
     const j = i + by;
@@ -174,7 +228,8 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
   const main = languages[0];
   const shown = languages.includes(lang) ? lang : main;
   const inLanguage = (label: string) => (languages.length > 1 ? `${label} · ${LANGUAGE_NAMES[shown]}` : label);
-  const missing = (l: MenuLang) => !nameIn(draft, l, main).trim() || draft.options.some((o) => !nameIn(o, l, main).trim());
+  const missing = (l: MenuLang) =>
+    !nameIn(draft, l, main).trim() || draft.options.some((o) => !nameIn(o, l, main).trim());
   const body = bodyOf(draft, languages);
   const min = Number(draft.min);
   const max = Number(draft.max);
@@ -193,28 +248,62 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
 
   return (
     <form className="card stack modifier-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{draft.id ? <Trans id="menu.modifiers.edit_title">Edit group</Trans> : <Trans id="menu.modifiers.create_title">New group</Trans>}</h2>
+      <h2 id={`${id}-title`}>
+        {draft.id ? (
+          <Trans id="menu.modifiers.edit_title">Edit group</Trans>
+        ) : (
+          <Trans id="menu.modifiers.create_title">New group</Trans>
+        )}
+      </h2>
       <LanguageTabs languages={languages} active={shown} onSelect={setLang} missing={missing} />
       <div className="field">
         <label htmlFor={`${id}-name`}>{inLanguage(t({ id: 'menu.modifiers.name', message: 'Group name' }))}</label>
-        <input id={`${id}-name`} value={nameIn(draft, shown, main)} maxLength={500} placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })} aria-invalid={showErrors && shown === main && !draft.name.trim() ? true : undefined} onChange={(e) => set(nameTo(draft, shown, main, e.target.value))} autoFocus />
+        <input
+          id={`${id}-name`}
+          value={nameIn(draft, shown, main)}
+          maxLength={500}
+          placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })}
+          aria-invalid={showErrors && shown === main && !draft.name.trim() ? true : undefined}
+          onChange={(e) => set(nameTo(draft, shown, main, e.target.value))}
+          autoFocus
+        />
       </div>
       <div className="row form-pair">
         <div className="field">
           <label htmlFor={`${id}-min`}>
             <Trans id="menu.modifiers.min">At least</Trans>
           </label>
-          <input id={`${id}-min`} inputMode="numeric" value={draft.min} onChange={(e) => set({ min: e.target.value.replace(/[^\d]/g, '') })}
-            aria-invalid={minError ? true : undefined} aria-describedby={minError ? `${id}-min-error` : undefined} />
-          {minError && <p id={`${id}-min-error`} className="field-error">{minError}</p>}
+          <input
+            id={`${id}-min`}
+            inputMode="numeric"
+            value={draft.min}
+            onChange={(e) => set({ min: e.target.value.replace(/[^\d]/g, '') })}
+            aria-invalid={minError ? true : undefined}
+            aria-describedby={minError ? `${id}-min-error` : undefined}
+          />
+          {minError && (
+            <p id={`${id}-min-error`} className="field-error">
+              {minError}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-max`}>
             <Trans id="menu.modifiers.max">At most</Trans>
           </label>
-          <input id={`${id}-max`} inputMode="numeric" value={draft.max} onChange={(e) => set({ max: e.target.value.replace(/[^\d]/g, '') })}
-            aria-invalid={maxError ? true : undefined} aria-describedby={maxError ? `${id}-max-error` : undefined} />
-          {maxError && <p id={`${id}-max-error`} className="field-error">{maxError}</p>}
+          <input
+            id={`${id}-max`}
+            inputMode="numeric"
+            value={draft.max}
+            onChange={(e) => set({ max: e.target.value.replace(/[^\d]/g, '') })}
+            aria-invalid={maxError ? true : undefined}
+            aria-describedby={maxError ? `${id}-max-error` : undefined}
+          />
+          {maxError && (
+            <p id={`${id}-max-error`} className="field-error">
+              {maxError}
+            </p>
+          )}
         </div>
       </div>
       {limitsOk && (
@@ -227,8 +316,12 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
           <Trans id="menu.modifiers.options">Options</Trans>
         </legend>
         <div className="modifier-option-head" aria-hidden="true">
-          <span><Trans id="menu.modifiers.col_name">Name</Trans></span>
-          <span><Trans id="menu.modifiers.col_delta">Price change</Trans></span>
+          <span>
+            <Trans id="menu.modifiers.col_name">Name</Trans>
+          </span>
+          <span>
+            <Trans id="menu.modifiers.col_delta">Price change</Trans>
+          </span>
         </div>
         {draft.options.map((o, i) => (
           <div key={o.key} className="modifier-option-row">
@@ -249,23 +342,50 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
                 aria-invalid={parseAmount(o.delta, true) === null ? true : undefined}
                 onChange={(e) => setOption(o.key, { delta: e.target.value })}
               />
-              <span className="modifier-currency" aria-hidden="true">{symbol}</span>
+              <span className="modifier-currency" aria-hidden="true">
+                {symbol}
+              </span>
             </span>
-            <button type="button" className="icon-button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t({ id: 'menu.modifiers.option_up', message: `Move ${o.name || i + 1} up` })}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => move(i, -1)}
+              disabled={i === 0}
+              aria-label={t({ id: 'menu.modifiers.option_up', message: `Move ${o.name || i + 1} up` })}
+            >
               <ArrowIcon direction="up" />
             </button>
-            <button type="button" className="icon-button" onClick={() => move(i, 1)} disabled={i === draft.options.length - 1} aria-label={t({ id: 'menu.modifiers.option_down', message: `Move ${o.name || i + 1} down` })}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => move(i, 1)}
+              disabled={i === draft.options.length - 1}
+              aria-label={t({ id: 'menu.modifiers.option_down', message: `Move ${o.name || i + 1} down` })}
+            >
               <ArrowIcon direction="down" />
             </button>
-            <button type="button" className="icon-button modifier-remove" onClick={() => set({ options: draft.options.filter((x) => x.key !== o.key) })} aria-label={t({ id: 'menu.modifiers.option_remove', message: `Remove ${o.name || i + 1}` })}>
+            <button
+              type="button"
+              className="icon-button modifier-remove"
+              onClick={() => set({ options: draft.options.filter((x) => x.key !== o.key) })}
+              aria-label={t({ id: 'menu.modifiers.option_remove', message: `Remove ${o.name || i + 1}` })}
+            >
               <TrashIcon />
             </button>
           </div>
         ))}
         <p className="muted">
-          <Trans id="menu.modifiers.delta_hint">Price change per option: 25,50 adds, −5 takes off, 0 keeps the dish price.</Trans>
+          <Trans id="menu.modifiers.delta_hint">
+            Price change per option: 25,50 adds, −5 takes off, 0 keeps the dish price.
+          </Trans>
         </p>
-        <button type="button" className="button button-small button-secondary" onClick={() => set({ options: [...draft.options, { key: newKey(), name: '', texts: {}, delta: '0', available: true }] })}>
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          onClick={() =>
+            set({ options: [...draft.options, { key: newKey(), name: '', texts: {}, delta: '0', available: true }] })
+          }
+        >
           <PlusIcon />
           <Trans id="menu.modifiers.add_option">Add option</Trans>
         </button>
@@ -279,7 +399,12 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
         </button>
         <span className="spacer" />
         {draft.id && (
-          <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
             <Trans id="menu.modifiers.delete">Delete group</Trans>
           </button>
         )}

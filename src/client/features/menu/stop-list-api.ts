@@ -14,7 +14,10 @@ export type StopTarget = { dish_id: number } | { option_id: number };
 export const stopListQuery = (pubId: number) =>
   queryOptions({
     queryKey: ['stop-list', pubId],
-    queryFn: ({ signal }) => api.get<StopList>(`${pubBase(pubId)}/stop-list`, { signal }).then((a) => ({ dishes: a.dishes, options: a.options })),
+    queryFn: ({ signal }) =>
+      api
+        .get<StopList>(`${pubBase(pubId)}/stop-list`, { signal })
+        .then((a) => ({ dishes: a.dishes, options: a.options })),
     // Stops end by themselves: re-read now and then so an expired one leaves the list.
     refetchInterval: 60_000,
   });
@@ -22,7 +25,10 @@ export const stopListQuery = (pubId: number) =>
 export const modifierGroupsQuery = (pubId: number) =>
   queryOptions({
     queryKey: ['menu', pubId, 'modifier-groups'],
-    queryFn: ({ signal }) => api.get<{ modifier_groups: ModifierGroup[] }>(`${pubBase(pubId)}/modifier-groups`, { signal }).then((a) => a.modifier_groups),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ modifier_groups: ModifierGroup[] }>(`${pubBase(pubId)}/modifier-groups`, { signal })
+        .then((a) => a.modifier_groups),
   });
 
 /** Stop (`until` given) or bring back (`until` undefined) a dish or an option; every screen showing them is refreshed. */
@@ -32,11 +38,18 @@ export function useStopAction(pubId: number) {
     mutationKey: ['stop-list', pubId],
     mutationFn: ({ target, until }: { target: StopTarget; until?: StopUntil }) =>
       until === undefined
-        ? api.delete<StopList>('dish_id' in target ? `${pubBase(pubId)}/stop-list/dish/${target.dish_id}` : `${pubBase(pubId)}/stop-list/option/${target.option_id}`)
+        ? api.delete<StopList>(
+            'dish_id' in target
+              ? `${pubBase(pubId)}/stop-list/dish/${target.dish_id}`
+              : `${pubBase(pubId)}/stop-list/option/${target.option_id}`,
+          )
         : api.post<StopList>(`${pubBase(pubId)}/stop-list`, { ...target, until }),
     onSuccess: (answer) => {
       queryClient.setQueryData(stopListQuery(pubId).queryKey, { dishes: answer.dishes, options: answer.options });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['menu', pubId] }), queryClient.invalidateQueries({ queryKey: pubKey(pubId) })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['menu', pubId] }),
+        queryClient.invalidateQueries({ queryKey: pubKey(pubId) }),
+      ]);
     },
     onError: (error) => showError('stop_list', error),
   });

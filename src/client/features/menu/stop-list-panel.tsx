@@ -8,7 +8,11 @@ import { getSession } from '../../lib/session.ts';
 import { modifierGroupsQuery, stopListQuery, useStopAction, type StopUntil } from './stop-list-api.ts';
 import './stop-list.css';
 
-interface PanelDish { id: number; name: string; available: boolean }
+interface PanelDish {
+  id: number;
+  name: string;
+  available: boolean;
+}
 type UntilChoice = 'end_of_day' | 'time' | 'taken_back';
 
 /** "until 26 November, 05:00" (in the venue's time) / "until taken back" for one stop. */
@@ -26,10 +30,19 @@ function useUntilText(timeZone: string | undefined) {
  * and a form to stop one more ("end of day" = the venue's next 05:00, "until…" a time, or "until taken
  * back"). Owner and staff alike; the kitchen board mounts it as it is: `<StopListPanel pubId={pubId} />`.
  */
-export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number; /** 'h1' where the panel is the page */ titleAs?: 'h1' | 'h2' }) {
+export function StopListPanel({
+  pubId,
+  titleAs: Title = 'h2',
+}: {
+  pubId: number;
+  /** 'h1' where the panel is the page */ titleAs?: 'h1' | 'h2';
+}) {
   const { t } = useLingui();
   const list = useQuery(stopListQuery(pubId));
-  const pub = useQuery({ ...pubQuery<{ timezone?: string }, PanelDish>(getSession().companyId, pubId), select: (a) => ({ dishes: a.dishes, timeZone: a.pub.timezone }) });
+  const pub = useQuery({
+    ...pubQuery<{ timezone?: string }, PanelDish>(getSession().companyId, pubId),
+    select: (a) => ({ dishes: a.dishes, timeZone: a.pub.timezone }),
+  });
   const untilText = useUntilText(pub.data?.timeZone);
   const groups = useQuery(modifierGroupsQuery(pubId));
   const action = useStopAction(pubId);
@@ -42,7 +55,9 @@ export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number;
   const stoppedDishes = new Set(stopped.dishes.map((d) => d.dish_id));
   const stoppedOptions = new Set(stopped.options.map((o) => o.option_id));
   const dishes = (pub.data?.dishes ?? []).filter((d) => !stoppedDishes.has(d.id));
-  const options = (groups.data ?? []).flatMap((g) => g.options.filter((o) => !stoppedOptions.has(o.id)).map((o) => ({ ...o, group: g.name })));
+  const options = (groups.data ?? []).flatMap((g) =>
+    g.options.filter((o) => !stoppedOptions.has(o.id)).map((o) => ({ ...o, group: g.name })),
+  );
   const timeValid = choice !== 'time' || (time !== '' && new Date(time).getTime() > Date.now());
   const canStop = target !== '' && timeValid && !action.isPending;
 
@@ -50,8 +65,12 @@ export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number;
     e.preventDefault();
     if (!canStop) return;
     const [kind, id] = target.split(':');
-    const until: StopUntil = choice === 'end_of_day' ? 'end_of_day' : choice === 'taken_back' ? null : new Date(time).toISOString();
-    action.mutate({ target: kind === 'dish' ? { dish_id: Number(id) } : { option_id: Number(id) }, until }, { onSuccess: () => setTarget('') });
+    const until: StopUntil =
+      choice === 'end_of_day' ? 'end_of_day' : choice === 'taken_back' ? null : new Date(time).toISOString();
+    action.mutate(
+      { target: kind === 'dish' ? { dish_id: Number(id) } : { option_id: Number(id) }, until },
+      { onSuccess: () => setTarget('') },
+    );
   };
   const empty = stopped.dishes.length === 0 && stopped.options.length === 0;
 
@@ -70,7 +89,13 @@ export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number;
             <li key={`d${d.dish_id}`} className="stop-item">
               <span className="stop-name">{d.name}</span>
               <span className="muted">{untilText(d.unavailable_until)}</span>
-              <button type="button" className="button button-small" disabled={action.isPending} onClick={() => action.mutate({ target: { dish_id: d.dish_id } })} aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${d.name}` })}>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ target: { dish_id: d.dish_id } })}
+                aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${d.name}` })}
+              >
                 <Trans id="menu.stop.back">Back on sale</Trans>
               </button>
             </li>
@@ -81,7 +106,13 @@ export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number;
                 {o.name} <span className="muted">({o.group_name})</span>
               </span>
               <span className="muted">{untilText(o.unavailable_until)}</span>
-              <button type="button" className="button button-small" disabled={action.isPending} onClick={() => action.mutate({ target: { option_id: o.option_id } })} aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${o.name}` })}>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ target: { option_id: o.option_id } })}
+                aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${o.name}` })}
+              >
                 <Trans id="menu.stop.back">Back on sale</Trans>
               </button>
             </li>
@@ -121,11 +152,21 @@ export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number;
             <Trans id="menu.stop.how_long">For how long</Trans>
           </legend>
           <label className="stop-choice">
-            <input type="radio" name={`${formId}-until`} checked={choice === 'end_of_day'} onChange={() => setChoice('end_of_day')} />
+            <input
+              type="radio"
+              name={`${formId}-until`}
+              checked={choice === 'end_of_day'}
+              onChange={() => setChoice('end_of_day')}
+            />
             <Trans id="menu.stop.end_of_day">Until the end of the day (05:00)</Trans>
           </label>
           <label className="stop-choice">
-            <input type="radio" name={`${formId}-until`} checked={choice === 'time'} onChange={() => setChoice('time')} />
+            <input
+              type="radio"
+              name={`${formId}-until`}
+              checked={choice === 'time'}
+              onChange={() => setChoice('time')}
+            />
             <Trans id="menu.stop.until_label">Until…</Trans>
           </label>
           {choice === 'time' && (
@@ -138,7 +179,12 @@ export function StopListPanel({ pubId, titleAs: Title = 'h2' }: { pubId: number;
             />
           )}
           <label className="stop-choice">
-            <input type="radio" name={`${formId}-until`} checked={choice === 'taken_back'} onChange={() => setChoice('taken_back')} />
+            <input
+              type="radio"
+              name={`${formId}-until`}
+              checked={choice === 'taken_back'}
+              onChange={() => setChoice('taken_back')}
+            />
             <Trans id="menu.stop.taken_back">Until taken back</Trans>
           </label>
         </fieldset>

@@ -27,8 +27,12 @@ export function StopUndoToast({ pubId }: { pubId: number }) {
       <span className="stop-undo-text">
         <Trans id="menu.stop.undo.done">{name}: sold out today</Trans>
       </span>
-      <button type="button" className="button stop-undo-button" disabled={stop.isPending}
-        onClick={() => stop.mutate({ target: { dish_id: taken.dishId } }, { onSettled: () => setTaken(null) })}>
+      <button
+        type="button"
+        className="button stop-undo-button"
+        disabled={stop.isPending}
+        onClick={() => stop.mutate({ target: { dish_id: taken.dishId } }, { onSettled: () => setTaken(null) })}
+      >
         <Trans id="menu.stop.undo.button">Undo ({left} s)</Trans>
       </button>
     </div>

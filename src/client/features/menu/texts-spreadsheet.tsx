@@ -8,7 +8,10 @@ import { showError } from '../../lib/alerts.ts';
 import { pubKey } from '../../lib/pub-query.ts';
 import { menuQueries, pubPath } from './api.ts';
 
-interface ImportAnswer { changed: number; refused: { row: number; reason: string }[] }
+interface ImportAnswer {
+  changed: number;
+  refused: { row: number; reason: string }[];
+}
 
 /** The server's reasons for a refused row, in the owner's words. */
 const REASONS: Record<string, MessageDescriptor> = {
@@ -51,7 +54,10 @@ export function TextsSpreadsheet({ pubId }: { pubId: number }) {
     setBusy(true);
     try {
       setResult(await api.post<ImportAnswer>(url, form));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }), queryClient.invalidateQueries({ queryKey: pubKey(pubId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }),
+        queryClient.invalidateQueries({ queryKey: pubKey(pubId) }),
+      ]);
     } catch (error) {
       showError('menu', error);
     } finally {
@@ -68,7 +74,11 @@ export function TextsSpreadsheet({ pubId }: { pubId: number }) {
         <button type="button" className="button button-secondary button-small" onClick={() => void download()}>
           <Trans id="menu.texts.download">Download the texts (.xlsx)</Trans>
         </button>
-        <label htmlFor={`${id}-file`} className="image-upload button button-secondary button-small" aria-disabled={busy || undefined}>
+        <label
+          htmlFor={`${id}-file`}
+          className="image-upload button button-secondary button-small"
+          aria-disabled={busy || undefined}
+        >
           <Trans id="menu.texts.upload">Upload the translated texts</Trans>
           <input
             id={`${id}-file`}

@@ -15,7 +15,21 @@ import { WORDS } from '../../components/ui/words.ts';
  * modifier groups asks for its options (docs/product.md D12), required groups first to be satisfied before adding; a line
  * of the same dish with the same options has its count raised, other options make a new line.
  */
-export function AddDishPopup({ open, onClose, order, dishes, actions, currency }: { open: boolean; onClose: () => void; order: Order; dishes: PubDish[]; actions: OrderActions; currency: string }) {
+export function AddDishPopup({
+  open,
+  onClose,
+  order,
+  dishes,
+  actions,
+  currency,
+}: {
+  open: boolean;
+  onClose: () => void;
+  order: Order;
+  dishes: PubDish[];
+  actions: OrderActions;
+  currency: string;
+}) {
   const { t, i18n } = useLingui();
   const [dishId, setDishId] = useState(0);
   const [quantity, setQuantity] = useState('');
@@ -23,7 +37,9 @@ export function AddDishPopup({ open, onClose, order, dishes, actions, currency }
   const dish = dishes.find((d) => d.id === dishId);
   const groups = dish?.modifier_groups ?? [];
   const count = Number(quantity);
-  const optionsValid = groups.every((g) => selectionFits(g.min_select, g.max_select, g.options.filter((o) => chosen.includes(o.id)).length));
+  const optionsValid = groups.every((g) =>
+    selectionFits(g.min_select, g.max_select, g.options.filter((o) => chosen.includes(o.id)).length),
+  );
   const valid = dishId > 0 && Number.isInteger(count) && count > 0 && optionsValid;
   const close = () => {
     setDishId(0);
@@ -33,9 +49,34 @@ export function AddDishPopup({ open, onClose, order, dishes, actions, currency }
   };
   const submit = () => {
     if (!dish || !valid) return;
-    const options = groups.flatMap((g) => g.options.filter((o) => chosen.includes(o.id)).map((o) => ({ group_id: g.id, group_name: g.name, option_id: o.id, name: o.name, price_delta: o.price_delta })));
-    const price = toLei(unitPriceBani(toBani(effectivePrice(dish)), options.map((o) => toBani(o.price_delta))));
-    actions.dishes.mutate(addDish(order.dishes, { dish_id: dish.id, name: dish.name, dish_price: price, count, modifiers: options, modifier_option_ids: options.map((o) => o.option_id) }), { onSuccess: close });
+    const options = groups.flatMap((g) =>
+      g.options
+        .filter((o) => chosen.includes(o.id))
+        .map((o) => ({
+          group_id: g.id,
+          group_name: g.name,
+          option_id: o.id,
+          name: o.name,
+          price_delta: o.price_delta,
+        })),
+    );
+    const price = toLei(
+      unitPriceBani(
+        toBani(effectivePrice(dish)),
+        options.map((o) => toBani(o.price_delta)),
+      ),
+    );
+    actions.dishes.mutate(
+      addDish(order.dishes, {
+        dish_id: dish.id,
+        name: dish.name,
+        dish_price: price,
+        count,
+        modifiers: options,
+        modifier_option_ids: options.map((o) => o.option_id),
+      }),
+      { onSuccess: close },
+    );
   };
   return (
     <Popup open={open} onClose={close} title={t({ id: 'orders.add_dish.title', message: 'Add dish' })}>
@@ -67,7 +108,9 @@ export function AddDishPopup({ open, onClose, order, dishes, actions, currency }
             ))}
           </select>
         </div>
-        {groups.length > 0 && <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} currency={currency} />}
+        {groups.length > 0 && (
+          <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} currency={currency} />
+        )}
         <div className="field">
           <label htmlFor="add-dish-quantity">
             <Trans id="orders.add_dish.quantity">Quantity</Trans>

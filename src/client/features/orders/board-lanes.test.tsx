@@ -15,11 +15,29 @@ const { useNewOrderSound } = await import('./use-kitchen-tablet.ts');
 
 const NOW = Date.parse('2026-11-27T17:00:00Z');
 function order(id: number, extra: Partial<Order> = {}): Order {
-  return { id, number: id, status: 'not_handled', created_time: '2026-11-27 16:59:00', fires_at: null, scheduled_for: null, ...extra } as Order;
+  return {
+    id,
+    number: id,
+    status: 'not_handled',
+    created_time: '2026-11-27 16:59:00',
+    fires_at: null,
+    scheduled_for: null,
+    ...extra,
+  } as Order;
 }
 const asap = { ...order(1) };
-const later = { ...order(2), created_time: '2026-11-27 16:00:00', scheduled_for: '2026-11-27 17:30:00', fires_at: '2026-11-27 17:05:00' };
-const tomorrow = { ...order(3), created_time: '2026-11-27 15:00:00', scheduled_for: '2026-11-28 10:00:00', fires_at: '2026-11-28 09:30:00' };
+const later = {
+  ...order(2),
+  created_time: '2026-11-27 16:00:00',
+  scheduled_for: '2026-11-27 17:30:00',
+  fires_at: '2026-11-27 17:05:00',
+};
+const tomorrow = {
+  ...order(3),
+  created_time: '2026-11-27 15:00:00',
+  scheduled_for: '2026-11-28 10:00:00',
+  fires_at: '2026-11-28 09:30:00',
+};
 
 /** The board's lane and alert wiring, as the orders page joins them. */
 function Board({ orders, tick }: { orders: Order[]; tick: number }) {

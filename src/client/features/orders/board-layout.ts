@@ -5,7 +5,9 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts
 export type BoardLayout = 'list' | 'columns';
 
 export function useBoardLayout(): [BoardLayout, (layout: BoardLayout) => void] {
-  const [layout, setLayout] = useState<BoardLayout>(() => (readStored(STORAGE_KEYS.boardLayout) === 'columns' ? 'columns' : 'list'));
+  const [layout, setLayout] = useState<BoardLayout>(() =>
+    readStored(STORAGE_KEYS.boardLayout) === 'columns' ? 'columns' : 'list',
+  );
   return [
     layout,
     (next) => {

@@ -13,10 +13,13 @@ export type BoardStep =
   | { kind: 'status'; name: 'hand_over' | 'serve'; to: OrderStatus };
 
 export function nextStep(order: Pick<Order, 'status' | 'prepared' | 'order_type'>): BoardStep | null {
-  if (order.status === 'not_handled' || order.status === 'handled') return { kind: 'status', name: 'accept', to: 'preparing' };
+  if (order.status === 'not_handled' || order.status === 'handled')
+    return { kind: 'status', name: 'accept', to: 'preparing' };
   if (order.status !== 'preparing') return null;
   if (!order.prepared) return { kind: 'prepared', name: 'prepared', to: true };
-  return order.order_type === 'delivery' ? { kind: 'status', name: 'hand_over', to: 'at_courier' } : { kind: 'status', name: 'serve', to: 'completed' };
+  return order.order_type === 'delivery'
+    ? { kind: 'status', name: 'hand_over', to: 'at_courier' }
+    : { kind: 'status', name: 'serve', to: 'completed' };
 }
 
 export { ageMinutes } from '#shared/time.ts';
@@ -32,7 +35,10 @@ export function ageLevel(minutes: number, warn: number, late: number): AgeLevel 
 
 /** New orders nobody has acknowledged for 3 minutes (a scheduled one counted from its fire time): the board flashes while there are any. */
 export function overdueUnacknowledged(orders: readonly Order[], now: number): Order[] {
-  return orders.filter((o) => o.status === 'not_handled' && now - (parseWireTime(boardSince(o))?.getTime() ?? now) >= UNACKNOWLEDGED_FLASH_MS);
+  return orders.filter(
+    (o) =>
+      o.status === 'not_handled' && now - (parseWireTime(boardSince(o))?.getTime() ?? now) >= UNACKNOWLEDGED_FLASH_MS,
+  );
 }
 
 /** The column of the landscape view an active order sits in. */

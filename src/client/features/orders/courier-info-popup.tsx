@@ -4,10 +4,19 @@ import { api } from '../../lib/api-client.ts';
 import { CourierInfoPopup as CourierPopup, type CourierCard } from '../../components/ui/courier-info-popup.tsx';
 
 /** The reserving courier of an order, loaded when the popup opens (staff never see the balance). */
-export function CourierInfoPopup({ open, onClose, courierId }: { open: boolean; onClose: () => void; courierId: number }) {
+export function CourierInfoPopup({
+  open,
+  onClose,
+  courierId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  courierId: number;
+}) {
   const courier = useQuery({
     queryKey: ['orders', 'courier', courierId],
-    queryFn: ({ signal }) => api.get<{ courier: CourierCard }>(`/api/courier/${courierId}/`, { signal }).then((r) => r.courier),
+    queryFn: ({ signal }) =>
+      api.get<{ courier: CourierCard }>(`/api/courier/${courierId}/`, { signal }).then((r) => r.courier),
     enabled: open,
     staleTime: 60_000,
   });

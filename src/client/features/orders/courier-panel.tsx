@@ -56,7 +56,11 @@ export function CourierPanel({ order }: { order: Order }) {
       {proof && (
         <figure className="order-proof">
           <a href={`/api-static/images/proof/${proof}`} target="_blank" rel="noreferrer">
-            <img src={`/api-static/images/proof/${proof.replace(/\.webp$/, '-sm.webp')}`} alt={t({ id: 'orders.courier.proof_photo', message: 'Proof of delivery photo' })} width={240} />
+            <img
+              src={`/api-static/images/proof/${proof.replace(/\.webp$/, '-sm.webp')}`}
+              alt={t({ id: 'orders.courier.proof_photo', message: 'Proof of delivery photo' })}
+              width={240}
+            />
           </a>
           <figcaption>
             <Trans id="orders.courier.proof">Proof of delivery</Trans>

@@ -3,7 +3,6 @@ import type { Order } from './types.ts';
 import { telHref, formatPhone } from '../../lib/format.ts';
 import { PaymentDetails } from './payment-details.tsx';
 
-
 /** Who ordered and where (docs/product.md S2): delivery → town, address, phones, payment; in place → the table. */
 export function CustomerDetails({ order, companyId }: { order: Order; companyId?: number }) {
   return (
@@ -41,11 +40,23 @@ export function CustomerDetails({ order, companyId }: { order: Order; companyId?
           <dt>
             <Trans id="orders.customer.main_phone">Phone</Trans>
           </dt>
-          <dd>{order.main_phone_number ? <a href={telHref(order.main_phone_number)}>{formatPhone(order.main_phone_number)}</a> : '—'}</dd>
+          <dd>
+            {order.main_phone_number ? (
+              <a href={telHref(order.main_phone_number)}>{formatPhone(order.main_phone_number)}</a>
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>
             <Trans id="orders.customer.second_phone">Second phone</Trans>
           </dt>
-          <dd>{order.second_phone_number ? <a href={telHref(order.second_phone_number)}>{formatPhone(order.second_phone_number)}</a> : '—'}</dd>
+          <dd>
+            {order.second_phone_number ? (
+              <a href={telHref(order.second_phone_number)}>{formatPhone(order.second_phone_number)}</a>
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>
             <Trans id="orders.customer.payment">Payment</Trans>
           </dt>

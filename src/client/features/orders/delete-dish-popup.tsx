@@ -6,7 +6,17 @@ import type { Order, OrderDish } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
 /** "Delete dish from order" (docs/product.md S5): a confirmation, then the whole remaining list is sent. */
-export function DeleteDishPopup({ dish, onClose, order, actions }: { dish: OrderDish | null; onClose: () => void; order: Order; actions: OrderActions }) {
+export function DeleteDishPopup({
+  dish,
+  onClose,
+  order,
+  actions,
+}: {
+  dish: OrderDish | null;
+  onClose: () => void;
+  order: Order;
+  actions: OrderActions;
+}) {
   const { t, i18n } = useLingui();
   const name = dish?.name ?? '';
   return (

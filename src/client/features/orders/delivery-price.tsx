@@ -6,11 +6,23 @@ import type { Order } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 
 /** The order's delivery price (docs/product.md S5): 0 or one of the pub's zone prices; Save only when it differs. */
-export function DeliveryPrice({ order, actions, prices, currency }: { order: Order; actions: OrderActions; prices: number[]; currency: string }) {
+export function DeliveryPrice({
+  order,
+  actions,
+  prices,
+  currency,
+}: {
+  order: Order;
+  actions: OrderActions;
+  prices: number[];
+  currency: string;
+}) {
   const { i18n } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);
   const value = chosen ?? order.delivery_price;
-  const options = [...new Set([0, ...prices, order.delivery_price].filter((n) => Number.isFinite(n)))].sort((a, b) => a - b);
+  const options = [...new Set([0, ...prices, order.delivery_price].filter((n) => Number.isFinite(n)))].sort(
+    (a, b) => a - b,
+  );
   return (
     <section className="card order-section" aria-labelledby="order-delivery-title">
       <h2 id="order-delivery-title">
@@ -30,7 +42,12 @@ export function DeliveryPrice({ order, actions, prices, currency }: { order: Ord
           </select>
         </div>
         {value !== order.delivery_price && (
-          <button type="button" className="button" disabled={actions.deliveryPrice.isPending} onClick={() => actions.deliveryPrice.mutate(value, { onSuccess: () => setChosen(null) })}>
+          <button
+            type="button"
+            className="button"
+            disabled={actions.deliveryPrice.isPending}
+            onClick={() => actions.deliveryPrice.mutate(value, { onSuccess: () => setChosen(null) })}
+          >
             {i18n._(WORDS.save)}
           </button>
         )}

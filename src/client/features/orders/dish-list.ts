@@ -20,7 +20,11 @@ export function removeDish(list: readonly OrderDish[], line: OrderDish): OrderDi
 
 /** What update-dishes gets: saved lines by `position_id`, new ones with their options (decision 101). */
 export function toWire(list: readonly OrderDish[]) {
-  return list.map((d) => (d.position_id !== undefined ? { dish_id: d.dish_id, count: d.count, position_id: d.position_id } : { dish_id: d.dish_id, count: d.count, modifier_option_ids: d.modifier_option_ids ?? [] }));
+  return list.map((d) =>
+    d.position_id !== undefined
+      ? { dish_id: d.dish_id, count: d.count, position_id: d.position_id }
+      : { dish_id: d.dish_id, count: d.count, modifier_option_ids: d.modifier_option_ids ?? [] },
+  );
 }
 
 /** The guest price shown until the server's answer fixes it (sale price when set and lower). */

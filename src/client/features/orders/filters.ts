@@ -12,9 +12,11 @@ export function parseFilter(value: unknown): OrderFilter {
 
 /** The list view's tickets for a filter, oldest first like the columns. */
 export function filterOrders(orders: readonly Order[], filter: OrderFilter): Order[] {
-  const kept = filter === 'all' ? orders.filter((o) => isActiveStatus(o.status)) : orders.filter((o) => o.status === filter);
+  const kept =
+    filter === 'all' ? orders.filter((o) => isActiveStatus(o.status)) : orders.filter((o) => o.status === filter);
   return kept.sort(oldestFirst);
 }
 
 export const countActive = (orders: readonly Order[]) => orders.filter((o) => isActiveStatus(o.status)).length;
-export const countStatus = (orders: readonly Order[], status: OrderStatus) => orders.filter((o) => o.status === status).length;
+export const countStatus = (orders: readonly Order[], status: OrderStatus) =>
+  orders.filter((o) => o.status === status).length;

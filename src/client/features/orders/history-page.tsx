@@ -14,7 +14,12 @@ import type { Order } from './types.ts';
 import './orders.css';
 
 const PAGE_SIZE = 20;
-interface Filters { q: string; from: string; to: string; status: '' | OrderStatus }
+interface Filters {
+  q: string;
+  from: string;
+  to: string;
+  status: '' | OrderStatus;
+}
 
 /**
  * Order history (decision 151): search by number, phone (typed any way) or name, filter by dates and
@@ -26,14 +31,24 @@ export function HistoryPage() {
   const pubId = Number(pubID) || 0;
   const { companyId } = getSession();
   const labels = useStatusLabels();
-  const currency = useQuery({ ...pubQuery<{ currency: { symbol: string } }>(companyId, pubId), select: (a: PubAnswer<{ currency: { symbol: string } }>) => a.pub.currency.symbol });
+  const currency = useQuery({
+    ...pubQuery<{ currency: { symbol: string } }>(companyId, pubId),
+    select: (a: PubAnswer<{ currency: { symbol: string } }>) => a.pub.currency.symbol,
+  });
   const [draft, setDraft] = useState<Filters>({ q: '', from: '', to: '', status: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) });
+  const params = new URLSearchParams({
+    page: String(page),
+    page_size: String(PAGE_SIZE),
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
+  });
   const list = useQuery({
     queryKey: ['pub', pubId, 'history', params.toString()],
-    queryFn: ({ signal }) => api.get<{ orders: Order[]; total: number }>(`/api/company/${companyId}/pubs/${pubId}/orders/history?${params}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ orders: Order[]; total: number }>(`/api/company/${companyId}/pubs/${pubId}/orders/history?${params}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: companyId > 0 && pubId > 0,
   });
@@ -43,36 +58,80 @@ export function HistoryPage() {
 
   return (
     <main className="page history-page">
-      <h1><Trans id="orders.history.title">Order history</Trans></h1>
-      <form className="history-filters" role="search" onSubmit={(e) => {
-        e.preventDefault();
-        setPage(1);
-        setFilters(draft);
-      }}>
+      <h1>
+        <Trans id="orders.history.title">Order history</Trans>
+      </h1>
+      <form
+        className="history-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setFilters(draft);
+        }}
+      >
         <div className="field">
-          <label htmlFor={ids.q}><Trans id="orders.history.search">Number, phone or name</Trans></label>
-          <input id={ids.q} type="search" value={draft.q} maxLength={100} onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            placeholder={t({ id: 'orders.history.search_example', message: 'e.g. 069123456' })} />
+          <label htmlFor={ids.q}>
+            <Trans id="orders.history.search">Number, phone or name</Trans>
+          </label>
+          <input
+            id={ids.q}
+            type="search"
+            value={draft.q}
+            maxLength={100}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            placeholder={t({ id: 'orders.history.search_example', message: 'e.g. 069123456' })}
+          />
         </div>
         <div className="field">
-          <label htmlFor={ids.from}><Trans id="orders.history.from">From</Trans></label>
-          <input id={ids.from} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <label htmlFor={ids.from}>
+            <Trans id="orders.history.from">From</Trans>
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </div>
         <div className="field">
-          <label htmlFor={ids.to}><Trans id="orders.history.to">To</Trans></label>
-          <input id={ids.to} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <label htmlFor={ids.to}>
+            <Trans id="orders.history.to">To</Trans>
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </div>
         <div className="field">
-          <label htmlFor={ids.status}><Trans id="orders.history.status">Status</Trans></label>
-          <select id={ids.status} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}>
-            <option value=""><Trans id="orders.history.closed">Completed and canceled</Trans></option>
-            {ORDER_STATUSES.filter((s) => s !== 'handled').map((s) => <option key={s} value={s}>{labels[s]}</option>)}
+          <label htmlFor={ids.status}>
+            <Trans id="orders.history.status">Status</Trans>
+          </label>
+          <select
+            id={ids.status}
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}
+          >
+            <option value="">
+              <Trans id="orders.history.closed">Completed and canceled</Trans>
+            </option>
+            {ORDER_STATUSES.filter((s) => s !== 'handled').map((s) => (
+              <option key={s} value={s}>
+                {labels[s]}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="button"><Trans id="orders.history.find">Find</Trans></button>
+        <button type="submit" className="button">
+          <Trans id="orders.history.find">Find</Trans>
+        </button>
       </form>
       {list.data && (
-        <p className="muted" role="status"><Trans id="orders.history.found">Found: {list.data.total}</Trans></p>
+        <p className="muted" role="status">
+          <Trans id="orders.history.found">Found: {list.data.total}</Trans>
+        </p>
       )}
       <ul className="history-list">
         {list.data?.orders.map((o) => (
@@ -90,7 +149,11 @@ export function HistoryPage() {
                 <OrderSummary order={o} currency={symbol} />
                 <CustomerDetails order={o} />
                 <ul className="history-dishes">
-                  {o.dishes.map((d, i) => <li key={i}>{d.name} × {d.count} — {formatMoney(d.dish_price * d.count, symbol, i18n.locale)}</li>)}
+                  {o.dishes.map((d, i) => (
+                    <li key={i}>
+                      {d.name} × {d.count} — {formatMoney(d.dish_price * d.count, symbol, i18n.locale)}
+                    </li>
+                  ))}
                 </ul>
               </div>
             </details>
@@ -99,9 +162,27 @@ export function HistoryPage() {
       </ul>
       {pages > 1 && (
         <nav className="row history-pages" aria-label={t({ id: 'orders.history.pages', message: 'Pages' })}>
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}><Trans id="orders.history.prev">Previous</Trans></button>
-          <span><Trans id="orders.history.page">Page {page} of {pages}</Trans></span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}><Trans id="orders.history.next">Next</Trans></button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            <Trans id="orders.history.prev">Previous</Trans>
+          </button>
+          <span>
+            <Trans id="orders.history.page">
+              Page {page} of {pages}
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            <Trans id="orders.history.next">Next</Trans>
+          </button>
         </nav>
       )}
     </main>

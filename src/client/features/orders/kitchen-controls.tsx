@@ -11,14 +11,29 @@ import { kitchenCalls, type OrdersPub } from './order-queries.ts';
 import type { KitchenState } from './types.ts';
 
 /** Writes a new pause/busy state into the pub's cache, where every screen of the pub reads it. */
-export function storeKitchenState(queryClient: ReturnType<typeof useQueryClient>, pubId: number, state: KitchenState): void {
+export function storeKitchenState(
+  queryClient: ReturnType<typeof useQueryClient>,
+  pubId: number,
+  state: KitchenState,
+): void {
   queryClient.setQueriesData<PubAnswer<OrdersPub>>({ queryKey: pubKey(pubId) }, (old) =>
-    old && old.pub ? { ...old, pub: { ...old.pub, paused: state.paused, busy_extra_minutes: state.busy_extra_minutes, busy_until: state.busy_until } } : old,
+    old && old.pub
+      ? {
+          ...old,
+          pub: {
+            ...old.pub,
+            paused: state.paused,
+            busy_extra_minutes: state.busy_extra_minutes,
+            busy_until: state.busy_until,
+          },
+        }
+      : old,
   );
 }
 
 type Until = 'end_of_day' | null | number;
-const untilWire = (until: Until) => (typeof until === 'number' ? toWireTime(new Date(Date.now() + until * 60_000)) : until);
+const untilWire = (until: Until) =>
+  typeof until === 'number' ? toWireTime(new Date(Date.now() + until * 60_000)) : until;
 
 /**
  * Pause and busy mode in the board header (docs/product.md D13), for every tablet and the owner: what is in
@@ -41,7 +56,8 @@ export function KitchenControls({ pub, companyId, now }: { pub: OrdersPub; compa
   const delivery = isPausedNow(paused.delivery, new Date(now), parseWireTime);
   const inPlace = isPausedNow(paused.in_place, new Date(now), parseWireTime);
   const busyUntil = pub.busy_until ? parseWireTime(pub.busy_until) : null;
-  const busy = (pub.busy_extra_minutes ?? 0) > 0 && (!busyUntil || busyUntil.getTime() > now) ? pub.busy_extra_minutes! : 0;
+  const busy =
+    (pub.busy_extra_minutes ?? 0) > 0 && (!busyUntil || busyUntil.getTime() > now) ? pub.busy_extra_minutes! : 0;
   const time = (state: string | null | false) => (typeof state === 'string' ? formatTime(state, i18n.locale) : '');
   const c = companyId;
   const p = pub.id;
@@ -72,7 +88,11 @@ export function KitchenControls({ pub, companyId, now }: { pub: OrdersPub; compa
         </span>
       )}
       <button type="button" className="button button-secondary" onClick={() => setDialog('pause')}>
-        {delivery || inPlace ? <Trans id="orders.kitchen.pause_open_active">Pause: on</Trans> : <Trans id="orders.kitchen.pause_open">Pause orders</Trans>}
+        {delivery || inPlace ? (
+          <Trans id="orders.kitchen.pause_open_active">Pause: on</Trans>
+        ) : (
+          <Trans id="orders.kitchen.pause_open">Pause orders</Trans>
+        )}
       </button>
       <button type="button" className="button button-secondary" onClick={() => setDialog('busy')}>
         <Trans id="orders.kitchen.busy_open">Busy mode</Trans>
@@ -98,12 +118,24 @@ export function KitchenControls({ pub, companyId, now }: { pub: OrdersPub; compa
   );
 }
 
-function UntilButtons({ pending, onPick, withResumed }: { pending: boolean; onPick: (until: Until) => void; withResumed: boolean }) {
+function UntilButtons({
+  pending,
+  onPick,
+  withResumed,
+}: {
+  pending: boolean;
+  onPick: (until: Until) => void;
+  withResumed: boolean;
+}) {
   return (
     <div className="kitchen-choices">
       {PAUSE_CHOICES.map((m) => (
         <button key={m} type="button" className="button" disabled={pending} onClick={() => onPick(m)}>
-          {m === 60 ? <Trans id="orders.kitchen.for_hour">For 1 hour</Trans> : <Trans id="orders.kitchen.for_minutes">For {m} min</Trans>}
+          {m === 60 ? (
+            <Trans id="orders.kitchen.for_hour">For 1 hour</Trans>
+          ) : (
+            <Trans id="orders.kitchen.for_minutes">For {m} min</Trans>
+          )}
         </button>
       ))}
       <button type="button" className="button" disabled={pending} onClick={() => onPick('end_of_day')}>
@@ -139,41 +171,78 @@ function PauseDialog(props: {
       : []),
   ];
   return (
-    <Popup open={props.open} onClose={props.onClose} title={t({ id: 'orders.kitchen.pause_title', message: 'Pause new orders' })}>
+    <Popup
+      open={props.open}
+      onClose={props.onClose}
+      title={t({ id: 'orders.kitchen.pause_title', message: 'Pause new orders' })}
+    >
       {(props.active.delivery || props.active.in_place) && (
         <div className="kitchen-choices">
           {props.active.delivery && (
-            <button type="button" className="button button-danger" disabled={props.pending} onClick={() => props.onResume('delivery')}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={props.pending}
+              onClick={() => props.onResume('delivery')}
+            >
               <Trans id="orders.kitchen.resume_delivery">Resume delivery</Trans>
             </button>
           )}
           {props.active.in_place && (
-            <button type="button" className="button button-danger" disabled={props.pending} onClick={() => props.onResume('in_place')}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={props.pending}
+              onClick={() => props.onResume('in_place')}
+            >
               <Trans id="orders.kitchen.resume_in_place">Resume table orders</Trans>
             </button>
           )}
         </div>
       )}
-      <div className="kitchen-choices" role="group" aria-label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}>
+      <div
+        className="kitchen-choices"
+        role="group"
+        aria-label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
+      >
         {types.map((o) => (
-          <button key={o.value} type="button" className={`button ${type === o.value ? '' : 'button-secondary'}`} aria-pressed={type === o.value} onClick={() => setType(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className={`button ${type === o.value ? '' : 'button-secondary'}`}
+            aria-pressed={type === o.value}
+            onClick={() => setType(o.value)}
+          >
             {o.label}
           </button>
         ))}
       </div>
       <p className="muted">
-        <Trans id="orders.kitchen.pause_hint">Guests see that ordering is paused and until when. It ends by itself.</Trans>
+        <Trans id="orders.kitchen.pause_hint">
+          Guests see that ordering is paused and until when. It ends by itself.
+        </Trans>
       </p>
       <UntilButtons pending={props.pending} withResumed onPick={(until) => props.onPause(type, until)} />
     </Popup>
   );
 }
 
-function BusyDialog(props: { open: boolean; onClose: () => void; pending: boolean; busy: number; onBusy: (minutes: number, until: Until) => void; onEnd: () => void }) {
+function BusyDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  pending: boolean;
+  busy: number;
+  onBusy: (minutes: number, until: Until) => void;
+  onEnd: () => void;
+}) {
   const { t } = useLingui();
   const [minutes, setMinutes] = useState<number>(20);
   return (
-    <Popup open={props.open} onClose={props.onClose} title={t({ id: 'orders.kitchen.busy_title', message: 'Busy mode' })}>
+    <Popup
+      open={props.open}
+      onClose={props.onClose}
+      title={t({ id: 'orders.kitchen.busy_title', message: 'Busy mode' })}
+    >
       {props.busy > 0 && (
         <div className="kitchen-choices">
           <button type="button" className="button button-danger" disabled={props.pending} onClick={props.onEnd}>
@@ -184,9 +253,19 @@ function BusyDialog(props: { open: boolean; onClose: () => void; pending: boolea
       <p className="muted">
         <Trans id="orders.kitchen.busy_hint">Adds minutes to every time guests are told.</Trans>
       </p>
-      <div className="kitchen-choices" role="group" aria-label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}>
+      <div
+        className="kitchen-choices"
+        role="group"
+        aria-label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}
+      >
         {BUSY_CHOICES.map((m) => (
-          <button key={m} type="button" className={`button ${minutes === m ? '' : 'button-secondary'}`} aria-pressed={minutes === m} onClick={() => setMinutes(m)}>
+          <button
+            key={m}
+            type="button"
+            className={`button ${minutes === m ? '' : 'button-secondary'}`}
+            aria-pressed={minutes === m}
+            onClick={() => setMinutes(m)}
+          >
             <Trans id="orders.kitchen.plus_minutes">+{m} min</Trans>
           </button>
         ))}

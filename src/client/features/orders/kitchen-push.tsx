@@ -10,7 +10,8 @@ export function KitchenPushSwitch({ pubId }: { pubId: number }) {
   const { i18n } = useLingui();
   const lang = (i18n.locale === 'ru' ? 'ru' : 'ro') satisfies PushLanguage;
   const register = useCallback(
-    (subscription: SubscriptionJson) => api.post('/api/push/subscriptions', { ...subscription, lang, pub_id: pubId }).then(() => undefined),
+    (subscription: SubscriptionJson) =>
+      api.post('/api/push/subscriptions', { ...subscription, lang, pub_id: pubId }).then(() => undefined),
     [lang, pubId],
   );
   return <PushSwitch what="kitchen" register={register} compact />;

@@ -17,7 +17,14 @@ export function LaterButtons({ order, actions }: { order: Order; actions: OrderA
   return (
     <span className="ticket-later" role="group" aria-label={t({ id: 'orders.later.group', message: 'Ready later by' })}>
       {LATER_STEPS.map((m) => (
-        <button key={m} type="button" className="button button-secondary" disabled={actions.preparationTime.isPending} aria-label={t({ id: 'orders.later.step', message: `+${m} min` })} onClick={() => later(m)}>
+        <button
+          key={m}
+          type="button"
+          className="button button-secondary"
+          disabled={actions.preparationTime.isPending}
+          aria-label={t({ id: 'orders.later.step', message: `+${m} min` })}
+          onClick={() => later(m)}
+        >
           +{m}
         </button>
       ))}

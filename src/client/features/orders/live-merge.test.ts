@@ -13,7 +13,11 @@ describe('live messages on the board', () => {
     expect(list.map((o) => o.id)).toEqual([1, 2]);
     list = applyLiveMessage(list, { event_type: 'CREATE_EVENT', order: order(3, 1) });
     list = applyLiveMessage(list, { event_type: 'UPDATE_EVENT', order: order(2, 2, { status: 'preparing' }) });
-    expect(list.map((o) => [o.id, o.status])).toEqual([[1, 'not_handled'], [2, 'preparing'], [3, 'not_handled']]);
+    expect(list.map((o) => [o.id, o.status])).toEqual([
+      [1, 'not_handled'],
+      [2, 'preparing'],
+      [3, 'not_handled'],
+    ]);
   });
 
   it('never goes back to a lower version (duplicate or late events, stale snapshots)', () => {
@@ -32,7 +36,12 @@ describe('live messages on the board', () => {
   });
 
   it('the default filter leaves closed orders out and sorts oldest first, the same second by id', () => {
-    const list = [order(3, 1, { status: 'preparing' }), order(2, 1, { status: 'completed' }), order(1, 1), order(5, 1, { created_time: '2026-01-01 10:00:01' })];
+    const list = [
+      order(3, 1, { status: 'preparing' }),
+      order(2, 1, { status: 'completed' }),
+      order(1, 1),
+      order(5, 1, { created_time: '2026-01-01 10:00:01' }),
+    ];
     expect(filterOrders(list, 'all').map((o) => o.id)).toEqual([1, 5, 3]);
     expect(filterOrders(list, 'completed').map((o) => o.id)).toEqual([2]);
   });
@@ -45,7 +54,13 @@ describe('live messages on the board', () => {
   });
 
   it('one dish on two lines with different options: adding matches the option set, deleting takes one line (docs/product.md D12)', () => {
-    const mod = (option_id: number, name: string) => ({ group_id: 9, group_name: 'Size', option_id, name, price_delta: 0 });
+    const mod = (option_id: number, name: string) => ({
+      group_id: 9,
+      group_name: 'Size',
+      option_id,
+      name,
+      price_delta: 0,
+    });
     const lines = [
       { position_id: 11, dish_id: 1, name: 'Pizza', count: 1, dish_price: 120, modifiers: [mod(1, 'Small')] },
       { position_id: 12, dish_id: 1, name: 'Pizza', count: 1, dish_price: 145.5, modifiers: [mod(2, 'Large')] },

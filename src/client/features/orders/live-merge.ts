@@ -9,7 +9,8 @@ export function isLiveMessage(data: unknown): data is LiveMessage {
   if (!data || typeof data !== 'object') return false;
   const m = data as Record<string, unknown>;
   if (m.event_type === 'GET_ALL') return Array.isArray(m.orders);
-  if (m.event_type === 'CREATE_EVENT' || m.event_type === 'UPDATE_EVENT') return !!m.order && typeof (m.order as Order).id === 'number';
+  if (m.event_type === 'CREATE_EVENT' || m.event_type === 'UPDATE_EVENT')
+    return !!m.order && typeof (m.order as Order).id === 'number';
   return false;
 }
 

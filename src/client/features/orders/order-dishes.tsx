@@ -15,7 +15,17 @@ import type { Order, OrderDish } from './types.ts';
  * commission was applied, the commission is the rest, and the final price is the sum plus delivery. Each line
  * shows its options under the name (docs/product.md D12); one dish may sit on two lines with different options.
  */
-export function OrderDishes({ order, actions, dishes, currency }: { order: Order; actions: OrderActions; dishes: PubDish[]; currency: string }) {
+export function OrderDishes({
+  order,
+  actions,
+  dishes,
+  currency,
+}: {
+  order: Order;
+  actions: OrderActions;
+  dishes: PubDish[];
+  currency: string;
+}) {
   const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<OrderDish | null>(null);
@@ -65,7 +75,12 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
               <td className="num">{money(d.dish_price)}</td>
               <td className="num">{money(d.count * d.dish_price)}</td>
               <td className="num">
-                <button type="button" className="icon-button" aria-label={t({ id: 'orders.dishes.delete_label', message: `Delete ${d.name}` })} onClick={() => setDeleting(d)}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t({ id: 'orders.dishes.delete_label', message: `Delete ${d.name}` })}
+                  onClick={() => setDeleting(d)}
+                >
                   ×
                 </button>
               </td>
@@ -109,7 +124,14 @@ export function OrderDishes({ order, actions, dishes, currency }: { order: Order
           </p>
         </div>
       )}
-      <AddDishPopup open={adding} onClose={() => setAdding(false)} order={order} dishes={dishes} actions={actions} currency={currency} />
+      <AddDishPopup
+        open={adding}
+        onClose={() => setAdding(false)}
+        order={order}
+        dishes={dishes}
+        actions={actions}
+        currency={currency}
+      />
       <DeleteDishPopup dish={deleting} onClose={() => setDeleting(null)} order={order} actions={actions} />
     </section>
   );

@@ -30,14 +30,25 @@ export function OrderPage() {
   return (
     <main className="page order-page stack">
       <div className="row">
-        <Link to="/admin/pub/$pubID/orders" params={{ pubID: String(pubId) }} search={{ filter: undefined }} className="back-link">
+        <Link
+          to="/admin/pub/$pubID/orders"
+          params={{ pubID: String(pubId) }}
+          search={{ filter: undefined }}
+          className="back-link"
+        >
           <Trans id="orders.order.back">All orders</Trans>
         </Link>
         <span className="spacer" />
         <ConnectionStatus state={connection} />
       </div>
       {order ? (
-        <OrderDetail order={order} companyId={companyId} pub={pub.data?.pub} dishes={pub.data?.dishes ?? []} currency={currency} />
+        <OrderDetail
+          order={order}
+          companyId={companyId}
+          pub={pub.data?.pub}
+          dishes={pub.data?.dishes ?? []}
+          currency={currency}
+        />
       ) : notFound ? (
         <p className="card" role="alert">
           <Trans id="orders.order.not_found">Order not found</Trans>
@@ -49,14 +60,30 @@ export function OrderPage() {
   );
 }
 
-function OrderDetail({ order, companyId, pub, dishes, currency }: { order: Order; companyId: number; pub?: OrdersPub; dishes: PubDish[]; currency: string }) {
+function OrderDetail({
+  order,
+  companyId,
+  pub,
+  dishes,
+  currency,
+}: {
+  order: Order;
+  companyId: number;
+  pub?: OrdersPub;
+  dishes: PubDish[];
+  currency: string;
+}) {
   const actions = useOrderActions(companyId, order);
   const prices = Object.values(pub?.shipping.shipping_prices ?? {}).map(Number);
   return (
     <>
       <div className="row">
         <span className="spacer" />
-        <button type="button" className="button button-secondary order-print" onClick={() => printTicket(order, pub?.ticket_width_mm ?? KITCHEN_DEFAULTS.ticket_width_mm)}>
+        <button
+          type="button"
+          className="button button-secondary order-print"
+          onClick={() => printTicket(order, pub?.ticket_width_mm ?? KITCHEN_DEFAULTS.ticket_width_mm)}
+        >
           <Trans id="orders.ticket.print_ticket">Print kitchen ticket</Trans>
         </button>
       </div>
@@ -64,10 +91,15 @@ function OrderDetail({ order, companyId, pub, dishes, currency }: { order: Order
       <OrderSummary order={order} currency={currency} />
       <StatusButtons order={order} actions={actions} pub={pub} />
       {order.status === 'preparing' && <PreparedPanel order={order} actions={actions} />}
-      {order.order_type === 'delivery' && (pub?.shipping.delivery_type === 'delivery_service' || order.courier_info.is_reserved || !!order.proof_image_file_name) && <CourierPanel order={order} />}
+      {order.order_type === 'delivery' &&
+        (pub?.shipping.delivery_type === 'delivery_service' ||
+          order.courier_info.is_reserved ||
+          !!order.proof_image_file_name) && <CourierPanel order={order} />}
       <CustomerDetails order={order} companyId={companyId} />
       <OrderDishes order={order} actions={actions} dishes={dishes} currency={currency} />
-      {order.order_type === 'delivery' && <DeliveryPrice key={order.delivery_price} order={order} actions={actions} prices={prices} currency={currency} />}
+      {order.order_type === 'delivery' && (
+        <DeliveryPrice key={order.delivery_price} order={order} actions={actions} prices={prices} currency={currency} />
+      )}
     </>
   );
 }

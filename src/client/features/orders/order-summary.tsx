@@ -28,7 +28,13 @@ export function OrderSummary({ order, currency }: { order: Order; currency: stri
         <dt>
           <Trans id="orders.order.type">Type</Trans>
         </dt>
-        <dd>{order.order_type === 'in_place' ? <Trans id="orders.order.type_in_place">In place</Trans> : <Trans id="orders.order.type_delivery">Delivery</Trans>}</dd>
+        <dd>
+          {order.order_type === 'in_place' ? (
+            <Trans id="orders.order.type_in_place">In place</Trans>
+          ) : (
+            <Trans id="orders.order.type_delivery">Delivery</Trans>
+          )}
+        </dd>
         {guestName(order) && (
           <>
             <dt>

@@ -5,7 +5,11 @@ import type { Order } from './types.ts';
 export function OrderTypeLabel({ order }: { order: Pick<Order, 'order_type' | 'table_for_in_place_order'> }) {
   if (order.order_type === 'in_place') {
     const table = String(order.table_for_in_place_order ?? '').trim();
-    return table ? <Trans id="orders.ticket.table">Table {table}</Trans> : <Trans id="orders.order.type_in_place">In place</Trans>;
+    return table ? (
+      <Trans id="orders.ticket.table">Table {table}</Trans>
+    ) : (
+      <Trans id="orders.order.type_in_place">In place</Trans>
+    );
   }
   return <Trans id="orders.order.type_delivery">Delivery</Trans>;
 }

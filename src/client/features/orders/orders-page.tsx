@@ -32,7 +32,9 @@ const AGE_TICK_MS = 15_000;
  * The live order board (docs/product.md S2 "Orders page", D13), also the kitchen tablet's screen: tickets
  * with one tap per step, the filtered list or columns, pause and busy mode, alerts until acknowledged.
  */
-export function OrdersPage({ stopList }: { /** The menu's stop-list panel, composed in by the route. */ stopList?: (pubId: number) => ReactNode } = {}) {
+export function OrdersPage({
+  stopList,
+}: { /** The menu's stop-list panel, composed in by the route. */ stopList?: (pubId: number) => ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const pubId = Number(route.useParams().pubID);
   const filter = parseFilter(route.useSearch().filter);
@@ -46,16 +48,26 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
   const { scheduled, board: orders } = splitScheduled(all, now);
   const settings = pub.data?.pub;
   const newCount = list.data ? countStatus(orders, 'not_handled') : undefined;
-  const sound = useNewOrderSound(newCount, (settings?.alert_repeat_seconds ?? KITCHEN_DEFAULTS.alert_repeat_seconds) * 1000);
+  const sound = useNewOrderSound(
+    newCount,
+    (settings?.alert_repeat_seconds ?? KITCHEN_DEFAULTS.alert_repeat_seconds) * 1000,
+  );
   const overdue = overdueUnacknowledged(orders, now).length;
   useWakeLock();
   useTitleCount(t({ id: 'orders.title', message: 'Orders' }), newCount ?? 0);
   const shown = filterOrders(orders, filter);
   const laneShown = layout === 'columns' || filter === 'all' || filter === 'not_handled';
-  const card = (order: Order) => <TicketCard key={order.id} order={order} pub={settings} companyId={companyId} currency={currency} now={now} />;
+  const card = (order: Order) => (
+    <TicketCard key={order.id} order={order} pub={settings} companyId={companyId} currency={currency} now={now} />
+  );
 
   return (
-    <main className="page orders-page" data-alerting={String((newCount ?? 0) > 0)} data-flash={overdue > 0 ? 'true' : undefined} data-layout={layout}>
+    <main
+      className="page orders-page"
+      data-alerting={String((newCount ?? 0) > 0)}
+      data-flash={overdue > 0 ? 'true' : undefined}
+      data-layout={layout}
+    >
       <div className="row orders-header">
         <h1>
           <Trans id="orders.title">Orders</Trans>
@@ -64,7 +76,11 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         <UndoBar pubId={pubId} companyId={companyId} />
         {/* Beside the title, where the row has room: the tools row keeps one line on a 1024 px tablet. */}
         <KitchenPushSwitch pubId={pubId} />
-        <Link to="/admin/pub/$pubID/history" params={{ pubID: String(pubId) }} className="button button-small button-secondary">
+        <Link
+          to="/admin/pub/$pubID/history"
+          params={{ pubID: String(pubId) }}
+          className="button button-small button-secondary"
+        >
           <Trans id="orders.history.link">History and search</Trans>
         </Link>
         <ConnectionStatus state={connection} />
@@ -74,11 +90,25 @@ export function OrdersPage({ stopList }: { /** The menu's stop-list panel, compo
         <StopListSlot pubId={pubId} panel={stopList} />
         <SoundTestButton test={sound.test} />
         <span className="spacer" />
-        <div className="row layout-switch" role="group" aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}>
-          <button type="button" className={`button ${layout === 'list' ? '' : 'button-secondary'}`} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+        <div
+          className="row layout-switch"
+          role="group"
+          aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}
+        >
+          <button
+            type="button"
+            className={`button ${layout === 'list' ? '' : 'button-secondary'}`}
+            aria-pressed={layout === 'list'}
+            onClick={() => setLayout('list')}
+          >
             <Trans id="orders.layout.list">List</Trans>
           </button>
-          <button type="button" className={`button ${layout === 'columns' ? '' : 'button-secondary'}`} aria-pressed={layout === 'columns'} onClick={() => setLayout('columns')}>
+          <button
+            type="button"
+            className={`button ${layout === 'columns' ? '' : 'button-secondary'}`}
+            aria-pressed={layout === 'columns'}
+            onClick={() => setLayout('columns')}
+          >
             <Trans id="orders.layout.columns">Columns</Trans>
           </button>
         </div>
@@ -170,4 +200,3 @@ function BoardColumns({ orders, card }: { orders: Order[]; card: (order: Order) 
     </div>
   );
 }
-

@@ -13,7 +13,9 @@ export function PaymentDetails({ order, companyId }: { order: Order; companyId?:
   return (
     <span className="order-payment-online" data-testid="order-payment">
       <OnlineState status={order.payment_status ?? ''} />
-      {order.payment_status === 'refund_failed' && companyId !== undefined && <RetryRefund order={order} companyId={companyId} />}
+      {order.payment_status === 'refund_failed' && companyId !== undefined && (
+        <RetryRefund order={order} companyId={companyId} />
+      )}
     </span>
   );
 }
@@ -42,7 +44,12 @@ function RetryRefund({ order, companyId }: { order: Order; companyId: number }) 
     onError: (error) => showError('orders.refund_retry', error),
   });
   return (
-    <button type="button" className="button button-small order-refund-retry" onClick={() => retry.mutate()} disabled={retry.isPending}>
+    <button
+      type="button"
+      className="button button-small order-refund-retry"
+      onClick={() => retry.mutate()}
+      disabled={retry.isPending}
+    >
       <Trans id="orders.payment.refund_retry">Retry the refund</Trans>
     </button>
   );

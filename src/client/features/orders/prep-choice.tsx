@@ -34,7 +34,15 @@ export function PrepToggle({ choice }: { choice: PrepChoice }) {
   const { t } = useLingui();
   const label = t({ id: 'orders.prep.change', message: 'Change the time' });
   return (
-    <button type="button" className="button button-secondary ticket-prep-toggle" aria-label={label} title={label} aria-expanded={choice.open} aria-controls={choice.panelId} onClick={choice.toggle}>
+    <button
+      type="button"
+      className="button button-secondary ticket-prep-toggle"
+      aria-label={label}
+      title={label}
+      aria-expanded={choice.open}
+      aria-controls={choice.panelId}
+      onClick={choice.toggle}
+    >
       <ClockIcon />
     </button>
   );
@@ -46,9 +54,22 @@ export function PrepChips({ choice, onAccept }: { choice: PrepChoice; onAccept: 
   const hintId = `${choice.panelId}-hint`;
   const invalid = choice.draft !== '' && choice.minutes === null;
   return (
-    <div id={choice.panelId} className="ticket-prep" role="group" aria-label={t({ id: 'orders.prep.group', message: 'Preparation time' })} hidden={!choice.open}>
+    <div
+      id={choice.panelId}
+      className="ticket-prep"
+      role="group"
+      aria-label={t({ id: 'orders.prep.group', message: 'Preparation time' })}
+      hidden={!choice.open}
+    >
       {PREP_MINUTE_CHOICES.map((m) => (
-        <button key={m} type="button" className={`button ticket-prep-chip ${choice.minutes === m && choice.draft === '' ? '' : 'button-secondary'}`} aria-pressed={choice.minutes === m && choice.draft === ''} aria-label={t({ id: 'orders.preparation.minutes', message: `${m} min` })} onClick={() => choice.pick(m)}>
+        <button
+          key={m}
+          type="button"
+          className={`button ticket-prep-chip ${choice.minutes === m && choice.draft === '' ? '' : 'button-secondary'}`}
+          aria-pressed={choice.minutes === m && choice.draft === ''}
+          aria-label={t({ id: 'orders.preparation.minutes', message: `${m} min` })}
+          onClick={() => choice.pick(m)}
+        >
           {m}
         </button>
       ))}

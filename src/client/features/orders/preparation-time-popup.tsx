@@ -11,7 +11,17 @@ import { WORDS } from '../../components/ui/words.ts';
  * "Set preparation time" (docs/product.md S2 popups, S9, D16): the board's minute choices, the pub's default
  * preselected, and the accept's rule for the ready time — now + the minutes + the pub's busy minutes — sent in UTC.
  */
-export function PreparationTimePopup({ open, onClose, actions, pub }: { open: boolean; onClose: () => void; actions: OrderActions; pub?: OrdersPub }) {
+export function PreparationTimePopup({
+  open,
+  onClose,
+  actions,
+  pub,
+}: {
+  open: boolean;
+  onClose: () => void;
+  actions: OrderActions;
+  pub?: OrdersPub;
+}) {
   const { t, i18n } = useLingui();
   const preset = pub?.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes;
   const [chosen, setMinutes] = useState<number | null>(null);
@@ -29,12 +39,20 @@ export function PreparationTimePopup({ open, onClose, actions, pub }: { open: bo
         <legend>
           <Trans id="orders.preparation.legend">Ready in</Trans>
         </legend>
-        {[...new Set([...PREP_MINUTE_CHOICES, preset])].sort((a, b) => a - b).map((m) => (
-          <label key={m} className="checkbox">
-            <input type="radio" name="preparation-minutes" value={m} checked={minutes === m} onChange={() => setMinutes(m)} />
-            <Trans id="orders.preparation.minutes">{m} min</Trans>
-          </label>
-        ))}
+        {[...new Set([...PREP_MINUTE_CHOICES, preset])]
+          .sort((a, b) => a - b)
+          .map((m) => (
+            <label key={m} className="checkbox">
+              <input
+                type="radio"
+                name="preparation-minutes"
+                value={m}
+                checked={minutes === m}
+                onChange={() => setMinutes(m)}
+              />
+              <Trans id="orders.preparation.minutes">{m} min</Trans>
+            </label>
+          ))}
       </fieldset>
       <div className="row">
         <button type="button" className="button" disabled={actions.preparationTime.isPending} onClick={save}>

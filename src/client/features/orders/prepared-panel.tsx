@@ -10,7 +10,10 @@ export function PreparedPanel({ order, actions }: { order: Order; actions: Order
   const [saving, setSaving] = useState<boolean | null>(null);
   const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale) : '';
   return (
-    <section className="card order-section row" aria-label={t({ id: 'orders.prepared.section', message: 'Preparation' })}>
+    <section
+      className="card order-section row"
+      aria-label={t({ id: 'orders.prepared.section', message: 'Preparation' })}
+    >
       <label className="checkbox">
         <input
           type="checkbox"

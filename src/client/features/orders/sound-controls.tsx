@@ -10,7 +10,9 @@ export function SoundBlockedNotice({ blocked, unlock }: { blocked: boolean; unlo
   return (
     <div className="sound-blocked" role="alert">
       <span>
-        <Trans id="orders.sound.blocked">The browser has blocked sound: new orders will not chime until you tap the button.</Trans>
+        <Trans id="orders.sound.blocked">
+          The browser has blocked sound: new orders will not chime until you tap the button.
+        </Trans>
       </span>
       <button type="button" className="button button-danger sound-enable" onClick={() => void unlock()}>
         <BellIcon />

@@ -19,13 +19,21 @@ export function StatusButtons({ order, actions, pub }: { order: Order; actions: 
       <h2 id="order-status-title">
         <Trans id="orders.order.status_title">Status</Trans>
       </h2>
-      <div className="row status-buttons" role="group" aria-label={t({ id: 'orders.order.status_group', message: 'Order status' })}>
+      <div
+        className="row status-buttons"
+        role="group"
+        aria-label={t({ id: 'orders.order.status_group', message: 'Order status' })}
+      >
         {STAFF_STATUSES.map((s) => (
           <button
             key={s}
             type="button"
             className={`button ${order.status === s ? '' : 'button-secondary'}`}
-            style={order.status === s ? { background: STATUS_COLORS[s], color: s === 'preparing' || s === 'completed' ? '#111827' : '#fff' } : undefined}
+            style={
+              order.status === s
+                ? { background: STATUS_COLORS[s], color: s === 'preparing' || s === 'completed' ? '#111827' : '#fff' }
+                : undefined
+            }
             aria-pressed={order.status === s}
             disabled={actions.status.isPending}
             onClick={() =>

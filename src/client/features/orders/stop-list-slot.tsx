@@ -15,7 +15,12 @@ export function StopListSlot({ pubId, panel }: { pubId: number; panel?: (pubId: 
       <button type="button" className="button button-secondary stop-list-button" onClick={() => setOpen(true)}>
         <Trans id="orders.stop_list.open">Stop list</Trans>
       </button>
-      <Popup open={open} onClose={() => setOpen(false)} title={t({ id: 'orders.stop_list.title', message: 'Stop list' })} wide>
+      <Popup
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t({ id: 'orders.stop_list.title', message: 'Stop list' })}
+        wide
+      >
         {open && panel?.(pubId)}
       </Popup>
     </>

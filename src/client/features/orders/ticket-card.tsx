@@ -27,7 +27,19 @@ import type { Order } from './types.ts';
  * the courier's stage — and one tap for the next step. Memoised: an UPDATE_EVENT re-renders only its own
  * ticket, not the 200 others of a busy evening (bench/kitchen-board.ts).
  */
-export const TicketCard = memo(function TicketCard({ order, pub, companyId, currency, now }: { order: Order; pub?: OrdersPub; companyId: number; currency: string; now: number }) {
+export const TicketCard = memo(function TicketCard({
+  order,
+  pub,
+  companyId,
+  currency,
+  now,
+}: {
+  order: Order;
+  pub?: OrdersPub;
+  companyId: number;
+  currency: string;
+  now: number;
+}) {
   const { i18n, t } = useLingui();
   const actions = useOrderActions(companyId, order);
   const printLabel = t({ id: 'orders.ticket.print', message: 'Print' });
@@ -37,14 +49,23 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
   const minutes = ageMinutes(boardSince(order), now);
   const open = order.status !== 'completed' && order.status !== 'canceled';
   const waiting = waitsToFire(order, now);
-  const level = open ? ageLevel(minutes, pub?.ticket_warn_minutes ?? KITCHEN_DEFAULTS.ticket_warn_minutes, pub?.ticket_late_minutes ?? KITCHEN_DEFAULTS.ticket_late_minutes) : 'fresh';
+  const level = open
+    ? ageLevel(
+        minutes,
+        pub?.ticket_warn_minutes ?? KITCHEN_DEFAULTS.ticket_warn_minutes,
+        pub?.ticket_late_minutes ?? KITCHEN_DEFAULTS.ticket_late_minutes,
+      )
+    : 'fresh';
   const step = nextStep(order);
   const widthMm = pub?.ticket_width_mm ?? KITCHEN_DEFAULTS.ticket_width_mm;
   const stage = order.order_type === 'delivery' ? order.courier_info?.courier_stage : '';
   const pending = actions.status.isPending || actions.prepared.isPending;
   const zone = pub?.timezone ?? 'Europe/Chisinau';
-  const arrival = order.approximate_preparation_time ? formatTime(order.approximate_preparation_time, i18n.locale, zone) : '';
-  const scheduled = open && order.scheduled_for ? formatPromise(order.scheduled_for, i18n.locale, zone, new Date(now)) : '';
+  const arrival = order.approximate_preparation_time
+    ? formatTime(order.approximate_preparation_time, i18n.locale, zone)
+    : '';
+  const scheduled =
+    open && order.scheduled_for ? formatPromise(order.scheduled_for, i18n.locale, zone, new Date(now)) : '';
   const choice = usePrepChoice(pub?.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes);
   const prep = choice.minutes;
   const accepting = step?.name === 'accept';
@@ -52,7 +73,15 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
   // The promises, not mutate's callbacks: a step that closes the order (serve) takes the ticket off the board
   // before its answer is handled, and the undo must still be offered. Failures are shown by the mutations.
   const take = (s: BoardStep) => {
-    const remember = () => rememberStep({ pubId: order.pub_id, orderId: order.id, number: order.number, name: s.name, undo: s.kind === 'status' ? { kind: 'status', to: s.to } : { kind: 'prepared', to: true }, at: Date.now() });
+    const remember = () =>
+      rememberStep({
+        pubId: order.pub_id,
+        orderId: order.id,
+        number: order.number,
+        name: s.name,
+        undo: s.kind === 'status' ? { kind: 'status', to: s.to } : { kind: 'prepared', to: true },
+        at: Date.now(),
+      });
     if (s.kind === 'prepared') {
       actions.prepared.mutateAsync(true).then(remember, () => {});
       return;
@@ -60,17 +89,24 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
     // An accept names its minutes, so the status and the ready time change in one call.
     const named = s.name === 'accept' ? choice.minutes : null;
     if (s.name === 'accept' && named === null) return;
-    actions.status.mutateAsync(named !== null ? { to: s.to, prepMinutes: named } : s.to).then((answer) => {
-      remember();
-      if (s.name !== 'accept') return;
-      if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
-    }, () => {});
+    actions.status.mutateAsync(named !== null ? { to: s.to, prepMinutes: named } : s.to).then(
+      (answer) => {
+        remember();
+        if (s.name !== 'accept') return;
+        if (pub?.print_on_accept) printTicket(answer.order ?? { ...order, status: s.to }, widthMm);
+      },
+      () => {},
+    );
   };
 
   return (
     <li className="ticket card" data-status={order.status} data-age={level} data-order-id={order.id}>
       <div className="ticket-head">
-        <Link to="/admin/pub/$pubID/order/$orderID" params={{ pubID: String(order.pub_id), orderID: String(order.id) }} className="ticket-number">
+        <Link
+          to="/admin/pub/$pubID/order/$orderID"
+          params={{ pubID: String(order.pub_id), orderID: String(order.id) }}
+          className="ticket-number"
+        >
           <Trans id="orders.card.number">No. {order.number}</Trans>
         </Link>
         <span className="ticket-type">
@@ -122,8 +158,17 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
       )}
       <div className="ticket-actions">
         {step && (
-          <button type="button" className={`button ticket-step ticket-step-${step.name}`} disabled={pending || (step.name === 'accept' && choice.minutes === null)} onClick={() => take(step)}>
-            {step.name === 'accept' && prep !== null ? <Trans id="orders.step.accept_in">Accept · {prep} min</Trans> : <StepLabel name={step.name} />}
+          <button
+            type="button"
+            className={`button ticket-step ticket-step-${step.name}`}
+            disabled={pending || (step.name === 'accept' && choice.minutes === null)}
+            onClick={() => take(step)}
+          >
+            {step.name === 'accept' && prep !== null ? (
+              <Trans id="orders.step.accept_in">Accept · {prep} min</Trans>
+            ) : (
+              <StepLabel name={step.name} />
+            )}
           </button>
         )}
         {accepting && <PrepToggle choice={choice} />}
@@ -134,7 +179,13 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
         )}
         {/* A ticket waiting for its accept has the time button here instead; the order page still prints it. */}
         {!accepting && (
-          <button type="button" className="button button-secondary ticket-print" aria-label={printLabel} title={printLabel} onClick={() => printTicket(order, widthMm)}>
+          <button
+            type="button"
+            className="button button-secondary ticket-print"
+            aria-label={printLabel}
+            title={printLabel}
+            onClick={() => printTicket(order, widthMm)}
+          >
             <PrinterIcon />
           </button>
         )}
@@ -145,7 +196,16 @@ export const TicketCard = memo(function TicketCard({ order, pub, companyId, curr
         actions={actions}
         open={rejecting}
         onClose={() => setRejecting(false)}
-        onRejected={() => rememberStep({ pubId: order.pub_id, orderId: order.id, number: order.number, name: 'reject', undo: { kind: 'status', to: 'canceled' }, at: Date.now() })}
+        onRejected={() =>
+          rememberStep({
+            pubId: order.pub_id,
+            orderId: order.id,
+            number: order.number,
+            name: 'reject',
+            undo: { kind: 'status', to: 'canceled' },
+            at: Date.now(),
+          })
+        }
       />
     </li>
   );

@@ -6,7 +6,15 @@ import type { Order } from './types.ts';
  * What the cook reads, on the board card (`ticket`) and the printed ticket (`kitchen-ticket`) alike: each
  * line with its count and options, then the guest's comment with allergy words marked.
  */
-export function TicketLines({ order, prefix, currency }: { order: Pick<Order, 'dishes' | 'comments'>; prefix: 'ticket' | 'kitchen-ticket'; currency?: string }) {
+export function TicketLines({
+  order,
+  prefix,
+  currency,
+}: {
+  order: Pick<Order, 'dishes' | 'comments'>;
+  prefix: 'ticket' | 'kitchen-ticket';
+  currency?: string;
+}) {
   return (
     <>
       <ul className={`${prefix}-lines`}>

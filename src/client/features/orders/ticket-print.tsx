@@ -37,7 +37,11 @@ function printedBefore(pubId: number): number[] {
 export function printTicket(order: Order, widthMm: number): void {
   const before = printedBefore(order.pub_id);
   const reprint = before.includes(order.id);
-  if (!reprint) writeStored(STORAGE_KEYS.printedTickets(order.pub_id), JSON.stringify([...before, order.id].slice(-MAX_REMEMBERED)));
+  if (!reprint)
+    writeStored(
+      STORAGE_KEYS.printedTickets(order.pub_id),
+      JSON.stringify([...before, order.id].slice(-MAX_REMEMBERED)),
+    );
   // The ticket must be in the page before the print dialog takes its snapshot.
   flushSync(() => {
     current = { order, reprint, widthMm };

@@ -49,7 +49,12 @@ export interface Order {
   canceled_by?: 'staff' | 'courier' | '';
   callback: boolean;
   commission_applied: boolean;
-  courier_info: { is_reserved: boolean; reserver_courier_id: number; reserver_name?: string; courier_stage?: CourierStage | '' };
+  courier_info: {
+    is_reserved: boolean;
+    reserver_courier_id: number;
+    reserver_name?: string;
+    courier_stage?: CourierStage | '';
+  };
   /** The courier's proof-of-delivery photo (images kind `proof`); '' when none (docs/product.md D14). */
   proof_image_file_name?: string;
   history: { status: OrderStatus; time: string }[];
@@ -69,7 +74,9 @@ export interface KitchenState {
 
 /** Messages of the pub channel. */
 export type LiveMessage =
-  | { event_type: 'GET_ALL'; orders: Order[] }
-  | { event_type: 'CREATE_EVENT' | 'UPDATE_EVENT'; order: Order };
+  { event_type: 'GET_ALL'; orders: Order[] } | { event_type: 'CREATE_EVENT' | 'UPDATE_EVENT'; order: Order };
 /** The pub's pause or busy state changed (docs/product.md D13). */
-export interface PubMessage { event_type: 'PUB_EVENT'; pub: KitchenState & { id: number } }
+export interface PubMessage {
+  event_type: 'PUB_EVENT';
+  pub: KitchenState & { id: number };
+}

@@ -8,7 +8,10 @@ import { notificationSound } from '../../lib/sound.ts';
  * while any is waiting. Accepting the last one on any tablet stops it on every tablet: the count comes
  * from the live list.
  */
-export function useNewOrderSound(newCount: number | undefined, repeatMs = NEW_ORDER_SOUND_REPEAT_MS): { blocked: boolean; unlock: () => Promise<void>; test: () => void } {
+export function useNewOrderSound(
+  newCount: number | undefined,
+  repeatMs = NEW_ORDER_SOUND_REPEAT_MS,
+): { blocked: boolean; unlock: () => Promise<void>; test: () => void } {
   const sound = notificationSound();
   const previous = useRef(0);
   const blocked = useSyncExternalStore(sound.subscribe, sound.blocked);

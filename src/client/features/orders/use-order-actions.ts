@@ -18,7 +18,8 @@ export type StatusChange = OrderStatus | { to: OrderStatus; prepMinutes: number 
 export function useOrderActions(companyId: number, order: Order) {
   const store = useStoreOrder(order.pub_id);
   const ids = [companyId, order.pub_id, order.id] as const;
-  const settle = (patch: Partial<Order>) => (answer: { order?: Order }) => store(answer.order ?? { ...order, ...patch });
+  const settle = (patch: Partial<Order>) => (answer: { order?: Order }) =>
+    store(answer.order ?? { ...order, ...patch });
   const withTotals = (dishes: OrderDish[], deliveryPrice = order.delivery_price): Partial<Order> => ({
     dishes,
     ...orderTotals(dishes, deliveryPrice, order.commission_applied),
@@ -26,7 +27,8 @@ export function useOrderActions(companyId: number, order: Order) {
 
   const status = useMutation({
     mutationKey: ['orders', 'update-status'],
-    mutationFn: (next: StatusChange) => (typeof next === 'string' ? orderCalls.status(...ids, next) : orderCalls.status(...ids, next.to, next.prepMinutes)),
+    mutationFn: (next: StatusChange) =>
+      typeof next === 'string' ? orderCalls.status(...ids, next) : orderCalls.status(...ids, next.to, next.prepMinutes),
     onSuccess: (answer, next) => settle({ status: typeof next === 'string' ? next : next.to })(answer),
     onError: (error) => showError('orders.update_status', error),
   });

@@ -30,7 +30,14 @@ const RELEASE_DELAY_MS = 3000;
 function open(pubId: number, queryClient: QueryClient): Connection {
   const existing = connections.get(pubId);
   if (existing) return existing;
-  const conn: Connection = { socket: null as unknown as LiveSocket, refs: 0, state: 'connecting', wasConnected: false, listeners: new Set(), release: null };
+  const conn: Connection = {
+    socket: null as unknown as LiveSocket,
+    refs: 0,
+    state: 'connecting',
+    wasConnected: false,
+    listeners: new Set(),
+    release: null,
+  };
   connections.set(pubId, conn);
   conn.socket = createLiveSocket({
     url: () => `/ws/orders/company/${getSession().companyId}/pub/${pubId}`,
@@ -91,7 +98,8 @@ export function useOrdersLive(pubId: number): BoardConnection {
     () => {
       const conn = connections.get(pubId);
       if (!conn) return 'connecting';
-      if (conn.wasConnected && conn.state !== 'connected') return conn.state === 'disconnected' ? 'disconnected' : 'reconnecting';
+      if (conn.wasConnected && conn.state !== 'connected')
+        return conn.state === 'disconnected' ? 'disconnected' : 'reconnecting';
       return conn.state;
     },
   );

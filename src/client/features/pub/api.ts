@@ -18,14 +18,17 @@ export interface PubCounters {
 /** Key factory of the pub area shell (header and overview). */
 export const pubQueries = {
   all: (pubId: number) => ['pub', pubId] as const,
-  detail: (companyId: number, pubId: number) => ({ ...pubQuery<PubSummary>(companyId, pubId), select: (a: PubAnswer<PubSummary>) => a.pub }),
+  detail: (companyId: number, pubId: number) => ({
+    ...pubQuery<PubSummary>(companyId, pubId),
+    select: (a: PubAnswer<PubSummary>) => a.pub,
+  }),
   // The overview's counters are fresh every time it opens.
   stats: (companyId: number, pubId: number) =>
     queryOptions({
       queryKey: ['pub', pubId, 'stats'],
-      queryFn: () => api.get<{ counters: PubCounters }>(`/api/company/${companyId}/pubs/${pubId}/stats`).then((a) => a.counters),
+      queryFn: () =>
+        api.get<{ counters: PubCounters }>(`/api/company/${companyId}/pubs/${pubId}/stats`).then((a) => a.counters),
       enabled: companyId > 0 && pubId > 0,
       refetchOnMount: 'always',
     }),
 };
-

@@ -15,7 +15,10 @@ describe('backTarget', () => {
 
   it('goes back in history elsewhere, falling back to the overview', () => {
     expect(backTarget('/admin/pub/7/shipping', '7', 'company')).toEqual({ kind: 'history', fallback: '/admin/pub/7' });
-    expect(backTarget('/admin/pub/7/edit_menu/menu/1/category/2', '7', 'company')).toEqual({ kind: 'history', fallback: '/admin/pub/7' });
+    expect(backTarget('/admin/pub/7/edit_menu/menu/1/category/2', '7', 'company')).toEqual({
+      kind: 'history',
+      fallback: '/admin/pub/7',
+    });
   });
 
   it('falls back to the company screen when no pub id is known', () => {

@@ -26,13 +26,23 @@ export function OverviewPage() {
       </h1>
       <FirstDay companyId={companyId} pubId={pubId} />
       <div className="pub-tiles">
-        <Link to="/admin/pub/$pubID/orders" params={params} search={{ filter: undefined }} className="pub-tile pub-tile-orders">
+        <Link
+          to="/admin/pub/$pubID/orders"
+          params={params}
+          search={{ filter: undefined }}
+          className="pub-tile pub-tile-orders"
+        >
           <TileTitle icon={<OrdersIcon />}>
             <Trans id="pub.overview.orders">Orders</Trans>
           </TileTitle>
           <Counters counters={stats.data} />
         </Link>
-        <Link to="/admin/pub/$pubID/edit_menu" params={params} search={{ menu: undefined }} className="pub-tile pub-tile-menu">
+        <Link
+          to="/admin/pub/$pubID/edit_menu"
+          params={params}
+          search={{ menu: undefined }}
+          className="pub-tile pub-tile-menu"
+        >
           <TileTitle icon={<MenuIcon />}>
             <Trans id="pub.overview.menu">Edit menu</Trans>
           </TileTitle>
@@ -40,11 +50,23 @@ export function OverviewPage() {
             <Trans id="pub.overview.menu_text">Menus, categories, dishes and photos</Trans>
           </p>
         </Link>
-        <section id="pub-geolocation" className="pub-tile pub-tile-map" aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}>
+        <section
+          id="pub-geolocation"
+          className="pub-tile pub-tile-map"
+          aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}
+        >
           <TileTitle icon={<PinIcon />}>
             <Trans id="pub.overview.geolocation">Geolocation</Trans>
           </TileTitle>
-          <Suspense fallback={<div className="spinner" role="status" aria-label={t({ id: 'pub.overview.loading_map', message: 'Loading the map' })} />}>
+          <Suspense
+            fallback={
+              <div
+                className="spinner"
+                role="status"
+                aria-label={t({ id: 'pub.overview.loading_map', message: 'Loading the map' })}
+              />
+            }
+          >
             <LazyGeolocationTile companyId={companyId} pubId={pubId} />
           </Suspense>
         </section>

@@ -45,13 +45,19 @@ export function PubLayout() {
             type="button"
             className="icon-button pub-header-icon"
             aria-label={backLabel}
-            onClick={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: back.fallback }))}
+            onClick={() =>
+              router.history.canGoBack() ? router.history.back() : void router.navigate({ to: back.fallback })
+            }
           >
             <BackIcon />
           </button>
         )}
         {!isStaff && (
-          <Link to="/admin/company" className="icon-button pub-header-icon" aria-label={t({ id: 'pub.header.home', message: 'All venues' })}>
+          <Link
+            to="/admin/company"
+            className="icon-button pub-header-icon"
+            aria-label={t({ id: 'pub.header.home', message: 'All venues' })}
+          >
             <HomeIcon />
           </Link>
         )}
@@ -63,7 +69,12 @@ export function PubLayout() {
         )}
         <span className="spacer" />
         <LanguageSwitcher />
-        <button type="button" className="button button-small pub-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <button
+          type="button"
+          className="button button-small pub-logout"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           <LogoutIcon />
           <span className="pub-logout-text">
             <Trans id="pub.header.logout">Log out</Trans>

@@ -3,25 +3,42 @@ import { addDays, localDate } from '#shared/time.ts';
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 
-export interface ReportDay { date: string; orders: number; completed: number; canceled: number; revenue: number; avg_prep_minutes: number }
-export interface Money { count: number; revenue: number }
+export interface ReportDay {
+  date: string;
+  orders: number;
+  completed: number;
+  canceled: number;
+  revenue: number;
+  avg_prep_minutes: number;
+}
+export interface Money {
+  count: number;
+  revenue: number;
+}
 export interface Report {
   days: ReportDay[];
   top_dishes: { dish_id: number; name: string; count: number; revenue: number }[];
   by_payment: Record<string, Money>;
   by_type: Record<string, Money>;
 }
-export interface Range { from: string; to: string }
+export interface Range {
+  from: string;
+  to: string;
+}
 export type Preset = 'today' | 'yesterday' | 'week' | 'month' | 'custom';
 
 /** The preset's local dates in the pub's timezone (7 and 30 days end today). */
 export function presetRange(preset: Exclude<Preset, 'custom'>, timeZone: string, now = new Date()): Range {
   const today = localDate(now, timeZone);
   switch (preset) {
-    case 'today': return { from: today, to: today };
-    case 'yesterday': return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'week': return { from: addDays(today, -6), to: today };
-    case 'month': return { from: addDays(today, -29), to: today };
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'week':
+      return { from: addDays(today, -6), to: today };
+    case 'month':
+      return { from: addDays(today, -29), to: today };
   }
 }
 
@@ -36,9 +53,18 @@ export const reportQuery = (companyId: number, pubId: number, range: Range) =>
   });
 
 /** Downloads the spreadsheet, headers in the given language, with the session's token (a plain link would not carry it). */
-export async function downloadXlsx(companyId: number, pubId: number, range: Range, lang: string, fileName: string): Promise<void> {
+export async function downloadXlsx(
+  companyId: number,
+  pubId: number,
+  range: Range,
+  lang: string,
+  fileName: string,
+): Promise<void> {
   const token = getSession().token;
-  const res = await fetch(`${path(companyId, pubId, 'reports.xlsx', range)}&lang=${lang === 'ru' ? 'ru' : 'ro'}`, { headers: token ? { accesstoken: token } : {}, credentials: 'include' });
+  const res = await fetch(`${path(companyId, pubId, 'reports.xlsx', range)}&lang=${lang === 'ru' ? 'ru' : 'ro'}`, {
+    headers: token ? { accesstoken: token } : {},
+    credentials: 'include',
+  });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -58,6 +84,9 @@ export function totalsOf(days: readonly ReportDay[]) {
     completed: sum((d) => d.completed),
     canceled: sum((d) => d.canceled),
     revenue: Math.round(sum((d) => d.revenue) * 100) / 100,
-    avgPrep: weight > 0 ? Math.round((weighted.reduce((s, d) => s + d.avg_prep_minutes * d.completed, 0) / weight) * 10) / 10 : 0,
+    avgPrep:
+      weight > 0
+        ? Math.round((weighted.reduce((s, d) => s + d.avg_prep_minutes * d.completed, 0) / weight) * 10) / 10
+        : 0,
   };
 }

@@ -11,7 +11,11 @@ import { downloadXlsx, presetRange, reportQuery, totalsOf, type Money, type Pres
 import { PrepChart } from './prep-chart.tsx';
 import './reports.css';
 
-interface PubInfo { url_name: string; timezone: string; currency: { symbol: string } }
+interface PubInfo {
+  url_name: string;
+  timezone: string;
+  currency: { symbol: string };
+}
 
 /** The owner's reports (docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, a spreadsheet download. */
 export function ReportsPage() {
@@ -51,7 +55,9 @@ export function ReportsPage() {
 
   const download = () => {
     if (!pub.data) return;
-    downloadXlsx(companyId, pubId, range, i18n.locale, `${pub.data.url_name}-${range.from}-${range.to}.xlsx`).catch((error: unknown) => showError('reports', error));
+    downloadXlsx(companyId, pubId, range, i18n.locale, `${pub.data.url_name}-${range.from}-${range.to}.xlsx`).catch(
+      (error: unknown) => showError('reports', error),
+    );
   };
 
   return (
@@ -66,85 +72,179 @@ export function ReportsPage() {
       </div>
       <div className="reports-range" role="group" aria-label={t({ id: 'reports.range.label', message: 'Period' })}>
         {presets.map((p) => (
-          <button key={p.key} type="button" className={`chip${preset === p.key ? ' chip-active' : ''}`} aria-pressed={preset === p.key}
+          <button
+            key={p.key}
+            type="button"
+            className={`chip${preset === p.key ? ' chip-active' : ''}`}
+            aria-pressed={preset === p.key}
             onClick={() => {
               if (p.key === 'custom' && preset !== 'custom') setCustom(range);
               setPreset(p.key);
-            }}>
+            }}
+          >
             {p.label}
           </button>
         ))}
         {preset === 'custom' && (
           <span className="reports-custom">
-            <label htmlFor={ids.from}><Trans id="reports.range.from">From</Trans></label>
-            <input id={ids.from} type="date" value={custom.from} max={custom.to} onChange={(e) => e.target.value && setCustom({ ...custom, from: e.target.value })} />
-            <label htmlFor={ids.to}><Trans id="reports.range.to">To</Trans></label>
-            <input id={ids.to} type="date" value={custom.to} min={custom.from} onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })} />
+            <label htmlFor={ids.from}>
+              <Trans id="reports.range.from">From</Trans>
+            </label>
+            <input
+              id={ids.from}
+              type="date"
+              value={custom.from}
+              max={custom.to}
+              onChange={(e) => e.target.value && setCustom({ ...custom, from: e.target.value })}
+            />
+            <label htmlFor={ids.to}>
+              <Trans id="reports.range.to">To</Trans>
+            </label>
+            <input
+              id={ids.to}
+              type="date"
+              value={custom.to}
+              min={custom.from}
+              onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })}
+            />
           </span>
         )}
       </div>
       {!valid && (
         <p className="field-error" role="alert">
-          <Trans id="reports.range.invalid">Pick a start no later than the end, at most {REPORT_MAX_DAYS} days apart.</Trans>
+          <Trans id="reports.range.invalid">
+            Pick a start no later than the end, at most {REPORT_MAX_DAYS} days apart.
+          </Trans>
         </p>
       )}
-      {report.isError && <p role="alert" className="field-error"><Trans id="reports.error">The report could not be loaded.</Trans></p>}
-      {report.isPending && valid && <div className="spinner" role="status" aria-label={t({ id: 'reports.loading', message: 'Loading the report' })} />}
+      {report.isError && (
+        <p role="alert" className="field-error">
+          <Trans id="reports.error">The report could not be loaded.</Trans>
+        </p>
+      )}
+      {report.isPending && valid && (
+        <div
+          className="spinner"
+          role="status"
+          aria-label={t({ id: 'reports.loading', message: 'Loading the report' })}
+        />
+      )}
       {report.data && totals && (
         <>
           <dl className="reports-totals">
             <Total label={<Trans id="reports.total.orders">Orders</Trans>} value={String(totals.orders)} />
             <Total label={<Trans id="reports.total.completed">Completed</Trans>} value={String(totals.completed)} />
             <Total label={<Trans id="reports.total.canceled">Canceled</Trans>} value={String(totals.canceled)} />
-            <Total label={<Trans id="reports.total.revenue">Revenue</Trans>} value={money(totals.revenue)} testId="total-revenue" />
-            <Total label={<Trans id="reports.total.prep">Average preparation</Trans>} value={totals.avgPrep > 0 ? t({ id: 'reports.minutes', message: `${totals.avgPrep} min` }) : '–'} />
+            <Total
+              label={<Trans id="reports.total.revenue">Revenue</Trans>}
+              value={money(totals.revenue)}
+              testId="total-revenue"
+            />
+            <Total
+              label={<Trans id="reports.total.prep">Average preparation</Trans>}
+              value={totals.avgPrep > 0 ? t({ id: 'reports.minutes', message: `${totals.avgPrep} min` }) : '–'}
+            />
           </dl>
           <section className="reports-card">
-            <h2><Trans id="reports.chart.title">Average preparation time per day</Trans></h2>
+            <h2>
+              <Trans id="reports.chart.title">Average preparation time per day</Trans>
+            </h2>
             <PrepChart days={report.data.days} />
           </section>
           <div className="reports-grid">
             <section className="reports-card">
-              <h2><Trans id="reports.top.title">Top dishes</Trans></h2>
+              <h2>
+                <Trans id="reports.top.title">Top dishes</Trans>
+              </h2>
               {report.data.top_dishes.length === 0 ? (
-                <p className="muted"><Trans id="reports.top.none">No completed orders in this period.</Trans></p>
+                <p className="muted">
+                  <Trans id="reports.top.none">No completed orders in this period.</Trans>
+                </p>
               ) : (
                 <table className="reports-table">
-                  <thead><tr>
-                    <th scope="col"><Trans id="reports.top.dish">Dish</Trans></th>
-                    <th scope="col" className="num"><Trans id="reports.top.count">Portions</Trans></th>
-                    <th scope="col" className="num"><Trans id="reports.top.revenue">Revenue</Trans></th>
-                  </tr></thead>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <Trans id="reports.top.dish">Dish</Trans>
+                      </th>
+                      <th scope="col" className="num">
+                        <Trans id="reports.top.count">Portions</Trans>
+                      </th>
+                      <th scope="col" className="num">
+                        <Trans id="reports.top.revenue">Revenue</Trans>
+                      </th>
+                    </tr>
+                  </thead>
                   <tbody>
                     {report.data.top_dishes.map((d) => (
-                      <tr key={d.dish_id}><td>{d.name}</td><td className="num">{d.count}</td><td className="num">{money(d.revenue)}</td></tr>
+                      <tr key={d.dish_id}>
+                        <td>{d.name}</td>
+                        <td className="num">{d.count}</td>
+                        <td className="num">{money(d.revenue)}</td>
+                      </tr>
                     ))}
                   </tbody>
                 </table>
               )}
             </section>
-            <MoneyTable title={<Trans id="reports.payment.title">Payment types</Trans>} rows={report.data.by_payment} labels={payments} money={money} />
-            <MoneyTable title={<Trans id="reports.type.title">Order types</Trans>} rows={report.data.by_type} labels={types} money={money} />
+            <MoneyTable
+              title={<Trans id="reports.payment.title">Payment types</Trans>}
+              rows={report.data.by_payment}
+              labels={payments}
+              money={money}
+            />
+            <MoneyTable
+              title={<Trans id="reports.type.title">Order types</Trans>}
+              rows={report.data.by_type}
+              labels={types}
+              money={money}
+            />
           </div>
           <section className="reports-card">
-            <h2 id="reports-days-title"><Trans id="reports.days.title">By day</Trans></h2>
+            <h2 id="reports-days-title">
+              <Trans id="reports.days.title">By day</Trans>
+            </h2>
             {/* Scrolls on its own on a long range or a phone, so it takes focus for the keyboard. */}
             <div className="reports-scroll" tabIndex={0} role="region" aria-labelledby="reports-days-title">
               <table className="reports-table">
-                <thead><tr>
-                  <th scope="col"><Trans id="reports.days.date">Date</Trans></th>
-                  <th scope="col" className="num"><Trans id="reports.total.orders">Orders</Trans></th>
-                  <th scope="col" className="num"><Trans id="reports.total.completed">Completed</Trans></th>
-                  <th scope="col" className="num"><Trans id="reports.total.canceled">Canceled</Trans></th>
-                  <th scope="col" className="num"><Trans id="reports.total.revenue">Revenue</Trans></th>
-                  <th scope="col" className="num"><Trans id="reports.days.prep">Preparation, min</Trans></th>
-                </tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans id="reports.days.date">Date</Trans>
+                    </th>
+                    <th scope="col" className="num">
+                      <Trans id="reports.total.orders">Orders</Trans>
+                    </th>
+                    <th scope="col" className="num">
+                      <Trans id="reports.total.completed">Completed</Trans>
+                    </th>
+                    <th scope="col" className="num">
+                      <Trans id="reports.total.canceled">Canceled</Trans>
+                    </th>
+                    <th scope="col" className="num">
+                      <Trans id="reports.total.revenue">Revenue</Trans>
+                    </th>
+                    <th scope="col" className="num">
+                      <Trans id="reports.days.prep">Preparation, min</Trans>
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {[...report.data.days].reverse().map((d) => (
                     <tr key={d.date}>
-                      <td>{new Date(`${d.date}T12:00:00Z`).toLocaleDateString(i18n.locale, { timeZone: 'UTC', day: 'numeric', month: 'short', weekday: 'short' })}</td>
-                      <td className="num">{d.orders}</td><td className="num">{d.completed}</td><td className="num">{d.canceled}</td>
-                      <td className="num">{money(d.revenue)}</td><td className="num">{d.avg_prep_minutes || '–'}</td>
+                      <td>
+                        {new Date(`${d.date}T12:00:00Z`).toLocaleDateString(i18n.locale, {
+                          timeZone: 'UTC',
+                          day: 'numeric',
+                          month: 'short',
+                          weekday: 'short',
+                        })}
+                      </td>
+                      <td className="num">{d.orders}</td>
+                      <td className="num">{d.completed}</td>
+                      <td className="num">{d.canceled}</td>
+                      <td className="num">{money(d.revenue)}</td>
+                      <td className="num">{d.avg_prep_minutes || '–'}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -166,14 +266,28 @@ function Total({ label, value, testId }: { label: ReactNode; value: string; test
   );
 }
 
-function MoneyTable({ title, rows, labels, money }: { title: ReactNode; rows: Record<string, Money>; labels: Record<string, string>; money: (n: number) => string }) {
+function MoneyTable({
+  title,
+  rows,
+  labels,
+  money,
+}: {
+  title: ReactNode;
+  rows: Record<string, Money>;
+  labels: Record<string, string>;
+  money: (n: number) => string;
+}) {
   return (
     <section className="reports-card">
       <h2>{title}</h2>
       <table className="reports-table">
         <tbody>
           {Object.entries(rows).map(([key, v]) => (
-            <tr key={key}><th scope="row">{labels[key] ?? key}</th><td className="num">{v.count}</td><td className="num">{money(v.revenue)}</td></tr>
+            <tr key={key}>
+              <th scope="row">{labels[key] ?? key}</th>
+              <td className="num">{v.count}</td>
+              <td className="num">{money(v.revenue)}</td>
+            </tr>
           ))}
         </tbody>
       </table>

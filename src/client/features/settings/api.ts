@@ -19,8 +19,11 @@ const pubPath = (pubId: number) => `/api/company/${getSession().companyId}/pubs/
 
 export const settingsQueries = {
   all: (pubId: number) => ['settings', pubId] as const,
-  pub: (pubId: number) =>
-    ({ ...pubQuery<SettingsPub>(getSession().companyId, pubId), select: (a: PubAnswer<SettingsPub>) => a.pub, refetchOnMount: 'always' as const }),
+  pub: (pubId: number) => ({
+    ...pubQuery<SettingsPub>(getSession().companyId, pubId),
+    select: (a: PubAnswer<SettingsPub>) => a.pub,
+    refetchOnMount: 'always' as const,
+  }),
 };
 
 function useSettingsMutation<T>(pubId: number, name: string, source: string, call: (body: T) => Promise<unknown>) {
@@ -28,12 +31,22 @@ function useSettingsMutation<T>(pubId: number, name: string, source: string, cal
   return useMutation({
     mutationKey: ['settings', pubId, name],
     mutationFn: call,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: settingsQueries.all(pubId) }), queryClient.invalidateQueries({ queryKey: pubKey(pubId) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueries.all(pubId) }),
+        queryClient.invalidateQueries({ queryKey: pubKey(pubId) }),
+      ]),
     onError: (error) => showError(source, error),
   });
 }
 
-export const useUpdatePub = (pubId: number) => useSettingsMutation<UpdatePub & Partial<KitchenSettings> & Partial<TimeSettings>>(pubId, 'update', 'pubs.update_pub', (body) => api.put(pubPath(pubId), body));
+export const useUpdatePub = (pubId: number) =>
+  useSettingsMutation<UpdatePub & Partial<KitchenSettings> & Partial<TimeSettings>>(
+    pubId,
+    'update',
+    'pubs.update_pub',
+    (body) => api.put(pubPath(pubId), body),
+  );
 
 export function useUploadBg(pubId: number) {
   return useSettingsMutation<File>(pubId, 'bg', 'pubs.upload_bg_image', (file) => {
@@ -44,4 +57,6 @@ export function useUploadBg(pubId: number) {
 }
 
 export const usePreorder = (pubId: number) =>
-  useSettingsMutation<SettingsPub['preorder']>(pubId, 'preorder', 'pubs.update_preorder', (body) => api.post(`${pubPath(pubId)}preorder`, body));
+  useSettingsMutation<SettingsPub['preorder']>(pubId, 'preorder', 'pubs.update_preorder', (body) =>
+    api.post(`${pubPath(pubId)}preorder`, body),
+  );

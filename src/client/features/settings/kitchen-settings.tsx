@@ -23,7 +23,12 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
         max={TICKET_AGE_LIMITS.max}
         value={form[key]}
         aria-invalid={!agesValid || Boolean(fields[key])}
-        onChange={(e) => set(key, Math.max(TICKET_AGE_LIMITS.min, Math.min(TICKET_AGE_LIMITS.max, Math.round(Number(e.target.value) || 0))))}
+        onChange={(e) =>
+          set(
+            key,
+            Math.max(TICKET_AGE_LIMITS.min, Math.min(TICKET_AGE_LIMITS.max, Math.round(Number(e.target.value) || 0))),
+          )
+        }
       />
     </div>
   );
@@ -37,7 +42,11 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
           <label htmlFor={ids.repeat}>
             <Trans id="settings.kitchen.alert_repeat">Repeat the new-order sound every</Trans>
           </label>
-          <select id={ids.repeat} value={form.alert_repeat_seconds} onChange={(e) => set('alert_repeat_seconds', Number(e.target.value))}>
+          <select
+            id={ids.repeat}
+            value={form.alert_repeat_seconds}
+            onChange={(e) => set('alert_repeat_seconds', Number(e.target.value))}
+          >
             {ALERT_REPEAT_CHOICES.map((s) => (
               <option key={s} value={s}>
                 {t({ id: 'settings.kitchen.seconds', message: `${s} s` })}
@@ -49,7 +58,11 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
           <label htmlFor={ids.width}>
             <Trans id="settings.kitchen.ticket_width">Ticket paper width</Trans>
           </label>
-          <select id={ids.width} value={form.ticket_width_mm} onChange={(e) => set('ticket_width_mm', Number(e.target.value))}>
+          <select
+            id={ids.width}
+            value={form.ticket_width_mm}
+            onChange={(e) => set('ticket_width_mm', Number(e.target.value))}
+          >
             {TICKET_WIDTHS.map((w) => (
               <option key={w} value={w}>
                 {t({ id: 'settings.kitchen.millimetres', message: `${w} mm` })}
@@ -57,8 +70,16 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
             ))}
           </select>
         </div>
-        {minutes('ticket_warn_minutes', ids.warn, t({ id: 'settings.kitchen.warn_minutes', message: 'Ticket turns amber after (min)' }))}
-        {minutes('ticket_late_minutes', ids.late, t({ id: 'settings.kitchen.late_minutes', message: 'Ticket turns red after (min)' }))}
+        {minutes(
+          'ticket_warn_minutes',
+          ids.warn,
+          t({ id: 'settings.kitchen.warn_minutes', message: 'Ticket turns amber after (min)' }),
+        )}
+        {minutes(
+          'ticket_late_minutes',
+          ids.late,
+          t({ id: 'settings.kitchen.late_minutes', message: 'Ticket turns red after (min)' }),
+        )}
       </div>
       {!agesValid && (
         <p className="field-error" role="alert">
@@ -66,11 +87,21 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
         </p>
       )}
       <label className="checkbox">
-        <input type="checkbox" role="switch" checked={form.print_on_accept} onChange={(e) => set('print_on_accept', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={form.print_on_accept}
+          onChange={(e) => set('print_on_accept', e.target.checked)}
+        />
         <Trans id="settings.kitchen.print_on_accept">Print the kitchen ticket when an order is accepted</Trans>
       </label>
       <label className="checkbox">
-        <input type="checkbox" role="switch" checked={form.proof_of_delivery} onChange={(e) => set('proof_of_delivery', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={form.proof_of_delivery}
+          onChange={(e) => set('proof_of_delivery', e.target.checked)}
+        />
         <Trans id="settings.kitchen.proof_of_delivery">Couriers photograph the delivery</Trans>
       </label>
     </section>

@@ -6,7 +6,13 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 
-interface Draft { enabled: boolean; mode: 'sandbox' | 'live'; client_id: string; client_secret: string; signature_key: string }
+interface Draft {
+  enabled: boolean;
+  mode: 'sandbox' | 'live';
+  client_id: string;
+  client_secret: string;
+  signature_key: string;
+}
 
 /**
  * Online payment with maib (docs/product.md D19): on/off, sandbox or live, the client id and the two secrets.
@@ -18,24 +24,46 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
   const client = useQueryClient();
   const path = `/api/company/${companyId}/pubs/${pubId}/payment`;
   const key = ['payment-settings', pubId];
-  const state = useQuery({ queryKey: key, queryFn: () => api.get<{ payment: PaymentSettingsJson }>(path), enabled: companyId > 0 && pubId > 0, staleTime: 0 });
+  const state = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<{ payment: PaymentSettingsJson }>(path),
+    enabled: companyId > 0 && pubId > 0,
+    staleTime: 0,
+  });
   const stored = state.data?.payment;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   useEffect(() => {
-    if (stored && !draft) setDraft({ enabled: stored.enabled, mode: stored.mode, client_id: stored.client_id, client_secret: '', signature_key: '' });
+    if (stored && !draft)
+      setDraft({
+        enabled: stored.enabled,
+        mode: stored.mode,
+        client_id: stored.client_id,
+        client_secret: '',
+        signature_key: '',
+      });
   }, [stored, draft]);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => d && { ...d, [k]: v });
   const save = useMutation({
-    mutationFn: (d: Draft) => api.put<{ payment: PaymentSettingsJson }>(path, {
-      provider: 'maib', enabled: d.enabled, mode: d.mode, client_id: d.client_id,
-      ...(d.client_secret.trim() ? { client_secret: d.client_secret } : {}),
-      ...(d.signature_key.trim() ? { signature_key: d.signature_key } : {}),
-    }),
+    mutationFn: (d: Draft) =>
+      api.put<{ payment: PaymentSettingsJson }>(path, {
+        provider: 'maib',
+        enabled: d.enabled,
+        mode: d.mode,
+        client_id: d.client_id,
+        ...(d.client_secret.trim() ? { client_secret: d.client_secret } : {}),
+        ...(d.signature_key.trim() ? { signature_key: d.signature_key } : {}),
+      }),
     onSuccess: (a) => {
       client.setQueryData(key, a);
       setFields({});
-      setDraft({ enabled: a.payment.enabled, mode: a.payment.mode, client_id: a.payment.client_id, client_secret: '', signature_key: '' });
+      setDraft({
+        enabled: a.payment.enabled,
+        mode: a.payment.mode,
+        client_id: a.payment.client_id,
+        client_secret: '',
+        signature_key: '',
+      });
       showSuccess('payment', t({ id: 'settings.saved', message: 'Settings saved' }));
     },
     onError: (error) => {
@@ -52,17 +80,34 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
   if (!draft || !stored) return null;
   const keep = t({ id: 'settings.payment.secret_kept', message: 'Saved. Leave empty to keep it.' });
   return (
-    <section className="card stack settings-card" aria-labelledby="settings-payment-heading" data-testid="payment-section">
-      <h2 id="settings-payment-heading"><Trans id="settings.payment.title">Online payment (maib)</Trans></h2>
-      <p className="muted"><Trans id="settings.payment.intro">Guests pay by card, Apple Pay, Google Pay or MIA; the venue gets the order once it is paid.</Trans></p>
+    <section
+      className="card stack settings-card"
+      aria-labelledby="settings-payment-heading"
+      data-testid="payment-section"
+    >
+      <h2 id="settings-payment-heading">
+        <Trans id="settings.payment.title">Online payment (maib)</Trans>
+      </h2>
+      <p className="muted">
+        <Trans id="settings.payment.intro">
+          Guests pay by card, Apple Pay, Google Pay or MIA; the venue gets the order once it is paid.
+        </Trans>
+      </p>
       <label className="checkbox">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} />
         <Trans id="settings.payment.enabled">Take online payment</Trans>
       </label>
       <fieldset className="settings-payment-mode">
-        <legend><Trans id="settings.payment.mode">Mode</Trans></legend>
+        <legend>
+          <Trans id="settings.payment.mode">Mode</Trans>
+        </legend>
         <label className="checkbox">
-          <input type="radio" name={modeName} checked={draft.mode === 'sandbox'} onChange={() => set('mode', 'sandbox')} />
+          <input
+            type="radio"
+            name={modeName}
+            checked={draft.mode === 'sandbox'}
+            onChange={() => set('mode', 'sandbox')}
+          />
           <Trans id="settings.payment.sandbox">Test (sandbox)</Trans>
         </label>
         <label className="checkbox">
@@ -70,17 +115,42 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
           <Trans id="settings.payment.live">Live payments</Trans>
         </label>
       </fieldset>
-      <TextField label={t({ id: 'settings.payment.client_id', message: 'Client ID' })} value={draft.client_id} onChange={(v) => set('client_id', v)} serverError={fields.client_id} autoComplete="off" />
-      <TextField label={t({ id: 'settings.payment.client_secret', message: 'Client secret' })} value={draft.client_secret} onChange={(v) => set('client_secret', v)} serverError={fields.client_secret}
-        type="password" autoComplete="new-password" hint={stored.has_client_secret ? keep : undefined} />
-      <TextField label={t({ id: 'settings.payment.signature_key', message: 'Signature key' })} value={draft.signature_key} onChange={(v) => set('signature_key', v)} serverError={fields.signature_key}
-        type="password" autoComplete="new-password" hint={stored.has_signature_key ? keep : undefined} />
+      <TextField
+        label={t({ id: 'settings.payment.client_id', message: 'Client ID' })}
+        value={draft.client_id}
+        onChange={(v) => set('client_id', v)}
+        serverError={fields.client_id}
+        autoComplete="off"
+      />
+      <TextField
+        label={t({ id: 'settings.payment.client_secret', message: 'Client secret' })}
+        value={draft.client_secret}
+        onChange={(v) => set('client_secret', v)}
+        serverError={fields.client_secret}
+        type="password"
+        autoComplete="new-password"
+        hint={stored.has_client_secret ? keep : undefined}
+      />
+      <TextField
+        label={t({ id: 'settings.payment.signature_key', message: 'Signature key' })}
+        value={draft.signature_key}
+        onChange={(v) => set('signature_key', v)}
+        serverError={fields.signature_key}
+        type="password"
+        autoComplete="new-password"
+        hint={stored.has_signature_key ? keep : undefined}
+      />
       <div className="row">
         <button type="button" className="button" onClick={() => save.mutate(draft)} disabled={save.isPending}>
           <Trans id="settings.payment.save">Save payment settings</Trans>
         </button>
         {stored.mode === 'sandbox' && stored.enabled && (
-          <button type="button" className="button button-secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => test.mutate()}
+            disabled={test.isPending}
+          >
             <Trans id="settings.payment.test">Test payment</Trans>
           </button>
         )}

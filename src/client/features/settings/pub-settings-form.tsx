@@ -18,17 +18,36 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
       <h2 id="settings-venue-heading">
         <Trans id="settings.venue.title">Venue</Trans>
       </h2>
-      <TextField label={t({ id: 'settings.field.name', message: 'Venue name' })} value={form.name} onChange={(v) => set('name', v)} validators={nameRules} showErrors serverError={fields.name} />
-      <TextField label={t({ id: 'settings.field.address', message: 'Address' })} value={form.address} onChange={(v) => set('address', v)} maxLength={500} autoComplete="street-address" />
+      <TextField
+        label={t({ id: 'settings.field.name', message: 'Venue name' })}
+        value={form.name}
+        onChange={(v) => set('name', v)}
+        validators={nameRules}
+        showErrors
+        serverError={fields.name}
+      />
+      <TextField
+        label={t({ id: 'settings.field.address', message: 'Address' })}
+        value={form.address}
+        onChange={(v) => set('address', v)}
+        maxLength={500}
+        autoComplete="street-address"
+      />
       <div className="settings-grid">
         <div className="field">
           <label htmlFor={ids.theme}>
             <Trans id="settings.field.color_theme">Colour theme</Trans>
           </label>
-          <select id={ids.theme} value={form.color_theme} onChange={(e) => set('color_theme', e.target.value as SettingsPub['color_theme'])}>
+          <select
+            id={ids.theme}
+            value={form.color_theme}
+            onChange={(e) => set('color_theme', e.target.value as SettingsPub['color_theme'])}
+          >
             {COLOR_THEMES.map((theme) => (
               <option key={theme} value={theme}>
-                {theme === 'dark' ? t({ id: 'settings.theme.dark', message: 'Dark' }) : t({ id: 'settings.theme.light', message: 'Light' })}
+                {theme === 'dark'
+                  ? t({ id: 'settings.theme.dark', message: 'Dark' })
+                  : t({ id: 'settings.theme.light', message: 'Light' })}
               </option>
             ))}
           </select>
@@ -38,7 +57,14 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
             <Trans id="settings.field.color">Accent colour</Trans>
           </label>
           <div className="row settings-color">
-            <input id={ids.color} value={form.color} maxLength={64} placeholder={DEFAULT_ACCENT} onChange={(e) => set('color', e.target.value)} spellCheck={false} />
+            <input
+              id={ids.color}
+              value={form.color}
+              maxLength={64}
+              placeholder={DEFAULT_ACCENT}
+              onChange={(e) => set('color', e.target.value)}
+              spellCheck={false}
+            />
             <input
               type="color"
               aria-label={t({ id: 'settings.field.color_picker', message: 'Pick the accent colour' })}
@@ -51,7 +77,11 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
           <label htmlFor={ids.currency}>
             <Trans id="settings.field.currency">Currency</Trans>
           </label>
-          <select id={ids.currency} value={form.currency_id} onChange={(e) => set('currency_id', Number(e.target.value))}>
+          <select
+            id={ids.currency}
+            value={form.currency_id}
+            onChange={(e) => set('currency_id', Number(e.target.value))}
+          >
             {CURRENCIES.map((c) => (
               <option key={c.id} value={c.id}>{`${c.code} (${c.symbol})`}</option>
             ))}
@@ -78,10 +108,19 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
         </div>
       </div>
       <MenuLanguages form={form} set={set} />
-      <TextField label={t({ id: 'settings.field.wifi_password', message: 'Wi-Fi password' })} value={form.wifi_password} onChange={(v) => set('wifi_password', v)} maxLength={255} autoComplete="off" />
+      <TextField
+        label={t({ id: 'settings.field.wifi_password', message: 'Wi-Fi password' })}
+        value={form.wifi_password}
+        onChange={(v) => set('wifi_password', v)}
+        maxLength={255}
+        autoComplete="off"
+      />
       <TextField
         label={t({ id: 'settings.field.telegram', message: 'Telegram username' })}
-        hint={t({ id: 'settings.field.telegram_hint', message: 'The venue’s contact in Telegram. Order alerts are set up below, under “Telegram alerts”.' })}
+        hint={t({
+          id: 'settings.field.telegram_hint',
+          message: 'The venue’s contact in Telegram. Order alerts are set up below, under “Telegram alerts”.',
+        })}
         value={form.telegram_username}
         onChange={(v) => set('telegram_username', v)}
         maxLength={255}
@@ -92,10 +131,21 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
         <label htmlFor={ids.info}>
           <Trans id="settings.field.additional_info">Additional information</Trans>
         </label>
-        <textarea id={ids.info} rows={4} maxLength={5000} value={form.additional_info} onChange={(e) => set('additional_info', e.target.value)} />
+        <textarea
+          id={ids.info}
+          rows={4}
+          maxLength={5000}
+          value={form.additional_info}
+          onChange={(e) => set('additional_info', e.target.value)}
+        />
       </div>
       <label className="checkbox">
-        <input type="checkbox" role="switch" checked={form.has_in_place_order} onChange={(e) => set('has_in_place_order', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={form.has_in_place_order}
+          onChange={(e) => set('has_in_place_order', e.target.checked)}
+        />
         <Trans id="settings.field.in_place">Guests can order at the table</Trans>
       </label>
     </section>
@@ -106,7 +156,8 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
 function MenuLanguages({ form, set }: Pick<SettingsDraftProps, 'form' | 'set'>) {
   const main = languageOfId(form.language_id);
   const chosen = withMain(form.languages ?? [], main);
-  const toggle = (lang: (typeof MENU_LANGUAGES)[number], on: boolean) => set('languages', on ? [...chosen, lang] : chosen.filter((l) => l !== lang));
+  const toggle = (lang: (typeof MENU_LANGUAGES)[number], on: boolean) =>
+    set('languages', on ? [...chosen, lang] : chosen.filter((l) => l !== lang));
   return (
     <fieldset className="settings-languages">
       <legend>

@@ -88,9 +88,21 @@ function CoverSection({ pub }: { pub: SettingsPub }) {
       <h2 id="settings-cover-heading">
         <Trans id="settings.cover.title">Cover image</Trans>
       </h2>
-      <div className="settings-cover">{pub.bg_image_file_name && <img src={`/api-static/images/pubs/bgs/${pub.bg_image_file_name}`} alt={t({ id: 'settings.cover.alt', message: 'Current cover image' })} />}</div>
+      <div className="settings-cover">
+        {pub.bg_image_file_name && (
+          <img
+            src={`/api-static/images/pubs/bgs/${pub.bg_image_file_name}`}
+            alt={t({ id: 'settings.cover.alt', message: 'Current cover image' })}
+          />
+        )}
+      </div>
       <div className="row">
-        <ImageUpload label={t({ id: 'settings.cover.upload', message: 'Upload cover image' })} onFile={(file) => upload.mutate(file)} disabled={upload.isPending} className="button button-secondary" />
+        <ImageUpload
+          label={t({ id: 'settings.cover.upload', message: 'Upload cover image' })}
+          onFile={(file) => upload.mutate(file)}
+          disabled={upload.isPending}
+          className="button button-secondary"
+        />
       </div>
     </section>
   );
@@ -115,11 +127,23 @@ function PreorderSection({ pub }: { pub: SettingsPub }) {
         <Trans id="settings.preorder.title">Payment for orders</Trans>
       </h2>
       <label className="checkbox">
-        <input type="checkbox" role="switch" checked={value.card_preorder} disabled={preorder.isPending} onChange={(e) => toggle('card_preorder', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={value.card_preorder}
+          disabled={preorder.isPending}
+          onChange={(e) => toggle('card_preorder', e.target.checked)}
+        />
         <Trans id="settings.preorder.card">Card payment</Trans>
       </label>
       <label className="checkbox">
-        <input type="checkbox" role="switch" checked={value.cash_preorder} disabled={preorder.isPending} onChange={(e) => toggle('cash_preorder', e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={value.cash_preorder}
+          disabled={preorder.isPending}
+          onChange={(e) => toggle('cash_preorder', e.target.checked)}
+        />
         <Trans id="settings.preorder.cash">Cash payment</Trans>
       </label>
     </section>

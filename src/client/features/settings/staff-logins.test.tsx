@@ -14,7 +14,8 @@ beforeEach(() => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
-    const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, data: unknown) =>
+      new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
     if (method === 'GET') return json(200, { ok: true, staff });
     if (method === 'POST') {
       const created = { id: staff.length + 1, login: `${body.name}@pub-one`, created_time: '2026-01-03 10:00:00' };
@@ -48,7 +49,10 @@ describe('StaffLogins', () => {
     type(screen.field('Password'), 'long-enough-1');
     click(screen.button('Create login'));
     await settle();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/company/7/pubs/3/staff', body: { name: 'bar', password: 'long-enough-1' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/company/7/pubs/3/staff',
+      body: { name: 'bar', password: 'long-enough-1' },
+    });
     expect(screen.container.querySelector('[role="status"]')?.textContent).toContain('bar@pub-one');
     expect(screen.container.querySelector('ul')?.textContent).toContain('bar@pub-one');
   });

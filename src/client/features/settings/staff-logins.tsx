@@ -46,7 +46,9 @@ export function StaffLogins({ companyId, pubId }: { companyId: number; pubId: nu
   return (
     <div className="stack staff-logins">
       <p className="muted">
-        <Trans id="settings.staff.explain">A staff login sees only this venue's orders: no menus, settings or couriers. Use it on the kitchen tablet.</Trans>
+        <Trans id="settings.staff.explain">
+          A staff login sees only this venue's orders: no menus, settings or couriers. Use it on the kitchen tablet.
+        </Trans>
       </p>
       {list.isError && (
         <p role="alert">
@@ -67,8 +69,17 @@ export function StaffLogins({ companyId, pubId }: { companyId: number; pubId: nu
                 <span className="muted">{formatDateTime(createdTime, i18n.locale)}</span>
               </div>
               {confirming === id ? (
-                <div className="row" role="group" aria-label={t({ id: 'settings.staff.confirm_group', message: `Revoke ${login}?` })}>
-                  <button type="button" className="button button-danger" disabled={revoke.isPending} onClick={() => revoke.mutate(id, { onSettled: () => setConfirming(null) })}>
+                <div
+                  className="row"
+                  role="group"
+                  aria-label={t({ id: 'settings.staff.confirm_group', message: `Revoke ${login}?` })}
+                >
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(id, { onSettled: () => setConfirming(null) })}
+                  >
                     <Trans id="settings.staff.confirm_revoke">Yes, revoke</Trans>
                   </button>
                   <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
@@ -104,7 +115,8 @@ function CreateStaff({ companyId, pubId, onCreated }: { companyId: number; pubId
   const [created, setCreated] = useState('');
   const create = useMutation({
     mutationKey: ['staff-logins', pubId, 'create'],
-    mutationFn: () => api.post<{ staff: { id: number; login: string } }>(staffPath(companyId, pubId), { name, password }),
+    mutationFn: () =>
+      api.post<{ staff: { id: number; login: string } }>(staffPath(companyId, pubId), { name, password }),
     onSuccess: (answer) => {
       setCreated(answer.staff.login);
       setName('');
@@ -129,16 +141,31 @@ function CreateStaff({ companyId, pubId, onCreated }: { companyId: number; pubId
       </h3>
       <div className="field">
         <label htmlFor={nameId}>{t({ id: 'settings.staff.name', message: 'Name' })}</label>
-        <input id={nameId} value={name} autoComplete="off" autoCapitalize="none" spellCheck={false} onChange={(e) => setName(e.target.value.toLowerCase())}
-          aria-invalid={submitted && nameBad ? true : undefined} aria-describedby={`${nameId}-hint`} />
+        <input
+          id={nameId}
+          value={name}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(e) => setName(e.target.value.toLowerCase())}
+          aria-invalid={submitted && nameBad ? true : undefined}
+          aria-describedby={`${nameId}-hint`}
+        />
         <p id={`${nameId}-hint`} className={submitted && nameBad ? 'field-error' : 'muted'}>
           <Trans id="settings.staff.name_invalid">2 to 32 characters: lowercase letters, digits, - or _</Trans>
         </p>
       </div>
       <div className="field">
         <label htmlFor={passwordId}>{t({ id: 'settings.staff.password', message: 'Password' })}</label>
-        <input id={passwordId} type="password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={submitted && passwordBad ? true : undefined} aria-describedby={submitted && passwordBad ? `${passwordId}-error` : undefined} />
+        <input
+          id={passwordId}
+          type="password"
+          value={password}
+          autoComplete="new-password"
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={submitted && passwordBad ? true : undefined}
+          aria-describedby={submitted && passwordBad ? `${passwordId}-error` : undefined}
+        />
         {submitted && passwordBad && (
           <p id={`${passwordId}-error`} className="field-error">
             <Trans id="settings.staff.password_min">The password needs at least 8 characters</Trans>
@@ -152,7 +179,9 @@ function CreateStaff({ companyId, pubId, onCreated }: { companyId: number; pubId
       </div>
       {created && (
         <p role="status">
-          <Trans id="settings.staff.created">Created. Sign in on the tablet with {created} and the password you chose.</Trans>
+          <Trans id="settings.staff.created">
+            Created. Sign in on the tablet with {created} and the password you chose.
+          </Trans>
         </p>
       )}
     </form>

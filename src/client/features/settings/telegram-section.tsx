@@ -8,7 +8,14 @@ import { LINK_CODE_MINUTES, NOT_ACCEPTED_MAX_MINUTES } from '#shared/schemas/tel
 /** How often the page asks whether the chat is linked while a code is waiting. */
 const LINK_POLL_MS = 2_000;
 
-interface TelegramState { configured: boolean; linked: boolean; chat_title: string; language: string; not_accepted_minutes: number; bot_username: string }
+interface TelegramState {
+  configured: boolean;
+  linked: boolean;
+  chat_title: string;
+  language: string;
+  not_accepted_minutes: number;
+  bot_username: string;
+}
 
 /**
  * Telegram alerts (decision 152): link a chat with a one-time code sent to the bot, choose after how
@@ -61,64 +68,119 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
   });
   const s = state.data;
   return (
-    <section className="card stack settings-card" aria-labelledby="settings-telegram-heading" data-testid="telegram-section">
-      <h2 id="settings-telegram-heading"><Trans id="settings.telegram.title">Telegram alerts</Trans></h2>
+    <section
+      className="card stack settings-card"
+      aria-labelledby="settings-telegram-heading"
+      data-testid="telegram-section"
+    >
+      <h2 id="settings-telegram-heading">
+        <Trans id="settings.telegram.title">Telegram alerts</Trans>
+      </h2>
       {!s ? null : !s.configured ? (
-        <p className="muted"><Trans id="settings.telegram.not_set_up">Telegram is not set up on this server.</Trans></p>
+        <p className="muted">
+          <Trans id="settings.telegram.not_set_up">Telegram is not set up on this server.</Trans>
+        </p>
       ) : s.linked ? (
         <>
-          <p className="telegram-linked"><Trans id="settings.telegram.linked">Alerts go to the chat “{s.chat_title}”.</Trans></p>
+          <p className="telegram-linked">
+            <Trans id="settings.telegram.linked">Alerts go to the chat “{s.chat_title}”.</Trans>
+          </p>
           <div className="field telegram-minutes">
-            <label htmlFor={minutesId}><Trans id="settings.telegram.minutes">Report an order nobody accepted after (min, 0 = never)</Trans></label>
-            <input id={minutesId} type="number" inputMode="numeric" min={0} max={NOT_ACCEPTED_MAX_MINUTES} defaultValue={s.not_accepted_minutes} key={s.not_accepted_minutes}
+            <label htmlFor={minutesId}>
+              <Trans id="settings.telegram.minutes">Report an order nobody accepted after (min, 0 = never)</Trans>
+            </label>
+            <input
+              id={minutesId}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={NOT_ACCEPTED_MAX_MINUTES}
+              defaultValue={s.not_accepted_minutes}
+              key={s.not_accepted_minutes}
               onBlur={(e) => {
                 const n = Number(e.target.value);
-                if (Number.isInteger(n) && n >= 0 && n <= NOT_ACCEPTED_MAX_MINUTES && n !== s.not_accepted_minutes) save.mutate({ not_accepted_minutes: n });
-              }} />
+                if (Number.isInteger(n) && n >= 0 && n <= NOT_ACCEPTED_MAX_MINUTES && n !== s.not_accepted_minutes)
+                  save.mutate({ not_accepted_minutes: n });
+              }}
+            />
           </div>
           <div className="row">
-            <button type="button" className="button button-secondary" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => unlink.mutate()}
+              disabled={unlink.isPending}
+            >
               <Trans id="settings.telegram.unlink">Disconnect the chat</Trans>
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="muted"><Trans id="settings.telegram.intro">New orders, orders nobody accepted, pauses and courier cancels, in your Telegram.</Trans></p>
+          <p className="muted">
+            <Trans id="settings.telegram.intro">
+              New orders, orders nobody accepted, pauses and courier cancels, in your Telegram.
+            </Trans>
+          </p>
           {code ? (
             <ol className="telegram-steps">
               <li>
-                <Trans id="settings.telegram.step_open">Open the bot in Telegram and press <b>Start</b>:</Trans>{' '}
+                <Trans id="settings.telegram.step_open">
+                  Open the bot in Telegram and press <b>Start</b>:
+                </Trans>{' '}
                 {s.bot_username ? (
-                  <a className="button" href={`https://t.me/${s.bot_username}?start=${code}`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="button"
+                    href={`https://t.me/${s.bot_username}?start=${code}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <Trans id="settings.telegram.open_bot">Open @{s.bot_username}</Trans>
                   </a>
                 ) : null}
                 {s.bot_username ? (
                   <>
                     {' '}
-                    <a className="button button-secondary" href={`https://t.me/${s.bot_username}?startgroup=${code}`} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="button button-secondary"
+                      href={`https://t.me/${s.bot_username}?startgroup=${code}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       <Trans id="settings.telegram.open_group">Add to a group chat</Trans>
                     </a>
                   </>
                 ) : null}
               </li>
               <li>
-                <Trans id="settings.telegram.send_code_manual">Or send the bot this message yourself (the code works for {LINK_CODE_MINUTES} minutes):</Trans>{' '}
+                <Trans id="settings.telegram.send_code_manual">
+                  Or send the bot this message yourself (the code works for {LINK_CODE_MINUTES} minutes):
+                </Trans>{' '}
                 <code className="telegram-code" data-testid="telegram-code">{`/start ${code}`}</code>
               </li>
             </ol>
           ) : null}
           {code ? (
             <p className="muted" role="status">
-              {!pending?.expired
-                ? <Trans id="settings.telegram.waiting">Waiting for your message… This page updates by itself.</Trans>
-                : <Trans id="settings.telegram.expired">The code has expired: ask for a new one.</Trans>}
+              {!pending?.expired ? (
+                <Trans id="settings.telegram.waiting">Waiting for your message… This page updates by itself.</Trans>
+              ) : (
+                <Trans id="settings.telegram.expired">The code has expired: ask for a new one.</Trans>
+              )}
             </p>
           ) : null}
           <div className="row">
-            <button type="button" className={code ? 'button button-secondary' : 'button'} onClick={() => link.mutate()} disabled={link.isPending}>
-              {code ? <Trans id="settings.telegram.new_code">New code</Trans> : <Trans id="settings.telegram.link">Connect Telegram</Trans>}
+            <button
+              type="button"
+              className={code ? 'button button-secondary' : 'button'}
+              onClick={() => link.mutate()}
+              disabled={link.isPending}
+            >
+              {code ? (
+                <Trans id="settings.telegram.new_code">New code</Trans>
+              ) : (
+                <Trans id="settings.telegram.link">Connect Telegram</Trans>
+              )}
             </button>
           </div>
         </>

@@ -11,7 +11,13 @@ export interface TimeDraft {
 }
 
 export type TimeDraftKey = keyof TimeDraft;
-export const TIME_DRAFT_KEYS: readonly TimeDraftKey[] = ['default_prep_minutes', 'courier_speed_kmh', 'preorder_days', 'slot_capacity_delivery', 'slot_capacity_in_place'];
+export const TIME_DRAFT_KEYS: readonly TimeDraftKey[] = [
+  'default_prep_minutes',
+  'courier_speed_kmh',
+  'preorder_days',
+  'slot_capacity_delivery',
+  'slot_capacity_in_place',
+];
 
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
@@ -50,7 +56,10 @@ export function timeSettingsOf(d: TimeDraft): TimeSettings {
     default_prep_minutes: timeValueOf('default_prep_minutes', d)!,
     courier_speed_kmh: timeValueOf('courier_speed_kmh', d)!,
     preorder_days: timeValueOf('preorder_days', d)!,
-    slot_capacity: { delivery: timeValueOf('slot_capacity_delivery', d) ?? null, in_place: timeValueOf('slot_capacity_in_place', d) ?? null },
+    slot_capacity: {
+      delivery: timeValueOf('slot_capacity_delivery', d) ?? null,
+      in_place: timeValueOf('slot_capacity_in_place', d) ?? null,
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
   const field = (key: TimeDraftKey, server: string | undefined, label: string, hint: string, unit: string) => {
     const { min, max } = limitsOf(key);
     const capacity = key.startsWith('slot_capacity');
-    const check: Validator = (value) => (timeValueOf(key, { ...form, [key]: value }) === undefined ? 'errors.validation_error' : null);
+    const check: Validator = (value) =>
+      timeValueOf(key, { ...form, [key]: value }) === undefined ? 'errors.validation_error' : null;
     return (
       <TextField
         label={label}
@@ -26,7 +27,10 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
         serverError={server}
         errorText={
           capacity
-            ? t({ id: 'settings.time.capacity_range', message: `A whole number from ${min} to ${max}, or leave it empty for no limit` })
+            ? t({
+                id: 'settings.time.capacity_range',
+                message: `A whole number from ${min} to ${max}, or leave it empty for no limit`,
+              })
             : t({ id: 'settings.time.range', message: `A whole number from ${min} to ${max}` })
         }
         inputMode="numeric"
@@ -47,21 +51,31 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
           'default_prep_minutes',
           fields.default_prep_minutes,
           t({ id: 'settings.time.prep', message: 'Usual preparation time' }),
-          t({ id: 'settings.time.prep_hint', message: 'Preselected on “Accept”. Guests see a ready time counted from it until you accept.' }),
+          t({
+            id: 'settings.time.prep_hint',
+            message: 'Preselected on “Accept”. Guests see a ready time counted from it until you accept.',
+          }),
           minutes,
         )}
         {field(
           'courier_speed_kmh',
           fields.courier_speed_kmh,
           t({ id: 'settings.time.speed', message: 'Courier speed' }),
-          t({ id: 'settings.time.speed_hint', message: 'With the distance, sets the arrival window a delivery guest sees.' }),
+          t({
+            id: 'settings.time.speed_hint',
+            message: 'With the distance, sets the arrival window a delivery guest sees.',
+          }),
           t({ id: 'settings.time.unit_kmh', message: 'km/h' }),
         )}
         {field(
           'preorder_days',
           fields.preorder_days,
           t({ id: 'settings.time.preorder_days', message: 'Orders ahead' }),
-          t({ id: 'settings.time.preorder_days_hint', message: '0: guests order only for as soon as possible. 1–7: guests may also pick a 15-minute slot up to that many days ahead.' }),
+          t({
+            id: 'settings.time.preorder_days_hint',
+            message:
+              '0: guests order only for as soon as possible. 1–7: guests may also pick a 15-minute slot up to that many days ahead.',
+          }),
           t({ id: 'settings.time.unit_days', message: 'days' }),
         )}
       </div>
@@ -69,11 +83,31 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
         <Trans id="settings.time.capacity_title">Orders per 15 minutes</Trans>
       </h3>
       <p className="field-hint">
-        <Trans id="settings.time.capacity_hint">When a quarter hour is full, guests are offered the next free times. Leave empty for no limit.</Trans>
+        <Trans id="settings.time.capacity_hint">
+          When a quarter hour is full, guests are offered the next free times. Leave empty for no limit.
+        </Trans>
       </p>
       <div className="settings-grid">
-        {field('slot_capacity_delivery', fields['slot_capacity.delivery'] ?? fields.slot_capacity, t({ id: 'settings.time.capacity_delivery', message: 'Delivery' }), t({ id: 'settings.time.capacity_delivery_hint', message: 'How many delivery orders may be promised for the same quarter hour.' }), perSlot)}
-        {field('slot_capacity_in_place', fields['slot_capacity.in_place'] ?? fields.slot_capacity, t({ id: 'settings.time.capacity_in_place', message: 'At the tables' }), t({ id: 'settings.time.capacity_in_place_hint', message: 'How many table orders may be promised for the same quarter hour.' }), perSlot)}
+        {field(
+          'slot_capacity_delivery',
+          fields['slot_capacity.delivery'] ?? fields.slot_capacity,
+          t({ id: 'settings.time.capacity_delivery', message: 'Delivery' }),
+          t({
+            id: 'settings.time.capacity_delivery_hint',
+            message: 'How many delivery orders may be promised for the same quarter hour.',
+          }),
+          perSlot,
+        )}
+        {field(
+          'slot_capacity_in_place',
+          fields['slot_capacity.in_place'] ?? fields.slot_capacity,
+          t({ id: 'settings.time.capacity_in_place', message: 'At the tables' }),
+          t({
+            id: 'settings.time.capacity_in_place_hint',
+            message: 'How many table orders may be promised for the same quarter hour.',
+          }),
+          perSlot,
+        )}
       </div>
     </section>
   );

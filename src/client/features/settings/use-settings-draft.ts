@@ -8,22 +8,43 @@ import { allValid } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { pushAlert, showSuccess } from '../../lib/alerts.ts';
 import { useUpdatePub, type SettingsPub } from './api.ts';
-import { TIME_DRAFT_KEYS, timeDraftOf, timeDraftValid, timeSettingsOf, trimTimeDraft, type TimeDraft } from './time-draft.ts';
+import {
+  TIME_DRAFT_KEYS,
+  timeDraftOf,
+  timeDraftValid,
+  timeSettingsOf,
+  trimTimeDraft,
+  type TimeDraft,
+} from './time-draft.ts';
 
 /** Everything the settings page's one Save sends through the pub's PUT: the venue, kitchen and time fields. */
 export type SettingsDraft = PubSettings & KitchenSettings & TimeDraft;
 
 export const nameRules = [fieldValidator(pubNameField)];
 
-const kitchenOf = (pub: SettingsPub): KitchenSettings => ({ ...KITCHEN_DEFAULTS, ...Object.fromEntries(Object.entries(pub).filter(([k]) => k in KITCHEN_DEFAULTS)) });
-export const draftOf = (pub: SettingsPub): SettingsDraft => ({ ...pubSettingsOf(pub), ...kitchenOf(pub), ...timeDraftOf(pub) });
+const kitchenOf = (pub: SettingsPub): KitchenSettings => ({
+  ...KITCHEN_DEFAULTS,
+  ...Object.fromEntries(Object.entries(pub).filter(([k]) => k in KITCHEN_DEFAULTS)),
+});
+export const draftOf = (pub: SettingsPub): SettingsDraft => ({
+  ...pubSettingsOf(pub),
+  ...kitchenOf(pub),
+  ...timeDraftOf(pub),
+});
 
 /** The same draft as the server keeps it: the name trimmed, the Telegram name without "@", the numbers trimmed. */
-const bodyOf = (d: SettingsDraft): SettingsDraft => ({ ...d, name: d.name.trim(), telegram_username: d.telegram_username.trim().replace(/^@/, ''), ...trimTimeDraft(d) });
+const bodyOf = (d: SettingsDraft): SettingsDraft => ({
+  ...d,
+  name: d.name.trim(),
+  telegram_username: d.telegram_username.trim().replace(/^@/, ''),
+  ...trimTimeDraft(d),
+});
 
 /** The draft as the PUT takes it: the typed time fields read as numbers (an empty capacity as null). */
 function wireOf(d: SettingsDraft) {
-  const rest = Object.fromEntries(Object.entries(d).filter(([k]) => !(TIME_DRAFT_KEYS as readonly string[]).includes(k))) as unknown as PubSettings & KitchenSettings;
+  const rest = Object.fromEntries(
+    Object.entries(d).filter(([k]) => !(TIME_DRAFT_KEYS as readonly string[]).includes(k)),
+  ) as unknown as PubSettings & KitchenSettings;
   return { ...rest, ...timeSettingsOf(d) };
 }
 
@@ -38,7 +59,8 @@ export function useSettingsDraft(pub: SettingsPub) {
   const update = useUpdatePub(pub.id);
   const [saved, setSaved] = useState(() => draftOf(pub));
   const [form, setForm] = useState(saved);
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   // The pub shown first may come from the cache kept across reloads; when the server's answer differs, the draft
   // follows it, keeping any edit the owner has already made.
   const stored = draftOf(pub);

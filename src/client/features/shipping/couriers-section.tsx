@@ -18,10 +18,12 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
   const { data: couriers = [] } = useQuery(pubCourierQueries.list(companyId, pubId));
   const [courierId, setCourierId] = useState('');
   const [shown, setShown] = useState<PubCourier | null>(null);
-  const setList = (list: PubCourier[]) => queryClient.setQueryData(pubCourierQueries.list(companyId, pubId).queryKey, list);
+  const setList = (list: PubCourier[]) =>
+    queryClient.setQueryData(pubCourierQueries.list(companyId, pubId).queryKey, list);
   const add = useMutation({
     mutationKey: ['pubs', 'add-courier'],
-    mutationFn: (id: number) => api.post<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { courier_id: id }),
+    mutationFn: (id: number) =>
+      api.post<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { courier_id: id }),
     onSuccess: ({ couriers: list }) => {
       setList(list);
       setCourierId('');
@@ -45,18 +47,34 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
   };
   return (
     <section className="card stack" aria-labelledby="pub-couriers-title">
-      <h2 id="pub-couriers-title"><Trans id="shipping.couriers_title">Couriers</Trans></h2>
+      <h2 id="pub-couriers-title">
+        <Trans id="shipping.couriers_title">Couriers</Trans>
+      </h2>
       <form className="row" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="add-courier-id"><Trans id="shipping.courier_id">Courier ID</Trans></label>
-          <input id="add-courier-id" inputMode="numeric" autoComplete="off" value={courierId} onChange={(e) => setCourierId(e.target.value.replace(/\D/g, '').slice(0, 10))} />
+          <label htmlFor="add-courier-id">
+            <Trans id="shipping.courier_id">Courier ID</Trans>
+          </label>
+          <input
+            id="add-courier-id"
+            inputMode="numeric"
+            autoComplete="off"
+            value={courierId}
+            onChange={(e) => setCourierId(e.target.value.replace(/\D/g, '').slice(0, 10))}
+          />
         </div>
-        <button type="submit" className="button shipping-inline-button" disabled={!courierId || id === 0 || add.isPending}>
+        <button
+          type="submit"
+          className="button shipping-inline-button"
+          disabled={!courierId || id === 0 || add.isPending}
+        >
           <Trans id="shipping.add_courier">Add courier</Trans>
         </button>
       </form>
       {couriers.length === 0 ? (
-        <p className="muted"><Trans id="shipping.no_couriers">No couriers yet. A courier finds their ID in their profile.</Trans></p>
+        <p className="muted">
+          <Trans id="shipping.no_couriers">No couriers yet. A courier finds their ID in their profile.</Trans>
+        </p>
       ) : (
         <ul className="courier-list" aria-label={t({ id: 'shipping.couriers_list', message: 'Pub couriers' })}>
           {couriers.map((c) => (
@@ -73,12 +91,21 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
                 </span>
               )}
               <span className="spacer" />
-              <button type="button" className="button button-secondary button-small" onClick={() => setShown(c)}
-                aria-label={t({ id: 'shipping.courier_info_for', message: `Courier info: ${c.full_name}` })}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setShown(c)}
+                aria-label={t({ id: 'shipping.courier_info_for', message: `Courier info: ${c.full_name}` })}
+              >
                 <Trans id="shipping.courier_info">Info</Trans>
               </button>
-              <button type="button" className="button button-danger button-small" disabled={remove.isPending} onClick={() => remove.mutate(c.id)}
-                aria-label={t({ id: 'shipping.remove_courier_for', message: `Remove courier ${c.full_name}` })}>
+              <button
+                type="button"
+                className="button button-danger button-small"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(c.id)}
+                aria-label={t({ id: 'shipping.remove_courier_for', message: `Remove courier ${c.full_name}` })}
+              >
                 <Trans id="shipping.remove_courier">Remove</Trans>
               </button>
             </li>

@@ -6,12 +6,24 @@ const stored: Shipping = {
   available: true,
   shipping_time_from: 30,
   shipping_time_to: 60,
-  shipping_work_hours_for_week: Array.from({ length: 7 }, (_, i) => (i === 6 ? { start: 0, end: 0 } : { start: 540, end: 1320 })),
+  shipping_work_hours_for_week: Array.from({ length: 7 }, (_, i) =>
+    i === 6 ? { start: 0, end: 0 } : { start: 540, end: 1320 },
+  ),
   shipping_prices: { z1: 30 },
   shipping_free_delivery_prices: {},
   delivery_type: 'own',
   add_commission_to_dish_prices: false,
-  shapes: [{ shape_id: 'z1', color: '#e6194b', vertices: [{ lat: 47, lng: 28 }, { lat: 47, lng: 28.1 }, { lat: 47.1, lng: 28.1 }] }],
+  shapes: [
+    {
+      shape_id: 'z1',
+      color: '#e6194b',
+      vertices: [
+        { lat: 47, lng: 28 },
+        { lat: 47, lng: 28.1 },
+        { lat: 47.1, lng: 28.1 },
+      ],
+    },
+  ],
 };
 
 describe('shipping draft (decision 087)', () => {
@@ -28,16 +40,36 @@ describe('shipping draft (decision 087)', () => {
     draft.to = '30';
     draft.hours[0] = { start: 600, end: 600, closed: false };
     draft.hours[1] = { start: 1440, end: 0, closed: false };
-    expect(draftErrors(draft)).toEqual({ from: 'errors.time_from_after_to', 'work_hours.0': 'errors.work_day_empty', 'work_hours.1': 'errors.work_day_starts_at_midnight' });
+    expect(draftErrors(draft)).toEqual({
+      from: 'errors.time_from_after_to',
+      'work_hours.0': 'errors.work_day_empty',
+      'work_hours.1': 'errors.work_day_starts_at_midnight',
+    });
   });
 
   it('sends only the calls that differ, zones before their prices, a closed day as 0–0', () => {
     const draft = draftOf(stored);
     draft.hours[2] = { ...draft.hours[2], closed: true };
-    draft.zones = [...stored.shapes, { shape_id: 'z2', color: '#3cb44b', vertices: [{ lat: 46, lng: 28 }, { lat: 46, lng: 28.1 }, { lat: 46.1, lng: 28.1 }] }];
+    draft.zones = [
+      ...stored.shapes,
+      {
+        shape_id: 'z2',
+        color: '#3cb44b',
+        vertices: [
+          { lat: 46, lng: 28 },
+          { lat: 46, lng: 28.1 },
+          { lat: 46.1, lng: 28.1 },
+        ],
+      },
+    ];
     draft.prices = { z1: '30', z2: '45.5' };
     const calls = changedCalls(draft, stored);
-    expect(calls.map((c) => c.path)).toEqual(['shipping-work-hours', 'shipping', 'shipping-price', 'shipping-free-delivery-prices']);
+    expect(calls.map((c) => c.path)).toEqual([
+      'shipping-work-hours',
+      'shipping',
+      'shipping-price',
+      'shipping-free-delivery-prices',
+    ]);
     expect((calls[0].body as { work_hours: unknown[] }).work_hours[2]).toEqual({ start: 0, end: 0 });
     expect(calls[2].body).toEqual({ prices: { z1: 30, z2: 45.5 } });
   });
@@ -47,7 +79,13 @@ describe('hours with two ranges and closing days', () => {
   const withRanges: Shipping = {
     ...stored,
     work_ranges_for_week: [
-      { closed: false, ranges: [{ start: 660, end: 900 }, { start: 1080, end: 60 }] },
+      {
+        closed: false,
+        ranges: [
+          { start: 660, end: 900 },
+          { start: 1080, end: 60 },
+        ],
+      },
       ...Array.from({ length: 5 }, () => ({ closed: false, ranges: [{ start: 540, end: 1320 }] })),
       { closed: true, ranges: [] },
     ],
@@ -67,7 +105,13 @@ describe('hours with two ranges and closing days', () => {
     const calls = changedCalls(draft, withRanges);
     expect(calls.map((c) => c.path)).toEqual(['work-ranges']);
     expect(calls[0].body).toMatchObject({ closed_dates: ['2026-12-25', '2026-12-31'] });
-    expect((calls[0].body as { work_ranges_for_week: unknown[] }).work_ranges_for_week[1]).toEqual({ closed: false, ranges: [{ start: 540, end: 1320 }, { start: 1200, end: 1380 }] });
+    expect((calls[0].body as { work_ranges_for_week: unknown[] }).work_ranges_for_week[1]).toEqual({
+      closed: false,
+      ranges: [
+        { start: 540, end: 1320 },
+        { start: 1200, end: 1380 },
+      ],
+    });
     draft.hours[2] = { ...draft.hours[2], second: { start: 600, end: 600 } };
     expect(draftErrors(draft)['work_hours.2.second']).toBe('errors.work_day_empty');
   });

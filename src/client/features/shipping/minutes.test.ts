@@ -22,7 +22,7 @@ describe('shipping input helpers', () => {
 });
 
 describe('typed times', () => {
-  it('reads HH:MM as minutes from midnight, an end at 00:00 as the day\'s end', () => {
+  it("reads HH:MM as minutes from midnight, an end at 00:00 as the day's end", () => {
     expect(minutesOfTime('11:00', 'start')).toBe(660);
     expect(minutesOfTime('00:00', 'start')).toBe(0);
     expect(minutesOfTime('00:00', 'end')).toBe(1440);
@@ -30,7 +30,7 @@ describe('typed times', () => {
     expect(minutesOfTime('', 'start')).toBeNull();
   });
 
-  it('shows minutes as a time field value, the day\'s end as 00:00', () => {
+  it("shows minutes as a time field value, the day's end as 00:00", () => {
     expect(timeOfMinutes(660)).toBe('11:00');
     expect(timeOfMinutes(1440)).toBe('00:00');
   });

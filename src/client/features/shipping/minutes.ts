@@ -26,7 +26,10 @@ export function minutesOfTime(value: string, edge: 'start' | 'end'): number | nu
 
 /** Weekday names Monday first, in the page's language (2024-01-01 was a Monday). */
 export function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
   return Array.from({ length: 7 }, (_, i) => {
     const name = format.format(new Date(Date.UTC(2024, 0, 1 + i)));
     return name.charAt(0).toUpperCase() + name.slice(1);

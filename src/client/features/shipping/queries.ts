@@ -44,6 +44,9 @@ export const pubCourierQueries = {
   list: (companyId: number, pubId: number) =>
     queryOptions({
       queryKey: [...pubCourierQueries.all(), pubId],
-      queryFn: ({ signal }) => api.get<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { signal }).then((r) => r.couriers),
+      queryFn: ({ signal }) =>
+        api
+          .get<{ couriers: PubCourier[] }>(`${pubPath(companyId, pubId)}/couriers`, { signal })
+          .then((r) => r.couriers),
     }),
 };

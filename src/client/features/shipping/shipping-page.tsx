@@ -28,9 +28,17 @@ export function ShippingPage() {
   const shipping = useQuery(shippingQueries.pub(pubId));
   return (
     <main className="page shipping-page stack">
-      <h1><Trans id="shipping.title">Food shipping</Trans></h1>
+      <h1>
+        <Trans id="shipping.title">Food shipping</Trans>
+      </h1>
       {!shipping.data ? (
-        shipping.isError ? <p role="alert"><Trans id="shipping.load_failed">The delivery settings could not be loaded.</Trans></p> : <div className="spinner" />
+        shipping.isError ? (
+          <p role="alert">
+            <Trans id="shipping.load_failed">The delivery settings could not be loaded.</Trans>
+          </p>
+        ) : (
+          <div className="spinner" />
+        )
       ) : (
         <ShippingSettings companyId={companyId} pubId={pubId} shipping={shipping.data} />
       )}
@@ -95,7 +103,9 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
   return (
     <>
       <section className="card stack" aria-labelledby="shipping-settings-title">
-        <h2 id="shipping-settings-title"><Trans id="shipping.settings_title">Delivery settings</Trans></h2>
+        <h2 id="shipping-settings-title">
+          <Trans id="shipping.settings_title">Delivery settings</Trans>
+        </h2>
         <AvailabilityToggle {...props} />
         {draft.available && <TimeRange {...props} />}
         <WorkHours {...props} />
@@ -106,17 +116,33 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
           </>
         )}
       </section>
-      {draft.available && (location.isPending ? <div className="spinner" /> : hasLocation(location.data) ? (
-        <ZonesSection {...props} shipping={shipping} location={location.data} />
-      ) : (
-        <section className="card shipping-no-location" role="status">
-          <p><Trans id="shipping.no_location">Set the pub's location first: double-click the map on the pub page.</Trans></p>
-          <Link to="/admin/pub/$pubID" params={{ pubID: String(pubId) }} className="button button-secondary">
-            <Trans id="shipping.back_to_pub">Back to the pub</Trans>
-          </Link>
-        </section>
-      ))}
-      <SaveBar dirty={dirty} saving={save.isPending} onSave={submit} onDiscard={() => { setDraft(draftOf(shipping)); setShowErrors(false); setServerErrors({}); }} />
+      {draft.available &&
+        (location.isPending ? (
+          <div className="spinner" />
+        ) : hasLocation(location.data) ? (
+          <ZonesSection {...props} shipping={shipping} location={location.data} />
+        ) : (
+          <section className="card shipping-no-location" role="status">
+            <p>
+              <Trans id="shipping.no_location">
+                Set the pub's location first: double-click the map on the pub page.
+              </Trans>
+            </p>
+            <Link to="/admin/pub/$pubID" params={{ pubID: String(pubId) }} className="button button-secondary">
+              <Trans id="shipping.back_to_pub">Back to the pub</Trans>
+            </Link>
+          </section>
+        ))}
+      <SaveBar
+        dirty={dirty}
+        saving={save.isPending}
+        onSave={submit}
+        onDiscard={() => {
+          setDraft(draftOf(shipping));
+          setShowErrors(false);
+          setServerErrors({});
+        }}
+      />
     </>
   );
 }

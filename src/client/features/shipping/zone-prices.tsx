@@ -11,15 +11,23 @@ import type { DraftProps } from './delivery-settings.tsx';
  */
 export function ZonePrices({ draft, edit }: DraftProps) {
   const { t, i18n } = useLingui();
-  const field = (value: string | undefined, label: string, onChange: (v: string) => void) => <PriceInput value={value ?? ''} label={label} locale={i18n.locale} onChange={onChange} />;
+  const field = (value: string | undefined, label: string, onChange: (v: string) => void) => (
+    <PriceInput value={value ?? ''} label={label} locale={i18n.locale} onChange={onChange} />
+  );
   if (!draft.zones.length) return null;
   return (
     <table className="zone-prices">
       <thead>
         <tr>
-          <th scope="col"><Trans id="shipping.zone">Zone</Trans></th>
-          <th scope="col"><Trans id="shipping.delivery_price">Delivery price</Trans></th>
-          <th scope="col"><Trans id="shipping.free_delivery_from">Free delivery from</Trans></th>
+          <th scope="col">
+            <Trans id="shipping.zone">Zone</Trans>
+          </th>
+          <th scope="col">
+            <Trans id="shipping.delivery_price">Delivery price</Trans>
+          </th>
+          <th scope="col">
+            <Trans id="shipping.free_delivery_from">Free delivery from</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -27,12 +35,23 @@ export function ZonePrices({ draft, edit }: DraftProps) {
           const n = i + 1;
           return (
             <tr key={zone.shape_id}>
-              <th scope="row"><span className="zone-swatch" style={{ background: zone.color }} aria-hidden="true" /> <Trans id="shipping.zone_name">Zone {n}</Trans></th>
+              <th scope="row">
+                <span className="zone-swatch" style={{ background: zone.color }} aria-hidden="true" />{' '}
+                <Trans id="shipping.zone_name">Zone {n}</Trans>
+              </th>
               <td>
-                {field(draft.prices[zone.shape_id], t({ id: 'shipping.price_label', message: `Delivery price, zone ${n}` }), (v) => edit({ prices: { ...draft.prices, [zone.shape_id]: v } }))}
+                {field(
+                  draft.prices[zone.shape_id],
+                  t({ id: 'shipping.price_label', message: `Delivery price, zone ${n}` }),
+                  (v) => edit({ prices: { ...draft.prices, [zone.shape_id]: v } }),
+                )}
               </td>
               <td>
-                {field(draft.free[zone.shape_id], t({ id: 'shipping.free_label', message: `Free delivery from, zone ${n}` }), (v) => edit({ free: { ...draft.free, [zone.shape_id]: v } }))}
+                {field(
+                  draft.free[zone.shape_id],
+                  t({ id: 'shipping.free_label', message: `Free delivery from, zone ${n}` }),
+                  (v) => edit({ free: { ...draft.free, [zone.shape_id]: v } }),
+                )}
               </td>
             </tr>
           );
@@ -43,14 +62,33 @@ export function ZonePrices({ draft, edit }: DraftProps) {
 }
 
 /** A price typed with "," or "."; two decimals once the field is left; the currency after it. */
-function PriceInput({ value, label, locale, onChange }: { value: string; label: string; locale: string; onChange: (draft: string) => void }) {
+function PriceInput({
+  value,
+  label,
+  locale,
+  onChange,
+}: {
+  value: string;
+  label: string;
+  locale: string;
+  onChange: (draft: string) => void;
+}) {
   const [focused, setFocused] = useState(false);
   const unitId = useId();
   return (
     <span className="price-input">
-      <input inputMode="decimal" value={amountField(value, locale, !focused)} aria-label={label} aria-describedby={unitId}
-        onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} onChange={(e) => onChange(numericOnly(e.target.value))} />
-      <span id={unitId} className="price-input-unit">{currencyLabel('Lei', locale)}</span>
+      <input
+        inputMode="decimal"
+        value={amountField(value, locale, !focused)}
+        aria-label={label}
+        aria-describedby={unitId}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onChange={(e) => onChange(numericOnly(e.target.value))}
+      />
+      <span id={unitId} className="price-input-unit">
+        {currencyLabel('Lei', locale)}
+      </span>
     </span>
   );
 }

@@ -13,15 +13,27 @@ export function ZonesSection({ shipping, location, ...props }: DraftProps & { sh
   const { draft, edit } = props;
   const saved = new Set(shipping.shapes.map((z) => z.shape_id));
   const setZones = (zones: Shape[]) => edit({ zones });
-  const reject = () => pushAlert({ source: 'shipping.zones', type: 'danger', text: t({ id: 'shipping.zone_discarded', message: 'A zone needs at least 3 vertices and must differ from the previous one.' }) });
+  const reject = () =>
+    pushAlert({
+      source: 'shipping.zones',
+      type: 'danger',
+      text: t({
+        id: 'shipping.zone_discarded',
+        message: 'A zone needs at least 3 vertices and must differ from the previous one.',
+      }),
+    });
   return (
     <section className="card stack" aria-labelledby="shipping-zones-title">
-      <h2 id="shipping-zones-title"><Trans id="shipping.zones_title">Delivery zones</Trans></h2>
+      <h2 id="shipping-zones-title">
+        <Trans id="shipping.zones_title">Delivery zones</Trans>
+      </h2>
       <Suspense fallback={<div className="spinner" />}>
         <LazyZoneEditor center={location} zones={draft.zones} onChange={setZones} onReject={reject} />
       </Suspense>
       {draft.zones.length === 0 ? (
-        <p className="muted"><Trans id="shipping.no_zones">No zones yet: draw one on the map.</Trans></p>
+        <p className="muted">
+          <Trans id="shipping.no_zones">No zones yet: draw one on the map.</Trans>
+        </p>
       ) : (
         <ul className="zone-list">
           {draft.zones.map((zone, i) => {
@@ -29,10 +41,20 @@ export function ZonesSection({ shipping, location, ...props }: DraftProps & { sh
             return (
               <li key={zone.shape_id} className="zone-item" data-zone-id={zone.shape_id}>
                 <span className="zone-swatch" style={{ background: zone.color }} aria-hidden="true" />
-                <span><Trans id="shipping.zone_name">Zone {n}</Trans></span>
-                {!saved.has(zone.shape_id) && <span className="badge"><Trans id="shipping.zone_unsaved">not saved</Trans></span>}
+                <span>
+                  <Trans id="shipping.zone_name">Zone {n}</Trans>
+                </span>
+                {!saved.has(zone.shape_id) && (
+                  <span className="badge">
+                    <Trans id="shipping.zone_unsaved">not saved</Trans>
+                  </span>
+                )}
                 <span className="spacer" />
-                <button type="button" className="button button-danger button-small" onClick={() => setZones(draft.zones.filter((z) => z.shape_id !== zone.shape_id))}>
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  onClick={() => setZones(draft.zones.filter((z) => z.shape_id !== zone.shape_id))}
+                >
                   <Trans id="shipping.delete_zone">Delete zone {n}</Trans>
                 </button>
               </li>

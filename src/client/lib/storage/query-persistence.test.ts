@@ -91,7 +91,11 @@ describe('query persistence', () => {
     const { map, store } = memoryStore();
     const a = setup(store);
     await a.persistence.use(4);
-    a.queryClient.getMutationCache().build(a.queryClient, { mutationKey: ['courier', 'complete'] }, { status: 'pending', isPaused: true, variables: { orderId: 5, courierId: 4, actionId: 'k1' } } as never);
+    a.queryClient.getMutationCache().build(a.queryClient, { mutationKey: ['courier', 'complete'] }, {
+      status: 'pending',
+      isPaused: true,
+      variables: { orderId: 5, courierId: 4, actionId: 'k1' },
+    } as never);
     a.queryClient.setQueryData(['courier', 'x'], 1);
     await settle();
     expect(map.get(queryCacheKey(4))).toContain('k1');

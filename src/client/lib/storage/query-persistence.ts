@@ -78,7 +78,11 @@ export function createQueryPersistence(opts: QueryPersistenceOptions): QueryPers
         setItem: (k, v) => (live ? opts.store.setItem(k, v) : Promise.resolve()),
         removeItem: (k) => opts.store.removeItem(k),
       };
-      const persister = createAsyncStoragePersister({ storage: guarded, key: queryCacheKey(accountId), throttleTime: opts.throttleMs ?? 1000 });
+      const persister = createAsyncStoragePersister({
+        storage: guarded,
+        key: queryCacheKey(accountId),
+        throttleTime: opts.throttleMs ?? 1000,
+      });
       const [unsubscribe, restored] = persistQueryClient({
         // The persist packages type the query client with their own query-core copy; the shape is the same.
         queryClient: opts.queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],

@@ -9,8 +9,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/company', payload });
-const valid = () => ({ email: `o-${uid()}@example.md`, password: 'password-123', name: `Cafe ${uid()}`, phone: '37369123456' });
-const refresh = (cookie: string, query = '') => t.inject({ method: 'POST', url: `/api/auth/refresh-token${query}`, headers: { cookie, 'content-type': 'application/json' } });
+const valid = () => ({
+  email: `o-${uid()}@example.md`,
+  password: 'password-123',
+  name: `Cafe ${uid()}`,
+  phone: '37369123456',
+});
+const refresh = (cookie: string, query = '') =>
+  t.inject({
+    method: 'POST',
+    url: `/api/auth/refresh-token${query}`,
+    headers: { cookie, 'content-type': 'application/json' },
+  });
 
 describe('company registration', () => {
   it('creates the company, signs the owner in and answers 201 like login', async () => {
@@ -27,7 +37,11 @@ describe('company registration', () => {
 
   it('falls back to basic for an unknown tariff', async () => {
     const res = await register({ ...valid(), tariff: 'gold' });
-    const me = await t.inject({ method: 'GET', url: '/api/company/', headers: { accesstoken: res.json().accesstoken } });
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/company/',
+      headers: { accesstoken: res.json().accesstoken },
+    });
     expect(me.json().company.tariff).toBe('basic');
   });
 
@@ -47,16 +61,30 @@ describe('company registration', () => {
   ])('rejects %s=%j with %s', async (field, value, key) => {
     const res = await register({ ...valid(), [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: expect.objectContaining({ [field]: key }) });
+    expect(res.json()).toEqual({
+      ok: false,
+      err: 'validation error',
+      fields: expect.objectContaining({ [field]: key }),
+    });
   });
 
   it('rejects wrong types and a missing body with 400, never 500', async () => {
     for (const payload of [{ ...valid(), name: 42 }, { ...valid(), email: null }, [], 'text']) {
-      const res = await t.inject({ method: 'POST', url: '/api/company', payload: payload as never, headers: { 'content-type': 'application/json' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/company',
+        payload: payload as never,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ ok: false, err: 'validation error' });
     }
-    const broken = await t.inject({ method: 'POST', url: '/api/company', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/api/company',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
   });
 
@@ -82,22 +110,53 @@ describe('company registration', () => {
 describe('login', () => {
   it('answers {ok, accesstoken, role} for every role', async () => {
     const company = await aCompany(t);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: company.password } })).json().role).toBe('company');
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: company.email, password: company.password },
+        })
+      ).json().role,
+    ).toBe('company');
     const courier = await aCourier(t);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: courier.email, password: courier.password } })).json().role).toBe('courier');
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: courier.email, password: courier.password },
+        })
+      ).json().role,
+    ).toBe('courier');
     const admin = await aPlatformAdmin(t);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: admin.password } })).json().role).toBe('admin');
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: admin.email, password: admin.password },
+        })
+      ).json().role,
+    ).toBe('admin');
   });
 
   it('accepts the extra `as` field existing clients send, and trims the email', async () => {
     const company = await aCompany(t);
-    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${company.email.toUpperCase()} `, password: company.password, as: 'company' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ` ${company.email.toUpperCase()} `, password: company.password, as: 'company' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 401 invalid credentials for a wrong password or unknown email', async () => {
     const company = await aCompany(t);
-    for (const payload of [{ email: company.email, password: 'wrong-password' }, { email: 'nobody@example.md', password: 'whatever-1' }]) {
+    for (const payload of [
+      { email: company.email, password: 'wrong-password' },
+      { email: 'nobody@example.md', password: 'whatever-1' },
+    ]) {
       const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ ok: false, err: 'invalid credentials' });
@@ -107,9 +166,21 @@ describe('login', () => {
   it('throttles repeated failures per account with 429, even for the right password', async () => {
     const company = await aCompany(t);
     for (let i = 0; i < 3; i++) {
-      expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: 'wrong-password' } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: company.email, password: 'wrong-password' },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    const blocked = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: company.email, password: company.password } });
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: company.email, password: company.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ ok: false, err: 'too many requests' });
   });
@@ -137,7 +208,9 @@ describe('refresh tokens', () => {
     const company = await aCompany(t);
     const next = sessionOf(await refresh(company.cookie));
     // Age the rotation past the 10 s grace window.
-    await t.app.pool.query("update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null");
+    await t.app.pool.query(
+      "update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null",
+    );
     const reuse = await refresh(company.cookie);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ ok: false, err: 'unauthorized' });
@@ -151,7 +224,11 @@ describe('refresh tokens', () => {
 
   it('logout (a body-less JSON request) revokes the session', async () => {
     const company = await aCompany(t);
-    const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: company.cookie, 'content-type': 'application/json' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: company.cookie, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await refresh(company.cookie)).statusCode).toBe(401);
@@ -161,7 +238,9 @@ describe('refresh tokens', () => {
 describe('access tokens', () => {
   it('401 for a missing, forged or expired token; the answer never leaks secrets', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/company/' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/company/', headers: { accesstoken: 'x.y.z' } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/company/', headers: { accesstoken: 'x.y.z' } })).statusCode,
+    ).toBe(401);
     const company = await aCompany(t);
     const me = await t.inject({ method: 'GET', url: '/api/company/', headers: company.headers });
     expect(me.body).not.toMatch(/password|hash/i);

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aCourier, aPlatformAdmin, login, type CompanyFixture, type Session } from '#test/factories/accounts.ts';
+import {
+  aCompany,
+  aCourier,
+  aPlatformAdmin,
+  login,
+  type CompanyFixture,
+  type Session,
+} from '#test/factories/accounts.ts';
 import { auditLog, passwordResets } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -16,7 +23,8 @@ afterAll(() => t.close());
 
 const issue = (companyId: number, headers: Record<string, string> = admin.headers) =>
   t.inject({ method: 'POST', url: `/api/admin/companies/${companyId}/password-reset`, headers });
-const reset = (token: string, password: string) => t.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+const reset = (token: string, password: string) =>
+  t.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const loginStatus = async (email: string, password: string) =>
   (await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode;
@@ -62,7 +70,10 @@ describe('password reset by the platform admin', () => {
     const first = tokenOf((await issue(owner.companyId)).json().reset_url);
     const second = tokenOf((await issue(owner.companyId)).json().reset_url);
     expect((await reset(first, 'another-password-1')).json().fields).toEqual({ token: 'errors.reset_link_invalid' });
-    expect((await reset(second, '123')).json()).toMatchObject({ err: 'validation error', fields: { password: expect.stringMatching(/password\.min$/) } });
+    expect((await reset(second, '123')).json()).toMatchObject({
+      err: 'validation error',
+      fields: { password: expect.stringMatching(/password\.min$/) },
+    });
     await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await reset(second, 'another-password-1')).json().fields).toEqual({ token: 'errors.reset_link_invalid' });
     expect((await reset(crypto.randomBytes(32).toString('base64url'), 'another-password-1')).statusCode).toBe(400);
@@ -89,7 +100,15 @@ describe('password reset attempts are limited per IP', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await limited.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: crypto.randomBytes(32).toString('base64url'), password: 'whatever-123' } })).statusCode);
+        codes.push(
+          (
+            await limited.inject({
+              method: 'POST',
+              url: '/api/auth/password-reset',
+              payload: { token: crypto.randomBytes(32).toString('base64url'), password: 'whatever-123' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([400, 400, 400, 429]);
     } finally {

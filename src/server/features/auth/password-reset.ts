@@ -27,40 +27,84 @@ const sha256 = (token: string) => crypto.createHash('sha256').update(token).dige
 export async function passwordResetRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
 
-  route.post('/api/admin/companies/:companyID/password-reset', { config: { access: { roles: ['admin'] } } }, async (request) => {
-    const companyId = request.scope.companyId;
-    const token = crypto.randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
-    const issued = await app.db.transaction(async (tx) => {
-      const [owner] = await tx.select({ id: accounts.id }).from(accounts)
-        .where(and(eq(accounts.companyId, companyId), eq(accounts.role, 'company'))).orderBy(asc(accounts.id)).limit(1);
-      if (!owner) return null;
-      await tx.delete(passwordResets).where(and(eq(passwordResets.accountId, owner.id), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({ accountId: owner.id, tokenHash: sha256(token), issuedByAccountId: claimsOf(request).accountId, expiresAt });
-      await audit(tx, request, 'password_reset_link', { type: 'company', id: companyId }, { account_id: owner.id, expires_at: expiresAt.toISOString() });
-      return owner;
-    });
-    if (!issued) throw new AppError(E.notFound);
-    return { ok: true, reset_url: `${app.config.publicUrl}${RESET_PATH}?token=${token}`, expiration_time_utc: toWireTime(expiresAt) };
-  });
+  route.post(
+    '/api/admin/companies/:companyID/password-reset',
+    { config: { access: { roles: ['admin'] } } },
+    async (request) => {
+      const companyId = request.scope.companyId;
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+      const issued = await app.db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.companyId, companyId), eq(accounts.role, 'company')))
+          .orderBy(asc(accounts.id))
+          .limit(1);
+        if (!owner) return null;
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.accountId, owner.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          accountId: owner.id,
+          tokenHash: sha256(token),
+          issuedByAccountId: claimsOf(request).accountId,
+          expiresAt,
+        });
+        await audit(
+          tx,
+          request,
+          'password_reset_link',
+          { type: 'company', id: companyId },
+          { account_id: owner.id, expires_at: expiresAt.toISOString() },
+        );
+        return owner;
+      });
+      if (!issued) throw new AppError(E.notFound);
+      return {
+        ok: true,
+        reset_url: `${app.config.publicUrl}${RESET_PATH}?token=${token}`,
+        expiration_time_utc: toWireTime(expiresAt),
+      };
+    },
+  );
 
-  app.post('/api/auth/password-reset', { config: { access: 'public', ...loginAttemptsPerIp(app) } }, async (request) => {
-    const body = parse(passwordResetSchema, request.body);
-    const passwordHash = await hashPassword(body.password);
-    const account = await app.db.transaction(async (tx) => {
-      // Taking the row marks it used in the same statement, so two submissions of one link cannot both pass.
-      const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, sha256(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-        .returning({ accountId: passwordResets.accountId });
-      if (!reset) return null;
-      const owner = reset.accountId;
-      const [row] = await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, owner)).returning({ id: accounts.id, login: accounts.login });
-      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.accountId, owner), isNull(refreshTokens.revokedAt)));
-      return row;
-    });
-    if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
-    app.sockets.endAccount(account.id);
-    if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
-    return { ok: true };
-  });
+  app.post(
+    '/api/auth/password-reset',
+    { config: { access: 'public', ...loginAttemptsPerIp(app) } },
+    async (request) => {
+      const body = parse(passwordResetSchema, request.body);
+      const passwordHash = await hashPassword(body.password);
+      const account = await app.db.transaction(async (tx) => {
+        // Taking the row marks it used in the same statement, so two submissions of one link cannot both pass.
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, sha256(body.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ accountId: passwordResets.accountId });
+        if (!reset) return null;
+        const owner = reset.accountId;
+        const [row] = await tx
+          .update(accounts)
+          .set({ passwordHash })
+          .where(eq(accounts.id, owner))
+          .returning({ id: accounts.id, login: accounts.login });
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.accountId, owner), isNull(refreshTokens.revokedAt)));
+        return row;
+      });
+      if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
+      app.sockets.endAccount(account.id);
+      if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
+      return { ok: true };
+    },
+  );
 }

@@ -7,7 +7,15 @@ import { insertCourierWithRandomId } from '../couriers/index.ts';
 import { forgetSession } from '../push/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
-import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, accountById, claimsFor, clearRefreshCookie, setRefreshCookie, startSession } from '../../auth/session.ts';
+import {
+  PLATFORM_ADMIN_REFRESH_COOKIE,
+  REFRESH_COOKIE,
+  accountById,
+  claimsFor,
+  clearRefreshCookie,
+  setRefreshCookie,
+  startSession,
+} from '../../auth/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = app.config.limits;
@@ -41,8 +49,14 @@ export async function authRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.password);
     try {
       const account = await app.db.transaction(async (tx) => {
-        const courier = await insertCourierWithRandomId(tx, { fullName: body.full_name.trim(), phoneNumber: body.phone_number });
-        const [row] = await tx.insert(accounts).values({ login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id }).returning();
+        const courier = await insertCourierWithRandomId(tx, {
+          fullName: body.full_name.trim(),
+          phoneNumber: body.phone_number,
+        });
+        const [row] = await tx
+          .insert(accounts)
+          .values({ login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id })
+          .returning();
         return row;
       });
       return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId });
@@ -56,7 +70,10 @@ export async function authRoutes(app: FastifyInstance) {
     const body = parse(loginSchema, request.body);
     const login = body.email.toLowerCase();
     const account = await guardedLogin(app, `login:${login}`, async () => {
-      const [row] = await app.db.select().from(accounts).where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
+      const [row] = await app.db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
       return (await verifyPassword(row?.passwordHash, body.password)) ? row : null;
     });
     return startSession(app, reply, account);
@@ -76,7 +93,11 @@ export async function authRoutes(app: FastifyInstance) {
     // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
     // `refresh_token` — the venue the admin entered — as it was (docs/product.md D4, decision 079).
     setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
-    return { ok: true, accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }), role: account.role };
+    return {
+      ok: true,
+      accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }),
+      role: account.role,
+    };
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {

@@ -10,7 +10,10 @@ export async function companyRoutes(app: FastifyInstance) {
     const { companyId } = claimsOf(request);
     const [company] = await app.db.select().from(companies).where(eq(companies.id, companyId));
     if (!company) throw new AppError(E.notFound);
-    const [{ value: pubCount }] = await app.db.select({ value: count() }).from(pubs).where(eq(pubs.companyId, companyId));
+    const [{ value: pubCount }] = await app.db
+      .select({ value: count() })
+      .from(pubs)
+      .where(eq(pubs.companyId, companyId));
     const limit = PUB_LIMITS[company.tariff as Tariff];
     return {
       ok: true,
@@ -23,7 +26,11 @@ export async function companyRoutes(app: FastifyInstance) {
         pub_count: pubCount,
         pub_limit: Number.isFinite(limit) ? limit : null,
       },
-      contacts: { support_email: app.config.supportEmail, support_phone: app.config.supportPhone, payment_contact: app.config.paymentContact },
+      contacts: {
+        support_email: app.config.supportEmail,
+        support_phone: app.config.supportPhone,
+        payment_contact: app.config.paymentContact,
+      },
     };
   });
 }

@@ -15,14 +15,28 @@ const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId 
  * commits, so exactly one courier gets the row back; the others — and a courier who may not see the
  * order at all — get 409 `order is not available`, which reveals nothing. The stage starts at `reserved`.
  */
-export async function reserveOrder(db: Db, courierId: number, orderId: number, at: Date = new Date(), now: Date = new Date()): Promise<void> {
+export async function reserveOrder(
+  db: Db,
+  courierId: number,
+  orderId: number,
+  at: Date = new Date(),
+  now: Date = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const available = sql`exists (select 1 from ${pubs} where ${pubs.id} = ${orders.pubId} and ${availableTo(courierId, now)})`;
-    const patch: OrderPatch = { reserverCourierId: courierId, reservedAt: at, courierStage: 'reserved', courierStageAt: at };
+    const patch: OrderPatch = {
+      reserverCourierId: courierId,
+      reservedAt: at,
+      courierStage: 'reserved',
+      courierStageAt: at,
+    };
     const won = await changeOrder(tx, orderId, patch, courier(courierId), { when: available, at });
     if (won) return;
     // The holder repeating its own reservation (a retry after a lost answer) gets ok, with no second debit.
-    const [held] = await tx.select({ reserver: orders.reserverCourierId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [held] = await tx
+      .select({ reserver: orders.reserverCourierId, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (held?.reserver === courierId && !CLOSED_STATUSES.includes(held.status as never)) return;
     throw new AppError(E.orderNotAvailable);
   });
@@ -40,7 +54,11 @@ export interface ClosingDetails {
 
 /** The order as the courier holding it sees it; not found when nobody holds it, forbidden when another does. */
 async function heldOrder(tx: Tx, courierId: number, orderId: number) {
-  const [row] = await tx.select({ order: orders, proofRequired: pubs.proofOfDelivery }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  const [row] = await tx
+    .select({ order: orders, proofRequired: pubs.proofOfDelivery })
+    .from(orders)
+    .innerJoin(pubs, eq(pubs.id, orders.pubId))
+    .where(eq(orders.id, orderId));
   if (!row || row.order.reserverCourierId === null) throw new AppError(E.notFound);
   if (row.order.reserverCourierId !== courierId) throw new AppError(E.forbidden);
   return row;
@@ -51,16 +69,31 @@ async function heldOrder(tx: Tx, courierId: number, orderId: number) {
  * so a phone that retries after losing its connection cannot cancel twice or double a reversal.
  * Completing an order of a pub that asks for proof of delivery needs the photo first (decision 142).
  */
-export async function closeOrder(db: Db, courierId: number, orderId: number, status: Closing, details: ClosingDetails = {}): Promise<void> {
+export async function closeOrder(
+  db: Db,
+  courierId: number,
+  orderId: number,
+  status: Closing,
+  details: ClosingDetails = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { order: before, proofRequired } = await heldOrder(tx, courierId, orderId);
     if (before.status === status) return;
     if (CLOSED_STATUSES.includes(before.status as never)) throw new AppError(E.orderNotAvailable);
-    if (status === 'completed' && proofRequired && !before.proofImageFileName) throw new AppError(E.validation, { image: 'errors.field_is_required' });
+    if (status === 'completed' && proofRequired && !before.proofImageFileName)
+      throw new AppError(E.validation, { image: 'errors.field_is_required' });
     const patch: OrderPatch =
-      status === 'canceled' ? { status, cancelReason: details.reason ?? 'other', cancelReasonText: details.reason === 'other' ? (details.reasonText ?? '') : '', canceledBy: 'courier' } : { status };
+      status === 'canceled'
+        ? {
+            status,
+            cancelReason: details.reason ?? 'other',
+            cancelReasonText: details.reason === 'other' ? (details.reasonText ?? '') : '',
+            canceledBy: 'courier',
+          }
+        : { status };
     const mine = and(eq(orders.reserverCourierId, courierId), notInArray(orders.status, [...CLOSED_STATUSES]));
-    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: mine, at: details.at }))) throw new AppError(E.orderNotAvailable);
+    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: mine, at: details.at })))
+      throw new AppError(E.orderNotAvailable);
   });
 }
 
@@ -69,7 +102,13 @@ export async function closeOrder(db: Db, courierId: number, orderId: number, sta
  * effect (an offline retry); any other stage that is not the next one, or a closed order → 409.
  * `picked_up` also hands the order over (`at_courier`) when staff had not.
  */
-export async function setOrderStage(db: Db, courierId: number, orderId: number, stage: CourierStage, at: Date = new Date()): Promise<void> {
+export async function setOrderStage(
+  db: Db,
+  courierId: number,
+  orderId: number,
+  stage: CourierStage,
+  at: Date = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { order: before } = await heldOrder(tx, courierId, orderId);
     if (CLOSED_STATUSES.includes(before.status as never)) throw new AppError(E.orderNotAvailable);
@@ -79,8 +118,13 @@ export async function setOrderStage(db: Db, courierId: number, orderId: number, 
     if (wanted !== current + 1) throw new AppError(E.orderNotAvailable);
     const patch: OrderPatch = { courierStage: stage, courierStageAt: at };
     if (stage === 'picked_up' && before.status !== 'at_courier') patch.status = 'at_courier';
-    const unchanged = and(eq(orders.reserverCourierId, courierId), eq(orders.courierStage, before.courierStage), notInArray(orders.status, [...CLOSED_STATUSES]));
-    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: unchanged, at }))) throw new AppError(E.orderNotAvailable);
+    const unchanged = and(
+      eq(orders.reserverCourierId, courierId),
+      eq(orders.courierStage, before.courierStage),
+      notInArray(orders.status, [...CLOSED_STATUSES]),
+    );
+    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: unchanged, at })))
+      throw new AppError(E.orderNotAvailable);
   });
 }
 
@@ -90,6 +134,8 @@ export async function setProof(db: Db, courierId: number, orderId: number, fileN
     const { order: before } = await heldOrder(tx, courierId, orderId);
     if (before.status === 'canceled') throw new AppError(E.orderNotAvailable);
     if (before.proofImageFileName === fileName) return;
-    await changeOrder(tx, orderId, { proofImageFileName: fileName }, courier(courierId), { when: eq(orders.reserverCourierId, courierId) });
+    await changeOrder(tx, orderId, { proofImageFileName: fileName }, courier(courierId), {
+      when: eq(orders.reserverCourierId, courierId),
+    });
   });
 }

@@ -22,7 +22,10 @@ export function platformToday(now = new Date()): string {
 }
 
 /** The dates `from`..`to`; absent → the last 7 days up to today; reversed or too long → 400 on the field. */
-export function ledgerRange(query: { from?: string; to?: string }, now = new Date()): { from: string; to: string; dates: string[] } {
+export function ledgerRange(
+  query: { from?: string; to?: string },
+  now = new Date(),
+): { from: string; to: string; dates: string[] } {
   const to = query.to ?? platformToday(now);
   const from = query.from ?? addDays(to, -6);
   if (from > to) throw new AppError(E.validation, { from: 'errors.validation_error' });
@@ -34,19 +37,33 @@ export function ledgerRange(query: { from?: string; to?: string }, now = new Dat
   return { from, to, dates };
 }
 
-const localDateSql = (column: unknown) => sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
+const localDateSql = (column: unknown) =>
+  sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
 
 /**
  * The earnings answer (docs/product.md D14): the ledger rows of the range (newest first), the balance (the sum
  * of the whole ledger), and per day the deliveries the courier completed, their rewards (collected
  * from the guest, not ledger rows), the debit (minus that day's reserve and reversal rows) and net.
  */
-export async function courierLedgerAnswer(db: Tx, courierId: number, query: { from?: string; to?: string }, now = new Date()) {
+export async function courierLedgerAnswer(
+  db: Tx,
+  courierId: number,
+  query: { from?: string; to?: string },
+  now = new Date(),
+) {
   const { from, to, dates } = ledgerRange(query, now);
   const inRange = (column: unknown) => sql`${localDateSql(column)} between ${from} and ${to}`;
   const [rows, completions, balance] = await Promise.all([
     db
-      .select({ id: courierLedger.id, at: courierLedger.createdAt, day: localDateSql(courierLedger.createdAt), kind: courierLedger.kind, amount: courierLedger.amount, orderId: courierLedger.orderId, note: courierLedger.note })
+      .select({
+        id: courierLedger.id,
+        at: courierLedger.createdAt,
+        day: localDateSql(courierLedger.createdAt),
+        kind: courierLedger.kind,
+        amount: courierLedger.amount,
+        orderId: courierLedger.orderId,
+        note: courierLedger.note,
+      })
       .from(courierLedger)
       .where(and(eq(courierLedger.courierId, courierId), inRange(courierLedger.createdAt)))
       .orderBy(desc(courierLedger.createdAt), desc(courierLedger.id)),
@@ -54,7 +71,10 @@ export async function courierLedgerAnswer(db: Tx, courierId: number, query: { fr
     db
       .select({ day: localDateSql(sql`max(${orderStatusHistory.at})`), reward: orders.zonePrice })
       .from(orders)
-      .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'completed')))
+      .innerJoin(
+        orderStatusHistory,
+        and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'completed')),
+      )
       .where(and(eq(orders.reserverCourierId, courierId), eq(orders.status, 'completed')))
       .groupBy(orders.id, orders.zonePrice)
       .having(inRange(sql`max(${orderStatusHistory.at})`)),
@@ -63,15 +83,30 @@ export async function courierLedgerAnswer(db: Tx, courierId: number, query: { fr
   const days = dates.map((date) => {
     const done = completions.filter((c) => c.day === date);
     const rewardBani = done.reduce((sum, c) => sum + toBani(Number(c.reward)), 0);
-    const debitBani = -rows.filter((r) => r.day === date && (r.kind === RESERVE_DEBIT || r.kind === RESERVE_REVERSAL)).reduce((sum, r) => sum + toBani(Number(r.amount)), 0);
-    return { date, deliveries: done.length, reward: toLei(rewardBani), debit: toLei(debitBani), net: toLei(rewardBani - debitBani) };
+    const debitBani = -rows
+      .filter((r) => r.day === date && (r.kind === RESERVE_DEBIT || r.kind === RESERVE_REVERSAL))
+      .reduce((sum, r) => sum + toBani(Number(r.amount)), 0);
+    return {
+      date,
+      deliveries: done.length,
+      reward: toLei(rewardBani),
+      debit: toLei(debitBani),
+      net: toLei(rewardBani - debitBani),
+    };
   });
   return {
     ok: true as const,
     balance,
     from,
     to,
-    entries: rows.map((r) => ({ id: r.id, time: toWireTime(r.at), kind: r.kind, amount: Number(r.amount), order_id: r.orderId ?? 0, note: r.note })),
+    entries: rows.map((r) => ({
+      id: r.id,
+      time: toWireTime(r.at),
+      kind: r.kind,
+      amount: Number(r.amount),
+      order_id: r.orderId ?? 0,
+      note: r.note,
+    })),
     days: days.reverse(),
   };
 }

@@ -22,7 +22,15 @@ type NewCourier = Omit<typeof couriers.$inferInsert, 'id'>;
 export async function insertCourierWithRandomId(tx: Tx, values: NewCourier, nextId: () => number = randomCourierId) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await tx.transaction(async (sp) => (await sp.insert(couriers).values({ ...values, id: nextId() }).returning())[0]);
+      return await tx.transaction(
+        async (sp) =>
+          (
+            await sp
+              .insert(couriers)
+              .values({ ...values, id: nextId() })
+              .returning()
+          )[0],
+      );
     } catch (error) {
       if (attempt >= ATTEMPTS || !isUniqueViolation(error, 'couriers_pkey')) throw error;
     }

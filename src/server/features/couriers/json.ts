@@ -22,7 +22,11 @@ export interface CourierOrderSource {
  * comments go only to the courier who reserved it (docs/product.md D8); others see where to pick it up. `eta` is the
  * window the guest was promised (docs/product.md D16), read in the venue's `timezone`.
  */
-export function courierOrderJson({ order: o, pub, companyPhone, dishes }: CourierOrderSource, viewerId: number, now = new Date()) {
+export function courierOrderJson(
+  { order: o, pub, companyPhone, dishes }: CourierOrderSource,
+  viewerId: number,
+  now = new Date(),
+) {
   const mine = o.reserverCourierId === viewerId;
   const positions = dishPositionsJson(dishes);
   const sum = dishesTotalBani(positions);
@@ -33,7 +37,15 @@ export function courierOrderJson({ order: o, pub, companyPhone, dishes }: Courie
     created_time: toWireTime(o.createdAt),
     status: o.status,
     pub_name: pub.name,
-    pub: { url_name: pub.urlName, lat: pub.lat ?? 0, lng: pub.lng ?? 0, address: pub.address, phone_number: companyPhone, proof_of_delivery: pub.proofOfDelivery, timezone: pub.timezone },
+    pub: {
+      url_name: pub.urlName,
+      lat: pub.lat ?? 0,
+      lng: pub.lng ?? 0,
+      address: pub.address,
+      phone_number: companyPhone,
+      proof_of_delivery: pub.proofOfDelivery,
+      timezone: pub.timezone,
+    },
     // The guest's point is as private as the address until this courier holds the order (0 to others);
     // null for everyone once the guest erased their details.
     lat: o.lat === null ? null : mine ? o.lat : 0,

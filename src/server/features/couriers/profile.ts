@@ -25,7 +25,14 @@ export async function ownCourierJson(db: Tx, c: CourierRow) {
 
 /** What a venue may know of a courier it works with (docs/product.md D4): no balance, no birth date. */
 export function venueCourierJson(c: CourierRow) {
-  return { id: c.id, full_name: c.fullName, phone_number: c.phoneNumber, telegram_username: c.telegramUsername, image_file_name: c.imageFileName, on_shift: c.onShift };
+  return {
+    id: c.id,
+    full_name: c.fullName,
+    phone_number: c.phoneNumber,
+    telegram_username: c.telegramUsername,
+    image_file_name: c.imageFileName,
+    on_shift: c.onShift,
+  };
 }
 
 /**

@@ -19,7 +19,16 @@ async function load(db: Tx, where: SQL, limit?: number): Promise<CourierOrderSou
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const rows = limit ? await base.limit(limit) : await base;
   if (rows.length === 0) return [];
-  const positions = await db.select().from(orderDishes).where(inArray(orderDishes.orderId, rows.map((r) => r.order.id))).orderBy(orderDishes.id);
+  const positions = await db
+    .select()
+    .from(orderDishes)
+    .where(
+      inArray(
+        orderDishes.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .orderBy(orderDishes.id);
   return rows.map((r) => ({ ...r, dishes: positions.filter((d) => d.orderId === r.order.id) }));
 }
 
@@ -48,11 +57,25 @@ export async function courierLists(db: Tx, courierId: number, now: Date): Promis
 /** The venues that added a courier, oldest first: what the courier may leave (docs/product.md D11). */
 export async function venuesOf(db: Tx, courierId: number) {
   const rows = await db
-    .select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, address: pubs.address, companyName: companies.name, addedAt: pubCouriers.createdAt })
+    .select({
+      id: pubs.id,
+      name: pubs.name,
+      urlName: pubs.urlName,
+      address: pubs.address,
+      companyName: companies.name,
+      addedAt: pubCouriers.createdAt,
+    })
     .from(pubCouriers)
     .innerJoin(pubs, eq(pubs.id, pubCouriers.pubId))
     .innerJoin(companies, eq(companies.id, pubs.companyId))
     .where(eq(pubCouriers.courierId, courierId))
     .orderBy(asc(pubCouriers.createdAt), asc(pubs.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, url_name: r.urlName, address: r.address, company_name: r.companyName, added_time: toWireTime(r.addedAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    url_name: r.urlName,
+    address: r.address,
+    company_name: r.companyName,
+    added_time: toWireTime(r.addedAt),
+  }));
 }

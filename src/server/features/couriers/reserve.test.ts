@@ -22,11 +22,18 @@ describe('reserving an order', () => {
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toEqual({ ok: false, err: 'order is not available' });
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json()).toEqual({ ok: false, err: 'order is not available' });
     const winnerIndex = answers.findIndex((r) => r.statusCode === 200);
     const winner = racers[winnerIndex];
     const body = answers[winnerIndex].json();
-    expect(body.order.courier_info).toMatchObject({ is_reserved: true, reserver_courier_id: winner.courierId, courier_debit: 20, courier_reward: 30, distance: 1234 });
+    expect(body.order.courier_info).toMatchObject({
+      is_reserved: true,
+      reserver_courier_id: winner.courierId,
+      courier_debit: 20,
+      courier_reward: 30,
+      distance: 1234,
+    });
     expect(body.order.status).toBe('preparing');
     expect(body.order.version).toBe(order.version + 1);
     expect(await balance(t, winner)).toBe(-20);
@@ -53,7 +60,8 @@ describe('reserving an order', () => {
     const stranger = await aCourierWithToken(t);
     await assign(t, pubId, mine.courierId);
     const order = await aDeliveryOrder(t, pubId);
-    const list = async (c: typeof mine) => (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
+    const list = async (c: typeof mine) =>
+      (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
     expect((await list(mine)).available.map((o: { id: number }) => o.id)).toContain(order.id);
     expect((await list(stranger)).available.map((o: { id: number }) => o.id)).not.toContain(order.id);
     expect((await action(t, stranger, 'reserve-order', order.id)).statusCode).toBe(409);
@@ -66,8 +74,14 @@ describe('reserving an order', () => {
     const order = await aDeliveryOrder(t, pubId);
     const ready = new Date(Date.now() + 25 * 60_000);
     await t.app.db.update(orders).set({ approximatePreparationTime: ready }).where(eq(orders.id, order.id));
-    const offered = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json().available.find((o: { id: number }) => o.id === order.id);
-    const guest = (await t.inject({ method: 'GET', url: `/api/client/orders/${order.id}?token=${order.trackingToken}` })).json().order;
+    const offered = (
+      await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })
+    )
+      .json()
+      .available.find((o: { id: number }) => o.id === order.id);
+    const guest = (
+      await t.inject({ method: 'GET', url: `/api/client/orders/${order.id}?token=${order.trackingToken}` })
+    ).json().order;
     expect(offered.pub.timezone).toBe('Europe/Chisinau');
     expect(offered.eta).toEqual(guest.eta);
     expect(offered.eta.from > offered.approximate_preparation_time).toBe(true);
@@ -77,12 +91,27 @@ describe('reserving an order', () => {
     const { pubId } = await aVenue(t, 'delivery_service');
     const anyone = await aCourierWithToken(t);
     const order = await aDeliveryOrder(t, pubId);
-    const before = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json();
+    const before = (
+      await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })
+    ).json();
     const seen = before.available.find((o: { id: number }) => o.id === order.id);
-    expect(seen).toMatchObject({ client_name: '', main_phone_number: '', full_address: '', comments: '', pub: { address: 'Str. Pub 1' } });
+    expect(seen).toMatchObject({
+      client_name: '',
+      main_phone_number: '',
+      full_address: '',
+      comments: '',
+      pub: { address: 'Str. Pub 1' },
+    });
     const reserved = (await action(t, anyone, 'reserve-order', order.id)).json().order;
-    expect(reserved).toMatchObject({ client_name: 'Ion Guest', main_phone_number: '37369555444', full_address: 'Str. Client 5', comments: 'ring twice' });
-    const after = (await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })).json();
+    expect(reserved).toMatchObject({
+      client_name: 'Ion Guest',
+      main_phone_number: '37369555444',
+      full_address: 'Str. Client 5',
+      comments: 'ring twice',
+    });
+    const after = (
+      await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })
+    ).json();
     expect(after.available.map((o: { id: number }) => o.id)).not.toContain(order.id);
     expect(after.active.map((o: { id: number }) => o.id)).toContain(order.id);
   });
@@ -93,7 +122,16 @@ describe('reserving an order', () => {
     const early = await aDeliveryOrder(t, pubId, { status: 'not_handled' });
     expect((await action(t, c, 'reserve-order', early.id)).statusCode).toBe(409);
     expect((await action(t, c, 'reserve-order', 999_999)).statusCode).toBe(409);
-    expect((await t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/reserve-order`, headers: c.headers, payload: { order_id: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/courier/${c.courierId}/reserve-order`,
+          headers: c.headers,
+          payload: { order_id: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -181,13 +219,25 @@ describe('deleting a pub whose orders a courier holds (docs/product.md D11)', ()
     expect(await balance(t, courier)).toBe(-30);
     const heldEvents = (await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, held.id))).length;
 
-    const res = await t.inject({ method: 'DELETE', url: `/api/company/${company.companyId}/pubs/${pubId}/`, headers: company.headers });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/company/${company.companyId}/pubs/${pubId}/`,
+      headers: company.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.app.db.select().from(pubs).where(eq(pubs.id, pubId))).toEqual([]);
     // Only the completed delivery's 10 stays debited; the held order's 20 came back.
     expect(await balance(t, courier)).toBe(-10);
-    const rows = await t.app.db.select().from(courierLedger).where(eq(courierLedger.courierId, courier.courierId)).orderBy(asc(courierLedger.id));
-    expect(rows.map((r) => [r.kind, r.amount])).toEqual([['reserve_debit', -20], ['reserve_debit', -10], ['reserve_reversal', 20]]);
+    const rows = await t.app.db
+      .select()
+      .from(courierLedger)
+      .where(eq(courierLedger.courierId, courier.courierId))
+      .orderBy(asc(courierLedger.id));
+    expect(rows.map((r) => [r.kind, r.amount])).toEqual([
+      ['reserve_debit', -20],
+      ['reserve_debit', -10],
+      ['reserve_reversal', 20],
+    ]);
     // The cancel went through the one order path: a status event, with the venue_closed reason on the row it had.
     const events = await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, held.id));
     expect(events.length).toBe(heldEvents + 1);
@@ -203,8 +253,16 @@ describe('deleting a pub whose orders a courier holds (docs/product.md D11)', ()
     expect(await balance(t, courier)).toBe(-20);
     await t.app.db.transaction((tx) => releaseHeldOrders(tx, pubId, { role: 'company', id: company.companyId }));
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, held.id));
-    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'venue_closed', reserverCourierId: courier.courierId, version: held.version + 2 });
-    expect((await t.app.db.select().from(orders).where(eq(orders.id, free.id)))[0]).toMatchObject({ status: 'preparing', cancelReason: '' });
+    expect(row).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'venue_closed',
+      reserverCourierId: courier.courierId,
+      version: held.version + 2,
+    });
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, free.id)))[0]).toMatchObject({
+      status: 'preparing',
+      cancelReason: '',
+    });
     expect(await balance(t, courier)).toBe(0);
     const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, held.id));
     expect(history.map((h) => [h.status, h.actorRole])).toEqual([['canceled', 'company']]);

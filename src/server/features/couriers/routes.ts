@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { UNSET_DATE } from '#shared/constants.ts';
-import { courierCancelSchema, courierOrderActionSchema, courierProfileSchema, courierShiftSchema, courierStageSchema } from '#shared/schemas/courier.ts';
+import {
+  courierCancelSchema,
+  courierOrderActionSchema,
+  courierProfileSchema,
+  courierShiftSchema,
+  courierStageSchema,
+} from '#shared/schemas/courier.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
@@ -58,11 +64,18 @@ export async function courierRoutes(app: FastifyInstance) {
 
   route.post(`${base}/image`, { config: self }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'courier' });
-    const [row] = await app.db.update(couriers).set({ imageFileName: fileName }).where(eq(couriers.id, request.scope.courierId)).returning();
+    const [row] = await app.db
+      .update(couriers)
+      .set({ imageFileName: fileName })
+      .where(eq(couriers.id, request.scope.courierId))
+      .returning();
     return { ok: true, image_file_name: fileName, courier: await ownCourierJson(app.db, row) };
   });
 
-  route.get(`${base}/orders`, { config: self }, async (request) => ({ ok: true, ...(await courierLists(app.db, request.scope.courierId, app.clock.now())) }));
+  route.get(`${base}/orders`, { config: self }, async (request) => ({
+    ok: true,
+    ...(await courierLists(app.db, request.scope.courierId, app.clock.now())),
+  }));
 
   const answer = async (request: ScopedRequest<typeof base>, orderId: number) => {
     const source = await loadOrderSource(app.db, orderId);
@@ -99,15 +112,24 @@ export async function courierRoutes(app: FastifyInstance) {
   });
 
   // Earnings (docs/product.md D14) and the on-shift switch.
-  route.get(`${base}/ledger`, { config: self }, async (request) => courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)));
+  route.get(`${base}/ledger`, { config: self }, async (request) =>
+    courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)),
+  );
   route.put(`${base}/shift`, { config: self }, async (request) => {
     const { on_shift } = parse(courierShiftSchema, request.body);
-    const [row] = await app.db.update(couriers).set({ onShift: on_shift }).where(eq(couriers.id, request.scope.courierId)).returning({ onShift: couriers.onShift });
+    const [row] = await app.db
+      .update(couriers)
+      .set({ onShift: on_shift })
+      .where(eq(couriers.id, request.scope.courierId))
+      .returning({ onShift: couriers.onShift });
     return { ok: true, on_shift: row.onShift };
   });
 
   // The venues that added this courier (docs/product.md D11), and leaving one.
-  route.get(`${base}/pubs`, { config: self }, async (request) => ({ ok: true, pubs: await venuesOf(app.db, request.scope.courierId) }));
+  route.get(`${base}/pubs`, { config: self }, async (request) => ({
+    ok: true,
+    pubs: await venuesOf(app.db, request.scope.courierId),
+  }));
   route.delete(`${base}/pubs/:pubID`, { config: self }, async (request) => {
     const courierId = request.scope.courierId;
     const left = await app.db

@@ -4,7 +4,15 @@ import { createTestApp, type TestApp } from '#test/app.ts';
 import { toWireTime } from '#shared/time.ts';
 import { courierLedger, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { multipartBody, pngBytes } from '#test/factories/images.ts';
-import { action, assign, balance, aCourierWithToken, aDeliveryOrder, aVenue, type TestCourier } from '#test/factories/couriers.ts';
+import {
+  action,
+  assign,
+  balance,
+  aCourierWithToken,
+  aDeliveryOrder,
+  aVenue,
+  type TestCourier,
+} from '#test/factories/couriers.ts';
 import { courierLedgerAnswer, ledgerRange, platformToday } from './earnings.ts';
 
 let t: TestApp;
@@ -13,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (c: TestCourier, path: string, payload: Record<string, unknown>) => t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/${path}`, headers: c.headers, payload });
-const stage = (c: TestCourier, orderId: number, name: string, extra: Record<string, unknown> = {}) => post(c, 'set-order-stage', { order_id: orderId, stage: name, ...extra });
+const post = (c: TestCourier, path: string, payload: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/${path}`, headers: c.headers, payload });
+const stage = (c: TestCourier, orderId: number, name: string, extra: Record<string, unknown> = {}) =>
+  post(c, 'set-order-stage', { order_id: orderId, stage: name, ...extra });
 
 /** A venue, an assigned courier and a reserved order of it. */
 async function aReservedOrder(options: Parameters<typeof aDeliveryOrder>[2] = {}) {
@@ -30,8 +40,15 @@ async function guestStatus(orderId: number) {
   const [row] = await t.app.db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
   return (await t.inject({ method: 'GET', url: `/api/client/orders/${orderId}?token=${row.token}` })).json().order;
 }
-async function staffOrder(venue: { company: { companyId: number; headers: Record<string, string> }; pubId: number }, orderId: number) {
-  const res = await t.inject({ method: 'GET', url: `/api/company/${venue.company.companyId}/pubs/${venue.pubId}/orders/${orderId}/`, headers: venue.company.headers });
+async function staffOrder(
+  venue: { company: { companyId: number; headers: Record<string, string> }; pubId: number },
+  orderId: number,
+) {
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/company/${venue.company.companyId}/pubs/${venue.pubId}/orders/${orderId}/`,
+    headers: venue.company.headers,
+  });
   return res.json().order;
 }
 
@@ -43,7 +60,10 @@ describe('courier stages (docs/product.md D14)', () => {
 
     const atRestaurant = await stage(v.courier, v.order.id, 'at_restaurant');
     expect(atRestaurant.statusCode).toBe(200);
-    expect(atRestaurant.json().order).toMatchObject({ status: 'preparing', courier_info: { courier_stage: 'at_restaurant' } });
+    expect(atRestaurant.json().order).toMatchObject({
+      status: 'preparing',
+      courier_info: { courier_stage: 'at_restaurant' },
+    });
 
     const picked = (await stage(v.courier, v.order.id, 'picked_up')).json().order;
     expect(picked).toMatchObject({ status: 'at_courier', courier_info: { courier_stage: 'picked_up' } });
@@ -57,16 +77,26 @@ describe('courier stages (docs/product.md D14)', () => {
 
   it('picked_up keeps an order staff already handed over at_courier, with no second history row', async () => {
     const v = await aReservedOrder({ status: 'preparing' });
-    await t.inject({ method: 'PUT', url: `/api/company/${v.company.companyId}/pubs/${v.pubId}/orders/${v.order.id}/update-status?status=at_courier`, headers: v.company.headers });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/company/${v.company.companyId}/pubs/${v.pubId}/orders/${v.order.id}/update-status?status=at_courier`,
+      headers: v.company.headers,
+    });
     await stage(v.courier, v.order.id, 'at_restaurant');
     expect((await stage(v.courier, v.order.id, 'picked_up')).json().order.status).toBe('at_courier');
-    const rows = await t.app.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, v.order.id), eq(orderStatusHistory.status, 'at_courier')));
+    const rows = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, v.order.id), eq(orderStatusHistory.status, 'at_courier')));
     expect(rows).toHaveLength(1);
   });
 
   it('a stage that is not the next one → 409; the same stage again → ok with no change (an offline retry)', async () => {
     const v = await aReservedOrder();
-    expect((await stage(v.courier, v.order.id, 'picked_up')).json()).toEqual({ ok: false, err: 'order is not available' });
+    expect((await stage(v.courier, v.order.id, 'picked_up')).json()).toEqual({
+      ok: false,
+      err: 'order is not available',
+    });
     const first = (await stage(v.courier, v.order.id, 'at_restaurant')).json().order;
     const again = await stage(v.courier, v.order.id, 'at_restaurant');
     expect(again.statusCode).toBe(200);
@@ -78,18 +108,29 @@ describe('courier stages (docs/product.md D14)', () => {
 
   it('any stage on a closed order → 409; unknown or `reserved` stage → 400 on stage; another courier → 403', async () => {
     const v = await aReservedOrder();
-    expect((await stage(v.courier, v.order.id, 'flying')).json()).toMatchObject({ ok: false, err: 'validation error', fields: { stage: 'errors.validation_error' } });
+    expect((await stage(v.courier, v.order.id, 'flying')).json()).toMatchObject({
+      ok: false,
+      err: 'validation error',
+      fields: { stage: 'errors.validation_error' },
+    });
     expect((await stage(v.courier, v.order.id, 'reserved')).statusCode).toBe(400);
     const other = await aCourierWithToken(t);
     expect((await stage(other, v.order.id, 'at_restaurant')).json()).toEqual({ ok: false, err: 'forbidden' });
     expect((await action(t, v.courier, 'set-order-to-completed', v.order.id)).statusCode).toBe(200);
-    expect((await stage(v.courier, v.order.id, 'at_restaurant')).json()).toEqual({ ok: false, err: 'order is not available' });
+    expect((await stage(v.courier, v.order.id, 'at_restaurant')).json()).toEqual({
+      ok: false,
+      err: 'order is not available',
+    });
   });
 
   it('the stage is "" while not reserved and clears when staff re-open the order', async () => {
     const v = await aReservedOrder();
     await stage(v.courier, v.order.id, 'at_restaurant');
-    await t.inject({ method: 'PUT', url: `/api/company/${v.company.companyId}/pubs/${v.pubId}/orders/${v.order.id}/update-status?status=not_handled`, headers: v.company.headers });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/company/${v.company.companyId}/pubs/${v.pubId}/orders/${v.order.id}/update-status?status=not_handled`,
+      headers: v.company.headers,
+    });
     const staff = await staffOrder(v, v.order.id);
     expect(staff.courier_info).toMatchObject({ is_reserved: false, courier_stage: '' });
     expect((await guestStatus(v.order.id)).courier_stage).toBe('');
@@ -100,19 +141,31 @@ describe('`at` on courier actions', () => {
   it('dates the stage, the history row and the completion; within 24 h and not ahead, else 400 on at', async () => {
     const v = await aReservedOrder();
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
-    expect((await stage(v.courier, v.order.id, 'at_restaurant', { at: toWireTime(tenMinutesAgo) })).statusCode).toBe(200);
+    expect((await stage(v.courier, v.order.id, 'at_restaurant', { at: toWireTime(tenMinutesAgo) })).statusCode).toBe(
+      200,
+    );
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, v.order.id));
     expect(toWireTime(row.courierStageAt)).toBe(toWireTime(tenMinutesAgo));
 
-    const future = await stage(v.courier, v.order.id, 'picked_up', { at: new Date(Date.now() + 60 * 60_000).toISOString() });
+    const future = await stage(v.courier, v.order.id, 'picked_up', {
+      at: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
     expect(future.json()).toEqual({ ok: false, err: 'validation error', fields: { at: 'errors.validation_error' } });
-    const old = await stage(v.courier, v.order.id, 'picked_up', { at: toWireTime(new Date(Date.now() - 25 * 3_600_000)) });
+    const old = await stage(v.courier, v.order.id, 'picked_up', {
+      at: toWireTime(new Date(Date.now() - 25 * 3_600_000)),
+    });
     expect(old.json().fields).toEqual({ at: 'errors.validation_error' });
     expect((await stage(v.courier, v.order.id, 'picked_up', { at: 'yesterday' })).statusCode).toBe(400);
 
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
-    expect((await post(v.courier, 'set-order-to-completed', { order_id: v.order.id, at: fiveMinutesAgo.toISOString() })).statusCode).toBe(200);
-    const [done] = await t.app.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, v.order.id), eq(orderStatusHistory.status, 'completed')));
+    expect(
+      (await post(v.courier, 'set-order-to-completed', { order_id: v.order.id, at: fiveMinutesAgo.toISOString() }))
+        .statusCode,
+    ).toBe(200);
+    const [done] = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, v.order.id), eq(orderStatusHistory.status, 'completed')));
     expect(toWireTime(done.at)).toBe(toWireTime(fiveMinutesAgo));
   });
 
@@ -120,32 +173,53 @@ describe('`at` on courier actions', () => {
     const venue = await aVenue(t, 'delivery_service');
     const c = await aCourierWithToken(t);
     const order = await aDeliveryOrder(t, venue.pubId);
-    expect((await post(c, 'reserve-order', { order_id: order.id, at: new Date(Date.now() + 3_600_000).toISOString() })).statusCode).toBe(400);
+    expect(
+      (await post(c, 'reserve-order', { order_id: order.id, at: new Date(Date.now() + 3_600_000).toISOString() }))
+        .statusCode,
+    ).toBe(400);
     expect((await post(c, 'reserve-order', { order_id: order.id, at: new Date().toISOString() })).statusCode).toBe(200);
-    expect((await post(c, 'set-order-to-canceled', { order_id: order.id, reason: 'no_answer', at: '2020-01-01 10:00:00' })).statusCode).toBe(400);
+    expect(
+      (await post(c, 'set-order-to-canceled', { order_id: order.id, reason: 'no_answer', at: '2020-01-01 10:00:00' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('courier cancel reasons', () => {
   it('stores reason, text for `other` and canceled_by courier; staff and the guest see the reason', async () => {
     const v = await aReservedOrder();
-    const res = await post(v.courier, 'set-order-to-canceled', { order_id: v.order.id, reason: 'client_refused', reason_text: 'ignored unless other' });
+    const res = await post(v.courier, 'set-order-to-canceled', {
+      order_id: v.order.id,
+      reason: 'client_refused',
+      reason_text: 'ignored unless other',
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, v.order.id));
-    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'client_refused', cancelReasonText: '', canceledBy: 'courier' });
+    expect(row).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'client_refused',
+      cancelReasonText: '',
+      canceledBy: 'courier',
+    });
     expect(await staffOrder(v, v.order.id)).toMatchObject({ cancel_reason: 'client_refused', canceled_by: 'courier' });
     expect((await guestStatus(v.order.id)).cancel_reason).toBe('client_refused');
     expect(await balance(t, v.courier)).toBe(0);
 
     const w = await aReservedOrder();
-    await post(w.courier, 'set-order-to-canceled', { order_id: w.order.id, reason: 'other', reason_text: '  Câine rău la poartă ' });
+    await post(w.courier, 'set-order-to-canceled', {
+      order_id: w.order.id,
+      reason: 'other',
+      reason_text: '  Câine rău la poartă ',
+    });
     const [other] = await t.app.db.select().from(orders).where(eq(orders.id, w.order.id));
     expect(other).toMatchObject({ cancelReason: 'other', cancelReasonText: 'Câine rău la poartă' });
   });
 
   it('no reason (an older client) stores `other`; a staff-only or unknown reason → 400 on reason', async () => {
     const v = await aReservedOrder();
-    expect((await post(v.courier, 'set-order-to-canceled', { order_id: v.order.id, reason: 'sold_out' })).json()).toMatchObject({ err: 'validation error', fields: { reason: 'errors.validation_error' } });
+    expect(
+      (await post(v.courier, 'set-order-to-canceled', { order_id: v.order.id, reason: 'sold_out' })).json(),
+    ).toMatchObject({ err: 'validation error', fields: { reason: 'errors.validation_error' } });
     expect((await action(t, v.courier, 'set-order-to-canceled', v.order.id)).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, v.order.id));
     expect(row).toMatchObject({ cancelReason: 'other', canceledBy: 'courier' });
@@ -155,13 +229,22 @@ describe('courier cancel reasons', () => {
 describe('proof of delivery', () => {
   const upload = async (c: TestCourier, orderId: number, bytes?: Buffer, name = 'photo.jpg') => {
     const body = multipartBody('image', name, bytes ?? (await pngBytes(64, 48)), 'image/png');
-    return t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/orders/${orderId}/proof`, headers: { ...c.headers, ...body.headers }, payload: body.payload });
+    return t.inject({
+      method: 'POST',
+      url: `/api/courier/${c.courierId}/orders/${orderId}/proof`,
+      headers: { ...c.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('a pub that requires it: completing without the photo → 400 on image; the upload is re-encoded and staff see it', async () => {
     const v = await aReservedOrder();
     await t.app.db.update(pubs).set({ proofOfDelivery: true }).where(eq(pubs.id, v.pubId));
-    expect((await action(t, v.courier, 'set-order-to-completed', v.order.id)).json()).toEqual({ ok: false, err: 'validation error', fields: { image: 'errors.field_is_required' } });
+    expect((await action(t, v.courier, 'set-order-to-completed', v.order.id)).json()).toEqual({
+      ok: false,
+      err: 'validation error',
+      fields: { image: 'errors.field_is_required' },
+    });
     const res = await upload(v.courier, v.order.id, undefined, 'photo.png');
     expect(res.statusCode).toBe(200);
     const file = res.json().image_file_name as string;
@@ -201,7 +284,9 @@ describe('earnings ledger', () => {
     for (const o of [a, b, canceled, free]) expect((await action(t, c, 'reserve-order', o.id)).statusCode).toBe(200);
     for (const o of [a, b, free]) expect((await action(t, c, 'set-order-to-completed', o.id)).statusCode).toBe(200);
     await action(t, c, 'set-order-to-canceled', canceled.id);
-    await t.app.db.insert(courierLedger).values({ courierId: c.courierId, amount: 100, kind: 'topup', note: 'cash in' });
+    await t.app.db
+      .insert(courierLedger)
+      .values({ courierId: c.courierId, amount: 100, kind: 'topup', note: 'cash in' });
 
     const res = await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/ledger`, headers: c.headers });
     expect(res.statusCode).toBe(200);
@@ -209,12 +294,26 @@ describe('earnings ledger', () => {
     expect(body.balance).toBe(await balance(t, c));
     expect(body.balance).toBe(100 - 20 - 20 + 15);
     expect(body.entries.reduce((s: number, e: { amount: number }) => s + e.amount * 100, 0) / 100).toBe(body.balance);
-    expect(body.entries[0]).toEqual({ id: expect.any(Number), time: expect.any(String), kind: 'topup', amount: 100, order_id: 0, note: 'cash in' });
-    expect(body.entries.filter((e: { order_id: number }) => e.order_id === canceled.id).map((e: { amount: number }) => e.amount).sort()).toEqual([-20, 20]);
+    expect(body.entries[0]).toEqual({
+      id: expect.any(Number),
+      time: expect.any(String),
+      kind: 'topup',
+      amount: 100,
+      order_id: 0,
+      note: 'cash in',
+    });
+    expect(
+      body.entries
+        .filter((e: { order_id: number }) => e.order_id === canceled.id)
+        .map((e: { amount: number }) => e.amount)
+        .sort(),
+    ).toEqual([-20, 20]);
     expect(body.days).toHaveLength(7);
     const today = body.days[0];
     expect(today).toEqual({ date: platformToday(), deliveries: 3, reward: 95, debit: 25, net: 70 });
-    expect(body.days.slice(1).every((d: { deliveries: number; net: number }) => d.deliveries === 0 && d.net === 0)).toBe(true);
+    expect(
+      body.days.slice(1).every((d: { deliveries: number; net: number }) => d.deliveries === 0 && d.net === 0),
+    ).toBe(true);
   });
 
   it('a completion dated offline to yesterday evening counts on that Chisinau day', async () => {
@@ -230,10 +329,18 @@ describe('earnings ledger', () => {
   it('days are Chisinau dates; a reversed or over-long range → 400', async () => {
     // 22:30 UTC on 1 July is 01:30 on 2 July in Chisinau (UTC+3 in summer).
     expect(platformToday(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
-    expect(ledgerRange({ from: '2026-03-28', to: '2026-03-30' }).dates).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(ledgerRange({ from: '2026-03-28', to: '2026-03-30' }).dates).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ]);
     const c = await aCourierWithToken(t);
-    const get = (q: string) => t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/ledger?${q}`, headers: c.headers });
-    expect((await get('from=2026-03-30&to=2026-03-01')).json()).toMatchObject({ err: 'validation error', fields: { from: 'errors.validation_error' } });
+    const get = (q: string) =>
+      t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/ledger?${q}`, headers: c.headers });
+    expect((await get('from=2026-03-30&to=2026-03-01')).json()).toMatchObject({
+      err: 'validation error',
+      fields: { from: 'errors.validation_error' },
+    });
     expect((await get('from=2025-01-01&to=2026-03-01')).statusCode).toBe(400);
     expect((await get('from=1.03.2026')).json().fields).toEqual({ from: 'errors.validation_error' });
     const ok = (await get('from=2026-03-01&to=2026-03-02')).json();
@@ -246,25 +353,57 @@ describe('available cards and shifts', () => {
     const venue = await aVenue(t, 'delivery_service');
     const c = await aCourierWithToken(t);
     const order = await aDeliveryOrder(t, venue.pubId);
-    const list = (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
+    const list = (
+      await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })
+    ).json();
     const card = list.available.find((o: { id: number }) => o.id === order.id);
-    expect(card).toMatchObject({ town: 'Chișinău', lat: 0, lng: 0, full_address: '', client_name: '', main_phone_number: '', second_phone_number: '', comments: '' });
+    expect(card).toMatchObject({
+      town: 'Chișinău',
+      lat: 0,
+      lng: 0,
+      full_address: '',
+      client_name: '',
+      main_phone_number: '',
+      second_phone_number: '',
+      comments: '',
+    });
     expect(card.courier_info).toMatchObject({ distance: 1234, courier_reward: 30, courier_stage: '' });
   });
 
-  it('the on-shift switch is the courier\'s own; staff see it in their couriers list', async () => {
+  it("the on-shift switch is the courier's own; staff see it in their couriers list", async () => {
     const venue = await aVenue(t, 'own');
     const c = await aCourierWithToken(t);
     await assign(t, venue.pubId, c.courierId);
-    const put = (body: unknown) => t.inject({ method: 'PUT', url: `/api/courier/${c.courierId}/shift`, headers: c.headers, payload: body as Record<string, unknown> });
+    const put = (body: unknown) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/courier/${c.courierId}/shift`,
+        headers: c.headers,
+        payload: body as Record<string, unknown>,
+      });
     expect((await put({ on_shift: 'yes' })).statusCode).toBe(400);
     expect((await put({ on_shift: true })).json()).toEqual({ ok: true, on_shift: true });
-    expect((await t.inject({ method: 'GET', url: '/api/courier/', headers: c.headers })).json().courier.on_shift).toBe(true);
-    const staffList = (await t.inject({ method: 'GET', url: `/api/company/${venue.company.companyId}/pubs/${venue.pubId}/couriers`, headers: venue.company.headers })).json();
+    expect((await t.inject({ method: 'GET', url: '/api/courier/', headers: c.headers })).json().courier.on_shift).toBe(
+      true,
+    );
+    const staffList = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/company/${venue.company.companyId}/pubs/${venue.pubId}/couriers`,
+        headers: venue.company.headers,
+      })
+    ).json();
     expect(staffList.couriers.find((x: { id: number }) => x.id === c.courierId).on_shift).toBe(true);
     const other = await aCourierWithToken(t);
-    expect((await t.inject({ method: 'PUT', url: `/api/courier/${c.courierId}/shift`, headers: other.headers, payload: { on_shift: false } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/courier/${c.courierId}/shift`,
+          headers: other.headers,
+          payload: { on_shift: false },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
-
-

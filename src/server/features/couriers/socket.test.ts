@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { orders } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
-import { action, assign, aCourierWithToken, aDeliveryOrder, aVenue, type TestCourier } from '#test/factories/couriers.ts';
+import {
+  action,
+  assign,
+  aCourierWithToken,
+  aDeliveryOrder,
+  aVenue,
+  type TestCourier,
+} from '#test/factories/couriers.ts';
 
 let t: TestApp;
 let port = 0;
@@ -14,7 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Message { event_type: string; order?: { id: number; status: string; courier_info: { is_reserved: boolean } }; orders?: { id: number }[] }
+interface Message {
+  event_type: string;
+  order?: { id: number; status: string; courier_info: { is_reserved: boolean } };
+  orders?: { id: number }[];
+}
 
 /** Opens a courier channel and collects its JSON messages. */
 function open(c: TestCourier, courierId = c.courierId) {
@@ -44,7 +55,11 @@ function open(c: TestCourier, courierId = c.courierId) {
 
 async function setStatus(orderId: number, status: string) {
   await t.app.db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set({ status, version: sql`${orders.version} + 1` }).where(eq(orders.id, orderId)).returning();
+    const [row] = await tx
+      .update(orders)
+      .set({ status, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, orderId))
+      .returning();
     await recordOrderEvent(tx, { orderId, pubId: row.pubId, version: row.version, kind: 'updated' });
   });
 }

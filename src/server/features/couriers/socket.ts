@@ -26,7 +26,10 @@ export async function courierSocket(app: FastifyInstance) {
       async load(orderId) {
         const source = await loadOrderSource(app.db, orderId);
         if (!source || source.order.orderType !== 'delivery') return null;
-        const rows = await app.db.select({ id: pubCouriers.courierId }).from(pubCouriers).where(eq(pubCouriers.pubId, source.order.pubId));
+        const rows = await app.db
+          .select({ id: pubCouriers.courierId })
+          .from(pubCouriers)
+          .where(eq(pubCouriers.pubId, source.order.pubId));
         return { source, assigned: new Set(rows.map((r) => r.id)) };
       },
       audience({ source, assigned }, event, connected) {

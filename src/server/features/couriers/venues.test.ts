@@ -21,11 +21,13 @@ describe('courier ids', () => {
     expect(ids[1]).not.toBe(ids[0] + 1);
   });
 
-  it('a colliding id is retried with another, inside the caller\'s transaction', async () => {
+  it("a colliding id is retried with another, inside the caller's transaction", async () => {
     const taken = 12_345_678;
     await t.app.db.insert(couriers).values({ id: taken, fullName: 'Existing' }).onConflictDoNothing();
     const sequence = [taken, 23_456_789];
-    const row = await t.app.db.transaction((tx) => insertCourierWithRandomId(tx, { fullName: 'New' }, () => sequence.shift()!));
+    const row = await t.app.db.transaction((tx) =>
+      insertCourierWithRandomId(tx, { fullName: 'New' }, () => sequence.shift()!),
+    );
     expect(row.id).toBe(23_456_789);
   });
 });
@@ -36,7 +38,12 @@ describe('add-courier look-ups', () => {
     const { pubId } = await aPub(t, owner);
     const courier = await aCourier(t);
     const add = (company: typeof owner, p: number, id: number) =>
-      t.inject({ method: 'POST', url: `/api/company/${company.companyId}/pubs/${p}/couriers`, headers: company.headers, payload: { courier_id: id } });
+      t.inject({
+        method: 'POST',
+        url: `/api/company/${company.companyId}/pubs/${p}/couriers`,
+        headers: company.headers,
+        payload: { courier_id: id },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 19; i++) codes.push((await add(owner, pubId, COURIER_ID_MIN + i)).statusCode);
     codes.push((await add(owner, pubId, courier.courierId)).statusCode);
@@ -50,34 +57,66 @@ describe('add-courier look-ups', () => {
   });
 });
 
-describe('a courier\'s venues', () => {
-  it('lists the venues that added the courier and leaves one; other couriers\' ids never work', async () => {
+describe("a courier's venues", () => {
+  it("lists the venues that added the courier and leaves one; other couriers' ids never work", async () => {
     const owner = await aCompany(t);
     const first = await aPub(t, owner, { name: 'First' });
     const second = await aPub(t, owner, { name: 'Second' });
     const courier = await aCourier(t);
     const stranger = await aCourier(t);
     for (const p of [first, second]) {
-      const res = await t.inject({ method: 'POST', url: `/api/company/${owner.companyId}/pubs/${p.pubId}/couriers`, headers: owner.headers, payload: { courier_id: courier.courierId } });
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/company/${owner.companyId}/pubs/${p.pubId}/couriers`,
+        headers: owner.headers,
+        payload: { courier_id: courier.courierId },
+      });
       expect(res.statusCode).toBe(201);
     }
     const mine = `/api/courier/${courier.courierId}/pubs`;
     const list = await t.inject({ method: 'GET', url: mine, headers: courier.headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json().pubs.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual([[first.pubId, 'First'], [second.pubId, 'Second']]);
-    expect(list.json().pubs[0]).toMatchObject({ url_name: first.urlName, company_name: owner.name, added_time: expect.any(String) });
+    expect(list.json().pubs.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual([
+      [first.pubId, 'First'],
+      [second.pubId, 'Second'],
+    ]);
+    expect(list.json().pubs[0]).toMatchObject({
+      url_name: first.urlName,
+      company_name: owner.name,
+      added_time: expect.any(String),
+    });
 
     expect((await t.inject({ method: 'GET', url: mine, headers: stranger.headers })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `${mine}/${first.pubId}`, headers: stranger.headers })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: `/api/courier/${stranger.courierId}/pubs`, headers: stranger.headers })).json().pubs).toEqual([]);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `${mine}/${first.pubId}`, headers: stranger.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.inject({ method: 'GET', url: `/api/courier/${stranger.courierId}/pubs`, headers: stranger.headers })
+      ).json().pubs,
+    ).toEqual([]);
     // A venue that never added the stranger: nothing to leave.
-    expect((await t.inject({ method: 'DELETE', url: `/api/courier/${stranger.courierId}/pubs/${first.pubId}`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'DELETE',
+          url: `/api/courier/${stranger.courierId}/pubs/${first.pubId}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const left = await t.inject({ method: 'DELETE', url: `${mine}/${first.pubId}`, headers: courier.headers });
     expect(left.statusCode).toBe(200);
     expect(left.json().pubs.map((p: { id: number }) => p.id)).toEqual([second.pubId]);
-    const venueList = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${first.pubId}/couriers`, headers: owner.headers });
+    const venueList = await t.inject({
+      method: 'GET',
+      url: `/api/company/${owner.companyId}/pubs/${first.pubId}/couriers`,
+      headers: owner.headers,
+    });
     expect(venueList.json().couriers).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url: `${mine}/${first.pubId}`, headers: courier.headers })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `${mine}/${first.pubId}`, headers: courier.headers })).statusCode,
+    ).toBe(404);
   });
 });

@@ -27,26 +27,40 @@ export async function guestAccountRoutes(app: FastifyInstance) {
   async function authenticate(phoneInput: string, password: string) {
     const phone = localPhone(phoneInput);
     return guardedLogin(app, `client-login:${phone}`, async () => {
-      const [row] = await app.db.select({ account: accounts, client: clients }).from(clients).innerJoin(accounts, eq(accounts.clientId, clients.id)).where(eq(clients.phone, phone));
+      const [row] = await app.db
+        .select({ account: accounts, client: clients })
+        .from(clients)
+        .innerJoin(accounts, eq(accounts.clientId, clients.id))
+        .where(eq(clients.phone, phone));
       return (await verifyPassword(row?.account.passwordHash, password)) ? row : null;
     });
   }
 
-  app.post('/api/client/register', { config: { access: 'public', rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } } }, async (request, reply) => {
-    const body = parse(clientRegistrationSchema, request.body);
-    const passwordHash = await hashPassword(body.password);
-    try {
-      const account = await app.db.transaction(async (tx) => {
-        const [client] = await tx.insert(clients).values({ phone: localPhone(body.phone), name: body.name.trim() }).returning();
-        const [row] = await tx.insert(accounts).values({ passwordHash, role: 'client', clientId: client.id }).returning();
-        return row;
-      });
-      return reply.status(201).send(await startSession(app, reply, account));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(E.clientPhoneExists);
-      throw error;
-    }
-  });
+  app.post(
+    '/api/client/register',
+    { config: { access: 'public', rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } } },
+    async (request, reply) => {
+      const body = parse(clientRegistrationSchema, request.body);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const account = await app.db.transaction(async (tx) => {
+          const [client] = await tx
+            .insert(clients)
+            .values({ phone: localPhone(body.phone), name: body.name.trim() })
+            .returning();
+          const [row] = await tx
+            .insert(accounts)
+            .values({ passwordHash, role: 'client', clientId: client.id })
+            .returning();
+          return row;
+        });
+        return reply.status(201).send(await startSession(app, reply, account));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(E.clientPhoneExists);
+        throw error;
+      }
+    },
+  );
 
   app.post('/api/client/login', { config: { access: 'public', ...perIp } }, async (request, reply) => {
     const body = parse(clientLoginSchema, request.body);
@@ -59,13 +73,25 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new AppError(E.unauthorized);
     const rows = await app.db
-      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, currencyId: pubs.currencyId, timezone: pubs.timezone, ...etaPubColumns } })
+      .select({
+        order: orders,
+        pub: {
+          name: pubs.name,
+          urlName: pubs.urlName,
+          currencyId: pubs.currencyId,
+          timezone: pubs.timezone,
+          ...etaPubColumns,
+        },
+      })
       .from(orders)
       .innerJoin(pubs, eq(pubs.id, orders.pubId))
       .where(eq(orders.clientId, clientId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(MY_ORDERS_LIMIT);
-    const lines = await linesByOrder(app.db, rows.map((r) => r.order.id));
+    const lines = await linesByOrder(
+      app.db,
+      rows.map((r) => r.order.id),
+    );
     const now = app.clock.now();
     return {
       ok: true,
@@ -87,4 +113,3 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 }
-

@@ -30,7 +30,10 @@ const invalid = (field: string, key = 'errors.validation_error') => new AppError
 function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
   if (isExpired(pub, now.getTime())) throw new AppError(E.pubNotAccepting);
   // Paused from the board (docs/product.md D13): a pause past its end time no longer counts.
-  const paused = orderType === 'delivery' ? pauseInForce(pub.deliveryPaused, pub.deliveryPausedUntil, now) : pauseInForce(pub.inPlacePaused, pub.inPlacePausedUntil, now);
+  const paused =
+    orderType === 'delivery'
+      ? pauseInForce(pub.deliveryPaused, pub.deliveryPausedUntil, now)
+      : pauseInForce(pub.inPlacePaused, pub.inPlacePausedUntil, now);
   if (paused) throw new AppError(E.pubNotAccepting);
   if (orderType === 'delivery') {
     if (!pub.shippingAvailable || !isOpenAt(pubHours(pub), pub.timezone, now)) throw new AppError(E.pubNotAccepting);
@@ -45,7 +48,14 @@ function checkAccepting(pub: PubRow, orderType: string, now: Date): void {
  * min..max (400 on `dishes`); a stopped dish or option, or a dish outside its hours, is 409 `dish is not
  * available` naming them. A line's unit price adds its options' deltas; their names are copied into the line.
  */
-async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrder, withCommission: boolean, now: Date, guest: GuestLanguage) {
+async function pricePositions(
+  app: FastifyInstance,
+  pub: PubRow,
+  body: GuestOrder,
+  withCommission: boolean,
+  now: Date,
+  guest: GuestLanguage,
+) {
   const positions = mergePositions(body.dishes);
   if (positions.some((p) => p.count > MAX_DISH_COUNT)) throw invalid('dishes', 'errors.max');
   const rows = await app.db
@@ -53,7 +63,15 @@ async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrde
     .from(dishes)
     .innerJoin(categories, eq(categories.id, dishes.categoryId))
     .innerJoin(menus, eq(menus.id, categories.menuId))
-    .where(and(eq(dishes.pubId, pub.id), inArray(dishes.id, positions.map((p) => p.dish_id))));
+    .where(
+      and(
+        eq(dishes.pubId, pub.id),
+        inArray(
+          dishes.id,
+          positions.map((p) => p.dish_id),
+        ),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.dish.id, r]));
   const groupsOf = await loadDishGroups(app.db, [...byId.keys()]);
 
@@ -67,13 +85,33 @@ async function pricePositions(app: FastifyInstance, pub: PubRow, body: GuestOrde
     if (!choice) throw invalid('dishes', 'errors.modifier_selection');
     const { modifiers } = choice;
     for (const o of choice.chosen) if (isStopped(o.available, o.unavailableUntil, now)) unavailableOptions.add(o.id);
-    const availability = { available: dish.available, unavailable_until: dish.unavailableUntil, availability_start: dish.availabilityStart, availability_end: dish.availabilityEnd };
-    if (!isAvailableNow(availability, pub.timezone, now) || modifiers.some((m) => unavailableOptions.has(m.option_id))) unavailableDishes.add(dish.id);
-    const priceBani = guestLinePriceBani({ price: dish.price, sale_price: dish.salePrice }, modifiers.map((m) => m.price_delta), withCommission);
-    return { dishId: dish.id, name: dish.name, guestName: guestNameOf(dish, guest), count: p.count, priceBani, modifiers };
+    const availability = {
+      available: dish.available,
+      unavailable_until: dish.unavailableUntil,
+      availability_start: dish.availabilityStart,
+      availability_end: dish.availabilityEnd,
+    };
+    if (!isAvailableNow(availability, pub.timezone, now) || modifiers.some((m) => unavailableOptions.has(m.option_id)))
+      unavailableDishes.add(dish.id);
+    const priceBani = guestLinePriceBani(
+      { price: dish.price, sale_price: dish.salePrice },
+      modifiers.map((m) => m.price_delta),
+      withCommission,
+    );
+    return {
+      dishId: dish.id,
+      name: dish.name,
+      guestName: guestNameOf(dish, guest),
+      count: p.count,
+      priceBani,
+      modifiers,
+    };
   });
   if (unavailableDishes.size) {
-    throw new AppError(E.dishNotAvailable, undefined, undefined, { dishes: [...unavailableDishes], ...(unavailableOptions.size ? { options: [...unavailableOptions] } : {}) });
+    throw new AppError(E.dishNotAvailable, undefined, undefined, {
+      dishes: [...unavailableDishes],
+      ...(unavailableOptions.size ? { options: [...unavailableOptions] } : {}),
+    });
   }
   return lines;
 }
@@ -91,7 +129,8 @@ function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
   if (!zone) throw new AppError(E.outsideZones);
   if (!paymentEnabled(pub, body.payment_type)) throw invalid('payment_type');
   const deliveryPrice = guestDeliveryPrice(zone.price, dishesTotal, pub.freeDeliveryPrices[zone.shape.shape_id]);
-  const distance = pub.lat != null && pub.lng != null ? Math.round(haversineMeters({ lat: pub.lat, lng: pub.lng }, point)) : 0;
+  const distance =
+    pub.lat != null && pub.lng != null ? Math.round(haversineMeters({ lat: pub.lat, lng: pub.lng }, point)) : 0;
   return { zonePrice: zone.price, deliveryPrice, distance };
 }
 
@@ -99,7 +138,14 @@ function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
  * Places a guest order (docs/product.md D7). The Idempotency-Key makes a retry safe: the same key for the
  * same pub answers the stored order, also when identical requests race (the unique index decides).
  */
-export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: string, body: GuestOrder, claims: Claims | null, wishes: readonly MenuLang[] = []): Promise<Answer> {
+export async function createGuestOrder(
+  app: FastifyInstance,
+  pub: PubRow,
+  key: string,
+  body: GuestOrder,
+  claims: Claims | null,
+  wishes: readonly MenuLang[] = [],
+): Promise<Answer> {
   const existing = await findByKey(app, pub.id, key);
   if (existing) return existing;
 
@@ -107,10 +153,16 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
   checkAccepting(pub, body.order_type, now);
   const withCommission = commissionApplies(body.order_type, pub.addCommissionToDishPrices);
   // The guest's language: the body's `lang`, else the request's negotiated one, when the pub offers it; else the main one.
-  const guest = { lang: chooseLanguage(body.lang ? [body.lang] : wishes, pub.languages), main: pub.languages[0] ?? 'ro' };
+  const guest = {
+    lang: chooseLanguage(body.lang ? [body.lang] : wishes, pub.languages),
+    main: pub.languages[0] ?? 'ro',
+  };
   const lines = await pricePositions(app, pub, body, withCommission, now, guest);
   const dishesTotal = toLei(lines.reduce((sum, l) => sum + l.count * l.priceBani, 0));
-  const delivery = body.order_type === 'delivery' ? deliveryTerms(pub, body, dishesTotal) : { zonePrice: 0, deliveryPrice: 0, distance: 0 };
+  const delivery =
+    body.order_type === 'delivery'
+      ? deliveryTerms(pub, body, dishesTotal)
+      : { zonePrice: 0, deliveryPrice: 0, distance: 0 };
   const name = body.client_name.trim();
   const isDelivery = body.order_type === 'delivery';
   // The promise made now (docs/product.md D16): the time chosen, which the pub must offer, else the earliest.
@@ -128,9 +180,16 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
   try {
     const { orderId, eventId } = await app.db.transaction(async (tx) => {
       // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
-      const [{ seq }] = await tx.update(pubs).set({ orderSeq: sql`${pubs.orderSeq} + 1` }).where(eq(pubs.id, pub.id)).returning({ seq: pubs.orderSeq });
+      const [{ seq }] = await tx
+        .update(pubs)
+        .set({ orderSeq: sql`${pubs.orderSeq} + 1` })
+        .where(eq(pubs.id, pub.id))
+        .returning({ seq: pubs.orderSeq });
       await checkSlotCapacity(tx, pub, body.order_type, promisedAt);
-      const clientId = claims?.role === 'client' && claims.clientId ? ((await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, claims.clientId)))[0]?.id ?? null) : null;
+      const clientId =
+        claims?.role === 'client' && claims.clientId
+          ? ((await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, claims.clientId)))[0]?.id ?? null)
+          : null;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -162,13 +221,44 @@ export async function createGuestOrder(app: FastifyInstance, pub: PubRow, key: s
           lang: guest.lang,
         })
         .returning({ id: orders.id, version: orders.version });
-      await tx.insert(orderDishes).values(lines.map((l) => ({ orderId: order.id, dishId: l.dishId, name: l.name, guestName: l.guestName, count: l.count, dishPrice: toLei(l.priceBani), modifiers: l.modifiers })));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
+      await tx.insert(orderDishes).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          dishId: l.dishId,
+          name: l.name,
+          guestName: l.guestName,
+          count: l.count,
+          dishPrice: toLei(l.priceBani),
+          modifiers: l.modifiers,
+        })),
+      );
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
       // Paid online: no board event until the payment is confirmed (the callback writes it).
-      const eventId = online ? null : await insertOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
-      if (online) await app.payments.addPayment(tx, { id: order.id, pubId: pub.id }, totalBani, currencyById(pub.currencyId).code, now);
+      const eventId = online
+        ? null
+        : await insertOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
+      if (online)
+        await app.payments.addPayment(
+          tx,
+          { id: order.id, pubId: pub.id },
+          totalBani,
+          currencyById(pub.currencyId).code,
+          now,
+        );
       if (clientId && isDelivery) {
-        await tx.update(clients).set({ lastAddress: { town: body.town.trim(), full_address: body.full_address.trim(), lat: body.lat ?? null, lng: body.lng ?? null } }).where(eq(clients.id, clientId));
+        await tx
+          .update(clients)
+          .set({
+            lastAddress: {
+              town: body.town.trim(),
+              full_address: body.full_address.trim(),
+              lat: body.lat ?? null,
+              lng: body.lng ?? null,
+            },
+          })
+          .where(eq(clients.id, clientId));
       }
       return { orderId: order.id, eventId };
     });
@@ -200,6 +290,9 @@ function scheduledFire(pub: PubRow, body: GuestOrder, now: Date): { firesAt: Dat
 }
 
 async function findByKey(app: FastifyInstance, pubId: number, key: string): Promise<Answer | null> {
-  const [row] = await app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.pubId, pubId), eq(orders.idempotencyKey, key)));
+  const [row] = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.pubId, pubId), eq(orders.idempotencyKey, key)));
   return row ? loadGuestOrder(app.db, row.id) : null;
 }

@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
-  await t.app.db.update(pubs).set({ busyExtraMinutes: 0, busyUntil: null, defaultPrepMinutes: 20, courierSpeedKmh: 20 }).where(eq(pubs.id, p.pubId));
+  await t.app.db
+    .update(pubs)
+    .set({ busyExtraMinutes: 0, busyUntil: null, defaultPrepMinutes: 20, courierSpeedKmh: 20 })
+    .where(eq(pubs.id, p.pubId));
 });
 
 type Order = { id: number; tracking_token: string };
@@ -34,17 +37,31 @@ const place = async (body: unknown) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order as Order & { eta: unknown };
 };
-const status = (o: Order, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}`, headers });
+const status = (o: Order, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}`, headers });
 const eta = async (o: Order) => (await status(o)).json().order.eta;
 const staffPut = (orderId: number, path: string, payload?: unknown) =>
-  t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`, headers: p.company.headers, ...(payload ? { payload: payload as string } : {}) });
-const courierPost = (path: string, payload: unknown) => t.inject({ method: 'POST', url: `/api/courier/${courier.courierId}/${path}`, headers: courier.headers, payload: payload as string });
+  t.inject({
+    method: 'PUT',
+    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
+    headers: p.company.headers,
+    ...(payload ? { payload: payload as string } : {}),
+  });
+const courierPost = (path: string, payload: unknown) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/courier/${courier.courierId}/${path}`,
+    headers: courier.headers,
+    payload: payload as string,
+  });
 
 describe('eta on the guest order', () => {
   it('before the accept: an estimate from now with the default and busy minutes, not firm (also in the order answer)', async () => {
     const table = await place(inPlaceBody(p));
     // The order answer counts from the order's creation (the same answer for a repeated key).
-    const created = new Date(`${(table as unknown as { created_time: string }).created_time.replace(' ', 'T')}Z`).getTime();
+    const created = new Date(
+      `${(table as unknown as { created_time: string }).created_time.replace(' ', 'T')}Z`,
+    ).getTime();
     const due = new Date(created + 20 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(table.eta).toEqual({ from: due, to: due, firm: false });
     expect(await eta(table)).toEqual({ from: at(20), to: at(20), firm: false });
@@ -72,10 +89,16 @@ describe('eta on the guest order', () => {
     const delivery = await place(deliveryBody(p));
     await staffPut(delivery.id, 'update-status?status=preparing', { prep_minutes: 15 });
     expect((await courierPost('reserve-order', { order_id: delivery.id })).statusCode).toBe(200);
-    expect((await courierPost('set-order-stage', { order_id: delivery.id, stage: 'at_restaurant' })).statusCode).toBe(200);
-    expect((await courierPost('set-order-stage', { order_id: delivery.id, stage: 'picked_up', at: at(3) })).statusCode).toBe(200);
+    expect((await courierPost('set-order-stage', { order_id: delivery.id, stage: 'at_restaurant' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await courierPost('set-order-stage', { order_id: delivery.id, stage: 'picked_up', at: at(3) })).statusCode,
+    ).toBe(200);
     expect(await eta(delivery)).toEqual({ from: at(3 + TRAVEL), to: at(3 + TRAVEL + 15), firm: true });
-    expect((await courierPost('set-order-stage', { order_id: delivery.id, stage: 'at_client', at: at(9) })).statusCode).toBe(200);
+    expect(
+      (await courierPost('set-order-stage', { order_id: delivery.id, stage: 'at_client', at: at(9) })).statusCode,
+    ).toBe(200);
     expect(await eta(delivery)).toEqual({ from: at(3 + TRAVEL), to: at(3 + TRAVEL + 15), firm: true });
   });
 
@@ -91,7 +114,12 @@ describe('eta on the guest order', () => {
   it('an accept undone withdraws the first promise: the next accept makes a new one', async () => {
     const table = await place(inPlaceBody(p));
     await staffPut(table.id, 'update-status?status=preparing', { prep_minutes: 10 });
-    const undo = await t.inject({ method: 'POST', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${table.id}/undo`, headers: p.company.headers, payload: { kind: 'status', to: 'preparing' } });
+    const undo = await t.inject({
+      method: 'POST',
+      url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${table.id}/undo`,
+      headers: p.company.headers,
+      payload: { kind: 'status', to: 'preparing' },
+    });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await eta(table)).toMatchObject({ firm: false });
     await staffPut(table.id, 'update-status?status=preparing', { prep_minutes: 30 });

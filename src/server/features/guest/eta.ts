@@ -4,7 +4,10 @@ import { busyMinutesAt, type PubRow } from '../pubs/index.ts';
 import type { OrderRow } from './order-json.ts';
 
 /** The pub columns an order's ETA needs (select them with `etaPubColumns`). */
-export type EtaPub = Pick<PubRow, 'lat' | 'lng' | 'courierSpeedKmh' | 'defaultPrepMinutes' | 'busyExtraMinutes' | 'busyUntil'>;
+export type EtaPub = Pick<
+  PubRow,
+  'lat' | 'lng' | 'courierSpeedKmh' | 'defaultPrepMinutes' | 'busyExtraMinutes' | 'busyUntil'
+>;
 export const etaPubColumns = {
   lat: pubs.lat,
   lng: pubs.lng,
@@ -14,7 +17,8 @@ export const etaPubColumns = {
   busyUntil: pubs.busyUntil,
 };
 
-const pointOf = (p: { lat: number | null; lng: number | null }) => (p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null);
+const pointOf = (p: { lat: number | null; lng: number | null }) =>
+  p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null;
 
 /** The guest's ETA of an order at `now` (docs/product.md D16): the shared rule fed from the stored rows. */
 export function orderEta(o: OrderRow, pub: EtaPub, now: Date): Eta | null {

@@ -24,16 +24,36 @@ const status = async (order: { id: number; tracking_token: string }) =>
 describe('the guest order names its time', () => {
   it('carries scheduled_for (null for as soon as possible) and the venue’s time zone on the status read and the account list', async () => {
     const date = addDays(localDate(NOW, 'Europe/Chisinau'), 1);
-    const [slot] = (await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=in_place&date=${date}` })).json().slots as { start: string }[];
-    const token = (await t.inject({ method: 'POST', url: '/api/client/register', payload: { phone: '68000777', password: 'secret-pass', name: 'Ana' } })).json().accesstoken;
-    const scheduled = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }), { 'idempotency-key': crypto.randomUUID(), accesstoken: token });
+    const [slot] = (
+      await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=in_place&date=${date}` })
+    ).json().slots as { start: string }[];
+    const token = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/client/register',
+        payload: { phone: '68000777', password: 'secret-pass', name: 'Ana' },
+      })
+    ).json().accesstoken;
+    const scheduled = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }), {
+      'idempotency-key': crypto.randomUUID(),
+      accesstoken: token,
+    });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     expect(scheduled.json().order.scheduled_for).toBe(slot.start);
     const soon = (await postOrder(t, p.urlName, inPlaceBody(p))).json().order;
 
-    expect(await status(scheduled.json().order)).toMatchObject({ scheduled_for: slot.start, pub: { timezone: 'Europe/Chisinau' } });
+    expect(await status(scheduled.json().order)).toMatchObject({
+      scheduled_for: slot.start,
+      pub: { timezone: 'Europe/Chisinau' },
+    });
     expect(await status(soon)).toMatchObject({ scheduled_for: null, pub: { timezone: 'Europe/Chisinau' } });
-    const mine = (await t.inject({ method: 'GET', url: '/api/client/me/orders', headers: { accesstoken: token } })).json();
-    expect(mine.orders[0]).toMatchObject({ scheduled_for: slot.start, eta: { from: slot.start }, pub: { timezone: 'Europe/Chisinau' } });
+    const mine = (
+      await t.inject({ method: 'GET', url: '/api/client/me/orders', headers: { accesstoken: token } })
+    ).json();
+    expect(mine.orders[0]).toMatchObject({
+      scheduled_for: slot.start,
+      eta: { from: slot.start },
+      pub: { timezone: 'Europe/Chisinau' },
+    });
   });
 });

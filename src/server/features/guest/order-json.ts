@@ -14,7 +14,9 @@ type DishLine = typeof orderDishes.$inferSelect;
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
 export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
   // `name` in the pub's main language; `guest_name` in the guest's when it differs (docs/product.md D18).
-  const dishes = dishPositionsJson(lines).map((d, i) => (lines[i].guestName ? { ...d, guest_name: lines[i].guestName } : d));
+  const dishes = dishPositionsJson(lines).map((d, i) =>
+    lines[i].guestName ? { ...d, guest_name: lines[i].guestName } : d,
+  );
   const totals = orderTotals(dishes, o.deliveryPrice, o.commissionApplied);
   return {
     id: o.id,
@@ -46,7 +48,11 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
 export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise<Map<number, DishLine[]>> {
   const map = new Map<number, DishLine[]>();
   if (orderIds.length === 0) return map;
-  const rows = await db.select().from(orderDishes).where(inArray(orderDishes.orderId, [...orderIds])).orderBy(asc(orderDishes.id));
+  const rows = await db
+    .select()
+    .from(orderDishes)
+    .where(inArray(orderDishes.orderId, [...orderIds]))
+    .orderBy(asc(orderDishes.id));
   for (const row of rows) {
     const list = map.get(row.orderId) ?? [];
     list.push(row);
@@ -58,16 +64,27 @@ export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
 /** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
 export async function loadGuestOrder(db: Tx, orderId: number) {
-  const [row] = await db.select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns })
+    .from(orders)
+    .innerJoin(pubs, eq(pubs.id, orders.pubId))
+    .where(eq(orders.id, orderId));
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
-  return { ...guestOrderJson(row.order, lines, row.currencyId), eta: orderEta(row.order, row.pub, row.order.createdAt), payment: await paymentLink(db, row.order) };
+  return {
+    ...guestOrderJson(row.order, lines, row.currencyId),
+    eta: orderEta(row.order, row.pub, row.order.createdAt),
+    payment: await paymentLink(db, row.order),
+  };
 }
 
 /** Where an order waiting for its online payment is paid: the provider's page and until when; null otherwise. */
 export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; expires_at: string } | null> {
   if (o.paymentStatus !== 'awaiting') return null;
-  const [p] = await db.select({ url: payments.url, expiresAt: payments.expiresAt }).from(payments).where(eq(payments.orderId, o.id));
+  const [p] = await db
+    .select({ url: payments.url, expiresAt: payments.expiresAt })
+    .from(payments)
+    .where(eq(payments.orderId, o.id));
   return p?.url ? { url: p.url, expires_at: toWireTime(p.expiresAt)! } : null;
 }
 
@@ -87,7 +104,11 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
   if (!row) return null;
   const [lines, history] = await Promise.all([
     linesByOrder(db, [orderId]),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
   ]);
   const o = row.order;
   return {

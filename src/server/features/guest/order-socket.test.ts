@@ -23,13 +23,20 @@ afterAll(() => t.close());
 
 type Order = { id: number; tracking_token: string };
 const place = async (body: unknown) => (await postOrder(t, p.urlName, body)).json().order as Order;
-const channel = (id: number | string, token?: string) => `ws://127.0.0.1:${port}/ws/client/order/${id}${token === undefined ? '' : `?token=${token}`}`;
-const rest = async (o: Order) => (await t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}` })).json().order;
+const channel = (id: number | string, token?: string) =>
+  `ws://127.0.0.1:${port}/ws/client/order/${id}${token === undefined ? '' : `?token=${token}`}`;
+const rest = async (o: Order) =>
+  (await t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}` })).json().order;
 const staffPut = (orderId: number, path: string, payload?: unknown) =>
-  t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`, headers: p.company.headers, ...(payload ? { payload: payload as string } : {}) });
+  t.inject({
+    method: 'PUT',
+    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
+    headers: p.company.headers,
+    ...(payload ? { payload: payload as string } : {}),
+  });
 
 describe('/ws/client/order/:orderID', () => {
-  it('refuses a missing or wrong token, another order\'s token and a bad id at the handshake', async () => {
+  it("refuses a missing or wrong token, another order's token and a bad id at the handshake", async () => {
     const order = await place(inPlaceBody(p));
     const other = await place(inPlaceBody(p));
     expect(await handshakeStatus(channel(order.id))).toBe(404);
@@ -54,10 +61,18 @@ describe('/ws/client/order/:orderID', () => {
     expect(update.order).toMatchObject({ id: order.id, status: 'preparing', eta: { firm: true } });
 
     await staffPut(order.id, 'update-status?status=canceled', { reason: 'other', reason_text: 'Cuptorul s-a stricat' });
-    const canceled = await socket.next<{ order: Record<string, unknown> }>((m) => isEvent('UPDATE_EVENT')(m) && (m as { order: { status: string } }).order.status === 'canceled');
-    expect(canceled.order).toMatchObject({ eta: null, cancel_reason: 'other', cancel_reason_text: 'Cuptorul s-a stricat' });
+    const canceled = await socket.next<{ order: Record<string, unknown> }>(
+      (m) => isEvent('UPDATE_EVENT')(m) && (m as { order: { status: string } }).order.status === 'canceled',
+    );
+    expect(canceled.order).toMatchObject({
+      eta: null,
+      cancel_reason: 'other',
+      cancel_reason_text: 'Cuptorul s-a stricat',
+    });
     // Another order's changes never reach this socket.
-    expect(socket.messages.filter((m) => typeof m === 'object' && (m as { order?: { id: number } }).order?.id === other.id)).toEqual([]);
+    expect(
+      socket.messages.filter((m) => typeof m === 'object' && (m as { order?: { id: number } }).order?.id === other.id),
+    ).toEqual([]);
     socket.close();
   });
 

@@ -16,29 +16,38 @@ type GuestOrder = NonNullable<Awaited<ReturnType<typeof loadOrderStatus>>>;
  */
 export async function guestOrderSocket(app: FastifyInstance) {
   const load = (orderId: number) => loadOrderStatus(app.db, orderId, app.clock.now());
-  const hub = new Hub<number, GuestOrder>(app.bus, {
-    name: 'guest-order',
-    wants: (event, connected) => connected.has(event.orderId),
-    load,
-    audience: (order, _event, connected) => (connected.has(order.id) ? [order.id] : []),
-    render: (order) => order,
-    // The guest's order is never new to its own page: every change is an update.
-    eventType: () => 'UPDATE_EVENT',
-    snapshot: async (orderId) => {
-      const order = await load(orderId);
-      return order ? [order] : [];
+  const hub = new Hub<number, GuestOrder>(
+    app.bus,
+    {
+      name: 'guest-order',
+      wants: (event, connected) => connected.has(event.orderId),
+      load,
+      audience: (order, _event, connected) => (connected.has(order.id) ? [order.id] : []),
+      render: (order) => order,
+      // The guest's order is never new to its own page: every change is an update.
+      eventType: () => 'UPDATE_EVENT',
+      snapshot: async (orderId) => {
+        const order = await load(orderId);
+        return order ? [order] : [];
+      },
+      replayWhere: (orderId) => eq(orderEvents.orderId, orderId),
     },
-    replayWhere: (orderId) => eq(orderEvents.orderId, orderId),
-  }, app.log);
+    app.log,
+  );
   app.addHook('onClose', async () => hub.close());
 
   const checkToken = async (request: FastifyRequest) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const [head] = await app.db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
-    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token)) throw new AppError(E.notFound);
+    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token))
+      throw new AppError(E.notFound);
   };
 
-  app.get('/ws/client/order/:orderID', { websocket: true, config: { access: 'public' }, preHandler: checkToken }, (socket, request) => {
-    void hub.connect(Number((request.params as { orderID: string }).orderID), socket, sinceOf(request.query));
-  });
+  app.get(
+    '/ws/client/order/:orderID',
+    { websocket: true, config: { access: 'public' }, preHandler: checkToken },
+    (socket, request) => {
+      void hub.connect(Number((request.params as { orderID: string }).orderID), socket, sinceOf(request.query));
+    },
+  );
 }

@@ -14,8 +14,16 @@ const FORMAT = 2;
  * answer — with what its ETA reads besides the order (docs/product.md D16): the courier's speed, and before the
  * accept, when the estimate counts from now, the minute and the pub's default and busy minutes.
  */
-export function orderStatusEtag(orderId: number, version: number, eta: { status: string; speed: number; prep: number; busy: number }, now: Date): string {
-  const inputs = eta.status === 'not_handled' ? `s${eta.speed}m${Math.floor(now.getTime() / 60_000)}d${eta.prep}b${eta.busy}` : `s${eta.speed}`;
+export function orderStatusEtag(
+  orderId: number,
+  version: number,
+  eta: { status: string; speed: number; prep: number; busy: number },
+  now: Date,
+): string {
+  const inputs =
+    eta.status === 'not_handled'
+      ? `s${eta.speed}m${Math.floor(now.getTime() / 60_000)}d${eta.prep}b${eta.busy}`
+      : `s${eta.speed}`;
   return `W/"o${orderId}v${version}f${FORMAT}${inputs}"`;
 }
 
@@ -36,13 +44,28 @@ export async function orderStatusRoutes(app: FastifyInstance) {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
     const [head] = await app.db
-      .select({ version: orders.version, token: orders.trackingToken, status: orders.status, pub: { speed: pubs.courierSpeedKmh, prep: pubs.defaultPrepMinutes, busyExtraMinutes: pubs.busyExtraMinutes, busyUntil: pubs.busyUntil } })
+      .select({
+        version: orders.version,
+        token: orders.trackingToken,
+        status: orders.status,
+        pub: {
+          speed: pubs.courierSpeedKmh,
+          prep: pubs.defaultPrepMinutes,
+          busyExtraMinutes: pubs.busyExtraMinutes,
+          busyUntil: pubs.busyUntil,
+        },
+      })
       .from(orders)
       .innerJoin(pubs, eq(pubs.id, orders.pubId))
       .where(eq(orders.id, orderId));
     if (!head || !tokenMatches(head.token, token)) throw new AppError(E.notFound);
     const now = app.clock.now();
-    const etag = orderStatusEtag(orderId, head.version, { status: head.status, speed: head.pub.speed, prep: head.pub.prep, busy: busyMinutesAt(head.pub, now) }, now);
+    const etag = orderStatusEtag(
+      orderId,
+      head.version,
+      { status: head.status, speed: head.pub.speed, prep: head.pub.prep, busy: busyMinutesAt(head.pub, now) },
+      now,
+    );
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     const asked = request.headers['if-none-match'];
     if (typeof asked === 'string' && asked.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();

@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { dishes, orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
-import { deliveryBody, inPlaceBody, key, OUTSIDE, postOrder, aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
+import {
+  deliveryBody,
+  inPlaceBody,
+  key,
+  OUTSIDE,
+  postOrder,
+  aGuestPub,
+  type GuestPub,
+} from '#test/factories/guest-pub.ts';
 
 let t: TestApp;
 let p: GuestPub;
@@ -16,22 +24,51 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setPub = (pubId: number, values: Partial<typeof pubs.$inferInsert>) => t.app.db.update(pubs).set(values).where(eq(pubs.id, pubId));
+const setPub = (pubId: number, values: Partial<typeof pubs.$inferInsert>) =>
+  t.app.db.update(pubs).set(values).where(eq(pubs.id, pubId));
 
 describe('POST /api/client/pub/:urlName/orders', () => {
   it('places a delivery order with prices from the database', async () => {
-    const res = await postOrder(t, p.urlName, deliveryBody(p, { dishes: [{ dish_id: p.dish.id, count: 2, dish_price: 0.01 }], total_price: 1, delivery_price: 0 }));
+    const res = await postOrder(
+      t,
+      p.urlName,
+      deliveryBody(p, {
+        dishes: [{ dish_id: p.dish.id, count: 2, dish_price: 0.01 }],
+        total_price: 1,
+        delivery_price: 0,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
-    expect(order).toMatchObject({ number: 1, status: 'not_handled', order_type: 'delivery', total_dishes_price: 199.98, delivery_price: 30, total_price: 229.98 });
-    expect(order.dishes).toEqual([{ position_id: expect.any(Number), dish_id: p.dish.id, name: 'Margherita', count: 2, dish_price: 99.99, modifiers: [] }]);
+    expect(order).toMatchObject({
+      number: 1,
+      status: 'not_handled',
+      order_type: 'delivery',
+      total_dishes_price: 199.98,
+      delivery_price: 30,
+      total_price: 229.98,
+    });
+    expect(order.dishes).toEqual([
+      {
+        position_id: expect.any(Number),
+        dish_id: p.dish.id,
+        name: 'Margherita',
+        count: 2,
+        dish_price: 99.99,
+        modifiers: [],
+      },
+    ]);
     expect(order.tracking_token).toMatch(/^[0-9a-f]{32}$/);
     expect(order.currency).toEqual({ id: 1, code: 'MDL', symbol: 'Lei' });
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ clientName: 'Ion', zonePrice: 30, commissionApplied: false, version: 1 });
     expect(row.distance).toBeGreaterThan(1000);
-    expect(await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(1);
-    expect(await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toMatchObject([{ kind: 'created', version: 1 }]);
+    expect(
+      await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)),
+    ).toHaveLength(1);
+    expect(await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toMatchObject([
+      { kind: 'created', version: 1 },
+    ]);
   });
 
   it('numbers orders per pub', async () => {
@@ -43,13 +80,26 @@ describe('POST /api/client/pub/:urlName/orders', () => {
   it('applies the sale price, and the commission only to delivery orders of pubs that add it', async () => {
     await setPub(p.pubId, { addCommissionToDishPrices: true });
     try {
-      const delivery = (await postOrder(t, p.urlName, deliveryBody(p, { dishes: [{ dish_id: p.saleDish.id, count: 1 }, { dish_id: p.dish.id, count: 1 }] }))).json().order;
+      const delivery = (
+        await postOrder(
+          t,
+          p.urlName,
+          deliveryBody(p, {
+            dishes: [
+              { dish_id: p.saleDish.id, count: 1 },
+              { dish_id: p.dish.id, count: 1 },
+            ],
+          }),
+        )
+      ).json().order;
       // 100 (sale) × 1.1 = 110.00; 99.99 × 1.1 = 109.989 → 109.99
       expect(delivery.dishes.map((d: { dish_price: number }) => d.dish_price)).toEqual([110, 109.99]);
       expect(delivery.total_dishes_price).toBe(219.99);
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, delivery.id));
       expect(row.commissionApplied).toBe(true);
-      const inPlace = (await postOrder(t, p.urlName, inPlaceBody(p, { dishes: [{ dish_id: p.saleDish.id, count: 3 }] }))).json().order;
+      const inPlace = (
+        await postOrder(t, p.urlName, inPlaceBody(p, { dishes: [{ dish_id: p.saleDish.id, count: 3 }] }))
+      ).json().order;
       expect(inPlace.dishes[0].dish_price).toBe(100);
       expect(inPlace.total_price).toBe(300);
     } finally {
@@ -58,16 +108,29 @@ describe('POST /api/client/pub/:urlName/orders', () => {
   });
 
   it('merges duplicate positions', async () => {
-    const res = await postOrder(t, p.urlName, inPlaceBody(p, { dishes: [{ dish_id: p.dish.id, count: 1 }, { dish_id: p.dish.id, count: 2 }] }));
+    const res = await postOrder(
+      t,
+      p.urlName,
+      inPlaceBody(p, {
+        dishes: [
+          { dish_id: p.dish.id, count: 1 },
+          { dish_id: p.dish.id, count: 2 },
+        ],
+      }),
+    );
     expect(res.json().order.dishes).toMatchObject([{ dish_id: p.dish.id, count: 3 }]);
   });
 
   it('makes delivery free when the dish total reaches the zone threshold, keeping the zone price for the courier', async () => {
     await setPub(p.pubId, { freeDeliveryPrices: { [p.zoneId]: 200 } });
     try {
-      const below = (await postOrder(t, p.urlName, deliveryBody(p, { dishes: [{ dish_id: p.dish.id, count: 1 }] }))).json().order;
+      const below = (
+        await postOrder(t, p.urlName, deliveryBody(p, { dishes: [{ dish_id: p.dish.id, count: 1 }] }))
+      ).json().order;
       expect(below.delivery_price).toBe(30);
-      const free = (await postOrder(t, p.urlName, deliveryBody(p, { dishes: [{ dish_id: p.dish.id, count: 3 }] }))).json().order;
+      const free = (
+        await postOrder(t, p.urlName, deliveryBody(p, { dishes: [{ dish_id: p.dish.id, count: 3 }] }))
+      ).json().order;
       expect(free).toMatchObject({ delivery_price: 0, total_price: 299.97 });
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, free.id));
       expect(row.zonePrice).toBe(30);
@@ -92,8 +155,21 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     ['count 10000', () => ({ dishes: [{ dish_id: p.dish.id, count: 10000 }] }), 'dishes.0.count'],
     ['a fractional count', () => ({ dishes: [{ dish_id: p.dish.id, count: 1.5 }] }), 'dishes.0.count'],
     ['no positions', () => ({ dishes: [] }), 'dishes'],
-    ['more than 50 positions', () => ({ dishes: Array.from({ length: 51 }, (_, i) => ({ dish_id: i + 1, count: 1 })) }), 'dishes'],
-    ['merged counts over 100', () => ({ dishes: [{ dish_id: p.dish.id, count: 60 }, { dish_id: p.dish.id, count: 60 }] }), 'dishes'],
+    [
+      'more than 50 positions',
+      () => ({ dishes: Array.from({ length: 51 }, (_, i) => ({ dish_id: i + 1, count: 1 })) }),
+      'dishes',
+    ],
+    [
+      'merged counts over 100',
+      () => ({
+        dishes: [
+          { dish_id: p.dish.id, count: 60 },
+          { dish_id: p.dish.id, count: 60 },
+        ],
+      }),
+      'dishes',
+    ],
     ['a missing phone', () => ({ main_phone_number: '' }), 'main_phone_number'],
     ['an invalid phone', () => ({ main_phone_number: '12ab' }), 'main_phone_number'],
     ['a missing address', () => ({ full_address: ' ' }), 'full_address'],
@@ -115,33 +191,51 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     expect(res.json().fields).toHaveProperty('table_for_in_place_order');
   });
 
-  it.each([0, -1, 99999, 1.5, 'A1', '<b>1</b>', '1000'])('refuses table %j on an in-place order, naming the field, storing nothing', async (table) => {
-    const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
-    const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { table_for_in_place_order: 'errors.validation_error' } });
-    expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
-  });
+  it.each([0, -1, 99999, 1.5, 'A1', '<b>1</b>', '1000'])(
+    'refuses table %j on an in-place order, naming the field, storing nothing',
+    async (table) => {
+      const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
+      const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        ok: false,
+        err: 'validation error',
+        fields: { table_for_in_place_order: 'errors.validation_error' },
+      });
+      expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
+    },
+  );
 
   it('takes tables 1 and 999, as a number or a text, and stores them as written', async () => {
-    for (const [table, stored] of [[1, '1'], [' 999 ', '999'], ['12', '12']] as const) {
+    for (const [table, stored] of [
+      [1, '1'],
+      [' 999 ', '999'],
+      ['12', '12'],
+    ] as const) {
       const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: table }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().order.table_for_in_place_order).toBe(stored);
     }
   });
 
-  it.each(['client_name', 'comments', 'full_address', 'town'])('refuses a lone UTF-16 surrogate in %s like a NUL byte, storing nothing', async (field) => {
-    const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
-    for (const bad of ['Ion \ud800', '\udc00x', 'Ion\u0000']) {
-      const res = await postOrder(t, p.urlName, deliveryBody(p, { [field]: bad }));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { [field]: 'errors.invalid_characters' } });
-    }
-    expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
-    // A whole pair (an emoji) is a character like any other.
-    expect((await postOrder(t, p.urlName, deliveryBody(p, { [field]: 'Ion 🍕' }))).statusCode).toBe(201);
-  });
+  it.each(['client_name', 'comments', 'full_address', 'town'])(
+    'refuses a lone UTF-16 surrogate in %s like a NUL byte, storing nothing',
+    async (field) => {
+      const before = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId));
+      for (const bad of ['Ion \ud800', '\udc00x', 'Ion\u0000']) {
+        const res = await postOrder(t, p.urlName, deliveryBody(p, { [field]: bad }));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({
+          ok: false,
+          err: 'validation error',
+          fields: { [field]: 'errors.invalid_characters' },
+        });
+      }
+      expect(await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.pubId, p.pubId))).toEqual(before);
+      // A whole pair (an emoji) is a character like any other.
+      expect((await postOrder(t, p.urlName, deliveryBody(p, { [field]: 'Ion 🍕' }))).statusCode).toBe(201);
+    },
+  );
 
   it('refuses a point outside every zone', async () => {
     const res = await postOrder(t, p.urlName, deliveryBody(p, OUTSIDE));
@@ -173,7 +267,12 @@ describe('POST /api/client/pub/:urlName/orders', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ ok: false, err: 'pub is not accepting orders' });
     } finally {
-      await setPub(p.pubId, { expirationTime: before.expirationTime, shippingAvailable: true, hasInPlaceOrder: true, workHours: before.workHours });
+      await setPub(p.pubId, {
+        expirationTime: before.expirationTime,
+        shippingAvailable: true,
+        hasInPlaceOrder: true,
+        workHours: before.workHours,
+      });
     }
   });
 
@@ -189,7 +288,9 @@ describe('POST /api/client/pub/:urlName/orders', () => {
 
   it('never makes a second order for the same key, even for 20 concurrent requests', async () => {
     const k = key();
-    const results = await Promise.all(Array.from({ length: 20 }, () => postOrder(t, p.urlName, deliveryBody(p), { 'idempotency-key': k })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => postOrder(t, p.urlName, deliveryBody(p), { 'idempotency-key': k })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const ids = new Set(results.map((r) => r.json().order.id));
     expect(ids.size).toBe(1);
@@ -210,7 +311,10 @@ describe('POST /api/client/pub/:urlName/orders', () => {
     expect(afterPrice.statusCode).toBe(201);
     expect(afterPrice.body).toBe(placed.body);
     // Closed: expired and delivery switched off. A new key is refused; the retry still gets its order.
-    await t.app.db.update(pubs).set({ expirationTime: new Date(Date.now() - 60_000), shippingAvailable: false }).where(eq(pubs.id, q.pubId));
+    await t.app.db
+      .update(pubs)
+      .set({ expirationTime: new Date(Date.now() - 60_000), shippingAvailable: false })
+      .where(eq(pubs.id, q.pubId));
     expect((await postOrder(t, q.urlName, deliveryBody(q))).statusCode).toBe(409);
     const afterClose = await postOrder(t, q.urlName, deliveryBody(q), { 'idempotency-key': k });
     expect(afterClose.statusCode).toBe(201);
@@ -236,15 +340,20 @@ describe('POST /api/client/pub/:urlName/orders', () => {
 });
 
 describe('the guest order limit keeps its table small', () => {
-  const limitRows = async () => Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from rate_limits`)).rows[0].n);
+  const limitRows = async () =>
+    Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from rate_limits`)).rows[0].n);
 
   it('a flood of made-up pub names and bad bodies from one address adds at most two rows', async () => {
     const before = await limitRows();
-    const one = (i: number) => (i % 3 === 2 ? postOrder(t, p.urlName, { order_type: 'nope' }) : postOrder(t, `no-such-pub-${i}-${Math.random().toString(36).slice(2)}`, inPlaceBody(p)));
+    const one = (i: number) =>
+      i % 3 === 2
+        ? postOrder(t, p.urlName, { order_type: 'nope' })
+        : postOrder(t, `no-such-pub-${i}-${Math.random().toString(36).slice(2)}`, inPlaceBody(p));
     // 300 requests, 20 at a time (the database pool's size), so that a busy machine answers each one rather than 503
     // for a connection that did not come within its wait.
     const answers = [];
-    for (let i = 0; i < 300; i += 20) answers.push(...(await Promise.all(Array.from({ length: 20 }, (_, k) => one(i + k)))));
+    for (let i = 0; i < 300; i += 20)
+      answers.push(...(await Promise.all(Array.from({ length: 20 }, (_, k) => one(i + k)))));
     expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([404, 400]));
     expect(answers.filter((r) => r.statusCode === 404).every((r) => r.json().err === 'not found')).toBe(true);
     // One counter for this address's unknown pubs, one for this address at the real pub (maybe there already).
@@ -272,9 +381,22 @@ describe('GET /api/client/orders/:orderID', () => {
     const res = await t.inject({ method: 'GET', url: `/api/client/orders/${order.id}?token=${order.tracking_token}` });
     expect(res.statusCode).toBe(200);
     const body = res.json().order;
-    expect(body).toMatchObject({ id: order.id, number: order.number, status: 'not_handled', total_price: order.total_price, pub: { url_name: p.urlName } });
-    expect(body.history).toEqual([{ status: 'not_handled', time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }]);
-    for (const url of [`/api/client/orders/${order.id}`, `/api/client/orders/${order.id}?token=${'0'.repeat(32)}`, `/api/client/orders/${order.id}?token=é`, `/api/client/orders/abc?token=x`]) {
+    expect(body).toMatchObject({
+      id: order.id,
+      number: order.number,
+      status: 'not_handled',
+      total_price: order.total_price,
+      pub: { url_name: p.urlName },
+    });
+    expect(body.history).toEqual([
+      { status: 'not_handled', time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+    ]);
+    for (const url of [
+      `/api/client/orders/${order.id}`,
+      `/api/client/orders/${order.id}?token=${'0'.repeat(32)}`,
+      `/api/client/orders/${order.id}?token=é`,
+      `/api/client/orders/abc?token=x`,
+    ]) {
       const wrong = await t.inject({ method: 'GET', url });
       expect(wrong.statusCode, url).toBe(404);
     }

@@ -26,8 +26,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const read = (app: FastifyInstance, urlName: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/client/pub/${urlName}/`, headers });
-const firstDish = async (app: FastifyInstance, urlName: string) => (await read(app, urlName)).json().dishes[0].name as string;
+const read = (app: FastifyInstance, urlName: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/client/pub/${urlName}/`, headers });
+const firstDish = async (app: FastifyInstance, urlName: string) =>
+  (await read(app, urlName)).json().dishes[0].name as string;
 
 describe('the cached menu answer', () => {
   it('serves brotli and gzip made once, the same bytes as the plain answer, with one ETag', async () => {
@@ -54,7 +56,10 @@ describe('the cached menu answer', () => {
     await t.app.bus.sync();
     const state = async () => {
       const body = (await read(t.app, q.urlName)).json();
-      return { dish: body.dishes.find((d: { id: number }) => d.id === q.dish.id).available as boolean, paused: body.pub.paused.delivery !== false };
+      return {
+        dish: body.dishes.find((d: { id: number }) => d.id === q.dish.id).available as boolean,
+        paused: body.pub.paused.delivery !== false,
+      };
     };
     expect(await state()).toEqual({ dish: false, paused: true });
     expect(t.app.pageCache.get(`json:${q.urlName}:`)).toBeDefined();
@@ -66,11 +71,20 @@ describe('the cached menu answer', () => {
 
   it('a stop of an option that ends by the clock ends the kept answer too', async () => {
     const q = await aGuestPub(t);
-    const [group] = await t.app.db.insert(modifierGroups).values({ pubId: q.pubId, name: 'Size', minSelect: 0, maxSelect: 1 }).returning();
-    const [option] = await t.app.db.insert(modifierOptions).values({ groupId: group.id, pubId: q.pubId, name: 'Large', priceDelta: 10, place: 1 }).returning();
+    const [group] = await t.app.db
+      .insert(modifierGroups)
+      .values({ pubId: q.pubId, name: 'Size', minSelect: 0, maxSelect: 1 })
+      .returning();
+    const [option] = await t.app.db
+      .insert(modifierOptions)
+      .values({ groupId: group.id, pubId: q.pubId, name: 'Large', priceDelta: 10, place: 1 })
+      .returning();
     await t.app.db.insert(dishModifierGroups).values({ dishId: q.dish.id, groupId: group.id, place: 1 });
     const end = new Date(Date.now() + 2000);
-    await t.app.db.update(modifierOptions).set({ available: false, unavailableUntil: end }).where(eq(modifierOptions.id, option.id));
+    await t.app.db
+      .update(modifierOptions)
+      .set({ available: false, unavailableUntil: end })
+      .where(eq(modifierOptions.id, option.id));
     await t.app.bus.sync();
     const available = async () => {
       const dish = (await read(t.app, q.urlName)).json().dishes.find((d: { id: number }) => d.id === q.dish.id);

@@ -59,7 +59,14 @@ export class PageCache {
   }
 
   /** The answer with its ETag and compressed forms; kept when it is still current, until `changesAt` at the latest. */
-  put(key: string, pubId: number, stamp: number, type: string, body: string, changesAt: number | null = null): CachedAnswer {
+  put(
+    key: string,
+    pubId: number,
+    stamp: number,
+    type: string,
+    body: string,
+    changesAt: number | null = null,
+  ): CachedAnswer {
     const raw = Buffer.from(body);
     const entry: CachedAnswer = {
       pubId,
@@ -67,7 +74,9 @@ export class PageCache {
       raw,
       etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"`,
       gzip: zlib.gzipSync(raw, { level: 9 }),
-      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      br: zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
       // Within the minute it was made (availability windows and hours change on whole minutes), and never
       // past the moment a timed stop, pause or busy mode it shows ends.
       expires: Math.min((Math.floor(this.now() / 60_000) + 1) * 60_000, changesAt ?? Infinity),
@@ -87,7 +96,12 @@ export class PageCache {
 }
 
 /** 304 when the guest has it; else the smallest form the client accepts. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, vary = 'accept-encoding') {
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  vary = 'accept-encoding',
+) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', vary);
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   const accepts = String(request.headers['accept-encoding'] ?? '');

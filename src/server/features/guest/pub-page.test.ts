@@ -20,20 +20,53 @@ describe('GET /api/client/pub/:urlName/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.ok).toBe(true);
-    expect(body.pub).toMatchObject({ id: p.pubId, url_name: p.urlName, expired: false, currency: { symbol: 'Lei' }, shipping: { available: true }, preorder: { cash_preorder: true } });
-    expect(body.menus).toEqual([{ id: expect.any(Number), pub_id: p.pubId, name: 'Main', visible: true, place: 1, translations: { ro: { name: 'Main' } } }]);
-    expect(body.categories.map((c: { name: string; visible: boolean; place: number }) => [c.name, c.visible, c.place])).toEqual([['Pizza', true, 1], ['Secret', false, 2]]);
-    expect(body.categories[0]).toMatchObject({ menu_id: body.menus[0].id, category_types: ['other'], text_color: '#ffffff' });
+    expect(body.pub).toMatchObject({
+      id: p.pubId,
+      url_name: p.urlName,
+      expired: false,
+      currency: { symbol: 'Lei' },
+      shipping: { available: true },
+      preorder: { cash_preorder: true },
+    });
+    expect(body.menus).toEqual([
+      {
+        id: expect.any(Number),
+        pub_id: p.pubId,
+        name: 'Main',
+        visible: true,
+        place: 1,
+        translations: { ro: { name: 'Main' } },
+      },
+    ]);
+    expect(
+      body.categories.map((c: { name: string; visible: boolean; place: number }) => [c.name, c.visible, c.place]),
+    ).toEqual([
+      ['Pizza', true, 1],
+      ['Secret', false, 2],
+    ]);
+    expect(body.categories[0]).toMatchObject({
+      menu_id: body.menus[0].id,
+      category_types: ['other'],
+      text_color: '#ffffff',
+    });
     const names = body.dishes.map((d: { name: string }) => d.name);
     expect(names).toEqual(['Margherita', 'Diavola', 'Old', 'Staff meal']);
-    expect(body.dishes[1]).toMatchObject({ price: 120, sale_price: 100, visible: true, category_id: body.categories[0].id });
+    expect(body.dishes[1]).toMatchObject({
+      price: 120,
+      sale_price: 100,
+      visible: true,
+      category_id: body.categories[0].id,
+    });
     expect(body.dishes[0].price).toBe(99.99);
     expect(body.dishes[2].visible).toBe(false);
   });
 
   it('marks an expired pub and still answers', async () => {
     const q = await aGuestPub(t);
-    await t.app.db.update(pubs).set({ expirationTime: new Date(Date.now() - 1000) }).where(eq(pubs.id, q.pubId));
+    await t.app.db
+      .update(pubs)
+      .set({ expirationTime: new Date(Date.now() - 1000) })
+      .where(eq(pubs.id, q.pubId));
     const res = await t.inject({ method: 'GET', url: `/api/client/pub/${q.urlName}/` });
     expect(res.json().pub.expired).toBe(true);
   });
@@ -42,11 +75,16 @@ describe('GET /api/client/pub/:urlName/', () => {
     const first = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/` });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const again = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
+    const again = await t.inject({
+      method: 'GET',
+      url: `/api/client/pub/${p.urlName}/`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     await t.app.db.update(dishes).set({ name: 'Renamed' }).where(eq(dishes.pubId, p.pubId));
     // The change reaches the page cache through the database's NOTIFY (page-cache.ts): a moment later.
-    const changed = () => t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
+    const changed = () =>
+      t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/`, headers: { 'if-none-match': etag } });
     await expect.poll(async () => (await changed()).statusCode).toBe(200);
     expect((await changed()).json().dishes[0].name).toBe('Renamed');
   });
@@ -61,8 +99,21 @@ describe('GET /api/client/pub/:urlName/', () => {
 describe('a big menu', () => {
   it('answers 200 dishes in one round trip, quickly', async () => {
     const q = await aGuestPub(t);
-    const [category] = await t.app.db.select({ id: categories.id }).from(categories).where(eq(categories.pubId, q.pubId)).limit(1);
-    await t.app.db.insert(dishes).values(Array.from({ length: 200 }, (_, i) => ({ categoryId: category.id, pubId: q.pubId, name: `Dish ${i}`, price: 10 + i, ingredients: 'flour, water, salt, love', place: 10 + i })));
+    const [category] = await t.app.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.pubId, q.pubId))
+      .limit(1);
+    await t.app.db.insert(dishes).values(
+      Array.from({ length: 200 }, (_, i) => ({
+        categoryId: category.id,
+        pubId: q.pubId,
+        name: `Dish ${i}`,
+        price: 10 + i,
+        ingredients: 'flour, water, salt, love',
+        place: 10 + i,
+      })),
+    );
     const url = `/api/client/pub/${q.urlName}/`;
     expect((await t.inject({ method: 'GET', url })).json().dishes).toHaveLength(204);
     const started = performance.now();

@@ -5,7 +5,14 @@ import { dishes, modifierOptions, pubs } from '../../db/schema.ts';
 import { dishesJson } from '../menus/index.ts';
 import { preorderJson, publicPubJson } from '../pubs/index.ts';
 import { type CachedAnswer, sendAnswer } from './page-cache.ts';
-import { chooseLanguage, localizeMenu, primaryLang, rankedLanguages, type MenuLang, type Translations } from '#shared/menu-texts.ts';
+import {
+  chooseLanguage,
+  localizeMenu,
+  primaryLang,
+  rankedLanguages,
+  type MenuLang,
+  type Translations,
+} from '#shared/menu-texts.ts';
 
 type PubRow = typeof pubs.$inferSelect;
 
@@ -18,13 +25,21 @@ type PubRow = typeof pubs.$inferSelect;
  */
 // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean its own `id`.
 const PUB_ID = sql.raw('"pubs"."id"');
-const menusJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'pub_id', m.pub_id, 'name', m.name,
+const menusJson = sql<
+  unknown[]
+>`(select coalesce(json_agg(json_build_object('id', m.id, 'pub_id', m.pub_id, 'name', m.name,
   'visible', m.visible, 'place', m.place, 'translations', m.translations) order by m.place, m.id), '[]'::json) from menus m where m.pub_id = ${PUB_ID})`;
-const categoriesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
+const categoriesJson = sql<
+  unknown[]
+>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
   'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
   'image_file_name', c.image_file_name, 'translations', c.translations) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
 
-interface Texted { name: string; ingredients?: string; translations: Translations }
+interface Texted {
+  name: string;
+  ingredients?: string;
+  translations: Translations;
+}
 /** The main language's text in `translations` too, so the page can switch back to it from any other. */
 function withMainText<T extends Texted>(item: T, main: MenuLang): T {
   const text = { ...item.translations[main] };
@@ -46,11 +61,26 @@ export function wishedLanguages(query: unknown, acceptLanguage: unknown): MenuLa
  * dish or option ends, a pause or busy mode ends, the pub's subscription expires. Availability windows
  * and opening hours change on whole minutes, which the cache's minute bound already meets (page-cache.ts).
  */
-async function nextTimedChange(app: FastifyInstance, pub: PubRow, dishRows: readonly (typeof dishes.$inferSelect)[], now: Date): Promise<number | null> {
+async function nextTimedChange(
+  app: FastifyInstance,
+  pub: PubRow,
+  dishRows: readonly (typeof dishes.$inferSelect)[],
+  now: Date,
+): Promise<number | null> {
   const [options] = await app.db
-    .select({ until: sql<Date | null>`min(${modifierOptions.unavailableUntil})`.mapWith((v) => (v === null ? null : new Date(v))) })
+    .select({
+      until: sql<Date | null>`min(${modifierOptions.unavailableUntil})`.mapWith((v) =>
+        v === null ? null : new Date(v),
+      ),
+    })
     .from(modifierOptions)
-    .where(and(eq(modifierOptions.pubId, pub.id), eq(modifierOptions.available, false), gt(modifierOptions.unavailableUntil, now)));
+    .where(
+      and(
+        eq(modifierOptions.pubId, pub.id),
+        eq(modifierOptions.available, false),
+        gt(modifierOptions.unavailableUntil, now),
+      ),
+    );
   const moments = [
     pub.deliveryPaused ? pub.deliveryPausedUntil : null,
     pub.inPlacePaused ? pub.inPlacePausedUntil : null,
@@ -64,7 +94,11 @@ async function nextTimedChange(app: FastifyInstance, pub: PubRow, dishRows: read
 }
 
 /** The public answer of one pub as JSON text, or null when no pub has that address; `changesAt`: see nextTimedChange. */
-export async function readPubPage(app: FastifyInstance, urlName: string, wishes: readonly MenuLang[] = []): Promise<{ pubId: number; pub: PubRow; lang: MenuLang; body: string; changesAt: number | null } | null> {
+export async function readPubPage(
+  app: FastifyInstance,
+  urlName: string,
+  wishes: readonly MenuLang[] = [],
+): Promise<{ pubId: number; pub: PubRow; lang: MenuLang; body: string; changesAt: number | null } | null> {
   // One moment for the whole answer, so that what it says and when it stops being true agree.
   const now = new Date();
   // Menus and categories come back as JSON built by PostgreSQL; Node only puts their names in the answer's language.
@@ -73,13 +107,20 @@ export async function readPubPage(app: FastifyInstance, urlName: string, wishes:
     .from(pubs)
     .where(eq(pubs.urlName, urlName));
   if (!row) return null;
-  const dishRows = await app.db.select().from(dishes).where(eq(dishes.pubId, row.pub.id)).orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
+  const dishRows = await app.db
+    .select()
+    .from(dishes)
+    .where(eq(dishes.pubId, row.pub.id))
+    .orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
   const languages = row.pub.languages;
   const main = languages[0] ?? 'ro';
   const lang = chooseLanguage(wishes, languages);
   const dishList = (await dishesJson(app.db, dishRows, now)).map((d) => ({
     ...withMainText(d, main),
-    modifier_groups: d.modifier_groups.map((g) => ({ ...withMainText(g, main), options: g.options.map((o) => withMainText(o, main)) })),
+    modifier_groups: d.modifier_groups.map((g) => ({
+      ...withMainText(g, main),
+      options: g.options.map((o) => withMainText(o, main)),
+    })),
   }));
   const answer = localizeMenu(
     {
@@ -90,14 +131,25 @@ export async function readPubPage(app: FastifyInstance, urlName: string, wishes:
     },
     lang,
   );
-  const body = JSON.stringify({ ok: true, lang, pub: answer.pub, menus: answer.menus, categories: answer.categories, dishes: answer.dishes });
+  const body = JSON.stringify({
+    ok: true,
+    lang,
+    pub: answer.pub,
+    menus: answer.menus,
+    categories: answer.categories,
+    dishes: answer.dishes,
+  });
   return { pubId: row.pub.id, pub: row.pub, lang, body, changesAt: await nextTimedChange(app, row.pub, dishRows, now) };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The menu answer from the page cache (page-cache.ts), read from the database when missing. */
-export async function cachedPubPage(app: FastifyInstance, urlName: string, wishes: readonly MenuLang[] = []): Promise<CachedAnswer | null> {
+export async function cachedPubPage(
+  app: FastifyInstance,
+  urlName: string,
+  wishes: readonly MenuLang[] = [],
+): Promise<CachedAnswer | null> {
   const key = `json:${urlName}:${wishes.join(',')}`;
   const hit = app.pageCache.get(key);
   if (hit) return hit;
@@ -109,7 +161,11 @@ export async function cachedPubPage(app: FastifyInstance, urlName: string, wishe
 export async function pubPageRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request, reply) => {
     const { urlName } = request.params as { urlName: string };
-    const answer = await cachedPubPage(app, urlName, wishedLanguages(request.query, request.headers['accept-language']));
+    const answer = await cachedPubPage(
+      app,
+      urlName,
+      wishedLanguages(request.query, request.headers['accept-language']),
+    );
     if (!answer) throw new AppError(E.notFound);
     // A guest reopening the page over mobile data gets a 304 when nothing changed.
     return sendAnswer(request, reply, answer, 'accept-encoding, accept-language');
@@ -117,7 +173,10 @@ export async function pubPageRoutes(app: FastifyInstance) {
 
   app.get('/api/client/pub/:pubID/preorder', { config: { access: 'public' } }, async (request) => {
     const { pubID } = request.params as { pubID: string };
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, Number(pubID)));
+    const [pub] = await app.db
+      .select()
+      .from(pubs)
+      .where(eq(pubs.id, Number(pubID)));
     if (!pub) throw new AppError(E.notFound);
     return { ok: true, ...preorderJson(pub) };
   });

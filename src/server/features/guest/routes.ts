@@ -29,7 +29,9 @@ export async function guestRoutes(app: FastifyInstance) {
     keyGenerator: async (request: FastifyRequest) => {
       const { urlName } = request.params as { urlName: string };
       // Counted before the input checks run: a name no pub can have is not looked up (PostgreSQL refuses NUL).
-      const [pub] = hasForbiddenCharacters(urlName) ? [] : await app.db.select().from(pubs).where(eq(pubs.urlName, urlName));
+      const [pub] = hasForbiddenCharacters(urlName)
+        ? []
+        : await app.db.select().from(pubs).where(eq(pubs.urlName, urlName));
       if (!pub) return `${request.ip}|unknown-pub`;
       pubOf.set(request, pub);
       return `${request.ip}|pub:${pub.id}`;
@@ -43,7 +45,14 @@ export async function guestRoutes(app: FastifyInstance) {
     const key = typeof header === 'string' ? header.trim().toLowerCase() : '';
     if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(E.validation, { 'Idempotency-Key': 'errors.field_is_required' });
     const body = parse(guestOrderSchema, request.body);
-    const order = await createGuestOrder(app, pub, key, body, request.claims, rankedLanguages(request.headers['accept-language']));
+    const order = await createGuestOrder(
+      app,
+      pub,
+      key,
+      body,
+      request.claims,
+      rankedLanguages(request.headers['accept-language']),
+    );
     return reply.status(201).send({ ok: true, order });
   });
 

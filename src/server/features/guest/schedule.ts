@@ -8,7 +8,9 @@ import { busyMinutesAt, pubHours, type PubRow } from '../pubs/index.ts';
  */
 export function scheduleRules(pub: PubRow, now: Date, point: { lat: number; lng: number } | null): ScheduleRules {
   const travel = travelTo(pub, point);
-  const earliest = new Date(readyTimeAt(now, pub.defaultPrepMinutes, busyMinutesAt(pub, now)).getTime() + travel * 60_000);
+  const earliest = new Date(
+    readyTimeAt(now, pub.defaultPrepMinutes, busyMinutesAt(pub, now)).getTime() + travel * 60_000,
+  );
   return { hours: pubHours(pub), timeZone: pub.timezone, preorderDays: pub.preorderDays, earliest, now };
 }
 

@@ -20,10 +20,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Slot = { start: string; free: number | null };
-const setPub = (values: Partial<typeof pubs.$inferInsert>) => t.app.db.update(pubs).set(values).where(eq(pubs.id, p.pubId));
-const slots = async (date: string, type = 'in_place') => (await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${date}` })).json().slots as Slot[];
+const setPub = (values: Partial<typeof pubs.$inferInsert>) =>
+  t.app.db.update(pubs).set(values).where(eq(pubs.id, p.pubId));
+const slots = async (date: string, type = 'in_place') =>
+  (await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${date}` })).json()
+    .slots as Slot[];
 const inDays = (n: number) => addDays(localDate(NOW, zone), n);
-const cancel = (id: number) => t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-status?status=canceled`, headers: p.company.headers });
+const cancel = (id: number) =>
+  t.inject({
+    method: 'PUT',
+    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-status?status=canceled`,
+    headers: p.company.headers,
+  });
 const stored = async () => {
   const [row] = await t.app.db.select({ n: count() }).from(orders).where(eq(orders.pubId, p.pubId));
   const [pub] = await t.app.db.select({ seq: pubs.orderSeq }).from(pubs).where(eq(pubs.id, p.pubId));
@@ -35,15 +43,22 @@ describe('slot capacity', () => {
     await setPub({ preorderDays: 2, slotCapacity: { delivery: null, in_place: 1 } });
     const list = await slots(inDays(1));
     const slot = list[10];
-    const answers = await Promise.all(Array.from({ length: 50 }, () => postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }))),
+    );
     const won = answers.filter((r) => r.statusCode === 201);
     const lost = answers.filter((r) => r.statusCode === 409);
-    expect(answers.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    expect(
+      answers.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`),
+    ).toEqual([]);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
     const next = list.slice(11, 14).map((s) => s.start);
     for (const r of lost) expect(r.json()).toEqual({ ok: false, err: 'slot is full', next_slots: next });
-    const [row] = await t.app.db.select({ n: count() }).from(orders).where(and(eq(orders.pubId, p.pubId), eq(orders.promisedAt, parseWireTime(slot.start)!)));
+    const [row] = await t.app.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.pubId, p.pubId), eq(orders.promisedAt, parseWireTime(slot.start)!)));
     expect(Number(row.n)).toBe(1);
     // Listed as full; the winner is still pending (not accepted) and holds its place.
     expect((await slots(inDays(1)))[10]).toEqual({ start: slot.start, free: 0 });

@@ -14,30 +14,61 @@ export const NEXT_SLOTS = 3;
  * Orders of a type per slot start (ms) whose promised time lies in [from, to): every order that is not
  * canceled, whatever its status, so a pending order holds its place (docs/product.md D16).
  */
-export async function takenPerSlot(db: Tx, pubId: number, type: string, from: Date, to: Date): Promise<Map<number, number>> {
+export async function takenPerSlot(
+  db: Tx,
+  pubId: number,
+  type: string,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
   // A literal, not a parameter: GROUP BY must see the very expression the select has.
   const seconds = sql.raw(String(SLOT_MINUTES * 60));
   const slot = sql<Date>`to_timestamp(floor(extract(epoch from ${orders.promisedAt}) / ${seconds}) * ${seconds})`;
   const rows = await db
     .select({ slot, n: count() })
     .from(orders)
-    .where(and(eq(orders.pubId, pubId), eq(orders.orderType, type), ne(orders.status, 'canceled'), gte(orders.promisedAt, from), lt(orders.promisedAt, to)))
+    .where(
+      and(
+        eq(orders.pubId, pubId),
+        eq(orders.orderType, type),
+        ne(orders.status, 'canceled'),
+        gte(orders.promisedAt, from),
+        lt(orders.promisedAt, to),
+      ),
+    )
     .groupBy(slot);
   return new Map(rows.map((r) => [new Date(r.slot).getTime(), Number(r.n)]));
 }
 
 /** The places left in each of `starts` under `capacity` (null: unlimited). */
-export async function freePlaces(db: Tx, pubId: number, type: string, capacity: number | null, starts: readonly Date[]): Promise<(number | null)[]> {
+export async function freePlaces(
+  db: Tx,
+  pubId: number,
+  type: string,
+  capacity: number | null,
+  starts: readonly Date[],
+): Promise<(number | null)[]> {
   if (capacity === null || starts.length === 0) return starts.map(() => null);
   const used = await takenPerSlot(db, pubId, type, starts[0], new Date(starts[starts.length - 1].getTime() + STEP));
   return starts.map((s) => Math.max(0, capacity - (used.get(s.getTime()) ?? 0)));
 }
 
 /** Up to NEXT_SLOTS starts after `after` a guest may still choose and that have a free place. */
-async function nextFreeSlots(db: Tx, pubId: number, type: string, capacity: number, after: Date, rules: ScheduleRules): Promise<string[]> {
+async function nextFreeSlots(
+  db: Tx,
+  pubId: number,
+  type: string,
+  capacity: number,
+  after: Date,
+  rules: ScheduleRules,
+): Promise<string[]> {
   const found: string[] = [];
   const last = addDays(localDate(rules.now, rules.timeZone), rules.preorderDays);
-  for (let date = localDate(after, rules.timeZone); date <= last && found.length < NEXT_SLOTS; date = addDays(date, 1)) {
+  for (
+    let date = localDate(after, rules.timeZone);
+    date <= last && found.length < NEXT_SLOTS;
+    date = addDays(date, 1)
+  ) {
     const starts = choosableSlots(date, rules).filter((s) => s.getTime() > after.getTime());
     const free = await freePlaces(db, pubId, type, capacity, starts);
     starts.forEach((s, i) => {
@@ -61,11 +92,17 @@ export class SlotFull extends Error {
  * of its type. Call inside the order's transaction after the pub row is locked (the order-number update does
  * it), so racing guests are counted one after another and exactly one takes the last place.
  */
-export async function checkSlotCapacity(tx: Tx, pub: PubRow, type: 'delivery' | 'in_place', promised: Date): Promise<void> {
+export async function checkSlotCapacity(
+  tx: Tx,
+  pub: PubRow,
+  type: 'delivery' | 'in_place',
+  promised: Date,
+): Promise<void> {
   const capacity = pub.slotCapacity[type] ?? null;
   if (capacity === null) return;
   const start = slotStartOf(promised);
-  const used = (await takenPerSlot(tx, pub.id, type, start, new Date(start.getTime() + STEP))).get(start.getTime()) ?? 0;
+  const used =
+    (await takenPerSlot(tx, pub.id, type, start, new Date(start.getTime() + STEP))).get(start.getTime()) ?? 0;
   if (used >= capacity) throw new SlotFull(start);
 }
 
@@ -73,7 +110,15 @@ export async function checkSlotCapacity(tx: Tx, pub: PubRow, type: 'delivery' | 
  * 409 `slot is full` with `next_slots`: worked out after the transaction ended, so the pub row is not held
  * while the slots are generated.
  */
-export async function slotFullError(db: Tx, pub: PubRow, type: 'delivery' | 'in_place', full: SlotFull, rules: ScheduleRules): Promise<AppError> {
+export async function slotFullError(
+  db: Tx,
+  pub: PubRow,
+  type: 'delivery' | 'in_place',
+  full: SlotFull,
+  rules: ScheduleRules,
+): Promise<AppError> {
   const capacity = pub.slotCapacity[type] ?? 1;
-  return new AppError(E.slotFull, undefined, undefined, { next_slots: await nextFreeSlots(db, pub.id, type, capacity, full.start, rules) });
+  return new AppError(E.slotFull, undefined, undefined, {
+    next_slots: await nextFreeSlots(db, pub.id, type, capacity, full.start, rules),
+  });
 }

@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setPub = (values: Partial<typeof pubs.$inferInsert>) => t.app.db.update(pubs).set(values).where(eq(pubs.id, p.pubId));
-const slots = async (date: string, type = 'in_place') => t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${date}` });
+const setPub = (values: Partial<typeof pubs.$inferInsert>) =>
+  t.app.db.update(pubs).set(values).where(eq(pubs.id, p.pubId));
+const slots = async (date: string, type = 'in_place') =>
+  t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${date}` });
 const tomorrow = () => addDays(localDate(NOW, zone), 1);
 
 describe('scheduled orders and slots', () => {
@@ -28,7 +30,11 @@ describe('scheduled orders and slots', () => {
     await setPub({ preorderDays: 0 });
     expect((await slots(tomorrow())).json()).toEqual({ ok: true, slots: [] });
     const first = new Date(NOW.getTime() + 24 * 3_600_000);
-    const res = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: toWireTime(new Date(Math.ceil(first.getTime() / 900_000) * 900_000)) }));
+    const res = await postOrder(
+      t,
+      p.urlName,
+      inPlaceBody(p, { scheduled_for: toWireTime(new Date(Math.ceil(first.getTime() / 900_000) * 900_000)) }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ scheduled_for: 'errors.validation_error' });
   });
@@ -37,7 +43,9 @@ describe('scheduled orders and slots', () => {
     await setPub({ preorderDays: 1, slotCapacity: { delivery: null, in_place: null } });
     const list = (await slots(tomorrow())).json().slots as { start: string; free: number | null }[];
     expect(list.length).toBeGreaterThanOrEqual(92);
-    expect(list.every((s) => s.free === null && localDate(new Date(`${s.start.replace(' ', 'T')}Z`), zone) === tomorrow())).toBe(true);
+    expect(
+      list.every((s) => s.free === null && localDate(new Date(`${s.start.replace(' ', 'T')}Z`), zone) === tomorrow()),
+    ).toBe(true);
     expect((await slots(addDays(tomorrow(), 1))).json().slots).toEqual([]);
     expect((await slots(tomorrow(), 'takeaway')).statusCode).toBe(400);
     expect((await slots('2026-02-30')).statusCode).toBe(400);
@@ -55,7 +63,11 @@ describe('scheduled orders and slots', () => {
     expect((await slots(tomorrow())).json().slots[0]).toEqual({ start: slot.start, free: 1 });
     const second = (await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }))).json().order;
     expect((await slots(tomorrow())).json().slots[0].free).toBe(0);
-    await t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${second.id}/update-status?status=canceled`, headers: p.company.headers });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${second.id}/update-status?status=canceled`,
+      headers: p.company.headers,
+    });
     expect((await slots(tomorrow())).json().slots[0].free).toBe(1);
   });
 
@@ -64,17 +76,35 @@ describe('scheduled orders and slots', () => {
     const [slot] = (await slots(tomorrow())).json().slots as { start: string }[];
     const start = new Date(`${slot.start.replace(' ', 'T')}Z`);
     const soon = new Date(Math.ceil((NOW.getTime() + 60_000) / 900_000) * 900_000);
-    for (const at of [new Date(start.getTime() + 5 * 60_000), soon, new Date(start.getTime() + 2 * 86_400_000), 'not a time']) {
-      const res = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: typeof at === 'string' ? at : toWireTime(at) }));
+    for (const at of [
+      new Date(start.getTime() + 5 * 60_000),
+      soon,
+      new Date(start.getTime() + 2 * 86_400_000),
+      'not a time',
+    ]) {
+      const res = await postOrder(
+        t,
+        p.urlName,
+        inPlaceBody(p, { scheduled_for: typeof at === 'string' ? at : toWireTime(at) }),
+      );
       expect(res.statusCode, String(at)).toBe(400);
       expect(res.json().fields).toEqual({ scheduled_for: 'errors.validation_error' });
     }
   });
 
   it('on the daylight-saving days lists 92 and 100 quarter hours and takes the slots on both sides of the change', async () => {
-    await setPub({ preorderDays: 1, timezone: 'Europe/Chisinau', workHours: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })), workRanges: null, closedDates: [] });
+    await setPub({
+      preorderDays: 1,
+      timezone: 'Europe/Chisinau',
+      workHours: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })),
+      workRanges: null,
+      closedDates: [],
+    });
     try {
-      for (const [today, day, count] of [['2026-03-28T09:00:00Z', '2026-03-29', 92], ['2026-10-24T09:00:00Z', '2026-10-25', 100]] as const) {
+      for (const [today, day, count] of [
+        ['2026-03-28T09:00:00Z', '2026-03-29', 92],
+        ['2026-10-24T09:00:00Z', '2026-10-25', 100],
+      ] as const) {
         t.app.clock.now = () => new Date(today);
         const list = (await slots(day)).json().slots as { start: string }[];
         expect(list, day).toHaveLength(count);
@@ -96,23 +126,45 @@ describe('scheduled orders and slots', () => {
     const at = (date: string, hhmm: string) => toWireTime(new Date(Date.parse(`${date}T${hhmm}:00+02:00`)));
     const week = (closedDates: string[] = []) => ({
       // Monday 18:00–02:00 (past midnight), every other day 10:00–21:50.
-      workRanges: Array.from({ length: 7 }, (_, d) => ({ closed: false, ranges: [d === 0 ? { start: 1080, end: 120 } : { start: 600, end: 1310 }] })),
+      workRanges: Array.from({ length: 7 }, (_, d) => ({
+        closed: false,
+        ranges: [d === 0 ? { start: 1080, end: 120 } : { start: 600, end: 1310 }],
+      })),
       closedDates,
     });
     const place = (when: string) => postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: when }));
     try {
-      await setPub({ preorderDays: 3, timezone: 'Europe/Chisinau', slotCapacity: { delivery: null, in_place: null }, ...week() });
-      for (const ok of [at(monday, '18:00'), at('2026-12-08', '01:45'), at('2026-12-08', '10:00'), at('2026-12-08', '21:30')]) {
+      await setPub({
+        preorderDays: 3,
+        timezone: 'Europe/Chisinau',
+        slotCapacity: { delivery: null, in_place: null },
+        ...week(),
+      });
+      for (const ok of [
+        at(monday, '18:00'),
+        at('2026-12-08', '01:45'),
+        at('2026-12-08', '10:00'),
+        at('2026-12-08', '21:30'),
+      ]) {
         expect((await place(ok)).statusCode, ok).toBe(201);
       }
-      for (const bad of [at(monday, '17:45'), at('2026-12-08', '02:00'), at('2026-12-08', '09:45'), at('2026-12-08', '21:45'), '2026-13-08 10:00:00', 'tomorrow 19:30', 1_796_000_000]) {
+      for (const bad of [
+        at(monday, '17:45'),
+        at('2026-12-08', '02:00'),
+        at('2026-12-08', '09:45'),
+        at('2026-12-08', '21:45'),
+        '2026-13-08 10:00:00',
+        'tomorrow 19:30',
+        1_796_000_000,
+      ]) {
         const res = await place(bad as string);
         expect(res.statusCode, String(bad)).toBe(400);
         expect(res.json().fields, String(bad)).toEqual({ scheduled_for: 'errors.validation_error' });
       }
       // Monday closed: its evening and the night after it are gone; Tuesday's day stays.
       await setPub(week([monday]));
-      for (const gone of [at(monday, '18:00'), at('2026-12-08', '01:45')]) expect((await place(gone)).statusCode, gone).toBe(400);
+      for (const gone of [at(monday, '18:00'), at('2026-12-08', '01:45')])
+        expect((await place(gone)).statusCode, gone).toBe(400);
       expect((await place(at('2026-12-08', '10:15'))).statusCode).toBe(201);
     } finally {
       await setPub({ workRanges: null, closedDates: [] });

@@ -18,7 +18,10 @@ import { freePlaces } from './slot-capacity.ts';
 export async function slotRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:urlName/slots', { config: { access: 'public' } }, async (request) => {
     const { type, date } = parse(slotsQuery, request.query);
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.urlName, (request.params as { urlName: string }).urlName));
+    const [pub] = await app.db
+      .select()
+      .from(pubs)
+      .where(eq(pubs.urlName, (request.params as { urlName: string }).urlName));
     if (!pub) throw new AppError(E.notFound);
     const starts = choosableSlots(date, scheduleRules(pub, app.clock.now(), null));
     const free = await freePlaces(app.db, pub.id, type, pub.slotCapacity[type] ?? null, starts);

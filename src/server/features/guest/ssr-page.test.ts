@@ -17,7 +17,8 @@ import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
  * (dist/.ssr, `npm run build`); without one it builds this checkout into a temporary folder.
  */
 const built = path.resolve(process.env.CLIENT_DIST ?? 'dist');
-const ready = (dir: string) => fs.existsSync(path.join(dir, '.ssr', 'guest-ssr.js')) && fs.existsSync(path.join(dir, '.vite', 'manifest.json'));
+const ready = (dir: string) =>
+  fs.existsSync(path.join(dir, '.ssr', 'guest-ssr.js')) && fs.existsSync(path.join(dir, '.vite', 'manifest.json'));
 let dist = built;
 let temporary = false;
 let t: TestApp;
@@ -28,7 +29,10 @@ beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-ssr-build-'));
     temporary = true;
     const env = { ...process.env, NODE_ENV: 'production', CLIENT_DIST: dist };
-    for (const args of [['build', '--logLevel', 'warn'], ['build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn']]) {
+    for (const args of [
+      ['build', '--logLevel', 'warn'],
+      ['build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn'],
+    ]) {
       const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { env, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed: ${run.stderr.slice(-2000)}`);
     }
@@ -45,9 +49,14 @@ const page = (url: string, headers: Record<string, string> = {}) => t.inject({ m
 
 describe('GET /pub/{url_name}/', () => {
   it('has the header, visible dishes and prices in the HTML, the data inlined, in the pub’s language', async () => {
-    await t.app.db.update(pubs).set({ languageId: 2, languages: ['ru'] }).where(eq(pubs.id, p.pubId));
+    await t.app.db
+      .update(pubs)
+      .set({ languageId: 2, languages: ['ru'] })
+      .where(eq(pubs.id, p.pubId));
     // The first page loads the renderer; the language change reaches the cache through NOTIFY.
-    await expect.poll(async () => (await page(`/pub/${p.urlName}/`)).body, { timeout: 20_000 }).toContain('<html lang="ru"');
+    await expect
+      .poll(async () => (await page(`/pub/${p.urlName}/`)).body, { timeout: 20_000 })
+      .toContain('<html lang="ru"');
     const res = await page(`/pub/${p.urlName}/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -72,12 +81,18 @@ describe('GET /pub/{url_name}/', () => {
     expect(ro.body).toContain('aria-label="Limba"');
     expect(en.body).toContain('aria-label="Language"');
     expect(ro.headers.etag).not.toBe(en.headers.etag);
-    expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'if-none-match': String(ro.headers.etag) })).statusCode).toBe(304);
+    expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'if-none-match': String(ro.headers.etag) })).statusCode).toBe(
+      304,
+    );
   });
 
   it('without ?lng= or the cookie, the phone’s Accept-Language picks the highest-q language the pub offers; else the pub’s main one', async () => {
-    await t.app.db.update(pubs).set({ languageId: 2, languages: ['ru', 'ro'] }).where(eq(pubs.id, p.pubId));
-    const lang = async (accept: string) => /<html lang="(\w+)"/.exec((await page(`/pub/${p.urlName}/`, { 'accept-language': accept })).body)?.[1];
+    await t.app.db
+      .update(pubs)
+      .set({ languageId: 2, languages: ['ru', 'ro'] })
+      .where(eq(pubs.id, p.pubId));
+    const lang = async (accept: string) =>
+      /<html lang="(\w+)"/.exec((await page(`/pub/${p.urlName}/`, { 'accept-language': accept })).body)?.[1];
     expect(await lang('ro-MD,ro;q=0.9,en;q=0.8')).toBe('ro');
     expect(await lang('en-GB,en;q=0.9')).toBe('ru'); // English is not one of the pub's languages: its main one
     expect(await lang('de-DE,de;q=0.9,ro;q=0.5,en;q=0.7')).toBe('ro');
@@ -85,8 +100,12 @@ describe('GET /pub/{url_name}/', () => {
     expect(await lang('de-DE')).toBe('ru');
     expect((await page(`/pub/${p.urlName}/?lng=ro`, { 'accept-language': 'en-GB' })).body).toContain('<html lang="ro"');
     // A choice the guest made (the query or the cookie) is kept even where the menu has no texts in it.
-    expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'ru', cookie: 'i18next=en' })).body).toContain('<html lang="en"');
-    expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'en-GB' })).headers.vary).toBe('accept-encoding, accept-language, cookie');
+    expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'ru', cookie: 'i18next=en' })).body).toContain(
+      '<html lang="en"',
+    );
+    expect((await page(`/pub/${p.urlName}/`, { 'accept-language': 'en-GB' })).headers.vary).toBe(
+      'accept-encoding, accept-language, cookie',
+    );
   });
 
   it('is served compressed, and a dish renamed in the database shows on the next read', async () => {
@@ -101,10 +120,16 @@ describe('GET /pub/{url_name}/', () => {
     const res = await t.app.inject({ method: 'GET', url: `/pub/${p.urlName}/` });
     expect(res.body).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     const hash = crypto.createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
-    expect(String(res.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
+    );
     // Decision 123: the development builds render a 200-dish menu several times slower.
-    const bundle = fs.readdirSync(path.join(dist, '.ssr'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
-    expect(bundle.filter((f) => fs.readFileSync(path.join(dist, '.ssr', f), 'utf8').includes('process.env.NODE_ENV'))).toEqual([]);
+    const bundle = fs
+      .readdirSync(path.join(dist, '.ssr'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'));
+    expect(
+      bundle.filter((f) => fs.readFileSync(path.join(dist, '.ssr', f), 'utf8').includes('process.env.NODE_ENV')),
+    ).toEqual([]);
   });
 
   it('an unknown venue gets the app, which says so', async () => {

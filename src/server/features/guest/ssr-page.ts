@@ -27,7 +27,11 @@ const VARY = 'accept-encoding, accept-language, cookie';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: no `</script>` or `<!--` can end it early. */
-const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The page's language (docs/product.md D18): ?lng=, else an earlier choice (the `i18next` cookie) — either one
@@ -35,9 +39,15 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u20
  * else the language of `Accept-Language` with the highest q that the pub offers, else the pub's main one.
  * Returned as the wishes readPubPage chooses from: a choice alone, or the header's languages in order.
  */
-export function pageWishes(request: Pick<FastifyRequest, 'query' | 'cookies' | 'headers'>): { chosen: boolean; wishes: MenuLang[] } {
-  const chosen = primaryLang((request.query as { lng?: unknown } | undefined)?.lng) ?? primaryLang(request.cookies?.i18next);
-  return chosen ? { chosen: true, wishes: [chosen] } : { chosen: false, wishes: rankedLanguages(request.headers['accept-language']) };
+export function pageWishes(request: Pick<FastifyRequest, 'query' | 'cookies' | 'headers'>): {
+  chosen: boolean;
+  wishes: MenuLang[];
+} {
+  const chosen =
+    primaryLang((request.query as { lng?: unknown } | undefined)?.lng) ?? primaryLang(request.cookies?.i18next);
+  return chosen
+    ? { chosen: true, wishes: [chosen] }
+    : { chosen: false, wishes: rankedLanguages(request.headers['accept-language']) };
 }
 
 export function guestPageRenderer(app: FastifyInstance, dist: string) {
@@ -60,7 +70,9 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
   if (modules.length === 0) throw new Error(`${GUEST_ENTRY} is not in the build's manifest`);
   // The page's CSS inline (≈18 KB raw, ≈4 KB compressed with the page): no request stands between
   // the HTML and the first paint on a slow phone connection.
-  const styles = css.map((f) => fs.readFileSync(path.join(dist, f), 'utf8').replace(/<\/style/gi, '<\\/style')).join('\n');
+  const styles = css
+    .map((f) => fs.readFileSync(path.join(dist, f), 'utf8').replace(/<\/style/gi, '<\\/style'))
+    .join('\n');
   const head = [
     `<style>${styles}</style>`,
     // Taps before hydration are kept and replayed (decision 122); first, so it listens before anything shows.
@@ -74,7 +86,11 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> in its <body>');
 
   function page(locale: string, title: string, html: string, boot: string): string {
-    const before = index.slice(0, rootStart).replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `    ${head}\n  </head>`);
+    const before = index
+      .slice(0, rootStart)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `    ${head}\n  </head>`);
     // #16b's pause banner renders inside GuestScreen (features/guest/guest-page.tsx), so it is in this HTML too.
     return `${before}<div id="root">${html}</div>\n    <script id="tavola-guest" type="application/json">${scriptJson(boot)}</script>\n  ${index.slice(rootEnd)}`;
   }
@@ -93,7 +109,12 @@ export function guestPageRenderer(app: FastifyInstance, dist: string) {
     const r = await load();
     const boot = `{"urlName":${JSON.stringify(urlName)},"locale":"${locale}","data":${row.body}}`;
     const html = r.renderGuest({ urlName, locale, data: JSON.parse(row.body) });
-    sendAnswer(request, reply, app.pageCache.put(key, row.pubId, stamp, HTML_TYPE, page(locale, row.pub.name, html, boot), row.changesAt), VARY);
+    sendAnswer(
+      request,
+      reply,
+      app.pageCache.put(key, row.pubId, stamp, HTML_TYPE, page(locale, row.pub.name, html, boot), row.changesAt),
+      VARY,
+    );
     return true;
   };
 }

@@ -7,7 +7,8 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   // Ready = not stopping, the database answers and live events flow; bounded so that a load balancer never waits on it.
   app.get('/api/ready', { config: { access: 'public' } }, async (_request, reply) => {
-    if (app.lifecycle.draining) return reply.status(503).header('retry-after', '2').send({ ok: false, err: E.serviceUnavailable });
+    if (app.lifecycle.draining)
+      return reply.status(503).header('retry-after', '2').send({ ok: false, err: E.serviceUnavailable });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('ready check timed out')), READY_TIMEOUT_MS);

@@ -18,7 +18,12 @@ afterAll(() => t.close());
 
 const upload = (field: string, filename: string, bytes: Buffer) => {
   const body = multipartBody(field, filename, bytes);
-  return t.inject({ method: 'PATCH', url: bgUrl, payload: body.payload, headers: { ...body.headers, ...owner.headers } });
+  return t.inject({
+    method: 'PATCH',
+    url: bgUrl,
+    payload: body.payload,
+    headers: { ...body.headers, ...owner.headers },
+  });
 };
 
 describe('image uploads', () => {
@@ -39,16 +44,23 @@ describe('image uploads', () => {
   });
 
   it('refuses a truncated PNG and an SVG named .png as bad documents', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const res = await upload('bg', 'cut.png', png.subarray(0, Math.floor(png.length / 2)));
     expect(res.statusCode).toBe(400);
     expect(res.json().err).toBe('bad document');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await upload('bg', 'vector.png', svg)).json().err).toBe('bad document');
   });
 
   it('refuses an image over 40 megapixels before decoding it', async () => {
-    const huge = await sharp({ create: { width: 20000, height: 20000, channels: 3, background: '#000000' }, limitInputPixels: false })
+    const huge = await sharp({
+      create: { width: 20000, height: 20000, channels: 3, background: '#000000' },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
@@ -59,7 +71,9 @@ describe('image uploads', () => {
 
   it('pins the cap: exactly 40 MP is accepted, 40 MP + 1 pixel is a bad document', async () => {
     const png = (width: number, height: number) =>
-      sharp({ create: { width, height, channels: 3, background: '#808080' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+      sharp({ create: { width, height, channels: 3, background: '#808080' }, limitInputPixels: false })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
     const exact = await upload('bg', 'exact.png', await png(8000, 5000));
     expect(exact.statusCode).toBe(200);
     // 40,000,001 = 754,717 × 53.
@@ -73,11 +87,18 @@ describe('image uploads', () => {
     try {
       const o = await aCompany(q);
       const { pubId } = await aPub(q, o);
-      const bytes = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#345678' } }).png().toBuffer();
+      const bytes = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#345678' } })
+        .png()
+        .toBuffer();
       const results = await Promise.all(
         Array.from({ length: 8 }, () => {
           const body = multipartBody('bg', 'p.png', bytes);
-          return q.inject({ method: 'PATCH', url: `/api/company/${o.companyId}/pubs/${pubId}/bg`, payload: body.payload, headers: { ...body.headers, ...o.headers } });
+          return q.inject({
+            method: 'PATCH',
+            url: `/api/company/${o.companyId}/pubs/${pubId}/bg`,
+            payload: body.payload,
+            headers: { ...body.headers, ...o.headers },
+          });
         }),
       );
       const statuses = results.map((r) => r.statusCode);
@@ -120,13 +141,20 @@ describe('image uploads', () => {
     // Orientation 6 = rotated 90°: the stored image is portrait, at most 1600 px.
     expect([meta.width, meta.height]).toEqual([800, 1600]);
 
-    const small = await t.inject({ method: 'GET', url: `/api-static/images/pubs/bgs/${name.replace('.webp', '-sm.webp')}` });
+    const small = await t.inject({
+      method: 'GET',
+      url: `/api-static/images/pubs/bgs/${name.replace('.webp', '-sm.webp')}`,
+    });
     const smallMeta = await sharp(small.rawPayload).metadata();
     expect(Math.max(smallMeta.width!, smallMeta.height!)).toBe(480);
 
     const etag = served.headers.etag as string;
     expect(etag).toBe(`"${name.slice(0, 64)}"`);
-    const again = await t.inject({ method: 'GET', url: `/api-static/images/pubs/bgs/${name}`, headers: { 'if-none-match': etag } });
+    const again = await t.inject({
+      method: 'GET',
+      url: `/api-static/images/pubs/bgs/${name}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -141,12 +169,19 @@ describe('image uploads', () => {
       const res = await upload('bg', name, bytes);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
     }
-    const again = [await upload('bg', 'x.png', await pngBytes(40, 30, '#00ff00')), await upload('bg', 'y.png', await pngBytes(40, 30, '#00ff00'))];
+    const again = [
+      await upload('bg', 'x.png', await pngBytes(40, 30, '#00ff00')),
+      await upload('bg', 'y.png', await pngBytes(40, 30, '#00ff00')),
+    ];
     expect(again[0].json().bg_image_file_name).toBe(again[1].json().bg_image_file_name);
   });
 
   it('answers unknown images with a JSON 404', async () => {
-    for (const url of ['/api-static/images/dishes/nope.webp', `/api-static/images/dishes/${'a'.repeat(64)}.webp`, '/api-static/images/other/x.webp']) {
+    for (const url of [
+      '/api-static/images/dishes/nope.webp',
+      `/api-static/images/dishes/${'a'.repeat(64)}.webp`,
+      '/api-static/images/other/x.webp',
+    ]) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ ok: false, err: 'not found' });

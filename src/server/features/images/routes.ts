@@ -19,10 +19,14 @@ export async function imageRoutes(app: FastifyInstance) {
       if (!match) throw new AppError(E.notFound);
       const etag = `"${match[1]}${match[2] ?? ''}"`;
       const ifNoneMatch = request.headers['if-none-match'];
-      const revalidating = typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+      const revalidating =
+        typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
       const [row] = revalidating
         ? await app.db.select({ fileName: images.fileName }).from(images).where(eq(images.fileName, file))
-        : await app.db.select({ fileName: images.fileName, mime: images.mime, content: images.content }).from(images).where(eq(images.fileName, file));
+        : await app.db
+            .select({ fileName: images.fileName, mime: images.mime, content: images.content })
+            .from(images)
+            .where(eq(images.fileName, file));
       if (!row) throw new AppError(E.notFound);
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       if (revalidating) return reply.status(304).send();

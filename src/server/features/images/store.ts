@@ -27,17 +27,36 @@ export const smallName = (hash: string) => `${hash}-sm.webp`;
  * to WebP (rotated per EXIF, metadata stripped) in two sizes, stores both content-addressed and
  * answers the large file's name. Size over the multipart limit → 413 `file is too large`.
  */
-export async function storeUpload(app: FastifyInstance, request: FastifyRequest, { field, kind }: UploadOptions): Promise<string> {
+export async function storeUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { field, kind }: UploadOptions,
+): Promise<string> {
   const { filename, bytes } = await readUpload(request, field);
   const ext = filename.toLowerCase().split('.').pop() ?? '';
-  if (!filename.includes('.') || !(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError(E.invalidFileExtension);
+  if (!filename.includes('.') || !(IMAGE_EXTENSIONS as readonly string[]).includes(ext))
+    throw new AppError(E.invalidFileExtension);
   const { large, small } = await app.imageQueue.run(() => toWebp(bytes));
   const hash = createHash('sha256').update(large.data).digest('hex');
   await app.db
     .insert(images)
     .values([
-      { fileName: largeName(hash), kind, mime: 'image/webp', width: large.info.width, height: large.info.height, content: large.data },
-      { fileName: smallName(hash), kind, mime: 'image/webp', width: small.info.width, height: small.info.height, content: small.data },
+      {
+        fileName: largeName(hash),
+        kind,
+        mime: 'image/webp',
+        width: large.info.width,
+        height: large.info.height,
+        content: large.data,
+      },
+      {
+        fileName: smallName(hash),
+        kind,
+        mime: 'image/webp',
+        width: small.info.width,
+        height: small.info.height,
+        content: small.data,
+      },
     ])
     .onConflictDoNothing();
   return largeName(hash);
@@ -72,8 +91,15 @@ export async function toWebp(bytes: Buffer): Promise<{ large: Encoded; small: En
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError(E.badDocument);
     const fit = (side: number) => ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
     // sharp drops EXIF/ICC/XMP unless asked to keep them; rotate() applies the EXIF orientation first.
-    const large = await sharp(bytes, options).rotate().resize(fit(LARGE_SIDE)).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    const small = await sharp(large.data).resize(fit(SMALL_SIDE)).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const large = await sharp(bytes, options)
+      .rotate()
+      .resize(fit(LARGE_SIDE))
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const small = await sharp(large.data)
+      .resize(fit(SMALL_SIDE))
+      .webp({ quality: 78 })
+      .toBuffer({ resolveWithObject: true });
     return { large, small };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -14,13 +14,23 @@ beforeAll(async () => {
   owner = await aCompany(t);
   const { pubId } = await aPub(t, owner);
   pubUrl = `/api/company/${owner.companyId}/pubs/${pubId}/`;
-  const menu = await t.inject({ method: 'POST', url: `${pubUrl}menus/`, headers: owner.headers, payload: { name: 'Food', visible: true, place: 1 } });
+  const menu = await t.inject({
+    method: 'POST',
+    url: `${pubUrl}menus/`,
+    headers: owner.headers,
+    payload: { name: 'Food', visible: true, place: 1 },
+  });
   cats = `${pubUrl}menus/${menu.json().menu.id}/categories`;
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}) });
+  t.inject({
+    method,
+    url,
+    headers: owner.headers,
+    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
+  });
 const upload = (url: string, bytes: Buffer, filename = 'a.png') => {
   const body = multipartBody('image', filename, bytes, 'image/png');
   return t.inject({ method: 'PATCH', url, payload: body.payload, headers: { ...body.headers, ...owner.headers } });
@@ -30,13 +40,38 @@ describe('categories', () => {
   it('creates with defaults, keeps order, edits, uploads an image and deletes', async () => {
     const soup = await call('POST', `${cats}/`, { name: 'Soup', visible: true, place: 1 });
     expect(soup.statusCode).toBe(201);
-    expect(soup.json().category).toMatchObject({ name: 'Soup', category_types: ['other'], text_color: '#ffffff', place: 1, image_file_name: '' });
-    const grill = await call('POST', `${cats}/`, { name: 'Grill', visible: false, place: 1, category_types: ['grill', 'meat', 'grill'], text_color: '#000000' });
-    expect(grill.json().category).toMatchObject({ place: 1, category_types: ['grill', 'meat'], text_color: '#000000', visible: false });
-    expect((await call('POST', `${cats}/`, { name: 'x', place: 1, category_types: ['pizza'] })).json().err).toBe('validation error');
+    expect(soup.json().category).toMatchObject({
+      name: 'Soup',
+      category_types: ['other'],
+      text_color: '#ffffff',
+      place: 1,
+      image_file_name: '',
+    });
+    const grill = await call('POST', `${cats}/`, {
+      name: 'Grill',
+      visible: false,
+      place: 1,
+      category_types: ['grill', 'meat', 'grill'],
+      text_color: '#000000',
+    });
+    expect(grill.json().category).toMatchObject({
+      place: 1,
+      category_types: ['grill', 'meat'],
+      text_color: '#000000',
+      visible: false,
+    });
+    expect((await call('POST', `${cats}/`, { name: 'x', place: 1, category_types: ['pizza'] })).json().err).toBe(
+      'validation error',
+    );
 
     const id = soup.json().category.id;
-    const put = await call('PUT', `${cats}/${id}/`, { name: 'Soups', visible: true, place: 1, category_types: ['soup'], text_color: '#111111' });
+    const put = await call('PUT', `${cats}/${id}/`, {
+      name: 'Soups',
+      visible: true,
+      place: 1,
+      category_types: ['soup'],
+      text_color: '#111111',
+    });
     expect(put.json().category).toMatchObject({ name: 'Soups', place: 2, category_types: ['soup'] });
     expect((await call('GET', `${cats}/${id}/`)).json().category.name).toBe('Soups');
 
@@ -50,7 +85,11 @@ describe('categories', () => {
     expect((await t.inject({ method: 'GET', url: `/api-static/images/categories/${file}` })).statusCode).toBe(200);
 
     await call('DELETE', `${cats}/${id}/`);
-    expect((await call('GET', `${cats}/`)).json().categories.map((c: { place: number; name: string }) => `${c.place}:${c.name}`)).toEqual(['1:Grill']);
+    expect(
+      (await call('GET', `${cats}/`))
+        .json()
+        .categories.map((c: { place: number; name: string }) => `${c.place}:${c.name}`),
+    ).toEqual(['1:Grill']);
   });
 });
 
@@ -62,9 +101,25 @@ describe('dishes', () => {
   });
 
   it('creates with money checks, orders, edits, uploads and deletes', async () => {
-    const a = await call('POST', dishes, { name: 'Margherita', price: 89.5, sale_price: 0, ingredients: 'tomato', place: 1, visible: true, text_color: '#fff' });
+    const a = await call('POST', dishes, {
+      name: 'Margherita',
+      price: 89.5,
+      sale_price: 0,
+      ingredients: 'tomato',
+      place: 1,
+      visible: true,
+      text_color: '#fff',
+    });
     expect(a.statusCode).toBe(201);
-    expect(a.json().dish).toMatchObject({ name: 'Margherita', price: 89.5, sale_price: 0, ingredients: 'tomato', place: 1, visible: true, image_file_name: '' });
+    expect(a.json().dish).toMatchObject({
+      name: 'Margherita',
+      price: 89.5,
+      sale_price: 0,
+      ingredients: 'tomato',
+      place: 1,
+      visible: true,
+      image_file_name: '',
+    });
     for (const price of [-1, 1.234, 'ten']) {
       expect((await call('POST', dishes, { name: 'x', price, place: 1 })).json().err).toBe('validation error');
     }
@@ -74,10 +129,25 @@ describe('dishes', () => {
     expect(list.map((d: { name: string }) => d.name)).toEqual(['Margherita', 'Funghi', 'Diavola']);
 
     const id = list[2].id;
-    const put = await call('PUT', `${dishes}/${id}`, { name: 'Diavola!', price: 101.1, sale_price: 79.99, ingredients: 'salami', place: 1, visible: false });
-    expect(put.json().dish).toMatchObject({ name: 'Diavola!', price: 101.1, sale_price: 79.99, place: 3, visible: false });
+    const put = await call('PUT', `${dishes}/${id}`, {
+      name: 'Diavola!',
+      price: 101.1,
+      sale_price: 79.99,
+      ingredients: 'salami',
+      place: 1,
+      visible: false,
+    });
+    expect(put.json().dish).toMatchObject({
+      name: 'Diavola!',
+      price: 101.1,
+      sale_price: 79.99,
+      place: 3,
+      visible: false,
+    });
     expect((await call('GET', `${dishes}/${id}`)).json().dish.ingredients).toBe('salami');
-    expect((await call('POST', `${dishes}/${id}/move-left`)).json().dishes.map((d: { name: string }) => d.name)).toEqual(['Margherita', 'Diavola!', 'Funghi']);
+    expect(
+      (await call('POST', `${dishes}/${id}/move-left`)).json().dishes.map((d: { name: string }) => d.name),
+    ).toEqual(['Margherita', 'Diavola!', 'Funghi']);
 
     const image = await upload(`${dishes}/${id}/image`, await pngBytes(), 'pizza.PNG');
     expect(image.json().dish.image_file_name).toMatch(/\.webp$/);
@@ -93,13 +163,23 @@ describe('dishes', () => {
     for (const sale_price of [99, 65]) {
       const res = await call('POST', dishes, { name: 'Markup', price: 65, sale_price, place: 1 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ ok: false, err: 'validation error', fields: { sale_price: 'errors.sale_price_not_lower' } });
+      expect(res.json()).toMatchObject({
+        ok: false,
+        err: 'validation error',
+        fields: { sale_price: 'errors.sale_price_not_lower' },
+      });
     }
     const ok = await call('POST', dishes, { name: 'Sale', price: 65, sale_price: 50, place: 1 });
     expect(ok.statusCode).toBe(201);
     const put = await call('PUT', `${dishes}/${ok.json().dish.id}`, { name: 'Sale', price: 40, sale_price: 50 });
-    expect(put.json()).toMatchObject({ err: 'validation error', fields: { sale_price: 'errors.sale_price_not_lower' } });
-    expect((await call('GET', `${dishes}/${ok.json().dish.id}`)).json().dish).toMatchObject({ price: 65, sale_price: 50 });
+    expect(put.json()).toMatchObject({
+      err: 'validation error',
+      fields: { sale_price: 'errors.sale_price_not_lower' },
+    });
+    expect((await call('GET', `${dishes}/${ok.json().dish.id}`)).json().dish).toMatchObject({
+      price: 65,
+      sale_price: 50,
+    });
     await call('DELETE', `${dishes}/${ok.json().dish.id}`);
   });
 
@@ -112,7 +192,9 @@ describe('dishes', () => {
       expect(dish.json()).toMatchObject({ err: 'validation error', fields: { name: 'errors.field_is_required' } });
     }
     const [first] = (await call('GET', dishes)).json().dishes;
-    expect((await call('PUT', `${dishes}/${first.id}`, { name: ' ', price: 10 })).json().fields).toEqual({ name: 'errors.field_is_required' });
+    expect((await call('PUT', `${dishes}/${first.id}`, { name: ' ', price: 10 })).json().fields).toEqual({
+      name: 'errors.field_is_required',
+    });
     expect((await call('POST', dishes, { name: '  Soup  ', price: 10, place: 99 })).json().dish.name).toBe('Soup');
   });
 
@@ -121,7 +203,9 @@ describe('dishes', () => {
     const { headers } = await aStaffLogin(t, owner, pubId);
     expect((await t.inject({ method: 'GET', url: `${pubUrl}menus/`, headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: dishes, headers })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: dishes, headers, payload: { name: 'x', price: 1, place: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'POST', url: dishes, headers, payload: { name: 'x', price: 1, place: 1 } })).statusCode,
+    ).toBe(403);
     const pub = await t.inject({ method: 'GET', url: pubUrl, headers });
     expect(pub.json().dishes.length).toBeGreaterThan(0);
   });

@@ -15,7 +15,13 @@ export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
 
 const list = async (db: Tx, menuId: number) =>
-  (await db.select().from(categories).where(eq(categories.menuId, menuId)).orderBy(asc(categories.place), asc(categories.id))).map(categoryJson);
+  (
+    await db
+      .select()
+      .from(categories)
+      .where(eq(categories.menuId, menuId))
+      .orderBy(asc(categories.place), asc(categories.id))
+  ).map(categoryJson);
 
 /** Categories of a menu (docs/product.md S7 "Categories"). */
 export async function categoryRoutes(app: FastifyInstance) {
@@ -28,14 +34,26 @@ export async function categoryRoutes(app: FastifyInstance) {
       const place = await openPlace(tx, CATEGORY, menuId, body.place);
       const [row] = await tx
         .insert(categories)
-        .values({ menuId, pubId, name: texts.name, translations: texts.translations, visible: body.visible, place, textColor: body.text_color, categoryTypes: body.category_types })
+        .values({
+          menuId,
+          pubId,
+          name: texts.name,
+          translations: texts.translations,
+          visible: body.visible,
+          place,
+          textColor: body.text_color,
+          categoryTypes: body.category_types,
+        })
         .returning();
       return row;
     });
     return reply.status(201).send({ ok: true, category: categoryJson(category) });
   });
 
-  route.get(`${CATEGORIES}/`, { config: owner }, async (request) => ({ ok: true, categories: await list(app.db, request.scope.menuId) }));
+  route.get(`${CATEGORIES}/`, { config: owner }, async (request) => ({
+    ok: true,
+    categories: await list(app.db, request.scope.menuId),
+  }));
 
   route.get(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
     const [category] = await app.db.select().from(categories).where(eq(categories.id, request.scope.categoryId));
@@ -46,11 +64,21 @@ export async function categoryRoutes(app: FastifyInstance) {
     const body = parse(categorySchema, request.body);
     const { pubId, categoryId } = request.scope;
     const [category] = await app.db.transaction(async (tx) => {
-      const [current] = await tx.select({ translations: categories.translations }).from(categories).where(eq(categories.id, categoryId)).for('update');
+      const [current] = await tx
+        .select({ translations: categories.translations })
+        .from(categories)
+        .where(eq(categories.id, categoryId))
+        .for('update');
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
       return tx
         .update(categories)
-        .set({ name: texts.name, translations: texts.translations, visible: body.visible, textColor: body.text_color, categoryTypes: body.category_types })
+        .set({
+          name: texts.name,
+          translations: texts.translations,
+          visible: body.visible,
+          textColor: body.text_color,
+          categoryTypes: body.category_types,
+        })
         .where(eq(categories.id, categoryId))
         .returning();
     });
@@ -64,11 +92,18 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   route.patch(`${CATEGORIES}/:categoryID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'categories' });
-    const [category] = await app.db.update(categories).set({ imageFileName: fileName }).where(eq(categories.id, request.scope.categoryId)).returning();
+    const [category] = await app.db
+      .update(categories)
+      .set({ imageFileName: fileName })
+      .where(eq(categories.id, request.scope.categoryId))
+      .returning();
     return { ok: true, category: categoryJson(category), image_file_name: fileName };
   });
 
-  for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
+  for (const [path, direction] of [
+    ['move-left', -1],
+    ['move-right', 1],
+  ] as const) {
     route.post(`${CATEGORIES}/:categoryID/${path}`, { config: owner }, async (request) => {
       const menuId = request.scope.menuId;
       await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId, direction));

@@ -18,7 +18,10 @@ export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
 const owner = { access: { roles: ['company'] } } as const;
 
 const list = async (db: Tx, categoryId: number) =>
-  dishesJson(db, await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id)));
+  dishesJson(
+    db,
+    await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id)),
+  );
 
 type DishBody = ReturnType<typeof dishSchema.parse>;
 
@@ -36,14 +39,23 @@ function menuModelColumns(body: DishBody) {
 }
 
 /** Replaces a dish's groups (in the order given); every group must be one of the pub's (else 400). */
-async function setDishGroups(tx: Tx, pubId: number, dishId: number, groupIds: readonly number[] | undefined): Promise<void> {
+async function setDishGroups(
+  tx: Tx,
+  pubId: number,
+  dishId: number,
+  groupIds: readonly number[] | undefined,
+): Promise<void> {
   if (groupIds === undefined) return;
   if (groupIds.length) {
-    const found = await tx.select({ id: modifierGroups.id }).from(modifierGroups).where(and(eq(modifierGroups.pubId, pubId), inArray(modifierGroups.id, [...groupIds])));
+    const found = await tx
+      .select({ id: modifierGroups.id })
+      .from(modifierGroups)
+      .where(and(eq(modifierGroups.pubId, pubId), inArray(modifierGroups.id, [...groupIds])));
     if (found.length !== groupIds.length) throw new AppError(E.validation, { modifier_group_ids: 'errors.not_found' });
   }
   await tx.delete(dishModifierGroups).where(eq(dishModifierGroups.dishId, dishId));
-  if (groupIds.length) await tx.insert(dishModifierGroups).values(groupIds.map((groupId, i) => ({ dishId, groupId, place: i + 1 })));
+  if (groupIds.length)
+    await tx.insert(dishModifierGroups).values(groupIds.map((groupId, i) => ({ dishId, groupId, place: i + 1 })));
 }
 
 /** Dishes of a category (docs/product.md S7 "Dishes"), with the menu model of docs/product.md D12. */
@@ -77,7 +89,10 @@ export async function dishRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, dish: await oneDishJson(app.db, dish) });
   });
 
-  route.get(DISHES, { config: owner }, async (request) => ({ ok: true, dishes: await list(app.db, request.scope.categoryId) }));
+  route.get(DISHES, { config: owner }, async (request) => ({
+    ok: true,
+    dishes: await list(app.db, request.scope.categoryId),
+  }));
 
   // Every dish of the category moves by the same percent, sale prices too, half up to whole bani (docs/product.md D12).
   route.patch(`${DISHES}/bulk-price`, { config: owner }, async (request) => {
@@ -103,11 +118,24 @@ export async function dishRoutes(app: FastifyInstance) {
     const body = parse(dishSchema, request.body);
     const { pubId, dishId } = request.scope;
     const dish = await app.db.transaction(async (tx) => {
-      const [current] = await tx.select({ translations: dishes.translations }).from(dishes).where(eq(dishes.id, dishId)).for('update');
+      const [current] = await tx
+        .select({ translations: dishes.translations })
+        .from(dishes)
+        .where(eq(dishes.id, dishId))
+        .for('update');
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
       const [row] = await tx
         .update(dishes)
-        .set({ name: texts.name, translations: texts.translations, price: body.price, salePrice: body.sale_price, ingredients: texts.ingredients, visible: body.visible, textColor: body.text_color, ...menuModelColumns(body) })
+        .set({
+          name: texts.name,
+          translations: texts.translations,
+          price: body.price,
+          salePrice: body.sale_price,
+          ingredients: texts.ingredients,
+          visible: body.visible,
+          textColor: body.text_color,
+          ...menuModelColumns(body),
+        })
         .where(eq(dishes.id, dishId))
         .returning();
       await setDishGroups(tx, pubId, dishId, body.modifier_group_ids);
@@ -123,11 +151,18 @@ export async function dishRoutes(app: FastifyInstance) {
 
   route.patch(`${DISHES}/:dishID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'dishes' });
-    const [dish] = await app.db.update(dishes).set({ imageFileName: fileName }).where(eq(dishes.id, request.scope.dishId)).returning();
+    const [dish] = await app.db
+      .update(dishes)
+      .set({ imageFileName: fileName })
+      .where(eq(dishes.id, request.scope.dishId))
+      .returning();
     return { ok: true, dish: await oneDishJson(app.db, dish), image_file_name: fileName };
   });
 
-  for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
+  for (const [path, direction] of [
+    ['move-left', -1],
+    ['move-right', 1],
+  ] as const) {
     route.post(`${DISHES}/:dishID/${path}`, { config: owner }, async (request) => {
       const categoryId = request.scope.categoryId;
       await app.db.transaction((tx) => move(tx, DISH, categoryId, request.scope.dishId, direction));

@@ -12,7 +12,8 @@ import { pubLanguages, writeTexts } from './texts.ts';
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
 
-const list = async (db: Tx, pubId: number) => (await db.select().from(menus).where(eq(menus.pubId, pubId)).orderBy(asc(menus.place), asc(menus.id))).map(menuJson);
+const list = async (db: Tx, pubId: number) =>
+  (await db.select().from(menus).where(eq(menus.pubId, pubId)).orderBy(asc(menus.place), asc(menus.id))).map(menuJson);
 
 /** Menus of a pub (docs/product.md S7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
 export async function menuRoutes(app: FastifyInstance) {
@@ -23,13 +24,19 @@ export async function menuRoutes(app: FastifyInstance) {
     const menu = await app.db.transaction(async (tx) => {
       const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, MENU, pubId, body.place);
-      const [row] = await tx.insert(menus).values({ pubId, name: texts.name, translations: texts.translations, visible: body.visible, place }).returning();
+      const [row] = await tx
+        .insert(menus)
+        .values({ pubId, name: texts.name, translations: texts.translations, visible: body.visible, place })
+        .returning();
       return row;
     });
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
   });
 
-  route.get(`${MENUS}/`, { config: owner }, async (request) => ({ ok: true, menus: await list(app.db, request.scope.pubId) }));
+  route.get(`${MENUS}/`, { config: owner }, async (request) => ({
+    ok: true,
+    menus: await list(app.db, request.scope.pubId),
+  }));
 
   route.get(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
     const [menu] = await app.db.select().from(menus).where(eq(menus.id, request.scope.menuId));
@@ -40,9 +47,17 @@ export async function menuRoutes(app: FastifyInstance) {
     const body = parse(menuSchema, request.body);
     const { pubId, menuId } = request.scope;
     const [menu] = await app.db.transaction(async (tx) => {
-      const [current] = await tx.select({ translations: menus.translations }).from(menus).where(eq(menus.id, menuId)).for('update');
+      const [current] = await tx
+        .select({ translations: menus.translations })
+        .from(menus)
+        .where(eq(menus.id, menuId))
+        .for('update');
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
-      return tx.update(menus).set({ name: texts.name, translations: texts.translations, visible: body.visible }).where(eq(menus.id, menuId)).returning();
+      return tx
+        .update(menus)
+        .set({ name: texts.name, translations: texts.translations, visible: body.visible })
+        .where(eq(menus.id, menuId))
+        .returning();
     });
     return { ok: true, menu: menuJson(menu) };
   });
@@ -52,7 +67,10 @@ export async function menuRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  for (const [path, direction] of [['move-left', -1], ['move-right', 1]] as const) {
+  for (const [path, direction] of [
+    ['move-left', -1],
+    ['move-right', 1],
+  ] as const) {
     route.post(`${MENUS}/:menuID/${path}`, { config: owner }, async (request) => {
       const pubId = request.scope.pubId;
       await app.db.transaction((tx) => move(tx, MENU, pubId, request.scope.menuId, direction));

@@ -18,13 +18,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}) });
-const names = async () => (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
+  t.inject({
+    method,
+    url,
+    headers: owner.headers,
+    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
+  });
+const names = async () =>
+  (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
 
 /** Resolves once some backend of this database waits for a lock (polls the server, no timers). */
 async function waitUntilBlocked(): Promise<void> {
   for (;;) {
-    const { rows } = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    const { rows } = await t.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
     if (rows[0].n > 0) return;
   }
 }
@@ -33,7 +41,13 @@ describe('menus', () => {
   it('creates at a place, shifting the rest, and clamps the place', async () => {
     const created = await call('POST', `${base}/`, { name: 'A', visible: true, place: 1 });
     expect(created.statusCode).toBe(201);
-    expect(created.json().menu).toMatchObject({ name: 'A', visible: true, place: 1, pub_id: expect.any(Number), id: expect.any(Number) });
+    expect(created.json().menu).toMatchObject({
+      name: 'A',
+      visible: true,
+      place: 1,
+      pub_id: expect.any(Number),
+      id: expect.any(Number),
+    });
     await call('POST', `${base}/`, { name: 'C', visible: true, place: 2 });
     await call('POST', `${base}/`, { name: 'B', visible: false, place: 2 });
     await call('POST', `${base}/`, { name: 'Z', visible: true, place: 99 });
@@ -42,7 +56,13 @@ describe('menus', () => {
   });
 
   it('refuses a missing or zero place, and bad types, with a validation error', async () => {
-    for (const body of [{ name: 'x' }, { name: 'x', place: 0 }, { name: 'x', place: 'a' }, { name: 5, place: 1 }, { name: 'x', place: 1, visible: 'yes' }]) {
+    for (const body of [
+      { name: 'x' },
+      { name: 'x', place: 0 },
+      { name: 'x', place: 'a' },
+      { name: 5, place: 1 },
+      { name: 'x', place: 1, visible: 'yes' },
+    ]) {
       const res = await call('POST', `${base}/`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().err).toBe('validation error');
@@ -53,10 +73,16 @@ describe('menus', () => {
     for (const name of ['', '  \t ']) {
       const res = await call('POST', `${base}/`, { name, visible: true, place: 1 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ ok: false, err: 'validation error', fields: { name: 'errors.field_is_required' } });
+      expect(res.json()).toMatchObject({
+        ok: false,
+        err: 'validation error',
+        fields: { name: 'errors.field_is_required' },
+      });
     }
     const [first] = (await call('GET', `${base}/`)).json().menus;
-    expect((await call('PUT', `${base}/${first.id}/`, { name: ' ', visible: true })).json().fields).toEqual({ name: 'errors.field_is_required' });
+    expect((await call('PUT', `${base}/${first.id}/`, { name: ' ', visible: true })).json().fields).toEqual({
+      name: 'errors.field_is_required',
+    });
     expect(await names()).toEqual(['1:First', '2:A', '3:B', '4:C', '5:Z']);
   });
 
@@ -105,8 +131,16 @@ describe('menus', () => {
   // Removing the parent lock from ordering.ts makes both fail every time: the second transaction's
   // FOR UPDATE scan waits on the old rows and never sees the row the first one inserted.
   const interleavings = [
-    { name: 'an insert', run: (own: string) => call('POST', `${own}/`, { name: 'Second', visible: true, place: 2 }), expected: ['1:A', '2:Second', '3:Held', '4:B', '5:C'] },
-    { name: 'a move', run: (own: string, ids: number[]) => call('POST', `${own}/${ids[0]}/move-right`), expected: ['1:Held', '2:A', '3:B', '4:C'] },
+    {
+      name: 'an insert',
+      run: (own: string) => call('POST', `${own}/`, { name: 'Second', visible: true, place: 2 }),
+      expected: ['1:A', '2:Second', '3:Held', '4:B', '5:C'],
+    },
+    {
+      name: 'a move',
+      run: (own: string, ids: number[]) => call('POST', `${own}/${ids[0]}/move-right`),
+      expected: ['1:Held', '2:A', '3:B', '4:C'],
+    },
   ];
   for (const { name, run, expected } of interleavings) {
     it(`${name} that starts while an insert is uncommitted waits for it and sees its row (interleaving forced)`, async () => {
@@ -132,7 +166,9 @@ describe('menus', () => {
       release();
       await held;
       expect((await second).statusCode).toBeLessThan(300);
-      const rows = (await call('GET', `${own}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
+      const rows = (await call('GET', `${own}/`))
+        .json()
+        .menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
       expect(rows).toEqual(expected);
     });
   }

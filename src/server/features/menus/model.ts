@@ -3,7 +3,14 @@ import type { ModifierGroup } from '#shared/schemas/menu.ts';
 import { isAvailableNow, isStopped, selectionFits } from '#shared/menu-rules.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
-import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs, type LineModifier } from '../../db/schema.ts';
+import {
+  dishModifierGroups,
+  dishes,
+  modifierGroups,
+  modifierOptions,
+  pubs,
+  type LineModifier,
+} from '../../db/schema.ts';
 import { textIn, type MenuLang } from '#shared/menu-texts.ts';
 import type { DishRow } from '../pubs/index.ts';
 
@@ -17,15 +24,33 @@ export type OptionRow = typeof modifierOptions.$inferSelect;
 
 export function optionJson(o: OptionRow, now: Date) {
   const stopped = isStopped(o.available, o.unavailableUntil, now);
-  return { id: o.id, name: o.name, price_delta: o.priceDelta, available: !stopped, unavailable_until: stopped ? toWireTime(o.unavailableUntil) || null : null, translations: o.translations };
+  return {
+    id: o.id,
+    name: o.name,
+    price_delta: o.priceDelta,
+    available: !stopped,
+    unavailable_until: stopped ? toWireTime(o.unavailableUntil) || null : null,
+    translations: o.translations,
+  };
 }
 
 export function groupJson(g: GroupRow, options: readonly OptionRow[], now: Date): ModifierGroup {
-  return { id: g.id, pub_id: g.pubId, name: g.name, min_select: g.minSelect, max_select: g.maxSelect, options: options.map((o) => optionJson(o, now)), translations: g.translations };
+  return {
+    id: g.id,
+    pub_id: g.pubId,
+    name: g.name,
+    min_select: g.minSelect,
+    max_select: g.maxSelect,
+    options: options.map((o) => optionJson(o, now)),
+    translations: g.translations,
+  };
 }
 
 /** Groups by id with their options in order. */
-export async function loadGroups(db: Tx, where: { pubId: number } | { ids: readonly number[] }): Promise<Map<number, { group: GroupRow; options: OptionRow[] }>> {
+export async function loadGroups(
+  db: Tx,
+  where: { pubId: number } | { ids: readonly number[] },
+): Promise<Map<number, { group: GroupRow; options: OptionRow[] }>> {
   const map = new Map<number, { group: GroupRow; options: OptionRow[] }>();
   if ('ids' in where && where.ids.length === 0) return map;
   const groupRows = await db
@@ -35,7 +60,11 @@ export async function loadGroups(db: Tx, where: { pubId: number } | { ids: reado
     .orderBy(asc(modifierGroups.id));
   if (groupRows.length === 0) return map;
   for (const g of groupRows) map.set(g.id, { group: g, options: [] });
-  const optionRows = await db.select().from(modifierOptions).where(inArray(modifierOptions.groupId, [...map.keys()])).orderBy(asc(modifierOptions.place), asc(modifierOptions.id));
+  const optionRows = await db
+    .select()
+    .from(modifierOptions)
+    .where(inArray(modifierOptions.groupId, [...map.keys()]))
+    .orderBy(asc(modifierOptions.place), asc(modifierOptions.id));
   for (const o of optionRows) map.get(o.groupId)?.options.push(o);
   return map;
 }
@@ -44,7 +73,11 @@ export async function loadGroups(db: Tx, where: { pubId: number } | { ids: reado
 export async function loadDishGroupIds(db: Tx, dishIds: readonly number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (dishIds.length === 0) return map;
-  const rows = await db.select().from(dishModifierGroups).where(inArray(dishModifierGroups.dishId, [...dishIds])).orderBy(asc(dishModifierGroups.dishId), asc(dishModifierGroups.place));
+  const rows = await db
+    .select()
+    .from(dishModifierGroups)
+    .where(inArray(dishModifierGroups.dishId, [...dishIds]))
+    .orderBy(asc(dishModifierGroups.dishId), asc(dishModifierGroups.place));
   for (const r of rows) map.set(r.dishId, [...(map.get(r.dishId) ?? []), r.groupId]);
   return map;
 }
@@ -69,7 +102,16 @@ export function dishJson(d: DishRow, timeZone: string, now: Date, groups: readon
     is_hit: d.isHit,
     availability_start: d.availabilityStart,
     availability_end: d.availabilityEnd,
-    is_available_now: isAvailableNow({ available: d.available, unavailable_until: d.unavailableUntil, availability_start: d.availabilityStart, availability_end: d.availabilityEnd }, timeZone, now),
+    is_available_now: isAvailableNow(
+      {
+        available: d.available,
+        unavailable_until: d.unavailableUntil,
+        availability_start: d.availabilityStart,
+        availability_end: d.availabilityEnd,
+      },
+      timeZone,
+      now,
+    ),
     portion: d.portion,
     portion_unit: d.portionUnit,
     allergens: d.allergens,
@@ -84,10 +126,20 @@ export type DishJson = ReturnType<typeof dishJson>;
 export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Date()): Promise<DishJson[]> {
   if (rows.length === 0) return [];
   const [pub] = await db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, rows[0].pubId));
-  const links = await loadDishGroupIds(db, rows.map((d) => d.id));
+  const links = await loadDishGroupIds(
+    db,
+    rows.map((d) => d.id),
+  );
   const groups = await loadGroups(db, { ids: [...new Set([...links.values()].flat())] });
   const json = new Map([...groups].map(([id, g]) => [id, groupJson(g.group, g.options, now)]));
-  return rows.map((d) => dishJson(d, pub?.timezone ?? 'UTC', now, (links.get(d.id) ?? []).flatMap((id) => json.get(id) ?? [])));
+  return rows.map((d) =>
+    dishJson(
+      d,
+      pub?.timezone ?? 'UTC',
+      now,
+      (links.get(d.id) ?? []).flatMap((id) => json.get(id) ?? []),
+    ),
+  );
 }
 
 export async function oneDishJson(db: Tx, row: DishRow): Promise<DishJson> {
@@ -96,24 +148,53 @@ export async function oneDishJson(db: Tx, row: DishRow): Promise<DishJson> {
 
 /** Every live stop of a pub (docs/product.md D12 `GET …/stop-list`); expired stops are left out. */
 export async function stopListJson(db: Tx, pubId: number, now = new Date()) {
-  const liveDish = and(eq(dishes.pubId, pubId), eq(dishes.available, false), or(isNull(dishes.unavailableUntil), gt(dishes.unavailableUntil, now)));
-  const liveOption = and(eq(modifierOptions.pubId, pubId), eq(modifierOptions.available, false), or(isNull(modifierOptions.unavailableUntil), gt(modifierOptions.unavailableUntil, now)));
+  const liveDish = and(
+    eq(dishes.pubId, pubId),
+    eq(dishes.available, false),
+    or(isNull(dishes.unavailableUntil), gt(dishes.unavailableUntil, now)),
+  );
+  const liveOption = and(
+    eq(modifierOptions.pubId, pubId),
+    eq(modifierOptions.available, false),
+    or(isNull(modifierOptions.unavailableUntil), gt(modifierOptions.unavailableUntil, now)),
+  );
   const [dishRows, optionRows] = await Promise.all([
-    db.select({ id: dishes.id, name: dishes.name, until: dishes.unavailableUntil }).from(dishes).where(liveDish).orderBy(asc(dishes.name), asc(dishes.id)),
     db
-      .select({ id: modifierOptions.id, name: modifierOptions.name, groupName: modifierGroups.name, until: modifierOptions.unavailableUntil })
+      .select({ id: dishes.id, name: dishes.name, until: dishes.unavailableUntil })
+      .from(dishes)
+      .where(liveDish)
+      .orderBy(asc(dishes.name), asc(dishes.id)),
+    db
+      .select({
+        id: modifierOptions.id,
+        name: modifierOptions.name,
+        groupName: modifierGroups.name,
+        until: modifierOptions.unavailableUntil,
+      })
       .from(modifierOptions)
       .innerJoin(modifierGroups, eq(modifierGroups.id, modifierOptions.groupId))
       .where(liveOption)
       .orderBy(asc(modifierGroups.name), asc(modifierOptions.place), asc(modifierOptions.id)),
   ]);
   return {
-    dishes: dishRows.map((d) => ({ dish_id: d.id, name: d.name, unavailable_until: d.until ? toWireTime(d.until) : null })),
-    options: optionRows.map((o) => ({ option_id: o.id, name: o.name, group_name: o.groupName, unavailable_until: o.until ? toWireTime(o.until) : null })),
+    dishes: dishRows.map((d) => ({
+      dish_id: d.id,
+      name: d.name,
+      unavailable_until: d.until ? toWireTime(d.until) : null,
+    })),
+    options: optionRows.map((o) => ({
+      option_id: o.id,
+      name: o.name,
+      group_name: o.groupName,
+      unavailable_until: o.until ? toWireTime(o.until) : null,
+    })),
   };
 }
 
-export interface LoadedGroup { group: GroupRow; options: OptionRow[] }
+export interface LoadedGroup {
+  group: GroupRow;
+  options: OptionRow[];
+}
 
 /** The groups of several dishes, in each dish's order: two queries. */
 export async function loadDishGroups(db: Tx, dishIds: readonly number[]): Promise<Map<number, LoadedGroup[]>> {
@@ -123,16 +204,26 @@ export async function loadDishGroups(db: Tx, dishIds: readonly number[]): Promis
 }
 
 /** The guest's language when it is not the pub's main one (docs/product.md D18), and the main one. */
-export interface GuestLanguage { lang: MenuLang; main: MenuLang }
+export interface GuestLanguage {
+  lang: MenuLang;
+  main: MenuLang;
+}
 
 /** A name in the guest's language when the guest reads another language than the main one and the text differs; '' otherwise. */
-export function guestNameOf(item: { name: string; translations: OptionRow['translations'] }, guest: GuestLanguage | undefined): string {
+export function guestNameOf(
+  item: { name: string; translations: OptionRow['translations'] },
+  guest: GuestLanguage | undefined,
+): string {
   if (!guest || guest.lang === guest.main) return '';
   const name = textIn(item, 'name', guest.lang, guest.main);
   return name === item.name ? '' : name;
 }
 
-function guestNames(group: GroupRow, option: OptionRow, guest: GuestLanguage | undefined): Pick<LineModifier, 'guest_name' | 'group_guest_name'> {
+function guestNames(
+  group: GroupRow,
+  option: OptionRow,
+  guest: GuestLanguage | undefined,
+): Pick<LineModifier, 'guest_name' | 'group_guest_name'> {
   const name = guestNameOf(option, guest);
   const groupName = guestNameOf(group, guest);
   return { ...(name ? { guest_name: name } : {}), ...(groupName ? { group_guest_name: groupName } : {}) };
@@ -143,7 +234,11 @@ function guestNames(group: GroupRow, option: OptionRow, guest: GuestLanguage | u
  * group's count lie within min..max, else null. Returns them as copied into the line (group order, then
  * option order) with their rows, for the availability check.
  */
-export function chooseOptions(dishGroups: readonly LoadedGroup[], optionIds: readonly number[], guest?: GuestLanguage): { modifiers: LineModifier[]; chosen: OptionRow[] } | null {
+export function chooseOptions(
+  dishGroups: readonly LoadedGroup[],
+  optionIds: readonly number[],
+  guest?: GuestLanguage,
+): { modifiers: LineModifier[]; chosen: OptionRow[] } | null {
   const wanted = new Set(optionIds);
   const modifiers: LineModifier[] = [];
   const chosen: OptionRow[] = [];
@@ -152,7 +247,14 @@ export function chooseOptions(dishGroups: readonly LoadedGroup[], optionIds: rea
     if (!selectionFits(group.minSelect, group.maxSelect, picked.length)) return null;
     for (const o of picked) {
       chosen.push(o);
-      modifiers.push({ group_id: group.id, group_name: group.name, option_id: o.id, name: o.name, price_delta: o.priceDelta, ...guestNames(group, o, guest) });
+      modifiers.push({
+        group_id: group.id,
+        group_name: group.name,
+        option_id: o.id,
+        name: o.name,
+        price_delta: o.priceDelta,
+        ...guestNames(group, o, guest),
+      });
     }
   }
   return chosen.length === wanted.size ? { modifiers, chosen } : null;

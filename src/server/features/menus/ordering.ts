@@ -59,5 +59,9 @@ export async function move(tx: Tx, level: Level, parentId: number, id: number, d
 export async function remove(tx: Tx, level: Level, parentId: number, id: number): Promise<void> {
   const ids = await lockSiblings(tx, level, parentId);
   await tx.execute(sql`delete from ${sql.identifier(level.table)} where id = ${id}`);
-  await writePlaces(tx, level, ids.filter((x) => x !== id));
+  await writePlaces(
+    tx,
+    level,
+    ids.filter((x) => x !== id),
+  );
 }

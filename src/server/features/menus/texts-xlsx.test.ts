@@ -29,7 +29,8 @@ async function exported(): Promise<ExcelJS.Worksheet> {
 const rowOf = (ws: ExcelJS.Worksheet, kind: string, id: number, field: string) => {
   let found: ExcelJS.Row | undefined;
   ws.eachRow((row) => {
-    if (row.getCell(1).text === kind && row.getCell(2).text === String(id) && row.getCell(3).text === field) found = row;
+    if (row.getCell(1).text === kind && row.getCell(2).text === String(id) && row.getCell(3).text === field)
+      found = row;
   });
   return found!;
 };
@@ -39,8 +40,14 @@ beforeAll(async () => {
   p = await aGuestPub(t);
   other = await aGuestPub(t);
   owner = { accesstoken: p.company.token };
-  await t.app.db.update(pubs).set({ languages: ['ro', 'ru'] }).where(eq(pubs.id, p.pubId));
-  await t.app.db.update(dishes).set({ translations: { ro: { name: 'Margherita' }, ru: { name: 'Маргарита' } } }).where(eq(dishes.id, p.dish.id));
+  await t.app.db
+    .update(pubs)
+    .set({ languages: ['ro', 'ru'] })
+    .where(eq(pubs.id, p.pubId));
+  await t.app.db
+    .update(dishes)
+    .set({ translations: { ro: { name: 'Margherita' }, ru: { name: 'Маргарита' } } })
+    .where(eq(dishes.id, p.dish.id));
 });
 afterAll(() => t.close());
 
@@ -48,7 +55,13 @@ describe('texts.xlsx', () => {
   it('exports one row per item and field: kind, id, field, then one column per language of the pub', async () => {
     const ws = await exported();
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['kind', 'id', 'field', 'ro', 'ru']);
-    expect((rowOf(ws, 'dish', p.dish.id, 'name').values as unknown[]).slice(1)).toEqual(['dish', p.dish.id, 'name', 'Margherita', 'Маргарита']);
+    expect((rowOf(ws, 'dish', p.dish.id, 'name').values as unknown[]).slice(1)).toEqual([
+      'dish',
+      p.dish.id,
+      'name',
+      'Margherita',
+      'Маргарита',
+    ]);
     expect(rowOf(ws, 'dish', p.dish.id, 'ingredients')).toBeDefined();
     const [menu] = await t.app.db.select().from(menus).where(eq(menus.pubId, p.pubId));
     expect(rowOf(ws, 'menu', menu.id, 'name').getCell(5).text).toBe('');
@@ -86,7 +99,12 @@ describe('texts.xlsx', () => {
       ],
     });
     const [sale] = await t.app.db.select().from(dishes).where(eq(dishes.id, p.saleDish.id));
-    expect(sale).toMatchObject({ name: 'Diavola picantă', price: 120, salePrice: 100, translations: { ro: { name: 'Diavola picantă' }, ru: { name: 'Дьявола' } } });
+    expect(sale).toMatchObject({
+      name: 'Diavola picantă',
+      price: 120,
+      salePrice: 100,
+      translations: { ro: { name: 'Diavola picantă' }, ru: { name: 'Дьявола' } },
+    });
     const [menuAfter] = await t.app.db.select().from(menus).where(eq(menus.id, menu.id));
     expect(menuAfter.translations.ru).toEqual({ name: 'Основное меню' });
     const [foreign] = await t.app.db.select().from(dishes).where(eq(dishes.id, other.dish.id));

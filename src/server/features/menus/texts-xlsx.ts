@@ -18,10 +18,22 @@ export const TEXTS_XLSX = '/api/company/:companyID/pubs/:pubID/texts.xlsx';
 const owner = { access: { roles: ['company'] } } as const;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const TABLES = { menu: menus, category: categories, dish: dishes, group: modifierGroups, option: modifierOptions } as const;
+const TABLES = {
+  menu: menus,
+  category: categories,
+  dish: dishes,
+  group: modifierGroups,
+  option: modifierOptions,
+} as const;
 type Kind = keyof typeof TABLES;
 const KINDS = Object.keys(TABLES) as Kind[];
-interface Item { kind: Kind; id: number; name: string; ingredients: string; translations: Translations }
+interface Item {
+  kind: Kind;
+  id: number;
+  name: string;
+  ingredients: string;
+  translations: Translations;
+}
 
 const fieldsOf = (kind: Kind): TextField[] => (kind === 'dish' ? ['name', 'ingredients'] : ['name']);
 
@@ -30,26 +42,43 @@ async function loadItems(db: Tx, pubId: number): Promise<Item[]> {
   for (const kind of KINDS) {
     const table = TABLES[kind];
     const rows = await db.select().from(table).where(eq(table.pubId, pubId)).orderBy(asc(table.id));
-    for (const r of rows) items.push({ kind, id: r.id, name: r.name, ingredients: 'ingredients' in r ? r.ingredients : '', translations: r.translations });
+    for (const r of rows)
+      items.push({
+        kind,
+        id: r.id,
+        name: r.name,
+        ingredients: 'ingredients' in r ? r.ingredients : '',
+        translations: r.translations,
+      });
   }
   return items;
 }
 
 /** The text of one cell: the language's own, the plain field for the main language when it has none. */
-const textOf = (item: Item, field: TextField, lang: MenuLang, main: MenuLang) => item.translations[lang]?.[field] ?? (lang === main ? (field === 'name' ? item.name : item.ingredients) : '');
+const textOf = (item: Item, field: TextField, lang: MenuLang, main: MenuLang) =>
+  item.translations[lang]?.[field] ?? (lang === main ? (field === 'name' ? item.name : item.ingredients) : '');
 
 export async function textsXlsx(db: Tx, pubId: number, languages: readonly MenuLang[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('texts', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = [{ header: 'kind', width: 10 }, { header: 'id', width: 8 }, { header: 'field', width: 12 }, ...languages.map((l) => ({ header: l, width: 40 }))];
+  ws.columns = [
+    { header: 'kind', width: 10 },
+    { header: 'id', width: 8 },
+    { header: 'field', width: 12 },
+    ...languages.map((l) => ({ header: l, width: 40 })),
+  ];
   ws.getRow(1).font = { bold: true };
   for (const item of await loadItems(db, pubId)) {
-    for (const field of fieldsOf(item.kind)) ws.addRow([item.kind, item.id, field, ...languages.map((l) => textOf(item, field, l, languages[0]))]);
+    for (const field of fieldsOf(item.kind))
+      ws.addRow([item.kind, item.id, field, ...languages.map((l) => textOf(item, field, l, languages[0]))]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-interface Refusal { row: number; reason: string }
+interface Refusal {
+  row: number;
+  reason: string;
+}
 
 /** Reads the sheet's cells against the pub's items: the texts to write per item, and the refused rows. */
 function readSheet(ws: ExcelJS.Worksheet, items: readonly Item[], languages: readonly MenuLang[]) {
@@ -73,9 +102,12 @@ function readSheet(ws: ExcelJS.Worksheet, items: readonly Item[], languages: rea
     if (!item) return void refused.push({ row: number, reason: 'unknown id' });
     if (!fieldsOf(kind).includes(field)) return void refused.push({ row: number, reason: 'unknown field' });
     const texts = columns.map(([lang, col]) => [lang, cell(col).trim()] as const);
-    if (texts.some(([, text]) => text.length > TEXT_LIMITS[field])) return void refused.push({ row: number, reason: 'text is too long' });
-    if (texts.some(([, text]) => cleanText(text))) return void refused.push({ row: number, reason: 'invalid characters' });
-    if (field === 'name' && texts.some(([lang, text]) => lang === languages[0] && text === '')) return void refused.push({ row: number, reason: 'main name is required' });
+    if (texts.some(([, text]) => text.length > TEXT_LIMITS[field]))
+      return void refused.push({ row: number, reason: 'text is too long' });
+    if (texts.some(([, text]) => cleanText(text)))
+      return void refused.push({ row: number, reason: 'invalid characters' });
+    if (field === 'name' && texts.some(([lang, text]) => lang === languages[0] && text === ''))
+      return void refused.push({ row: number, reason: 'main name is required' });
     const next = { ...writes.get(item) };
     for (const [lang, text] of texts) {
       if (text === textOf(item, field, lang, languages[0])) continue;
@@ -91,7 +123,10 @@ export async function textsXlsxRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
 
   route.get(TEXTS_XLSX, { config: owner }, async (request, reply) => {
-    const [pub] = await app.db.select({ urlName: pubs.urlName, languages: pubs.languages }).from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const [pub] = await app.db
+      .select({ urlName: pubs.urlName, languages: pubs.languages })
+      .from(pubs)
+      .where(eq(pubs.id, request.scope.pubId));
     return reply
       .type(XLSX_TYPE)
       .header('content-disposition', `attachment; filename="${pub.urlName}-texts.xlsx"`)
@@ -131,7 +166,11 @@ export async function textsXlsxRoutes(app: FastifyInstance) {
         const table = TABLES[item.kind];
         await tx
           .update(table)
-          .set({ name: merged.name, translations: merged.translations, ...(item.kind === 'dish' ? { ingredients: merged.ingredients } : {}) })
+          .set({
+            name: merged.name,
+            translations: merged.translations,
+            ...(item.kind === 'dish' ? { ingredients: merged.ingredients } : {}),
+          })
           .where(eq(table.id, item.id));
       }
       return { ok: true, changed, refused };

@@ -16,7 +16,9 @@ afterAll(() => t.close());
 describe('GET /metrics', () => {
   it('answers a loopback client with request durations, open sockets, outbox lag, events sent, pool, NOTIFY queue, orders by type, Telegram failures', async () => {
     const p = await aGuestPub(t);
-    const board = await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${p.company.companyId}/pub/${p.pubId}?access_token=${p.company.token}`);
+    const board = await openSocket(
+      `ws://127.0.0.1:${port}/ws/orders/company/${p.company.companyId}/pub/${p.pubId}?access_token=${p.company.token}`,
+    );
     await board.next(isEvent('GET_ALL'));
     expect((await postOrder(t, p.urlName, deliveryBody(p))).statusCode).toBe(201);
     await board.next(isEvent('CREATE_EVENT'));
@@ -24,7 +26,9 @@ describe('GET /metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    expect(text).toMatch(/tavola_http_request_duration_seconds_count\{method="POST",route="\/api\/client\/pub\/:urlName\/orders",status="201"\} 1/);
+    expect(text).toMatch(
+      /tavola_http_request_duration_seconds_count\{method="POST",route="\/api\/client\/pub\/:urlName\/orders",status="201"\} 1/,
+    );
     expect(text).toContain('tavola_open_sockets{channel="pub-orders"} 1');
     expect(text).toMatch(/tavola_live_messages_sent_total\{channel="pub-orders"\} [1-9]/);
     expect(text).toMatch(/^tavola_outbox_lag_seconds \d/m);
@@ -39,9 +43,32 @@ describe('GET /metrics', () => {
   it('refuses an outside address, and a loopback proxy relaying one, unless the bearer token is right', async () => {
     const outside = { remoteAddress: '203.0.113.9' };
     expect((await t.inject({ method: 'GET', url: '/metrics', ...outside })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/metrics', ...outside, headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(403);
-    const ok = await t.inject({ method: 'GET', url: '/metrics', ...outside, headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/metrics',
+          ...outside,
+          headers: { authorization: 'Bearer wrong-token-0123456789' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ok = await t.inject({
+      method: 'GET',
+      url: '/metrics',
+      ...outside,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('tavola_open_sockets');
     expect((await t.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);

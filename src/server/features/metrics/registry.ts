@@ -30,7 +30,10 @@ export function createMetrics(app: FastifyInstance): Metrics {
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
-    duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   new Gauge({
     name: 'tavola_open_sockets',
@@ -76,11 +79,22 @@ export function createMetrics(app: FastifyInstance): Metrics {
     help: "PostgreSQL's NOTIFY queue in use (0..1, pg_notification_queue_usage())",
     registers: [registry],
     async collect() {
-      const rows = await app.db.execute<{ usage: number }>(sql`select pg_notification_queue_usage() as usage`).catch(() => null);
+      const rows = await app.db
+        .execute<{ usage: number }>(sql`select pg_notification_queue_usage() as usage`)
+        .catch(() => null);
       this.set(Number(rows?.rows[0]?.usage ?? 0));
     },
   });
-  const ordersCreated = new Counter({ name: 'tavola_orders_created_total', help: 'Orders created on this instance, by type', labelNames: ['order_type'] as const, registers: [registry] });
-  const telegramFailures = new Counter({ name: 'tavola_telegram_failures_total', help: 'Telegram alerts that could not be queued or sent', registers: [registry] });
+  const ordersCreated = new Counter({
+    name: 'tavola_orders_created_total',
+    help: 'Orders created on this instance, by type',
+    labelNames: ['order_type'] as const,
+    registers: [registry],
+  });
+  const telegramFailures = new Counter({
+    name: 'tavola_telegram_failures_total',
+    help: 'Telegram alerts that could not be queued or sent',
+    registers: [registry],
+  });
   return { registry, ordersCreated, telegramFailures };
 }

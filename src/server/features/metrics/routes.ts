@@ -24,7 +24,8 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
  */
 export async function metricsRoutes(app: FastifyInstance) {
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
-    if (!isLoopback(request.ip) && !bearerMatches(request, app.config.metricsToken)) return reply.status(403).send({ ok: false, err: E.forbidden });
+    if (!isLoopback(request.ip) && !bearerMatches(request, app.config.metricsToken))
+      return reply.status(403).send({ ok: false, err: E.forbidden });
     const text = await app.metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(app.metrics.registry.contentType).send(text);
   });

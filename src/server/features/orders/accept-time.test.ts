@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.app.db.update(pubs).set({ busyExtraMinutes: 0, busyUntil: null, defaultPrepMinutes: 20 }).where(eq(pubs.id, p.pubId));
+  await t.app.db
+    .update(pubs)
+    .set({ busyExtraMinutes: 0, busyUntil: null, defaultPrepMinutes: 20 })
+    .where(eq(pubs.id, p.pubId));
 });
 
 const newOrder = async () => (await postOrder(t, p.urlName, inPlaceBody(p))).json().order as { id: number };
@@ -35,7 +38,11 @@ describe('PUT …/update-status?status=preparing — accepting with a time', () 
     const order = await newOrder();
     const res = await accept(order.id, { payload: { prep_minutes: 15 } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, status: 'preparing', order: { status: 'preparing', approximate_preparation_time: at(15) } });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      status: 'preparing',
+      order: { status: 'preparing', approximate_preparation_time: at(15) },
+    });
     const row = await stored(order.id);
     expect(row.version).toBe(2);
   });
@@ -43,13 +50,20 @@ describe('PUT …/update-status?status=preparing — accepting with a time', () 
   it('adds the busy minutes in force to the minutes named', async () => {
     await t.app.db.update(pubs).set({ busyExtraMinutes: 30, busyUntil: null }).where(eq(pubs.id, p.pubId));
     const order = await newOrder();
-    expect((await accept(order.id, { payload: { prep_minutes: 10 } })).json().order.approximate_preparation_time).toBe(at(40));
+    expect((await accept(order.id, { payload: { prep_minutes: 10 } })).json().order.approximate_preparation_time).toBe(
+      at(40),
+    );
   });
 
   it('ignores a busy spell that has already ended', async () => {
-    await t.app.db.update(pubs).set({ busyExtraMinutes: 30, busyUntil: new Date(NOW.getTime() - 60_000) }).where(eq(pubs.id, p.pubId));
+    await t.app.db
+      .update(pubs)
+      .set({ busyExtraMinutes: 30, busyUntil: new Date(NOW.getTime() - 60_000) })
+      .where(eq(pubs.id, p.pubId));
     const order = await newOrder();
-    expect((await accept(order.id, { payload: { prep_minutes: 10 } })).json().order.approximate_preparation_time).toBe(at(10));
+    expect((await accept(order.id, { payload: { prep_minutes: 10 } })).json().order.approximate_preparation_time).toBe(
+      at(10),
+    );
   });
 
   it('gives an order without a time the pub default (+ busy) when no minutes are named', async () => {
@@ -61,15 +75,21 @@ describe('PUT …/update-status?status=preparing — accepting with a time', () 
   it('keeps a time the kitchen set before accepting when no minutes are named', async () => {
     const order = await newOrder();
     const set = await t.inject({
-      method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${order.id}/update-approximate-preparation-time`,
-      headers: p.company.headers, payload: { approximate_preparation_time: at(50) },
+      method: 'PUT',
+      url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${order.id}/update-approximate-preparation-time`,
+      headers: p.company.headers,
+      payload: { approximate_preparation_time: at(50) },
     });
     expect(set.statusCode).toBe(200);
     expect((await accept(order.id)).json().order.approximate_preparation_time).toBe(at(50));
   });
 
   it('keeps working for the existing client: no body, an empty JSON body, or a body that is not JSON', async () => {
-    for (const options of [{}, { headers: { 'content-type': 'application/json' }, payload: '' }, { headers: { 'content-type': 'text/plain' }, payload: '' }]) {
+    for (const options of [
+      {},
+      { headers: { 'content-type': 'application/json' }, payload: '' },
+      { headers: { 'content-type': 'text/plain' }, payload: '' },
+    ]) {
       const order = await newOrder();
       const res = await accept(order.id, options);
       expect(res.statusCode, JSON.stringify(options)).toBe(200);
@@ -82,7 +102,11 @@ describe('PUT …/update-status?status=preparing — accepting with a time', () 
     for (const prep of [0, 241, 12.5, -5, '15', null]) {
       const res = await accept(order.id, { payload: { prep_minutes: prep } });
       expect(res.statusCode, String(prep)).toBe(400);
-      expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { prep_minutes: 'errors.validation_error' } });
+      expect(res.json()).toEqual({
+        ok: false,
+        err: 'validation error',
+        fields: { prep_minutes: 'errors.validation_error' },
+      });
     }
     const row = await stored(order.id);
     expect(row).toMatchObject({ status: 'not_handled', approximatePreparationTime: null, version: 1 });
@@ -90,8 +114,12 @@ describe('PUT …/update-status?status=preparing — accepting with a time', () 
 
   it('takes the bounds 1 and 240', async () => {
     const one = await newOrder();
-    expect((await accept(one.id, { payload: { prep_minutes: 1 } })).json().order.approximate_preparation_time).toBe(at(1));
+    expect((await accept(one.id, { payload: { prep_minutes: 1 } })).json().order.approximate_preparation_time).toBe(
+      at(1),
+    );
     const most = await newOrder();
-    expect((await accept(most.id, { payload: { prep_minutes: 240 } })).json().order.approximate_preparation_time).toBe(at(240));
+    expect((await accept(most.id, { payload: { prep_minutes: 240 } })).json().order.approximate_preparation_time).toBe(
+      at(240),
+    );
   });
 });

@@ -16,11 +16,37 @@ export interface Actor {
 }
 
 /** Columns a change may set; `version` and `updatedAt` are always managed here. */
-export type OrderPatch = Partial<Pick<OrderRow,
-  'status' | 'deliveryPrice' | 'prepared' | 'approximatePreparationTime' | 'reserverCourierId' | 'reservedAt'
-  | 'clientName' | 'mainPhoneNumber' | 'secondPhoneNumber' | 'town' | 'fullAddress' | 'lat' | 'lng' | 'comments' | 'zonePrice'
-  | 'clientId' | 'cancelReason' | 'cancelReasonText' | 'canceledBy' | 'courierStage' | 'courierStageAt' | 'proofImageFileName'
-  | 'firstReadyTime' | 'pickedUpAt' | 'firedAt' | 'paymentStatus'>>;
+export type OrderPatch = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'deliveryPrice'
+    | 'prepared'
+    | 'approximatePreparationTime'
+    | 'reserverCourierId'
+    | 'reservedAt'
+    | 'clientName'
+    | 'mainPhoneNumber'
+    | 'secondPhoneNumber'
+    | 'town'
+    | 'fullAddress'
+    | 'lat'
+    | 'lng'
+    | 'comments'
+    | 'zonePrice'
+    | 'clientId'
+    | 'cancelReason'
+    | 'cancelReasonText'
+    | 'canceledBy'
+    | 'courierStage'
+    | 'courierStageAt'
+    | 'proofImageFileName'
+    | 'firstReadyTime'
+    | 'pickedUpAt'
+    | 'firedAt'
+    | 'paymentStatus'
+  >
+>;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
@@ -52,7 +78,11 @@ function lastStepOf(before: OrderRow, set: OrderPatch, actor: Actor, step: boole
   const preparedMoves = set.prepared !== undefined && set.prepared !== before.prepared;
   if (!statusMoves && !preparedMoves) return {};
   if (!step) return { lastStep: null };
-  const common = { prep_time_before: toWireTime(before.approximatePreparationTime) || null, actor_id: actor.id, at: new Date().toISOString() };
+  const common = {
+    prep_time_before: toWireTime(before.approximatePreparationTime) || null,
+    actor_id: actor.id,
+    at: new Date().toISOString(),
+  };
   return statusMoves
     ? { lastStep: { kind: 'status', from: before.status, to: set.status!, ...common } }
     : { lastStep: { kind: 'prepared', from: before.prepared, to: set.prepared!, ...common } };
@@ -64,7 +94,8 @@ function lastStepOf(before: OrderRow, set: OrderPatch, actor: Actor, step: boole
  */
 function firstPromiseOf(before: OrderRow, set: OrderPatch): Pick<OrderPatch, 'firstReadyTime'> {
   const status = set.status ?? before.status;
-  const ready = set.approximatePreparationTime !== undefined ? set.approximatePreparationTime : before.approximatePreparationTime;
+  const ready =
+    set.approximatePreparationTime !== undefined ? set.approximatePreparationTime : before.approximatePreparationTime;
   if (status === 'not_handled') return before.firstReadyTime ? { firstReadyTime: null } : {};
   if (before.firstReadyTime || !ready || status === 'canceled' || status === 'completed') return {};
   return { firstReadyTime: ready };
@@ -83,18 +114,31 @@ const REOPENING = new Set(['not_handled', 'preparing']);
  * Staff (anyone but a courier) moving a reserved order back to not_handled or preparing clears the
  * reservation; the ledger then reverses the courier's debit and the previous reserver hears of it.
  */
-export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch | ((before: OrderRow) => OrderPatch), actor: Actor, options: ChangeOptions = {}): Promise<OrderRow | null> {
+export async function changeOrder(
+  db: Tx,
+  orderId: number,
+  patch: OrderPatch | ((before: OrderRow) => OrderPatch),
+  actor: Actor,
+  options: ChangeOptions = {},
+): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!before) return null;
     // A patch that depends on the order as it stands is worked out on the locked row (an accept's default time).
     const set: OrderPatch = { ...(typeof patch === 'function' ? patch(before) : patch) };
-    if (actor.role !== 'courier' && !options.keepReservation && set.status && REOPENING.has(set.status) && before.reserverCourierId !== null) {
+    if (
+      actor.role !== 'courier' &&
+      !options.keepReservation &&
+      set.status &&
+      REOPENING.has(set.status) &&
+      before.reserverCourierId !== null
+    ) {
       set.reserverCourierId = null;
       set.reservedAt = null;
     }
     // An order leaving `canceled` (re-opened, or a reject undone) no longer carries why it was canceled.
-    if (before.status === 'canceled' && set.status && set.status !== 'canceled') Object.assign(set, { cancelReason: '', cancelReasonText: '', canceledBy: '' });
+    if (before.status === 'canceled' && set.status && set.status !== 'canceled')
+      Object.assign(set, { cancelReason: '', cancelReasonText: '', canceledBy: '' });
     if (set.reserverCourierId === null) {
       set.courierStage = '';
       set.courierStageAt = null;
@@ -105,17 +149,35 @@ export async function changeOrder(db: Tx, orderId: number, patch: OrderPatch | (
     Object.assign(set, firstPromiseOf(before, set));
     const [after] = await tx
       .update(orders)
-      .set({ ...set, ...lastStepOf(before, set, actor, options.step ?? false), version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...set,
+        ...lastStepOf(before, set, actor, options.step ?? false),
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(options.when ? and(eq(orders.id, orderId), options.when) : eq(orders.id, orderId))
       .returning();
     if (!after) return null;
     if (after.status !== before.status) {
-      await tx.insert(orderStatusHistory).values({ orderId, status: after.status, actorRole: actor.role, actorId: actor.id, ...(options.at ? { at: options.at } : {}) });
+      await tx.insert(orderStatusHistory).values({
+        orderId,
+        status: after.status,
+        actorRole: actor.role,
+        actorId: actor.id,
+        ...(options.at ? { at: options.at } : {}),
+      });
     }
     await reconcileCourierDebit(tx, before, after, actor.accountId ?? (actor.role === 'courier' ? null : actor.id));
     const extra = new Set(options.extraCourierIds ?? []);
-    if (before.reserverCourierId !== null && before.reserverCourierId !== after.reserverCourierId) extra.add(before.reserverCourierId);
-    await recordOrderEvent(tx, { orderId, pubId: after.pubId, version: after.version, kind: options.event ?? 'updated', extraCourierIds: [...extra] });
+    if (before.reserverCourierId !== null && before.reserverCourierId !== after.reserverCourierId)
+      extra.add(before.reserverCourierId);
+    await recordOrderEvent(tx, {
+      orderId,
+      pubId: after.pubId,
+      version: after.version,
+      kind: options.event ?? 'updated',
+      extraCourierIds: [...extra],
+    });
     return after;
   });
 }

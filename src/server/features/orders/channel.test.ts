@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('pub order channel handshake', () => {
-  it('refuses a missing, garbage, expired or foreign token and another pub\'s channel', async () => {
+  it("refuses a missing, garbage, expired or foreign token and another pub's channel", async () => {
     const secret = await loadSecret(t.app.db);
     const expired = await new SignJWT({ role: 'company', cid: owner.companyId, pid: 0, crid: 0, clid: 0 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -54,7 +54,11 @@ describe('pub order channel handshake', () => {
   it('refuses a revoked staff login at once, though its access token has not expired', async () => {
     const revoked = await aStaffLogin(t, owner, pubId);
     expect(await handshakeStatus(channel(pubId, revoked.token))).toBe(101);
-    await t.inject({ method: 'DELETE', url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`, headers: owner.headers });
+    await t.inject({
+      method: 'DELETE',
+      url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`,
+      headers: owner.headers,
+    });
     expect(await handshakeStatus(channel(pubId, revoked.token))).toBe(401);
   });
 });
@@ -72,7 +76,9 @@ describe('pub order channel stream', () => {
 
     await anOrder(t, otherPubId);
     const created = await anOrder(t, pubId);
-    const createEvent = await socket.next<{ order: { id: number; pub_id: number; version: number } }>(isEvent('CREATE_EVENT'));
+    const createEvent = await socket.next<{ order: { id: number; pub_id: number; version: number } }>(
+      isEvent('CREATE_EVENT'),
+    );
     expect(createEvent.order).toMatchObject({ id: created.id, pub_id: pubId, version: 1 });
 
     const res = await t.inject({
@@ -81,7 +87,9 @@ describe('pub order channel stream', () => {
       headers: owner.headers,
     });
     expect(res.statusCode).toBe(200);
-    const update = await socket.next<{ order: { id: number; status: string; version: number } }>(isEvent('UPDATE_EVENT'));
+    const update = await socket.next<{ order: { id: number; status: string; version: number } }>(
+      isEvent('UPDATE_EVENT'),
+    );
     expect(update.order).toMatchObject({ id: created.id, status: 'preparing', version: 2 });
     const events = socket.messages.filter((m) => typeof m === 'object') as { order?: { pub_id: number } }[];
     expect(events.every((m) => !m.order || m.order.pub_id === pubId)).toBe(true);

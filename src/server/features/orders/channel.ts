@@ -14,25 +14,36 @@ import { kitchenStateJson } from '../pubs/index.ts';
  * the pub before the upgrade, so a missing, expired or foreign token, or another pub, never connects.
  */
 export async function orderChannel(app: FastifyInstance) {
-  const hub = new Hub<number, LoadedOrder>(app.bus, {
-    name: 'pub-orders',
-    wants: (event, connected) => connected.has(event.pubId),
-    load: (orderId) => loadOrder(app.db, orderId),
-    audience: (loaded, _event, connected) => (connected.has(loaded.order.pubId) && isOnBoard(loaded.order.paymentStatus) ? [loaded.order.pubId] : []),
-    render: (loaded) => staffJson(loaded),
-    snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
-    replayWhere: (pubId) => eq(orderEvents.pubId, pubId),
-    // Pause and busy changed (docs/product.md D13): every board of the pub shows it at once.
-    pubMessage: async (event, connected) => {
-      if (!connected.has(event.pubId)) return null;
-      const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, event.pubId));
-      return pub ? { key: pub.id, message: { event_type: 'PUB_EVENT', pub: { id: pub.id, ...kitchenStateJson(pub) } } } : null;
+  const hub = new Hub<number, LoadedOrder>(
+    app.bus,
+    {
+      name: 'pub-orders',
+      wants: (event, connected) => connected.has(event.pubId),
+      load: (orderId) => loadOrder(app.db, orderId),
+      audience: (loaded, _event, connected) =>
+        connected.has(loaded.order.pubId) && isOnBoard(loaded.order.paymentStatus) ? [loaded.order.pubId] : [],
+      render: (loaded) => staffJson(loaded),
+      snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
+      replayWhere: (pubId) => eq(orderEvents.pubId, pubId),
+      // Pause and busy changed (docs/product.md D13): every board of the pub shows it at once.
+      pubMessage: async (event, connected) => {
+        if (!connected.has(event.pubId)) return null;
+        const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, event.pubId));
+        return pub
+          ? { key: pub.id, message: { event_type: 'PUB_EVENT', pub: { id: pub.id, ...kitchenStateJson(pub) } } }
+          : null;
+      },
     },
-  }, app.log);
+    app.log,
+  );
   app.addHook('onClose', async () => hub.close());
 
-  scopedRoutes(app).socket('/ws/orders/company/:companyID/pub/:pubID', { access: { roles: ['company', 'staff'] } }, (socket, request) => {
-    app.sockets.track(socket, request.claims);
-    void hub.connect(request.scope.pubId, socket, sinceOf(request.query));
-  });
+  scopedRoutes(app).socket(
+    '/ws/orders/company/:companyID/pub/:pubID',
+    { access: { roles: ['company', 'staff'] } },
+    (socket, request) => {
+      app.sockets.track(socket, request.claims);
+      void hub.connect(request.scope.pubId, socket, sinceOf(request.query));
+    },
+  );
 }

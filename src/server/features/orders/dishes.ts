@@ -9,8 +9,16 @@ import { AppError, E } from '../../http.ts';
 import { chooseOptions, loadDishGroups } from '../menus/index.ts';
 import type { OrderDishRow, OrderRow } from './queries.ts';
 
-interface Line { id?: number; dishId: number; name: string; count: number; dishPrice: number; modifiers: LineModifier[] }
-const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) => `${l.dishId}|${optionSetKey(l.modifiers.map((m) => m.option_id))}`;
+interface Line {
+  id?: number;
+  dishId: number;
+  name: string;
+  count: number;
+  dishPrice: number;
+  modifiers: LineModifier[];
+}
+const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) =>
+  `${l.dishId}|${optionSetKey(l.modifiers.map((m) => m.option_id))}`;
 
 /**
  * Replaces an order's dish positions (staff "update dishes"). A line already in the order keeps the
@@ -32,7 +40,8 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
   input.forEach((item, i) => {
     if (item.position_id === undefined) return;
     const row = byPosition.get(item.position_id);
-    if (!row || row.dishId !== item.dish_id || claimed.has(row.id)) fields[`dishes.${i}.position_id`] = 'errors.not_found';
+    if (!row || row.dishId !== item.dish_id || claimed.has(row.id))
+      fields[`dishes.${i}.position_id`] = 'errors.not_found';
     else {
       claimed.add(row.id);
       kept.set(i, row);
@@ -48,15 +57,30 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
   });
 
   const newIds = [...new Set(input.filter((_, i) => !kept.has(i)).map((item) => item.dish_id))];
-  const menu = newIds.length ? await tx.select().from(dishes).where(and(inArray(dishes.id, newIds), eq(dishes.pubId, order.pubId))) : [];
+  const menu = newIds.length
+    ? await tx
+        .select()
+        .from(dishes)
+        .where(and(inArray(dishes.id, newIds), eq(dishes.pubId, order.pubId)))
+    : [];
   const fromMenu = new Map(menu.map((d) => [d.id, d]));
-  const groupsOf = await loadDishGroups(tx, menu.map((d) => d.id));
+  const groupsOf = await loadDishGroups(
+    tx,
+    menu.map((d) => d.id),
+  );
 
   const lines: Line[] = [];
   input.forEach((item, i) => {
     const row = kept.get(i);
     if (row) {
-      lines.push({ id: row.id, dishId: row.dishId, name: row.name, count: item.count, dishPrice: row.dishPrice, modifiers: row.modifiers ?? [] });
+      lines.push({
+        id: row.id,
+        dishId: row.dishId,
+        name: row.name,
+        count: item.count,
+        dishPrice: row.dishPrice,
+        modifiers: row.modifiers ?? [],
+      });
       return;
     }
     if (fields[`dishes.${i}.position_id`]) return;
@@ -70,8 +94,18 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
       fields[`dishes.${i}.modifier_option_ids`] = 'errors.modifier_selection';
       return;
     }
-    const priceBani = guestLinePriceBani({ price: dish.price, sale_price: dish.salePrice }, choice.modifiers.map((m) => m.price_delta), order.commissionApplied);
-    lines.push({ dishId: dish.id, name: dish.name, count: item.count, dishPrice: toLei(priceBani), modifiers: choice.modifiers });
+    const priceBani = guestLinePriceBani(
+      { price: dish.price, sale_price: dish.salePrice },
+      choice.modifiers.map((m) => m.price_delta),
+      order.commissionApplied,
+    );
+    lines.push({
+      dishId: dish.id,
+      name: dish.name,
+      count: item.count,
+      dishPrice: toLei(priceBani),
+      modifiers: choice.modifiers,
+    });
   });
   if (Object.keys(fields).length) throw new AppError(E.validation, fields);
 
@@ -89,7 +123,18 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
   const stay = new Set(result.flatMap((l) => (l.id ? [l.id] : [])));
   const gone = existing.filter((p) => !stay.has(p.id)).map((p) => p.id);
   if (gone.length) await tx.delete(orderDishes).where(inArray(orderDishes.id, gone));
-  for (const l of result) if (l.id) await tx.update(orderDishes).set({ count: l.count }).where(eq(orderDishes.id, l.id));
+  for (const l of result)
+    if (l.id) await tx.update(orderDishes).set({ count: l.count }).where(eq(orderDishes.id, l.id));
   const added = result.filter((l) => !l.id);
-  if (added.length) await tx.insert(orderDishes).values(added.map(({ dishId, name, count, dishPrice, modifiers }) => ({ orderId: order.id, dishId, name, count, dishPrice, modifiers })));
+  if (added.length)
+    await tx.insert(orderDishes).values(
+      added.map(({ dishId, name, count, dishPrice, modifiers }) => ({
+        orderId: order.id,
+        dishId,
+        name,
+        count,
+        dishPrice,
+        modifiers,
+      })),
+    );
 }

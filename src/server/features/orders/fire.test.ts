@@ -24,7 +24,10 @@ beforeAll(async () => {
   t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   t.app.clock.now = () => NOW;
   p = await aGuestPub(t);
-  await t.app.db.update(pubs).set({ preorderDays: 2, defaultPrepMinutes: 20, courierSpeedKmh: 20 }).where(eq(pubs.id, p.pubId));
+  await t.app.db
+    .update(pubs)
+    .set({ preorderDays: 2, defaultPrepMinutes: 20, courierSpeedKmh: 20 })
+    .where(eq(pubs.id, p.pubId));
   courier = await aCourierWithToken(t);
   await assign(t, p.pubId, courier.courierId);
   port = await listenOnFreePort(t.app);
@@ -32,15 +35,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = () => `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders`;
-const staffOrder = async (id: number) => (await t.inject({ method: 'GET', url: `${base()}/${id}/`, headers: p.company.headers })).json().order;
-const accept = (id: number) => t.inject({ method: 'PUT', url: `${base()}/${id}/update-status?status=preparing`, headers: p.company.headers });
+const staffOrder = async (id: number) =>
+  (await t.inject({ method: 'GET', url: `${base()}/${id}/`, headers: p.company.headers })).json().order;
+const accept = (id: number) =>
+  t.inject({ method: 'PUT', url: `${base()}/${id}/update-status?status=preparing`, headers: p.company.headers });
 const available = async () =>
-  ((await t.inject({ method: 'GET', url: `/api/courier/${courier.courierId}/orders`, headers: courier.headers })).json().available as { id: number }[]).map((o) => o.id);
+  (
+    (
+      await t.inject({ method: 'GET', url: `/api/courier/${courier.courierId}/orders`, headers: courier.headers })
+    ).json().available as { id: number }[]
+  ).map((o) => o.id);
 
 /** The first slot of a local date a few days ahead, as the guest's slot list gives it. */
 async function aSlot(type: 'delivery' | 'in_place', daysAhead: number): Promise<string> {
   const [{ tz }] = await t.app.db.select({ tz: pubs.timezone }).from(pubs).where(eq(pubs.id, p.pubId));
-  const res = await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${addDays(localDate(NOW, tz), daysAhead)}` });
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${addDays(localDate(NOW, tz), daysAhead)}`,
+  });
   return (res.json().slots as { start: string }[])[8].start;
 }
 
@@ -55,14 +67,20 @@ describe('scheduled orders fire at their fire time', () => {
     const order = await staffOrder(id);
     expect(order).toMatchObject({ status: 'not_handled', scheduled_for: slot, fires_at: toWireTime(firesAt) });
 
-    const board = await openSocket(`ws://127.0.0.1:${port}/ws/orders/company/${p.company.companyId}/pub/${p.pubId}?access_token=${p.company.token}`);
-    const all = await board.next<{ orders: { id: number; scheduled_for: string; fires_at: string }[] }>(isEvent('GET_ALL'));
+    const board = await openSocket(
+      `ws://127.0.0.1:${port}/ws/orders/company/${p.company.companyId}/pub/${p.pubId}?access_token=${p.company.token}`,
+    );
+    const all = await board.next<{ orders: { id: number; scheduled_for: string; fires_at: string }[] }>(
+      isEvent('GET_ALL'),
+    );
     expect(all.orders.find((o) => o.id === id)).toMatchObject({ scheduled_for: slot, fires_at: toWireTime(firesAt) });
 
     // Staff may accept early; couriers still do not see it before the fire time.
     expect((await accept(id)).statusCode).toBe(200);
     const accepted = await staffOrder(id);
-    const riders = await openSocket(`ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`);
+    const riders = await openSocket(
+      `ws://127.0.0.1:${port}/ws/courier/${courier.courierId}?access_token=${courier.token}`,
+    );
     const snapshot = await riders.next<{ orders: { id: number }[] }>(isEvent('GET_ALL'));
     expect(snapshot.orders.map((o) => o.id)).not.toContain(id);
     expect(await available()).not.toContain(id);
@@ -74,12 +92,20 @@ describe('scheduled orders fire at their fire time', () => {
 
     t.app.clock.now = () => firesAt;
     await fireDueOrders(t.app);
-    const [row] = await t.app.db.select({ firedAt: orders.firedAt, version: orders.version }).from(orders).where(eq(orders.id, id));
+    const [row] = await t.app.db
+      .select({ firedAt: orders.firedAt, version: orders.version })
+      .from(orders)
+      .where(eq(orders.id, id));
     expect(row).toEqual({ firedAt: firesAt, version: accepted.version + 1 });
-    const isFire = (m: Record<string, unknown> | string) => isEvent('UPDATE_EVENT')(m) && (m as { order: { id: number; version: number } }).order.id === id && (m as { order: { version: number } }).order.version === accepted.version + 1;
+    const isFire = (m: Record<string, unknown> | string) =>
+      isEvent('UPDATE_EVENT')(m) &&
+      (m as { order: { id: number; version: number } }).order.id === id &&
+      (m as { order: { version: number } }).order.version === accepted.version + 1;
     const fired = await board.next<{ order: { status: string; fires_at: string } }>(isFire);
     expect(fired.order).toMatchObject({ status: 'preparing', fires_at: toWireTime(firesAt) });
-    const offered = await riders.next<{ order: { id: number; courier_info: { is_reserved: boolean } } }>((m) => typeof m === 'object' && (m as { order?: { id: number } }).order?.id === id);
+    const offered = await riders.next<{ order: { id: number; courier_info: { is_reserved: boolean } } }>(
+      (m) => typeof m === 'object' && (m as { order?: { id: number } }).order?.id === id,
+    );
     expect(offered.order.courier_info.is_reserved).toBe(false);
     expect(await available()).toContain(id);
     expect(await fireDueOrders(t.app)).toBe(0);
@@ -98,7 +124,10 @@ describe('scheduled orders fire at their fire time', () => {
     t.app.clock.now = () => firesAt;
     const counts = await Promise.all([fireDueOrders(t.app), fireDueOrders(t.app), fireDueOrders(t.app)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
-    const [row] = await t.app.db.select({ firedAt: orders.firedAt, version: orders.version }).from(orders).where(eq(orders.id, id));
+    const [row] = await t.app.db
+      .select({ firedAt: orders.firedAt, version: orders.version })
+      .from(orders)
+      .where(eq(orders.id, id));
     expect(row).toEqual({ firedAt: firesAt, version: before.version + 1 });
   });
 

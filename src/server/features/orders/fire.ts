@@ -29,7 +29,8 @@ export async function fireDueOrders(app: FastifyInstance): Promise<number> {
       .limit(FIRE_BATCH)
       .for('update', { skipLocked: true });
     let fired = 0;
-    for (const { id } of due) if (await changeOrder(tx, id, { firedAt: now }, SWEEP, { when: isNull(orders.firedAt) })) fired++;
+    for (const { id } of due)
+      if (await changeOrder(tx, id, { firedAt: now }, SWEEP, { when: isNull(orders.firedAt) })) fired++;
     return fired;
   });
 }

@@ -20,22 +20,58 @@ beforeAll(async () => {
     await t.app.db.update(orders).set({ mainPhoneNumber: phone, secondPhoneNumber: second }).where(eq(orders.id, o.id));
     numbers[key] = o.number;
   };
-  await add('ana', { clientName: 'Ana Popescu', status: 'completed', createdAt: new Date('2026-11-20T21:30:00Z') }, '37369123456'); // 20th 23:30 local
-  await add('serghei', { clientName: 'Сергей Иванов', status: 'canceled', createdAt: new Date('2026-11-20T22:30:00Z') }, '37378000111', '37369123456'); // 21st 00:30 local
-  await add('ion', { clientName: 'Ion Ştefănescu', status: 'completed', createdAt: new Date('2026-11-22T10:00:00Z') }, '40721000222');
-  await add('stefan', { clientName: 'Ștefan Țurcanu', status: 'completed', createdAt: new Date('2026-11-24T10:00:00Z') }, '37369555111');
-  await add('semen', { clientName: 'Семён Ёлкин', status: 'completed', createdAt: new Date('2026-11-24T11:00:00Z') }, '37369555222');
-  await add('waiting', { clientName: 'Ana Maria', status: 'not_handled', createdAt: new Date('2026-11-23T10:00:00Z') }, '37369999999');
+  await add(
+    'ana',
+    { clientName: 'Ana Popescu', status: 'completed', createdAt: new Date('2026-11-20T21:30:00Z') },
+    '37369123456',
+  ); // 20th 23:30 local
+  await add(
+    'serghei',
+    { clientName: 'Сергей Иванов', status: 'canceled', createdAt: new Date('2026-11-20T22:30:00Z') },
+    '37378000111',
+    '37369123456',
+  ); // 21st 00:30 local
+  await add(
+    'ion',
+    { clientName: 'Ion Ştefănescu', status: 'completed', createdAt: new Date('2026-11-22T10:00:00Z') },
+    '40721000222',
+  );
+  await add(
+    'stefan',
+    { clientName: 'Ștefan Țurcanu', status: 'completed', createdAt: new Date('2026-11-24T10:00:00Z') },
+    '37369555111',
+  );
+  await add(
+    'semen',
+    { clientName: 'Семён Ёлкин', status: 'completed', createdAt: new Date('2026-11-24T11:00:00Z') },
+    '37369555222',
+  );
+  await add(
+    'waiting',
+    { clientName: 'Ana Maria', status: 'not_handled', createdAt: new Date('2026-11-23T10:00:00Z') },
+    '37369999999',
+  );
   // 25 more completed orders for paging.
   for (let i = 0; i < 25; i++) {
-    const o = await anOrder(t, pubId, { clientName: `Guest ${i}`, status: 'completed', createdAt: new Date(Date.UTC(2026, 9, 1, 12, i)) });
-    await t.app.db.update(orders).set({ mainPhoneNumber: `3736000${String(i).padStart(4, '0')}` }).where(eq(orders.id, o.id));
+    const o = await anOrder(t, pubId, {
+      clientName: `Guest ${i}`,
+      status: 'completed',
+      createdAt: new Date(Date.UTC(2026, 9, 1, 12, i)),
+    });
+    await t.app.db
+      .update(orders)
+      .set({ mainPhoneNumber: `3736000${String(i).padStart(4, '0')}` })
+      .where(eq(orders.id, o.id));
   }
 });
 afterAll(() => t.close());
 
 async function search(query: string, headers = owner.headers) {
-  const res = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/history?${query}`, headers });
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/history?${query}`,
+    headers,
+  });
   expect(res.statusCode, query).toBe(200);
   return res.json() as { orders: { number: number; client_name: string }[]; total: number };
 }
@@ -62,7 +98,8 @@ describe('GET …/orders/history search', () => {
       expect(await found(`q=${encodeURIComponent(typed)}`), typed).toEqual(ids('stefan'));
     }
     expect(await found(`q=${encodeURIComponent('stefanescu')}`)).toEqual(ids('ion'));
-    for (const typed of ['семен', 'Семён', 'ЕЛКИН']) expect(await found(`q=${encodeURIComponent(typed)}`), typed).toEqual(ids('semen'));
+    for (const typed of ['семен', 'Семён', 'ЕЛКИН'])
+      expect(await found(`q=${encodeURIComponent(typed)}`), typed).toEqual(ids('semen'));
   });
 
   it('finds the order number', async () => {
@@ -72,7 +109,7 @@ describe('GET …/orders/history search', () => {
     expect(await found(`q=${encodeURIComponent(`#${numbers.ion}`)}`)).toEqual(ids('ion'));
   });
 
-  it('filters by the pub\'s local dates and by status', async () => {
+  it("filters by the pub's local dates and by status", async () => {
     expect(await found('from=2026-11-20&to=2026-11-20')).toEqual(ids('ana'));
     expect(await found('from=2026-11-21&to=2026-11-22')).toEqual(ids('serghei', 'ion'));
     expect(await found('status=canceled')).toEqual(ids('serghei'));
@@ -92,7 +129,11 @@ describe('GET …/orders/history search', () => {
     const staff = await aStaffLogin(t, owner, pubId);
     expect((await search('q=ana', staff.headers)).total).toBe(1);
     for (const bad of ['status=eaten', 'from=20.11.2026', `q=${'x'.repeat(101)}`]) {
-      const res = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/history?${bad}`, headers: owner.headers });
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/history?${bad}`,
+        headers: owner.headers,
+      });
       expect(res.statusCode, bad).toBe(400);
     }
   });

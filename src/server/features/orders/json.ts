@@ -9,13 +9,29 @@ import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.
  * answers alike) carry the options copied at order time (docs/product.md D12, `[]` for older lines) and
  * `position_id`, the line's own id: one dish may sit on two lines with different options.
  */
-export function dishPositionsJson(dishes: readonly Pick<OrderDishRow, 'id' | 'dishId' | 'name' | 'count' | 'dishPrice' | 'modifiers'>[]) {
-  return dishes.map((d) => ({ position_id: d.id, dish_id: d.dishId, name: d.name, count: d.count, dish_price: d.dishPrice, modifiers: d.modifiers ?? [] }));
+export function dishPositionsJson(
+  dishes: readonly Pick<OrderDishRow, 'id' | 'dishId' | 'name' | 'count' | 'dishPrice' | 'modifiers'>[],
+) {
+  return dishes.map((d) => ({
+    position_id: d.id,
+    dish_id: d.dishId,
+    name: d.name,
+    count: d.count,
+    dish_price: d.dishPrice,
+    modifiers: d.modifiers ?? [],
+  }));
 }
 
 /** Totals of an order as staff see them (docs/product.md S9, D6). */
-export function totalsOf(order: Pick<OrderRow, 'deliveryPrice' | 'commissionApplied'>, dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[]) {
-  return orderTotals(dishes.map((d) => ({ count: d.count, dish_price: d.dishPrice })), order.deliveryPrice, order.commissionApplied);
+export function totalsOf(
+  order: Pick<OrderRow, 'deliveryPrice' | 'commissionApplied'>,
+  dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[],
+) {
+  return orderTotals(
+    dishes.map((d) => ({ count: d.count, dish_price: d.dishPrice })),
+    order.deliveryPrice,
+    order.commissionApplied,
+  );
 }
 
 /**
@@ -24,12 +40,18 @@ export function totalsOf(order: Pick<OrderRow, 'deliveryPrice' | 'commissionAppl
  */
 export function historyJson(order: OrderRow, history: readonly HistoryRow[]) {
   const items = history.map((h) => ({ status: h.status, time: toWireTime(h.at) }));
-  if (items.length === 0 || items[0].status !== 'not_handled') items.unshift({ status: 'not_handled', time: toWireTime(order.createdAt) });
+  if (items.length === 0 || items[0].status !== 'not_handled')
+    items.unshift({ status: 'not_handled', time: toWireTime(order.createdAt) });
   return items;
 }
 
 /** The staff view of an order (docs/product.md S3 "Order (staff view)"), as REST and the pub channel send it. */
-export function staffOrderJson(order: OrderRow, dishes: readonly OrderDishRow[], reserverName = '', history: readonly HistoryRow[] = []) {
+export function staffOrderJson(
+  order: OrderRow,
+  dishes: readonly OrderDishRow[],
+  reserverName = '',
+  history: readonly HistoryRow[] = [],
+) {
   const totals = totalsOf(order, dishes);
   return {
     id: order.id,

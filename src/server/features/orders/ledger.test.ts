@@ -23,13 +23,24 @@ afterAll(() => t.close());
 
 /** A delivery order with commission: 3 × 110 = 330, of which 30 is commission. */
 const commissioned = (v: { deliveryPrice?: number; zonePrice?: number } = {}) =>
-  anOrder(t, pubId, { commissionApplied: true, deliveryPrice: v.deliveryPrice ?? 25, zonePrice: v.zonePrice ?? 25, dishes: [{ dishId: 1, count: 3, price: 110 }], status: 'preparing' });
+  anOrder(t, pubId, {
+    commissionApplied: true,
+    deliveryPrice: v.deliveryPrice ?? 25,
+    zonePrice: v.zonePrice ?? 25,
+    dishes: [{ dishId: 1, count: 3, price: 110 }],
+    status: 'preparing',
+  });
 
 async function rows(orderId: number) {
-  const list = await t.app.db.select().from(courierLedger).where(eq(courierLedger.orderId, orderId)).orderBy(courierLedger.id);
+  const list = await t.app.db
+    .select()
+    .from(courierLedger)
+    .where(eq(courierLedger.orderId, orderId))
+    .orderBy(courierLedger.id);
   return list.map((r) => ({ kind: r.kind, amount: r.amount }));
 }
-const reserve = (orderId: number) => changeOrder(t.app.db, orderId, { reserverCourierId: courierId, reservedAt: new Date() }, courierActor());
+const reserve = (orderId: number) =>
+  changeOrder(t.app.db, orderId, { reserverCourierId: courierId, reservedAt: new Date() }, courierActor());
 
 describe('courier debit', () => {
   it('is the commission, less the zone price when delivery was free', () => {
@@ -65,8 +76,16 @@ describe('reconcileCourierDebit through changeOrder', () => {
       await reserve(order.id);
       const after = await changeOrder(t.app.db, order.id, { status }, staff);
       expect(after).toMatchObject({ reserverCourierId: null, reservedAt: null, status });
-      expect(await rows(order.id)).toEqual([{ kind: 'reserve_debit', amount: -30 }, { kind: 'reserve_reversal', amount: 30 }]);
-      const [event] = await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(desc(orderEvents.id)).limit(1);
+      expect(await rows(order.id)).toEqual([
+        { kind: 'reserve_debit', amount: -30 },
+        { kind: 'reserve_reversal', amount: 30 },
+      ]);
+      const [event] = await t.app.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(desc(orderEvents.id))
+        .limit(1);
       expect(event.extraCourierIds).toEqual([courierId]);
       expect(event.version).toBe(after!.version);
     }
@@ -85,7 +104,10 @@ describe('reconcileCourierDebit through changeOrder', () => {
     await reserve(order.id);
     await changeOrder(t.app.db, order.id, { status: 'canceled' }, courierActor());
     await changeOrder(t.app.db, order.id, { status: 'canceled' }, courierActor());
-    expect(await rows(order.id)).toEqual([{ kind: 'reserve_debit', amount: -30 }, { kind: 'reserve_reversal', amount: 30 }]);
+    expect(await rows(order.id)).toEqual([
+      { kind: 'reserve_debit', amount: -30 },
+      { kind: 'reserve_reversal', amount: 30 },
+    ]);
   });
 
   it('credits a bonus when delivery was free and follows later delivery price changes', async () => {
@@ -93,15 +115,23 @@ describe('reconcileCourierDebit through changeOrder', () => {
     await reserve(order.id);
     expect(await rows(order.id)).toEqual([{ kind: 'reserve_debit', amount: 10 }]);
     await changeOrder(t.app.db, order.id, { deliveryPrice: 40 }, staff);
-    expect(await rows(order.id)).toEqual([{ kind: 'reserve_debit', amount: 10 }, { kind: 'reserve_debit', amount: -40 }]);
+    expect(await rows(order.id)).toEqual([
+      { kind: 'reserve_debit', amount: 10 },
+      { kind: 'reserve_debit', amount: -40 },
+    ]);
   });
 
   it('a when-condition that fails writes nothing: no version, no event, no ledger row', async () => {
     const order = await commissioned();
     await reserve(order.id);
-    const second = await changeOrder(t.app.db, order.id, { reserverCourierId: courierId }, courierActor(), { when: eq(orders.status, 'completed') });
+    const second = await changeOrder(t.app.db, order.id, { reserverCourierId: courierId }, courierActor(), {
+      when: eq(orders.status, 'completed'),
+    });
     expect(second).toBeNull();
-    const [row] = await t.app.db.select().from(orders).where(and(eq(orders.id, order.id)));
+    const [row] = await t.app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, order.id)));
     expect(row.version).toBe(2);
     expect((await rows(order.id)).length).toBe(1);
   });

@@ -17,7 +17,10 @@ type MoneyFields = Pick<OrderRow, 'deliveryPrice' | 'zonePrice' | 'commissionApp
  * What the platform takes from the courier for an order, in bani: the commission on the dishes, less
  * the zone price when delivery was free for the guest (the courier still earns it: a negative debit).
  */
-export function courierDebitBani(order: MoneyFields, dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[]): number {
+export function courierDebitBani(
+  order: MoneyFields,
+  dishes: readonly Pick<OrderDishRow, 'count' | 'dishPrice'>[],
+): number {
   const commission = toBani(totalsOf(order, dishes).commission);
   const free = toBani(order.deliveryPrice) === 0 && toBani(order.zonePrice) > 0;
   return free ? commission - toBani(order.zonePrice) : commission;
@@ -44,12 +47,20 @@ export async function reconcileCourierDebit(
   after: OrderRow,
   actorAccountId: number | null = null,
 ): Promise<void> {
-  const involved = [...new Set([before?.reserverCourierId, after.reserverCourierId].filter((id): id is number => id != null))];
+  const involved = [
+    ...new Set([before?.reserverCourierId, after.reserverCourierId].filter((id): id is number => id != null)),
+  ];
   if (involved.length === 0) return;
   const held = await tx
     .select({ courierId: courierLedger.courierId, sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` })
     .from(courierLedger)
-    .where(and(eq(courierLedger.orderId, after.id), inArray(courierLedger.courierId, involved), inArray(courierLedger.kind, RESERVE_KINDS)))
+    .where(
+      and(
+        eq(courierLedger.orderId, after.id),
+        inArray(courierLedger.courierId, involved),
+        inArray(courierLedger.kind, RESERVE_KINDS),
+      ),
+    )
     .groupBy(courierLedger.courierId);
   const heldBani = new Map(held.map((h) => [h.courierId, toBani(Number(h.sum))]));
   const holder = carrier(after);
@@ -76,6 +87,9 @@ export async function balanceOf(tx: Tx, courierId: number): Promise<number> {
 
 /** A courier's balance: the sum of the ledger. */
 export async function courierBalance(tx: Tx, courierId: number): Promise<number> {
-  const [row] = await tx.select({ sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` }).from(courierLedger).where(eq(courierLedger.courierId, courierId));
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` })
+    .from(courierLedger)
+    .where(eq(courierLedger.courierId, courierId));
   return Number(row.sum);
 }

@@ -59,7 +59,11 @@ export async function loadOrders(db: Tx, where: SQL | undefined, options: LoadOp
   const ids = rows.map((r) => r.order.id);
   const [dishRows, historyRows] = await Promise.all([
     db.select().from(orderDishes).where(inArray(orderDishes.orderId, ids)).orderBy(asc(orderDishes.id)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
   ]);
   const byOrder = <T extends { orderId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();

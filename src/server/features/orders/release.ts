@@ -13,7 +13,13 @@ export async function releaseHeldOrders(tx: Tx, pubId: number, actor: Actor): Pr
   const held = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.pubId, pubId), isNotNull(orders.reserverCourierId), notInArray(orders.status, [...CLOSED_STATUSES])))
+    .where(
+      and(
+        eq(orders.pubId, pubId),
+        isNotNull(orders.reserverCourierId),
+        notInArray(orders.status, [...CLOSED_STATUSES]),
+      ),
+    )
     .orderBy(orders.id);
   for (const { id } of held) await changeOrder(tx, id, { status: 'canceled', cancelReason: VENUE_CLOSED }, actor);
   return held.length;

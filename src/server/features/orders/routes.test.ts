@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (url: string, payload?: unknown) =>
-  t.inject({ method: 'PUT', url, headers: owner.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.inject({
+    method: 'PUT',
+    url,
+    headers: owner.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const get = (url: string) => t.inject({ method: 'GET', url, headers: owner.headers });
 
 describe('order list and detail', () => {
@@ -75,7 +80,7 @@ describe('order list and detail', () => {
     expect(o.history).toEqual([{ status: 'not_handled', time: toWireTime(order.createdAt) }]);
   });
 
-  it('hides other pubs\' orders and pages closed orders', async () => {
+  it("hides other pubs' orders and pages closed orders", async () => {
     const foreign = await anOrder(t, otherPubId);
     expect((await get(`${base}/${foreign.id}/`)).statusCode).toBe(404);
     for (let i = 0; i < 3; i++) await anOrder(t, otherPubId, { status: 'completed' });
@@ -106,7 +111,12 @@ describe('order updates', () => {
 
   it('refuses unknown or missing statuses with a validation error', async () => {
     const order = await anOrder(t, pubId);
-    for (const url of [`update-status?status=eaten`, `update-status?status=handled`, `update-status`, `update-status?status=`]) {
+    for (const url of [
+      `update-status?status=eaten`,
+      `update-status?status=handled`,
+      `update-status`,
+      `update-status?status=`,
+    ]) {
       const res = await put(`${base}/${order.id}/${url}`);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().err).toBe('validation error');
@@ -125,11 +135,19 @@ describe('order updates', () => {
     expect((await put(`${base}/${order.id}/update-delivery-price?price=0`)).json().order.delivery_price).toBe(0);
   });
 
-  it('replaces dishes: kept positions keep their fixed price, new ones are priced now with the order\'s commission', async () => {
+  it("replaces dishes: kept positions keep their fixed price, new ones are priced now with the order's commission", async () => {
     const kept = await aDish(t, pubId, { name: 'Kept', price: 40 });
     const added = await aDish(t, pubId, { name: 'Added', price: 100, salePrice: 80 });
-    const order = await anOrder(t, pubId, { commissionApplied: true, dishes: [{ dishId: kept.id, name: 'Kept', count: 1, price: 30 }] });
-    const res = await put(`${base}/${order.id}/update-dishes`, { dishes: [{ dish_id: kept.id, count: 2 }, { dish_id: added.id, count: 1 }] });
+    const order = await anOrder(t, pubId, {
+      commissionApplied: true,
+      dishes: [{ dishId: kept.id, name: 'Kept', count: 1, price: 30 }],
+    });
+    const res = await put(`${base}/${order.id}/update-dishes`, {
+      dishes: [
+        { dish_id: kept.id, count: 2 },
+        { dish_id: added.id, count: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     const o = res.json().order;
     expect(o.dishes).toEqual([
@@ -171,20 +189,28 @@ describe('order updates', () => {
     const res = await put(`${base}/${order.id}/update-prepared`, { prepared: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.prepared).toBe(true);
-    for (const body of [{ prepared: 'yes' }, {}]) expect((await put(`${base}/${order.id}/update-prepared`, body)).statusCode).toBe(400);
+    for (const body of [{ prepared: 'yes' }, {}])
+      expect((await put(`${base}/${order.id}/update-prepared`, body)).statusCode).toBe(400);
   });
 
   it('sets the preparation time in the future and refuses the past or garbage', async () => {
     const order = await anOrder(t, pubId);
     const soon = toWireTime(new Date(Date.now() + 15 * 60_000));
-    const res = await put(`${base}/${order.id}/update-approximate-preparation-time`, { approximate_preparation_time: soon });
+    const res = await put(`${base}/${order.id}/update-approximate-preparation-time`, {
+      approximate_preparation_time: soon,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.approximate_preparation_time).toBe(soon);
     const justNow = toWireTime(new Date(Date.now() - 20_000));
-    expect((await put(`${base}/${order.id}/update-approximate-preparation-time`, { approximate_preparation_time: justNow })).statusCode).toBe(200);
+    expect(
+      (await put(`${base}/${order.id}/update-approximate-preparation-time`, { approximate_preparation_time: justNow }))
+        .statusCode,
+    ).toBe(200);
     const past = toWireTime(new Date(Date.now() - 10 * 60_000));
     for (const value of [past, 'tomorrow', 12, '']) {
-      const bad = await put(`${base}/${order.id}/update-approximate-preparation-time`, { approximate_preparation_time: value });
+      const bad = await put(`${base}/${order.id}/update-approximate-preparation-time`, {
+        approximate_preparation_time: value,
+      });
       expect(bad.statusCode, String(value)).toBe(400);
     }
   });

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  deliveryPriceQuery, historyQuery, orderDishesSchema, orderListQuery, preparationTimeSchema, preparedSchema,
-  PREPARATION_TIME_TOLERANCE_MS, staffStatusQuery,
+  deliveryPriceQuery,
+  historyQuery,
+  orderDishesSchema,
+  orderListQuery,
+  preparationTimeSchema,
+  preparedSchema,
+  PREPARATION_TIME_TOLERANCE_MS,
+  staffStatusQuery,
 } from '#shared/schemas/orders.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
@@ -40,7 +46,11 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!loaded) throw new AppError(E.notFound);
     return staffJson(loaded);
   }
-  async function change(request: ScopedRequest<typeof one>, patch: OrderPatch | ((before: OrderRow) => OrderPatch), options: ChangeOptions = {}) {
+  async function change(
+    request: ScopedRequest<typeof one>,
+    patch: OrderPatch | ((before: OrderRow) => OrderPatch),
+    options: ChangeOptions = {},
+  ) {
     const orderId = request.scope.orderId;
     if (!(await changeOrder(app.db, orderId, patch, actorOf(request), options))) throw new AppError(E.notFound);
     return { ok: true as const, order: await answer(orderId) };
@@ -59,17 +69,25 @@ export async function orderRoutes(app: FastifyInstance) {
     const [pub] = await app.db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, request.scope.pubId));
     const where = historyWhere(request.scope.pubId, pub.timezone, search);
     const [list, [{ total }]] = await Promise.all([
-      loadOrders(app.db, where, { orderBy: [desc(orders.createdAt), desc(orders.id)], limit: size, offset: (page - 1) * size }),
+      loadOrders(app.db, where, {
+        orderBy: [desc(orders.createdAt), desc(orders.id)],
+        limit: size,
+        offset: (page - 1) * size,
+      }),
       app.db.select({ total: countAll }).from(orders).where(where),
     ]);
     return { ok: true, orders: list.map(staffJson), total, page, page_size: size };
   });
 
-  route.get(`${one}/`, { config: staff }, async (request) => ({ ok: true, order: await answer(request.scope.orderId) }));
+  route.get(`${one}/`, { config: staff }, async (request) => ({
+    ok: true,
+    order: await answer(request.scope.orderId),
+  }));
 
   route.put(`${one}/update-status`, { config: staff }, async (request) => {
     const { status } = parse(staffStatusQuery, request.query);
-    if (status === 'preparing') return { ...(await change(request, await acceptPatch(request), { step: true })), status };
+    if (status === 'preparing')
+      return { ...(await change(request, await acceptPatch(request), { step: true })), status };
     // A reject may say why (docs/product.md D13); older clients send no body, which reads as `other`.
     // Its note is kept whatever the reason ("sold out" + "no more sarmale today"): the guest reads it.
     const cancel: OrderPatch = {};
@@ -113,7 +131,10 @@ export async function orderRoutes(app: FastifyInstance) {
   route.put(`${one}/update-prepared`, { config: staff }, async (request) => {
     const { prepared } = parse(preparedSchema, request.body);
     const orderId = request.scope.orderId;
-    const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), { when: eq(orders.status, 'preparing'), step: true });
+    const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), {
+      when: eq(orders.status, 'preparing'),
+      step: true,
+    });
     if (!changed) throw new AppError(E.orderNotPreparing);
     return { ok: true, order: await answer(orderId) };
   });

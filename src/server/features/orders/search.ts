@@ -4,7 +4,12 @@ import { addDays } from '#shared/time.ts';
 import { normalizePhone } from '#shared/phone.ts';
 import { orders } from '../../db/schema.ts';
 
-export interface HistorySearch { q: string; from?: string; to?: string; status?: OrderStatus }
+export interface HistorySearch {
+  q: string;
+  from?: string;
+  to?: string;
+  status?: OrderStatus;
+}
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,19 +30,27 @@ const fold = (s: string) => [...s.toLowerCase()].map((c) => FOLD_TO[FOLD_FROM.in
  * client's name, case- and diacritic-insensitively (`fold`); "#12" and "№12" are the number.
  */
 export function historyWhere(pubId: number, timeZone: string, s: HistorySearch): SQL {
-  const parts: SQL[] = [eq(orders.pubId, pubId), s.status ? eq(orders.status, s.status) : inArray(orders.status, [...CLOSED_STATUSES])];
+  const parts: SQL[] = [
+    eq(orders.pubId, pubId),
+    s.status ? eq(orders.status, s.status) : inArray(orders.status, [...CLOSED_STATUSES]),
+  ];
   if (s.from) parts.push(gte(orders.createdAt, sql`(${s.from}::timestamp at time zone ${timeZone})`));
   if (s.to) parts.push(lt(orders.createdAt, sql`(${addDays(s.to, 1)}::timestamp at time zone ${timeZone})`));
   if (s.q) {
     const q = s.q.trim();
     const digitsOnly = /^[\d\s+().\-'#№]+$/.test(q);
     // A number or a phone is not looked for in names ("12" would find "Guest 12").
-    const matches: SQL[] = digitsOnly ? [sql`false`] : [sql`translate(lower(${orders.clientName}), ${FOLD_FROM}, ${FOLD_TO}) like ${`%${likeLiteral(fold(q))}%`}`];
+    const matches: SQL[] = digitsOnly
+      ? [sql`false`]
+      : [sql`translate(lower(${orders.clientName}), ${FOLD_FROM}, ${FOLD_TO}) like ${`%${likeLiteral(fold(q))}%`}`];
     const digits = normalizePhone(q).replace(/\D/g, '');
     const number = /^(?:#|№)?\s*(\d{1,9})$/.exec(q);
     if (number) matches.push(eq(orders.number, Number(number[1])));
     if (digitsOnly && digits.length >= 4) {
-      matches.push(sql`${orders.mainPhoneNumber} like ${`%${digits}%`}`, sql`${orders.secondPhoneNumber} like ${`%${digits}%`}`);
+      matches.push(
+        sql`${orders.mainPhoneNumber} like ${`%${digits}%`}`,
+        sql`${orders.secondPhoneNumber} like ${`%${digits}%`}`,
+      );
     }
     parts.push(or(...matches)!);
   }

@@ -24,16 +24,25 @@ function sources(dir: string): string[] {
 
 describe('one writer of orders', () => {
   it('the pattern catches the ways an order update is written', () => {
-    for (const planted of ['tx.update(orders).set({})', 'db.update( orders )', 'sql`update orders set status = 1`', "query('UPDATE \"orders\" SET x')", 'sql`update public.orders set x`']) {
+    for (const planted of [
+      'tx.update(orders).set({})',
+      'db.update( orders )',
+      'sql`update orders set status = 1`',
+      'query(\'UPDATE "orders" SET x\')',
+      'sql`update public.orders set x`',
+    ]) {
       expect(ORDER_UPDATE.test(planted), planted).toBe(true);
     }
-    for (const fine of ['tx.update(orderDishes)', 'sql`update pubs set order_seq = 1`', 'update(ordersView)']) expect(ORDER_UPDATE.test(fine), fine).toBe(false);
+    for (const fine of ['tx.update(orderDishes)', 'sql`update pubs set order_seq = 1`', 'update(ordersView)'])
+      expect(ORDER_UPDATE.test(fine), fine).toBe(false);
   });
 
   it('no server file but orders/change.ts updates orders', () => {
     const files = sources(SERVER);
     expect(files).toContain(WRITER);
-    const offenders = files.filter((f) => f !== WRITER && ORDER_UPDATE.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(SERVER, f));
+    const offenders = files
+      .filter((f) => f !== WRITER && ORDER_UPDATE.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SERVER, f));
     expect(offenders).toEqual([]);
   });
 });

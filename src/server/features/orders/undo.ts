@@ -19,10 +19,13 @@ export async function undoStep(db: Tx, orderId: number, step: UndoStep, actor: A
     if (!order) throw new AppError(E.notFound);
     const last = order.lastStep;
     const fresh = last && now - Date.parse(last.at) <= UNDO_WINDOW_MS && now >= Date.parse(last.at) - 5_000;
-    if (!last || !fresh || last.actor_id !== actor.id || last.kind !== step.kind || last.to !== step.to) throw new AppError(E.orderNotAvailable);
+    if (!last || !fresh || last.actor_id !== actor.id || last.kind !== step.kind || last.to !== step.to)
+      throw new AppError(E.orderNotAvailable);
     if (last.kind === 'status') {
       const time = last.prep_time_before ? parseWireTime(last.prep_time_before) : null;
-      await changeOrder(tx, orderId, { status: String(last.from), approximatePreparationTime: time }, actor, { keepReservation: true });
+      await changeOrder(tx, orderId, { status: String(last.from), approximatePreparationTime: time }, actor, {
+        keepReservation: true,
+      });
     } else {
       await changeOrder(tx, orderId, { prepared: Boolean(last.from) }, actor);
     }

@@ -10,13 +10,33 @@ import { signCallback } from './signature.ts';
  * Merchants are registered by the caller (`addMerchant`, or `POST /stand-in/merchants` from another process).
  * Tests steer it: `failNext`, `complete`, `sendCallback`, `refundOutcome`, `holdCallbacks`.
  */
-export interface StandInMerchant { clientId: string; clientSecret: string; signatureKey: string }
+export interface StandInMerchant {
+  clientId: string;
+  clientSecret: string;
+  signatureKey: string;
+}
 interface Checkout {
-  id: string; clientId: string; status: string; amount: number; currency: string; orderId: string; language: string;
-  callbackUrl: string; successUrl: string; failUrl: string; createdAt: Date; expiresAt: Date;
+  id: string;
+  clientId: string;
+  status: string;
+  amount: number;
+  currency: string;
+  orderId: string;
+  language: string;
+  callbackUrl: string;
+  successUrl: string;
+  failUrl: string;
+  createdAt: Date;
+  expiresAt: Date;
   payment: { paymentId: string; status: string; amount: number; refunded: number; requested: number } | null;
 }
-interface Refund { id: string; paymentId: string; amount: number; status: string; reason: string }
+interface Refund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+  reason: string;
+}
 
 const CHECKOUT_TTL_MS = 15 * 60_000;
 
@@ -34,7 +54,12 @@ export class MaibStandIn {
   private readonly tokens = new Map<string, string>();
   private readonly failures: { match: string; status: number }[] = [];
   private readonly cut = new Set<http.ServerResponse>();
-  private server = http.createServer((req, res) => void this.serve(req, res).catch(() => this.send(res, 500, { ok: false, errors: [{ errorCode: 'common.error-1' }] })));
+  private server = http.createServer(
+    (req, res) =>
+      void this.serve(req, res).catch(() =>
+        this.send(res, 500, { ok: false, errors: [{ errorCode: 'common.error-1' }] }),
+      ),
+  );
   url = '';
 
   async start(port = 0): Promise<this> {
@@ -70,12 +95,23 @@ export class MaibStandIn {
   }
 
   /** Sends (again) the checkout's callback, signed `at` (ms), optionally with body fields changed or another key. */
-  async sendCallback(checkoutId: string, opts: { at?: number; patch?: Record<string, unknown>; key?: string } = {}): Promise<number> {
+  async sendCallback(
+    checkoutId: string,
+    opts: { at?: number; patch?: Record<string, unknown>; key?: string } = {},
+  ): Promise<number> {
     const c = this.checkouts.get(checkoutId)!;
     const body = JSON.stringify({ ...this.callbackBody(c), ...opts.patch });
     const timestamp = String(opts.at ?? Date.now());
     const key = opts.key ?? this.merchants.get(c.clientId)!.signatureKey;
-    const response = await fetch(c.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signCallback(key, body, timestamp), 'x-signature-timestamp': timestamp }, body });
+    const response = await fetch(c.callbackUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signCallback(key, body, timestamp),
+        'x-signature-timestamp': timestamp,
+      },
+      body,
+    });
     this.callbacks.push({ body, status: response.status });
     await response.arrayBuffer();
     return response.status;
@@ -83,9 +119,19 @@ export class MaibStandIn {
 
   callbackBody(c: Checkout): Record<string, unknown> {
     return {
-      checkoutId: c.id, terminalId: '01E12345', amount: c.amount, currency: c.currency, completedAt: new Date().toISOString(),
-      orderId: c.orderId, paymentId: c.payment?.paymentId ?? null, paymentAmount: c.payment?.amount ?? c.amount, paymentCurrency: c.currency,
-      paymentStatus: c.payment?.status ?? 'Failed', paymentExecutedAt: new Date().toISOString(), senderName: 'Test Test', paymentMethod: 'Card',
+      checkoutId: c.id,
+      terminalId: '01E12345',
+      amount: c.amount,
+      currency: c.currency,
+      completedAt: new Date().toISOString(),
+      orderId: c.orderId,
+      paymentId: c.payment?.paymentId ?? null,
+      paymentAmount: c.payment?.amount ?? c.amount,
+      paymentCurrency: c.currency,
+      paymentStatus: c.payment?.status ?? 'Failed',
+      paymentExecutedAt: new Date().toISOString(),
+      senderName: 'Test Test',
+      paymentMethod: 'Card',
     };
   }
 
@@ -115,20 +161,26 @@ export class MaibStandIn {
       const [{ status }] = this.failures.splice(failure, 1);
       if (status === 0) return void req.socket.destroy();
       if (status === -1) this.cut.add(res);
-      else return this.send(res, status, { ok: false, errors: [{ errorCode: 'common.error-1', errorMessage: 'stand-in failure' }] });
+      else
+        return this.send(res, status, {
+          ok: false,
+          errors: [{ errorCode: 'common.error-1', errorMessage: 'stand-in failure' }],
+        });
     }
 
     if (route === 'POST /stand-in/merchants') {
       this.addMerchant(body as unknown as StandInMerchant);
       return this.send(res, 200, { ok: true, result: {} });
     }
-    if (route === 'GET /stand-in/checkouts') return this.send(res, 200, { ok: true, result: { items: [...this.checkouts.values()] } });
+    if (route === 'GET /stand-in/checkouts')
+      return this.send(res, 200, { ok: true, result: { items: [...this.checkouts.values()] } });
     const page = /^\/pay\/([\w-]+)(\/(pay|fail))?$/.exec(url.pathname);
     if (page) return this.hostedPage(req.method ?? 'GET', page[1], page[3], res);
 
     if (route === 'POST /v2/auth/token') {
       const m = this.merchants.get(String(body.clientId));
-      if (!m || m.clientSecret !== body.clientSecret) return this.send(res, 401, { ok: false, errors: [{ errorCode: 'unauthorized' }] });
+      if (!m || m.clientSecret !== body.clientSecret)
+        return this.send(res, 401, { ok: false, errors: [{ errorCode: 'unauthorized' }] });
       const token = crypto.randomBytes(16).toString('hex');
       this.tokens.set(token, m.clientId);
       return this.send(res, 200, { ok: true, result: { accessToken: token, expiresIn: 300, tokenType: 'Bearer' } });
@@ -138,30 +190,64 @@ export class MaibStandIn {
 
     if (route === 'POST /v2/checkouts') {
       const amount = body.amount;
-      if (providerAmountToBani(amount) === null || (amount as number) <= 0) return this.send(res, 400, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-42001' }] });
+      if (providerAmountToBani(amount) === null || (amount as number) <= 0)
+        return this.send(res, 400, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-42001' }] });
       const id = crypto.randomUUID();
       const orderInfo = (body.orderInfo ?? {}) as { id?: string };
       const now = new Date();
       this.checkouts.set(id, {
-        id, clientId, status: 'WaitingForInit', amount: amount as number, currency: String(body.currency), orderId: String(orderInfo.id ?? ''),
-        language: String(body.language ?? 'ro'), callbackUrl: String(body.callbackUrl ?? ''), successUrl: String(body.successUrl ?? ''), failUrl: String(body.failUrl ?? ''),
-        createdAt: now, expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS), payment: null,
+        id,
+        clientId,
+        status: 'WaitingForInit',
+        amount: amount as number,
+        currency: String(body.currency),
+        orderId: String(orderInfo.id ?? ''),
+        language: String(body.language ?? 'ro'),
+        callbackUrl: String(body.callbackUrl ?? ''),
+        successUrl: String(body.successUrl ?? ''),
+        failUrl: String(body.failUrl ?? ''),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+        payment: null,
       });
-      return this.send(res, 200, { ok: true, result: { checkoutId: id, checkoutUrl: `${this.url}/pay/${id}` }, errors: null });
+      return this.send(res, 200, {
+        ok: true,
+        result: { checkoutId: id, checkoutUrl: `${this.url}/pay/${id}` },
+        errors: null,
+      });
     }
     const checkout = /^\/v2\/checkouts\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && checkout) {
       const c = this.checkouts.get(checkout[1]);
-      if (!c || c.clientId !== clientId) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
+      if (!c || c.clientId !== clientId)
+        return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
       if (c.status !== 'Completed' && c.status !== 'Failed' && c.expiresAt.getTime() < Date.now()) c.status = 'Expired';
       const p = c.payment;
       return this.send(res, 200, {
         ok: true,
         result: {
-          id: c.id, createdAt: c.createdAt.toISOString(), status: c.status, amount: c.amount, currency: c.currency, callbackUrl: c.callbackUrl,
-          successUrl: c.successUrl, failUrl: c.failUrl, language: c.language, url: `${this.url}/pay/${c.id}`, expiresAt: c.expiresAt.toISOString(),
+          id: c.id,
+          createdAt: c.createdAt.toISOString(),
+          status: c.status,
+          amount: c.amount,
+          currency: c.currency,
+          callbackUrl: c.callbackUrl,
+          successUrl: c.successUrl,
+          failUrl: c.failUrl,
+          language: c.language,
+          url: `${this.url}/pay/${c.id}`,
+          expiresAt: c.expiresAt.toISOString(),
           order: { id: c.orderId },
-          payment: p ? { paymentId: p.paymentId, status: p.status, amount: p.amount, currency: c.currency, refundedAmount: p.refunded, requestedRefundAmount: p.requested } : null,
+          payment: p
+            ? {
+                paymentId: p.paymentId,
+                status: p.status,
+                amount: p.amount,
+                currency: c.currency,
+                refundedAmount: p.refunded,
+                requestedRefundAmount: p.requested,
+              }
+            : null,
         },
       });
     }
@@ -169,11 +255,22 @@ export class MaibStandIn {
     if (req.method === 'POST' && refund) {
       const c = [...this.checkouts.values()].find((x) => x.payment?.paymentId === refund[1] && x.clientId === clientId);
       const amount = providerAmountToBani(body.amount);
-      if (!c?.payment) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
-      const left = Math.round(c.payment.amount * 100) - Math.round(c.payment.refunded * 100) - Math.round(c.payment.requested * 100);
-      if (amount === null || amount <= 0 || amount > left || typeof body.reason !== 'string') return this.send(res, 400, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-42002' }] });
+      if (!c?.payment)
+        return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
+      const left =
+        Math.round(c.payment.amount * 100) -
+        Math.round(c.payment.refunded * 100) -
+        Math.round(c.payment.requested * 100);
+      if (amount === null || amount <= 0 || amount > left || typeof body.reason !== 'string')
+        return this.send(res, 400, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-42002' }] });
       const id = crypto.randomUUID();
-      this.refunds.set(id, { id, paymentId: c.payment.paymentId, amount: providerAmount(amount), status: 'Created', reason: body.reason });
+      this.refunds.set(id, {
+        id,
+        paymentId: c.payment.paymentId,
+        amount: providerAmount(amount),
+        status: 'Created',
+        reason: body.reason,
+      });
       c.payment.requested = providerAmount(Math.round(c.payment.requested * 100) + amount);
       return this.send(res, 200, { ok: true, result: { refundId: id, status: 'Created' } });
     }
@@ -182,14 +279,39 @@ export class MaibStandIn {
       const r = this.refunds.get(refundRead[1]);
       if (!r) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
       if (r.status === 'Created') this.settle(r);
-      return this.send(res, 200, { ok: true, result: { id: r.id, paymentId: r.paymentId, refundType: 'Partial', amount: r.amount, currency: 'MDL', refundReason: r.reason, status: r.status } });
+      return this.send(res, 200, {
+        ok: true,
+        result: {
+          id: r.id,
+          paymentId: r.paymentId,
+          refundType: 'Partial',
+          amount: r.amount,
+          currency: 'MDL',
+          refundReason: r.reason,
+          status: r.status,
+        },
+      });
     }
     const payment = /^\/v2\/payments\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && payment) {
-      const c = [...this.checkouts.values()].find((x) => x.payment?.paymentId === payment[1] && x.clientId === clientId);
-      if (!c?.payment) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
+      const c = [...this.checkouts.values()].find(
+        (x) => x.payment?.paymentId === payment[1] && x.clientId === clientId,
+      );
+      if (!c?.payment)
+        return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
       const p = c.payment;
-      return this.send(res, 200, { ok: true, result: { paymentId: p.paymentId, status: p.status, amount: p.amount, currency: c.currency, orderId: c.orderId, refundedAmount: p.refunded, requestedRefundAmount: p.requested } });
+      return this.send(res, 200, {
+        ok: true,
+        result: {
+          paymentId: p.paymentId,
+          status: p.status,
+          amount: p.amount,
+          currency: c.currency,
+          orderId: c.orderId,
+          refundedAmount: p.refunded,
+          requestedRefundAmount: p.requested,
+        },
+      });
     }
     return this.send(res, 404, { ok: false, errors: [{ errorCode: 'not-found' }] });
   }
@@ -207,7 +329,12 @@ export class MaibStandIn {
   }
 
   /** The hosted page: GET shows the amount and two buttons; POST pay/fail settles it and returns to the merchant. */
-  private async hostedPage(method: string, id: string, action: string | undefined, res: http.ServerResponse): Promise<void> {
+  private async hostedPage(
+    method: string,
+    id: string,
+    action: string | undefined,
+    res: http.ServerResponse,
+  ): Promise<void> {
     const c = this.checkouts.get(id);
     if (!c) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-43001' }] });
     if (method === 'POST' && action) {

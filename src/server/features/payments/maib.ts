@@ -1,6 +1,13 @@
 import { providerAmount, providerAmountToBani } from '#shared/payment.ts';
 import { checkCallbackSignature } from './signature.ts';
-import { ProviderError, type CallbackEvent, type CheckoutState, type PaymentProvider, type ProviderAccount, type RefundState } from './provider.ts';
+import {
+  ProviderError,
+  type CallbackEvent,
+  type CheckoutState,
+  type PaymentProvider,
+  type ProviderAccount,
+  type RefundState,
+} from './provider.ts';
 
 /** Tries of a call whose request certainly did not take effect (refused connection, 429, 503). */
 const TRIES = 3;
@@ -27,7 +34,16 @@ export class MaibProvider implements PaymentProvider {
     const result = await this.call(account, 'POST', '/v2/checkouts', {
       amount: providerAmount(r.amountBani),
       currency: r.currency,
-      orderInfo: { id: r.orderRef, description: r.description, items: r.items.map((i) => ({ title: i.title, amount: providerAmount(i.amountBani), currency: r.currency, quantity: i.quantity })) },
+      orderInfo: {
+        id: r.orderRef,
+        description: r.description,
+        items: r.items.map((i) => ({
+          title: i.title,
+          amount: providerAmount(i.amountBani),
+          currency: r.currency,
+          quantity: i.quantity,
+        })),
+      },
       language: r.language,
       callbackUrl: r.callbackUrl,
       successUrl: r.successUrl,
@@ -35,7 +51,8 @@ export class MaibProvider implements PaymentProvider {
     });
     const checkoutId = result.checkoutId;
     const url = result.checkoutUrl;
-    if (typeof checkoutId !== 'string' || typeof url !== 'string') throw new ProviderError('maib: malformed checkout answer', true);
+    if (typeof checkoutId !== 'string' || typeof url !== 'string')
+      throw new ProviderError('maib: malformed checkout answer', true);
     return { checkoutId, url };
   }
 
@@ -44,8 +61,19 @@ export class MaibProvider implements PaymentProvider {
     return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
   }
 
-  verifyCallback(signatureKey: string, rawBody: string, headers: Record<string, unknown>, now: number): { ok: true; event: CallbackEvent } | { ok: false; reason: string } {
-    const check = checkCallbackSignature(signatureKey, rawBody, headers['x-signature'], headers['x-signature-timestamp'], now);
+  verifyCallback(
+    signatureKey: string,
+    rawBody: string,
+    headers: Record<string, unknown>,
+    now: number,
+  ): { ok: true; event: CallbackEvent } | { ok: false; reason: string } {
+    const check = checkCallbackSignature(
+      signatureKey,
+      rawBody,
+      headers['x-signature'],
+      headers['x-signature-timestamp'],
+      now,
+    );
     if (check !== 'ok') return { ok: false, reason: check };
     const body = JSON.parse(rawBody) as Record<string, unknown>;
     const checkoutId = this.callbackCheckoutId(body);
@@ -65,8 +93,17 @@ export class MaibProvider implements PaymentProvider {
   async getCheckout(account: ProviderAccount, checkoutId: string): Promise<CheckoutState> {
     const r = await this.call(account, 'GET', `/v2/checkouts/${encodeURIComponent(checkoutId)}`);
     const payment = (r.payment ?? null) as Record<string, unknown> | null;
-    const executed = r.status === 'Completed' && payment && ['Executed', 'PartiallyRefunded', 'Refunded'].includes(String(payment.status));
-    const state = executed ? 'paid' : r.status === 'Expired' || r.status === 'Abandoned' || r.status === 'Cancelled' ? 'expired' : r.status === 'Failed' ? 'failed' : 'open';
+    const executed =
+      r.status === 'Completed' &&
+      payment &&
+      ['Executed', 'PartiallyRefunded', 'Refunded'].includes(String(payment.status));
+    const state = executed
+      ? 'paid'
+      : r.status === 'Expired' || r.status === 'Abandoned' || r.status === 'Cancelled'
+        ? 'expired'
+        : r.status === 'Failed'
+          ? 'failed'
+          : 'open';
     return {
       state,
       payId: typeof payment?.paymentId === 'string' ? payment.paymentId : '',
@@ -76,7 +113,10 @@ export class MaibProvider implements PaymentProvider {
   }
 
   async refund(account: ProviderAccount, payId: string, amountBani: number, reason: string) {
-    const r = await this.call(account, 'POST', `/v2/payments/${encodeURIComponent(payId)}/refund`, { amount: providerAmount(amountBani), reason: reason.slice(0, 500) });
+    const r = await this.call(account, 'POST', `/v2/payments/${encodeURIComponent(payId)}/refund`, {
+      amount: providerAmount(amountBani),
+      reason: reason.slice(0, 500),
+    });
     if (typeof r.refundId !== 'string') throw new ProviderError('maib: malformed refund answer', true);
     return { refundId: r.refundId, state: refundState(r.status) };
   }
@@ -99,25 +139,45 @@ export class MaibProvider implements PaymentProvider {
     const cacheKey = `${this.base(account)} ${account.clientId}`;
     const cached = this.tokens.get(cacheKey);
     if (!fresh && cached && cached.until > Date.now()) return cached.token;
-    const r = await this.send(account, 'POST', '/v2/auth/token', null, { clientId: account.clientId, clientSecret: account.clientSecret }, true);
+    const r = await this.send(
+      account,
+      'POST',
+      '/v2/auth/token',
+      null,
+      { clientId: account.clientId, clientSecret: account.clientSecret },
+      true,
+    );
     if (typeof r.accessToken !== 'string') throw new ProviderError('maib: malformed token answer', false);
     const seconds = typeof r.expiresIn === 'number' ? r.expiresIn : 300;
     this.tokens.set(cacheKey, { token: r.accessToken, until: Date.now() + Math.max(0, seconds - 30) * 1000 });
     return r.accessToken;
   }
 
-  private async call(account: ProviderAccount, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+  private async call(
+    account: ProviderAccount,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<Record<string, unknown>> {
     try {
       return await this.send(account, method, path, await this.token(account), body, method === 'GET');
     } catch (error) {
       // An expired token is refused before anything happens: one more try with a new one.
-      if (error instanceof ProviderError && error.status === 401) return this.send(account, method, path, await this.token(account, true), body, method === 'GET');
+      if (error instanceof ProviderError && error.status === 401)
+        return this.send(account, method, path, await this.token(account, true), body, method === 'GET');
       throw error;
     }
   }
 
   /** One request, repeated while it certainly did not take effect; `safe` (reads, token) also on time-outs and 5xx. */
-  private async send(account: ProviderAccount, method: string, path: string, token: string | null, body: unknown, safe: boolean): Promise<Record<string, unknown>> {
+  private async send(
+    account: ProviderAccount,
+    method: string,
+    path: string,
+    token: string | null,
+    body: unknown,
+    safe: boolean,
+  ): Promise<Record<string, unknown>> {
     let last: ProviderError | null = null;
     for (let attempt = 0; attempt < TRIES; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_MS * attempt));
@@ -127,13 +187,20 @@ export class MaibProvider implements PaymentProvider {
         if (!(error instanceof ProviderError)) throw error;
         last = error;
         const repeatable = error.sent || (safe && (error.status === 0 || error.status >= 500));
-        if (!repeatable || error.status === 401 || (error.status >= 400 && error.status < 500 && error.status !== 429)) throw error;
+        if (!repeatable || error.status === 401 || (error.status >= 400 && error.status < 500 && error.status !== 429))
+          throw error;
       }
     }
     throw last!;
   }
 
-  private async once(account: ProviderAccount, method: string, path: string, token: string | null, body: unknown): Promise<Record<string, unknown>> {
+  private async once(
+    account: ProviderAccount,
+    method: string,
+    path: string,
+    token: string | null,
+    body: unknown,
+  ): Promise<Record<string, unknown>> {
     let response: Response;
     try {
       response = await fetch(`${this.base(account)}${path}`, {

@@ -13,11 +13,22 @@ const merchant = { clientId: 'client-1', clientSecret: 'secret-1', signatureKey:
 beforeAll(async () => {
   maib = await new MaibStandIn().start();
   maib.addMerchant(merchant);
-  t = await createTestApp({ MAIB_SANDBOX_API_BASE: maib.url, MAIB_API_BASE: maib.url, MAIB_TIMEOUT_MS: '2000', GUEST_ORDERS_PER_IP: '10000' });
+  t = await createTestApp({
+    MAIB_SANDBOX_API_BASE: maib.url,
+    MAIB_API_BASE: maib.url,
+    MAIB_TIMEOUT_MS: '2000',
+    GUEST_ORDERS_PER_IP: '10000',
+  });
   const port = await listenOnFreePort(t.app);
   t.app.config.publicUrl = `http://127.0.0.1:${port}`;
   p = await aGuestPub(t);
-  const res = await putSettings({ enabled: true, mode: 'sandbox', client_id: merchant.clientId, client_secret: merchant.clientSecret, signature_key: merchant.signatureKey });
+  const res = await putSettings({
+    enabled: true,
+    mode: 'sandbox',
+    client_id: merchant.clientId,
+    client_secret: merchant.clientSecret,
+    signature_key: merchant.signatureKey,
+  });
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(async () => {
@@ -26,26 +37,46 @@ afterAll(async () => {
 });
 
 const base = () => `/api/company/${p.company.companyId}/pubs/${p.pubId}`;
-const putSettings = (payload: Record<string, unknown>) => t.inject({ method: 'PUT', url: `${base()}/payment`, headers: p.company.headers, payload });
-const board = async () => (await t.inject({ method: 'GET', url: `${base()}/orders/`, headers: p.company.headers })).json().orders as { id: number }[];
+const putSettings = (payload: Record<string, unknown>) =>
+  t.inject({ method: 'PUT', url: `${base()}/payment`, headers: p.company.headers, payload });
+const board = async () =>
+  (await t.inject({ method: 'GET', url: `${base()}/orders/`, headers: p.company.headers })).json().orders as {
+    id: number;
+  }[];
 const orderRow = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const paymentRow = async (id: number) => (await t.app.db.select().from(payments).where(eq(payments.orderId, id)))[0];
 const onlineOrder = async () => {
   const res = await postOrder(t, p.urlName, deliveryBody(p, { payment_type: 'online' }));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as { id: number; payment_status: string; payment: { url: string; expires_at: string } | null; total_price: number; tracking_token: string };
+  return res.json().order as {
+    id: number;
+    payment_status: string;
+    payment: { url: string; expires_at: string } | null;
+    total_price: number;
+    tracking_token: string;
+  };
 };
 const checkoutOf = (orderId: number) => maib.checkoutFor(`tavola-${orderId}`)!;
 /** The order's payment_status once the background work settled on `expected` (each poll runs one sweep). */
-const settlesTo = (orderId: number, expected: string) => expect.poll(async () => {
-  await t.app.payments.sweep();
-  return (await orderRow(orderId)).paymentStatus;
-}).toBe(expected);
+const settlesTo = (orderId: number, expected: string) =>
+  expect
+    .poll(async () => {
+      await t.app.payments.sweep();
+      return (await orderRow(orderId)).paymentStatus;
+    })
+    .toBe(expected);
 
 describe('pub payment settings', () => {
   it('keeps secrets write-only and sealed, keeps a left-out secret, and shows online_preorder to guests', async () => {
     const got = await t.inject({ method: 'GET', url: `${base()}/payment`, headers: p.company.headers });
-    expect(got.json().payment).toEqual({ provider: 'maib', enabled: true, mode: 'sandbox', client_id: 'client-1', has_client_secret: true, has_signature_key: true });
+    expect(got.json().payment).toEqual({
+      provider: 'maib',
+      enabled: true,
+      mode: 'sandbox',
+      client_id: 'client-1',
+      has_client_secret: true,
+      has_signature_key: true,
+    });
     expect(got.body).not.toContain('secret-1');
     const [row] = await t.app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, p.pubId));
     expect(row.clientSecretEnc).toMatch(/^v1\./);
@@ -53,18 +84,43 @@ describe('pub payment settings', () => {
     expect(t.app.payments.secrets.open(row.signatureKeyEnc)).toBe('sig-key-1');
     const kept = await putSettings({ enabled: true, mode: 'sandbox', client_id: 'client-1' });
     expect(kept.json().payment.has_client_secret).toBe(true);
-    expect(t.app.payments.secrets.open((await t.app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, p.pubId)))[0].clientSecretEnc)).toBe('secret-1');
+    expect(
+      t.app.payments.secrets.open(
+        (await t.app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, p.pubId)))[0]
+          .clientSecretEnc,
+      ),
+    ).toBe('secret-1');
     const preorder = await t.inject({ method: 'GET', url: `/api/client/pub/${p.pubId}/preorder` });
     expect(preorder.json()).toMatchObject({ online_preorder: true });
   });
 
   it('refuses switching on without credentials, with field errors and nothing stored', async () => {
     const other = await aGuestPub(t);
-    const res = await t.inject({ method: 'PUT', url: `/api/company/${other.company.companyId}/pubs/${other.pubId}/payment`, headers: other.company.headers, payload: { enabled: true, mode: 'sandbox', client_id: '' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/company/${other.company.companyId}/pubs/${other.pubId}/payment`,
+      headers: other.company.headers,
+      payload: { enabled: true, mode: 'sandbox', client_id: '' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { client_id: 'errors.field_is_required', client_secret: 'errors.field_is_required', signature_key: 'errors.field_is_required' } });
-    expect(await t.app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, other.pubId))).toEqual([]);
-    const bad = await t.inject({ method: 'PUT', url: `/api/company/${other.company.companyId}/pubs/${other.pubId}/payment`, headers: other.company.headers, payload: { enabled: 'yes', mode: 'prod' } });
+    expect(res.json()).toEqual({
+      ok: false,
+      err: 'validation error',
+      fields: {
+        client_id: 'errors.field_is_required',
+        client_secret: 'errors.field_is_required',
+        signature_key: 'errors.field_is_required',
+      },
+    });
+    expect(await t.app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, other.pubId))).toEqual(
+      [],
+    );
+    const bad = await t.inject({
+      method: 'PUT',
+      url: `/api/company/${other.company.companyId}/pubs/${other.pubId}/payment`,
+      headers: other.company.headers,
+      payload: { enabled: 'yes', mode: 'prod' },
+    });
     expect(bad.statusCode).toBe(400);
     // The pub does not take online payment: such an order is refused on payment_type.
     const order = await postOrder(t, other.urlName, deliveryBody(other, { payment_type: 'online' }));
@@ -89,8 +145,13 @@ describe('guest pays online', () => {
     // A repeated callback changes nothing.
     expect(await maib.sendCallback(checkoutOf(order.id).id)).toBe(200);
     expect((await orderRow(order.id)).version).toBe(2);
-    expect((await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind)).toEqual(['created']);
-    const status = await t.inject({ method: 'GET', url: `/api/client/orders/${order.id}?token=${order.tracking_token}` });
+    expect(
+      (await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind),
+    ).toEqual(['created']);
+    const status = await t.inject({
+      method: 'GET',
+      url: `/api/client/orders/${order.id}?token=${order.tracking_token}`,
+    });
     expect(status.json().order).toMatchObject({ payment_status: 'paid', payment_type: 'online', payment: null });
   });
 
@@ -106,20 +167,31 @@ describe('guest pays online', () => {
       () => maib.sendCallback(c.id, { patch: { checkoutId: '00000000-0000-4000-8000-000000000000' } }),
     ];
     for (const attempt of attempts) expect(await attempt()).toBe(400);
-    const raw = await t.inject({ method: 'POST', url: '/api/payments/maib/callback', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const raw = await t.inject({
+      method: 'POST',
+      url: '/api/payments/maib/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting', version: 1 });
     expect((await paymentRow(order.id)).status).toBe('pending');
   });
 
-  it('a failure between the callback and its commit changes nothing; maib\'s repeat completes it and the board hears it once', async () => {
+  it("a failure between the callback and its commit changes nothing; maib's repeat completes it and the board hears it once", async () => {
     const order = await onlineOrder();
     // The outbox insert of this order fails once, inside the payment's transaction (a database fault, not a mock).
     // A sequence counts outside transactions, so the rollback of the failed one does not re-arm it.
-    await t.app.db.execute(sql.raw(`create sequence pay27_failures; create or replace function pay27_fail_once() returns trigger language plpgsql as $$
-      begin if nextval('pay27_failures') = 1 then raise exception 'injected failure'; end if; return new; end $$`));
-    await t.app.db.execute(sql.raw(`create trigger pay27_fail before insert on order_events for each row when (new.order_id = ${order.id}) execute function pay27_fail_once()`));
+    await t.app.db.execute(
+      sql.raw(`create sequence pay27_failures; create or replace function pay27_fail_once() returns trigger language plpgsql as $$
+      begin if nextval('pay27_failures') = 1 then raise exception 'injected failure'; end if; return new; end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw(
+        `create trigger pay27_fail before insert on order_events for each row when (new.order_id = ${order.id}) execute function pay27_fail_once()`,
+      ),
+    );
     await maib.complete(checkoutOf(order.id).id);
     expect(maib.callbacks.at(-1)!.status).toBe(503);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting', version: 1 });
@@ -127,8 +199,12 @@ describe('guest pays online', () => {
     expect(await maib.sendCallback(checkoutOf(order.id).id)).toBe(200);
     expect(await maib.sendCallback(checkoutOf(order.id).id)).toBe(200);
     expect((await orderRow(order.id)).paymentStatus).toBe('paid');
-    expect((await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind)).toEqual(['created']);
-    await t.app.db.execute(sql.raw('drop trigger pay27_fail on order_events; drop function pay27_fail_once; drop sequence pay27_failures'));
+    expect(
+      (await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind),
+    ).toEqual(['created']);
+    await t.app.db.execute(
+      sql.raw('drop trigger pay27_fail on order_events; drop function pay27_fail_once; drop sequence pay27_failures'),
+    );
   });
 
   it('a failed payment leaves the order waiting; the guest may pay again', async () => {
@@ -162,7 +238,11 @@ describe('expiry and reconciliation', () => {
     expect((await orderRow(order.id)).status).toBe('not_handled');
     checkoutOf(order.id).expiresAt = new Date(Date.now() - 1000);
     await t.app.payments.sweep(later());
-    expect(await orderRow(order.id)).toMatchObject({ status: 'canceled', cancelReason: 'payment_expired', paymentStatus: 'expired' });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'payment_expired',
+      paymentStatus: 'expired',
+    });
     expect((await board()).map((o) => o.id)).not.toContain(order.id);
   });
 
@@ -182,7 +262,12 @@ describe('expiry and reconciliation', () => {
     await maib.complete(checkoutOf(order.id).id);
     await settlesTo(order.id, 'refunded');
     expect((await orderRow(order.id)).status).toBe('canceled');
-    expect(await t.app.db.select({ amount: refunds.amountBani, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id))).toEqual([{ amount: Math.round(order.total_price * 100), status: 'accepted' }]);
+    expect(
+      await t.app.db
+        .select({ amount: refunds.amountBani, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id)),
+    ).toEqual([{ amount: Math.round(order.total_price * 100), status: 'accepted' }]);
   });
 });
 
@@ -192,14 +277,21 @@ describe('money back', () => {
     await maib.complete(checkoutOf(order.id).id);
     return order;
   };
-  const cancel = (id: number) => t.inject({ method: 'PUT', url: `${base()}/orders/${id}/update-status?status=canceled`, headers: p.company.headers });
+  const cancel = (id: number) =>
+    t.inject({
+      method: 'PUT',
+      url: `${base()}/orders/${id}/update-status?status=canceled`,
+      headers: p.company.headers,
+    });
 
   it('staff cancel a paid order: one full refund, refund_pending then refunded', async () => {
     const order = await paidOrder();
     expect((await cancel(order.id)).statusCode).toBe(200);
     await settlesTo(order.id, 'refunded');
     const list = await t.app.db.select().from(refunds).where(eq(refunds.orderId, order.id));
-    expect(list).toMatchObject([{ cause: 'cancel', amountBani: Math.round(order.total_price * 100), status: 'accepted' }]);
+    expect(list).toMatchObject([
+      { cause: 'cancel', amountBani: Math.round(order.total_price * 100), status: 'accepted' },
+    ]);
     const { payId } = await paymentRow(order.id);
     expect(maib.requests.filter((r) => r.path === `/v2/payments/${payId}/refund`)).toHaveLength(1);
   });
@@ -213,27 +305,42 @@ describe('money back', () => {
     } finally {
       maib.refundOutcome = 'Accepted';
     }
-    const retry = await t.inject({ method: 'POST', url: `${base()}/orders/${order.id}/refund-retry`, headers: p.company.headers });
+    const retry = await t.inject({
+      method: 'POST',
+      url: `${base()}/orders/${order.id}/refund-retry`,
+      headers: p.company.headers,
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     await settlesTo(order.id, 'refunded');
   });
 
   it('removing a dish from a paid order refunds the difference once: partially_refunded', async () => {
     const order = await paidOrder();
-    const res = await t.inject({ method: 'PUT', url: `${base()}/orders/${order.id}/update-dishes`, headers: p.company.headers, payload: { dishes: [{ dish_id: p.dish.id, count: 1 }] } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `${base()}/orders/${order.id}/update-dishes`,
+      headers: p.company.headers,
+      payload: { dishes: [{ dish_id: p.dish.id, count: 1 }] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await settlesTo(order.id, 'partially_refunded');
-    const list = await t.app.db.select({ amount: refunds.amountBani, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
+    const list = await t.app.db
+      .select({ amount: refunds.amountBani, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
     expect(list).toEqual([{ amount: Math.round(p.dish.price * 100), status: 'accepted' }]);
     // Canceling it later returns the rest, as a second refund.
     await cancel(order.id);
     await settlesTo(order.id, 'refunded');
-    const amounts = (await t.app.db.select({ amount: refunds.amountBani }).from(refunds).where(eq(refunds.orderId, order.id))).map((r) => r.amount);
+    const amounts = (
+      await t.app.db.select({ amount: refunds.amountBani }).from(refunds).where(eq(refunds.orderId, order.id))
+    ).map((r) => r.amount);
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(Math.round(order.total_price * 100));
   });
 
   const refundPosts = () => maib.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund')).length;
-  const retry = (id: number) => t.inject({ method: 'POST', url: `${base()}/orders/${id}/refund-retry`, headers: p.company.headers });
+  const retry = (id: number) =>
+    t.inject({ method: 'POST', url: `${base()}/orders/${id}/refund-retry`, headers: p.company.headers });
 
   it('a refund whose answer was lost after maib took it is refund_failed, and the retry finds it there instead of sending it twice', async () => {
     const order = await paidOrder();
@@ -244,7 +351,9 @@ describe('money back', () => {
     expect((await retry(order.id)).statusCode).toBe(200);
     await settlesTo(order.id, 'refunded');
     expect(refundPosts()).toBe(before);
-    expect(await t.app.db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id))).toEqual([{ status: 'accepted' }]);
+    expect(
+      await t.app.db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)),
+    ).toEqual([{ status: 'accepted' }]);
   });
 
   it('a refund cut off before maib took it is sent once more by the retry', async () => {
@@ -271,7 +380,10 @@ describe('many payments at once', () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     const onBoard = new Set((await board()).map((o) => o.id));
     expect(placed.every((id) => onBoard.has(id))).toBe(true);
-    const created = await t.app.db.select({ orderId: orderEvents.orderId }).from(orderEvents).where(eq(orderEvents.kind, 'created'));
+    const created = await t.app.db
+      .select({ orderId: orderEvents.orderId })
+      .from(orderEvents)
+      .where(eq(orderEvents.kind, 'created'));
     for (const id of placed) expect(created.filter((e) => e.orderId === id)).toHaveLength(1);
   }, 120_000);
 });

@@ -48,9 +48,19 @@ export interface PaymentProvider {
   /** Reads the callback's checkout id without trusting it (to find whose key verifies it). */
   callbackCheckoutId(body: unknown): string | null;
   /** The callback's verified content, or the reason it is refused. */
-  verifyCallback(signatureKey: string, rawBody: string, headers: Record<string, unknown>, now: number): { ok: true; event: CallbackEvent } | { ok: false; reason: string };
+  verifyCallback(
+    signatureKey: string,
+    rawBody: string,
+    headers: Record<string, unknown>,
+    now: number,
+  ): { ok: true; event: CallbackEvent } | { ok: false; reason: string };
   getCheckout(account: ProviderAccount, checkoutId: string): Promise<CheckoutState>;
-  refund(account: ProviderAccount, payId: string, amountBani: number, reason: string): Promise<{ refundId: string; state: RefundState }>;
+  refund(
+    account: ProviderAccount,
+    payId: string,
+    amountBani: number,
+    reason: string,
+  ): Promise<{ refundId: string; state: RefundState }>;
   getRefund(account: ProviderAccount, refundId: string): Promise<RefundState>;
   /** What the provider counts as refunded or asked to refund of a payment, in bani (to check an unsure refund). */
   refundedSoFar(account: ProviderAccount, payId: string): Promise<number>;

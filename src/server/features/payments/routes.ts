@@ -33,24 +33,33 @@ function settingsJson(s: SettingsRow | undefined): PaymentSettingsJson {
 async function routes(app: FastifyInstance) {
   const { payments: conf, dataDir } = app.config;
   const secrets = new Secrets(loadSecretsKey(conf.secretsKey, dataDir));
-  app.decorate('payments', new Payments(app, new MaibProvider({ live: conf.maibLive, sandbox: conf.maibSandbox }, conf.timeoutMs), secrets));
+  app.decorate(
+    'payments',
+    new Payments(app, new MaibProvider({ live: conf.maibLive, sandbox: conf.maibSandbox }, conf.timeoutMs), secrets),
+  );
   app.addHook('onReady', async () => app.payments.start());
   app.addHook('onClose', async () => app.payments.stop());
 
   const route = scopedRoutes(app);
   const owner = { access: { roles: ['company'] } } as const;
   const base = '/api/company/:companyID/pubs/:pubID/payment';
-  const read = async (pubId: number) => (await app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, pubId)))[0];
+  const read = async (pubId: number) =>
+    (await app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, pubId)))[0];
 
-  route.get(base, { config: owner }, async (request) => ({ ok: true, payment: settingsJson(await read(request.scope.pubId)) }));
+  route.get(base, { config: owner }, async (request) => ({
+    ok: true,
+    payment: settingsJson(await read(request.scope.pubId)),
+  }));
 
   // Secrets are sealed before they are stored and never answered; one left out keeps the stored one.
   route.put(base, { config: owner }, async (request) => {
     const body = parse(paymentSettingsSchema, request.body);
     const pubId = request.scope.pubId;
     const stored = await read(pubId);
-    const clientSecretEnc = body.client_secret !== undefined ? secrets.seal(body.client_secret) : (stored?.clientSecretEnc ?? '');
-    const signatureKeyEnc = body.signature_key !== undefined ? secrets.seal(body.signature_key) : (stored?.signatureKeyEnc ?? '');
+    const clientSecretEnc =
+      body.client_secret !== undefined ? secrets.seal(body.client_secret) : (stored?.clientSecretEnc ?? '');
+    const signatureKeyEnc =
+      body.signature_key !== undefined ? secrets.seal(body.signature_key) : (stored?.signatureKeyEnc ?? '');
     if (body.enabled) {
       const missing: Record<string, string> = {};
       if (body.client_id === '') missing.client_id = 'errors.field_is_required';
@@ -58,9 +67,20 @@ async function routes(app: FastifyInstance) {
       if (!signatureKeyEnc) missing.signature_key = 'errors.field_is_required';
       if (Object.keys(missing).length) throw new AppError(E.validation, missing);
     }
-    const values = { provider: body.provider, enabled: body.enabled, mode: body.mode, clientId: body.client_id, clientSecretEnc, signatureKeyEnc, updatedAt: new Date() };
+    const values = {
+      provider: body.provider,
+      enabled: body.enabled,
+      mode: body.mode,
+      clientId: body.client_id,
+      clientSecretEnc,
+      signatureKeyEnc,
+      updatedAt: new Date(),
+    };
     await app.db.transaction(async (tx) => {
-      await tx.insert(pubPaymentSettings).values({ pubId, ...values }).onConflictDoUpdate({ target: pubPaymentSettings.pubId, set: values });
+      await tx
+        .insert(pubPaymentSettings)
+        .values({ pubId, ...values })
+        .onConflictDoUpdate({ target: pubPaymentSettings.pubId, set: values });
       await tx.update(pubs).set({ onlinePreorder: body.enabled }).where(eq(pubs.id, pubId));
     });
     return { ok: true, payment: settingsJson(await read(pubId)) };
@@ -70,12 +90,20 @@ async function routes(app: FastifyInstance) {
   route.post(`${base}/test`, { config: owner }, async (request) => {
     const stored = await read(request.scope.pubId);
     const account = await app.payments.account(request.scope.pubId);
-    if (!stored || stored.mode !== 'sandbox' || !account) throw new AppError(E.validation, { mode: 'errors.validation_error' });
+    if (!stored || stored.mode !== 'sandbox' || !account)
+      throw new AppError(E.validation, { mode: 'errors.validation_error' });
     const back = `${app.config.publicUrl}/pub/`;
     try {
       const made = await app.payments.provider.createCheckout(account, {
-        orderRef: `tavola-test-${Date.now()}`, amountBani: 100, currency: 'MDL', language: 'ro', description: 'Tavola test payment',
-        items: [{ title: 'Test', amountBani: 100, quantity: 1 }], callbackUrl: '', successUrl: back, failUrl: back,
+        orderRef: `tavola-test-${Date.now()}`,
+        amountBani: 100,
+        currency: 'MDL',
+        language: 'ro',
+        description: 'Tavola test payment',
+        items: [{ title: 'Test', amountBani: 100, quantity: 1 }],
+        callbackUrl: '',
+        successUrl: back,
+        failUrl: back,
       });
       return { ok: true, url: made.url };
     } catch {
@@ -84,18 +112,29 @@ async function routes(app: FastifyInstance) {
   });
 
   // Staff retry a refund that failed (or whose outcome was unknown).
-  route.post('/api/company/:companyID/pubs/:pubID/orders/:orderID/refund-retry', { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
-    const tried = await app.payments.retryRefunds(request.scope.orderId);
-    if (!tried) throw new AppError(E.orderNotAvailable);
-    const [o] = await app.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, request.scope.orderId));
-    return { ok: true, payment_status: o.paymentStatus };
-  });
+  route.post(
+    '/api/company/:companyID/pubs/:pubID/orders/:orderID/refund-retry',
+    { config: { access: { roles: ['company', 'staff'] } } },
+    async (request) => {
+      const tried = await app.payments.retryRefunds(request.scope.orderId);
+      if (!tried) throw new AppError(E.orderNotAvailable);
+      const [o] = await app.db
+        .select({ paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, request.scope.orderId));
+      return { ok: true, payment_status: o.paymentStatus };
+    },
+  );
 
   // The guest asks for the checkout again (it could not be opened when the order was placed).
   app.post('/api/client/orders/:orderID/payment', { config: { access: 'public' } }, async (request) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
-    const [head] = await app.db.select({ token: orders.trackingToken, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
-    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token)) throw new AppError(E.notFound);
+    const [head] = await app.db
+      .select({ token: orders.trackingToken, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token))
+      throw new AppError(E.notFound);
     if (head.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
     const lang = (request.query as { lang?: unknown }).lang;
     const payment = await app.payments.openCheckout(orderId, typeof lang === 'string' ? lang : 'ro');
@@ -127,7 +166,12 @@ async function callbackRoute(app: FastifyInstance) {
     if (forbidden) throw new AppError(E.validation, { [forbidden]: INVALID_CHARACTERS });
     const provider = app.payments.provider;
     const checkoutId = provider.callbackCheckoutId(parsed);
-    const [payment] = checkoutId ? await app.db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.checkoutId, checkoutId))) : [];
+    const [payment] = checkoutId
+      ? await app.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, provider.name), eq(payments.checkoutId, checkoutId)))
+      : [];
     if (!payment) throw new AppError(E.badRequest);
     const account = await app.payments.account(payment.pubId);
     if (!account) throw new AppError(E.badRequest);
@@ -137,7 +181,8 @@ async function callbackRoute(app: FastifyInstance) {
       throw new AppError(E.badRequest);
     }
     const event = verified.event;
-    if (event.amountBani !== payment.amountBani || event.currency !== payment.currency) throw new AppError(E.badRequest);
+    if (event.amountBani !== payment.amountBani || event.currency !== payment.currency)
+      throw new AppError(E.badRequest);
     // A failed attempt leaves the order waiting: the guest may pay again until it expires.
     if (event.outcome === 'paid') {
       try {

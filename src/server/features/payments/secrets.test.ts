@@ -15,7 +15,9 @@ describe('provider secrets', () => {
     expect(new Secrets(key).open(sealed)).toBe('client-secret-1');
     expect(new Secrets(crypto.randomBytes(32)).open(sealed)).toBeNull();
     const parts = sealed.split('.');
-    parts[3] = Buffer.from(Buffer.from(parts[3], 'base64url').map((b, i) => (i === 0 ? b ^ 1 : b))).toString('base64url');
+    parts[3] = Buffer.from(Buffer.from(parts[3], 'base64url').map((b, i) => (i === 0 ? b ^ 1 : b))).toString(
+      'base64url',
+    );
     expect(new Secrets(key).open(parts.join('.'))).toBeNull();
     expect(new Secrets(key).open('plain text')).toBeNull();
   });

@@ -40,9 +40,15 @@ export class Payments {
   start(): void {
     // A change of a paid order (a cancel, dishes removed) may owe the guest money: settle it at once.
     this.unsubscribe = this.app.bus.subscribe((event) => {
-      if (event.kind !== 'pub') void this.settleMoney(event.orderId).catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: settle'));
+      if (event.kind !== 'pub')
+        void this.settleMoney(event.orderId).catch((error: unknown) =>
+          this.app.log.warn({ err: error }, 'payments: settle'),
+        );
     });
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: sweep')), SWEEP_MS);
+    this.timer = setInterval(
+      () => void this.sweep().catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: sweep')),
+      SWEEP_MS,
+    );
     this.timer.unref();
   }
 
@@ -63,9 +69,26 @@ export class Payments {
   }
 
   /** The payment row an online order gets inside its own transaction: 15 minutes to pay. */
-  async addPayment(tx: Tx, order: { id: number; pubId: number }, amountBani: number, currency: string, now: Date): Promise<void> {
-    const [s] = await tx.select({ mode: pubPaymentSettings.mode }).from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, order.pubId));
-    await tx.insert(payments).values({ orderId: order.id, pubId: order.pubId, provider: this.provider.name, mode: s?.mode ?? 'sandbox', amountBani, currency, expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS) });
+  async addPayment(
+    tx: Tx,
+    order: { id: number; pubId: number },
+    amountBani: number,
+    currency: string,
+    now: Date,
+  ): Promise<void> {
+    const [s] = await tx
+      .select({ mode: pubPaymentSettings.mode })
+      .from(pubPaymentSettings)
+      .where(eq(pubPaymentSettings.pubId, order.pubId));
+    await tx.insert(payments).values({
+      orderId: order.id,
+      pubId: order.pubId,
+      provider: this.provider.name,
+      mode: s?.mode ?? 'sandbox',
+      amountBani,
+      currency,
+      expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    });
   }
 
   /**
@@ -77,8 +100,16 @@ export class Payments {
     if (!payment || payment.status !== 'new') return payment ?? null;
     const account = await this.account(payment.pubId);
     if (!account) return payment;
-    const [row] = await this.app.db.select({ order: orders, pub: pubs }).from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, orderId));
-    const lines = await this.app.db.select().from(orderDishes).where(eq(orderDishes.orderId, orderId)).orderBy(asc(orderDishes.id));
+    const [row] = await this.app.db
+      .select({ order: orders, pub: pubs })
+      .from(orders)
+      .innerJoin(pubs, eq(pubs.id, orders.pubId))
+      .where(eq(orders.id, orderId));
+    const lines = await this.app.db
+      .select()
+      .from(orderDishes)
+      .where(eq(orderDishes.orderId, orderId))
+      .orderBy(asc(orderDishes.id));
     const base = this.app.config.publicUrl;
     const lang = language === 'ru' || language === 'en' ? language : 'ro';
     // Back to the status page in the guest's language (the provider adds its own parameters after ours).
@@ -95,8 +126,11 @@ export class Payments {
         successUrl: back,
         failUrl: back,
       });
-      const [stored] = await this.app.db.update(payments).set({ status: 'pending', checkoutId: made.checkoutId, url: made.url })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'new'))).returning();
+      const [stored] = await this.app.db
+        .update(payments)
+        .set({ status: 'pending', checkoutId: made.checkoutId, url: made.url })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'new')))
+        .returning();
       return stored ?? (await this.app.db.select().from(payments).where(eq(payments.id, payment.id)))[0];
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -126,7 +160,13 @@ export class Payments {
       const [row] = await tx.select().from(payments).where(eq(payments.id, p.id)).for('update');
       if (!row || (row.status !== 'new' && row.status !== 'pending')) return;
       await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, p.id));
-      await changeOrder(tx, p.orderId, { status: 'canceled', cancelReason: 'payment_expired', paymentStatus: 'expired' }, PAYMENTS, { at: now });
+      await changeOrder(
+        tx,
+        p.orderId,
+        { status: 'canceled', cancelReason: 'payment_expired', paymentStatus: 'expired' },
+        PAYMENTS,
+        { at: now },
+      );
     });
   }
 
@@ -136,7 +176,10 @@ export class Payments {
       try {
         await this.sweepExpired(now);
         await this.releaseStuckRefunds();
-        const open = await this.app.db.selectDistinct({ orderId: refunds.orderId }).from(refunds).where(inArray(refunds.status, ['pending', 'sent']));
+        const open = await this.app.db
+          .selectDistinct({ orderId: refunds.orderId })
+          .from(refunds)
+          .where(inArray(refunds.status, ['pending', 'sent']));
         for (const r of open) await this.settleMoney(r.orderId);
       } finally {
         this.sweeping = null;
@@ -147,12 +190,18 @@ export class Payments {
 
   /** A refund left `sending` by a process that stopped mid-call has an unknown outcome: staff decide (retry). */
   private async releaseStuckRefunds(): Promise<void> {
-    await this.app.db.update(refunds).set({ status: 'failed', updatedAt: new Date() })
+    await this.app.db
+      .update(refunds)
+      .set({ status: 'failed', updatedAt: new Date() })
       .where(and(eq(refunds.status, 'sending'), lte(refunds.updatedAt, new Date(Date.now() - STUCK_MS))));
   }
 
   private async sweepExpired(now: Date): Promise<void> {
-    const due = await this.app.db.select().from(payments).where(and(inArray(payments.status, ['new', 'pending']), lte(payments.expiresAt, now))).limit(100);
+    const due = await this.app.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.status, ['new', 'pending']), lte(payments.expiresAt, now)))
+      .limit(100);
     for (const p of due) {
       if (!p.checkoutId) {
         await this.expire(p, now);
@@ -177,22 +226,41 @@ export class Payments {
    */
   async settleMoney(orderId: number): Promise<void> {
     // The refunds found open below are re-read (and claimed) one by one, so a concurrent pass sends nothing twice.
-    const [payment] = await this.app.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const [payment] = await this.app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
     if (!payment) return;
     await this.app.db.transaction(async (tx) => {
       await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       const lines = await tx.select().from(orderDishes).where(eq(orderDishes.orderId, orderId));
-      const total = toBani(orderTotals(dishPositionsJson(lines), order.deliveryPrice, order.commissionApplied).total_price);
+      const total = toBani(
+        orderTotals(dishPositionsJson(lines), order.deliveryPrice, order.commissionApplied).total_price,
+      );
       const target = order.status === 'canceled' ? 0 : Math.min(total, payment.amountBani);
-      const asked = (await tx.select().from(refunds).where(eq(refunds.orderId, orderId))).reduce((sum, r) => sum + r.amountBani, 0);
+      const asked = (await tx.select().from(refunds).where(eq(refunds.orderId, orderId))).reduce(
+        (sum, r) => sum + r.amountBani,
+        0,
+      );
       const owed = payment.amountBani - asked - target;
       if (owed <= 0) return;
-      await tx.insert(refunds).values({ paymentId: payment.id, orderId, cause: order.status === 'canceled' ? 'cancel' : `v${order.version}`, amountBani: owed }).onConflictDoNothing();
+      await tx
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          orderId,
+          cause: order.status === 'canceled' ? 'cancel' : `v${order.version}`,
+          amountBani: owed,
+        })
+        .onConflictDoNothing();
     });
     const account = await this.account(payment.pubId);
     if (account) {
-      for (const r of await this.app.db.select().from(refunds).where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'sent'])))) {
+      for (const r of await this.app.db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'sent'])))) {
         await this.advanceRefund(account, payment, r);
       }
     }
@@ -205,21 +273,43 @@ export class Payments {
     try {
       if (r.status === 'pending') {
         // Claim it first: another instance sending the same refund at once must find it taken.
-        const [claimed] = await this.app.db.update(refunds).set({ status: 'sending', attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
-          .where(and(eq(refunds.id, r.id), eq(refunds.status, 'pending'))).returning();
+        const [claimed] = await this.app.db
+          .update(refunds)
+          .set({ status: 'sending', attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
+          .where(and(eq(refunds.id, r.id), eq(refunds.status, 'pending')))
+          .returning();
         if (!claimed) return;
         try {
-          const sent = await this.provider.refund(account, payment.payId, r.amountBani, r.cause === 'cancel' ? 'Order canceled' : 'Order changed');
-          await this.app.db.update(refunds).set({ status: sent.state === 'accepted' ? 'accepted' : sent.state === 'rejected' ? 'failed' : 'sent', refundId: sent.refundId, updatedAt: new Date() }).where(eq(refunds.id, r.id));
+          const sent = await this.provider.refund(
+            account,
+            payment.payId,
+            r.amountBani,
+            r.cause === 'cancel' ? 'Order canceled' : 'Order changed',
+          );
+          await this.app.db
+            .update(refunds)
+            .set({
+              status: sent.state === 'accepted' ? 'accepted' : sent.state === 'rejected' ? 'failed' : 'sent',
+              refundId: sent.refundId,
+              updatedAt: new Date(),
+            })
+            .where(eq(refunds.id, r.id));
         } catch (error) {
           if (!(error instanceof ProviderError)) throw error;
           // Certainly not done: sent again on the next pass. Unknown: never sent twice blindly, staff decide.
-          await this.app.db.update(refunds).set({ status: error.sent ? 'pending' : 'failed', updatedAt: new Date() }).where(eq(refunds.id, r.id));
+          await this.app.db
+            .update(refunds)
+            .set({ status: error.sent ? 'pending' : 'failed', updatedAt: new Date() })
+            .where(eq(refunds.id, r.id));
         }
         return;
       }
       const state = await this.provider.getRefund(account, r.refundId);
-      if (state !== 'pending') await this.app.db.update(refunds).set({ status: state === 'accepted' ? 'accepted' : 'failed', updatedAt: now }).where(eq(refunds.id, r.id));
+      if (state !== 'pending')
+        await this.app.db
+          .update(refunds)
+          .set({ status: state === 'accepted' ? 'accepted' : 'failed', updatedAt: now })
+          .where(eq(refunds.id, r.id));
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
     }
@@ -230,20 +320,28 @@ export class Payments {
    * knows of, the failed one did reach it: it is taken as accepted rather than sent twice.
    */
   async retryRefunds(orderId: number): Promise<boolean> {
-    const [payment] = await this.app.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const [payment] = await this.app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
     if (!payment) return false;
     const account = await this.account(payment.pubId);
     if (!account) return false;
     const all = await this.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     const failed = all.filter((r) => r.status === 'failed');
     if (failed.length === 0) return false;
-    let known = all.filter((r) => r.status === 'accepted' || r.status === 'sent').reduce((sum, r) => sum + r.amountBani, 0);
+    let known = all
+      .filter((r) => r.status === 'accepted' || r.status === 'sent')
+      .reduce((sum, r) => sum + r.amountBani, 0);
     const counted = await this.provider.refundedSoFar(account, payment.payId).catch(() => null);
     if (counted === null) return false;
     for (const r of failed) {
       const landed = r.refundId === '' && counted >= known + r.amountBani;
       if (landed) known += r.amountBani;
-      await this.app.db.update(refunds).set({ status: landed ? 'accepted' : 'pending', refundId: '', updatedAt: new Date() }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'failed')));
+      await this.app.db
+        .update(refunds)
+        .set({ status: landed ? 'accepted' : 'pending', refundId: '', updatedAt: new Date() })
+        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'failed')));
     }
     await this.settleMoney(orderId);
     return true;
@@ -253,11 +351,18 @@ export class Payments {
   private async updateStatus(orderId: number, payment: PaymentRow): Promise<void> {
     const list = await this.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     const accepted = list.filter((r) => r.status === 'accepted').reduce((sum, r) => sum + r.amountBani, 0);
-    const status = list.length === 0 ? 'paid'
-      : list.some((r) => r.status === 'failed') ? 'refund_failed'
-        : list.some((r) => r.status !== 'accepted') ? 'refund_pending'
-          : accepted >= payment.amountBani ? 'refunded' : 'partially_refunded';
-    await changeOrder(this.app.db, orderId, { paymentStatus: status }, PAYMENTS, { when: sql`${orders.paymentStatus} <> ${status}` });
+    const status =
+      list.length === 0
+        ? 'paid'
+        : list.some((r) => r.status === 'failed')
+          ? 'refund_failed'
+          : list.some((r) => r.status !== 'accepted')
+            ? 'refund_pending'
+            : accepted >= payment.amountBani
+              ? 'refunded'
+              : 'partially_refunded';
+    await changeOrder(this.app.db, orderId, { paymentStatus: status }, PAYMENTS, {
+      when: sql`${orders.paymentStatus} <> ${status}`,
+    });
   }
-
 }

@@ -13,8 +13,20 @@ export function signCallback(signatureKey: string, rawBody: string, timestamp: s
 export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'forged';
 
 /** Checks a callback's signature (constant-time) and that its timestamp lies within 5 minutes of `now`. */
-export function checkCallbackSignature(signatureKey: string, rawBody: string, header: unknown, timestamp: unknown, now: number): SignatureCheck {
-  if (typeof header !== 'string' || typeof timestamp !== 'string' || !/^\d{1,15}$/.test(timestamp) || !header.startsWith('sha256=')) return 'missing';
+export function checkCallbackSignature(
+  signatureKey: string,
+  rawBody: string,
+  header: unknown,
+  timestamp: unknown,
+  now: number,
+): SignatureCheck {
+  if (
+    typeof header !== 'string' ||
+    typeof timestamp !== 'string' ||
+    !/^\d{1,15}$/.test(timestamp) ||
+    !header.startsWith('sha256=')
+  )
+    return 'missing';
   if (Math.abs(now - Number(timestamp)) > CALLBACK_SKEW_MS) return 'stale';
   const expected = Buffer.from(signCallback(signatureKey, rawBody, timestamp));
   const given = Buffer.from(header);

@@ -11,5 +11,11 @@ export async function audit(
   target: { type: 'pub' | 'company' | 'courier'; id: number },
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(auditLog).values({ actorAccountId: claimsOf(request).accountId, action, targetType: target.type, targetId: target.id, details });
+  await tx.insert(auditLog).values({
+    actorAccountId: claimsOf(request).accountId,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    details,
+  });
 }

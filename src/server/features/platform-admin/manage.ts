@@ -18,13 +18,22 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.get('/api/admin/companies', { config: admin }, async () => {
     const rows = await app.db
-      .select({ company: companies, pubsCount: sql<number>`(select count(*)::int from ${pubs} where ${pubs.companyId} = ${companies.id})` })
+      .select({
+        company: companies,
+        pubsCount: sql<number>`(select count(*)::int from ${pubs} where ${pubs.companyId} = ${companies.id})`,
+      })
       .from(companies)
       .orderBy(asc(companies.id));
     return {
       ok: true,
       companies: rows.map(({ company: c, pubsCount }) => ({
-        id: c.id, name: c.name, email: c.email, phone: c.phone, tariff: c.tariff, created_time: toWireTime(c.createdAt), pubs_count: pubsCount,
+        id: c.id,
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        tariff: c.tariff,
+        created_time: toWireTime(c.createdAt),
+        pubs_count: pubsCount,
       })),
     };
   });
@@ -33,9 +42,20 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     const { tariff } = parse(tariffSchema, request.body);
     const companyId = request.scope.companyId;
     const company = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select({ tariff: companies.tariff }).from(companies).where(eq(companies.id, companyId)).for('update');
+      const [before] = await tx
+        .select({ tariff: companies.tariff })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
       const [row] = await tx.update(companies).set({ tariff }).where(eq(companies.id, companyId)).returning();
-      if (row) await audit(tx, request, 'set_tariff', { type: 'company', id: companyId }, { from: before?.tariff, to: tariff });
+      if (row)
+        await audit(
+          tx,
+          request,
+          'set_tariff',
+          { type: 'company', id: companyId },
+          { from: before?.tariff, to: tariff },
+        );
       return row;
     });
     if (!company) throw new AppError(E.notFound);
@@ -48,7 +68,10 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
       .from(pubs)
       .innerJoin(companies, eq(companies.id, pubs.companyId))
       .orderBy(asc(pubs.id));
-    return { ok: true, pubs: rows.map(({ pub, companyName }) => ({ ...platformAdminPubJson(pub), company_name: companyName })) };
+    return {
+      ok: true,
+      pubs: rows.map(({ pub, companyName }) => ({ ...platformAdminPubJson(pub), company_name: companyName })),
+    };
   });
 
   route.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
@@ -58,8 +81,18 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
       const [before] = await tx.select().from(pubs).where(eq(pubs.id, pubId)).for('update');
       // From the later of now and the current expiry, so paying early never loses days.
       const from = Math.max(Date.now(), before.expirationTime.getTime());
-      const [row] = await tx.update(pubs).set({ expirationTime: new Date(from + days * DAY_MS) }).where(eq(pubs.id, pubId)).returning();
-      await audit(tx, request, 'extend_pub', { type: 'pub', id: pubId }, { days, from: toWireTime(before.expirationTime), to: toWireTime(row.expirationTime) });
+      const [row] = await tx
+        .update(pubs)
+        .set({ expirationTime: new Date(from + days * DAY_MS) })
+        .where(eq(pubs.id, pubId))
+        .returning();
+      await audit(
+        tx,
+        request,
+        'extend_pub',
+        { type: 'pub', id: pubId },
+        { days, from: toWireTime(before.expirationTime), to: toWireTime(row.expirationTime) },
+      );
       return row;
     });
     return { ok: true, pub: platformAdminPubJson(pub) };
@@ -80,7 +113,12 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     return {
       ok: true,
       couriers: rows.map(({ courier: c, email, balance }) => ({
-        id: c.id, full_name: c.fullName, phone_number: c.phoneNumber, email: email ?? '', telegram_username: c.telegramUsername, balance: Number(balance),
+        id: c.id,
+        full_name: c.fullName,
+        phone_number: c.phoneNumber,
+        email: email ?? '',
+        telegram_username: c.telegramUsername,
+        balance: Number(balance),
       })),
     };
   });
@@ -89,7 +127,9 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     const { amount, note } = parse(topupSchema, request.body);
     const courierId = request.scope.courierId;
     const balance = await app.db.transaction(async (tx) => {
-      await tx.insert(courierLedger).values({ courierId, amount, kind: TOPUP, note, actorAccountId: claimsOf(request).accountId });
+      await tx
+        .insert(courierLedger)
+        .values({ courierId, amount, kind: TOPUP, note, actorAccountId: claimsOf(request).accountId });
       await audit(tx, request, 'courier_balance', { type: 'courier', id: courierId }, { amount, note });
       return courierBalance(tx, courierId);
     });
@@ -99,8 +139,11 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
 
 function platformAdminPubJson(p: typeof pubs.$inferSelect) {
   return {
-    id: p.id, name: p.name, url_name: p.urlName, company_id: p.companyId,
-    expiration_time_utc: toWireTime(p.expirationTime), expired: isExpired(p),
+    id: p.id,
+    name: p.name,
+    url_name: p.urlName,
+    company_id: p.companyId,
+    expiration_time_utc: toWireTime(p.expirationTime),
+    expired: isExpired(p),
   };
 }
-

@@ -24,14 +24,22 @@ export async function platformAdminRoutes(app: FastifyInstance) {
     const list = await loadOrders(app.db, inArray(orders.status, statuses), { limit: ADMIN_ORDERS_LIMIT });
     const pubIds = [...new Set(list.map((l) => l.order.pubId))];
     const pubRows = pubIds.length
-      ? await app.db.select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, companyId: pubs.companyId }).from(pubs).where(inArray(pubs.id, pubIds))
+      ? await app.db
+          .select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, companyId: pubs.companyId })
+          .from(pubs)
+          .where(inArray(pubs.id, pubIds))
       : [];
     const byId = new Map(pubRows.map((p) => [p.id, p]));
     return {
       ok: true,
       orders: list.map((l) => {
         const pub = byId.get(l.order.pubId);
-        return { ...staffJson(l), pub_name: pub?.name ?? '', pub_url_name: pub?.urlName ?? '', company_id: pub?.companyId ?? 0 };
+        return {
+          ...staffJson(l),
+          pub_name: pub?.name ?? '',
+          pub_url_name: pub?.urlName ?? '',
+          company_id: pub?.companyId ?? 0,
+        };
       }),
     };
   });
@@ -53,12 +61,20 @@ export async function platformAdminRoutes(app: FastifyInstance) {
       .orderBy(asc(accounts.id))
       .limit(1);
     if (!ownerAccount) throw new AppError(E.notFound);
-    await audit(app.db, request, 'get_pub_refresh_token', { type: 'pub', id: pub.id }, { company_id: pub.companyId, account_id: ownerAccount.id });
+    await audit(
+      app.db,
+      request,
+      'get_pub_refresh_token',
+      { type: 'pub', id: pub.id },
+      { company_id: pub.companyId, account_id: ownerAccount.id },
+    );
     // Keep the admin's own session only once: entering a second pub must not park a company session.
     // Browsers send the refresh cookies only under their Path (/api/auth), so here they are usually
     // absent: then a fresh session of the calling admin (the route admits only admins) is parked.
-    const current = request.cookies[REFRESH_COOKIE] ?? (await app.tokens.issueRefresh(claimsOf(request).accountId, 'admin'));
-    if (!request.cookies[PLATFORM_ADMIN_REFRESH_COOKIE]) setRefreshCookie(app, reply, current, 'admin', PLATFORM_ADMIN_REFRESH_COOKIE);
+    const current =
+      request.cookies[REFRESH_COOKIE] ?? (await app.tokens.issueRefresh(claimsOf(request).accountId, 'admin'));
+    if (!request.cookies[PLATFORM_ADMIN_REFRESH_COOKIE])
+      setRefreshCookie(app, reply, current, 'admin', PLATFORM_ADMIN_REFRESH_COOKIE);
     setRefreshCookie(app, reply, await app.tokens.issueRefresh(ownerAccount.id, 'company'), 'company', REFRESH_COOKIE);
     return { ok: true, pub_id: pub.id, company_id: pub.companyId };
   });

@@ -34,8 +34,25 @@ export async function viewAsOwnerRoutes(app: FastifyInstance) {
       .orderBy(asc(accounts.id))
       .limit(1);
     if (!owner) throw new AppError(E.notFound);
-    await audit(app.db, request, 'view_as_owner', { type: 'pub', id: pub.id }, { company_id: pub.companyId, account_id: owner.id });
-    const accesstoken = await app.tokens.signAccess({ ...claimsFor(owner), sessionId: claims.sessionId, actorAccountId: claims.accountId });
-    return { ok: true, accesstoken, pub_id: pub.id, pub_name: pub.name, company_id: pub.companyId, company_name: pub.companyName };
+    await audit(
+      app.db,
+      request,
+      'view_as_owner',
+      { type: 'pub', id: pub.id },
+      { company_id: pub.companyId, account_id: owner.id },
+    );
+    const accesstoken = await app.tokens.signAccess({
+      ...claimsFor(owner),
+      sessionId: claims.sessionId,
+      actorAccountId: claims.accountId,
+    });
+    return {
+      ok: true,
+      accesstoken,
+      pub_id: pub.id,
+      pub_name: pub.name,
+      company_id: pub.companyId,
+      company_name: pub.companyName,
+    };
   });
 }

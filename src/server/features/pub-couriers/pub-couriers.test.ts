@@ -15,21 +15,44 @@ afterAll(() => t.close());
 const base = (company: CompanyFixture, pub: number) => `/api/company/${company.companyId}/pubs/${pub}/couriers`;
 const add = (courierId: unknown, pub = pubId) =>
   t.inject({ method: 'POST', url: base(owner, pub), headers: owner.headers, payload: { courier_id: courierId } });
-const list = async (pub = pubId) => (await t.inject({ method: 'GET', url: base(owner, pub), headers: owner.headers })).json();
+const list = async (pub = pubId) =>
+  (await t.inject({ method: 'GET', url: base(owner, pub), headers: owner.headers })).json();
 
 describe('pub couriers', () => {
   it('adds a courier by id, lists it with public fields only, removes it', async () => {
     const courier = await aCourier(t, { full_name: 'Ion Rusu', phone_number: '37369555111' });
     const res = await add(courier.courierId);
     expect(res.statusCode).toBe(201);
-    expect(res.json().courier).toEqual({ id: courier.courierId, full_name: 'Ion Rusu', phone_number: '37369555111', telegram_username: '', image_file_name: '', on_shift: false });
+    expect(res.json().courier).toEqual({
+      id: courier.courierId,
+      full_name: 'Ion Rusu',
+      phone_number: '37369555111',
+      telegram_username: '',
+      image_file_name: '',
+      on_shift: false,
+    });
     expect((await add(courier.courierId)).statusCode).toBe(200); // twice: no duplicate
     const body = await list();
     expect(body.couriers).toHaveLength(1);
-    expect(Object.keys(body.couriers[0]).sort()).toEqual(['full_name', 'id', 'image_file_name', 'on_shift', 'phone_number', 'telegram_username']);
-    const del = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
+    expect(Object.keys(body.couriers[0]).sort()).toEqual([
+      'full_name',
+      'id',
+      'image_file_name',
+      'on_shift',
+      'phone_number',
+      'telegram_username',
+    ]);
+    const del = await t.inject({
+      method: 'DELETE',
+      url: `${base(owner, pubId)}/${courier.courierId}`,
+      headers: owner.headers,
+    });
     expect(del.json()).toEqual({ ok: true, couriers: [] });
-    const again = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
+    const again = await t.inject({
+      method: 'DELETE',
+      url: `${base(owner, pubId)}/${courier.courierId}`,
+      headers: owner.headers,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().err).toBe('courier not found');
   });
@@ -49,7 +72,11 @@ describe('pub couriers', () => {
     const { pubId: otherPub } = await aPub(t, owner);
     const courier = await aCourier(t);
     await add(courier.courierId, otherPub);
-    const wrong = await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers: owner.headers });
+    const wrong = await t.inject({
+      method: 'DELETE',
+      url: `${base(owner, pubId)}/${courier.courierId}`,
+      headers: owner.headers,
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().err).toBe('courier not found');
     expect((await list(otherPub)).couriers.map((c: { id: number }) => c.id)).toEqual([courier.courierId]);
@@ -64,17 +91,35 @@ describe('pub couriers', () => {
     const read = await t.inject({ method: 'GET', url: base(owner, pubId), headers });
     expect(read.statusCode).toBe(200);
     expect(read.json().couriers.map((c: { id: number }) => c.id)).toContain(courier.courierId);
-    expect((await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/geolocation`, headers })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: base(owner, pubId), headers, payload: { courier_id: courier.courierId } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/geolocation`, headers }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.inject({ method: 'POST', url: base(owner, pubId), headers, payload: { courier_id: courier.courierId } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `${base(owner, pubId)}/${courier.courierId}`, headers })).statusCode,
+    ).toBe(403);
   });
 
   it("another company's owner cannot read or change this pub's couriers", async () => {
     const stranger = await aCompany(t);
     const courier = await aCourier(t);
-    const res = await t.inject({ method: 'POST', url: base(owner, pubId).replace(`/${owner.companyId}/`, `/${stranger.companyId}/`), headers: stranger.headers, payload: { courier_id: courier.courierId } });
+    const res = await t.inject({
+      method: 'POST',
+      url: base(owner, pubId).replace(`/${owner.companyId}/`, `/${stranger.companyId}/`),
+      headers: stranger.headers,
+      payload: { courier_id: courier.courierId },
+    });
     expect(res.statusCode).toBe(404);
-    const foreign = await t.inject({ method: 'POST', url: base(owner, pubId), headers: stranger.headers, payload: { courier_id: courier.courierId } });
+    const foreign = await t.inject({
+      method: 'POST',
+      url: base(owner, pubId),
+      headers: stranger.headers,
+      payload: { courier_id: courier.courierId },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

@@ -37,7 +37,9 @@ export async function pubCourierRoutes(app: FastifyInstance) {
     // Adding a courier twice is harmless: the answer is the same list, 200 instead of 201.
     const added = await app.db.insert(pubCouriers).values({ pubId, courierId }).onConflictDoNothing().returning();
     const all = await list(pubId);
-    return reply.status(added.length ? 201 : 200).send({ ok: true, courier: all.find((c) => c.id === courierId), couriers: all });
+    return reply
+      .status(added.length ? 201 : 200)
+      .send({ ok: true, courier: all.find((c) => c.id === courierId), couriers: all });
   });
 
   route.delete(`${base}/:courierID`, { config: { access: { roles: ['company'] } } }, async (request) => {

@@ -8,9 +8,17 @@ import { scopedRoutes } from '../../scoped-routes.ts';
 /** The pub's cover image (docs/product.md S7 "Pubs"). */
 export async function coverRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.patch('/api/company/:companyID/pubs/:pubID/bg', { config: { access: { roles: ['company'] } } }, async (request) => {
-    const fileName = await storeUpload(app, request, { field: 'bg', kind: 'pubs/bgs' });
-    const [pub] = await app.db.update(pubs).set({ bgImageFileName: fileName }).where(eq(pubs.id, request.scope.pubId)).returning();
-    return { ok: true, pub: pubJson(pub), bg_image_file_name: fileName };
-  });
+  route.patch(
+    '/api/company/:companyID/pubs/:pubID/bg',
+    { config: { access: { roles: ['company'] } } },
+    async (request) => {
+      const fileName = await storeUpload(app, request, { field: 'bg', kind: 'pubs/bgs' });
+      const [pub] = await app.db
+        .update(pubs)
+        .set({ bgImageFileName: fileName })
+        .where(eq(pubs.id, request.scope.pubId))
+        .returning();
+      return { ok: true, pub: pubJson(pub), bg_image_file_name: fileName };
+    },
+  );
 }

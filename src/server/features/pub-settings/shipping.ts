@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  availabilitySchema, commissionSchema, deliveryTypeSchema, geolocationSchema, preorderSchema, pricesSchema,
-  shapesSchema, shippingTimeSchema, workHoursSchema, workRangesSchema,
+  availabilitySchema,
+  commissionSchema,
+  deliveryTypeSchema,
+  geolocationSchema,
+  preorderSchema,
+  pricesSchema,
+  shapesSchema,
+  shippingTimeSchema,
+  workHoursSchema,
+  workRangesSchema,
 } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { pubs } from '../../db/schema.ts';
@@ -45,7 +53,9 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
       freeDeliveryPrices: pricesForShapes(pub.freeDeliveryPrices, shapes),
     };
   });
-  shippingCall('shipping-availability', async (request) => ({ shippingAvailable: parse(availabilitySchema, request.body).available }));
+  shippingCall('shipping-availability', async (request) => ({
+    shippingAvailable: parse(availabilitySchema, request.body).available,
+  }));
   shippingCall('shipping-time', async (request) => {
     const { from, to } = parse(shippingTimeSchema, request.body);
     return { shippingTimeFrom: from, shippingTimeTo: to };
@@ -58,7 +68,10 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
   // Two ranges a day and closing days (docs/product.md D15); the first range mirrors into the original one-range hours.
   route.post(`${base}/work-ranges`, { config: owner }, async (request) => {
     const body = parse(workRangesSchema, request.body);
-    const week = body.work_ranges_for_week.map((d) => ({ closed: d.closed, ranges: d.closed ? [] : d.ranges.map(({ start, end }) => ({ start, end })) }));
+    const week = body.work_ranges_for_week.map((d) => ({
+      closed: d.closed,
+      ranges: d.closed ? [] : d.ranges.map(({ start, end }) => ({ start, end })),
+    }));
     const closedDates = [...new Set(body.closed_dates)].sort();
     const pub = await save(request, { workRanges: week, workHours: workHoursFromRanges(week), closedDates });
     // Like every shipping call, the whole shipping block (which carries the ranges and closing days).
@@ -74,7 +87,9 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     });
   pricesCall('shipping-price', 'shippingPrices');
   pricesCall('shipping-free-delivery-prices', 'freeDeliveryPrices');
-  shippingCall('delivery-type', async (request) => ({ deliveryType: parse(deliveryTypeSchema, request.body).delivery_type }));
+  shippingCall('delivery-type', async (request) => ({
+    deliveryType: parse(deliveryTypeSchema, request.body).delivery_type,
+  }));
   shippingCall('add-commission-to-dish-prices', async (request) => ({
     addCommissionToDishPrices: parse(commissionSchema, request.body).add_commission_to_dish_prices,
   }));

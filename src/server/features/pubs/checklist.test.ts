@@ -20,16 +20,36 @@ describe('GET …/checklist (the first-day steps)', () => {
       const res = await t.inject({ method: 'GET', url: `${url}/checklist`, headers: owner.headers });
       expect(res.statusCode).toBe(200);
       const body = res.json() as { steps: { key: string; done: boolean }[]; complete: boolean };
-      return { done: body.steps.filter((s) => s.done).map((s) => s.key), complete: body.complete, keys: body.steps.map((s) => s.key) };
+      return {
+        done: body.steps.filter((s) => s.done).map((s) => s.key),
+        complete: body.complete,
+        keys: body.steps.map((s) => s.key),
+      };
     };
-    expect(await state()).toEqual({ done: [], complete: false, keys: ['location', 'dish', 'ordering', 'qr_printed', 'test_order'] });
+    expect(await state()).toEqual({
+      done: [],
+      complete: false,
+      keys: ['location', 'dish', 'ordering', 'qr_printed', 'test_order'],
+    });
 
-    await t.inject({ method: 'POST', url: `${url}/geolocation`, headers: owner.headers, payload: { lat: 47.02, lng: 28.83 } });
+    await t.inject({
+      method: 'POST',
+      url: `${url}/geolocation`,
+      headers: owner.headers,
+      payload: { lat: 47.02, lng: 28.83 },
+    });
     await aDish(t, pubId, { name: 'Plăcintă' });
-    await t.inject({ method: 'POST', url: `${url}/shipping-availability`, headers: owner.headers, payload: { available: true } });
+    await t.inject({
+      method: 'POST',
+      url: `${url}/shipping-availability`,
+      headers: owner.headers,
+      payload: { available: true },
+    });
     expect((await state()).done).toEqual(['location', 'dish', 'ordering']);
 
-    expect((await t.inject({ method: 'POST', url: `${url}/qr-printed`, headers: owner.headers, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: `${url}/qr-printed`, headers: owner.headers, payload: {} })).statusCode,
+    ).toBe(200);
     const [first] = await t.app.db.select({ at: pubs.qrPrintedAt }).from(pubs).where(eq(pubs.id, pubId));
     await t.inject({ method: 'POST', url: `${url}/qr-printed`, headers: owner.headers, payload: {} });
     const [second] = await t.app.db.select({ at: pubs.qrPrintedAt }).from(pubs).where(eq(pubs.id, pubId));
@@ -38,7 +58,11 @@ describe('GET …/checklist (the first-day steps)', () => {
     // Placed but not yet seen on the board: not done.
     const order = await anOrder(t, pubId, { orderType: 'in_place' });
     expect((await state()).done).not.toContain('test_order');
-    const seen = await t.inject({ method: 'PUT', url: `${url}/orders/${order.id}/update-status?status=preparing`, headers: owner.headers });
+    const seen = await t.inject({
+      method: 'PUT',
+      url: `${url}/orders/${order.id}/update-status?status=preparing`,
+      headers: owner.headers,
+    });
     expect(seen.statusCode).toBe(200);
     expect(await state()).toMatchObject({ complete: true });
   });

@@ -40,7 +40,10 @@ export async function checklistRoutes(app: FastifyInstance) {
   });
 
   route.post(`${base}/qr-printed`, { config: owner }, async (request) => {
-    await app.db.update(pubs).set({ qrPrintedAt: sql`now()` }).where(and(eq(pubs.id, request.scope.pubId), isNull(pubs.qrPrintedAt)));
+    await app.db
+      .update(pubs)
+      .set({ qrPrintedAt: sql`now()` })
+      .where(and(eq(pubs.id, request.scope.pubId), isNull(pubs.qrPrintedAt)));
     return { ok: true };
   });
 }

@@ -2,4 +2,15 @@
  * The pubs feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
  * reach another only through this file).
  */
-export { busyMinutesAt, isExpired, kitchenStateJson, preorderJson, pubHours, pubJson, publicPubJson, shippingJson, type DishRow, type PubRow } from './json.ts';
+export {
+  busyMinutesAt,
+  isExpired,
+  kitchenStateJson,
+  preorderJson,
+  pubHours,
+  pubJson,
+  publicPubJson,
+  shippingJson,
+  type DishRow,
+  type PubRow,
+} from './json.ts';

@@ -15,7 +15,10 @@ export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now())
 /** The pub's hours for the one open/closed rule (src/shared/open-hours.ts): its ranges, else each day's one range. */
 export function pubHours(p: Pick<PubRow, 'workRanges' | 'workHours' | 'closedDates'>): Required<OpeningHours> {
   // Rebuilt so the keys read {closed, ranges:[{start, end}]} (jsonb stores them in its own order).
-  const week = p.workRanges?.map((d) => ({ closed: d.closed, ranges: d.ranges.map((r) => ({ start: r.start, end: r.end })) }));
+  const week = p.workRanges?.map((d) => ({
+    closed: d.closed,
+    ranges: d.ranges.map((r) => ({ start: r.start, end: r.end })),
+  }));
   return { week: week ?? rangesFromWorkHours(p.workHours), closedDates: p.closedDates };
 }
 
@@ -51,7 +54,9 @@ function pauseState(paused: boolean, until: Date | null, now: Date): PauseState 
 
 /** The busy minutes in force at `now` (0 when not busy or the busy spell has ended). */
 export function busyMinutesAt(p: Pick<PubRow, 'busyExtraMinutes' | 'busyUntil'>, now: Date): number {
-  return p.busyExtraMinutes > 0 && (p.busyUntil === null || p.busyUntil.getTime() > now.getTime()) ? p.busyExtraMinutes : 0;
+  return p.busyExtraMinutes > 0 && (p.busyUntil === null || p.busyUntil.getTime() > now.getTime())
+    ? p.busyExtraMinutes
+    : 0;
 }
 
 /** The pub's time settings (docs/product.md D16), in its public and owner answers. */
@@ -71,7 +76,11 @@ export function kitchenStateJson(p: PubRow, now = new Date()) {
     in_place: pauseState(p.inPlacePaused, p.inPlacePausedUntil, now),
   };
   const busy = busyMinutesAt(p, now) > 0;
-  return { paused, busy_extra_minutes: busy ? p.busyExtraMinutes : 0, busy_until: busy && p.busyUntil ? toWireTime(p.busyUntil) : null };
+  return {
+    paused,
+    busy_extra_minutes: busy ? p.busyExtraMinutes : 0,
+    busy_until: busy && p.busyUntil ? toWireTime(p.busyUntil) : null,
+  };
 }
 
 /** The pub's kitchen settings (docs/product.md D13), in the owner's and staff's pub answer. */

@@ -29,7 +29,12 @@ describe('pause', () => {
     const until = toWireTime(new Date(Date.now() + 30 * 60_000));
     const res = await call('POST', '/pause', { order_type: 'delivery', until });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ok: true, paused: { delivery: until, in_place: false }, busy_extra_minutes: 0, busy_until: null });
+    expect(res.json()).toEqual({
+      ok: true,
+      paused: { delivery: until, in_place: false },
+      busy_extra_minutes: 0,
+      busy_until: null,
+    });
     expect((await publicPub()).paused).toEqual({ delivery: until, in_place: false });
     const refused = await postOrder(t, g.urlName, deliveryBody(g));
     expect(refused.statusCode).toBe(409);
@@ -41,7 +46,10 @@ describe('pause', () => {
   });
 
   it('"all" pauses both until resumed (null); DELETE all clears both', async () => {
-    expect((await call('POST', '/pause', { order_type: 'all' }, g.company.headers)).json().paused).toEqual({ delivery: null, in_place: null });
+    expect((await call('POST', '/pause', { order_type: 'all' }, g.company.headers)).json().paused).toEqual({
+      delivery: null,
+      in_place: null,
+    });
     expect((await postOrder(t, g.urlName, inPlaceBody(g))).statusCode).toBe(409);
     expect((await call('DELETE', '/pause/all')).json().paused).toEqual({ delivery: false, in_place: false });
     expect((await call('DELETE', '/pause/everything')).statusCode).toBe(404);
@@ -50,13 +58,18 @@ describe('pause', () => {
   it('"end_of_day" is the next 05:00 in the pub timezone', async () => {
     const res = await call('POST', '/pause', { order_type: 'in_place', until: 'end_of_day' });
     const until = res.json().paused.in_place as string;
-    expect(Math.abs(Date.parse(until.replace(' ', 'T') + 'Z') - nextEndOfDay('Europe/Chisinau').getTime())).toBeLessThan(61_000);
+    expect(
+      Math.abs(Date.parse(until.replace(' ', 'T') + 'Z') - nextEndOfDay('Europe/Chisinau').getTime()),
+    ).toBeLessThan(61_000);
     await call('DELETE', '/pause/in_place');
   });
 
   it('ends by itself: a pause past its end time no longer refuses orders', async () => {
     await call('POST', '/pause', { order_type: 'delivery', until: toWireTime(new Date(Date.now() + 60_000)) });
-    await t.app.db.update(pubs).set({ deliveryPausedUntil: new Date(Date.now() - 1000) }).where(eq(pubs.id, g.pubId));
+    await t.app.db
+      .update(pubs)
+      .set({ deliveryPausedUntil: new Date(Date.now() - 1000) })
+      .where(eq(pubs.id, g.pubId));
     await t.app.bus.sync(); // a write behind the API's back: wait until its NOTIFY is heard
     expect((await publicPub()).paused.delivery).toBe(false);
     expect((await postOrder(t, g.urlName, deliveryBody(g))).statusCode).toBe(201);
@@ -65,7 +78,9 @@ describe('pause', () => {
   it('refuses a time in the past, an unknown type and garbage', async () => {
     const past = await call('POST', '/pause', { order_type: 'delivery', until: '2020-01-01 10:00:00' });
     expect(past.json()).toMatchObject({ err: 'validation error', fields: { until: 'errors.validation_error' } });
-    expect((await call('POST', '/pause', { order_type: 'takeaway' })).json().fields).toEqual({ order_type: 'errors.validation_error' });
+    expect((await call('POST', '/pause', { order_type: 'takeaway' })).json().fields).toEqual({
+      order_type: 'errors.validation_error',
+    });
     expect((await call('POST', '/pause', { order_type: 'delivery', until: 'tomorrow' })).statusCode).toBe(400);
   });
 });
@@ -78,7 +93,10 @@ describe('busy mode', () => {
     const res = await call('POST', '/busy', { extra_minutes: 20, until: 'end_of_day' });
     expect(res.json()).toMatchObject({ ok: true, busy_extra_minutes: 20 });
     expect((await publicPub()).busy_extra_minutes).toBe(20);
-    await t.app.db.update(pubs).set({ busyUntil: new Date(Date.now() - 1000) }).where(eq(pubs.id, g.pubId));
+    await t.app.db
+      .update(pubs)
+      .set({ busyUntil: new Date(Date.now() - 1000) })
+      .where(eq(pubs.id, g.pubId));
     await t.app.bus.sync();
     expect((await publicPub()).busy_extra_minutes).toBe(0);
     await call('POST', '/busy', { extra_minutes: 45 });
@@ -100,12 +118,38 @@ describe('kitchen settings through the pub PUT/GET', () => {
 
   it('defaults, saves, keeps fields left out, and comes back in GET', async () => {
     const before = (await call('GET', '/', undefined, g.company.headers)).json().pub;
-    expect(before).toMatchObject({ alert_repeat_seconds: 60, ticket_width_mm: 80, print_on_accept: false, proof_of_delivery: false, ticket_warn_minutes: 5, ticket_late_minutes: 10 });
-    const put = await call('PUT', '/', settingsBody({ alert_repeat_seconds: 15, ticket_width_mm: 58, print_on_accept: true, proof_of_delivery: true, ticket_warn_minutes: 7, ticket_late_minutes: 12 }), g.company.headers);
+    expect(before).toMatchObject({
+      alert_repeat_seconds: 60,
+      ticket_width_mm: 80,
+      print_on_accept: false,
+      proof_of_delivery: false,
+      ticket_warn_minutes: 5,
+      ticket_late_minutes: 10,
+    });
+    const put = await call(
+      'PUT',
+      '/',
+      settingsBody({
+        alert_repeat_seconds: 15,
+        ticket_width_mm: 58,
+        print_on_accept: true,
+        proof_of_delivery: true,
+        ticket_warn_minutes: 7,
+        ticket_late_minutes: 12,
+      }),
+      g.company.headers,
+    );
     expect(put.statusCode, put.body).toBe(200);
     await call('PUT', '/', settingsBody({}), g.company.headers);
     const after = (await call('GET', '/')).json().pub;
-    expect(after).toMatchObject({ alert_repeat_seconds: 15, ticket_width_mm: 58, print_on_accept: true, proof_of_delivery: true, ticket_warn_minutes: 7, ticket_late_minutes: 12 });
+    expect(after).toMatchObject({
+      alert_repeat_seconds: 15,
+      ticket_width_mm: 58,
+      print_on_accept: true,
+      proof_of_delivery: true,
+      ticket_warn_minutes: 7,
+      ticket_late_minutes: 12,
+    });
   });
 
   it('refuses other values, naming the field', async () => {

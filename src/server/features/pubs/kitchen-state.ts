@@ -39,7 +39,8 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
       await recordPubEvent(tx, pub.id);
       return { ok: true as const, ...kitchenStateJson(after) };
     });
-  const endOf = (until: 'end_of_day' | Date | null, pub: PubRow) => (until === 'end_of_day' ? nextEndOfDay(pub.timezone) : until);
+  const endOf = (until: 'end_of_day' | Date | null, pub: PubRow) =>
+    until === 'end_of_day' ? nextEndOfDay(pub.timezone) : until;
 
   route.post(`${base}/pause`, { config: kitchen }, async (request) => {
     const { order_type: type, until } = parse(pauseSchema, request.body);
@@ -62,5 +63,7 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  route.delete(`${base}/busy`, { config: kitchen }, async (request) => save(request, () => ({ busyExtraMinutes: 0, busyUntil: null })));
+  route.delete(`${base}/busy`, { config: kitchen }, async (request) =>
+    save(request, () => ({ busyExtraMinutes: 0, busyUntil: null })),
+  );
 }

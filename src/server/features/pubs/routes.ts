@@ -59,15 +59,27 @@ export async function pubRoutes(app: FastifyInstance) {
   });
 
   route.get(`${base}/`, { config: owner }, async (request) => {
-    const rows = await app.db.select().from(pubs).where(eq(pubs.companyId, request.scope.companyId)).orderBy(asc(pubs.id));
+    const rows = await app.db
+      .select()
+      .from(pubs)
+      .where(eq(pubs.companyId, request.scope.companyId))
+      .orderBy(asc(pubs.id));
     return { ok: true, pubs: rows.map(pubJson) };
   });
 
   route.get(`${base}/:pubID/`, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
     const pubId = request.scope.pubId;
     const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
-    const rows = await app.db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
-    return { ok: true, pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) }, dishes: await dishesJson(app.db, rows) };
+    const rows = await app.db
+      .select()
+      .from(dishes)
+      .where(eq(dishes.pubId, pubId))
+      .orderBy(asc(dishes.categoryId), asc(dishes.place));
+    return {
+      ok: true,
+      pub: { ...pubJson(pub), couriers: await pubCourierList(app.db, pubId) },
+      dishes: await dishesJson(app.db, rows),
+    };
   });
 
   route.put(`${base}/:pubID/`, { config: owner }, async (request) => {
@@ -78,7 +90,11 @@ export async function pubRoutes(app: FastifyInstance) {
     const warn = kitchen.ticket_warn_minutes ?? current.ticketWarnMinutes;
     const late = kitchen.ticket_late_minutes ?? current.ticketLateMinutes;
     // Amber must come before red, or the board would skip a colour.
-    if (warn >= late) throw new AppError(E.validation, { [kitchen.ticket_late_minutes === undefined ? 'ticket_warn_minutes' : 'ticket_late_minutes']: 'errors.validation_error' });
+    if (warn >= late)
+      throw new AppError(E.validation, {
+        [kitchen.ticket_late_minutes === undefined ? 'ticket_warn_minutes' : 'ticket_late_minutes']:
+          'errors.validation_error',
+      });
     const { languages, languageId } = nextLanguages(current, body);
     const [pub] = await app.db.transaction(async (tx) => {
       if (languages[0] !== current.languages[0]) await adoptMainLanguage(tx, current.id, languages[0]);
@@ -95,8 +111,14 @@ export async function pubRoutes(app: FastifyInstance) {
           courierSpeedKmh: time.courier_speed_kmh,
           preorderDays: time.preorder_days,
           slotCapacity: time.slot_capacity && {
-            delivery: time.slot_capacity.delivery !== undefined ? time.slot_capacity.delivery : current.slotCapacity.delivery ?? null,
-            in_place: time.slot_capacity.in_place !== undefined ? time.slot_capacity.in_place : current.slotCapacity.in_place ?? null,
+            delivery:
+              time.slot_capacity.delivery !== undefined
+                ? time.slot_capacity.delivery
+                : (current.slotCapacity.delivery ?? null),
+            in_place:
+              time.slot_capacity.in_place !== undefined
+                ? time.slot_capacity.in_place
+                : (current.slotCapacity.in_place ?? null),
           },
           name: body.name.trim(),
           colorTheme: body.color_theme,

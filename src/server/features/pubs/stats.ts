@@ -9,14 +9,18 @@ type Counters = Record<(typeof STAT_STATUSES)[number], number>;
 
 export async function pubStatsRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.get('/api/company/:companyID/pubs/:pubID/stats', { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
-    const rows = await app.db
-      .select({ status: orders.status, value: count() })
-      .from(orders)
-      .where(eq(orders.pubId, request.scope.pubId))
-      .groupBy(orders.status);
-    const counters = Object.fromEntries(STAT_STATUSES.map((s) => [s, 0])) as Counters;
-    for (const row of rows) if (row.status in counters) counters[row.status as keyof Counters] = Number(row.value);
-    return { ok: true, counters };
-  });
+  route.get(
+    '/api/company/:companyID/pubs/:pubID/stats',
+    { config: { access: { roles: ['company', 'staff'] } } },
+    async (request) => {
+      const rows = await app.db
+        .select({ status: orders.status, value: count() })
+        .from(orders)
+        .where(eq(orders.pubId, request.scope.pubId))
+        .groupBy(orders.status);
+      const counters = Object.fromEntries(STAT_STATUSES.map((s) => [s, 0])) as Counters;
+      for (const row of rows) if (row.status in counters) counters[row.status as keyof Counters] = Number(row.value);
+      return { ok: true, counters };
+    },
+  );
 }

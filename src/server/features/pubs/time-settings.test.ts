@@ -14,26 +14,61 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (extra: object) => t.inject({ method: 'PUT', url: pubPath, headers: p.owner.headers, payload: { name: 'Time pub', ...extra } });
+const put = (extra: object) =>
+  t.inject({ method: 'PUT', url: pubPath, headers: p.owner.headers, payload: { name: 'Time pub', ...extra } });
 const get = async () => (await t.inject({ method: 'GET', url: pubPath, headers: p.owner.headers })).json().pub;
 
 describe('time settings through the pub PUT/GET', () => {
   it('defaults to 20 min, 20 km/h, no pre-orders and unlimited slots; public too', async () => {
-    const defaults = { default_prep_minutes: 20, courier_speed_kmh: 20, preorder_days: 0, slot_capacity: { delivery: null, in_place: null } };
+    const defaults = {
+      default_prep_minutes: 20,
+      courier_speed_kmh: 20,
+      preorder_days: 0,
+      slot_capacity: { delivery: null, in_place: null },
+    };
     expect(await get()).toMatchObject(defaults);
     const urlName = (await get()).url_name;
     expect((await t.inject({ method: 'GET', url: `/api/client/pub/${urlName}/` })).json().pub).toMatchObject(defaults);
   });
 
   it('saves, keeps fields left out (also one key of slot_capacity), and comes back in GET and the PUT answer', async () => {
-    const saved = await put({ default_prep_minutes: 35, courier_speed_kmh: 30, preorder_days: 7, slot_capacity: { delivery: 12, in_place: 500 } });
+    const saved = await put({
+      default_prep_minutes: 35,
+      courier_speed_kmh: 30,
+      preorder_days: 7,
+      slot_capacity: { delivery: 12, in_place: 500 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().pub).toMatchObject({ default_prep_minutes: 35, courier_speed_kmh: 30, preorder_days: 7, slot_capacity: { delivery: 12, in_place: 500 } });
+    expect(saved.json().pub).toMatchObject({
+      default_prep_minutes: 35,
+      courier_speed_kmh: 30,
+      preorder_days: 7,
+      slot_capacity: { delivery: 12, in_place: 500 },
+    });
     expect((await put({})).statusCode).toBe(200);
     expect((await put({ slot_capacity: { delivery: null } })).statusCode).toBe(200);
-    expect(await get()).toMatchObject({ default_prep_minutes: 35, courier_speed_kmh: 30, preorder_days: 7, slot_capacity: { delivery: null, in_place: 500 } });
-    expect((await put({ default_prep_minutes: 5, courier_speed_kmh: 60, preorder_days: 0, slot_capacity: { delivery: 1, in_place: null } })).statusCode).toBe(200);
-    expect(await get()).toMatchObject({ default_prep_minutes: 5, courier_speed_kmh: 60, preorder_days: 0, slot_capacity: { delivery: 1, in_place: null } });
+    expect(await get()).toMatchObject({
+      default_prep_minutes: 35,
+      courier_speed_kmh: 30,
+      preorder_days: 7,
+      slot_capacity: { delivery: null, in_place: 500 },
+    });
+    expect(
+      (
+        await put({
+          default_prep_minutes: 5,
+          courier_speed_kmh: 60,
+          preorder_days: 0,
+          slot_capacity: { delivery: 1, in_place: null },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await get()).toMatchObject({
+      default_prep_minutes: 5,
+      courier_speed_kmh: 60,
+      preorder_days: 0,
+      slot_capacity: { delivery: 1, in_place: null },
+    });
   });
 
   it('refuses other values with 400 naming the field, and stores nothing', async () => {

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema.ts';
 
-export interface VapidKeys { publicKey: string; privateKey: string; subject: string }
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 const PUBLIC = 'vapid_public_key';
 const PRIVATE = 'vapid_private_key';
@@ -18,10 +22,19 @@ export async function loadVapidKeys(app: FastifyInstance): Promise<VapidKeys> {
   const subject = push.subject ?? (supportEmail.includes('@') ? `mailto:${supportEmail}` : publicUrl);
   if (push.publicKey && push.privateKey) return { publicKey: push.publicKey, privateKey: push.privateKey, subject };
   const made = webPush.generateVAPIDKeys();
-  await app.db.insert(settings).values([{ key: PUBLIC, value: made.publicKey }, { key: PRIVATE, value: made.privateKey }])
+  await app.db
+    .insert(settings)
+    .values([
+      { key: PUBLIC, value: made.publicKey },
+      { key: PRIVATE, value: made.privateKey },
+    ])
     .onConflictDoNothing();
   // Both rows are read back: another instance's pair, written first, is the one kept.
-  const rows = await app.db.select().from(settings).where(inArray(settings.key, [PUBLIC, PRIVATE])).orderBy(sql`${settings.key}`);
+  const rows = await app.db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [PUBLIC, PRIVATE]))
+    .orderBy(sql`${settings.key}`);
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return { publicKey: value(PUBLIC), privateKey: value(PRIVATE), subject };
 }

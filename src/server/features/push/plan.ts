@@ -22,7 +22,10 @@ export function courierState(o: PlanOrder, pubLive: boolean): string {
   const holder = o.reserverCourierId;
   if (o.status === 'canceled') return holder !== null && o.canceledBy !== 'courier' ? `canceled:${holder}` : 'closed';
   if (o.status === 'completed') return 'closed';
-  if (holder !== null) return o.prepared && o.status === COURIER_PICKABLE_STATUS && !o.pickedUpAt ? `prepared:${holder}` : `held:${holder}`;
+  if (holder !== null)
+    return o.prepared && o.status === COURIER_PICKABLE_STATUS && !o.pickedUpAt
+      ? `prepared:${holder}`
+      : `held:${holder}`;
   return o.status === COURIER_PICKABLE_STATUS && pubLive ? 'available' : 'none';
 }
 

@@ -26,7 +26,12 @@ type Browser = ReturnType<PushServiceStandIn['subscribe']>;
 
 async function subscribeCourier(c: TestCourier, lang: string): Promise<Browser> {
   const browser = service.subscribe();
-  const res = await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: c.headers, payload: { endpoint: browser.endpoint, keys: browser.keys, lang } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: c.headers,
+    payload: { endpoint: browser.endpoint, keys: browser.keys, lang },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return browser;
 }
@@ -34,7 +39,8 @@ async function subscribeCourier(c: TestCourier, lang: string): Promise<Browser> 
 const statusUrl = (owner: CompanyFixture, pubId: number, orderId: number, status: string) =>
   `/api/company/${owner.companyId}/pubs/${pubId}/orders/${orderId}/update-status?status=${status}`;
 
-const subscriptionCount = async () => Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from push_subscriptions`)).rows[0].n);
+const subscriptionCount = async () =>
+  Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from push_subscriptions`)).rows[0].n);
 
 describe('Web Push against a local push service that verifies VAPID and decrypts', () => {
   it('serves the VAPID public key, made at first start and kept in the database', async () => {
@@ -47,19 +53,32 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(row.value).toBe(key);
   });
 
-  it('tells the couriers the pub offers a new available order, in each one\'s language, town and distance only', async () => {
+  it("tells the couriers the pub offers a new available order, in each one's language, town and distance only", async () => {
     const { pubId } = await aVenue(t, 'own');
     const [ru, ro, stranger] = [await aCourierWithToken(t), await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, ru.courierId, ro.courierId);
-    const [ruPhone, roPhone, strangerPhone] = [await subscribeCourier(ru, 'ru'), await subscribeCourier(ro, 'ro'), await subscribeCourier(stranger, 'ro')];
+    const [ruPhone, roPhone, strangerPhone] = [
+      await subscribeCourier(ru, 'ru'),
+      await subscribeCourier(ro, 'ro'),
+      await subscribeCourier(stranger, 'ro'),
+    ];
     const order = await anOrder(t, pubId, { status: 'preparing', clientName: 'Ion Secret' });
     const toRu = await service.next((r) => r.subscriber === ruPhone.id && r.payload.order_id === order.id);
     const toRo = await service.next((r) => r.subscriber === roPhone.id && r.payload.order_id === order.id);
-    expect(toRu.payload).toMatchObject({ type: 'courier_available', order_id: order.id, pub_id: pubId, url: '/courier/orders?tab=available' });
+    expect(toRu.payload).toMatchObject({
+      type: 'courier_available',
+      order_id: order.id,
+      pub_id: pubId,
+      url: '/courier/orders?tab=available',
+    });
     expect(toRu.payload.title).toMatch(new RegExp(`^Новый заказ №${order.number} — Pub `));
     expect(toRu.payload.body).toBe('Chișinău · 0 m');
     expect(toRo.payload.title).toMatch(new RegExp(`^Comandă nouă nr\\. ${order.number} — Pub `));
-    expect({ ttl: toRu.ttl, urgency: toRu.urgency, topic: toRu.topic }).toEqual({ ttl: 120, urgency: 'high', topic: `order-${order.id}` });
+    expect({ ttl: toRu.ttl, urgency: toRu.urgency, topic: toRu.topic }).toEqual({
+      ttl: 120,
+      urgency: 'high',
+      topic: `order-${order.id}`,
+    });
     expect(toRu.vapidKey).toBe((await t.inject({ method: 'GET', url: '/api/push/key' })).json().public_key);
     // Nothing private: no name, phone or street of the guest.
     expect(JSON.stringify([toRu.payload, toRo.payload])).not.toMatch(/Ion Secret|37369123456|Ștefan/);
@@ -76,26 +95,53 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(res.statusCode).toBe(201);
     const { id, tracking_token: token, number } = res.json().order;
     const guestPhone = service.subscribe();
-    const sub = await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${token}`, payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'en' } });
+    const sub = await t.inject({
+      method: 'POST',
+      url: `/api/client/orders/${id}/push?token=${token}`,
+      payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'en' },
+    });
     expect(sub.statusCode, sub.body).toBe(200);
     const staff = await aStaffLogin(t, p.company, p.pubId);
-    const accept = await t.inject({ method: 'PUT', url: statusUrl(p.company, p.pubId, id, 'preparing'), headers: staff.headers, payload: { prep_minutes: 15 } });
+    const accept = await t.inject({
+      method: 'PUT',
+      url: statusUrl(p.company, p.pubId, id, 'preparing'),
+      headers: staff.headers,
+      payload: { prep_minutes: 15 },
+    });
     expect(accept.statusCode, accept.body).toBe(200);
     const accepted = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     expect(accepted.payload.title).toBe(`Order #${number} accepted`);
     expect(accepted.payload.body).toMatch(/^Expected at \d\d:\d\d\.$/);
     expect(accepted.payload.url).toBe(`/pub/${p.urlName}/order/${id}?token=${token}`);
-    expect({ ttl: accepted.ttl, urgency: accepted.urgency, topic: accepted.topic }).toEqual({ ttl: 1800, urgency: 'normal', topic: `order-${id}` });
-    const prepared = await t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-prepared`, headers: staff.headers, payload: { prepared: true } });
+    expect({ ttl: accepted.ttl, urgency: accepted.urgency, topic: accepted.topic }).toEqual({
+      ttl: 1800,
+      urgency: 'normal',
+      topic: `order-${id}`,
+    });
+    const prepared = await t.inject({
+      method: 'PUT',
+      url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-prepared`,
+      headers: staff.headers,
+      payload: { prepared: true },
+    });
     expect(prepared.statusCode, prepared.body).toBe(200);
     const ready = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_ready');
     expect(ready.payload).toMatchObject({ title: `Order #${number} is ready`, body: 'On its way to table 12.' });
-    const cancel = await t.inject({ method: 'PUT', url: statusUrl(p.company, p.pubId, id, 'canceled'), headers: staff.headers, payload: { reason: 'sold_out' } });
+    const cancel = await t.inject({
+      method: 'PUT',
+      url: statusUrl(p.company, p.pubId, id, 'canceled'),
+      headers: staff.headers,
+      payload: { reason: 'sold_out' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const canceled = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_canceled');
     expect(canceled.payload.body).toBe('Some dishes sold out.');
     // Only this order's messages reached the guest, each state once; no courier heard of a table order.
-    expect(service.of(guestPhone.id).map((r) => r.payload.type)).toEqual(['guest_accepted', 'guest_ready', 'guest_canceled']);
+    expect(service.of(guestPhone.id).map((r) => r.payload.type)).toEqual([
+      'guest_accepted',
+      'guest_ready',
+      'guest_canceled',
+    ]);
     expect(service.received.filter((r) => r.subscriber !== guestPhone.id && r.payload.order_id === id)).toEqual([]);
   });
 
@@ -107,27 +153,74 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const res = await postOrder(t, p.urlName, deliveryBody(p));
     const { id, tracking_token: token, number } = res.json().order;
     const guestPhone = service.subscribe();
-    expect((await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${token}`, payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ru' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/client/orders/${id}/push?token=${token}`,
+          payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ru' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const staff = await aStaffLogin(t, p.company, p.pubId);
-    expect((await t.inject({ method: 'PUT', url: statusUrl(p.company, p.pubId, id, 'preparing'), headers: staff.headers, payload: { prep_minutes: 20 } })).statusCode).toBe(200);
-    await service.next((r) => r.subscriber === courierPhone.id && r.payload.order_id === id && r.payload.type === 'courier_available');
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: statusUrl(p.company, p.pubId, id, 'preparing'),
+          headers: staff.headers,
+          payload: { prep_minutes: 20 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await service.next(
+      (r) => r.subscriber === courierPhone.id && r.payload.order_id === id && r.payload.type === 'courier_available',
+    );
     const accepted = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     expect(accepted.payload.title).toBe(`Заказ №${number} принят`);
     expect(accepted.payload.body).toMatch(/^Ориентировочное время: \d\d:\d\d–\d\d:\d\d\.$/);
     expect((await action(t, c, 'reserve-order', id)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-prepared`, headers: staff.headers, payload: { prepared: true } })).statusCode).toBe(200);
-    const prepared = await service.next((r) => r.subscriber === courierPhone.id && r.payload.type === 'courier_prepared' && r.payload.order_id === id);
-    expect(prepared.payload).toMatchObject({ title: `Comanda nr. ${number} este gata`, url: '/courier/orders?tab=active' });
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-prepared`,
+          headers: staff.headers,
+          payload: { prepared: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const prepared = await service.next(
+      (r) => r.subscriber === courierPhone.id && r.payload.type === 'courier_prepared' && r.payload.order_id === id,
+    );
+    expect(prepared.payload).toMatchObject({
+      title: `Comanda nr. ${number} este gata`,
+      url: '/courier/orders?tab=active',
+    });
     for (const stage of ['at_restaurant', 'picked_up']) {
-      const step = await t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/set-order-stage`, headers: c.headers, payload: { order_id: id, stage } });
+      const step = await t.inject({
+        method: 'POST',
+        url: `/api/courier/${c.courierId}/set-order-stage`,
+        headers: c.headers,
+        payload: { order_id: id, stage },
+      });
       expect(step.statusCode, step.body).toBe(200);
     }
     await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_picked_up');
     expect((await action(t, c, 'set-order-to-completed', id)).statusCode).toBe(200);
     const delivered = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_delivered');
     expect(delivered.payload).toMatchObject({ title: `Заказ №${number} доставлен`, body: 'Приятного аппетита!' });
-    expect(service.of(guestPhone.id).map((r) => r.payload.type)).toEqual(['guest_accepted', 'guest_picked_up', 'guest_delivered']);
-    expect(service.of(courierPhone.id).filter((r) => r.payload.order_id === id).map((r) => r.payload.type)).toEqual(['courier_available', 'courier_prepared']);
+    expect(service.of(guestPhone.id).map((r) => r.payload.type)).toEqual([
+      'guest_accepted',
+      'guest_picked_up',
+      'guest_delivered',
+    ]);
+    expect(
+      service
+        .of(courierPhone.id)
+        .filter((r) => r.payload.order_id === id)
+        .map((r) => r.payload.type),
+    ).toEqual(['courier_available', 'courier_prepared']);
   });
 
   it('the venue taking back or canceling an order a courier holds tells that courier, and only them', async () => {
@@ -141,15 +234,41 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       await service.next((r) => r.subscriber === holderPhone.id && r.payload.order_id === o.id);
       expect((await action(t, holder, 'reserve-order', o.id)).statusCode).toBe(200);
     }
-    expect((await t.inject({ method: 'PUT', url: statusUrl(company, pubId, back.id, 'not_handled'), headers: company.headers })).statusCode).toBe(200);
-    const reopened = await service.next((r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_reopened');
-    expect(reopened.payload).toMatchObject({ order_id: back.id, title: `Заказ №${back.number} снят с вас`, url: '/courier/orders?tab=available' });
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: statusUrl(company, pubId, back.id, 'not_handled'),
+          headers: company.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reopened = await service.next(
+      (r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_reopened',
+    );
+    expect(reopened.payload).toMatchObject({
+      order_id: back.id,
+      title: `Заказ №${back.number} снят с вас`,
+      url: '/courier/orders?tab=available',
+    });
     expect(reopened.topic).toBe(`order-${back.id}`);
-    expect((await t.inject({ method: 'PUT', url: statusUrl(company, pubId, canceled.id, 'canceled'), headers: company.headers, payload: { reason: 'too_busy' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: statusUrl(company, pubId, canceled.id, 'canceled'),
+          headers: company.headers,
+          payload: { reason: 'too_busy' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const gone = await service.next((r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_canceled');
     expect(gone.payload).toMatchObject({ order_id: canceled.id, title: `Заказ №${canceled.number} отменён` });
     // The other courier heard each order once, when it became available, and nothing of the holder's troubles.
-    expect(service.of(otherPhone.id).map((r) => [r.payload.order_id, r.payload.type])).toEqual([[back.id, 'courier_available'], [canceled.id, 'courier_available']]);
+    expect(service.of(otherPhone.id).map((r) => [r.payload.order_id, r.payload.type])).toEqual([
+      [back.id, 'courier_available'],
+      [canceled.id, 'courier_available'],
+    ]);
   });
 
   it('tells the guest when the kitchen moves the time later, with the new time', async () => {
@@ -158,12 +277,34 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const res = await postOrder(t, p.urlName, inPlaceBody(p));
     const { id, tracking_token: token, number } = res.json().order;
     const guestPhone = service.subscribe();
-    expect((await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${token}`, payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ro' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/client/orders/${id}/push?token=${token}`,
+          payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ro' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const staff = await aStaffLogin(t, p.company, p.pubId);
-    expect((await t.inject({ method: 'PUT', url: statusUrl(p.company, p.pubId, id, 'preparing'), headers: staff.headers, payload: { prep_minutes: 10 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: statusUrl(p.company, p.pubId, id, 'preparing'),
+          headers: staff.headers,
+          payload: { prep_minutes: 10 },
+        })
+      ).statusCode,
+    ).toBe(200);
     await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     const later = new Date(Math.ceil((Date.now() + 45 * 60_000) / 60_000) * 60_000);
-    const moved = await t.inject({ method: 'PUT', url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-approximate-preparation-time`, headers: staff.headers, payload: { approximate_preparation_time: later.toISOString().replace('.000Z', 'Z') } });
+    const moved = await t.inject({
+      method: 'PUT',
+      url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-approximate-preparation-time`,
+      headers: staff.headers,
+      payload: { approximate_preparation_time: later.toISOString().replace('.000Z', 'Z') },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const told = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_later');
     const hhmm = `${String(later.getUTCHours()).padStart(2, '0')}:${String(later.getUTCMinutes()).padStart(2, '0')}`;
@@ -174,14 +315,24 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
     const tablet = service.subscribe();
-    const res = await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.headers, payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ro', pub_id: pubId } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: owner.headers,
+      payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ro', pub_id: pubId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const order = await anOrder(t, pubId, { orderType: 'in_place' });
     await t.app.push.sweepKitchens(new Date(order.createdAt.getTime() + UNACKNOWLEDGED_MS - 1000));
     await t.app.push.sweepKitchens(new Date(order.createdAt.getTime() + UNACKNOWLEDGED_MS + 1000));
     await t.app.push.sweepKitchens(new Date(order.createdAt.getTime() + UNACKNOWLEDGED_MS + 2000));
     const late = await service.next((r) => r.subscriber === tablet.id);
-    expect(late.payload).toMatchObject({ type: 'kitchen_unacknowledged', order_id: order.id, url: `/admin/pub/${pubId}/order/${order.id}`, title: `Comanda nouă nr. ${order.number} așteaptă` });
+    expect(late.payload).toMatchObject({
+      type: 'kitchen_unacknowledged',
+      order_id: order.id,
+      url: `/admin/pub/${pubId}/order/${order.id}`,
+      title: `Comanda nouă nr. ${order.number} așteaptă`,
+    });
     expect({ ttl: late.ttl, urgency: late.urgency }).toEqual({ ttl: 300, urgency: 'high' });
     const rows = await t.app.db.select().from(pushOutbox).where(eq(pushOutbox.kind, 'kitchen_unacknowledged'));
     expect(rows.filter((r) => r.payload.order_id === order.id)).toHaveLength(1);
@@ -191,20 +342,40 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
     const tablet = service.subscribe();
-    expect((await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.headers, payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: owner.headers,
+          payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId },
+        })
+      ).statusCode,
+    ).toBe(200);
     const order = await anOrder(t, pubId, { orderType: 'in_place' });
     const at = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
     // As placing it fixes it: the time less 20 preparation minutes and 10 more.
     const firesAt = new Date(at.getTime() - 30 * 60_000);
-    await t.app.db.execute(sql`update orders set scheduled_for = ${at}, fires_at = ${firesAt}, status = 'handled' where id = ${order.id}`);
+    await t.app.db.execute(
+      sql`update orders set scheduled_for = ${at}, fires_at = ${firesAt}, status = 'handled' where id = ${order.id}`,
+    );
     await t.app.db.execute(sql`update pubs set timezone = 'UTC' where id = ${pubId}`);
     await t.app.push.sweepKitchens(new Date(firesAt.getTime() - 60_000));
-    expect(await t.app.db.select().from(pushOutbox).where(sql`${pushOutbox.kind} = 'kitchen_fire' and (${pushOutbox.payload}->>'order_id')::int = ${order.id}`)).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(pushOutbox)
+        .where(sql`${pushOutbox.kind} = 'kitchen_fire' and (${pushOutbox.payload}->>'order_id')::int = ${order.id}`),
+    ).toEqual([]);
     await t.app.push.sweepKitchens(firesAt);
     await t.app.push.sweepKitchens(new Date(firesAt.getTime() + 60_000));
     const fire = await service.next((r) => r.subscriber === tablet.id && r.payload.type === 'kitchen_fire');
     const hhmm = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-    expect(fire.payload).toMatchObject({ order_id: order.id, title: `Пора готовить заказ №${order.number}`, body: `Заказ на ${hhmm}.` });
+    expect(fire.payload).toMatchObject({
+      order_id: order.id,
+      title: `Пора готовить заказ №${order.number}`,
+      body: `Заказ на ${hhmm}.`,
+    });
     expect(service.of(tablet.id).filter((r) => r.payload.type === 'kitchen_fire')).toHaveLength(1);
   });
 
@@ -218,18 +389,28 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const outcomes: string[] = [];
     const listener = (o: { result: string }) => outcomes.push(o.result);
     t.app.push.events.on('outcome', listener);
-    const [flakySub] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, flakyPhone.endpoint));
-    const sent = new Promise<void>((resolve) => t.app.push.events.on('outcome', (o: { subscriptionId: number; result: string }) => {
-      if (o.subscriptionId === flakySub.id && o.result === 'sent') resolve();
-    }));
+    const [flakySub] = await t.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, flakyPhone.endpoint));
+    const sent = new Promise<void>((resolve) =>
+      t.app.push.events.on('outcome', (o: { subscriptionId: number; result: string }) => {
+        if (o.subscriptionId === flakySub.id && o.result === 'sent') resolve();
+      }),
+    );
     const order = await anOrder(t, pubId, { status: 'preparing' });
     await service.next((r) => r.subscriber === flakyPhone.id && r.payload.order_id === order.id);
     await sent;
     t.app.push.events.off('outcome', listener);
     expect(outcomes.filter((o) => o === 'retry')).toHaveLength(2);
     expect(outcomes).toContain('gone');
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gonePhone.endpoint))).toEqual([]);
-    const [row] = await t.app.db.select().from(pushOutbox).where(sql`${pushOutbox.kind} = 'courier_available' and (${pushOutbox.payload}->>'order_id')::int = ${order.id}`);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gonePhone.endpoint)),
+    ).toEqual([]);
+    const [row] = await t.app.db
+      .select()
+      .from(pushOutbox)
+      .where(sql`${pushOutbox.kind} = 'courier_available' and (${pushOutbox.payload}->>'order_id')::int = ${order.id}`);
     expect(row.attempts).toBe(3);
   });
 
@@ -237,14 +418,22 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const c = await aCourierWithToken(t);
     const phone = await subscribeCourier(c, 'ru');
     const [sub] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
-    const expired = new Promise<{ result: string }>((resolve) => t.app.push.events.on('outcome', function f(o: { subscriptionId: number; result: string }) {
-      if (o.subscriptionId !== sub.id) return;
-      t.app.push.events.off('outcome', f);
-      resolve(o);
-    }));
+    const expired = new Promise<{ result: string }>((resolve) =>
+      t.app.push.events.on('outcome', function f(o: { subscriptionId: number; result: string }) {
+        if (o.subscriptionId !== sub.id) return;
+        t.app.push.events.off('outcome', f);
+        resolve(o);
+      }),
+    );
     await t.app.db.insert(pushOutbox).values({
-      subscriptionId: sub.id, dedupeKey: `old:${sub.id}`, kind: 'courier_available', topic: 'order-1', urgency: 'high', ttlS: 120,
-      payload: { type: 'courier_available', order_id: 1, pub_id: 1, title: 'x', body: 'y', url: '/' }, createdAt: new Date(Date.now() - 121_000),
+      subscriptionId: sub.id,
+      dedupeKey: `old:${sub.id}`,
+      kind: 'courier_available',
+      topic: 'order-1',
+      urgency: 'high',
+      ttlS: 120,
+      payload: { type: 'courier_available', order_id: 1, pub_id: 1, title: 'x', body: 'y', url: '/' },
+      createdAt: new Date(Date.now() - 121_000),
     });
     t.app.push.wake();
     expect((await expired).result).toBe('expired');
@@ -255,31 +444,69 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const c = await aCourierWithToken(t);
     const good = service.subscribe();
     const before = await subscriptionCount();
-    const post = (payload: unknown, headers: Record<string, string> = c.headers) => t.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload: payload as Record<string, unknown> });
-    for (const endpoint of ['http://push.example.com/x', 'https://127.0.0.1/x', 'https://10.1.2.3/x', 'https://[::1]/x', 'https://localhost/x', 'https://169.254.169.254/latest', 'https://printer.local/x', 'ftp://push.example.com/x', 'not a url']) {
+    const post = (payload: unknown, headers: Record<string, string> = c.headers) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers,
+        payload: payload as Record<string, unknown>,
+      });
+    for (const endpoint of [
+      'http://push.example.com/x',
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://[::1]/x',
+      'https://localhost/x',
+      'https://169.254.169.254/latest',
+      'https://printer.local/x',
+      'ftp://push.example.com/x',
+      'not a url',
+    ]) {
       const res = await post({ endpoint, keys: good.keys, lang: 'ro' });
       expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json()).toMatchObject({ ok: false, err: 'validation error', fields: { endpoint: 'errors.validation_error' } });
+      expect(res.json()).toMatchObject({
+        ok: false,
+        err: 'validation error',
+        fields: { endpoint: 'errors.validation_error' },
+      });
     }
-    expect((await post({ endpoint: good.endpoint, keys: { ...good.keys, p256dh: 'A'.repeat(87) }, lang: 'ro' })).json()).toMatchObject({ err: 'validation error' });
-    expect((await post({ endpoint: good.endpoint, keys: { p256dh: good.keys.p256dh }, lang: 'ro' })).statusCode).toBe(400);
+    expect(
+      (await post({ endpoint: good.endpoint, keys: { ...good.keys, p256dh: 'A'.repeat(87) }, lang: 'ro' })).json(),
+    ).toMatchObject({ err: 'validation error' });
+    expect((await post({ endpoint: good.endpoint, keys: { p256dh: good.keys.p256dh }, lang: 'ro' })).statusCode).toBe(
+      400,
+    );
     expect((await post({ endpoint: good.endpoint, keys: good.keys, lang: 'de' })).statusCode).toBe(400);
     expect((await post('[]')).statusCode).toBe(400);
     // Another company's pub, and a staff member naming another pub.
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
     const stranger = await aCompany(t);
-    expect((await post({ endpoint: good.endpoint, keys: good.keys, lang: 'ro', pub_id: pubId }, stranger.headers)).json()).toEqual({ ok: false, err: 'forbidden' });
+    expect(
+      (await post({ endpoint: good.endpoint, keys: good.keys, lang: 'ro', pub_id: pubId }, stranger.headers)).json(),
+    ).toEqual({ ok: false, err: 'forbidden' });
     const { pubId: otherPub } = await aPub(t, owner);
     const staff = await aStaffLogin(t, owner, pubId);
-    expect((await post({ endpoint: good.endpoint, keys: good.keys, lang: 'ro', pub_id: otherPub }, staff.headers)).statusCode).toBe(403);
-    expect((await post({ endpoint: good.endpoint, keys: good.keys, lang: 'ro' }, owner.headers)).json()).toMatchObject({ err: 'validation error', fields: { pub_id: 'errors.field_is_required' } });
+    expect(
+      (await post({ endpoint: good.endpoint, keys: good.keys, lang: 'ro', pub_id: otherPub }, staff.headers))
+        .statusCode,
+    ).toBe(403);
+    expect((await post({ endpoint: good.endpoint, keys: good.keys, lang: 'ro' }, owner.headers)).json()).toMatchObject({
+      err: 'validation error',
+      fields: { pub_id: 'errors.field_is_required' },
+    });
     // A guest with another order's token.
     const mine = await anOrder(t, pubId);
     const theirs = await anOrder(t, pubId);
-    const guest = await t.inject({ method: 'POST', url: `/api/client/orders/${mine.id}/push?token=${theirs.trackingToken}`, payload: { endpoint: good.endpoint, keys: good.keys, lang: 'en' } });
+    const guest = await t.inject({
+      method: 'POST',
+      url: `/api/client/orders/${mine.id}/push?token=${theirs.trackingToken}`,
+      payload: { endpoint: good.endpoint, keys: good.keys, lang: 'en' },
+    });
     expect(guest.json()).toEqual({ ok: false, err: 'not found' });
-    expect((await t.inject({ method: 'POST', url: `/api/client/orders/undefined/push`, payload: {} })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: `/api/client/orders/undefined/push`, payload: {} })).statusCode).toBe(
+      404,
+    );
     expect(await subscriptionCount()).toBe(before);
   });
 
@@ -287,36 +514,85 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     const phone = await subscribeCourier(a, 'ru');
     await subscribeCourier(b, 'ro').then(() => {});
-    const again = await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: b.headers, payload: { endpoint: phone.endpoint, keys: phone.keys, lang: 'ro' } });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: b.headers,
+      payload: { endpoint: phone.endpoint, keys: phone.keys, lang: 'ro' },
+    });
     expect(again.statusCode).toBe(200);
     const rows = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
     expect(rows.map((r) => [r.courierId, r.lang])).toEqual([[b.courierId, 'ro']]);
-    const del = await t.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: phone.endpoint } });
+    const del = await t.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: phone.endpoint },
+    });
     expect(del.json()).toEqual({ ok: true });
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint))).toEqual([]);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint)),
+    ).toEqual([]);
     // A real login session: its logout ends its subscriptions.
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
     const tablet = service.subscribe();
-    expect((await t.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.headers, payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId } })).statusCode).toBe(200);
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.endpoint))).toHaveLength(1);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: owner.headers,
+          payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.endpoint)),
+    ).toHaveLength(1);
     const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: owner.cookie } });
     expect(out.statusCode).toBe(200);
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.endpoint))).toEqual([]);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.endpoint)),
+    ).toEqual([]);
   });
 
   it('deleting a guest account deletes the push subscriptions of its orders', async () => {
     const p = await aGuestPub(t);
     const phone = `3736${String(Date.now()).slice(-7)}`;
-    const token = (await t.inject({ method: 'POST', url: '/api/client/register', payload: { phone, password: 'secret-pass', name: 'Dan' } })).json().accesstoken;
-    const placed = await postOrder(t, p.urlName, inPlaceBody(p), { 'idempotency-key': crypto.randomUUID(), accesstoken: token });
+    const token = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/client/register',
+        payload: { phone, password: 'secret-pass', name: 'Dan' },
+      })
+    ).json().accesstoken;
+    const placed = await postOrder(t, p.urlName, inPlaceBody(p), {
+      'idempotency-key': crypto.randomUUID(),
+      accesstoken: token,
+    });
     const { id, tracking_token: tracking } = placed.json().order;
     const device = service.subscribe();
-    expect((await t.inject({ method: 'POST', url: `/api/client/orders/${id}/push?token=${tracking}`, payload: { endpoint: device.endpoint, keys: device.keys, lang: 'ro' } })).statusCode).toBe(200);
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toHaveLength(1);
-    const removed = await t.inject({ method: 'POST', url: '/api/client/delete-client', payload: { phone, password: 'secret-pass' } });
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/client/orders/${id}/push?token=${tracking}`,
+          payload: { endpoint: device.endpoint, keys: device.keys, lang: 'ro' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
+    ).toHaveLength(1);
+    const removed = await t.inject({
+      method: 'POST',
+      url: '/api/client/delete-client',
+      payload: { phone, password: 'secret-pass' },
+    });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toEqual([]);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
+    ).toEqual([]);
   });
 
   it('a burst of 200 available orders to 20 couriers: sent after the commits, each courier gets each order once', async () => {
@@ -330,22 +606,31 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const timed = async (pub: number) => {
       const started = performance.now();
       const ids: number[] = [];
-      for (let i = 0; i < 200; i += 10) ids.push(...(await Promise.all(Array.from({ length: 10 }, () => anOrder(t, pub, { status: 'preparing' })))).map((o) => o.id));
+      for (let i = 0; i < 200; i += 10)
+        ids.push(
+          ...(await Promise.all(Array.from({ length: 10 }, () => anOrder(t, pub, { status: 'preparing' })))).map(
+            (o) => o.id,
+          ),
+        );
       return { ids, ms: performance.now() - started };
     };
     const baseline = await timed(quiet);
     const { ids: made, ms } = await timed(pubId);
     const created = performance.now();
     const ids = new Set(made);
-    await Promise.all(phones.map(async (phone) => {
-      for (const id of made) await service.next((r) => r.subscriber === phone.id && r.payload.order_id === id);
-    }));
+    await Promise.all(
+      phones.map(async (phone) => {
+        for (const id of made) await service.next((r) => r.subscriber === phone.id && r.payload.order_id === id);
+      }),
+    );
     const delivered = performance.now();
     for (const phone of phones) {
       const mine = service.of(phone.id).filter((r) => ids.has(r.payload.order_id));
       expect(mine).toHaveLength(200);
       expect(new Set(mine.map((r) => r.topic)).size).toBe(200);
     }
-    console.info(`push burst: 200 orders committed in ${Math.round(ms)} ms (${Math.round(baseline.ms)} ms with no subscriber); 4000 pushes delivered ${Math.round(delivered - created)} ms after the last commit`);
+    console.info(
+      `push burst: 200 orders committed in ${Math.round(ms)} ms (${Math.round(baseline.ms)} ms with no subscriber); 4000 pushes delivered ${Math.round(delivered - created)} ms after the last commit`,
+    );
   }, 120_000);
 });

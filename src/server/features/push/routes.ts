@@ -26,27 +26,34 @@ async function routes(app: FastifyInstance) {
   // device subscribes once per order, and forgets an endpoint once.
   const publicLimit = { rateLimit: { max: app.config.limits.guestOrdersPerIp, timeWindow: 10 * 60_000 } };
 
-  app.get('/api/push/key', { config: { access: 'public' } }, async () => ({ ok: true, public_key: app.push.keys?.publicKey ?? '' }));
+  app.get('/api/push/key', { config: { access: 'public' } }, async () => ({
+    ok: true,
+    public_key: app.push.keys?.publicKey ?? '',
+  }));
 
-  app.post('/api/push/subscriptions', { config: { access: { roles: ['company', 'staff', 'courier'] } } }, async (request) => {
-    const claims = claimsOf(request);
-    const body = parse(kitchenPushSubscriptionSchema, request.body);
-    checkSubscription(app, body);
-    const session = { accountId: claims.accountId || null, sessionId: claims.sessionId ?? '', orderId: null };
-    let owner: SubscriptionOwner;
-    if (claims.role === 'courier') {
-      owner = { audience: 'courier', ...session, courierId: claims.courierId, pubId: null };
-    } else {
-      const pubId = claims.role === 'staff' ? claims.pubId : body.pub_id;
-      if (!pubId) throw new AppError(E.validation, { pub_id: 'errors.field_is_required' });
-      if (body.pub_id !== undefined && body.pub_id !== pubId) throw new AppError(E.forbidden);
-      const [pub] = await app.db.select({ companyId: pubs.companyId }).from(pubs).where(eq(pubs.id, pubId));
-      if (!pub || (claims.role === 'company' && pub.companyId !== claims.companyId)) throw new AppError(E.forbidden);
-      owner = { audience: 'kitchen', ...session, courierId: null, pubId };
-    }
-    await saveSubscription(app, body, owner);
-    return { ok: true };
-  });
+  app.post(
+    '/api/push/subscriptions',
+    { config: { access: { roles: ['company', 'staff', 'courier'] } } },
+    async (request) => {
+      const claims = claimsOf(request);
+      const body = parse(kitchenPushSubscriptionSchema, request.body);
+      checkSubscription(app, body);
+      const session = { accountId: claims.accountId || null, sessionId: claims.sessionId ?? '', orderId: null };
+      let owner: SubscriptionOwner;
+      if (claims.role === 'courier') {
+        owner = { audience: 'courier', ...session, courierId: claims.courierId, pubId: null };
+      } else {
+        const pubId = claims.role === 'staff' ? claims.pubId : body.pub_id;
+        if (!pubId) throw new AppError(E.validation, { pub_id: 'errors.field_is_required' });
+        if (body.pub_id !== undefined && body.pub_id !== pubId) throw new AppError(E.forbidden);
+        const [pub] = await app.db.select({ companyId: pubs.companyId }).from(pubs).where(eq(pubs.id, pubId));
+        if (!pub || (claims.role === 'company' && pub.companyId !== claims.companyId)) throw new AppError(E.forbidden);
+        owner = { audience: 'kitchen', ...session, courierId: null, pubId };
+      }
+      await saveSubscription(app, body, owner);
+      return { ok: true };
+    },
+  );
 
   app.delete('/api/push/subscriptions', { config: { access: 'public', ...publicLimit } }, async (request) => {
     const { endpoint } = parse(pushUnsubscribeSchema, request.body);
@@ -61,7 +68,14 @@ async function routes(app: FastifyInstance) {
     if (!order || !tokenMatches(order.token, token)) throw new AppError(E.notFound);
     const body = parse(pushSubscriptionSchema, request.body);
     checkSubscription(app, body);
-    await saveSubscription(app, body, { audience: 'guest', accountId: null, sessionId: '', courierId: null, pubId: null, orderId });
+    await saveSubscription(app, body, {
+      audience: 'guest',
+      accountId: null,
+      sessionId: '',
+      courierId: null,
+      pubId: null,
+      orderId,
+    });
     return { ok: true };
   });
 }

@@ -29,13 +29,29 @@ describe('sealing pushes in worker threads', () => {
     const encrypt = vi.spyOn(webPush, 'generateRequestDetails');
     const sign = vi.spyOn(webPush, 'getVapidHeaders');
     const phones = Array.from({ length: 20 }, () => service.subscribe());
-    const payload = { type: 'courier_available', order_id: 7, pub_id: 3, title: 'Comandă nouă', body: 'Chișinău · 2 km', url: '/courier/orders?tab=available' };
-    const results = await Promise.all(phones.map((p) => deliver(pool, [service.url], keys, p, payload, { ttl: 120, urgency: 'high', topic: 'order-7' })));
+    const payload = {
+      type: 'courier_available',
+      order_id: 7,
+      pub_id: 3,
+      title: 'Comandă nouă',
+      body: 'Chișinău · 2 km',
+      url: '/courier/orders?tab=available',
+    };
+    const results = await Promise.all(
+      phones.map((p) =>
+        deliver(pool, [service.url], keys, p, payload, { ttl: 120, urgency: 'high', topic: 'order-7' }),
+      ),
+    );
     expect(results.every((r) => r.outcome === 'sent')).toBe(true);
     for (const p of phones) {
       const [got] = service.of(p.id);
       expect(got.payload).toEqual(payload);
-      expect({ ttl: got.ttl, urgency: got.urgency, topic: got.topic, vapidKey: got.vapidKey }).toEqual({ ttl: 120, urgency: 'high', topic: 'order-7', vapidKey: keys.publicKey });
+      expect({ ttl: got.ttl, urgency: got.urgency, topic: got.topic, vapidKey: got.vapidKey }).toEqual({
+        ttl: 120,
+        urgency: 'high',
+        topic: 'order-7',
+        vapidKey: keys.publicKey,
+      });
     }
     expect(encrypt).not.toHaveBeenCalled();
     expect(sign).not.toHaveBeenCalled();
@@ -45,11 +61,25 @@ describe('sealing pushes in worker threads', () => {
 
   it('a key that cannot be encrypted to fails without a retry; a stopped pool answers retry', async () => {
     const phone = service.subscribe();
-    const bad = await deliver(pool, [service.url], keys, { endpoint: phone.endpoint, keys: { p256dh: 'AAAA', auth: phone.keys.auth } }, { type: 'x', order_id: 1, pub_id: 1, title: 't', body: 'b', url: '/' }, { ttl: 60, urgency: 'normal', topic: 'order-1' });
+    const bad = await deliver(
+      pool,
+      [service.url],
+      keys,
+      { endpoint: phone.endpoint, keys: { p256dh: 'AAAA', auth: phone.keys.auth } },
+      { type: 'x', order_id: 1, pub_id: 1, title: 't', body: 'b', url: '/' },
+      { ttl: 60, urgency: 'normal', topic: 'order-1' },
+    );
     expect(bad.outcome).toBe('failed');
     const stopped = new SealPool(1);
     await stopped.close();
-    const later = await deliver(stopped, [service.url], keys, phone, { type: 'x', order_id: 1, pub_id: 1, title: 't', body: 'b', url: '/' }, { ttl: 60, urgency: 'normal', topic: 'order-1' });
+    const later = await deliver(
+      stopped,
+      [service.url],
+      keys,
+      phone,
+      { type: 'x', order_id: 1, pub_id: 1, title: 't', body: 'b', url: '/' },
+      { ttl: 60, urgency: 'normal', topic: 'order-1' },
+    );
     expect(later.outcome).toBe('retry');
     expect(service.of(phone.id)).toEqual([]);
   });

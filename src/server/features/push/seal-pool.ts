@@ -11,7 +11,8 @@ export interface SealRequest {
   options: { ttl: number; urgency: string; topic: string };
 }
 /** The sealed message (headers with the VAPID authorization, encrypted body), or why it could not be sealed. */
-export type SealReply = { id: number; headers: Record<string, string>; body: Uint8Array } | { id: number; error: string };
+export type SealReply =
+  { id: number; headers: Record<string, string>; body: Uint8Array } | { id: number; error: string };
 /** `retry` when the thread, not the subscription, was at fault. */
 export type Sealed = { headers: Record<string, string>; body: Uint8Array } | { error: string; retry?: boolean };
 
@@ -20,7 +21,10 @@ export function poolSize(parallelism = os.availableParallelism()): number {
   return Math.max(1, parallelism - 1);
 }
 
-interface Slot { worker: Worker; busy: Map<number, (reply: Sealed) => void> }
+interface Slot {
+  worker: Worker;
+  busy: Map<number, (reply: Sealed) => void>;
+}
 
 /**
  * Encrypting a push (RFC 8291) and signing its VAPID token (RFC 8292) are CPU work of about a millisecond and

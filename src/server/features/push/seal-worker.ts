@@ -21,7 +21,14 @@ function vapidAuthorization(request: SealRequest): string {
   const key = `${origin} ${vapid.publicKey}`;
   const cached = signed.get(key);
   if (cached && cached.until > nowS) return cached.authorization;
-  const headers = webPush.getVapidHeaders(origin, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', nowS + VAPID_REUSE_S + 3600);
+  const headers = webPush.getVapidHeaders(
+    origin,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    nowS + VAPID_REUSE_S + 3600,
+  );
   signed.set(key, { authorization: String(headers.Authorization), until: nowS + VAPID_REUSE_S });
   return String(headers.Authorization);
 }

@@ -6,7 +6,8 @@ import type { VapidKeys } from './keys.ts';
 import type { SealPool } from './seal-pool.ts';
 
 export type Outcome = 'sent' | 'retry' | 'failed' | 'gone' | 'expired';
-export type Delivery = { outcome: 'sent' } | { outcome: 'gone' } | { outcome: 'retry' | 'failed'; error: string; retryAfterS: number };
+export type Delivery =
+  { outcome: 'sent' } | { outcome: 'gone' } | { outcome: 'retry' | 'failed'; error: string; retryAfterS: number };
 
 const TIMEOUT_MS = 15_000;
 
@@ -26,27 +27,43 @@ export async function deliver(
 ): Promise<Delivery> {
   const url = acceptableEndpoint(subscription.endpoint, allowedOrigins);
   if (!url) return { outcome: 'gone' };
-  const sealed = await pool.seal({ origin: url.origin, vapid: keys, subscription, payload: JSON.stringify(payload), options });
+  const sealed = await pool.seal({
+    origin: url.origin,
+    vapid: keys,
+    subscription,
+    payload: JSON.stringify(payload),
+    options,
+  });
   if ('error' in sealed) return { outcome: sealed.retry ? 'retry' : 'failed', error: sealed.error, retryAfterS: 0 };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Delivery>((resolve) => {
-    const req = client.request(url, {
-      method: 'POST',
-      headers: sealed.headers,
-      lookup: guardedLookup(isAllowedOrigin(url, allowedOrigins)) as never,
-      timeout: TIMEOUT_MS,
-    }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300) return resolve({ outcome: 'sent' });
-        if (status === 404 || status === 410) return resolve({ outcome: 'gone' });
-        const retryAfterS = Number(res.headers['retry-after']) || 0;
-        resolve({ outcome: status === 429 || status >= 500 ? 'retry' : 'failed', error: `HTTP ${status}`, retryAfterS });
-      });
-    });
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: sealed.headers,
+        lookup: guardedLookup(isAllowedOrigin(url, allowedOrigins)) as never,
+        timeout: TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve({ outcome: 'sent' });
+          if (status === 404 || status === 410) return resolve({ outcome: 'gone' });
+          const retryAfterS = Number(res.headers['retry-after']) || 0;
+          resolve({
+            outcome: status === 429 || status >= 500 ? 'retry' : 'failed',
+            error: `HTTP ${status}`,
+            retryAfterS,
+          });
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ outcome: error.code === 'EPRIVATE' ? 'failed' : 'retry', error: error.message, retryAfterS: 0 }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ outcome: error.code === 'EPRIVATE' ? 'failed' : 'retry', error: error.message, retryAfterS: 0 }),
+    );
     req.end(sealed.body);
   });
 }

@@ -33,7 +33,13 @@ export const DELIVERY = {
 type Audience = keyof typeof DELIVERY;
 
 type OrderRow = typeof orders.$inferSelect;
-interface PubInfo { name: string; urlName: string; timezone: string; deliveryType: string; expirationTime: Date }
+interface PubInfo {
+  name: string;
+  urlName: string;
+  timezone: string;
+  deliveryType: string;
+  expirationTime: Date;
+}
 
 const MINUTE = 60_000;
 
@@ -69,12 +75,21 @@ export class Push {
   }
 
   /** Queues a message for every subscription `where` selects, in each one's language. Returns rows queued. */
-  async queue(audience: Audience, message: PushMessage, where: SQL, dedupe: string, order: { id: number; pubId: number }, url: string): Promise<number> {
-    const texts = Object.fromEntries(PUSH_LANGUAGES.map((lang) => {
-      const { title, body } = pushText(lang, message);
-      const payload: PushPayload = { type: message.kind, order_id: order.id, pub_id: order.pubId, title, body, url };
-      return [lang, JSON.stringify(payload)];
-    })) as Record<PushLanguage, string>;
+  async queue(
+    audience: Audience,
+    message: PushMessage,
+    where: SQL,
+    dedupe: string,
+    order: { id: number; pubId: number },
+    url: string,
+  ): Promise<number> {
+    const texts = Object.fromEntries(
+      PUSH_LANGUAGES.map((lang) => {
+        const { title, body } = pushText(lang, message);
+        const payload: PushPayload = { type: message.kind, order_id: order.id, pub_id: order.pubId, title, body, url };
+        return [lang, JSON.stringify(payload)];
+      }),
+    ) as Record<PushLanguage, string>;
     const { urgency, ttlS } = DELIVERY[audience];
     const result = await this.app.db.execute(sql`
       insert into push_outbox (subscription_id, dedupe_key, kind, topic, urgency, ttl_s, payload)
@@ -99,8 +114,20 @@ export class Push {
   async onOrderEvent(event: OrderEvent): Promise<void> {
     if (event.kind === 'pub' || event.orderId === 0) return;
     const [row] = await this.app.db
-      .select({ order: orders, pub: { name: pubs.name, urlName: pubs.urlName, timezone: pubs.timezone, deliveryType: pubs.deliveryType, expirationTime: pubs.expirationTime }, eta: etaPubColumns })
-      .from(orders).innerJoin(pubs, eq(pubs.id, orders.pubId)).where(eq(orders.id, event.orderId));
+      .select({
+        order: orders,
+        pub: {
+          name: pubs.name,
+          urlName: pubs.urlName,
+          timezone: pubs.timezone,
+          deliveryType: pubs.deliveryType,
+          expirationTime: pubs.expirationTime,
+        },
+        eta: etaPubColumns,
+      })
+      .from(orders)
+      .innerJoin(pubs, eq(pubs.id, orders.pubId))
+      .where(eq(orders.id, event.orderId));
     if (!row) return;
     const { order: o, pub } = row;
     const now = this.app.clock.now();
@@ -117,20 +144,45 @@ export class Push {
     // A courier who lost the order to the venue (moved back to new or preparing) hears it at once.
     const lost = event.extraCourierIds.filter((id) => id !== o.reserverCourierId);
     if (lost.length > 0 && o.status !== 'canceled') {
-      await this.queue('courier', { kind: 'courier_reopened', number: o.number, pubName: pub.name },
-        sql`s.courier_id = any(${sql.raw(`array[${lost.map(Number).join(',')}]::int[]`)})`, `reopened:${event.id}`, o, url('available'));
+      await this.queue(
+        'courier',
+        { kind: 'courier_reopened', number: o.number, pubName: pub.name },
+        sql`s.courier_id = any(${sql.raw(`array[${lost.map(Number).join(',')}]::int[]`)})`,
+        `reopened:${event.id}`,
+        o,
+        url('available'),
+      );
     }
     if (!news) return;
     if (state === 'available') {
       const exclude = sql.raw(`array[${lost.map(Number).join(',')}]::int[]`);
-      await this.queue('courier', { kind: 'courier_available', number: o.number, town: o.town, distanceM: o.distance, pubName: pub.name },
+      await this.queue(
+        'courier',
+        { kind: 'courier_available', number: o.number, town: o.town, distanceM: o.distance, pubName: pub.name },
         sql`s.courier_id is not null and not (s.courier_id = any(${exclude})) and (${pub.deliveryType} = 'delivery_service'
           or exists (select 1 from pub_couriers pc where pc.pub_id = ${o.pubId} and pc.courier_id = s.courier_id))`,
-        `available:${o.id}:${event.id}`, o, url('available'));
+        `available:${o.id}:${event.id}`,
+        o,
+        url('available'),
+      );
     } else if (state.startsWith('prepared:')) {
-      await this.queue('courier', { kind: 'courier_prepared', number: o.number, pubName: pub.name }, sql`s.courier_id = ${stateCourier(state)}`, `prepared:${o.id}:${event.id}`, o, url('active'));
+      await this.queue(
+        'courier',
+        { kind: 'courier_prepared', number: o.number, pubName: pub.name },
+        sql`s.courier_id = ${stateCourier(state)}`,
+        `prepared:${o.id}:${event.id}`,
+        o,
+        url('active'),
+      );
     } else if (state.startsWith('canceled:')) {
-      await this.queue('courier', { kind: 'courier_canceled', number: o.number, pubName: pub.name }, sql`s.courier_id = ${stateCourier(state)}`, `canceled:${o.id}`, o, url('completed'));
+      await this.queue(
+        'courier',
+        { kind: 'courier_canceled', number: o.number, pubName: pub.name },
+        sql`s.courier_id = ${stateCourier(state)}`,
+        `canceled:${o.id}`,
+        o,
+        url('completed'),
+      );
     }
   }
 
@@ -144,7 +196,8 @@ export class Push {
     if (kind === 'accepted') {
       const span = eta ? (eta.from === eta.to ? time(eta.from) : `${time(eta.from)}–${time(eta.to)}`) : '';
       message = { kind: 'guest_accepted', number: o.number, time: span };
-    } else if (kind === 'later') message = { kind: 'guest_later', number: o.number, time: time(state.slice('later:'.length)) };
+    } else if (kind === 'later')
+      message = { kind: 'guest_later', number: o.number, time: time(state.slice('later:'.length)) };
     else if (kind === 'ready') message = { kind: 'guest_ready', number: o.number, table: o.tableForInPlaceOrder };
     else if (kind === 'picked_up') message = { kind: 'guest_picked_up', number: o.number };
     else if (kind === 'delivered') message = { kind: 'guest_delivered', number: o.number };
@@ -153,7 +206,14 @@ export class Push {
     if (message.kind === 'guest_canceled') {
       // The reason is written per language, so the canceled message is queued once per language.
       for (const lang of PUSH_LANGUAGES) {
-        await this.queue('guest', { ...message, reason: reasonText(lang, o.cancelReason, o.cancelReasonText) }, sql`${where} and s.lang = ${lang}`, `${dedupe}:${lang}`, o, url);
+        await this.queue(
+          'guest',
+          { ...message, reason: reasonText(lang, o.cancelReason, o.cancelReasonText) },
+          sql`${where} and s.lang = ${lang}`,
+          `${dedupe}:${lang}`,
+          o,
+          url,
+        );
       }
       return;
     }
@@ -170,10 +230,23 @@ export class Push {
         and not exists (select 1 from push_marks m where m.order_id = o.id and m.audience = 'kitchen')`);
     for (const o of late.rows) {
       if (!(await this.advance(o.id, 'kitchen', 'unacknowledged'))) continue;
-      await this.queue('kitchen', { kind: 'kitchen_unacknowledged', number: o.number }, sql`s.pub_id = ${o.pub_id}`, `unacknowledged:${o.id}`, { id: o.id, pubId: o.pub_id }, `/admin/pub/${o.pub_id}/order/${o.id}`);
+      await this.queue(
+        'kitchen',
+        { kind: 'kitchen_unacknowledged', number: o.number },
+        sql`s.pub_id = ${o.pub_id}`,
+        `unacknowledged:${o.id}`,
+        { id: o.id, pubId: o.pub_id },
+        `/admin/pub/${o.pub_id}/order/${o.id}`,
+      );
     }
     // The fire time is the order's own `fires_at`, fixed when it was placed (the same moment the board moves it).
-    const scheduled = await this.app.db.execute<{ id: number; number: number; pub_id: number; scheduled_for: string; timezone: string }>(sql`
+    const scheduled = await this.app.db.execute<{
+      id: number;
+      number: number;
+      pub_id: number;
+      scheduled_for: string;
+      timezone: string;
+    }>(sql`
       select o.id, o.number, o.pub_id, o.scheduled_for, p.timezone
       from orders o join pubs p on p.id = o.pub_id
       where o.fires_at is not null and o.status in ('not_handled', 'handled')
@@ -183,14 +256,34 @@ export class Push {
     for (const o of scheduled.rows) {
       const at = new Date(o.scheduled_for);
       if (!(await this.advance(o.id, 'kitchen_fire', 'fired'))) continue;
-      await this.queue('kitchen', { kind: 'kitchen_fire', number: o.number, time: clockTime(at, o.timezone) }, sql`s.pub_id = ${o.pub_id}`, `fire:${o.id}`, { id: o.id, pubId: o.pub_id }, `/admin/pub/${o.pub_id}/order/${o.id}`);
+      await this.queue(
+        'kitchen',
+        { kind: 'kitchen_fire', number: o.number, time: clockTime(at, o.timezone) },
+        sql`s.pub_id = ${o.pub_id}`,
+        `fire:${o.id}`,
+        { id: o.id, pubId: o.pub_id },
+        `/admin/pub/${o.pub_id}/order/${o.id}`,
+      );
     }
   }
 
   /** Sends every due message once; answers how many went out. `now` decides what is due and what expired. */
   async sendDue(now = new Date()): Promise<number> {
     if (!this.keys || !this.pool) return 0;
-    const claimed = await this.app.db.execute<{ id: number; kind: string; topic: string; urgency: string; ttl_s: number; payload: PushPayload; attempts: number; created_at: string; subscription_id: number; endpoint: string; p256dh: string; auth: string }>(sql`
+    const claimed = await this.app.db.execute<{
+      id: number;
+      kind: string;
+      topic: string;
+      urgency: string;
+      ttl_s: number;
+      payload: PushPayload;
+      attempts: number;
+      created_at: string;
+      subscription_id: number;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+    }>(sql`
       update push_outbox t set next_at = ${new Date(now.getTime() + 2 * MINUTE)}
       from push_subscriptions s
       where s.id = t.subscription_id and t.id in (
@@ -203,7 +296,13 @@ export class Push {
       for (let row = rows.shift(); row; row = rows.shift()) {
         const outcome = await this.sendOne(row, now);
         if (outcome === 'sent') sent.push(row);
-        else this.events.emit('outcome', { id: Number(row.id), kind: row.kind, subscriptionId: row.subscription_id, result: outcome });
+        else
+          this.events.emit('outcome', {
+            id: Number(row.id),
+            kind: row.kind,
+            subscriptionId: row.subscription_id,
+            result: outcome,
+          });
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
@@ -211,28 +310,62 @@ export class Push {
     if (sent.length > 0) {
       await this.app.db.execute(sql`update push_outbox set sent_at = now(), attempts = attempts + 1
         where id = any(${sql.raw(`array[${sent.map((r) => Number(r.id)).join(',')}]::bigint[]`)})`);
-      for (const row of sent) this.events.emit('outcome', { id: Number(row.id), kind: row.kind, subscriptionId: row.subscription_id, result: 'sent' });
+      for (const row of sent)
+        this.events.emit('outcome', {
+          id: Number(row.id),
+          kind: row.kind,
+          subscriptionId: row.subscription_id,
+          result: 'sent',
+        });
     }
     return sent.length;
   }
 
-  private async sendOne(row: { id: number; topic: string; urgency: string; ttl_s: number; payload: PushPayload; attempts: number; created_at: string; subscription_id: number; endpoint: string; p256dh: string; auth: string }, now: Date): Promise<Outcome> {
+  private async sendOne(
+    row: {
+      id: number;
+      topic: string;
+      urgency: string;
+      ttl_s: number;
+      payload: PushPayload;
+      attempts: number;
+      created_at: string;
+      subscription_id: number;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+    },
+    now: Date,
+  ): Promise<Outcome> {
     const ageS = Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000);
     const ttl = row.ttl_s - Math.max(0, ageS);
     if (ttl <= 0) {
-      await this.app.db.execute(sql`update push_outbox set failed_at = now(), last_error = 'expired' where id = ${row.id}`);
+      await this.app.db.execute(
+        sql`update push_outbox set failed_at = now(), last_error = 'expired' where id = ${row.id}`,
+      );
       return 'expired';
     }
     const attempts = row.attempts + 1;
-    const result = await deliver(this.pool!, this.app.config.push.allowedOrigins, this.keys!, { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, row.payload, { ttl, urgency: row.urgency, topic: row.topic });
+    const result = await deliver(
+      this.pool!,
+      this.app.config.push.allowedOrigins,
+      this.keys!,
+      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+      row.payload,
+      { ttl, urgency: row.urgency, topic: row.topic },
+    );
     if (result.outcome === 'sent') return 'sent';
     if (result.outcome === 'gone') {
       await this.app.db.execute(sql`delete from push_subscriptions where id = ${row.subscription_id}`);
       return 'gone';
     }
     const wait = Math.max(backoffMs(this.app.config.push.retryBaseMs, attempts), result.retryAfterS * 1000);
-    const giveUp = result.outcome === 'failed' || attempts >= MAX_ATTEMPTS || (now.getTime() + wait) / 1000 > new Date(row.created_at).getTime() / 1000 + row.ttl_s;
-    await this.app.db.execute(sql`update push_outbox set attempts = ${attempts}, last_error = ${result.error.slice(0, 500)},
+    const giveUp =
+      result.outcome === 'failed' ||
+      attempts >= MAX_ATTEMPTS ||
+      (now.getTime() + wait) / 1000 > new Date(row.created_at).getTime() / 1000 + row.ttl_s;
+    await this.app.db
+      .execute(sql`update push_outbox set attempts = ${attempts}, last_error = ${result.error.slice(0, 500)},
       next_at = ${new Date(now.getTime() + wait)}, failed_at = ${giveUp ? new Date() : null} where id = ${row.id}`);
     return giveUp ? 'failed' : 'retry';
   }
@@ -249,7 +382,9 @@ export class Push {
       try {
         do {
           this.again = false;
-          while ((await this.sendDue()) > 0 && !this.stopped) { /* more may be due */ }
+          while ((await this.sendDue()) > 0 && !this.stopped) {
+            /* more may be due */
+          }
         } while (this.again && !this.stopped);
       } catch (error) {
         this.app.log.warn({ err: error }, 'push: sending failed');
@@ -262,7 +397,9 @@ export class Push {
 
   private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
-    const result = await this.app.db.execute<{ next: string | null }>(sql`select min(next_at) as next from push_outbox where sent_at is null and failed_at is null`);
+    const result = await this.app.db.execute<{ next: string | null }>(
+      sql`select min(next_at) as next from push_outbox where sent_at is null and failed_at is null`,
+    );
     const next = result.rows[0]?.next ? new Date(result.rows[0].next).getTime() - Date.now() : SWEEP_MS;
     if (this.sendTimer) clearTimeout(this.sendTimer);
     this.sendTimer = setTimeout(() => this.wake(), Math.min(Math.max(next, 0), SWEEP_MS));
@@ -275,9 +412,14 @@ export class Push {
     this.stopped = false;
     // One event at a time: a burst of orders must not take the pool's connections from the orders themselves.
     this.unsubscribe = this.app.bus.subscribe((event) => {
-      this.pending = this.pending.then(() => this.onOrderEvent(event)).catch((error: unknown) => this.app.log.warn({ err: error }, 'push: event'));
+      this.pending = this.pending
+        .then(() => this.onOrderEvent(event))
+        .catch((error: unknown) => this.app.log.warn({ err: error }, 'push: event'));
     });
-    this.sweepTimer = setInterval(() => void this.sweepKitchens().catch((error: unknown) => this.app.log.warn({ err: error }, 'push: sweep')), SWEEP_MS);
+    this.sweepTimer = setInterval(
+      () => void this.sweepKitchens().catch((error: unknown) => this.app.log.warn({ err: error }, 'push: sweep')),
+      SWEEP_MS,
+    );
     this.wake();
   }
 
@@ -296,5 +438,7 @@ export class Push {
 
 /** "14:05" in the pub's time zone. */
 export function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
 }

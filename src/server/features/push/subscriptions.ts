@@ -32,25 +32,51 @@ function isP256Point(p256dh: string): boolean {
 
 /** Refuses what cannot be pushed to: a non-https or private endpoint, keys of the wrong size or curve. */
 export function checkSubscription(app: FastifyInstance, body: PushSubscriptionBody): void {
-  if (!acceptableEndpoint(body.endpoint, app.config.push.allowedOrigins)) throw new AppError(E.validation, { endpoint: 'errors.validation_error' });
+  if (!acceptableEndpoint(body.endpoint, app.config.push.allowedOrigins))
+    throw new AppError(E.validation, { endpoint: 'errors.validation_error' });
   if (!isP256Point(body.keys.p256dh)) throw new AppError(E.validation, { 'keys.p256dh': 'errors.validation_error' });
-  if (Buffer.from(body.keys.auth, 'base64url').length !== 16) throw new AppError(E.validation, { 'keys.auth': 'errors.validation_error' });
+  if (Buffer.from(body.keys.auth, 'base64url').length !== 16)
+    throw new AppError(E.validation, { 'keys.auth': 'errors.validation_error' });
 }
 
 /**
  * Stores a subscription; an endpoint is stored once and the latest owner wins. Messages still waiting for
  * the endpoint's previous owner are dropped, so a shared device never shows another account's order.
  */
-export async function saveSubscription(app: FastifyInstance, body: PushSubscriptionBody, owner: SubscriptionOwner): Promise<void> {
+export async function saveSubscription(
+  app: FastifyInstance,
+  body: PushSubscriptionBody,
+  owner: SubscriptionOwner,
+): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint)).for('update');
-    const values = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang, ...owner, updatedAt: new Date() };
+    const [before] = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, body.endpoint))
+      .for('update');
+    const values = {
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      lang: body.lang,
+      ...owner,
+      updatedAt: new Date(),
+    };
     if (!before) {
-      await tx.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      await tx
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
       return;
     }
-    const sameOwner = before.audience === owner.audience && before.courierId === owner.courierId && before.pubId === owner.pubId && before.orderId === owner.orderId && before.accountId === owner.accountId;
-    if (!sameOwner) await tx.delete(pushOutbox).where(and(eq(pushOutbox.subscriptionId, before.id), isNull(pushOutbox.sentAt)));
+    const sameOwner =
+      before.audience === owner.audience &&
+      before.courierId === owner.courierId &&
+      before.pubId === owner.pubId &&
+      before.orderId === owner.orderId &&
+      before.accountId === owner.accountId;
+    if (!sameOwner)
+      await tx.delete(pushOutbox).where(and(eq(pushOutbox.subscriptionId, before.id), isNull(pushOutbox.sentAt)));
     await tx.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, before.id));
   });
 }

@@ -53,15 +53,25 @@ export async function qrRoutes(app: FastifyInstance) {
   }
 
   // One table's code (docs/product.md D15): the owner's popup shows it and prints a sheet of them for a range of tables.
-  scopedRoutes(app).get('/api/company/:companyID/pubs/:pubID/qr', { config: { access: { roles: ['company'] } } }, async (request, reply) => {
-    const query = request.query as { table?: unknown; format?: unknown };
-    const table = typeof query.table === 'string' ? tableNumber(query.table) : null;
-    const format = query.format === undefined ? 'png' : query.format;
-    if (table === null) throw new AppError(E.validation, { table: 'errors.table_range' });
-    if (format !== 'png' && format !== 'svg') throw new AppError(E.validation, { format: 'errors.validation_error' });
-    const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, request.scope.pubId));
-    if (!pub) throw new AppError(E.notFound);
-    // Behind a token: private to the owner's browser.
-    return sendQr(reply, format, tableLink(app.config.publicUrl, pub.urlName, table), `${pub.urlName}-table-${table}.${format}`, 'private, max-age=300');
-  });
+  scopedRoutes(app).get(
+    '/api/company/:companyID/pubs/:pubID/qr',
+    { config: { access: { roles: ['company'] } } },
+    async (request, reply) => {
+      const query = request.query as { table?: unknown; format?: unknown };
+      const table = typeof query.table === 'string' ? tableNumber(query.table) : null;
+      const format = query.format === undefined ? 'png' : query.format;
+      if (table === null) throw new AppError(E.validation, { table: 'errors.table_range' });
+      if (format !== 'png' && format !== 'svg') throw new AppError(E.validation, { format: 'errors.validation_error' });
+      const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, request.scope.pubId));
+      if (!pub) throw new AppError(E.notFound);
+      // Behind a token: private to the owner's browser.
+      return sendQr(
+        reply,
+        format,
+        tableLink(app.config.publicUrl, pub.urlName, table),
+        `${pub.urlName}-table-${table}.${format}`,
+        'private, max-age=300',
+      );
+    },
+  );
 }

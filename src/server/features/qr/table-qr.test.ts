@@ -16,7 +16,8 @@ afterAll(() => t.close());
 // The encoder is deterministic: the route's code equals the one made here from the expected link, so
 // the test proves which URL the printed card leads to without a QR reader.
 const svgOf = (link: string) => QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-const pngOf = (link: string) => QRCode.toBuffer(link, { type: 'png', width: 1024, margin: 2, errorCorrectionLevel: 'M' });
+const pngOf = (link: string) =>
+  QRCode.toBuffer(link, { type: 'png', width: 1024, margin: 2, errorCorrectionLevel: 'M' });
 
 describe('GET …/pubs/:pubID/qr?table=N', () => {
   it('encodes PUBLIC_URL/pub/{url_name}/?table=N as PNG (default) and SVG', async () => {
@@ -36,7 +37,11 @@ describe('GET …/pubs/:pubID/qr?table=N', () => {
 
   it.each(['0', '1000', '07', '-1', '1.5', 'seven', '', '١'])('refuses table %j with 400 on `table`', async (table) => {
     const { pubId } = await aPub(t, owner);
-    const res = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/qr?table=${encodeURIComponent(table)}`, headers: owner.headers });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/company/${owner.companyId}/pubs/${pubId}/qr?table=${encodeURIComponent(table)}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode, table).toBe(400);
     expect(res.json()).toEqual({ ok: false, err: 'validation error', fields: { table: 'errors.table_range' } });
   });
@@ -45,8 +50,12 @@ describe('GET …/pubs/:pubID/qr?table=N', () => {
     const { pubId } = await aPub(t, owner);
     const url = `/api/company/${owner.companyId}/pubs/${pubId}/qr`;
     expect((await t.inject({ method: 'GET', url: `${url}?table=1`, headers: owner.headers })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `${url}?table=999&format=svg`, headers: owner.headers })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `${url}?table=3&format=gif`, headers: owner.headers })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: `${url}?table=999&format=svg`, headers: owner.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: `${url}?table=3&format=gif`, headers: owner.headers })).statusCode,
+    ).toBe(400);
     expect((await t.inject({ method: 'GET', url: `${url}?table=3` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: `${url}?table=3`, headers: other.headers })).statusCode).toBe(403);
   });

@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pubGet = (path: string) => t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/${path}`, headers: owner.headers });
-const ledger = (query: string) => t.inject({ method: 'GET', url: `/api/courier/${courier.courierId}/ledger?${query}`, headers: courier.headers });
+const pubGet = (path: string) =>
+  t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/${path}`, headers: owner.headers });
+const ledger = (query: string) =>
+  t.inject({ method: 'GET', url: `/api/courier/${courier.courierId}/ledger?${query}`, headers: courier.headers });
 const routes: [string, (query: string) => ReturnType<typeof pubGet>][] = [
   ['history', (q) => pubGet(`orders/history?${q}`)],
   ['reports', (q) => pubGet(`reports?${q}`)],

@@ -8,7 +8,14 @@ import { daysBetween, type ReportRange } from '#shared/schemas/reports.ts';
 type Db = FastifyInstance['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface ReportDay { date: string; orders: number; completed: number; canceled: number; revenue: number; avg_prep_minutes: number }
+export interface ReportDay {
+  date: string;
+  orders: number;
+  completed: number;
+  canceled: number;
+  revenue: number;
+  avg_prep_minutes: number;
+}
 export interface Report {
   days: ReportDay[];
   top_dishes: { dish_id: number; name: string; count: number; revenue: number }[];
@@ -27,7 +34,10 @@ const dateArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::dat
  */
 function pubOrders(pubId: number, timeZone: string, days: readonly string[]) {
   const first = days.reduce((a, b) => (a < b ? a : b));
-  const end = addDays(days.reduce((a, b) => (a > b ? a : b)), 1);
+  const end = addDays(
+    days.reduce((a, b) => (a > b ? a : b)),
+    1,
+  );
   return sql`
     select * from (
       select o.id, o.status, o.order_type, o.payment_type, o.commission_applied,
@@ -99,7 +109,10 @@ export async function pubReport(db: Db, pubId: number, timeZone: string, range: 
   const stale = rows.filter((r) => !r.live && r.stale).map((r) => r.day);
   if (stale.length > 0) live.push(...(await db.transaction((tx) => refreshDays(tx, pubId, timeZone, stale))));
   // Committed summaries and the source as they are now; both reads at once, on two connections.
-  const [grouped, top] = await Promise.all([groupedRows(db, pubId, timeZone, range, live), topDishes(db, pubId, timeZone, range, live)]);
+  const [grouped, top] = await Promise.all([
+    groupedRows(db, pubId, timeZone, range, live),
+    topDishes(db, pubId, timeZone, range, live),
+  ]);
   return assemble(range, grouped.rows, top.rows);
 }
 
@@ -107,9 +120,11 @@ export async function pubReport(db: Db, pubId: number, timeZone: string, range: 
 async function refreshDays(tx: Tx, pubId: number, timeZone: string, stale: string[]): Promise<string[]> {
   // A year's first read groups a few hundred thousand order lines: enough memory to hash them without spilling.
   await tx.execute(sql`set local work_mem = '32MB'`);
-  const locked = (await tx.execute<{ day: string }>(sql`
+  const locked = (
+    await tx.execute<{ day: string }>(sql`
     select to_char(d, 'YYYY-MM-DD') as day from unnest(${dateArray(stale)}) d
-    where pg_try_advisory_xact_lock(${dayLock(pubId, sql`d`)})`)).rows.map((r) => r.day);
+    where pg_try_advisory_xact_lock(${dayLock(pubId, sql`d`)})`)
+  ).rows.map((r) => r.day);
   const lockedSet = new Set(locked);
   if (locked.length > 0) {
     // No writer of these days is in flight (they hold the shared lock until commit) and new ones wait for this commit:
@@ -143,8 +158,16 @@ const storedDays = (pubId: number, range: ReportRange, live: readonly string[]) 
  */
 function groupedRows(db: Db, pubId: number, timeZone: string, range: ReportRange, live: readonly string[]) {
   return db.execute<{
-    by_day: boolean; day: string | null; payment_type: string | null; order_type: string | null;
-    orders: string; completed: string; canceled: string; revenue_bani: string | null; prep_seconds: string | null; prepped: string | null;
+    by_day: boolean;
+    day: string | null;
+    payment_type: string | null;
+    order_type: string | null;
+    orders: string;
+    completed: string;
+    canceled: string;
+    revenue_bani: string | null;
+    prep_seconds: string | null;
+    prepped: string | null;
   }>(sql`
     select grouping(x.day) = 0 as by_day, to_char(x.day, 'YYYY-MM-DD') as day, x.payment_type, x.order_type,
       sum(x.n) as orders, coalesce(sum(x.n) filter (where x.status = 'completed'), 0) as completed,
@@ -164,12 +187,21 @@ type GroupedRow = Awaited<ReturnType<typeof groupedRows>>['rows'][number];
 type TopRow = Awaited<ReturnType<typeof topDishes>>['rows'][number];
 
 function assemble(range: ReportRange, grouped: GroupedRow[], top: TopRow[]): Report {
-
   const span = daysBetween(range.from, range.to);
   const days = new Map<string, DayAcc>();
   for (let i = 0; i <= span; i++) {
     const date = addDays(range.from, i);
-    days.set(date, { date, orders: 0, completed: 0, canceled: 0, revenue: 0, avg_prep_minutes: 0, prepSeconds: 0, prepped: 0, revenueBani: 0 });
+    days.set(date, {
+      date,
+      orders: 0,
+      completed: 0,
+      canceled: 0,
+      revenue: 0,
+      avg_prep_minutes: 0,
+      prepSeconds: 0,
+      prepped: 0,
+      revenueBani: 0,
+    });
   }
   const byPayment = Object.fromEntries(PAYMENT_TYPES.map((k) => [k, { count: 0, bani: 0 }])) as MoneyAcc;
   const byType = Object.fromEntries(ORDER_TYPES.map((k) => [k, { count: 0, bani: 0 }])) as MoneyAcc;
@@ -178,7 +210,10 @@ function assemble(range: ReportRange, grouped: GroupedRow[], top: TopRow[]): Rep
     const bani = Number(row.revenue_bani ?? 0);
     if (!row.by_day) {
       if (completed === 0) continue;
-      for (const [acc, key] of [[byPayment, row.payment_type!], [byType, row.order_type!]] as const) {
+      for (const [acc, key] of [
+        [byPayment, row.payment_type!],
+        [byType, row.order_type!],
+      ] as const) {
         (acc[key] ??= { count: 0, bani: 0 }).count += completed;
         acc[key].bani += bani;
       }
@@ -226,7 +261,12 @@ function finish(days: Map<string, DayAcc>, byPayment: MoneyAcc, byType: MoneyAcc
       revenue: toLei(revenueBani),
       avg_prep_minutes: prepped > 0 ? Math.round((prepSeconds / prepped / 60) * 10) / 10 : 0,
     })),
-    top_dishes: top.map((r) => ({ dish_id: Number(r.dish_id), name: r.name, count: Number(r.count), revenue: toLei(Number(r.revenue_bani)) })),
+    top_dishes: top.map((r) => ({
+      dish_id: Number(r.dish_id),
+      name: r.name,
+      count: Number(r.count),
+      revenue: toLei(Number(r.revenue_bani)),
+    })),
     by_payment: money(byPayment),
     by_type: money(byType),
   };
@@ -235,6 +275,9 @@ function finish(days: Map<string, DayAcc>, byPayment: MoneyAcc, byType: MoneyAcc
 const CSV_HEADER = 'date,orders,completed,canceled,revenue,avg_prep_minutes';
 /** The days as CSV (docs/product.md D15): UTF-8 with a BOM so spreadsheet programs read the file as UTF-8; CRLF lines. */
 export function reportCsv(days: readonly ReportDay[]): Buffer {
-  const lines = [CSV_HEADER, ...days.map((d) => [d.date, d.orders, d.completed, d.canceled, d.revenue.toFixed(2), d.avg_prep_minutes].join(','))];
+  const lines = [
+    CSV_HEADER,
+    ...days.map((d) => [d.date, d.orders, d.completed, d.canceled, d.revenue.toFixed(2), d.avg_prep_minutes].join(',')),
+  ];
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }

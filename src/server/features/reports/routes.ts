@@ -17,7 +17,10 @@ export async function reportRoutes(app: FastifyInstance) {
 
   const build = async (request: ScopedRequest<typeof base>) => {
     const range = parse(reportRangeSchema, request.query);
-    const [pub] = await app.db.select({ timezone: pubs.timezone, urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const [pub] = await app.db
+      .select({ timezone: pubs.timezone, urlName: pubs.urlName })
+      .from(pubs)
+      .where(eq(pubs.id, request.scope.pubId));
     return { range, pub, report: await pubReport(app.db, request.scope.pubId, pub.timezone, range) };
   };
 

@@ -16,19 +16,34 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await aCompany(t);
   ({ pubId } = await aPub(t, owner));
-  const [pub] = await t.app.db.update(pubs).set({ timezone: 'Europe/Chisinau' }).where(eq(pubs.id, pubId)).returning({ urlName: pubs.urlName });
+  const [pub] = await t.app.db
+    .update(pubs)
+    .set({ timezone: 'Europe/Chisinau' })
+    .where(eq(pubs.id, pubId))
+    .returning({ urlName: pubs.urlName });
   urlName = pub.urlName;
   // Card, in place: 99.99 + 3 × 10.50 = 131.49, prepared in 30 minutes.
-  const a = await anOrder(t, pubId, { createdAt: new Date('2026-11-20T22:30:00Z'), status: 'completed', orderType: 'in_place',
-    dishes: [{ dishId: 102, name: 'Борщ', count: 1, price: 99.99 }, { dishId: 103, name: 'Mămăligă', count: 3, price: 10.5 }] });
+  const a = await anOrder(t, pubId, {
+    createdAt: new Date('2026-11-20T22:30:00Z'),
+    status: 'completed',
+    orderType: 'in_place',
+    dishes: [
+      { dishId: 102, name: 'Борщ', count: 1, price: 99.99 },
+      { dishId: 103, name: 'Mămăligă', count: 3, price: 10.5 },
+    ],
+  });
   await t.app.db.update(orders).set({ paymentType: 'card_offline' }).where(eq(orders.id, a.id));
   await t.app.db.insert(orderStatusHistory).values([
     { orderId: a.id, status: 'preparing', actorRole: 'staff', at: new Date('2026-11-20T22:31:00Z') },
     { orderId: a.id, status: 'completed', actorRole: 'staff', at: new Date('2026-11-20T23:01:00Z') },
   ]);
   // Cash delivery with commission: 2 × 55.00 = 110.00 → 100.00 without it.
-  await anOrder(t, pubId, { createdAt: new Date('2026-11-21T12:00:00Z'), status: 'completed', commissionApplied: true,
-    dishes: [{ dishId: 101, name: 'Plăcintă cu brânză', count: 2, price: 55 }] });
+  await anOrder(t, pubId, {
+    createdAt: new Date('2026-11-21T12:00:00Z'),
+    status: 'completed',
+    commissionApplied: true,
+    dishes: [{ dishId: 101, name: 'Plăcintă cu brânză', count: 2, price: 55 }],
+  });
 });
 afterAll(() => t.close());
 
@@ -42,14 +57,23 @@ async function workbook(query: string) {
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return { res, book };
 }
-const rows = (ws: ExcelJS.Worksheet) => ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+const rows = (ws: ExcelJS.Worksheet) =>
+  ws
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
 
 describe('GET …/reports.xlsx', () => {
   it('Romanian: a sheet per table, headers in Romanian, dates as dates, amounts as two-decimal numbers', async () => {
     const { res, book } = await workbook('from=2026-11-20&to=2026-11-21&lang=ro');
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${urlName}-2026-11-20-2026-11-21.xlsx"`);
-    expect(book.worksheets.map((w) => w.name)).toEqual(['Pe zile', 'Cele mai vândute', 'Metode de plată', 'Tipuri de comenzi']);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Pe zile',
+      'Cele mai vândute',
+      'Metode de plată',
+      'Tipuri de comenzi',
+    ]);
     const [days, top, payment, type] = book.worksheets;
     expect(rows(days)).toEqual([
       ['Data', 'Comenzi', 'Finalizate', 'Anulate', 'Încasări, lei', 'Preparare medie, min'],
@@ -62,23 +86,48 @@ describe('GET …/reports.xlsx', () => {
     expect(days.getCell('E3').numFmt).toBe('0.00');
     expect(rows(top)).toEqual([
       ['Preparat', 'Porții', 'Încasări, lei'],
-      ['Mămăligă', 3, 31.5], ['Plăcintă cu brânză', 2, 100], ['Борщ', 1, 99.99],
+      ['Mămăligă', 3, 31.5],
+      ['Plăcintă cu brânză', 2, 100],
+      ['Борщ', 1, 99.99],
     ]);
     expect(top.getCell('C4').numFmt).toBe('0.00');
-    expect(rows(payment)).toEqual([['Metoda de plată', 'Finalizate', 'Încasări, lei'], ['Numerar', 1, 100], ['Card la livrare', 1, 131.49], ['Online', 0, 0]]);
-    expect(rows(type)).toEqual([['Tipul comenzii', 'Finalizate', 'Încasări, lei'], ['Livrare', 1, 100], ['La masă', 1, 131.49]]);
+    expect(rows(payment)).toEqual([
+      ['Metoda de plată', 'Finalizate', 'Încasări, lei'],
+      ['Numerar', 1, 100],
+      ['Card la livrare', 1, 131.49],
+      ['Online', 0, 0],
+    ]);
+    expect(rows(type)).toEqual([
+      ['Tipul comenzii', 'Finalizate', 'Încasări, lei'],
+      ['Livrare', 1, 100],
+      ['La masă', 1, 131.49],
+    ]);
   });
 
   it('Russian: the same numbers under Russian headers and labels', async () => {
     const { book } = await workbook('from=2026-11-21&to=2026-11-21&lang=ru');
-    expect(book.worksheets.map((w) => w.name)).toEqual(['По дням', 'Популярные блюда', 'Способы оплаты', 'Типы заказов']);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'По дням',
+      'Популярные блюда',
+      'Способы оплаты',
+      'Типы заказов',
+    ]);
     expect(rows(book.worksheets[0])).toEqual([
       ['Дата', 'Заказы', 'Выполнены', 'Отменены', 'Выручка, лей', 'Среднее приготовление, мин'],
       [new Date('2026-11-21T00:00:00Z'), 2, 2, 0, 231.49, 30],
     ]);
     expect(rows(book.worksheets[1])[0]).toEqual(['Блюдо', 'Порций', 'Выручка, лей']);
-    expect(rows(book.worksheets[2])).toEqual([['Способ оплаты', 'Выполнены', 'Выручка, лей'], ['Наличные', 1, 100], ['Карта при получении', 1, 131.49], ['Онлайн', 0, 0]]);
-    expect(rows(book.worksheets[3])).toEqual([['Тип заказа', 'Выполнены', 'Выручка, лей'], ['Доставка', 1, 100], ['За столиком', 1, 131.49]]);
+    expect(rows(book.worksheets[2])).toEqual([
+      ['Способ оплаты', 'Выполнены', 'Выручка, лей'],
+      ['Наличные', 1, 100],
+      ['Карта при получении', 1, 131.49],
+      ['Онлайн', 0, 0],
+    ]);
+    expect(rows(book.worksheets[3])).toEqual([
+      ['Тип заказа', 'Выполнены', 'Выручка, лей'],
+      ['Доставка', 1, 100],
+      ['За столиком', 1, 131.49],
+    ]);
   });
 
   it('without lang the headers are Romanian', async () => {
@@ -87,14 +136,21 @@ describe('GET …/reports.xlsx', () => {
   });
 
   it('refuses what the JSON report refuses, and an unknown language, with a validation error', async () => {
-    for (const q of ['from=2025-11-21&to=2026-11-23', 'from=2026-11-22&to=2026-11-21', 'from=2026-02-30&to=2026-03-01', 'from=2026-11-20', '', 'from=2026-11-20&to=2026-11-21&lang=en']) {
+    for (const q of [
+      'from=2025-11-21&to=2026-11-23',
+      'from=2026-11-22&to=2026-11-21',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-11-20',
+      '',
+      'from=2026-11-20&to=2026-11-21&lang=en',
+    ]) {
       const res = await get(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().err, q).toBe('validation error');
     }
   });
 
-  it('is the owner\'s: the pub\'s staff are refused', async () => {
+  it("is the owner's: the pub's staff are refused", async () => {
     const staff = await aStaffLogin(t, owner, pubId);
     expect((await get('from=2026-11-20&to=2026-11-21', staff.headers)).statusCode).toBe(403);
   });

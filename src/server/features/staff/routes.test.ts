@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown, url = base) => t.inject({ method: 'POST', url, headers: owner.headers, payload: payload as object });
+const post = (payload: unknown, url = base) =>
+  t.inject({ method: 'POST', url, headers: owner.headers, payload: payload as object });
 
 describe('staff logins', () => {
   it('creates a login name@url_name that signs in as staff, lists and refuses duplicates', async () => {
@@ -32,13 +33,30 @@ describe('staff logins', () => {
     expect(dup.json().err).toBe('staff with the same login already exists');
 
     const session = await login(t, `kitchen@${pub.urlName}`, 'kitchen-pass');
-    const me = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `KITCHEN@${pub.urlName}`, password: 'kitchen-pass' } });
+    const me = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `KITCHEN@${pub.urlName}`, password: 'kitchen-pass' },
+    });
     expect(me.json().role).toBe('staff');
     expect(session.token).toBeTruthy();
 
     const list = await t.inject({ method: 'GET', url: base, headers: owner.headers });
-    expect(list.json()).toEqual({ ok: true, staff: [{ id: staff.id, login: `kitchen@${pub.urlName}`, created_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }] });
-    const otherList = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${otherPub.pubId}/staff`, headers: owner.headers });
+    expect(list.json()).toEqual({
+      ok: true,
+      staff: [
+        {
+          id: staff.id,
+          login: `kitchen@${pub.urlName}`,
+          created_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        },
+      ],
+    });
+    const otherList = await t.inject({
+      method: 'GET',
+      url: `/api/company/${owner.companyId}/pubs/${otherPub.pubId}/staff`,
+      headers: owner.headers,
+    });
     expect(otherList.json().staff).toEqual([]);
   });
 
@@ -60,13 +78,21 @@ describe('staff logins', () => {
     expect((await post({ name: 'bar_2-x', password: 'kitchen-pass' })).statusCode).toBe(201);
   });
 
-  it('keeps staff to its own pub\'s orders and out of everything else', async () => {
+  it("keeps staff to its own pub's orders and out of everything else", async () => {
     const staff = await aStaffLogin(t, owner, pub.pubId);
     const order = await anOrder(t, pub.pubId);
     const h = staff.headers;
     const pubBase = `/api/company/${owner.companyId}/pubs/${pub.pubId}`;
     expect((await t.inject({ method: 'GET', url: `${pubBase}/orders/`, headers: h })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'PUT', url: `${pubBase}/orders/${order.id}/update-status?status=preparing`, headers: h })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `${pubBase}/orders/${order.id}/update-status?status=preparing`,
+          headers: h,
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = [
       ['GET', `/api/company/${owner.companyId}/pubs/${otherPub.pubId}/orders/`],
       ['GET', `/api/company/${owner.companyId}/pubs/`],
@@ -77,7 +103,12 @@ describe('staff logins', () => {
       ['GET', '/api/admin/orders?status=in-process'],
     ];
     for (const [method, url] of refused) {
-      const res = await t.inject({ method: method as 'GET', url, headers: h, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const res = await t.inject({
+        method: method as 'GET',
+        url,
+        headers: h,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -86,20 +117,38 @@ describe('staff logins', () => {
     const staff = await aStaffLogin(t, owner, pub.pubId);
     const del = await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: owner.headers });
     expect(del.statusCode).toBe(200);
-    const relogin = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.login, password: staff.password } });
+    const relogin = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: staff.login, password: staff.password },
+    });
     expect(relogin.statusCode).toBe(401);
-    const refresh = await t.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: staff.cookie } });
+    const refresh = await t.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: staff.cookie },
+    });
     expect(refresh.statusCode).toBe(401);
-    const board = await t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pub.pubId}/orders/`, headers: staff.headers });
+    const board = await t.inject({
+      method: 'GET',
+      url: `/api/company/${owner.companyId}/pubs/${pub.pubId}/orders/`,
+      headers: staff.headers,
+    });
     expect(board.statusCode).toBe(401);
-    expect((await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: owner.headers })).statusCode,
+    ).toBe(404);
   });
 
-  it('deletes only its own pub\'s staff', async () => {
+  it("deletes only its own pub's staff", async () => {
     const foreign = await aStaffLogin(t, owner, otherPub.pubId);
-    expect((await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: owner.headers })).statusCode,
+    ).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: `${base}/abc`, headers: owner.headers })).statusCode).toBe(404);
     const stranger = await aCompany(t);
-    expect((await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: stranger.headers })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: stranger.headers })).statusCode,
+    ).toBe(403);
   });
 });

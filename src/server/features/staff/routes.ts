@@ -41,7 +41,10 @@ export async function staffRoutes(app: FastifyInstance) {
       .from(accounts)
       .where(and(eq(accounts.pubId, request.scope.pubId), eq(accounts.role, 'staff')))
       .orderBy(asc(accounts.id));
-    return { ok: true, staff: rows.map((r) => ({ id: r.id, login: r.login ?? '', created_time: toWireTime(r.createdAt) })) };
+    return {
+      ok: true,
+      staff: rows.map((r) => ({ id: r.id, login: r.login ?? '', created_time: toWireTime(r.createdAt) })),
+    };
   });
 
   route.delete(`${base}/:staffID`, { config: owner }, async (request) => {

@@ -32,7 +32,9 @@ export function alertText(lang: AlertLanguage, pubName: string, e: PubEvent): st
         ? `❌ ${pubName}: курьер отменил заказ №${e.number}${e.reason ? ` (${e.reason})` : ''}`
         : `❌ ${pubName}: curierul a anulat comanda nr. ${e.number}${e.reason ? ` (${e.reason})` : ''}`;
     case 'paused':
-      return ru ? `⏸ ${pubName}: приём заказов приостановлен.` : `⏸ ${pubName}: primirea comenzilor este pusă pe pauză.`;
+      return ru
+        ? `⏸ ${pubName}: приём заказов приостановлен.`
+        : `⏸ ${pubName}: primirea comenzilor este pusă pe pauză.`;
     case 'busy':
       return ru
         ? `🔥 ${pubName}: включён режим «много заказов»${e.minutes ? ` (+${e.minutes} мин.)` : ''}.`
@@ -45,7 +47,9 @@ export function alertText(lang: AlertLanguage, pubName: string, e: PubEvent): st
 /** One outbox row per event: the same event seen by several instances (or twice) is sent once. */
 export function dedupeKey(pubId: number, e: PubEvent, at: Date): string {
   switch (e.kind) {
-    case 'new_order': case 'not_accepted': case 'courier_cancel':
+    case 'new_order':
+    case 'not_accepted':
+    case 'courier_cancel':
       return `${e.kind}:${e.orderId}`;
     default:
       return `${e.kind}:${pubId}:${at.toISOString()}`;

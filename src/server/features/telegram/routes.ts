@@ -54,11 +54,15 @@ async function routes(app: FastifyInstance) {
   });
   route.post(`${base}/settings`, { config: owner }, async (request) => {
     const { not_accepted_minutes } = parse(telegramSettingsSchema, request.body);
-    await app.db.update(pubs).set({ alertNotAcceptedMinutes: not_accepted_minutes }).where(eq(pubs.id, request.scope.pubId));
+    await app.db
+      .update(pubs)
+      .set({ alertNotAcceptedMinutes: not_accepted_minutes })
+      .where(eq(pubs.id, request.scope.pubId));
     return state(request);
   });
   route.delete(base, { config: owner }, async (request) => {
-    await app.db.update(pubs)
+    await app.db
+      .update(pubs)
       .set({ telegramChatId: '', telegramChatTitle: '', telegramLinkCode: null, telegramLinkExpiresAt: null })
       .where(eq(pubs.id, request.scope.pubId));
     return state(request);

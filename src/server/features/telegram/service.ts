@@ -31,7 +31,13 @@ export class TelegramError extends Error {
   }
 }
 
-interface Update { update_id: number; message?: { text?: string; chat: { id: number; title?: string; first_name?: string; last_name?: string; username?: string } } }
+interface Update {
+  update_id: number;
+  message?: {
+    text?: string;
+    chat: { id: number; title?: string; first_name?: string; last_name?: string; username?: string };
+  };
+}
 
 /**
  * Telegram alerts (docs/product.md D15, docs/decisions/152): one per process. Messages wait in `telegram_outbox`
@@ -70,15 +76,24 @@ export class Telegram {
       body: JSON.stringify(body),
       signal: signal ?? AbortSignal.timeout(15_000),
     });
-    const json = (await res.json().catch(() => ({}))) as { ok?: boolean; result?: T; description?: string; parameters?: { retry_after?: number } };
-    if (!res.ok || !json.ok) throw new TelegramError(res.status, json.description ?? `HTTP ${res.status}`, json.parameters?.retry_after ?? 0);
+    const json = (await res.json().catch(() => ({}))) as {
+      ok?: boolean;
+      result?: T;
+      description?: string;
+      parameters?: { retry_after?: number };
+    };
+    if (!res.ok || !json.ok)
+      throw new TelegramError(res.status, json.description ?? `HTTP ${res.status}`, json.parameters?.retry_after ?? 0);
     return json.result as T;
   }
 
   /** The bot's @name for the settings screen (asked once). */
   async botUsername(): Promise<string> {
     if (this.botName === null && this.configured) {
-      this.botName = await this.call<{ username?: string }>('getMe', {}).then((me) => me.username ?? '').catch(() => null) ?? null;
+      this.botName =
+        (await this.call<{ username?: string }>('getMe', {})
+          .then((me) => me.username ?? '')
+          .catch(() => null)) ?? null;
     }
     return this.botName ?? '';
   }
@@ -88,11 +103,20 @@ export class Telegram {
     try {
       if (!this.configured) return;
       const [pub] = await this.app.db
-        .select({ name: pubs.name, chat: pubs.telegramChatId, lang: pubs.telegramLanguage, currencyId: pubs.currencyId })
-        .from(pubs).where(eq(pubs.id, pubId));
+        .select({
+          name: pubs.name,
+          chat: pubs.telegramChatId,
+          lang: pubs.telegramLanguage,
+          currencyId: pubs.currencyId,
+        })
+        .from(pubs)
+        .where(eq(pubs.id, pubId));
       if (!pub || (!pub.chat && event.kind !== 'linked')) return;
       const text = alertText(pub.lang as AlertLanguage, pub.name, event);
-      await this.app.db.insert(telegramOutbox).values({ pubId, dedupeKey: dedupeKey(pubId, event, at), kind: event.kind, text }).onConflictDoNothing();
+      await this.app.db
+        .insert(telegramOutbox)
+        .values({ pubId, dedupeKey: dedupeKey(pubId, event, at), kind: event.kind, text })
+        .onConflictDoNothing();
       this.wake();
     } catch (error) {
       this.app.metrics.telegramFailures.inc();
@@ -102,7 +126,14 @@ export class Telegram {
 
   /** Sends every due message once; answers how many were sent. `now` decides what is due. */
   async sendDue(now = new Date()): Promise<number> {
-    const claimed = await this.app.db.execute<{ id: number; pub_id: number; kind: string; text: string; attempts: number; chat: string }>(sql`
+    const claimed = await this.app.db.execute<{
+      id: number;
+      pub_id: number;
+      kind: string;
+      text: string;
+      attempts: number;
+      chat: string;
+    }>(sql`
       update telegram_outbox t set next_at = ${new Date(now.getTime() + 2 * 60_000)}
       from pubs p
       where p.id = t.pub_id and t.id in (
@@ -114,7 +145,10 @@ export class Telegram {
       try {
         if (!row.chat) throw new TelegramError(404, 'chat not linked');
         await this.call('sendMessage', { chat_id: row.chat, text: row.text, disable_web_page_preview: true });
-        await this.app.db.update(telegramOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(telegramOutbox.id, row.id));
+        await this.app.db
+          .update(telegramOutbox)
+          .set({ sentAt: new Date(), attempts: row.attempts + 1 })
+          .where(eq(telegramOutbox.id, row.id));
         sent++;
         this.events.emit('outcome', { id: Number(row.id), kind: row.kind, result: 'sent' });
       } catch (error) {
@@ -122,12 +156,15 @@ export class Telegram {
         const tg = error instanceof TelegramError ? error : null;
         const wait = Math.max(backoffMs(this.app.config.telegram.retryBaseMs, attempts), (tg?.retryAfterS ?? 0) * 1000);
         const giveUp = attempts >= MAX_ATTEMPTS || Boolean(tg?.permanent);
-        await this.app.db.update(telegramOutbox).set({
-          attempts,
-          lastError: String((error as Error).message).slice(0, 500),
-          nextAt: new Date(now.getTime() + wait),
-          failedAt: giveUp ? new Date() : null,
-        }).where(eq(telegramOutbox.id, row.id));
+        await this.app.db
+          .update(telegramOutbox)
+          .set({
+            attempts,
+            lastError: String((error as Error).message).slice(0, 500),
+            nextAt: new Date(now.getTime() + wait),
+            failedAt: giveUp ? new Date() : null,
+          })
+          .where(eq(telegramOutbox.id, row.id));
         this.events.emit('outcome', { id: Number(row.id), kind: row.kind, result: giveUp ? 'failed' : 'retry' });
       }
     }
@@ -139,13 +176,19 @@ export class Telegram {
     const [row] = await this.app.db.select().from(settings).where(eq(settings.key, OFFSET_KEY));
     let offset = Number(row?.value ?? 0);
     const timeout = this.app.config.telegram.pollTimeoutS;
-    const updates = await this.call<Update[]>('getUpdates', { offset, timeout, allowed_updates: ['message'] }, signal ?? AbortSignal.timeout((timeout + 15) * 1000));
+    const updates = await this.call<Update[]>(
+      'getUpdates',
+      { offset, timeout, allowed_updates: ['message'] },
+      signal ?? AbortSignal.timeout((timeout + 15) * 1000),
+    );
     for (const update of updates) {
       await this.handle(update);
       offset = Math.max(offset, update.update_id + 1);
     }
     if (updates.length > 0) {
-      await this.app.db.insert(settings).values({ key: OFFSET_KEY, value: String(offset) })
+      await this.app.db
+        .insert(settings)
+        .values({ key: OFFSET_KEY, value: String(offset) })
         .onConflictDoUpdate({ target: settings.key, set: { value: String(offset) } });
     }
     return updates.length;
@@ -156,9 +199,18 @@ export class Telegram {
     const code = /^\/start(?:@\w+)?\s+([A-Za-z0-9]{6,16})\s*$/.exec(message?.text?.trim() ?? '')?.[1]?.toUpperCase();
     if (!message || !code) return;
     const chat = message.chat;
-    const title = chat.title ?? ([chat.first_name, chat.last_name].filter(Boolean).join(' ') || (chat.username ? `@${chat.username}` : String(chat.id)));
-    const [pub] = await this.app.db.update(pubs)
-      .set({ telegramChatId: String(chat.id), telegramChatTitle: title, telegramLinkCode: null, telegramLinkExpiresAt: null })
+    const title =
+      chat.title ??
+      ([chat.first_name, chat.last_name].filter(Boolean).join(' ') ||
+        (chat.username ? `@${chat.username}` : String(chat.id)));
+    const [pub] = await this.app.db
+      .update(pubs)
+      .set({
+        telegramChatId: String(chat.id),
+        telegramChatTitle: title,
+        telegramLinkCode: null,
+        telegramLinkExpiresAt: null,
+      })
       .where(and(eq(pubs.telegramLinkCode, code), gt(pubs.telegramLinkExpiresAt, new Date())))
       .returning({ id: pubs.id, name: pubs.name });
     if (pub) await this.notify(pub.id, { kind: 'linked', pubName: pub.name });
@@ -173,12 +225,24 @@ export class Telegram {
         and o.created_at <= ${now}::timestamptz - make_interval(mins => p.alert_not_accepted_minutes)
         and o.created_at > ${now}::timestamptz - interval '1 day'
         and not exists (select 1 from telegram_outbox t where t.dedupe_key = 'not_accepted:' || o.id)`);
-    for (const o of late.rows) await this.notify(o.pub_id, { kind: 'not_accepted', orderId: o.id, number: o.number, minutes: o.minutes }, now);
+    for (const o of late.rows)
+      await this.notify(o.pub_id, { kind: 'not_accepted', orderId: o.id, number: o.number, minutes: o.minutes }, now);
   }
 
   /** Order changes from the bus: a new order, and a cancel made by the courier. */
   async onOrderEvent(event: OrderEvent): Promise<void> {
-    const rows = await this.app.db.execute<{ number: number; status: string; order_type: string; client_name: string; currency_id: number; dishes_bani: string; commission_applied: boolean; delivery_price: string; last_role: string | null; cancel_reason: string }>(sql`
+    const rows = await this.app.db.execute<{
+      number: number;
+      status: string;
+      order_type: string;
+      client_name: string;
+      currency_id: number;
+      dishes_bani: string;
+      commission_applied: boolean;
+      delivery_price: string;
+      last_role: string | null;
+      cancel_reason: string;
+    }>(sql`
       select o.number, o.status, o.order_type, o.client_name, p.currency_id, o.commission_applied, o.delivery_price, o.cancel_reason,
         coalesce((select sum(d.count * round(d.dish_price * 100))::bigint from order_dishes d where d.order_id = o.id), 0) as dishes_bani,
         (select h.actor_role from order_status_history h where h.order_id = o.id order by h.at desc, h.id desc limit 1) as last_role
@@ -189,9 +253,21 @@ export class Telegram {
     if (event.kind === 'created') {
       const bani = Number(o.dishes_bani) + Math.round(Number(o.delivery_price) * 100);
       const total = `${(bani / 100).toFixed(2).replace('.', ',')} ${currencyById(o.currency_id).symbol}`;
-      await this.notify(event.pubId, { kind: 'new_order', orderId: event.orderId, number: o.number, orderType: o.order_type, total, clientName: o.client_name });
+      await this.notify(event.pubId, {
+        kind: 'new_order',
+        orderId: event.orderId,
+        number: o.number,
+        orderType: o.order_type,
+        total,
+        clientName: o.client_name,
+      });
     } else if (o.status === 'canceled' && o.last_role === 'courier') {
-      await this.notify(event.pubId, { kind: 'courier_cancel', orderId: event.orderId, number: o.number, reason: o.cancel_reason });
+      await this.notify(event.pubId, {
+        kind: 'courier_cancel',
+        orderId: event.orderId,
+        number: o.number,
+        reason: o.cancel_reason,
+      });
     }
   }
 
@@ -221,7 +297,9 @@ export class Telegram {
 
   private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
-    const [row] = await this.app.db.select({ next: sql<Date | null>`min(${telegramOutbox.nextAt})` }).from(telegramOutbox)
+    const [row] = await this.app.db
+      .select({ next: sql<Date | null>`min(${telegramOutbox.nextAt})` })
+      .from(telegramOutbox)
       .where(sql`${telegramOutbox.sentAt} is null and ${telegramOutbox.failedAt} is null`);
     const next = row?.next ? new Date(row.next).getTime() - Date.now() : SWEEP_MS;
     if (this.sendTimer) clearTimeout(this.sendTimer);
@@ -246,10 +324,14 @@ export class Telegram {
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
-      this.abort.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      }, { once: true });
+      this.abort.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     });
   }
 
@@ -258,7 +340,10 @@ export class Telegram {
     if (!this.configured || !this.stopped) return;
     this.stopped = false;
     this.abort = new AbortController();
-    this.unsubscribe = this.app.bus.subscribe((event) => void this.onOrderEvent(event).catch((error: unknown) => this.app.log.warn({ err: error }, 'telegram: event')));
+    this.unsubscribe = this.app.bus.subscribe(
+      (event) =>
+        void this.onOrderEvent(event).catch((error: unknown) => this.app.log.warn({ err: error }, 'telegram: event')),
+    );
     this.pollDone = this.pollLoop();
     this.sweepTimer = setInterval(() => void this.sweepLate().catch(() => {}), SWEEP_MS);
     this.wake();
@@ -280,8 +365,13 @@ export class Telegram {
     for (;;) {
       const code = Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
       try {
-        await this.app.db.update(pubs)
-          .set({ telegramLinkCode: code, telegramLinkExpiresAt: new Date(Date.now() + LINK_CODE_MINUTES * 60_000), telegramLanguage: language })
+        await this.app.db
+          .update(pubs)
+          .set({
+            telegramLinkCode: code,
+            telegramLinkExpiresAt: new Date(Date.now() + LINK_CODE_MINUTES * 60_000),
+            telegramLanguage: language,
+          })
           .where(eq(pubs.id, pubId));
         return code;
       } catch (error) {

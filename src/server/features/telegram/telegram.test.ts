@@ -16,7 +16,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   bot = await new BotApiStandIn().start();
-  t = await createTestApp({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_BASE: bot.url, TELEGRAM_POLL_TIMEOUT_S: '5', TELEGRAM_RETRY_BASE_MS: '20' });
+  t = await createTestApp({
+    TELEGRAM_BOT_TOKEN: TOKEN,
+    TELEGRAM_API_BASE: bot.url,
+    TELEGRAM_POLL_TIMEOUT_S: '5',
+    TELEGRAM_RETRY_BASE_MS: '20',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +45,12 @@ function settled(kind: string, result?: string): Promise<{ id: number; kind: str
 
 /** Links a chat the way an owner does: a code from the settings, `/start CODE` sent to the bot. */
 async function linked(owner: CompanyFixture, pubId: number, language: 'ru' | 'ro', title = 'Кухня «Ла Плэчинте»') {
-  const res = await t.inject({ method: 'POST', url: `${base(owner, pubId)}/link`, headers: owner.headers, payload: { language } });
+  const res = await t.inject({
+    method: 'POST',
+    url: `${base(owner, pubId)}/link`,
+    headers: owner.headers,
+    payload: { language },
+  });
   expect(res.statusCode).toBe(200);
   const { code } = res.json() as { code: string };
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
@@ -51,7 +61,7 @@ async function linked(owner: CompanyFixture, pubId: number, language: 'ru' | 'ro
 }
 
 describe('Telegram alerts against a stand-in of the Bot API (docs/product.md D15)', () => {
-  it('links a chat by a one-time code and answers in the owner\'s language', async () => {
+  it("links a chat by a one-time code and answers in the owner's language", async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner, { name: 'Casa Mare' });
     const chat = await linked(owner, pubId, 'ru');
@@ -59,7 +69,14 @@ describe('Telegram alerts against a stand-in of the Bot API (docs/product.md D15
     expect(hello.token).toBe(TOKEN);
     expect(hello.body.text).toBe('✅ Чат подключён к заведению «Casa Mare».');
     const state = await t.inject({ method: 'GET', url: base(owner, pubId), headers: owner.headers });
-    expect(state.json()).toMatchObject({ ok: true, configured: true, linked: true, chat_title: 'Кухня «Ла Плэчинте»', language: 'ru', bot_username: 'tavola_test_bot' });
+    expect(state.json()).toMatchObject({
+      ok: true,
+      configured: true,
+      linked: true,
+      chat_title: 'Кухня «Ла Плэчинте»',
+      language: 'ru',
+      bot_username: 'tavola_test_bot',
+    });
     // The code is spent: a second /start with it links nothing.
     const [row] = await t.app.db.select().from(pubs).where(eq(pubs.id, pubId));
     expect(row.telegramLinkCode).toBeNull();
@@ -102,7 +119,9 @@ describe('Telegram alerts against a stand-in of the Bot API (docs/product.md D15
     const outcome = settled('busy');
     await notifyPub(t.app, pubId, { kind: 'busy', minutes: 20 });
     expect((await outcome).result).toBe('failed');
-    const blocked = await bot.waitFor((r) => r.method === 'sendMessage' && r.failed && String(r.body.text).includes('aglomerat'));
+    const blocked = await bot.waitFor(
+      (r) => r.method === 'sendMessage' && r.failed && String(r.body.text).includes('aglomerat'),
+    );
     expect(blocked.body.text).toContain('+20 min');
     // Nothing is due any more, even an hour later.
     expect(await t.app.telegram.sendDue(new Date(Date.now() + 3_600_000))).toBe(0);
@@ -126,11 +145,16 @@ describe('Telegram alerts against a stand-in of the Bot API (docs/product.md D15
     expect(chat).not.toBe('');
   });
 
-  it('an order not accepted within the pub\'s N minutes is reported once', async () => {
+  it("an order not accepted within the pub's N minutes is reported once", async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
     const chat = await linked(owner, pubId, 'ru');
-    const settings = await t.inject({ method: 'POST', url: `${base(owner, pubId)}/settings`, headers: owner.headers, payload: { not_accepted_minutes: 3 } });
+    const settings = await t.inject({
+      method: 'POST',
+      url: `${base(owner, pubId)}/settings`,
+      headers: owner.headers,
+      payload: { not_accepted_minutes: 3 },
+    });
     expect(settings.json().not_accepted_minutes).toBe(3);
     const late = await anOrder(t, pubId, { createdAt: new Date(Date.now() - 4 * 60_000) });
     await anOrder(t, pubId, { createdAt: new Date(Date.now() - 2 * 60_000) }); // not late yet
@@ -176,7 +200,12 @@ describe('without TELEGRAM_BOT_TOKEN', () => {
       const { pubId } = await aPub(plain, owner);
       const state = await plain.inject({ method: 'GET', url: base(owner, pubId), headers: owner.headers });
       expect(state.json()).toMatchObject({ ok: true, configured: false, linked: false, bot_username: '' });
-      const link = await plain.inject({ method: 'POST', url: `${base(owner, pubId)}/link`, headers: owner.headers, payload: {} });
+      const link = await plain.inject({
+        method: 'POST',
+        url: `${base(owner, pubId)}/link`,
+        headers: owner.headers,
+        payload: {},
+      });
       expect(link.statusCode).toBe(404);
     } finally {
       await plain.close();

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PushLanguage } from '#shared/schemas/push.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/keys.ts';
-import { keepSubscribed, pushState, turnOff, turnOn, type PushState, type SubscriptionJson } from '../../../lib/push.ts';
+import {
+  keepSubscribed,
+  pushState,
+  turnOff,
+  turnOn,
+  type PushState,
+  type SubscriptionJson,
+} from '../../../lib/push.ts';
 
 /** The order this device's notifications follow (one at a time: the server keeps one order per device). */
 const followed = () => readStored(STORAGE_KEYS.pushOrder) ?? '';
@@ -19,14 +26,20 @@ export function NotifyMe({ orderId, token }: { orderId: string; token: string })
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const register = useCallback(async (subscription: SubscriptionJson) => {
-    const res = await fetch(`/api/client/orders/${encodeURIComponent(orderId)}/push?token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...subscription, lang }),
-    });
-    if (!res.ok) throw new Error(`push ${res.status}`);
-  }, [orderId, token, lang]);
+  const register = useCallback(
+    async (subscription: SubscriptionJson) => {
+      const res = await fetch(
+        `/api/client/orders/${encodeURIComponent(orderId)}/push?token=${encodeURIComponent(token)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...subscription, lang }),
+        },
+      );
+      if (!res.ok) throw new Error(`push ${res.status}`);
+    },
+    [orderId, token, lang],
+  );
 
   useEffect(() => {
     let alive = true;
@@ -69,15 +82,31 @@ export function NotifyMe({ orderId, token }: { orderId: string; token: string })
       )}
       {state === 'on' && (
         <>
-          <p className="guest-notify-on"><Trans id="guest.notify.is_on">We will notify you when your order changes.</Trans></p>
+          <p className="guest-notify-on">
+            <Trans id="guest.notify.is_on">We will notify you when your order changes.</Trans>
+          </p>
           <button type="button" className="button button-secondary" disabled={busy} onClick={() => void toggle()}>
             <Trans id="guest.notify.off">Stop notifications</Trans>
           </button>
         </>
       )}
-      {state === 'blocked' && <p className="guest-muted"><Trans id="guest.notify.blocked">Notifications are blocked in your browser settings for this site.</Trans></p>}
-      {state === 'ios-install' && <p className="guest-muted"><Trans id="guest.notify.ios">On iPhone, notifications work after adding this page to the Home Screen (Share → Add to Home Screen).</Trans></p>}
-      {failed && <p className="guest-muted" role="alert"><Trans id="guest.notify.failed">Could not turn notifications on. Please try again.</Trans></p>}
+      {state === 'blocked' && (
+        <p className="guest-muted">
+          <Trans id="guest.notify.blocked">Notifications are blocked in your browser settings for this site.</Trans>
+        </p>
+      )}
+      {state === 'ios-install' && (
+        <p className="guest-muted">
+          <Trans id="guest.notify.ios">
+            On iPhone, notifications work after adding this page to the Home Screen (Share → Add to Home Screen).
+          </Trans>
+        </p>
+      )}
+      {failed && (
+        <p className="guest-muted" role="alert">
+          <Trans id="guest.notify.failed">Could not turn notifications on. Please try again.</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -9,19 +9,48 @@ const inAnHour = new Date(Date.now() + 3_600_000);
 const wire = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 function pub(over: Partial<PublicPub>): PublicPub {
   return {
-    id: 1, name: 'Bistro', url_name: 'bistro', address: '', color_theme: 'light', color: '', wifi_password: '', additional_info: '',
-    currency: { id: 1, code: 'MDL', symbol: 'Lei' }, language_id: 3, has_in_place_order: true, bg_image_file_name: '', lat: 47, lng: 29,
-    timezone: 'Europe/Chisinau', expired: false,
+    id: 1,
+    name: 'Bistro',
+    url_name: 'bistro',
+    address: '',
+    color_theme: 'light',
+    color: '',
+    wifi_password: '',
+    additional_info: '',
+    currency: { id: 1, code: 'MDL', symbol: 'Lei' },
+    language_id: 3,
+    has_in_place_order: true,
+    bg_image_file_name: '',
+    lat: 47,
+    lng: 29,
+    timezone: 'Europe/Chisinau',
+    expired: false,
     shipping: {
-      available: true, shipping_time_from: 30, shipping_time_to: 60, shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })),
-      shipping_prices: { z: 25 }, shipping_free_delivery_prices: { z: 0 }, add_commission_to_dish_prices: false,
-      shapes: [{ shape_id: 'z', color: '#000', vertices: [{ lat: 46, lng: 28 }, { lat: 48, lng: 28 }, { lat: 48, lng: 30 }] }],
+      available: true,
+      shipping_time_from: 30,
+      shipping_time_to: 60,
+      shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })),
+      shipping_prices: { z: 25 },
+      shipping_free_delivery_prices: { z: 0 },
+      add_commission_to_dish_prices: false,
+      shapes: [
+        {
+          shape_id: 'z',
+          color: '#000',
+          vertices: [
+            { lat: 46, lng: 28 },
+            { lat: 48, lng: 28 },
+            { lat: 48, lng: 30 },
+          ],
+        },
+      ],
     },
     preorder: { card_preorder: false, cash_preorder: true },
     ...over,
   };
 }
-const time = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit' }).format(d);
+const time = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit' }).format(d);
 
 describe('pause and busy on the guest page (docs/product.md D13)', () => {
   it('reads false, null, a time to come and a time past', () => {
@@ -37,17 +66,31 @@ describe('pause and busy on the guest page (docs/product.md D13)', () => {
     const p = pub({ paused: { delivery: wire(inAnHour), in_place: false } });
     const { container } = render(<PauseNotice pub={p} />);
     // After 23:00 in Chișinău the hour ends tomorrow, said with the weekday ("until Thu 00:11").
-    expect(container.textContent).toMatch(new RegExp(`^Delivery is paused until (?:[A-Z][a-z]{2} )?${time(inAnHour)}\\.$`));
-    expect(orderingOptions(p)).toMatchObject({ delivery: false, pausedDelivery: true, inPlace: true, pausedInPlace: false });
+    expect(container.textContent).toMatch(
+      new RegExp(`^Delivery is paused until (?:[A-Z][a-z]{2} )?${time(inAnHour)}\\.$`),
+    );
+    expect(orderingOptions(p)).toMatchObject({
+      delivery: false,
+      pausedDelivery: true,
+      inPlace: true,
+      pausedInPlace: false,
+    });
   });
 
   it('one sentence when the venue takes nothing until resumed; the longer wait when busy', () => {
-    const { container } = render(<PauseNotice pub={pub({ paused: { delivery: null, in_place: null }, busy_extra_minutes: 20 })} />);
-    expect(container.textContent).toBe('The venue is not accepting orders until further notice.The kitchen is very busy: orders take about 20 minutes longer.');
+    const { container } = render(
+      <PauseNotice pub={pub({ paused: { delivery: null, in_place: null }, busy_extra_minutes: 20 })} />,
+    );
+    expect(container.textContent).toBe(
+      'The venue is not accepting orders until further notice.The kitchen is very busy: orders take about 20 minutes longer.',
+    );
   });
 
   it('nothing when the venue takes orders and is not busy (older servers send neither field)', () => {
     expect(render(<PauseNotice pub={pub({})} />).container.textContent).toBe('');
-    expect(render(<PauseNotice pub={pub({ paused: { delivery: false, in_place: false }, busy_extra_minutes: 0 })} />).container.textContent).toBe('');
+    expect(
+      render(<PauseNotice pub={pub({ paused: { delivery: false, in_place: false }, busy_extra_minutes: 0 })} />)
+        .container.textContent,
+    ).toBe('');
   });
 });

@@ -9,7 +9,12 @@ function useUntil(timezone: string) {
   return (until: Date) => {
     const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(d);
     const sameDay = day(until) === day(new Date());
-    return new Intl.DateTimeFormat(tag, { timeZone: timezone, hour: '2-digit', minute: '2-digit', ...(sameDay ? {} : { weekday: 'short' }) }).format(until);
+    return new Intl.DateTimeFormat(tag, {
+      timeZone: timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(sameDay ? {} : { weekday: 'short' }),
+    }).format(until);
   };
 }
 
@@ -46,13 +51,39 @@ export function PauseNotice({ pub }: { pub: PublicPub }) {
   );
 }
 
-function PauseLine({ kind, end, format }: { kind: 'all' | 'delivery' | 'in_place'; end: PauseEnd; format: (d: Date) => string }) {
+function PauseLine({
+  kind,
+  end,
+  format,
+}: {
+  kind: 'all' | 'delivery' | 'in_place';
+  end: PauseEnd;
+  format: (d: Date) => string;
+}) {
   if (end === false) return null;
   const until = end === null ? '' : format(end);
   let text;
-  if (kind === 'all') text = end === null ? <Trans id="guest.pause.all_resumed">The venue is not accepting orders until further notice.</Trans> : <Trans id="guest.pause.all_until">The venue is not accepting orders until {until}.</Trans>;
-  else if (kind === 'delivery') text = end === null ? <Trans id="guest.pause.delivery_resumed">Delivery is paused until further notice.</Trans> : <Trans id="guest.pause.delivery_until">Delivery is paused until {until}.</Trans>;
-  else text = end === null ? <Trans id="guest.pause.table_resumed">Table orders are paused until further notice.</Trans> : <Trans id="guest.pause.table_until">Table orders are paused until {until}.</Trans>;
+  if (kind === 'all')
+    text =
+      end === null ? (
+        <Trans id="guest.pause.all_resumed">The venue is not accepting orders until further notice.</Trans>
+      ) : (
+        <Trans id="guest.pause.all_until">The venue is not accepting orders until {until}.</Trans>
+      );
+  else if (kind === 'delivery')
+    text =
+      end === null ? (
+        <Trans id="guest.pause.delivery_resumed">Delivery is paused until further notice.</Trans>
+      ) : (
+        <Trans id="guest.pause.delivery_until">Delivery is paused until {until}.</Trans>
+      );
+  else
+    text =
+      end === null ? (
+        <Trans id="guest.pause.table_resumed">Table orders are paused until further notice.</Trans>
+      ) : (
+        <Trans id="guest.pause.table_until">Table orders are paused until {until}.</Trans>
+      );
   return <p className="guest-pause-main">{text}</p>;
 }
 

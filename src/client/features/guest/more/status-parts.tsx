@@ -12,7 +12,9 @@ import { rememberMode } from '../price-mode.ts';
 /** Parts of the guest's status page; their strings load with the page (catalog guest-more). */
 export function CancelReasonNote({ order }: { order: Order }) {
   const reasons = useCancelReasonLabels();
-  const reason = (CANCEL_REASONS as readonly string[]).includes(order.cancel_reason) ? reasons[order.cancel_reason as CancelReason] : '';
+  const reason = (CANCEL_REASONS as readonly string[]).includes(order.cancel_reason)
+    ? reasons[order.cancel_reason as CancelReason]
+    : '';
   return (
     <section className="guest-cancel" data-testid="cancel-reason">
       <p className="guest-cancel-title">
@@ -37,14 +39,20 @@ export function GuestOwnNote({ order }: { order: Order }) {
     <dl className="guest-own" data-testid="guest-own">
       {name && (
         <>
-          <dt className="guest-label"><Trans id="guest.status.own_name">Your name</Trans></dt>
+          <dt className="guest-label">
+            <Trans id="guest.status.own_name">Your name</Trans>
+          </dt>
           <dd data-testid="guest-own-name">{name}</dd>
         </>
       )}
       {comment && (
         <>
-          <dt className="guest-label"><Trans id="guest.status.own_comment">Your comment</Trans></dt>
-          <dd className="guest-own-comment" data-testid="guest-own-comment">{comment}</dd>
+          <dt className="guest-label">
+            <Trans id="guest.status.own_comment">Your comment</Trans>
+          </dt>
+          <dd className="guest-own-comment" data-testid="guest-own-comment">
+            {comment}
+          </dd>
         </>
       )}
     </dl>
@@ -67,7 +75,13 @@ export function Estimate({ order, busy }: { order: Order; busy: number }) {
 export function CourierStage({ order }: { order: Order }) {
   const stages = useCourierStageLabels();
   const stage = order.courier_stage;
-  if (order.order_type !== 'delivery' || isClosed(order.status) || !stage || !(COURIER_STAGES as readonly string[]).includes(stage)) return null;
+  if (
+    order.order_type !== 'delivery' ||
+    isClosed(order.status) ||
+    !stage ||
+    !(COURIER_STAGES as readonly string[]).includes(stage)
+  )
+    return null;
   return (
     <p className="guest-courier-stage" data-testid="courier-stage">
       <span className="guest-label">
@@ -115,7 +129,8 @@ export function OrderAgain({ order }: { order: Order }) {
       onClick={() => {
         addToStoredCart(order.pub.url_name, order.dishes);
         // The same kind of order, so the menu shows the prices it was ordered at (decision 080).
-        if (order.order_type === 'delivery' || order.order_type === 'in_place') rememberMode(order.pub.url_name, order.order_type);
+        if (order.order_type === 'delivery' || order.order_type === 'in_place')
+          rememberMode(order.pub.url_name, order.order_type);
         void navigate({ to: '/pub/$urlName', params: { urlName: order.pub.url_name } });
       }}
     >

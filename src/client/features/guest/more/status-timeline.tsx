@@ -28,10 +28,19 @@ export function StatusTimeline({ steps, canceled, timeZone }: { steps: Step[]; c
       {steps.map((s, i) => {
         const state = s.time ? (i === current ? 'current' : 'done') : 'todo';
         return (
-          <li key={s.key} className={`guest-step guest-step-${state}`} aria-current={state === 'current' ? 'step' : undefined} data-testid={`step-${s.key}`}>
+          <li
+            key={s.key}
+            className={`guest-step guest-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+            data-testid={`step-${s.key}`}
+          >
             <span className="guest-step-mark" aria-hidden="true" />
             <span className="guest-step-label">{labels[s.key]}</span>
-            {s.time && <time className="guest-step-time" dateTime={s.time.toISOString()}>{formatTime(s.time, i18n.locale, timeZone)}</time>}
+            {s.time && (
+              <time className="guest-step-time" dateTime={s.time.toISOString()}>
+                {formatTime(s.time, i18n.locale, timeZone)}
+              </time>
+            )}
           </li>
         );
       })}

@@ -19,14 +19,24 @@ export function usePromiseSentence(order: Promised, timeZone: string | undefined
  * venue accepts (or, for a chosen time, that the venue has not confirmed it yet), and "later than first said"
  * once the kitchen moved it. Nothing for a closed order.
  */
-export function EtaLine({ order, timeZone, children }: { order: Promised; timeZone: string | undefined; children?: ReactNode }) {
+export function EtaLine({
+  order,
+  timeZone,
+  children,
+}: {
+  order: Promised;
+  timeZone: string | undefined;
+  children?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const sentence = usePromiseSentence(order, timeZone);
   const view = promiseView(order, timeZone, i18n.locale, new Date());
   if (!sentence || !view) return null;
   return (
     <section className="guest-estimate" data-testid="estimate">
-      <p className="guest-estimate-time" data-testid="eta">{sentence}</p>
+      <p className="guest-estimate-time" data-testid="eta">
+        {sentence}
+      </p>
       {!view.firm && (
         <p className="guest-muted" data-testid="eta-estimate">
           {view.kind === 'scheduled' ? (
@@ -49,5 +59,9 @@ export function EtaLine({ order, timeZone, children }: { order: Promised; timeZo
 /** An open order's promised time under its line in "my orders" ("Ready around 19:40"); nothing once it is closed. */
 export function OpenOrderEta({ order }: { order: MyOrders['orders'][number] }) {
   const sentence = usePromiseSentence(order, order.pub.timezone);
-  return sentence ? <strong className="guest-my-eta" data-testid="my-order-eta">{sentence}</strong> : null;
+  return sentence ? (
+    <strong className="guest-my-eta" data-testid="my-order-eta">
+      {sentence}
+    </strong>
+  ) : null;
 }

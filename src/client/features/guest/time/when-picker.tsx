@@ -12,7 +12,8 @@ type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => voi
 
 /** Minutes until an order placed now is ready (table) or arrives (delivery): the pub's preparation + busy minutes, + travel. */
 export function soonestMinutes(pub: PublicPub, form: Pick<CheckoutForm, 'order_type' | 'point'>): number {
-  const prep = (pub.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes) + Math.max(0, pub.busy_extra_minutes ?? 0);
+  const prep =
+    (pub.default_prep_minutes ?? TIME_DEFAULTS.default_prep_minutes) + Math.max(0, pub.busy_extra_minutes ?? 0);
   if (form.order_type !== 'delivery') return prep;
   const venue = pub.lat || pub.lng ? { lat: pub.lat, lng: pub.lng } : null;
   return prep + travelMinutes(venue, form.point, pub.courier_speed_kmh ?? TIME_DEFAULTS.courier_speed_kmh);
@@ -29,7 +30,19 @@ export function orderDays(pub: PublicPub, now: Date): string[] {
  * (with the minutes it takes), or a day and one of its 15-minute slots from the server's list, in the venue's
  * zone and the page's language. A full slot stays in the list, disabled and marked full.
  */
-export function WhenPicker({ pub, form, set, error, showErrors }: { pub: PublicPub; form: CheckoutForm; set: Set; error?: string; showErrors: boolean }) {
+export function WhenPicker({
+  pub,
+  form,
+  set,
+  error,
+  showErrors,
+}: {
+  pub: PublicPub;
+  form: CheckoutForm;
+  set: Set;
+  error?: string;
+  showErrors: boolean;
+}) {
   const { i18n, t } = useLingui();
   const id = useId();
   const days = orderDays(pub, new Date());
@@ -40,7 +53,11 @@ export function WhenPicker({ pub, form, set, error, showErrors }: { pub: PublicP
   const slots = useQuery({ ...guestQueries.slots(pub.url_name, form.order_type, day), enabled: form.when === 'later' });
   const list = slots.data ?? [];
   const dayLabel = (d: string, i: number) =>
-    i === 0 ? t({ id: 'guest.when.today', message: 'Today' }) : i === 1 ? t({ id: 'guest.when.tomorrow', message: 'Tomorrow' }) : formatShortDay(new Date(`${d}T12:00:00Z`), i18n.locale, 'UTC');
+    i === 0
+      ? t({ id: 'guest.when.today', message: 'Today' })
+      : i === 1
+        ? t({ id: 'guest.when.tomorrow', message: 'Tomorrow' })
+        : formatShortDay(new Date(`${d}T12:00:00Z`), i18n.locale, 'UTC');
   const minutes = soonestMinutes(pub, form);
   const shownError = showErrors || form.scheduled_for ? error : undefined;
   return (
@@ -120,7 +137,15 @@ export function WhenPicker({ pub, form, set, error, showErrors }: { pub: PublicP
  * A refused slot (409 `slot is full`): says so and offers the next free starts the server named; nothing is sent
  * until the guest picks one and places the order again.
  */
-export function SlotFull({ pub, next, pick }: { pub: PublicPub; next: readonly string[]; pick: (start: string) => void }) {
+export function SlotFull({
+  pub,
+  next,
+  pick,
+}: {
+  pub: PublicPub;
+  next: readonly string[];
+  pick: (start: string) => void;
+}) {
   const { i18n } = useLingui();
   const today = localDate(new Date(), pub.timezone);
   const offered = (pub.preorder_days ?? 0) > 0 ? next : [];
@@ -130,7 +155,11 @@ export function SlotFull({ pub, next, pick }: { pub: PublicPub; next: readonly s
         <strong>
           <Trans id="guest.when.slot_full">That time is full.</Trans>
         </strong>{' '}
-        {offered.length > 0 ? <Trans id="guest.when.pick_next">Choose another time, then place the order again:</Trans> : <Trans id="guest.when.try_later">Please try again a little later.</Trans>}
+        {offered.length > 0 ? (
+          <Trans id="guest.when.pick_next">Choose another time, then place the order again:</Trans>
+        ) : (
+          <Trans id="guest.when.try_later">Please try again a little later.</Trans>
+        )}
       </p>
       {offered.length > 0 && (
         <div className="row guest-next-slots">
@@ -138,7 +167,10 @@ export function SlotFull({ pub, next, pick }: { pub: PublicPub; next: readonly s
             const at = parseWireTime(start);
             if (!at) return null;
             const time = formatTime(at, i18n.locale, pub.timezone);
-            const label = localDate(at, pub.timezone) === today ? time : `${formatShortDay(at, i18n.locale, pub.timezone)}, ${time}`;
+            const label =
+              localDate(at, pub.timezone) === today
+                ? time
+                : `${formatShortDay(at, i18n.locale, pub.timezone)}, ${time}`;
             return (
               <button key={start} type="button" className="button button-secondary" onClick={() => pick(start)}>
                 {label}
