@@ -3,7 +3,7 @@
  * integration tests, browser tests, size budgets and chaos tests — then one summary line.
  *
  * The steps form a small graph rather than a queue (decision 207): the translation check first (it takes a
- * second and catches the commonest mistake); then typecheck, lint and the build side by side; once the build
+ * second and catches the commonest mistake); then typecheck, lint, the format check and the build side by side; once the build
  * (which the tests read) is done, the browser tests run beside the unit and server tests, and then beside the
  * chaos tests, which start and kill whole servers and so run one file at a time after the rest. Every step runs
  * to its end even when another fails, so one run reports every failure; the exit code is non-zero if any failed.
@@ -12,15 +12,28 @@
 import { spawn } from 'node:child_process';
 import { chromiumPath } from '../e2e/chromium.ts';
 
-interface Step { name: string; cmd: string[]; env?: Record<string, string> }
-interface Result { name: string; ok: boolean; passed: number; failed: number; seconds: number }
+interface Step {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+}
+interface Result {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 /** Runs one step, printing its output line by line with the step's name in front (steps run side by side). */
 function run(step: Step): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let partial = '';
     const take = (d: Buffer) => {
@@ -54,7 +67,9 @@ function counts(raw: string, ok: boolean): { passed: number; failed: number } {
 }
 
 if (!chromiumPath()) {
-  console.error('No Chromium for the browser tests: the one in @sparticuz/chromium did not start here; install one with `apt-get install chromium` (or set CHROMIUM_PATH).');
+  console.error(
+    'No Chromium for the browser tests: the one in @sparticuz/chromium did not start here; install one with `apt-get install chromium` (or set CHROMIUM_PATH).',
+  );
   process.exit(1);
 }
 
@@ -69,19 +84,33 @@ const ok =
   (await all([
     step('typecheck', [bin('tsc'), '-p', 'tsconfig.json']),
     step('lint', [bin('eslint'), '--max-warnings', '0', '.']),
+    // Prettier's check (decision 272): a file not in the house format fails here, with the file's name.
+    step('format', [bin('prettier'), '--check', '--log-level', 'warn', '.']),
     (async () =>
       (await step('build', [bin('vite'), 'build', '--logLevel', 'warn'])) &&
       // The guest page's server renderer (decision 121) goes into dist/.ssr after the client build.
-      (await step('build ssr', [bin('vite'), 'build', '--ssr', 'src/client/ssr/guest-ssr.tsx', '--logLevel', 'warn'])) &&
+      (await step('build ssr', [
+        bin('vite'),
+        'build',
+        '--ssr',
+        'src/client/ssr/guest-ssr.tsx',
+        '--logLevel',
+        'warn',
+      ])) &&
       all([
         // The chaos tests run after the others whatever their result, so one run reports both.
-        step('unit+server', [bin('vitest'), 'run', '--project', 'server', '--project', 'client']).then(async (unit) => (await step('chaos', [bin('vitest'), 'run', '--project', 'chaos', '--maxWorkers', '1'])) && unit),
+        step('unit+server', [bin('vitest'), 'run', '--project', 'server', '--project', 'client']).then(
+          async (unit) =>
+            (await step('chaos', [bin('vitest'), 'run', '--project', 'chaos', '--maxWorkers', '1'])) && unit,
+        ),
         step('browser', [bin('playwright'), 'test']),
       ]))(),
   ]));
 
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
-console.log(`\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name} ${r.seconds} s`).join('  ')}  (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(
+  `\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name} ${r.seconds} s`).join('  ')}  (${Math.round((Date.now() - started) / 1000)} s)`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
