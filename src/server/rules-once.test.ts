@@ -51,7 +51,7 @@ describe('rules written once on the server', () => {
   });
 
   it('attempts are counted by the route limit and the login guard only', () => {
-    expect(matching(HIT_LIMIT)).toEqual(['auth/limits.ts', 'auth/login-guard.ts', 'plugins/rate-limit.ts']);
+    expect(matching(HIT_LIMIT)).toEqual(['auth/login-guard.ts', 'auth/repository.ts', 'plugins/rate-limit.ts']);
   });
 
   it('app.ts and the plugins depend on auth/, not on a feature folder, for tokens', () => {

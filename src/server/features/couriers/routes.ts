@@ -15,7 +15,7 @@ import { storeUpload } from '../images/index.ts';
 import { ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
 import { closeOrder, reserveOrder, setOrderStage, setProof } from './actions.ts';
 import { courierLedgerAnswer, ledgerQuerySchema } from './earnings.ts';
-import { courierLists, loadOrderSource, venuesOf } from './repository.ts';
+import { courierLists, loadOrderSource, venuesOf } from './repository/orders.ts';
 import { courierOrderJson } from './json.ts';
 import { courierSocket } from './socket.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';

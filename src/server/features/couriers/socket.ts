@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { pubCouriers } from '../../db/schema.ts';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { courierLists, loadOrderSource } from './repository.ts';
+import { courierLists, loadOrderSource } from './repository/orders.ts';
 import { courierOrderJson, type CourierOrderSource } from './json.ts';
 import { firedBy, pubOffersTo } from './visibility.ts';
 

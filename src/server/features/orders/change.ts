@@ -5,7 +5,7 @@ import { orderStatusHistory, orders, type LastStep } from '../../db/schema.ts';
 import { toWireTime } from '#shared/time.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { reconcileCourierDebit } from './ledger.ts';
-import type { OrderRow } from './queries.ts';
+import type { OrderRow } from './repository/orders.ts';
 
 /** Who changes an order: the role and the account id (couriers: their courier id). */
 export interface Actor {

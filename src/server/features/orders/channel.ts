@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
+import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './repository/orders.ts';
 import { staffJson } from './json.ts';
 import { eq } from 'drizzle-orm';
 import { isOnBoard } from '#shared/payment.ts';

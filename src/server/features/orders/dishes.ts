@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { dishes, orderDishes, type LineModifier } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
 import { chooseOptions, loadDishGroups } from '../menus/index.ts';
-import type { OrderDishRow, OrderRow } from './queries.ts';
+import type { OrderDishRow, OrderRow } from './repository/orders.ts';
 
 interface Line {
   id?: number;

@@ -5,5 +5,5 @@
 export { changeOrder, type Actor, type OrderPatch } from './change.ts';
 export { dishPositionsJson, staffJson } from './json.ts';
 export { RESERVE_DEBIT, RESERVE_REVERSAL, TOPUP, balanceOf, courierBalance, courierDebit } from './ledger.ts';
-export { loadOrders } from './queries.ts';
+export { loadOrders } from './repository/orders.ts';
 export { releaseHeldOrders } from './release.ts';

@@ -2,7 +2,7 @@ import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import { stageOf } from '#shared/courier-stage.ts';
-import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
+import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './repository/orders.ts';
 
 /**
  * The wire (JSON) views of an order; the rows come from queries.ts. Positions (staff, courier and guest

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toBani, toLei } from '#shared/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { courierLedger, orderDishes } from '../../db/schema.ts';
-import type { OrderDishRow, OrderRow } from './queries.ts';
+import type { OrderDishRow, OrderRow } from './repository/orders.ts';
 import { totalsOf } from './json.ts';
 
 /** Ledger kinds of a reservation's money movements (docs/product.md D6 "Courier money"). */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { addCourierSchema } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { couriers, pubCouriers } from '../../db/schema.ts';
-import { pubCourierList } from './queries.ts';
+import { pubCourierList } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /**

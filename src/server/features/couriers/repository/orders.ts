@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '#shared/constants.ts';
-import type { Tx } from '../../db/client.ts';
-import { companies, orderDishes, orders, pubCouriers, pubs } from '../../db/schema.ts';
+import type { Tx } from '../../../db/client.ts';
+import { companies, orderDishes, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import { toWireTime } from '#shared/time.ts';
-import { availableTo } from './visibility.ts';
-import { courierOrderJson, type CourierOrderJson, type CourierOrderSource } from './json.ts';
+import { availableTo } from '../visibility.ts';
+import { courierOrderJson, type CourierOrderJson, type CourierOrderSource } from '../json.ts';
 
 /** The completed tab shows this many of the latest orders; older ones stay in the ledger. */
 const COMPLETED_LIMIT = 100;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '#shared/constants.ts';
 import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
-import type { Tx } from '../../db/client.ts';
-import { couriers, orderDishes, orderStatusHistory, orders } from '../../db/schema.ts';
+import type { Tx } from '../../../db/client.ts';
+import { couriers, orderDishes, orderStatusHistory, orders } from '../../../db/schema.ts';
 
 /** Completed and canceled orders stay on the board this long after their last change (docs/product.md D8). */
 export const BOARD_CLOSED_WINDOW_MS = 48 * 3_600_000;
