@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, E, pathId } from '../../http.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { loadOrderStatus } from './order-json.ts';
 import { tokenMatches } from './order-status.ts';
@@ -30,7 +30,7 @@ export async function guestOrderSocket(app: FastifyInstance) {
         const order = await load(orderId);
         return order ? [order] : [];
       },
-      replayWhere: (orderId) => eq(orderEvents.orderId, orderId),
+      replayOf: (orderId) => ({ orderId }),
     },
     app.log,
   );
