@@ -1,7 +1,64 @@
 import crypto from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, rateLimits, refreshTokens, settings } from '../db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** An account by id, or undefined. */
+export async function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** A setting's value, stored first as `initial` when it has none; whichever instance stores first wins. */
+export async function settingOrInitial(db: Db, key: string, initial: string): Promise<string> {
+  await db.insert(settings).values({ key, value: initial }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row.value;
+}
+
+/** Stores a refresh token (by its hash). */
+export async function insertRefreshToken(
+  db: Tx,
+  row: Pick<RefreshTokenRow, 'accountId' | 'familyId' | 'tokenHash' | 'expiresAt'>,
+): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Stores a successor token unless one with its hash exists; true when this call stored it. */
+export async function insertSuccessorToken(
+  tx: Tx,
+  row: Pick<RefreshTokenRow, 'accountId' | 'familyId' | 'tokenHash' | 'expiresAt'>,
+): Promise<boolean> {
+  const inserted = await tx.insert(refreshTokens).values(row).onConflictDoNothing().returning();
+  return inserted.length > 0;
+}
+
+/** A refresh token by its hash, or undefined. */
+export async function findRefreshToken(db: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a refresh token rotated (keeping the first rotation's time); returns it, or undefined when unknown. */
+export async function markTokenRotated(tx: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .returning();
+  return row;
+}
+
+/** Revokes every token of a family not revoked yet. */
+export async function revokeTokenFamily(db: Tx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
 
 /**
  * Counters in fixed windows, kept in PostgreSQL (docs/product.md D11): every instance counts in the same
