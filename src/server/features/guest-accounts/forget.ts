@@ -8,12 +8,13 @@ import { deleteClientAndLogin, deleteOrderPushSubscriptions, linkedOrderIds } fr
  * totals stay for the venues. Orders that merely carry the same phone are NOT touched — anyone can
  * register a phone, so a match proves nothing (decision 075). Each changed order goes through
  * `changeOrder`: a new version and a live `updated` event. Push subscriptions to those orders are deleted.
+ * All in one transaction.
  */
-export async function forgetGuestAccount(
-  tx: Tx,
-  client: { id: number; phone: string },
-  accountId: number,
-): Promise<number> {
+export function forgetGuestAccount(db: Tx, client: { id: number; phone: string }, accountId: number): Promise<number> {
+  return db.transaction((tx) => forget(tx, client, accountId));
+}
+
+async function forget(tx: Tx, client: { id: number; phone: string }, accountId: number): Promise<number> {
   const linked = await linkedOrderIds(tx, client.id);
   const erased = {
     clientName: '',

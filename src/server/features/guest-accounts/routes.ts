@@ -83,7 +83,7 @@ export async function guestAccountRoutes(app: FastifyInstance) {
   app.post('/api/client/delete-client', { config: { access: 'public', ...perIp } }, async (request) => {
     const body = parse(clientLoginSchema, request.body);
     const { account, client } = await authenticate(body.phone, body.password);
-    await app.db.transaction((tx) => forgetGuestAccount(tx, client, account.id));
+    await forgetGuestAccount(app.db, client, account.id);
     return { ok: true };
   });
 }

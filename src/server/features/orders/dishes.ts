@@ -4,8 +4,9 @@ import { guestLinePriceBani } from '#shared/order-pricing.ts';
 import type { OrderDishesInput } from '#shared/schemas/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, E } from '../../http.ts';
+import { changeOrder, type Actor } from './change.ts';
 import { chooseOptions, loadDishGroups } from '../menus/index.ts';
-import type { OrderDishRow, OrderRow } from './repository/orders.ts';
+import { lockOrder, type OrderDishRow, type OrderRow } from './repository/orders.ts';
 import {
   deleteOrderDishes,
   findOrderDishes,
@@ -25,6 +26,25 @@ interface Line {
 }
 const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) =>
   `${l.dishId}|${optionSetKey(l.modifiers.map((m) => m.option_id))}`;
+
+/**
+ * Staff "update dishes" in one transaction: the order is locked first, so two editors cannot interleave their
+ * reads of the positions; then its lines are replaced (`replaceOrderDishes`) and the change recorded through
+ * `changeOrder` (a new version and a live event). A missing order → 404.
+ */
+export async function editOrderDishes(
+  db: Tx,
+  orderId: number,
+  input: OrderDishesInput['dishes'],
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new AppError(E.notFound);
+    await replaceOrderDishes(tx, order, input);
+    await changeOrder(tx, orderId, {}, actor);
+  });
+}
 
 /**
  * Replaces an order's dish positions (staff "update dishes"). A line already in the order keeps the

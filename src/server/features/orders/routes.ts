@@ -17,14 +17,13 @@ import { cancelSchema, undoSchema } from '#shared/schemas/kitchen.ts';
 import { acceptSchema } from '#shared/schemas/order-time.ts';
 import { readyTimeAt } from '#shared/order-time.ts';
 import { busyMinutesAt } from '../pubs/index.ts';
-import { replaceOrderDishes } from './dishes.ts';
+import { editOrderDishes } from './dishes.ts';
 import {
   findPub,
   loadBoardOrders,
   loadHistoryPage,
   loadOrder,
   loadPubOrdersInStatus,
-  lockOrder,
   statusIs,
   type OrderRow,
 } from './repository/orders.ts';
@@ -148,13 +147,7 @@ export async function orderRoutes(app: FastifyInstance) {
   route.put(`${one}/update-dishes`, { config: staff }, async (request) => {
     const body = parse(orderDishesSchema, request.body);
     const orderId = request.scope.orderId;
-    await app.db.transaction(async (tx) => {
-      // Lock first so two editors cannot interleave their reads of the positions.
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw new AppError(E.notFound);
-      await replaceOrderDishes(tx, order, body.dishes);
-      await changeOrder(tx, orderId, {}, actorOf(request));
-    });
+    await editOrderDishes(app.db, orderId, body.dishes, actorOf(request));
     return { ok: true, order: await answer(orderId) };
   });
 
