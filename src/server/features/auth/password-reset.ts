@@ -7,7 +7,7 @@ import { AppError, E, parse } from '../../http.ts';
 import { accounts, passwordResets, refreshTokens } from '../../db/schema.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { clearLimit } from '../../auth/limits.ts';
+import { clearLimit } from '../../auth/repository.ts';
 import { loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { audit } from '../platform-admin/index.ts';

@@ -1,15 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { currencyById, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import { dishPositionsJson } from '../orders/index.ts';
-import { etaPubColumns, orderEta } from './eta.ts';
-import { companies, orderDishes, orderStatusHistory, orders, payments, pubs } from '../../db/schema.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-type DishLine = typeof orderDishes.$inferSelect;
+import { orderEta } from './eta.ts';
+import {
+  findOrderWithEtaPub,
+  findOrderWithPub,
+  findPaymentPage,
+  findStatusHistory,
+  linesByOrder,
+  type DishLine,
+  type OrderRow,
+} from './repository/orders.ts';
 
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
 export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
@@ -44,31 +48,10 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
   };
 }
 
-/** Dish lines of several orders in one query, grouped by order id. */
-export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise<Map<number, DishLine[]>> {
-  const map = new Map<number, DishLine[]>();
-  if (orderIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(orderDishes)
-    .where(inArray(orderDishes.orderId, [...orderIds]))
-    .orderBy(asc(orderDishes.id));
-  for (const row of rows) {
-    const list = map.get(row.orderId) ?? [];
-    list.push(row);
-    map.set(row.orderId, list);
-  }
-  return map;
-}
-
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
 /** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
 export async function loadGuestOrder(db: Tx, orderId: number) {
-  const [row] = await db
-    .select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns })
-    .from(orders)
-    .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithEtaPub(db, orderId);
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
   return {
@@ -81,10 +64,7 @@ export async function loadGuestOrder(db: Tx, orderId: number) {
 /** Where an order waiting for its online payment is paid: the provider's page and until when; null otherwise. */
 export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; expires_at: string } | null> {
   if (o.paymentStatus !== 'awaiting') return null;
-  const [p] = await db
-    .select({ url: payments.url, expiresAt: payments.expiresAt })
-    .from(payments)
-    .where(eq(payments.orderId, o.id));
+  const p = await findPaymentPage(db, o.id);
   return p?.url ? { url: p.url, expires_at: toWireTime(p.expiresAt)! } : null;
 }
 
@@ -95,21 +75,9 @@ export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; e
  * and its delivery range — and the ETA at `now`.
  */
 export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()) {
-  const [row] = await db
-    .select({ order: orders, pub: pubs, phone: companies.phone })
-    .from(orders)
-    .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .innerJoin(companies, eq(companies.id, pubs.companyId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithPub(db, orderId);
   if (!row) return null;
-  const [lines, history] = await Promise.all([
-    linesByOrder(db, [orderId]),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-  ]);
+  const [lines, history] = await Promise.all([linesByOrder(db, [orderId]), findStatusHistory(db, orderId)]);
   const o = row.order;
   return {
     ...guestOrderJson(o, lines.get(orderId) ?? [], row.pub.currencyId),

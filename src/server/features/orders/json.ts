@@ -2,10 +2,10 @@ import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import { stageOf } from '#shared/courier-stage.ts';
-import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
+import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './repository/orders.ts';
 
 /**
- * The wire (JSON) views of an order; the rows come from queries.ts. Positions (staff, courier and guest
+ * The wire (JSON) views of an order; the rows come from repository/orders.ts. Positions (staff, courier and guest
  * answers alike) carry the options copied at order time (docs/product.md D12, `[]` for older lines) and
  * `position_id`, the line's own id: one dish may sit on two lines with different options.
  */
