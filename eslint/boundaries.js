@@ -53,3 +53,64 @@ export const boundaryZones = [
     message: `feature "${feature}" imports another feature: move what both need to components/ or lib/, or compose them in routes/`,
   })),
 ];
+
+/**
+ * Only repository files import the database schema: a feature's data access lives in its `repository.ts`, or in a
+ * `repository/` folder once that grows past a few hundred lines; routes and services call repository functions
+ * (decision 275). Exempt: the database layer itself, tests and their helpers. The zone joins the others in a config
+ * block for every server file that is not a repository (eslint.config.js), so its reach is the block's `files`
+ * minus its `ignores`.
+ */
+export const REPOSITORY_FILES = ['src/server/**/repository.ts', 'src/server/**/repository/**'];
+export const SCHEMA_IMPORT_EXEMPT = ['src/server/db/**', 'src/server/**/*.test.ts'];
+/**
+ * Files of areas still being moved to repositories (orders, guest, couriers, pub-couriers, guest-accounts, payments,
+ * realtime, auth, plugins), which may import the schema until then. This list only shrinks: it ends empty, and a file
+ * leaves it as soon as its data access moves into a repository. Nothing is ever added to it.
+ */
+export const SCHEMA_IMPORT_ALLOWLIST = [
+  'src/server/auth/limits.ts',
+  'src/server/auth/session.ts',
+  'src/server/auth/tokens.ts',
+  'src/server/features/couriers/actions.ts',
+  'src/server/features/couriers/earnings.ts',
+  'src/server/features/couriers/ids.ts',
+  'src/server/features/couriers/json.ts',
+  'src/server/features/couriers/profile.ts',
+  'src/server/features/couriers/routes.ts',
+  'src/server/features/couriers/socket.ts',
+  'src/server/features/couriers/visibility.ts',
+  'src/server/features/guest-accounts/forget.ts',
+  'src/server/features/guest-accounts/routes.ts',
+  'src/server/features/guest/create-order.ts',
+  'src/server/features/guest/eta.ts',
+  'src/server/features/guest/order-json.ts',
+  'src/server/features/guest/order-socket.ts',
+  'src/server/features/guest/order-status.ts',
+  'src/server/features/guest/pub-page.ts',
+  'src/server/features/guest/routes.ts',
+  'src/server/features/guest/slot-capacity.ts',
+  'src/server/features/guest/slots.ts',
+  'src/server/features/orders/change.ts',
+  'src/server/features/orders/channel.ts',
+  'src/server/features/orders/dishes.ts',
+  'src/server/features/orders/fire.ts',
+  'src/server/features/orders/ledger.ts',
+  'src/server/features/orders/queries.ts',
+  'src/server/features/orders/release.ts',
+  'src/server/features/orders/routes.ts',
+  'src/server/features/orders/search.ts',
+  'src/server/features/orders/undo.ts',
+  'src/server/features/payments/routes.ts',
+  'src/server/features/payments/service.ts',
+  'src/server/features/pub-couriers/queries.ts',
+  'src/server/features/pub-couriers/routes.ts',
+  'src/server/plugins/access.ts',
+  'src/server/realtime/bus.ts',
+  'src/server/realtime/sessions.ts',
+];
+export const schemaZone = {
+  target: './src/server',
+  from: './src/server/db/schema.ts',
+  message: 'only repository files (repository.ts, repository/) import the database schema: call a repository function',
+};
