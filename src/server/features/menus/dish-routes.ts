@@ -21,6 +21,7 @@ import {
 import { pubLanguages } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { writeTexts } from './texts.ts';
+import type { MergedTexts } from '#shared/menu-texts.ts';
 
 // No trailing slash on the dishes base (docs/product.md S7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
@@ -29,6 +30,20 @@ const owner = { access: { roles: ['company'] } } as const;
 const list = async (db: Tx, categoryId: number) => dishesJson(db, await listCategoryDishes(db, categoryId));
 
 type DishBody = ReturnType<typeof dishSchema.parse>;
+
+/** The columns a create or an edit writes: the texts as merged, the body's fields, and the menu model's. */
+function dishColumns(body: DishBody, texts: MergedTexts) {
+  return {
+    name: texts.name,
+    translations: texts.translations,
+    price: body.price,
+    salePrice: body.sale_price,
+    ingredients: texts.ingredients,
+    visible: body.visible,
+    textColor: body.text_color,
+    ...menuModelColumns(body),
+  };
+}
 
 /** The menu model's dish columns (docs/product.md D12) a body sets; fields it leaves out stay as they are (older clients send none of them). */
 function menuModelColumns(body: DishBody) {
@@ -65,19 +80,7 @@ export async function dishRoutes(app: FastifyInstance) {
     const dish = await app.db.transaction(async (tx) => {
       const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, DISH, categoryId, body.place);
-      const row = await insertDish(tx, {
-        categoryId,
-        pubId,
-        name: texts.name,
-        translations: texts.translations,
-        price: body.price,
-        salePrice: body.sale_price,
-        ingredients: texts.ingredients,
-        visible: body.visible,
-        textColor: body.text_color,
-        place,
-        ...menuModelColumns(body),
-      });
+      const row = await insertDish(tx, { categoryId, pubId, place, ...dishColumns(body, texts) });
       await setDishGroups(tx, pubId, row.id, body.modifier_group_ids);
       return row;
     });
@@ -114,16 +117,7 @@ export async function dishRoutes(app: FastifyInstance) {
     const dish = await app.db.transaction(async (tx) => {
       const current = (await lockDishTexts(tx, dishId))!;
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
-      const row = await updateDish(tx, dishId, {
-        name: texts.name,
-        translations: texts.translations,
-        price: body.price,
-        salePrice: body.sale_price,
-        ingredients: texts.ingredients,
-        visible: body.visible,
-        textColor: body.text_color,
-        ...menuModelColumns(body),
-      });
+      const row = await updateDish(tx, dishId, dishColumns(body, texts));
       await setDishGroups(tx, pubId, dishId, body.modifier_group_ids);
       return row!;
     });
