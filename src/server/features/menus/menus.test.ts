@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
-import { MENU, openPlace } from './ordering.ts';
+import { MENU, openPlace } from './repository/places.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
@@ -128,7 +128,7 @@ describe('menus', () => {
     expect(places).toEqual(Array.from({ length: ids.length + 4 }, (_, i) => i + 1));
   });
 
-  // Removing the parent lock from ordering.ts makes both fail every time: the second transaction's
+  // Removing the parent lock from repository/places.ts makes both fail every time: the second transaction's
   // FOR UPDATE scan waits on the old rows and never sees the row the first one inserted.
   const interleavings = [
     {
