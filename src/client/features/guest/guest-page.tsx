@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUB_LANGUAGES } from '#shared/constants.ts';
 import { activateLocale, hasChosenLocale, loadCatalogs } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
-import { useCart } from './cart.ts';
+import { cartAtom, CartScope, useCartStorage } from './cart-state.tsx';
 import { LanguageButtons } from './language-buttons.tsx';
 import { pubLanguages, useLocalizedMenu } from './menu-language.ts';
 import { MenuView } from './menu-view.tsx';
@@ -26,7 +27,7 @@ import { replayEarlyTaps } from './early-taps.ts';
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
 const loadCheckout = () =>
-  Promise.all([import('./checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
+  Promise.all([import('./checkout/checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
 const Checkout = lazy(loadCheckout);
 
 /**
@@ -75,14 +76,19 @@ export function GuestScreen({ urlName, serverRendered = false }: { urlName: stri
           </h1>
         </main>
       )}
-      {menu && <PubView data={menu} />}
+      {menu && (
+        <CartScope key={menu.pub.url_name} urlName={menu.pub.url_name}>
+          <PubView data={menu} />
+        </CartScope>
+      )}
     </div>
   );
 }
 
 function PubView({ data }: { data: PubPage }) {
   const { pub } = data;
-  const { cart, change, clear, removeLines } = useCart(pub.url_name);
+  useCartStorage();
+  const cart = useAtomValue(cartAtom);
   const [view, setView] = useState<'menu' | 'checkout'>('menu');
   const hydrated = useHydrated();
   const signedIn = useGuestSignedIn() && hydrated;
@@ -121,15 +127,7 @@ function PubView({ data }: { data: PubPage }) {
       <main className="guest-main">
         {view === 'checkout' && canOrder ? (
           <Suspense fallback={<div className="spinner" />}>
-            <Checkout
-              data={data}
-              cart={cart}
-              change={change}
-              clear={clear}
-              removeLines={removeLines}
-              onBack={() => setView('menu')}
-              mode={mode}
-            />
+            <Checkout data={data} onBack={() => setView('menu')} mode={mode} />
           </Suspense>
         ) : (
           <>
@@ -152,8 +150,6 @@ function PubView({ data }: { data: PubPage }) {
             {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
             <MenuView
               data={data}
-              cart={cart}
-              onChange={change}
               canOrder={canOrder && !asking}
               asking={asking}
               withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)}
