@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE, DEFAULT_TEXT_COLOR, type CategoryType } from '#shared/constants.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Category } from './api.ts';
 import { CATEGORY_TYPE_LABELS } from './category-types.ts';
 import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
 import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
-import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
+import { NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
 export function CategoryPopup({
@@ -24,7 +24,7 @@ export function CategoryPopup({
   place?: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const action = useMenuAction(pubId);
   // A fresh popup per opening: the create form starts empty again after a success (docs/product.md S4).
   const languages = useMenuLanguages(pubId);
@@ -74,21 +74,7 @@ export function CategoryPopup({
       onClose={onClose}
     >
       <form className="stack" onSubmit={submit} noValidate>
-        <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
-        <TextField
-          key={texts.lang}
-          label={
-            languages.length > 1
-              ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}`
-              : t({ id: 'menu.field.name', message: 'Name' })
-          }
-          value={texts.current.name}
-          onChange={(v) => texts.set('name', v)}
-          validators={texts.isMain ? nameRules : []}
-          showErrors={showErrors}
-          maxLength={500}
-          autoFocus
-        />
+        <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         {!category && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
         <fieldset className="type-grid">
           <legend>
