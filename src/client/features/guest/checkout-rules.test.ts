@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors, deliveryFor, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
+import {
+  checkoutErrors,
+  deliveryFor,
+  deliveryQuote,
+  emptyCheckoutForm,
+  newIdempotencyKey,
+  orderBody,
+} from './checkout-rules.ts';
 import { cartLines, dishesTotal, orderingOptions, type CheckoutForm } from './ordering.ts';
 import type { Dish, PublicPub } from './api.ts';
 import { INVALID_CHARACTERS } from '#shared/text-hygiene.ts';
@@ -30,21 +37,11 @@ const pub = {
 const dish = (id: number, price: number, sale = 0, visible = true) =>
   ({ id, price, sale_price: sale, visible, name: `D${id}` }) as Dish;
 const form: CheckoutForm = {
-  order_type: 'delivery',
-  table: '',
+  ...emptyCheckoutForm('delivery', 'cash'),
   client_name: ' Ana ',
   main_phone_number: '37369123456',
-  second_phone_number: '',
-  town: '',
   full_address: 'str. 1',
   point: { lat: 47, lng: 28.8 },
-  payment_type: 'cash',
-  comments: '',
-  callback: false,
-  keep_account: false,
-  password: '',
-  when: 'now',
-  scheduled_for: null,
 };
 
 describe('guest checkout rules', () => {

@@ -5,7 +5,8 @@ import { findZone, type LatLng } from '#shared/zones.ts';
 import { length, notEmpty, phone } from '#shared/validators.ts';
 import { guestOrderSchema } from '#shared/schemas/guest-order.ts';
 import type { PublicPub } from './api.ts';
-import type { CheckoutForm, Line } from './ordering.ts';
+import type { PaymentType } from '#shared/constants.ts';
+import type { CheckoutForm, Line, OrderType } from './ordering.ts';
 
 /** The checkout's rules (zones, the order's validation, the body sent), loaded with the checkout only. */
 
@@ -35,6 +36,25 @@ export function deliveryQuote(
   const missing = price > 0 && threshold > 0 ? toLei(toBani(threshold) - toBani(total)) : 0;
   return { price, missing: Math.max(0, missing) };
 }
+
+/** A checkout nobody has typed in yet: for as soon as possible, paid the first way the venue takes. */
+export const emptyCheckoutForm = (orderType: OrderType, payment: PaymentType): CheckoutForm => ({
+  order_type: orderType,
+  table: '',
+  client_name: '',
+  main_phone_number: '',
+  second_phone_number: '',
+  town: '',
+  full_address: '',
+  point: null,
+  payment_type: payment,
+  comments: '',
+  callback: false,
+  keep_account: false,
+  password: '',
+  when: 'now',
+  scheduled_for: null,
+});
 
 /** The checkout's field for a field of the order body, where the two differ. */
 const FORM_FIELD: Record<string, string> = { table_for_in_place_order: 'table', lat: 'point', lng: 'point' };

@@ -2,37 +2,18 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { SERVER_ERRORS } from '#shared/errors.ts';
-import type { PaymentType } from '#shared/constants.ts';
 import { apiErrorOf } from '../../../lib/api-client.ts';
 import { showError } from '../../../lib/alerts.ts';
 import { guestQueries, type PubPage } from '../api.ts';
 import { useGuestSignedIn } from '../account.ts';
 import { cartAtom } from '../cart-state.tsx';
-import { checkoutErrors, deliveryQuote } from '../checkout-rules.ts';
-import { cartLines, dishesTotal, orderingOptions, type CheckoutForm, type OrderType } from '../ordering.ts';
+import { checkoutErrors, deliveryQuote, emptyCheckoutForm } from '../checkout-rules.ts';
+import { cartLines, dishesTotal, orderingOptions, type CheckoutForm } from '../ordering.ts';
 import type { OrderMode } from '../price-mode.ts';
 import { storedQrTable } from '../qr-table.ts';
 import { SOURCE, usePlaceOrder } from './use-place-order.ts';
 
 export type SetField = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
-
-const emptyForm = (orderType: OrderType, payment: PaymentType): CheckoutForm => ({
-  order_type: orderType,
-  table: '',
-  client_name: '',
-  main_phone_number: '',
-  second_phone_number: '',
-  town: '',
-  full_address: '',
-  point: null,
-  payment_type: payment,
-  comments: '',
-  callback: false,
-  keep_account: false,
-  password: '',
-  when: 'now',
-  scheduled_for: null,
-});
 
 /** The cart's lines at the chosen mode's prices, and what delivery to the chosen point costs. */
 function usePricedCart(data: PubPage, form: CheckoutForm) {
@@ -55,7 +36,7 @@ export function useCheckoutForm(data: PubPage, mode: OrderMode) {
   const signedIn = useGuestSignedIn();
   // Always fresh here: the last address may come from the order placed a moment ago.
   const mine = useQuery({ ...guestQueries.myOrders(), enabled: signedIn, refetchOnMount: 'always' });
-  const [fields, setFields] = useState(() => emptyForm(mode.mode, options.payments[0] ?? 'cash'));
+  const [fields, setFields] = useState(() => emptyCheckoutForm(mode.mode, options.payments[0] ?? 'cash'));
   const [showErrors, setShowErrors] = useState(false);
   // The table a QR code named is locked (decision 132).
   const [qrTable] = useState(() => storedQrTable(pub.url_name));
