@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Validator } from '#shared/validators.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { PhoneField } from './phone-field.tsx';
 
 /** The props that bind one field to its form: value, change, rules, and the error to show. */
 export interface BoundField {
@@ -51,4 +52,10 @@ export function NewPasswordField({ label, ...props }: BoundField & { label?: str
       {...props}
     />
   );
+}
+
+/** The phone, with its country (the phone field keeps what is typed itself: no value to bind). */
+export function AccountPhoneField({ name: _name, value: _value, ...props }: BoundField) {
+  const { t } = useLingui();
+  return <PhoneField label={t({ id: 'auth.field.phone', message: 'Phone' })} {...props} />;
 }

@@ -4,10 +4,9 @@ import { courierRegistrationSchema } from '#shared/schemas/auth.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { PhoneField } from './phone-field.tsx';
 import { useRegisterCourier } from './api.ts';
 import { HaveAccountLinks } from './have-account.tsx';
-import { EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
+import { AccountPhoneField, EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
 
 const shape = courierRegistrationSchema.shape;
 const rules = {
@@ -25,7 +24,6 @@ export function CourierRegistrationPage() {
     { full_name: '', email: '', password: '', phone_number: '' },
     register.error,
   );
-  const phone = bind('phone_number', rules.phone_number);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,13 +45,7 @@ export function CourierRegistrationPage() {
         />
         <EmailField {...bind('email', rules.email)} />
         <NewPasswordField {...bind('password', rules.password)} />
-        <PhoneField
-          label={t({ id: 'auth.field.phone', message: 'Phone' })}
-          onChange={phone.onChange}
-          validators={phone.validators}
-          showErrors={phone.showErrors}
-          serverError={phone.serverError}
-        />
+        <AccountPhoneField {...bind('phone_number', rules.phone_number)} />
         <button type="submit" className="button" disabled={register.isPending}>
           <Trans id="auth.courier_registration.submit">Register</Trans>
         </button>

@@ -7,11 +7,10 @@ import { fieldValidator } from '#shared/schemas/field-validator.ts';
 import type { Validator } from '#shared/validators.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { PhoneField } from './phone-field.tsx';
 import { useRegisterCompany } from './api.ts';
 import { TariffName } from '../../components/ui/tariff-name.tsx';
 import { HaveAccountLinks } from './have-account.tsx';
-import { EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
+import { AccountPhoneField, EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
 
 const rules = {
   name: [fieldValidator(companyFields.name)],
@@ -34,7 +33,6 @@ export function RegistrationPage() {
     register.error,
   );
   const repeat: Validator[] = [(v) => (v === form.password ? null : REPEAT_PASSWORD_MISMATCH)];
-  const phone = bind('phone', rules.phone);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,13 +65,7 @@ export function RegistrationPage() {
           autoComplete="organization"
           {...bind('name', rules.name)}
         />
-        <PhoneField
-          label={t({ id: 'auth.field.phone', message: 'Phone' })}
-          onChange={phone.onChange}
-          validators={phone.validators}
-          showErrors={phone.showErrors}
-          serverError={phone.serverError}
-        />
+        <AccountPhoneField {...bind('phone', rules.phone)} />
         <EmailField {...bind('email', rules.email)} />
         <NewPasswordField {...bind('password', rules.password)} />
         <NewPasswordField

@@ -1,13 +1,40 @@
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_MAP_CENTER, type PaymentType } from '#shared/constants.ts';
-import { notEmpty, phone } from '#shared/validators.ts';
+import { notEmpty, phone, type Validator } from '#shared/validators.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { LazyPointPicker } from '../../components/map/lazy.ts';
 import type { LastAddress, PublicPub } from './api.ts';
 import type { CheckoutForm } from './ordering.ts';
 
 type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
+
+/** The guest's phone, the delivery's contact or the kept account's: the phone's own autofill and keypad. */
+export function GuestPhone({
+  form,
+  set,
+  ...rest
+}: {
+  form: CheckoutForm;
+  set: Set;
+  required?: boolean;
+  validators?: Validator[];
+  showErrors: boolean;
+  serverError: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t({ id: 'guest.field.phone', message: 'Phone' })}
+      value={form.main_phone_number}
+      onChange={(v) => set('main_phone_number', v)}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      {...rest}
+    />
+  );
+}
 
 /**
  * The delivery part of the checkout: contacts, address, payment among the enabled types, and the
@@ -54,13 +81,9 @@ export function DeliveryFields({
       <legend>
         <Trans id="guest.delivery.legend">Delivery</Trans>
       </legend>
-      <TextField
-        label={t({ id: 'guest.field.phone', message: 'Phone' })}
-        value={form.main_phone_number}
-        onChange={(v) => set('main_phone_number', v)}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+      <GuestPhone
+        form={form}
+        set={set}
         required
         validators={[notEmpty, phone]}
         showErrors={showErrors}

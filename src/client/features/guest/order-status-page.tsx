@@ -4,6 +4,7 @@ import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { GuestTotals } from './totals.tsx';
 import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { guestQueries, type OrderStatus as Order } from './api.ts';
 import { LanguageButtons } from './language-buttons.tsx';
@@ -144,32 +145,12 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
         ))}
       </ul>
       <GuestOwnNote order={order} />
-      <dl className="guest-totals">
-        <dt>
-          <Trans id="guest.totals.dishes">Dishes</Trans>
-        </dt>
-        <dd>{formatMoney(order.total_dishes_price, symbol)}</dd>
-        {order.order_type === 'delivery' && (
-          <>
-            <dt>
-              <Trans id="guest.totals.delivery">Delivery</Trans>
-            </dt>
-            <dd>
-              {order.delivery_price === 0 ? (
-                <Trans id="guest.totals.free">Free</Trans>
-              ) : (
-                formatMoney(order.delivery_price, symbol)
-              )}
-            </dd>
-          </>
-        )}
-        <dt>
-          <Trans id="guest.totals.total">Total</Trans>
-        </dt>
-        <dd>
-          <strong>{formatMoney(order.total_price, symbol)}</strong>
-        </dd>
-      </dl>
+      <GuestTotals
+        dishes={order.total_dishes_price}
+        delivery={order.order_type === 'delivery' ? order.delivery_price : undefined}
+        total={order.total_price}
+        symbol={symbol}
+      />
       {order.order_type === 'in_place' && (
         <p>
           <Trans id="guest.status.table">Table: {order.table_for_in_place_order}</Trans>

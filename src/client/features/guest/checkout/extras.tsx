@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { GuestPhone } from '../delivery-fields.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 
 /** Comments, "call me back", and an account to keep (offered to a guest not signed in). */
@@ -40,13 +41,9 @@ function AccountFields({ c }: { c: CheckoutState }) {
       {form.keep_account && (
         <>
           {form.order_type === 'in_place' && (
-            <TextField
-              label={t({ id: 'guest.field.phone', message: 'Phone' })}
-              value={form.main_phone_number}
-              onChange={(v) => set('main_phone_number', v)}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
+            <GuestPhone
+              form={form}
+              set={set}
               showErrors={showErrors}
               serverError={showErrors ? errors.account_phone : undefined}
             />

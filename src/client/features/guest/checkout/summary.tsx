@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/format.ts';
+import { GuestTotals } from '../totals.tsx';
 import { SlotFull } from './lazy-when.ts';
 import type { CheckoutState } from './use-checkout-form.ts';
 
@@ -10,7 +11,12 @@ export function CheckoutSummary({ c }: { c: CheckoutState }) {
   const { quote, order } = c;
   return (
     <>
-      <Totals c={c} />
+      <GuestTotals
+        dishes={c.total}
+        delivery={c.form.order_type === 'delivery' ? c.delivery : undefined}
+        total={c.total + (c.delivery ?? 0)}
+        symbol={symbol}
+      />
       {quote && quote.missing > 0 && (
         <p className="guest-free-hint" data-testid="free-delivery-hint">
           <Trans id="guest.delivery.add_for_free">
@@ -30,41 +36,6 @@ export function CheckoutSummary({ c }: { c: CheckoutState }) {
       )}
       <SendState c={c} />
     </>
-  );
-}
-
-function Totals({ c }: { c: CheckoutState }) {
-  const symbol = c.pub.currency.symbol;
-  const { delivery, total } = c;
-  return (
-    <dl className="guest-totals">
-      <dt>
-        <Trans id="guest.totals.dishes">Dishes</Trans>
-      </dt>
-      <dd>{formatMoney(total, symbol)}</dd>
-      {c.form.order_type === 'delivery' && (
-        <>
-          <dt>
-            <Trans id="guest.totals.delivery">Delivery</Trans>
-          </dt>
-          <dd data-testid="delivery-price">
-            {delivery === null ? (
-              '—'
-            ) : delivery === 0 ? (
-              <Trans id="guest.totals.free">Free</Trans>
-            ) : (
-              formatMoney(delivery, symbol)
-            )}
-          </dd>
-        </>
-      )}
-      <dt>
-        <Trans id="guest.totals.total">Total</Trans>
-      </dt>
-      <dd>
-        <strong>{formatMoney(total + (delivery ?? 0), symbol)}</strong>
-      </dd>
-    </dl>
   );
 }
 
