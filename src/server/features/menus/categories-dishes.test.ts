@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { multipartBody, pngBytes } from '#test/factories/images.ts';
 
@@ -10,10 +10,9 @@ let cats: string;
 let pubUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  const { pubId } = await aPub(t, owner);
-  pubUrl = `/api/company/${owner.companyId}/pubs/${pubId}/`;
+  const made = await anAppWithOwnedPub();
+  ({ t, owner } = made);
+  pubUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/`;
   const menu = await t.inject({
     method: 'POST',
     url: `${pubUrl}menus/`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
 import { MENU, openPlace } from './ordering.ts';
@@ -10,10 +10,9 @@ let owner: CompanyFixture;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  const { pubId } = await aPub(t, owner);
-  base = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
+  const made = await anAppWithOwnedPub();
+  ({ t, owner } = made);
+  base = `/api/company/${owner.companyId}/pubs/${made.pubId}/menus`;
 });
 afterAll(() => t.close());
 
