@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import ece from 'http_ece';
+import { StandInServer } from './stand-in-server.ts';
 
 /**
  * A local stand-in of a Web Push service (RFC 8030) for the push tests: each `subscribe()` is one browser — a
@@ -29,7 +30,7 @@ interface Subscriber {
   answers: number[];
 }
 
-export class PushServiceStandIn {
+export class PushServiceStandIn extends StandInServer {
   private readonly delivered: Received[] = [];
   /** Arrived and accepted, not decrypted yet (in arrival order). */
   private readonly sealed: { subscriber: Subscriber; body: Buffer; received: Omit<Received, 'payload'> }[] = [];
@@ -38,20 +39,6 @@ export class PushServiceStandIn {
   private readonly subscribers = new Map<string, Subscriber>();
   private readonly verified = new Set<string>();
   private readonly waiters: { match: (r: Received) => boolean; resolve: (r: Received) => void }[] = [];
-  private server = http.createServer((req, res) => void this.serve(req, res));
-  url = '';
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
   /** A new browser: what `PushSubscription.toJSON()` gives, plus its id here. */
   subscribe(): { id: string; endpoint: string; keys: { p256dh: string; auth: string } } {
     const id = crypto.randomBytes(8).toString('hex');
@@ -100,7 +87,7 @@ export class PushServiceStandIn {
     return new Promise((resolve) => this.waiters.push({ match, resolve }));
   }
 
-  private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const id = /^\/push\/([0-9a-f]+)$/.exec(req.url ?? '')?.[1] ?? '';

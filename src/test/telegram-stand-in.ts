@@ -1,4 +1,5 @@
-import http from 'node:http';
+import type http from 'node:http';
+import { StandInServer } from './stand-in-server.ts';
 
 /**
  * A small local stand-in of the Telegram Bot API's HTTP interface (`POST /bot<token>/<method>`, JSON in and
@@ -14,26 +15,18 @@ export interface StandInRequest {
   failed: boolean;
 }
 
-export class BotApiStandIn {
+export class BotApiStandIn extends StandInServer {
   readonly requests: StandInRequest[] = [];
   private readonly updates: { update_id: number; message: unknown }[] = [];
   private nextUpdateId = 1000;
   private readonly failures = new Map<string, { status: number; description: string; retryAfter?: number }[]>();
   private readonly pollers = new Set<() => void>();
   private readonly waiters: { match: (r: StandInRequest) => boolean; resolve: (r: StandInRequest) => void }[] = [];
-  private server = http.createServer((req, res) => void this.serve(req, res));
-  url = '';
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
-    return this;
-  }
 
   async close(): Promise<void> {
+    // Long polls waiting for an update end now, so the server can close.
     for (const wake of this.pollers) wake();
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+    await super.close();
   }
 
   /** The next `times` calls of `method` fail with `status`. */
@@ -80,7 +73,7 @@ export class BotApiStandIn {
     }
   }
 
-  private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');

@@ -5,9 +5,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Category } from './api.ts';
 import { CATEGORY_TYPE_LABELS } from './category-types.ts';
-import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
-import { PopupActions } from '../../components/ui/popup-actions.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ColorField, PlaceField, VisibleField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
 import { NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** Create or edit a category: name, visibility, text colour, types from the fixed list, place on create. */
@@ -91,11 +89,7 @@ export function CategoryPopup({
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions
-          pending={action.isPending}
-          onClose={onClose}
-          submit={category ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
-        />
+        <ItemPopupActions editing={!!category} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>
   );

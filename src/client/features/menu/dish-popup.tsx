@@ -9,10 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { menuQueries, useMenuAction, type Dish } from './api.ts';
 import { amountField, currencyLabel } from '../../lib/format.ts';
 import type { DishInput } from '#shared/schemas/menu.ts';
-import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
+import { ColorField, PlaceField, VisibleField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
-import { PopupActions } from '../../components/ui/popup-actions.tsx';
-import { WORDS } from '../../components/ui/words.ts';
 import type { PortionUnit } from '#shared/constants.ts';
 import {
   AllergenToggles,
@@ -199,11 +197,7 @@ export function DishPopup({
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions
-          pending={action.isPending}
-          onClose={onClose}
-          submit={dish ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
-        />
+        <ItemPopupActions editing={!!dish} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>
   );

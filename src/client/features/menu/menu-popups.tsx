@@ -2,14 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Popup } from '../../components/ui/popup.tsx';
-import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 import { allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Menu, type MenuAction } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryPopup } from './category-popup.tsx';
 import { DishPopup } from './dish-popup.tsx';
-import { VisibleField, nameRules } from './form-fields.tsx';
+import { VisibleField, nameRules, ItemPopupActions } from './form-fields.tsx';
 import { NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** The editor's popups, mounted once per page; each closes when its call succeeds (docs/product.md S2 "Popups"). */
@@ -59,7 +58,6 @@ function MenuPopup({
   menu?: Menu;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
   const action = useMenuAction(pubId);
   const languages = useMenuLanguages(pubId);
   const texts = useTextDraft(menu, languages);
@@ -87,11 +85,7 @@ function MenuPopup({
       <form className="stack" onSubmit={submit} noValidate>
         <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         <VisibleField value={visible} onChange={setVisible} />
-        <PopupActions
-          pending={action.isPending}
-          onClose={onClose}
-          submit={menu ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
-        />
+        <ItemPopupActions editing={!!menu} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>
   );

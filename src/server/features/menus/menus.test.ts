@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anAppWithOwnedPub, asOwner, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
 import { MENU, openPlace } from './ordering.ts';
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: owner.headers,
-    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
-  });
+const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const names = async () =>
   (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
 
