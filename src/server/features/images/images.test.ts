@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anAppWithOwnedPub, aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { greyPng, multipartBody, pngBytes } from '#test/factories/images.ts';
 
 let t: TestApp;
@@ -9,10 +9,9 @@ let owner: CompanyFixture;
 let bgUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  const { pubId } = await aPub(t, owner);
-  bgUrl = `/api/company/${owner.companyId}/pubs/${pubId}/bg`;
+  const made = await anAppWithOwnedPub();
+  ({ t, owner } = made);
+  bgUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/bg`;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithOwnedPub, asOwner, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
 import { MENU, openPlace } from './repository/places.ts';
@@ -10,20 +10,13 @@ let owner: CompanyFixture;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  const { pubId } = await aPub(t, owner);
-  base = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
+  const made = await anAppWithOwnedPub();
+  ({ t, owner } = made);
+  base = `/api/company/${owner.companyId}/pubs/${made.pubId}/menus`;
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: owner.headers,
-    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
-  });
+const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const names = async () =>
   (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
 
