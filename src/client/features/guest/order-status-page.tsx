@@ -113,6 +113,8 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
       )}
       <PaymentState
         order={order}
+        token={token}
+        preorder={pub.data?.pub.preorder}
         returnedFailed={
           typeof window !== 'undefined' &&
           new URLSearchParams(window.location.search).get('checkoutStatus') === 'Failed'

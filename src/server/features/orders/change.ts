@@ -45,6 +45,8 @@ export type OrderPatch = Partial<
     | 'pickedUpAt'
     | 'firedAt'
     | 'paymentStatus'
+    | 'paymentType'
+    | 'onBoardAt'
   >
 >;
 
