@@ -10,7 +10,16 @@ import './mia-qr.css';
  * on this device opens and the minutes left; once it lapsed, a button makes a new one. The payment itself is
  * seen on the order (its live payment status): the caller stops showing this when the order is paid.
  */
-export function MiaQrPanel({ load }: { load: () => Promise<MiaQrJson> }) {
+export function MiaQrPanel({
+  load,
+  appLink = false,
+  className = 'mia-qr-box',
+}: {
+  load: () => Promise<MiaQrJson>;
+  /** The guest's own phone: a link that opens the code in a banking app on it. */
+  appLink?: boolean;
+  className?: string;
+}) {
   const { t } = useLingui();
   const [qr, setQr] = useState<MiaQrJson | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +40,7 @@ export function MiaQrPanel({ load }: { load: () => Promise<MiaQrJson> }) {
   const expired = qr !== null && left <= 0;
   const clock = `${Math.floor(left / 60_000)}:${String(Math.floor((left % 60_000) / 1000)).padStart(2, '0')}`;
   return (
-    <section className="mia-qr" data-testid="mia-qr" aria-labelledby="mia-qr-title">
+    <section className={`mia-qr ${className}`} data-testid="mia-qr" aria-labelledby="mia-qr-title">
       <h2 id="mia-qr-title" className="mia-qr-title">
         <Trans id="mia_qr.title">Pay by MIA QR</Trans>
       </h2>
@@ -44,9 +53,11 @@ export function MiaQrPanel({ load }: { load: () => Promise<MiaQrJson> }) {
           <p className="mia-qr-left" role="timer" aria-live="off">
             <Trans id="mia_qr.left">Valid for {clock}</Trans>
           </p>
-          <a className="button button-secondary mia-qr-open" href={qr.url}>
-            <Trans id="mia_qr.open">Open in a banking app</Trans>
-          </a>
+          {appLink && (
+            <a className="button button-secondary mia-qr-open" href={qr.url}>
+              <Trans id="mia_qr.open">Open in a banking app</Trans>
+            </a>
+          )}
         </>
       ) : (
         <>

@@ -103,6 +103,7 @@ function OrderDetail({
         pub?.preorder?.online_preorder && (
           <MiaQrPanel
             key={order.id}
+            className="card order-section"
             load={async () => (await orderCalls.miaQr(companyId, order.pub_id, order.id)).mia_qr}
           />
         )}

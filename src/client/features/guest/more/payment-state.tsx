@@ -25,7 +25,9 @@ export function PaymentState({
   const { i18n } = useLingui();
   const status = order.payment_status ?? '';
   if (status === '')
-    return order.mia_qr_available ? <MiaQrPanel key={order.id} load={() => guestMiaQr(order.id, token)} /> : null;
+    return order.mia_qr_available ? (
+      <MiaQrPanel key={order.id} appLink load={() => guestMiaQr(order.id, token)} />
+    ) : null;
   return (
     <section className="guest-payment" data-testid="payment-state" role="status" aria-live="polite">
       {status === 'awaiting' && (
@@ -43,7 +45,8 @@ export function PaymentState({
             <>
               <p>
                 <Trans id="guest.payment.until">
-                  The venue gets the order once it is paid. Pay by {formatTime(order.payment.expires_at, i18n.locale)}.
+                  The venue gets the order once it is paid. Pay by{' '}
+                  {formatTime(order.payment.expires_at, i18n.locale, order.pub.timezone)}.
                 </Trans>
               </p>
               <a className="button guest-payment-link" href={order.payment.url}>
@@ -124,7 +127,7 @@ function PayInPerson({
     <div className="guest-payment-in-person">
       {atTable ? (
         <button type="button" className="button button-secondary" disabled={busy} onClick={() => void choose('cash')}>
-          <Trans id="guest.payment.at_table">Pay at the table instead</Trans>
+          <Trans id="guest.payment.switch_at_table">Pay at the table instead</Trans>
         </button>
       ) : (
         <>
