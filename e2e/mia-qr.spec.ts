@@ -144,6 +144,7 @@ test('a code left unpaid for 15 minutes says so and offers a new one', async ({ 
   await page.clock.fastForward('15:01');
   await expect(panel.getByText('Codul a expirat fără plată.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Generați un cod nou' })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/pay27b-staff-mia-expired.png' });
   await page.context().close();
   await api.dispose();

@@ -102,7 +102,7 @@ function OrderDetail({
         order.payment_status === '' &&
         pub?.preorder?.online_preorder && (
           <MiaQrPanel
-            key={order.id}
+            key={`${order.id}-${order.total_price}`}
             className="card order-section"
             load={async () => (await orderCalls.miaQr(companyId, order.pub_id, order.id)).mia_qr}
           />

@@ -45,10 +45,13 @@ export class Payments {
   start(): void {
     // A change of a paid order (a cancel, dishes removed) may owe the guest money: settle it at once.
     this.unsubscribe = this.app.bus.subscribe((event) => {
-      if (event.kind !== 'pub')
-        void this.settleMoney(event.orderId).catch((error: unknown) =>
-          this.app.log.warn({ err: error }, 'payments: settle'),
-        );
+      if (event.kind === 'pub') return;
+      void this.settleMoney(event.orderId).catch((error: unknown) =>
+        this.app.log.warn({ err: error }, 'payments: settle'),
+      );
+      void this.withdrawStaleQr(event.orderId).catch((error: unknown) =>
+        this.app.log.warn({ err: error }, 'payments: stale QR'),
+      );
     });
     this.timer = setInterval(
       () => void this.sweep().catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: sweep')),
@@ -214,6 +217,38 @@ export class Payments {
         { at: now },
       );
     });
+  }
+
+  /**
+   * An open MIA QR code whose order changed total or was canceled no longer fits: it is canceled at the
+   * provider (asked first: one already paid makes the order paid, and refunds settle the difference).
+   * Unreachable: left open, and the next change or the sweep at its expiry asks again.
+   */
+  async withdrawStaleQr(orderId: number): Promise<void> {
+    const p = await repo.paymentOfOrder(this.app.db, orderId);
+    if (!p || p.kind !== 'mia_qr' || p.status !== 'pending' || !p.checkoutId) return;
+    const order = await repo.orderById(this.app.db, orderId);
+    if (!order) return;
+    const lines = await repo.linesOfOrder(this.app.db, orderId);
+    const total = toBani(
+      orderTotals(dishPositionsJson(lines), order.deliveryPrice, order.commissionApplied).total_price,
+    );
+    if (order.status !== 'canceled' && total === p.amountBani) return;
+    const account = await this.account(p.pubId);
+    if (!account) return;
+    try {
+      const state = await this.provider.getQr(account, p.checkoutId);
+      if (state.state === 'paid') return await this.markPaid(p.id, state.payId, this.app.clock.now());
+      if (state.state === 'open') await this.provider.cancelQr(account, p.checkoutId);
+      await repo.updatePayment(
+        this.app.db,
+        p.id,
+        { status: 'expired' },
+        { status: 'pending', checkoutId: p.checkoutId },
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+    }
   }
 
   /** One pass: payments past their time are settled by asking the provider; refunds are sent and read back. */

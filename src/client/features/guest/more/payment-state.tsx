@@ -26,7 +26,7 @@ export function PaymentState({
   const status = order.payment_status ?? '';
   if (status === '')
     return order.mia_qr_available ? (
-      <MiaQrPanel key={order.id} appLink load={() => guestMiaQr(order.id, token)} />
+      <MiaQrPanel key={`${order.id}-${order.total_price}`} appLink load={() => guestMiaQr(order.id, token)} />
     ) : null;
   return (
     <section className="guest-payment" data-testid="payment-state" role="status" aria-live="polite">
