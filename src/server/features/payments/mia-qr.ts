@@ -1,3 +1,4 @@
+import { currencyById } from '#shared/constants.ts';
 import { orderTotals, toBani } from '#shared/money.ts';
 import { PAYMENT_WINDOW_MS } from '#shared/payment.ts';
 import { dishPositionsJson } from '../orders/index.ts';
@@ -26,7 +27,9 @@ export async function openMiaQr(payments: Payments, orderId: number, now: Date):
   if (!row || row.order.status === 'canceled' || row.order.paymentStatus !== '') return unavailable();
   const account = await payments.account(row.order.pubId);
   const settings = await repo.settingsOf(db, row.order.pubId);
-  if (!account || !settings?.enabled) return { ok: false, reason: 'off' };
+  // MIA instant payments settle in lei only.
+  if (!account || !settings?.enabled || currencyById(row.pub.currencyId).code !== 'MDL')
+    return { ok: false, reason: 'off' };
   const lines = await repo.linesOfOrder(db, orderId);
   const amountBani = toBani(
     orderTotals(dishPositionsJson(lines), row.order.deliveryPrice, row.order.commissionApplied).total_price,
