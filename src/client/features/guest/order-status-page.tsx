@@ -149,6 +149,8 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
       {!awaitingPayment && <StatusNow status={order.status} />}
       <PaymentState
         order={order}
+        token={token}
+        preorder={pub.data?.pub.preorder}
         returnedFailed={
           typeof window !== 'undefined' &&
           new URLSearchParams(window.location.search).get('checkoutStatus') === 'Failed'

@@ -63,6 +63,8 @@ export interface Order {
   scheduled_for?: string | null;
   /** When a scheduled order joins the new orders (wire time); absent on servers without scheduled orders. */
   fires_at?: string | null;
+  /** An order that waited off the board for its online payment: when it reached the board (the ticket counts from it). */
+  on_board_time?: string | null;
 }
 
 /** Pause and busy mode of the pub as it stands (docs/product.md D13). */

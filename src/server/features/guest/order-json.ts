@@ -69,6 +69,16 @@ export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; e
 }
 
 /**
+ * A table order not paid yet may be paid by MIA QR from the status page when the venue takes online payment;
+ * not one that was meant to be paid online at checkout (its checkout stays its payment).
+ */
+async function miaQrAvailable(db: Tx, o: OrderRow, onlinePreorder: boolean): Promise<boolean> {
+  if (o.orderType !== 'in_place' || o.status === 'canceled' || o.paymentStatus !== '' || !onlinePreorder) return false;
+  const [p] = await db.select({ kind: payments.kind }).from(payments).where(eq(payments.orderId, o.id));
+  return !p || p.kind === 'mia_qr';
+}
+
+/**
  * The status page's order (docs/product.md D7): the guest view plus its status history (the timeline's
  * times), the preparation time staff chose, why it was canceled, the guest's name and comment, and what the guest needs to reach the
  * venue — its address and phone (the company's contact phone: a pub has no phone of its own, decision 130)
@@ -93,6 +103,7 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
     comments: o.comments,
     history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
     payment: await paymentLink(db, o),
+    mia_qr_available: await miaQrAvailable(db, o, row.pub.onlinePreorder),
     pub: {
       name: row.pub.name,
       url_name: row.pub.urlName,

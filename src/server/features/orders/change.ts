@@ -50,6 +50,8 @@ export type OrderPatch = Partial<
     | 'pickedUpAt'
     | 'firedAt'
     | 'paymentStatus'
+    | 'paymentType'
+    | 'onBoardAt'
   >
 >;
 

@@ -72,6 +72,8 @@ export function staffOrderJson(
     // A scheduled order: its time, and when it moves to the new orders (and to couriers); null otherwise.
     scheduled_for: toWireTime(order.scheduledFor) || null,
     fires_at: toWireTime(order.firesAt) || null,
+    // An order that waited off the board for its online payment: when it reached the board; null otherwise.
+    on_board_time: toWireTime(order.onBoardAt) || null,
     town: order.town,
     full_address: order.fullAddress,
     main_phone_number: order.mainPhoneNumber,
