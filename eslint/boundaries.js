@@ -63,14 +63,6 @@ export const boundaryZones = [
  */
 export const REPOSITORY_FILES = ['src/server/**/repository.ts', 'src/server/**/repository/**'];
 export const SCHEMA_IMPORT_EXEMPT = ['src/server/db/**', 'src/server/**/*.test.ts'];
-/**
- * Files of an area still being moved to repositories (payments), which may import the schema until then. This list only shrinks: it ends empty, and a file
- * leaves it as soon as its data access moves into a repository. Nothing is ever added to it.
- */
-export const SCHEMA_IMPORT_ALLOWLIST = [
-  'src/server/features/payments/routes.ts',
-  'src/server/features/payments/service.ts',
-];
 export const schemaZone = {
   target: './src/server',
   from: './src/server/db/schema.ts',

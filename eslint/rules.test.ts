@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_IMPORT_ALLOWLIST } from './boundaries.js';
 
 /**
  * The lint rules fail on planted violations through the project's own config: every boundary in its aliased, relative,
@@ -97,14 +95,6 @@ describe('boundary lint rules', () => {
     ['src/server/features/menus/planted.test.ts', '#server/db/schema.ts'],
   ])('let repository files, the database layer and tests import the schema: %s → %s', async (file, spec) => {
     expect((await planted(file, spec)).flat()).toEqual([]);
-  });
-
-  it('keep the schema allowlist to files that exist and still import the schema, so it only shrinks', () => {
-    const stale = SCHEMA_IMPORT_ALLOWLIST.filter((file: string) => {
-      const full = path.join(root, file);
-      return !fs.existsSync(full) || !/db\/schema\.ts['"]/.test(fs.readFileSync(full, 'utf8'));
-    });
-    expect(stale, 'remove these from SCHEMA_IMPORT_ALLOWLIST').toEqual([]);
   });
 
   it.each([['../courier/api.ts'], ['#client/features/courier/api.ts']])(

@@ -8,6 +8,7 @@ import { orderEta } from './eta.ts';
 import {
   findOrderWithEtaPub,
   findOrderWithPub,
+  findPaymentKind,
   findPaymentPage,
   findStatusHistory,
   linesByOrder,
@@ -74,8 +75,8 @@ export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; e
  */
 async function miaQrAvailable(db: Tx, o: OrderRow, onlinePreorder: boolean): Promise<boolean> {
   if (o.orderType !== 'in_place' || o.status === 'canceled' || o.paymentStatus !== '' || !onlinePreorder) return false;
-  const [p] = await db.select({ kind: payments.kind }).from(payments).where(eq(payments.orderId, o.id));
-  return !p || p.kind === 'mia_qr';
+  const kind = await findPaymentKind(db, o.id);
+  return kind === undefined || kind === 'mia_qr';
 }
 
 /**

@@ -79,6 +79,12 @@ export async function findPaymentPage(db: Tx, orderId: number) {
   return p;
 }
 
+/** The kind of the order's payment (`checkout`, `mia_qr`), if it has one. */
+export async function findPaymentKind(db: Tx, orderId: number): Promise<string | undefined> {
+  const [p] = await db.select({ kind: payments.kind }).from(payments).where(eq(payments.orderId, orderId));
+  return p?.kind;
+}
+
 /**
  * What the status page's revalidation needs and nothing more: the order's version, tracking token and status,
  * and the pub columns its ETA reads besides the order. One primary-key read.
