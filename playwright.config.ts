@@ -16,6 +16,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     locale: 'ru-RU',
+    // No service worker unless a test asks for one (pwa, push): installing one precaches the whole build in every new
+    // context, a fifth of the browser tests' CPU for nothing they check (decision 285).
+    serviceWorkers: 'block',
   },
   projects: [
     {

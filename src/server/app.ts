@@ -186,7 +186,11 @@ async function serveClient(app: FastifyInstance, dist: string) {
         fs.existsSync(path.join(dist, file)) &&
         fs.statSync(path.join(dist, file)).isFile()
       ) {
-        return reply.sendFile(file);
+        // A hashed file under assets/ never changes: no validators or ranges, whose headers every phone would
+        // download with each of the guest page's scripts (decision 286).
+        return file.startsWith('assets/')
+          ? reply.sendFile(file, { etag: false, lastModified: false, acceptRanges: false })
+          : reply.sendFile(file);
       }
       const guest = sendGuestPage && GUEST_ROUTE.exec(url);
       if (guest && (await sendGuestPage(request, reply, guest[1]))) return reply;

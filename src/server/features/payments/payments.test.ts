@@ -58,12 +58,17 @@ const onlineOrder = async () => {
 };
 const checkoutOf = (orderId: number) => maib.checkoutFor(`tavola-${orderId}`)!;
 /** The order's payment_status once the background work settled on `expected` (each poll runs one sweep). */
+// Each poll runs a whole sweep (HTTP calls to the stand-in, a transaction per order): on a loaded machine one pass
+// can outlast Vitest's one-second default, so the poll is given the test's own time.
 const settlesTo = (orderId: number, expected: string) =>
   expect
-    .poll(async () => {
-      await t.app.payments.sweep();
-      return (await orderRow(orderId)).paymentStatus;
-    })
+    .poll(
+      async () => {
+        await t.app.payments.sweep();
+        return (await orderRow(orderId)).paymentStatus;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(expected);
 
 describe('pub payment settings', () => {
@@ -468,8 +473,8 @@ describe('MIA QR at the table', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // The change withdraws the open code at once: it can no longer be paid for the old total.
-    await expect.poll(() => first.status).toBe('Cancelled');
-    await expect.poll(async () => (await paymentRow(order.id)).status).toBe('expired');
+    await expect.poll(() => first.status, { timeout: 20_000 }).toBe('Cancelled');
+    await expect.poll(async () => (await paymentRow(order.id)).status, { timeout: 20_000 }).toBe('expired');
     const again = await staffQr(order.id);
     expect(again.statusCode, again.body).toBe(200);
     expect(qrOf(order.id).amount).toBe((await staffOrder(order.id)).total_price);
