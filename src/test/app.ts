@@ -51,7 +51,8 @@ export interface TestApp {
 /** Builds the real server on a fresh real database (docs/architecture.md A9: integration over mocks). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), databaseUrl, logger: false });
+  // Strict answers: a route whose answer drifts from its response schema fails the test that calls it.
+  const app = await buildApp({ config: testConfig(env), databaseUrl, logger: false, strictAnswers: true });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('json')) {
       const leak = findSecret(payload);

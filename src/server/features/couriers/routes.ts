@@ -19,6 +19,8 @@ import { courierLists, loadOrderSource, venuesOf } from './repository.ts';
 import { courierOrderJson } from './json.ts';
 import { courierSocket } from './socket.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import { courierOrderListsAnswer, courierOrderOneAnswer, courierProofAnswer } from '#shared/schemas/order-answers.ts';
 
 const self = { access: { roles: ['courier'] } } as const;
 
@@ -72,7 +74,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ok: true, image_file_name: fileName, courier: await ownCourierJson(app.db, row) };
   });
 
-  route.get(`${base}/orders`, { config: self }, async (request) => ({
+  route.get(`${base}/orders`, { config: self, schema: answers(courierOrderListsAnswer) }, async (request) => ({
     ok: true,
     ...(await courierLists(app.db, request.scope.courierId, app.clock.now())),
   }));
@@ -84,28 +86,28 @@ export async function courierRoutes(app: FastifyInstance) {
 
   // An Idempotency-Key header from another client is accepted and not stored: each call is idempotent by its own rule.
   // Every action may carry `at`, when it really happened (queued offline; docs/product.md D14).
-  route.post(`${base}/reserve-order`, { config: self }, async (request) => {
+  route.post(`${base}/reserve-order`, { config: self, schema: answers(courierOrderOneAnswer) }, async (request) => {
     const { order_id, at } = parse(courierOrderActionSchema, request.body);
     await reserveOrder(app.db, request.scope.courierId, order_id, at, app.clock.now());
     return answer(request, order_id);
   });
-  route.post(`${base}/set-order-stage`, { config: self }, async (request) => {
+  route.post(`${base}/set-order-stage`, { config: self, schema: answers(courierOrderOneAnswer) }, async (request) => {
     const { order_id, stage, at } = parse(courierStageSchema, request.body);
     await setOrderStage(app.db, request.scope.courierId, order_id, stage, at);
     return answer(request, order_id);
   });
-  route.post(`${base}/set-order-to-completed`, { config: self }, async (request) => {
+  route.post(`${base}/set-order-to-completed`, { config: self, schema: answers(courierOrderOneAnswer) }, async (request) => {
     const { order_id, at } = parse(courierOrderActionSchema, request.body);
     await closeOrder(app.db, request.scope.courierId, order_id, 'completed', { at });
     return answer(request, order_id);
   });
-  route.post(`${base}/set-order-to-canceled`, { config: self }, async (request) => {
+  route.post(`${base}/set-order-to-canceled`, { config: self, schema: answers(courierOrderOneAnswer) }, async (request) => {
     const { order_id, at, reason, reason_text } = parse(courierCancelSchema, request.body);
     await closeOrder(app.db, request.scope.courierId, order_id, 'canceled', { at, reason, reasonText: reason_text });
     return answer(request, order_id);
   });
   // Proof of delivery (docs/product.md D14): a photo re-encoded like every image, kept on the order.
-  route.post(`${base}/orders/:orderID/proof`, { config: self }, async (request) => {
+  route.post(`${base}/orders/:orderID/proof`, { config: self, schema: answers(courierProofAnswer) }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'proof' });
     await setProof(app.db, request.scope.courierId, request.scope.orderId, fileName);
     return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };

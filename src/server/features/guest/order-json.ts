@@ -4,7 +4,8 @@ import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
-import { dishPositionsJson } from '../orders/index.ts';
+import { asCancelReason, asOrderType, asStatus, dishPositionsJson } from '../orders/index.ts';
+import type { GuestOrder, OrderStatusView, PlacedOrder } from '#shared/schemas/order-answers.ts';
 import { etaPubColumns, orderEta } from './eta.ts';
 import { companies, orderDishes, orderStatusHistory, orders, payments, pubs } from '../../db/schema.ts';
 
@@ -12,7 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type DishLine = typeof orderDishes.$inferSelect;
 
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
-export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
+export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number): GuestOrder {
   // `name` in the pub's main language; `guest_name` in the guest's when it differs (docs/product.md D18).
   const dishes = dishPositionsJson(lines).map((d, i) =>
     lines[i].guestName ? { ...d, guest_name: lines[i].guestName } : d,
@@ -22,14 +23,14 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     id: o.id,
     pub_id: o.pubId,
     number: o.number,
-    status: o.status,
+    status: asStatus(o.status),
     courier_stage: stageOf(o),
     // Why the venue (or the courier) canceled, shown on the status page in the guest's language (docs/product.md D13).
-    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
+    cancel_reason: o.status === 'canceled' ? asCancelReason(o.cancelReason) : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
     tracking_token: o.trackingToken,
     created_time: toWireTime(o.createdAt),
-    order_type: o.orderType,
+    order_type: asOrderType(o.orderType),
     // The time the guest chose for the order (docs/product.md D16); null for "as soon as possible".
     scheduled_for: o.scheduledFor ? toWireTime(o.scheduledFor) : null,
     lang: o.lang,
@@ -63,7 +64,7 @@ export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise
 
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
 /** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
-export async function loadGuestOrder(db: Tx, orderId: number) {
+export async function loadGuestOrder(db: Tx, orderId: number): Promise<PlacedOrder | null> {
   const [row] = await db
     .select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns })
     .from(orders)
@@ -94,7 +95,7 @@ export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; e
  * venue — its address and phone (the company's contact phone: a pub has no phone of its own, decision 130)
  * and its delivery range — and the ETA at `now`.
  */
-export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()) {
+export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()): Promise<OrderStatusView | null> {
   const [row] = await db
     .select({ order: orders, pub: pubs, phone: companies.phone })
     .from(orders)
@@ -117,13 +118,13 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
     // When the guest may expect the order (docs/product.md D16).
     eta: orderEta(o, row.pub, now),
-    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
+    cancel_reason: o.status === 'canceled' ? asCancelReason(o.cancelReason) : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
     // The guest's own name and comment (an allergy note), so they can see the venue got them; never the
     // call-back marker stored in place of a name.
     client_name: o.clientName === WEB_MENU_DELIVERY_MARKER ? '' : o.clientName,
     comments: o.comments,
-    history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
+    history: history.map((h) => ({ status: asStatus(h.status), time: toWireTime(h.at) })),
     payment: await paymentLink(db, o),
     pub: {
       name: row.pub.name,

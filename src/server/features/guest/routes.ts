@@ -11,6 +11,8 @@ import { orderStatusRoutes } from './order-status.ts';
 import { guestOrderSocket } from './order-socket.ts';
 import { slotRoutes } from './slots.ts';
 import { pubPageRoutes } from './pub-page.ts';
+import { created, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { placedOrderOneAnswer } from '#shared/schemas/order-answers.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -38,7 +40,9 @@ export async function guestRoutes(app: FastifyInstance) {
     },
   };
 
-  app.post('/api/client/pub/:urlName/orders', { config: { access: 'public', rateLimit } }, async (request, reply) => {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  const options = { config: { access: 'public', rateLimit }, schema: created(placedOrderOneAnswer) } as const;
+  typed.post('/api/client/pub/:urlName/orders', options, async (request, reply) => {
     const pub = pubOf.get(request);
     if (!pub) throw new AppError(E.notFound);
     const header = request.headers['idempotency-key'];
