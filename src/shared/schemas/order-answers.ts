@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CANCEL_REASONS, COURIER_STAGES, CURRENCIES, ORDER_STATUSES, ORDER_TYPES } from '../constants.ts';
+import {
+  COURIER_CANCEL_REASONS,
+  COURIER_STAGES,
+  CURRENCIES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_EXPIRED,
+  STAFF_CANCEL_REASONS,
+  VENUE_CLOSED,
+} from '../constants.ts';
 
 /**
  * What the server answers about an order: the staff view (kitchen board, history), the courier view and the
@@ -16,8 +25,14 @@ const wireTime = z.string();
 export const orderStatusField = z.enum(ORDER_STATUSES);
 /** The courier's stage; '' while no courier holds the order. */
 export const courierStageField = z.enum([...COURIER_STAGES, '']);
-/** Why the order was canceled; '' when it was not (or before reasons existed). */
-export const cancelReasonField = z.enum([...CANCEL_REASONS, '']);
+/** Why the order was canceled; '' when it was not. */
+export const cancelReasonField = z.union([
+  z.enum(STAFF_CANCEL_REASONS),
+  z.enum(COURIER_CANCEL_REASONS),
+  z.literal(VENUE_CLOSED),
+  z.literal(PAYMENT_EXPIRED),
+  z.literal(''),
+]);
 
 /** One option of an order line, its names copied at order time; `guest_*` in the guest's language when it differs. */
 export const lineModifierAnswer = z.object({
@@ -246,3 +261,20 @@ export const courierProofAnswer = courierOrderOneAnswer.extend({ image_file_name
 /** Answers of the guest order routes. */
 export const placedOrderOneAnswer = z.object({ ok: z.literal(true), order: placedOrderAnswer });
 export const orderStatusOneAnswer = z.object({ ok: z.literal(true), order: orderStatusAnswer });
+
+/** A guest account's recent orders (each with its promised time and venue), and what its next order may reuse. */
+export const myOrdersAnswer = z.object({
+  ok: z.literal(true),
+  orders: z.array(
+    guestOrderAnswer.extend({
+      eta: etaAnswer.nullable(),
+      pub: z.object({ name: z.string(), url_name: z.string(), timezone: z.string() }),
+    }),
+  ),
+  last_address: z
+    .object({ town: z.string(), full_address: z.string(), lat: z.number().nullable(), lng: z.number().nullable() })
+    .nullable(),
+  name: z.string(),
+  phone: z.string(),
+});
+export type MyOrders = Omit<z.output<typeof myOrdersAnswer>, 'ok'>;

@@ -96,22 +96,34 @@ export async function courierRoutes(app: FastifyInstance) {
     await setOrderStage(app.db, request.scope.courierId, order_id, stage, at);
     return answer(request, order_id);
   });
-  route.post(`${base}/set-order-to-completed`, { config: self, schema: answers(courierOrderOneAnswer) }, async (request) => {
-    const { order_id, at } = parse(courierOrderActionSchema, request.body);
-    await closeOrder(app.db, request.scope.courierId, order_id, 'completed', { at });
-    return answer(request, order_id);
-  });
-  route.post(`${base}/set-order-to-canceled`, { config: self, schema: answers(courierOrderOneAnswer) }, async (request) => {
-    const { order_id, at, reason, reason_text } = parse(courierCancelSchema, request.body);
-    await closeOrder(app.db, request.scope.courierId, order_id, 'canceled', { at, reason, reasonText: reason_text });
-    return answer(request, order_id);
-  });
+  route.post(
+    `${base}/set-order-to-completed`,
+    { config: self, schema: answers(courierOrderOneAnswer) },
+    async (request) => {
+      const { order_id, at } = parse(courierOrderActionSchema, request.body);
+      await closeOrder(app.db, request.scope.courierId, order_id, 'completed', { at });
+      return answer(request, order_id);
+    },
+  );
+  route.post(
+    `${base}/set-order-to-canceled`,
+    { config: self, schema: answers(courierOrderOneAnswer) },
+    async (request) => {
+      const { order_id, at, reason, reason_text } = parse(courierCancelSchema, request.body);
+      await closeOrder(app.db, request.scope.courierId, order_id, 'canceled', { at, reason, reasonText: reason_text });
+      return answer(request, order_id);
+    },
+  );
   // Proof of delivery (docs/product.md D14): a photo re-encoded like every image, kept on the order.
-  route.post(`${base}/orders/:orderID/proof`, { config: self, schema: answers(courierProofAnswer) }, async (request) => {
-    const fileName = await storeUpload(app, request, { field: 'image', kind: 'proof' });
-    await setProof(app.db, request.scope.courierId, request.scope.orderId, fileName);
-    return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };
-  });
+  route.post(
+    `${base}/orders/:orderID/proof`,
+    { config: self, schema: answers(courierProofAnswer) },
+    async (request) => {
+      const fileName = await storeUpload(app, request, { field: 'image', kind: 'proof' });
+      await setProof(app.db, request.scope.courierId, request.scope.orderId, fileName);
+      return { ...(await answer(request, request.scope.orderId)), image_file_name: fileName };
+    },
+  );
 
   // Earnings (docs/product.md D14) and the on-shift switch.
   route.get(`${base}/ledger`, { config: self }, async (request) =>

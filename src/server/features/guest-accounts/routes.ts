@@ -11,6 +11,8 @@ import { startSession } from '../../auth/session.ts';
 import { guestOrderJson, linesByOrder } from '../guest/index.ts';
 import { etaPubColumns, orderEta } from '../guest/index.ts';
 import { forgetGuestAccount } from './forget.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { myOrdersAnswer } from '#shared/schemas/order-answers.ts';
 
 const MY_ORDERS_LIMIT = 50;
 
@@ -68,7 +70,9 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     return startSession(app, reply, account);
   });
 
-  app.get('/api/client/me/orders', { config: { access: { roles: ['client'] } } }, async (request) => {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  const myOrders = { config: { access: { roles: ['client'] } }, schema: answers(myOrdersAnswer) } as const;
+  typed.get('/api/client/me/orders', myOrders, async (request) => {
     const clientId = claimsOf(request).clientId;
     const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new AppError(E.unauthorized);

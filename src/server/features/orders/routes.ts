@@ -130,10 +130,14 @@ export async function orderRoutes(app: FastifyInstance) {
     return { ok: true, order: await answer(orderId) };
   });
 
-  route.put(`${one}/update-delivery-price`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
-    const { price } = parse(deliveryPriceQuery, request.query);
-    return change(request, { deliveryPrice: price });
-  });
+  route.put(
+    `${one}/update-delivery-price`,
+    { config: staff, schema: answers(staffOrderOneAnswer) },
+    async (request) => {
+      const { price } = parse(deliveryPriceQuery, request.query);
+      return change(request, { deliveryPrice: price });
+    },
+  );
 
   route.put(`${one}/update-prepared`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
     const { prepared } = parse(preparedSchema, request.body);
@@ -146,13 +150,17 @@ export async function orderRoutes(app: FastifyInstance) {
     return { ok: true, order: await answer(orderId) };
   });
 
-  route.put(`${one}/update-approximate-preparation-time`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
-    const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
-    if (time.getTime() < app.clock.now().getTime() - PREPARATION_TIME_TOLERANCE_MS) {
-      throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
-    }
-    return change(request, { approximatePreparationTime: time });
-  });
+  route.put(
+    `${one}/update-approximate-preparation-time`,
+    { config: staff, schema: answers(staffOrderOneAnswer) },
+    async (request) => {
+      const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
+      if (time.getTime() < app.clock.now().getTime() - PREPARATION_TIME_TOLERANCE_MS) {
+        throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
+      }
+      return change(request, { approximatePreparationTime: time });
+    },
+  );
 
   route.put(`${one}/update-dishes`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
     const body = parse(orderDishesSchema, request.body);
