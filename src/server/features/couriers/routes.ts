@@ -21,6 +21,14 @@ import { courierSocket } from './socket.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 import { answers } from '../../plugins/answers.ts';
 import { courierOrderListsAnswer, courierOrderOneAnswer, courierProofAnswer } from '#shared/schemas/order-answers.ts';
+import {
+  courierOneAnswer,
+  courierPhotoAnswer,
+  courierShiftAnswer,
+  courierVenuesAnswer,
+  ledgerAnswer,
+  ownCourierOneAnswer,
+} from '#shared/schemas/courier-answers.ts';
 
 const self = { access: { roles: ['courier'] } } as const;
 
@@ -35,19 +43,23 @@ export async function courierRoutes(app: FastifyInstance) {
     return row;
   };
 
-  route.get('/api/courier/', { config: self }, async (request) => {
+  route.get('/api/courier/', { config: self, schema: answers(ownCourierOneAnswer) }, async (request) => {
     return { ok: true, courier: await ownCourierJson(app.db, await courierOr404(claimsOf(request).courierId)) };
   });
 
-  route.get(`${base}/`, { config: { access: { roles: ['courier', 'staff', 'company'] } } }, async (request) => {
-    const claims = claimsOf(request);
-    const courier = await courierOr404(request.scope.courierId);
-    if (claims.role === 'courier') return { ok: true, courier: await ownCourierJson(app.db, courier) };
-    if (!(await venueSeesCourier(app.db, claims, courier.id))) throw new AppError(E.courierNotFound);
-    return { ok: true, courier: venueCourierJson(courier) };
-  });
+  route.get(
+    `${base}/`,
+    { config: { access: { roles: ['courier', 'staff', 'company'] } }, schema: answers(courierOneAnswer) },
+    async (request) => {
+      const claims = claimsOf(request);
+      const courier = await courierOr404(request.scope.courierId);
+      if (claims.role === 'courier') return { ok: true, courier: await ownCourierJson(app.db, courier) };
+      if (!(await venueSeesCourier(app.db, claims, courier.id))) throw new AppError(E.courierNotFound);
+      return { ok: true, courier: venueCourierJson(courier) };
+    },
+  );
 
-  route.put(`${base}/`, { config: self }, async (request) => {
+  route.put(`${base}/`, { config: self, schema: answers(ownCourierOneAnswer) }, async (request) => {
     const body = parse(courierProfileSchema, request.body);
     const [row] = await app.db
       .update(couriers)
@@ -64,7 +76,7 @@ export async function courierRoutes(app: FastifyInstance) {
     return { ok: true, courier: await ownCourierJson(app.db, row) };
   });
 
-  route.post(`${base}/image`, { config: self }, async (request) => {
+  route.post(`${base}/image`, { config: self, schema: answers(courierPhotoAnswer) }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'courier' });
     const [row] = await app.db
       .update(couriers)
@@ -126,10 +138,10 @@ export async function courierRoutes(app: FastifyInstance) {
   );
 
   // Earnings (docs/product.md D14) and the on-shift switch.
-  route.get(`${base}/ledger`, { config: self }, async (request) =>
+  route.get(`${base}/ledger`, { config: self, schema: answers(ledgerAnswer) }, async (request) =>
     courierLedgerAnswer(app.db, request.scope.courierId, parse(ledgerQuerySchema, request.query)),
   );
-  route.put(`${base}/shift`, { config: self }, async (request) => {
+  route.put(`${base}/shift`, { config: self, schema: answers(courierShiftAnswer) }, async (request) => {
     const { on_shift } = parse(courierShiftSchema, request.body);
     const [row] = await app.db
       .update(couriers)
@@ -140,11 +152,11 @@ export async function courierRoutes(app: FastifyInstance) {
   });
 
   // The venues that added this courier (docs/product.md D11), and leaving one.
-  route.get(`${base}/pubs`, { config: self }, async (request) => ({
+  route.get(`${base}/pubs`, { config: self, schema: answers(courierVenuesAnswer) }, async (request) => ({
     ok: true,
     pubs: await venuesOf(app.db, request.scope.courierId),
   }));
-  route.delete(`${base}/pubs/:pubID`, { config: self }, async (request) => {
+  route.delete(`${base}/pubs/:pubID`, { config: self, schema: answers(courierVenuesAnswer) }, async (request) => {
     const courierId = request.scope.courierId;
     const left = await app.db
       .delete(pubCouriers)
