@@ -80,3 +80,27 @@ describe('answers through their response schema, outside tests', () => {
     expect(logged.join('')).toContain('GET /api/test/mistyped');
   });
 });
+
+/** The areas whose answers have schemas (a courier's sign-up answers a session, not yet): a new route there needs one. */
+const CONTRACT_AREAS = [
+  /^\/api\/company\/:companyID\/pubs\/:pubID\/orders\//,
+  /^\/api\/courier\/(?!register$)/,
+  /^\/api\/client\/orders\/:orderID$/,
+  /^\/api\/client\/pub\/:urlName\/orders$/,
+  /^\/api\/client\/me\/orders$/,
+];
+
+describe('which routes answer through a schema', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('every REST route of the order and courier areas declares its response schema', () => {
+    const rest = t.app.routeTable.filter((r) => !r.url.startsWith('/ws/') && r.url !== '/*');
+    const inAreas = rest.filter((r) => CONTRACT_AREAS.some((area) => area.test(r.url)));
+    expect(inAreas.length).toBeGreaterThan(20);
+    expect(inAreas.filter((r) => !r.answerSchema).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+});

@@ -247,6 +247,9 @@ export const staffOrderOneAnswer = z.object({ ok: z.literal(true), order: staffO
 /** update-status echoes the status it set. */
 export const staffOrderStatusAnswer = staffOrderOneAnswer.extend({ status: orderStatusField });
 
+/** A staff retry of an order's failed refund answers the payment state it reached. */
+export const refundRetryAnswer = z.object({ ok: z.literal(true), payment_status: z.string() });
+
 /** Answers of the courier order routes; `order` is null when the order is gone. */
 export const courierOrderListsAnswer = z.object({
   ok: z.literal(true),

@@ -11,6 +11,8 @@ import { tokenMatches } from '../guest/index.ts';
 import { MaibProvider } from './maib.ts';
 import { Payments } from './service.ts';
 import { Secrets, loadSecretsKey } from './secrets.ts';
+import { answers } from '../../plugins/answers.ts';
+import { refundRetryAnswer } from '#shared/schemas/order-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +116,7 @@ async function routes(app: FastifyInstance) {
   // Staff retry a refund that failed (or whose outcome was unknown).
   route.post(
     '/api/company/:companyID/pubs/:pubID/orders/:orderID/refund-retry',
-    { config: { access: { roles: ['company', 'staff'] } } },
+    { config: { access: { roles: ['company', 'staff'] } }, schema: answers(refundRetryAnswer) },
     async (request) => {
       const tried = await app.payments.retryRefunds(request.scope.orderId);
       if (!tried) throw new AppError(E.orderNotAvailable);
