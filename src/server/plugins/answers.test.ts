@@ -88,6 +88,7 @@ const CONTRACT_AREAS = [
   /^\/api\/client\/orders\/:orderID$/,
   /^\/api\/client\/pub\/:urlName\/orders$/,
   /^\/api\/client\/me\/orders$/,
+  /^\/api\/company\/:companyID\/pubs\/$/,
 ];
 
 describe('which routes answer through a schema', () => {
@@ -97,7 +98,7 @@ describe('which routes answer through a schema', () => {
   });
   afterAll(async () => t.close());
 
-  it('every REST route of the order and courier areas declares its response schema', () => {
+  it('every REST route of the order and courier areas, and the pub list, declares its response schema', () => {
     const rest = t.app.routeTable.filter((r) => !r.url.startsWith('/ws/') && r.url !== '/*');
     const inAreas = rest.filter((r) => CONTRACT_AREAS.some((area) => area.test(r.url)));
     expect(inAreas.length).toBeGreaterThan(20);
