@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOR_THEMES } from '../constants.ts';
 import { MENU_LANGUAGES } from '../menu-texts.ts';
 
 /** What the server answers about a pub: the public fields, and the owner's view with the kitchen settings. */
@@ -15,7 +16,7 @@ export const publicPubAnswer = z.object({
   name: z.string(),
   url_name: z.string(),
   address: z.string(),
-  color_theme: z.string(),
+  color_theme: z.enum(COLOR_THEMES),
   color: z.string(),
   wifi_password: z.string(),
   additional_info: z.string(),
