@@ -28,6 +28,7 @@ export const venueCourierAnswer = ownCourierAnswer.pick({
   image_file_name: true,
   on_shift: true,
 });
+export type VenueCourier = z.output<typeof venueCourierAnswer>;
 
 /** A venue that added the courier. */
 export const courierVenueAnswer = z.object({
@@ -80,3 +81,7 @@ export const courierOneAnswer = z.object({
 export const courierPhotoAnswer = ownCourierOneAnswer.extend({ image_file_name: z.string() });
 export const courierShiftAnswer = z.object({ ok: z.literal(true), on_shift: z.boolean() });
 export const courierVenuesAnswer = z.object({ ok: z.literal(true), pubs: z.array(courierVenueAnswer) });
+
+/** The couriers a pub works with, as the venue sees them; adding one also names it. */
+export const pubCouriersAnswer = z.object({ ok: z.literal(true), couriers: z.array(venueCourierAnswer) });
+export const pubCourierAddedAnswer = pubCouriersAnswer.extend({ courier: venueCourierAnswer });
