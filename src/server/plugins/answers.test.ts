@@ -89,6 +89,7 @@ const CONTRACT_AREAS = [
   /^\/api\/client\/pub\/:urlName\/orders$/,
   /^\/api\/client\/me\/orders$/,
   /^\/api\/company\/:companyID\/pubs\/$/,
+  /^\/api\/company\/:companyID\/pubs\/:pubID\/couriers/,
 ];
 
 describe('which routes answer through a schema', () => {
@@ -98,7 +99,7 @@ describe('which routes answer through a schema', () => {
   });
   afterAll(async () => t.close());
 
-  it('every REST route of the order and courier areas, and the pub list, declares its response schema', () => {
+  it("every REST route of the order and courier areas, the pub list and a pub's couriers declares its response schema", () => {
     const rest = t.app.routeTable.filter((r) => !r.url.startsWith('/ws/') && r.url !== '/*');
     const inAreas = rest.filter((r) => CONTRACT_AREAS.some((area) => area.test(r.url)));
     expect(inAreas.length).toBeGreaterThan(20);
