@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { noCycle } from './eslint/rules.js';
-import { boundaryZones } from './eslint/boundaries.js';
+import { REPOSITORY_FILES, SCHEMA_IMPORT_EXEMPT, boundaryZones, schemaZone } from './eslint/boundaries.js';
 
 /** No raw text in JSX (docs/architecture.md A9 "Languages"): visible words go through Lingui. */
 const noRawJsxText = {
@@ -91,6 +91,17 @@ export default tseslint.config(
     rules: {
       'tavola-graph/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+    },
+  },
+  {
+    // Server files other than repositories: the same boundaries, and the database schema stays out of reach.
+    files: ['src/server/**/*.ts'],
+    ignores: [...REPOSITORY_FILES, ...SCHEMA_IMPORT_EXEMPT],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...boundaryZones, schemaZone] },
+      ],
     },
   },
   {

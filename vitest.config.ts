@@ -18,6 +18,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // A worker keeps its loaded modules from one test file to the next (decision 284): each file still builds its
+          // own app on its own database, and no server module keeps state outside the app it belongs to.
+          isolate: false,
           include: [
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',

@@ -1,6 +1,6 @@
 /**
  * Owner report at 100,000 orders: `GET …/reports` for a year (the query behind it,
- * src/server/features/reports/queries.ts) beside a plain `count(*)` over the same rows, in the same run
+ * src/server/features/reports/repository.ts) beside a plain `count(*)` over the same rows, in the same run
  * on the same embedded PostgreSQL, and the first read of the year that builds the per-day summary. Also runs alone:
  * `node bench/reports.ts`.
  */
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createDb } from '../src/server/db/client.ts';
 import { startEmbedded } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { pubReport } from '../src/server/features/reports/queries.ts';
+import { pubReport } from '../src/server/features/reports/repository.ts';
 
 export interface ReportBench {
   firstReportMs: number;

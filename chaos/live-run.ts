@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { http, deliveryOrder, type Seeded } from '../src/test/seed-http.ts';
-import { LiveClient, type LiveOrder } from './live-client.ts';
+import { courierView, LiveClient, summary, type LiveOrder } from './live-client.ts';
 
 /**
  * Live completeness: 3 staff and 3 courier sockets stay connected while `total` orders are
@@ -25,11 +25,17 @@ export async function runLiveCompleteness(
 ): Promise<{ cuts: number; reconnects: number; events: number }> {
   const s = o.seeded;
   const wsBase = () => o.baseUrl().replace('http', 'ws');
+  // A fresh GET_ALL on every reconnect, soon after the cut.
+  const options = { reconnectAfter: () => 50 + Math.random() * 200 };
   const staff = [0, 1, 2].map(
-    () => new LiveClient(() => `${wsBase()}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`),
+    () =>
+      new LiveClient(
+        () => `${wsBase()}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`,
+        options,
+      ),
   );
   const couriers = s.couriers.map(
-    (c) => new LiveClient(() => `${wsBase()}/ws/courier/${c.courierId}?access_token=${c.token}`),
+    (c) => new LiveClient(() => `${wsBase()}/ws/courier/${c.courierId}?access_token=${c.token}`, options),
   );
   const clients = [...staff, ...couriers];
   clients.forEach((c) => c.connect());
@@ -123,11 +129,6 @@ export async function runLiveCompleteness(
   cutting = false;
   await cutter;
 
-  const summary = (list: LiveOrder[]) =>
-    list
-      .map((x) => `${x.id}:${x.version}:${x.status}`)
-      .sort()
-      .join(',');
   const expectedStaff = async () =>
     summary(
       (await http<{ orders: LiveOrder[] }>(o.baseUrl(), 'GET', `${orderBase}/`, undefined, staffHeaders)).body.orders,
@@ -142,15 +143,6 @@ export async function runLiveCompleteness(
       { accesstoken: c.token },
     );
     return [summary(r.body.available), summary(r.body.active), summary(r.body.completed)].join(' | ');
-  };
-  const courierView = (client: LiveClient, courierId: number) => {
-    const all = [...client.orders.values()];
-    const mine = all.filter((x) => x.courier_info?.reserver_courier_id === courierId);
-    return [
-      summary(all.filter((x) => x.status === 'preparing' && !x.courier_info?.is_reserved)),
-      summary(mine.filter((x) => x.status !== 'completed' && x.status !== 'canceled')),
-      summary(mine.filter((x) => x.status === 'completed')),
-    ].join(' | ');
   };
 
   // Events in flight settle within moments; poll instead of sleeping a fixed time.
@@ -169,5 +161,5 @@ export async function runLiveCompleteness(
   couriers.forEach((c, k) => expect(courierView(c, s.couriers[k].courierId)).toBe(courierWant[k]));
   expect(staffWant.split(',').length).toBe(o.total);
   clients.forEach((c) => c.stop());
-  return { cuts, reconnects: clients.reduce((n, c) => n + c.connects, 0), events: 0 };
+  return { cuts, reconnects: clients.reduce((n, c) => n + c.snapshots, 0), events: 0 };
 }

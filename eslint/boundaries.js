@@ -53,3 +53,18 @@ export const boundaryZones = [
     message: `feature "${feature}" imports another feature: move what both need to components/ or lib/, or compose them in routes/`,
   })),
 ];
+
+/**
+ * Only repository files import the database schema: a feature's data access lives in its `repository.ts`, or in a
+ * `repository/` folder once that grows past a few hundred lines; routes and services call repository functions
+ * (decision 275). Exempt: the database layer itself, tests and their helpers. The zone joins the others in a config
+ * block for every server file that is not a repository (eslint.config.js), so its reach is the block's `files`
+ * minus its `ignores`.
+ */
+export const REPOSITORY_FILES = ['src/server/**/repository.ts', 'src/server/**/repository/**'];
+export const SCHEMA_IMPORT_EXEMPT = ['src/server/db/**', 'src/server/**/*.test.ts'];
+export const schemaZone = {
+  target: './src/server',
+  from: './src/server/db/schema.ts',
+  message: 'only repository files (repository.ts, repository/) import the database schema: call a repository function',
+};

@@ -69,11 +69,32 @@ describe('boundary lint rules', () => {
       '../orders/index.ts',
       '#server/features/orders/index.ts',
       './order-json.ts',
-      '#server/db/schema.ts',
+      '#server/db/client.ts',
       '#shared/money.ts',
     ]) {
       expect((await planted('src/server/features/guest/planted.ts', spec)).flat(), spec).toEqual([]);
     }
+  });
+
+  const SCHEMA = 'only repository files (repository.ts, repository/) import the database schema';
+  it.each([
+    ['src/server/features/menus/planted.ts', '#server/db/schema.ts'],
+    ['src/server/features/menus/planted.ts', '../../db/schema.ts'],
+    ['src/server/features/menus/repository-helpers.ts', '../../db/schema.ts'],
+    ['src/server/plugins/planted.ts', '../db/schema.ts'],
+    ['src/server/planted.ts', './db/schema.ts'],
+  ])('refuse the database schema outside repository files: %s → %s', async (file, spec) => {
+    hitEach(await planted(file, spec), SCHEMA);
+  });
+
+  it.each([
+    ['src/server/features/menus/repository.ts', '../../db/schema.ts'],
+    ['src/server/features/menus/repository/dishes.ts', '#server/db/schema.ts'],
+    ['src/server/lifecycle/repository.ts', '../db/schema.ts'],
+    ['src/server/db/planted.ts', './schema.ts'],
+    ['src/server/features/menus/planted.test.ts', '#server/db/schema.ts'],
+  ])('let repository files, the database layer and tests import the schema: %s → %s', async (file, spec) => {
+    expect((await planted(file, spec)).flat()).toEqual([]);
   });
 
   it.each([['../courier/api.ts'], ['#client/features/courier/api.ts']])(

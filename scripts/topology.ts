@@ -7,7 +7,8 @@ import { startServer, type ServerHandle } from '../e2e/server.ts';
 import { http, deliveryOrder, seed, type Seeded } from '../src/test/seed-http.ts';
 import { COURIER_SOCKET_CHECK_MS, STAFF_SOCKET_RETRY_MS } from '#shared/constants.ts';
 import { freePort, startHaproxy, startPgBouncer, startPostgres, type Postgres } from './topology/infra.ts';
-import { TopoClient, type TopoOrder } from './topology/client.ts';
+import { courierView, LiveClient, summary, type LiveOrder } from '../chaos/live-client.ts';
+import { reconnectLikeTheApp } from './topology/client.ts';
 
 /**
  * `npm run test:topology` (not part of `npm test`): Tavola as a service on packaged parts. A PostgreSQL
@@ -91,8 +92,8 @@ try {
   const pubs: Seeded[] = [];
   for (let p = 0; p < PUBS; p++) pubs.push(await seed(base, { dishes: 3, couriers: 2 }));
   const courierIds = pubs.flatMap((s) => s.couriers.map((c) => ({ s, c })));
-  const staff: { client: TopoClient; s: Seeded }[] = [];
-  const couriers: { client: TopoClient; s: Seeded; courierId: number; token: string }[] = [];
+  const staff: { client: LiveClient; s: Seeded }[] = [];
+  const couriers: { client: LiveClient; s: Seeded; courierId: number; token: string }[] = [];
   const courierSockets = Math.max(courierIds.length, Math.floor(SOCKETS / 5));
   for (let k = 0; k < SOCKETS; k++) {
     if (k < courierSockets) {
@@ -101,18 +102,18 @@ try {
         s,
         courierId: c.courierId,
         token: c.token,
-        client: new TopoClient(
+        client: new LiveClient(
           () => `${wsBase}/ws/courier/${c.courierId}?access_token=${c.token}`,
-          COURIER_SOCKET_CHECK_MS,
+          reconnectLikeTheApp(COURIER_SOCKET_CHECK_MS),
         ),
       });
     } else {
       const s = pubs[k % pubs.length];
       staff.push({
         s,
-        client: new TopoClient(
+        client: new LiveClient(
           () => `${wsBase}/ws/orders/company/${s.companyId}/pub/${s.pubId}?access_token=${s.token}`,
-          STAFF_SOCKET_RETRY_MS,
+          reconnectLikeTheApp(STAFF_SOCKET_RETRY_MS),
         ),
       });
     }
@@ -296,14 +297,9 @@ try {
     `orders: ${sent.size} sent, ${rows.length} in the database, ${lost} lost, ${doubled} doubled`,
   );
 
-  const summary = (list: TopoOrder[]) =>
-    list
-      .map((x) => `${x.id}:${x.version}:${x.status}`)
-      .sort()
-      .join(',');
   const staffWant = new Map(pubIds.map((id) => [id, summary(rows.filter((r) => r.pub_id === id))]));
   const courierWant = async (courierId: number, token: string) => {
-    const r = await http<{ available: TopoOrder[]; active: TopoOrder[]; completed: TopoOrder[] }>(
+    const r = await http<{ available: LiveOrder[]; active: LiveOrder[]; completed: LiveOrder[] }>(
       base,
       'GET',
       `/api/courier/${courierId}/orders`,
@@ -311,15 +307,6 @@ try {
       { accesstoken: token },
     );
     return [summary(r.body.available), summary(r.body.active), summary(r.body.completed)].join(' | ');
-  };
-  const courierView = (client: TopoClient, courierId: number) => {
-    const all = [...client.orders.values()];
-    const mine = all.filter((x) => x.courier_info?.reserver_courier_id === courierId);
-    return [
-      summary(all.filter((x) => x.status === 'preparing' && !x.courier_info?.is_reserved)),
-      summary(mine.filter((x) => x.status !== 'completed' && x.status !== 'canceled')),
-      summary(mine.filter((x) => x.status === 'completed')),
-    ].join(' | ');
   };
   const wants = new Map<number, string>();
   const staffEqual = () =>

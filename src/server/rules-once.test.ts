@@ -46,12 +46,12 @@ describe('rules written once on the server', () => {
     expect(matching(SCOPE_ASSERTION)).toEqual([]);
   });
 
-  it('a revoked login is refused in plugins/access.ts only', () => {
-    expect(matching(ACCOUNT_STILL_EXISTS)).toEqual(['plugins/access.ts']);
+  it('a revoked login is looked up in plugins/repository.ts only (for the access plugin)', () => {
+    expect(matching(ACCOUNT_STILL_EXISTS)).toEqual(['plugins/repository.ts']);
   });
 
   it('attempts are counted by the route limit and the login guard only', () => {
-    expect(matching(HIT_LIMIT)).toEqual(['auth/limits.ts', 'auth/login-guard.ts', 'plugins/rate-limit.ts']);
+    expect(matching(HIT_LIMIT)).toEqual(['auth/login-guard.ts', 'auth/repository.ts', 'plugins/rate-limit.ts']);
   });
 
   it('app.ts and the plugins depend on auth/, not on a feature folder, for tokens', () => {

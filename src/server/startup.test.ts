@@ -40,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => blocker.close(() => r())));
 
-describe('start-up problems: one line, exit 1', () => {
+// Each case starts its own server process and waits for it to give up: they run side by side, each with a minute.
+describe.concurrent('start-up problems: one line, exit 1', { timeout: 60_000 }, () => {
   it('a port already taken', async () => {
     const r = await run({ PORT: String(takenPort), DATABASE_URL: await createTestDatabase() });
     expect(r.code).toBe(1);

@@ -55,9 +55,19 @@ export function waitsToFire(order: { status: string; fires_at?: string | null },
   return fires !== null && fires.getTime() > now;
 }
 
-/** When an order reached the kitchen's new orders: its fire time for a scheduled order, else when it was placed. */
-export function boardSince(order: { created_time: string; fires_at?: string | null }): string {
-  return order.fires_at || order.created_time;
+/**
+ * When an order reached the kitchen's new orders: its fire time for a scheduled order, when its online payment
+ * put it on the board for one that waited for it (the later of the two when both), else when it was placed.
+ */
+export function boardSince(order: {
+  created_time: string;
+  fires_at?: string | null;
+  on_board_time?: string | null;
+}): string {
+  const fires = order.fires_at || '';
+  const onBoard = order.on_board_time || '';
+  // Wire times (UTC, "YYYY-MM-DD HH:MM:SS") order as text.
+  return (fires > onBoard ? fires : onBoard) || order.created_time;
 }
 
 export const PAUSE_ORDER_TYPES = ['delivery', 'in_place', 'all'] as const;

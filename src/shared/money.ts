@@ -6,6 +6,16 @@
 /** The platform commission, 10 %, as a fraction so bani math stays exact (price × 11/10, sum × 10/11). */
 export const COMMISSION = { numerator: 1, denominator: 10 } as const;
 
+/**
+ * The venue's part of a sum of bani as SQL, for the sums reports make in the database: `withoutCommissionBani` in
+ * integer SQL (half-up division by 1 + COMMISSION) when `appliedSql` (a boolean) is true, else the sum itself. Both
+ * arguments are SQL written in the code, never input.
+ */
+export function venueShareSql(baniSql: string, appliedSql: string): string {
+  const [numerator, denominator] = [COMMISSION.denominator, COMMISSION.denominator + COMMISSION.numerator];
+  return `(case when ${appliedSql} then ((${baniSql}) * ${numerator * 2} + ${denominator}) / ${denominator * 2} else ${baniSql} end)`;
+}
+
 /** Lei (number, ≤ 2 decimals) → bani, robust to binary noise such as 0.1 + 0.2. */
 export function toBani(lei: number): number {
   return Math.round(Number((lei * 100).toFixed(6)));

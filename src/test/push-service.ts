@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import ece from 'http_ece';
+import { Arrivals, LocalHttpStandIn } from './local-http.ts';
 
 /**
  * A local stand-in of a Web Push service (RFC 8030) for the push tests: each `subscribe()` is one browser — a
@@ -29,7 +30,7 @@ interface Subscriber {
   answers: number[];
 }
 
-export class PushServiceStandIn {
+export class PushServiceStandIn extends LocalHttpStandIn {
   private readonly delivered: Received[] = [];
   /** Arrived and accepted, not decrypted yet (in arrival order). */
   private readonly sealed: { subscriber: Subscriber; body: Buffer; received: Omit<Received, 'payload'> }[] = [];
@@ -37,20 +38,7 @@ export class PushServiceStandIn {
   readonly refused: string[] = [];
   private readonly subscribers = new Map<string, Subscriber>();
   private readonly verified = new Set<string>();
-  private readonly waiters: { match: (r: Received) => boolean; resolve: (r: Received) => void }[] = [];
-  private server = http.createServer((req, res) => void this.serve(req, res));
-  url = '';
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
+  private readonly arrivals = new Arrivals<Received>();
 
   /** A new browser: what `PushSubscription.toJSON()` gives, plus its id here. */
   subscribe(): { id: string; endpoint: string; keys: { p256dh: string; auth: string } } {
@@ -97,12 +85,10 @@ export class PushServiceStandIn {
   next(match: (r: Received) => boolean): Promise<Received> {
     const found = this.received.find(match);
     if (found) return Promise.resolve(found);
-    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+    return this.arrivals.next(match);
   }
 
-  private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+  protected async serve(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<void> {
     const id = /^\/push\/([0-9a-f]+)$/.exec(req.url ?? '')?.[1] ?? '';
     const subscriber = this.subscribers.get(id);
     if (!subscriber) {
@@ -123,7 +109,7 @@ export class PushServiceStandIn {
     }
     this.sealed.push({
       subscriber,
-      body: Buffer.concat(chunks),
+      body,
       received: {
         subscriber: id,
         ttl: Number(req.headers.ttl),
@@ -133,17 +119,10 @@ export class PushServiceStandIn {
         at: Date.now(),
       },
     });
-    if (this.waiters.length > 0) {
+    if (this.arrivals.waiting) {
       const from = this.delivered.length;
       this.open();
-      for (const received of this.delivered.slice(from)) {
-        for (const w of [...this.waiters]) {
-          if (w.match(received)) {
-            this.waiters.splice(this.waiters.indexOf(w), 1);
-            w.resolve(received);
-          }
-        }
-      }
+      for (const received of this.delivered.slice(from)) this.arrivals.offer(received);
     }
     res.writeHead(201).end();
   }

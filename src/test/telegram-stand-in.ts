@@ -1,4 +1,5 @@
-import http from 'node:http';
+import type http from 'node:http';
+import { Arrivals, LocalHttpStandIn } from './local-http.ts';
 
 /**
  * A small local stand-in of the Telegram Bot API's HTTP interface (`POST /bot<token>/<method>`, JSON in and
@@ -14,26 +15,17 @@ export interface StandInRequest {
   failed: boolean;
 }
 
-export class BotApiStandIn {
+export class BotApiStandIn extends LocalHttpStandIn {
   readonly requests: StandInRequest[] = [];
   private readonly updates: { update_id: number; message: unknown }[] = [];
   private nextUpdateId = 1000;
   private readonly failures = new Map<string, { status: number; description: string; retryAfter?: number }[]>();
   private readonly pollers = new Set<() => void>();
-  private readonly waiters: { match: (r: StandInRequest) => boolean; resolve: (r: StandInRequest) => void }[] = [];
-  private server = http.createServer((req, res) => void this.serve(req, res));
-  url = '';
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
-    return this;
-  }
+  private readonly arrivals = new Arrivals<StandInRequest>();
 
   async close(): Promise<void> {
     for (const wake of this.pollers) wake();
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+    await super.close();
   }
 
   /** The next `times` calls of `method` fail with `status`. */
@@ -61,7 +53,7 @@ export class BotApiStandIn {
   waitFor(match: (r: StandInRequest) => boolean): Promise<StandInRequest> {
     const seen = this.requests.find(match);
     if (seen) return Promise.resolve(seen);
-    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+    return this.arrivals.next(match);
   }
 
   sent(match: (text: string, chatId: string) => boolean): Promise<StandInRequest> {
@@ -72,24 +64,17 @@ export class BotApiStandIn {
 
   private record(r: StandInRequest): void {
     this.requests.push(r);
-    for (const w of [...this.waiters]) {
-      if (w.match(r)) {
-        this.waiters.splice(this.waiters.indexOf(w), 1);
-        w.resolve(r);
-      }
-    }
+    this.arrivals.offer(r);
   }
 
-  private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+  protected async serve(req: http.IncomingMessage, res: http.ServerResponse, raw: Buffer): Promise<void> {
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     const send = (status: number, json: unknown) => {
       if (res.writableEnded || res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     };
     if (req.url === '/stand-in/messages' && req.method === 'POST') {
-      const { chat, text } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      const { chat, text } = JSON.parse(raw.toString('utf8')) as {
         chat: Record<string, unknown>;
         text: string;
       };
@@ -104,7 +89,7 @@ export class BotApiStandIn {
     }
     if (!match) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match;
-    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+    const body = raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
     const failure = this.failures.get(method)?.shift();
     this.record({ method, token, body, failed: Boolean(failure) });
     if (failure) {

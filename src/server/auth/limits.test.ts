@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { sql } from 'drizzle-orm';
 import { uid } from '#test/factories/accounts.ts';
-import { clearLimit, hitLimit } from './limits.ts';
+import { clearLimit, hitLimit } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

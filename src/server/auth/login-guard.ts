@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, E } from '../http.ts';
-import { clearLimit, hitLimit } from './limits.ts';
+import { clearLimit, hitLimit } from './repository.ts';
 
 /** The window of both login limits: attempts per IP and failures per account (docs/product.md D11). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;

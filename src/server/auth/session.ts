@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
-import { accounts } from '../db/schema.ts';
+import { findAccount, type AccountRow } from './repository.ts';
 import type { Claims } from './tokens.ts';
 import { REFRESH_TTL_DAYS } from './tokens.ts';
 
@@ -9,7 +8,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const PLATFORM_ADMIN_REFRESH_COOKIE = 'admin_refresh_token';
 export const COOKIE_PATH = '/api/auth';
 
-export type AccountRow = typeof accounts.$inferSelect;
+export type { AccountRow };
 
 export function claimsFor(a: AccountRow): Claims {
   return {
@@ -59,6 +58,5 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, ac
 }
 
 export async function accountById(app: FastifyInstance, id: number): Promise<AccountRow | undefined> {
-  const [row] = await app.db.select().from(accounts).where(eq(accounts.id, id));
-  return row;
+  return findAccount(app.db, id);
 }

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { refreshTokens, settings } from '../db/schema.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  insertSuccessorToken,
+  markTokenRotated,
+  revokeTokenFamily,
+  settingOrInitial,
+} from './repository.ts';
 
 /** What an access token says about its bearer. Ids are 0 when they do not apply. */
 export interface Claims {
@@ -27,12 +33,8 @@ export const REFRESH_TTL_DAYS: Record<Role, number> = { company: 30, admin: 30, 
 export const REUSE_GRACE_MS = 10_000;
 
 export async function loadSecret(db: Db): Promise<Uint8Array> {
-  await db
-    .insert(settings)
-    .values({ key: 'jwt_secret', value: crypto.randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
-  return Buffer.from(row.value, 'base64url');
+  const value = await settingOrInitial(db, 'jwt_secret', crypto.randomBytes(48).toString('base64url'));
+  return Buffer.from(value, 'base64url');
 }
 
 export class Tokens {
@@ -95,7 +97,7 @@ export class Tokens {
   async issueSession(accountId: number, role: Role): Promise<{ token: string; familyId: string }> {
     const token = crypto.randomBytes(32).toString('base64url');
     const familyId = crypto.randomUUID();
-    await this.db.insert(refreshTokens).values({
+    await insertRefreshToken(this.db, {
       accountId,
       familyId,
       tokenHash: this.hash(token),
@@ -111,36 +113,22 @@ export class Tokens {
         let current = token;
         // Follow the chain while each link was rotated inside the grace window (parallel refreshes).
         for (let hops = 0; hops < 5; hops++) {
-          const [row] = await tx
-            .update(refreshTokens)
-            .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
-            .where(eq(refreshTokens.tokenHash, this.hash(current)))
-            .returning();
+          const row = await markTokenRotated(tx, this.hash(current));
           if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) return null;
           const rotatedAgo = Date.now() - row.rotatedAt!.getTime();
           if (rotatedAgo > REUSE_GRACE_MS) {
-            await tx
-              .update(refreshTokens)
-              .set({ revokedAt: new Date() })
-              .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+            await revokeTokenFamily(tx, row.familyId);
             return 'reused' as const;
           }
           const next = this.successor(current);
-          const inserted = await tx
-            .insert(refreshTokens)
-            .values({
-              accountId: row.accountId,
-              familyId: row.familyId,
-              tokenHash: this.hash(next),
-              expiresAt: row.expiresAt,
-            })
-            .onConflictDoNothing()
-            .returning();
-          if (inserted.length) return { token: next, accountId: row.accountId, familyId: row.familyId };
-          const [existing] = await tx
-            .select()
-            .from(refreshTokens)
-            .where(eq(refreshTokens.tokenHash, this.hash(next)));
+          const inserted = await insertSuccessorToken(tx, {
+            accountId: row.accountId,
+            familyId: row.familyId,
+            tokenHash: this.hash(next),
+            expiresAt: row.expiresAt,
+          });
+          if (inserted) return { token: next, accountId: row.accountId, familyId: row.familyId };
+          const existing = await findRefreshToken(tx, this.hash(next));
           if (!existing?.rotatedAt) return { token: next, accountId: row.accountId, familyId: row.familyId };
           current = next;
         }
@@ -154,15 +142,9 @@ export class Tokens {
 
   /** Revokes a token's whole family; returns the family id (the session's `sid`), or null when unknown. */
   async revoke(token: string): Promise<string | null> {
-    const [row] = await this.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, this.hash(token)));
+    const row = await findRefreshToken(this.db, this.hash(token));
     if (!row) return null;
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await revokeTokenFamily(this.db, row.familyId);
     return row.familyId;
   }
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aStaffAccount, aWorld, fillPath, type World } from '#test/factories/world.ts';
+import type { TestApp } from '#test/app.ts';
+import { aStaffAccount, anAppWithWorld, fillPath, type World } from '#test/factories/world.ts';
 import { accounts, pubs } from '../db/schema.ts';
 
 /**
@@ -12,8 +12,7 @@ import { accounts, pubs } from '../db/schema.ts';
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await aWorld(t);
+  ({ t, world } = await anAppWithWorld());
 });
 afterAll(() => t.close());
 

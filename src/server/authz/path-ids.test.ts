@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/constants.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aWorld, fillPath, type World } from '#test/factories/world.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithWorld, fillPath, type World } from '#test/factories/world.ts';
 
 /**
  * A path id that is not a number (`undefined`, `null`, `0`, `-1`, …: what the original client sends
@@ -11,8 +11,7 @@ import { aWorld, fillPath, type World } from '#test/factories/world.ts';
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await aWorld(t);
+  ({ t, world } = await anAppWithWorld());
 });
 afterAll(() => t.close());
 

@@ -492,6 +492,8 @@ export const orders = pgTable(
     promisedAt: tstz('promised_at'),
     /** A scheduled order moves to the new orders and is offered to couriers from this time (null: not scheduled). */
     firesAt: tstz('fires_at'),
+    /** When an order that waited off the board for its online payment reached it; null when it was there from the start. */
+    onBoardAt: tstz('on_board_at'),
     /** When the due-order sweep moved it there (null: not yet). */
     firedAt: tstz('fired_at'),
     /** The courier's proof-of-delivery photo (images kind `proof`); '' when none. */

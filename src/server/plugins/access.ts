@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, or } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import { AppError, E, pathId } from '../http.ts';
 import type { Claims } from '../auth/tokens.ts';
 import {
-  accounts,
-  categories,
-  couriers,
-  dishes,
-  menus,
-  modifierGroups,
-  modifierOptions,
-  orders,
-  pubs,
-} from '../db/schema.ts';
+  accountStillExists,
+  categoryInMenu,
+  courierExists,
+  dishUnder,
+  findPubCompany,
+  groupInPub,
+  menuInPub,
+  optionInPub,
+  orderInPub,
+} from './repository.ts';
 
 /**
  * Authorization, declared on every route as `config.access` and enforced here, never by hand in
@@ -108,8 +107,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access.roles.includes(claims.role)) throw new AppError(E.forbidden);
     // A revoked staff login must stop at once, not when its 15-minute token expires.
     if (claims.role === 'staff') {
-      const [row] = await app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, claims.accountId));
-      if (!row) throw new AppError(E.unauthorized);
+      if (!(await accountStillExists(app.db, claims))) throw new AppError(E.unauthorized);
     }
     request.scope = await checkScope(app, claims, params, access);
   });
@@ -140,72 +138,43 @@ async function checkScope(
   }
   if (pubId !== undefined) {
     if (c.role === 'staff' && pubId !== c.pubId) throw new AppError(E.forbidden);
-    const where = companyId !== undefined ? and(eq(pubs.id, pubId), eq(pubs.companyId, companyId)) : eq(pubs.id, pubId);
-    const [row] = await db.select({ id: pubs.id, companyId: pubs.companyId }).from(pubs).where(where);
-    if (!row) throw new AppError(E.notFound);
-    if (c.role === 'company' && row.companyId !== c.companyId) throw new AppError(E.notFound);
+    const pubCompany = await findPubCompany(db, pubId, companyId);
+    if (pubCompany === undefined) throw new AppError(E.notFound);
+    if (c.role === 'company' && pubCompany !== c.companyId) throw new AppError(E.notFound);
     scope.pubId = pubId;
-    scope.companyId ??= row.companyId;
+    scope.companyId ??= pubCompany;
   }
   if (menuId !== undefined) {
-    const [row] = await db
-      .select({ id: menus.id })
-      .from(menus)
-      .where(and(eq(menus.id, menuId), eq(menus.pubId, pubId ?? -1)));
-    if (!row) throw new AppError(E.notFound);
+    if (!(await menuInPub(db, menuId, pubId ?? -1))) throw new AppError(E.notFound);
     scope.menuId = menuId;
   }
   if (categoryId !== undefined) {
-    const [row] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, categoryId), eq(categories.menuId, menuId ?? -1)));
-    if (!row) throw new AppError(E.notFound);
+    if (!(await categoryInMenu(db, categoryId, menuId ?? -1))) throw new AppError(E.notFound);
     scope.categoryId = categoryId;
   }
   if (dishId !== undefined) {
-    const parent = categoryId !== undefined ? eq(dishes.categoryId, categoryId) : eq(dishes.pubId, pubId ?? -1);
-    const [row] = await db
-      .select({ id: dishes.id })
-      .from(dishes)
-      .where(and(eq(dishes.id, dishId), parent));
-    if (!row) throw new AppError(E.notFound);
+    const parent = categoryId !== undefined ? { categoryId } : { pubId: pubId ?? -1 };
+    if (!(await dishUnder(db, dishId, parent))) throw new AppError(E.notFound);
     scope.dishId = dishId;
   }
   if (groupId !== undefined) {
-    const [row] = await db
-      .select({ id: modifierGroups.id })
-      .from(modifierGroups)
-      .where(and(eq(modifierGroups.id, groupId), eq(modifierGroups.pubId, pubId ?? -1)));
-    if (!row) throw new AppError(E.notFound);
+    if (!(await groupInPub(db, groupId, pubId ?? -1))) throw new AppError(E.notFound);
     scope.groupId = groupId;
   }
   if (optionId !== undefined) {
-    const [row] = await db
-      .select({ id: modifierOptions.id })
-      .from(modifierOptions)
-      .where(and(eq(modifierOptions.id, optionId), eq(modifierOptions.pubId, pubId ?? -1)));
-    if (!row) throw new AppError(E.notFound);
+    if (!(await optionInPub(db, optionId, pubId ?? -1))) throw new AppError(E.notFound);
     scope.optionId = optionId;
   }
   if (orderId !== undefined && pubId === undefined && courierId !== undefined) {
     // A courier's own order (proof of delivery): the handler checks the courier holds it.
     scope.orderId = orderId;
   } else if (orderId !== undefined) {
-    const [row] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.pubId, pubId ?? -1)));
-    if (!row) throw new AppError(E.notFound);
+    if (!(await orderInPub(db, orderId, pubId ?? -1))) throw new AppError(E.notFound);
     scope.orderId = orderId;
   }
   if (courierId !== undefined) {
     if (c.role === 'courier' && !access.anyCourier && courierId !== c.courierId) throw new AppError(E.forbidden);
-    const [row] = await db
-      .select({ id: couriers.id })
-      .from(couriers)
-      .where(or(eq(couriers.id, courierId)));
-    if (!row) throw new AppError(E.courierNotFound);
+    if (!(await courierExists(db, courierId))) throw new AppError(E.courierNotFound);
     scope.courierId = courierId;
   }
   return scope;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, E } from '../http.ts';
-import { hitLimit, sweepLimits } from '../auth/limits.ts';
+import { hitLimit, sweepLimits } from '../auth/repository.ts';
 
 /**
  * Per-route limits, declared as `config.rateLimit` (docs/product.md D11) and counted in PostgreSQL, so that

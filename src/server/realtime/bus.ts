@@ -1,9 +1,22 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { and, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { orderEvents } from '../db/schema.ts';
 import { StartupError } from '../db/embedded.ts';
+import {
+  eventsAbove,
+  eventsSince,
+  findEvent,
+  insertOrderEvent,
+  latestEventId,
+  notify,
+  oldestEventAgeAbove,
+  pruneEvents,
+  settledEventsAbove,
+  type OrderEvent,
+  type OrderEventInput,
+  type OrderEventKind,
+  type ReplayFilter,
+} from './repository.ts';
 
 /**
  * The live-event bus (docs/product.md D2): every order change writes an outbox row in its own transaction and
@@ -20,41 +33,19 @@ export const MENU_CHANGED_CHANNEL = 'tavola_menu_changed';
 export const SESSION_ENDED_CHANNEL = 'tavola_session_ended';
 export type SessionEnded = { account: number } | { session: string };
 
-export type OrderEvent = typeof orderEvents.$inferSelect;
-/** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
-export type OrderEventKind = 'created' | 'updated' | 'pub';
+export type { OrderEvent, OrderEventKind };
 
 export async function recordOrderEvent(tx: Tx, e: OrderEventInput): Promise<void> {
   const id = await insertOrderEvent(tx, e);
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)})`);
+  await notify(tx, ORDER_EVENTS_CHANNEL, String(id));
 }
-
-type OrderEventInput = {
-  orderId: number;
-  pubId: number;
-  version: number;
-  kind: OrderEventKind;
-  extraCourierIds?: number[];
-};
 
 /**
- * The outbox row alone, for a transaction that announces it after its commit (`Bus.announce`): a NOTIFY
- * inside a writing transaction holds PostgreSQL's one cluster-wide notify lock through that commit's WAL
+ * The outbox row alone (`insertOrderEvent`), for a transaction that announces it after its commit (`Bus.announce`):
+ * a NOTIFY inside a writing transaction holds PostgreSQL's one cluster-wide notify lock through that commit's WAL
  * flush, so every such commit in the cluster waits for the one before it.
  */
-export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<number> {
-  const [row] = await tx
-    .insert(orderEvents)
-    .values({
-      orderId: e.orderId,
-      pubId: e.pubId,
-      version: e.version,
-      kind: e.kind,
-      extraCourierIds: e.extraCourierIds ?? [],
-    })
-    .returning({ id: orderEvents.id });
-  return row.id;
-}
+export { insertOrderEvent };
 
 /**
  * A pub's pause or busy state changed (docs/product.md D13): the same outbox and NOTIFY as order changes,
@@ -167,7 +158,7 @@ export class Bus {
 
   /** Tells every instance at once that a session or login ended (the sockets sweep stays as a safety net). */
   async announceSessionEnded(ended: SessionEnded): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+    await notify(this.db, SESSION_ENDED_CHANNEL, JSON.stringify(ended));
   }
 
   private sessionEnded(payload: string | undefined): void {
@@ -211,7 +202,7 @@ export class Bus {
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
-      await this.db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${token})`);
+      await notify(this.db, MENU_CHANGED_CHANNEL, token);
       return await heard;
     } finally {
       clearTimeout(timer);
@@ -235,8 +226,7 @@ export class Bus {
    * (the listening URL may name another database).
    */
   async start(): Promise<void> {
-    const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
-    this.floor = Number(row.max);
+    this.floor = await latestEventId(this.db);
     const fix =
       this.urlVariable === 'DATABASE_LISTEN_URL'
         ? 'point DATABASE_LISTEN_URL at a direct connection to the same database'
@@ -276,26 +266,14 @@ export class Bus {
    * cluster-wide notify lock is held only for moments.
    */
   async announce(id: number): Promise<void> {
-    await this.db.execute(
-      sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)}) from (select set_config('synchronous_commit', 'off', true)) as s`,
-    );
+    await notify(this.db, ORDER_EVENTS_CHANNEL, String(id), true);
   }
 
   /** Emits outbox rows older than CATCH_UP_AFTER_S that were never heard here (their announcement was lost). */
   async catchUp(): Promise<void> {
     if (!this.client) return;
     const from = Math.max(this.floor, this.caughtUp);
-    const rows = await this.db
-      .select()
-      .from(orderEvents)
-      .where(
-        and(
-          gt(orderEvents.id, from),
-          lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${CATCH_UP_AFTER_S})`),
-        ),
-      )
-      .orderBy(orderEvents.id)
-      .limit(1000);
+    const rows = await settledEventsAbove(this.db, from, CATCH_UP_AFTER_S, 1000);
     for (const row of rows) {
       this.caughtUp = Math.max(this.caughtUp, row.id);
       this.emit(row);
@@ -304,18 +282,12 @@ export class Bus {
 
   /** Drops outbox rows older than OUTBOX_KEEP_MS (every instance does; deleting twice is harmless). */
   async prune(): Promise<void> {
-    await this.db
-      .delete(orderEvents)
-      .where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${OUTBOX_KEEP_MS / 1000})`);
+    await pruneEvents(this.db, OUTBOX_KEEP_MS);
   }
 
   /** Age in seconds of the oldest outbox event this instance has not heard yet (0 when none). */
   async lagSeconds(): Promise<number> {
-    const [row] = await this.db
-      .select({ lag: sql<number | null>`extract(epoch from now() - min(${orderEvents.createdAt}))` })
-      .from(orderEvents)
-      .where(gt(orderEvents.id, Math.max(this.highestEmitted, this.floor)));
-    return Math.max(0, Number(row?.lag ?? 0));
+    return Math.max(0, Number((await oldestEventAgeAbove(this.db, Math.max(this.highestEmitted, this.floor))) ?? 0));
   }
 
   countSent(channel: string, n = 1): void {
@@ -324,36 +296,15 @@ export class Bus {
 
   /** The highest outbox id now: a snapshot read after this includes every event up to it that has committed. */
   async latestSeq(): Promise<number> {
-    const [row] = await this.db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
-    return Number(row.max);
+    return latestEventId(this.db);
   }
 
   /**
-   * The events (matching `where`) after `since`, in order, with those of the minute before it again; null when
+   * The events (matching `filter`) after `since`, in order, with those of the minute before it again; null when
    * the outbox no longer reaches back to `since` or `since` is beyond its end: the caller then sends a snapshot.
    */
-  async eventsAfter(since: number, where?: SQL): Promise<OrderEvent[] | null> {
-    const [bounds] = await this.db
-      .select({ min: sql<number | null>`min(${orderEvents.id})`, max: sql<number | null>`max(${orderEvents.id})` })
-      .from(orderEvents);
-    if (bounds.min === null || Number(bounds.min) > since || Number(bounds.max) < since) return null;
-    const [mark] = await this.db
-      .select({ at: orderEvents.createdAt })
-      .from(orderEvents)
-      .where(lte(orderEvents.id, since))
-      .orderBy(sql`${orderEvents.id} desc`)
-      .limit(1);
-    const after = mark
-      ? or(
-          gt(orderEvents.id, since),
-          gte(orderEvents.createdAt, sql`${mark.at}::timestamptz - make_interval(secs => ${REPLAY_OVERLAP_S})`),
-        )
-      : gt(orderEvents.id, since);
-    return this.db
-      .select()
-      .from(orderEvents)
-      .where(where ? and(after, where) : after)
-      .orderBy(orderEvents.id);
+  async eventsAfter(since: number, filter?: ReplayFilter): Promise<OrderEvent[] | null> {
+    return eventsSince(this.db, since, REPLAY_OVERLAP_S, filter);
   }
 
   private async connect(): Promise<void> {
@@ -436,7 +387,7 @@ export class Bus {
 
   /** Emits outbox rows above the floor that were never seen (missed while disconnected). */
   private async replay(): Promise<void> {
-    const rows = await this.db.select().from(orderEvents).where(gt(orderEvents.id, this.floor)).orderBy(orderEvents.id);
+    const rows = await eventsAbove(this.db, this.floor);
     for (const row of rows) this.emit(row);
   }
 
@@ -454,7 +405,7 @@ export class Bus {
   private async load(id: number): Promise<void> {
     if (this.seen.has(id)) return;
     try {
-      const [row] = await this.db.select().from(orderEvents).where(eq(orderEvents.id, id));
+      const row = await findEvent(this.db, id);
       if (row) this.emit(row);
     } catch {
       // The database is away; replay after reconnect covers it.

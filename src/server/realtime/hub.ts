@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { SOCKET_PING_MS } from '#shared/constants.ts';
 import type { Bus, OrderEvent } from './bus.ts';
+import type { ReplayFilter } from './repository.ts';
 
 /**
  * A live channel (docs/product.md D8): sockets grouped by a key (a pub, a courier), each opened with a
@@ -49,7 +49,7 @@ export interface HubSpec<Key, Loaded> {
     connected: ReadonlySet<Key>,
   ): Promise<{ key: Key; message: Record<string, unknown> } | null>;
   /** Narrows a replay's outbox read to the events that may concern `key` (default: every event). */
-  replayWhere?(key: Key): SQL;
+  replayOf?(key: Key): ReplayFilter;
 }
 
 interface Outgoing<Key> {
@@ -151,7 +151,7 @@ export class Hub<Key, Loaded> {
    */
   private async replay(client: Client<Key>, since: number): Promise<boolean> {
     try {
-      const events = await this.bus.eventsAfter(since, this.spec.replayWhere?.(client.key));
+      const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key));
       if (!events || events.length > MAX_REPLAY_EVENTS) return false;
       const only = new Set([client.key]);
       const loaded = new Map<number, Promise<Loaded | null>>();

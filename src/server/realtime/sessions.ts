@@ -1,9 +1,8 @@
 import type { WebSocket } from 'ws';
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, refreshTokens } from '../db/schema.ts';
 import type { Claims } from '../auth/tokens.ts';
 import type { SessionEnded } from './bus.ts';
+import { existingAccountIds, liveSessionIds } from './repository.ts';
 
 /** Close code for a socket whose session ended (revoked, deleted, logged out, or token expired). */
 export const SESSION_ENDED = 4401;
@@ -75,21 +74,8 @@ export class SocketSessions {
     if (list.length === 0) return 0;
     const accountIds = [...new Set(list.map((x) => x.claims.accountId))];
     const sessionIds = [...new Set(list.map((x) => x.claims.sessionId).filter((id): id is string => !!id))];
-    const alive = new Set(
-      (await this.db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, accountIds))).map(
-        (r) => r.id,
-      ),
-    );
-    const live = new Set(
-      sessionIds.length
-        ? (
-            await this.db
-              .selectDistinct({ id: refreshTokens.familyId })
-              .from(refreshTokens)
-              .where(and(inArray(refreshTokens.familyId, sessionIds), isNull(refreshTokens.revokedAt)))
-          ).map((r) => r.id)
-        : [],
-    );
+    const alive = await existingAccountIds(this.db, accountIds);
+    const live = await liveSessionIds(this.db, sessionIds);
     return this.closeWhere((c) => !alive.has(c.accountId) || (c.sessionId !== undefined && !live.has(c.sessionId)));
   }
 

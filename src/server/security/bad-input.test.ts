@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aWorld, fillPath, type Tenant, type World } from '#test/factories/world.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithWorld, fillPath, type Tenant, type World } from '#test/factories/world.ts';
 
 /**
  * Bad input everywhere: for every route in the route table, generated wrong types, missing
@@ -15,8 +15,7 @@ import { aWorld, fillPath, type Tenant, type World } from '#test/factories/world
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await aWorld(t);
+  ({ t, world } = await anAppWithWorld());
 });
 afterAll(() => t.close());
 

@@ -80,6 +80,8 @@ export const staffOrderAnswer = z.object({
   scheduled_for: wireTime.nullable(),
   /** When a scheduled order joins the new orders; null for the others. */
   fires_at: wireTime.nullable(),
+  /** An order that waited off the board for its online payment: when it reached the board; null otherwise. */
+  on_board_time: wireTime.nullable(),
   town: z.string(),
   full_address: z.string(),
   main_phone_number: z.string(),
@@ -222,6 +224,8 @@ export const orderStatusAnswer = placedOrderAnswer.extend({
   client_name: z.string(),
   comments: z.string(),
   history: statusHistoryAnswer,
+  /** A table order not paid yet, at a venue taking online payment: it may be paid by MIA QR from the status page. */
+  mia_qr_available: z.boolean(),
   pub: z.object({
     name: z.string(),
     url_name: z.string(),
@@ -249,6 +253,18 @@ export const staffOrderStatusAnswer = staffOrderOneAnswer.extend({ status: order
 
 /** A staff retry of an order's failed refund answers the payment state it reached. */
 export const refundRetryAnswer = z.object({ ok: z.literal(true), payment_status: z.string() });
+
+/** An order's MIA QR code: what it encodes (a banking app opens it), until when, and the code as an image. */
+export const miaQrAnswer = z.object({ url: z.string(), expires_at: wireTime, image: z.string() });
+export type MiaQrJson = z.output<typeof miaQrAnswer>;
+/** Staff and the guest at the table ask for an order's MIA QR code alike. */
+export const miaQrOneAnswer = z.object({ ok: z.literal(true), mia_qr: miaQrAnswer });
+/** A guest who pays in person after a failed online payment gets the order's payment type and state. */
+export const payInPersonAnswer = z.object({
+  ok: z.literal(true),
+  payment_type: z.string(),
+  payment_status: z.string(),
+});
 
 /** Answers of the courier order routes; `order` is null when the order is gone. */
 export const courierOrderListsAnswer = z.object({

@@ -30,3 +30,11 @@ export interface PaymentSettingsJson {
   has_client_secret: boolean;
   has_signature_key: boolean;
 }
+
+/** `POST /api/client/orders/{orderID}/pay-in-person`: the guest pays in person instead of online. */
+export const payInPersonSchema = z.object({
+  payment_type: z.enum(['cash', 'card_offline'], { error: 'errors.validation_error' }),
+});
+
+/** An order's MIA QR code, as its answer schema names it. */
+export type { MiaQrJson } from './order-answers.ts';

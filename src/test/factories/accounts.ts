@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../app.ts';
 import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
 /**
@@ -90,6 +90,23 @@ export async function aPub(
 export async function anOwnedPub(t: TestApp): Promise<PubFixture & { owner: CompanyFixture }> {
   const owner = await aCompany(t);
   return { owner, ...(await aPub(t, owner)) };
+}
+
+/** A request as this company's owner; a POST without a body sends `{}`. */
+export function asOwner(t: TestApp, owner: CompanyFixture) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.inject({
+      method,
+      url,
+      headers: owner.headers,
+      ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
+    });
+}
+
+/** A test app of its own (close it after the file) with one company owning one pub: where most route tests start. */
+export async function anAppWithOwnedPub(): Promise<PubFixture & { owner: CompanyFixture; t: TestApp }> {
+  const t = await createTestApp();
+  return { t, ...(await anOwnedPub(t)) };
 }
 
 export interface CourierFixture extends Session {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TestApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../app.ts';
 import type { Claims } from '../../server/auth/tokens.ts';
 import {
   accounts,
@@ -171,4 +171,10 @@ export function fillPath(url: string, a: Tenant): string {
     optionID: a.optionId,
   };
   return url.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? 'x'));
+}
+
+/** A test app of its own (close it after the file) holding aWorld. */
+export async function anAppWithWorld(): Promise<{ t: TestApp; world: World }> {
+  const t = await createTestApp();
+  return { t, world: await aWorld(t) };
 }

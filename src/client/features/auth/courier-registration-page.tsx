@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courierRegistrationSchema } from '#shared/schemas/auth.ts';
 import { fieldValidator } from '#shared/schemas/field-validator.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { PhoneField } from './phone-field.tsx';
 import { useRegisterCourier } from './api.ts';
 import { HaveAccountLinks } from './have-account.tsx';
+import { AccountPhoneField, EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
 
 const shape = courierRegistrationSchema.shape;
 const rules = {
@@ -21,14 +20,14 @@ const rules = {
 export function CourierRegistrationPage() {
   const { t } = useLingui();
   const register = useRegisterCourier();
-  const [form, setForm] = useState({ full_name: '', email: '', password: '', phone_number: '' });
-  const [showErrors, setShowErrors] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const serverFields = register.error instanceof ApiError ? (register.error.fields ?? {}) : {};
+  const { form, bind, revealErrors } = useAccountForm(
+    { full_name: '', email: '', password: '', phone_number: '' },
+    register.error,
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setShowErrors(true);
+    revealErrors();
     const ok = allValid((Object.keys(rules) as (keyof typeof rules)[]).map((k) => [form[k], rules[k]]));
     if (ok) register.mutate({ ...form, email: form.email.trim() });
   };
@@ -41,43 +40,12 @@ export function CourierRegistrationPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField
           label={t({ id: 'auth.field.full_name', message: 'Full name' })}
-          name="full_name"
           autoComplete="name"
-          value={form.full_name}
-          onChange={set('full_name')}
-          validators={rules.full_name}
-          showErrors={showErrors}
-          serverError={serverFields.full_name}
+          {...bind('full_name', rules.full_name)}
         />
-        <TextField
-          label={t({ id: 'auth.field.email', message: 'Email' })}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          validators={rules.email}
-          showErrors={showErrors}
-          serverError={serverFields.email}
-        />
-        <TextField
-          label={t({ id: 'auth.field.password', message: 'Password' })}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          validators={rules.password}
-          showErrors={showErrors}
-          serverError={serverFields.password}
-        />
-        <PhoneField
-          label={t({ id: 'auth.field.phone', message: 'Phone' })}
-          onChange={set('phone_number')}
-          validators={rules.phone_number}
-          showErrors={showErrors}
-          serverError={serverFields.phone_number}
-        />
+        <EmailField {...bind('email', rules.email)} />
+        <NewPasswordField {...bind('password', rules.password)} />
+        <AccountPhoneField {...bind('phone_number', rules.phone_number)} />
         <button type="submit" className="button" disabled={register.isPending}>
           <Trans id="auth.courier_registration.submit">Register</Trans>
         </button>

@@ -1,3 +1,4 @@
+import type { MiaQrJson } from '#shared/schemas/payment.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
@@ -178,6 +179,20 @@ export function placeOrder(urlName: string, key: string, body: Record<string, un
     headers: { 'Idempotency-Key': key, 'Accept-Language': i18n.locale },
   });
 }
+
+/** The order's MIA QR code (a table order): the open one, or a new one once it lapsed. */
+export const guestMiaQr = (orderId: number, token: string) =>
+  api
+    .post<{ mia_qr: MiaQrJson }>(`/api/client/orders/${orderId}/mia-qr?token=${encodeURIComponent(token)}`, {}, quiet)
+    .then((r) => r.mia_qr);
+
+/** The online payment failed: pay in person instead; the order goes to the venue. */
+export const payInPerson = (orderId: number, token: string, paymentType: 'cash' | 'card_offline') =>
+  api.post<{ payment_type: string; payment_status: string }>(
+    `/api/client/orders/${orderId}/pay-in-person?token=${encodeURIComponent(token)}`,
+    { payment_type: paymentType },
+    quiet,
+  );
 
 type Auth = { accesstoken: string; role: string };
 export const registerGuestAccount = (body: { phone: string; password: string; name: string }) =>

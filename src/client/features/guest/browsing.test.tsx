@@ -1,25 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { click, render } from '../../test/render.tsx';
-import type { Dish, PubPage } from './api.ts';
+import type { PubPage } from './api.ts';
 import { lineKey, parseLineKey } from './cart.ts';
 import { DishSheet } from './dish-sheet.tsx';
 import { cartLines, unavailableLines } from './ordering.ts';
-import { orderBody } from './checkout-rules.ts';
+import { emptyCheckoutForm, orderBody } from './checkout-rules.ts';
 import { searchDishes } from './search.ts';
+import { aDish } from './test-pub.ts';
 
 /** Browsing and the guest half of the menu model: search, the dish sheet's rules, cart lines with options. */
-const dish = (over: Partial<Dish>): Dish => ({
-  id: 1,
-  category_id: 1,
-  name: 'Dish',
-  price: 100,
-  sale_price: 0,
-  ingredients: '',
-  visible: true,
-  place: 1,
-  image_file_name: '',
-  ...over,
-});
+const dish = aDish;
 
 const pizza = dish({
   id: 7,
@@ -92,21 +82,9 @@ describe('cart lines with options', () => {
     expect(byKey['7:12.21'].options.map((o) => o.name)).toEqual(['Large', 'Cheese']);
     const body = orderBody(
       {
-        order_type: 'in_place',
+        ...emptyCheckoutForm('in_place', 'cash'),
         table: '4',
         client_name: 'Ana',
-        main_phone_number: '',
-        second_phone_number: '',
-        town: '',
-        full_address: '',
-        point: null,
-        payment_type: 'cash',
-        comments: '',
-        callback: false,
-        keep_account: false,
-        password: '',
-        when: 'now',
-        scheduled_for: null,
       },
       lines,
     );

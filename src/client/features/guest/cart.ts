@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '#shared/order-pricing.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/keys.ts';
-import { useHydrated } from '../../lib/hydration.ts';
 
 /**
  * line key → count, kept per pub in localStorage so a reload (or a lost connection) keeps the cart.
@@ -30,7 +28,8 @@ export function dishCount(cart: Cart, dishId: number): number {
   return n;
 }
 
-function read(urlName: string): Cart {
+/** The venue's stored cart; the one empty cart when none (or storage is blocked). */
+export function readStoredCart(urlName: string): Cart {
   try {
     const raw = JSON.parse(readStored(STORAGE_KEYS.cart(urlName)) ?? '{}') as Record<string, unknown>;
     const cart: Cart = {};
@@ -38,14 +37,14 @@ function read(urlName: string): Cart {
       if (parseLineKey(key) && typeof count === 'number' && count >= 1)
         cart[key] = Math.min(MAX_DISH_COUNT, Math.floor(count));
     }
-    // One empty cart: a menu piece not yet hydrated keeps its props when an empty cart is read (decision 123).
+    // One empty cart: reading an empty stored cart changes nothing on the page, so nothing re-renders (decision 123).
     return Object.keys(cart).length > 0 ? cart : EMPTY;
   } catch {
     return EMPTY;
   }
 }
 
-const EMPTY: Cart = {};
+export const EMPTY: Cart = {};
 
 /**
  * "Order again" from the status page: adds the order's lines, options included, to the venue's cart (the
@@ -55,7 +54,7 @@ export function addToStoredCart(
   urlName: string,
   lines: readonly { dish_id: number; count: number; modifiers?: readonly { option_id: number }[] }[],
 ): void {
-  const cart = { ...read(urlName) };
+  const cart = { ...readStoredCart(urlName) };
   for (const l of lines) {
     const key = lineKey(
       l.dish_id,
@@ -64,50 +63,10 @@ export function addToStoredCart(
     if (!cart[key] && Object.keys(cart).length >= MAX_ORDER_POSITIONS) continue;
     cart[key] = Math.min(MAX_DISH_COUNT, (cart[key] ?? 0) + l.count);
   }
-  writeStored(STORAGE_KEYS.cart(urlName), Object.keys(cart).length === 0 ? null : JSON.stringify(cart));
+  storeCart(urlName, cart);
 }
 
-export function useCart(urlName: string) {
-  // Read after hydration (null until then): the server's HTML was rendered with an empty cart.
-  const hydrated = useHydrated();
-  const [stored, setCart] = useState<Cart | null>(() => (hydrated ? read(urlName) : null));
-  useEffect(() => {
-    if (stored === null) setCart((current) => current ?? read(urlName));
-    // In private mode the cart lives for this page only.
-    else writeStored(STORAGE_KEYS.cart(urlName), Object.keys(stored).length === 0 ? null : JSON.stringify(stored));
-  }, [stored, urlName]);
-  const cart = stored ?? EMPTY;
-
-  /** Adds (or removes, delta < 0) to a line: a dish id alone, or a line key from lineKey(). */
-  const change = useCallback(
-    (line: number | string, delta: number) => {
-      const key = String(line);
-      setCart((current) => {
-        // A tap answered before the stored cart was read (right after hydration) adds to it, not to an empty one.
-        const c = current ?? read(urlName);
-        const next = { ...c };
-        const count = Math.min(MAX_DISH_COUNT, (c[key] ?? 0) + delta);
-        if (count <= 0) delete next[key];
-        else if (c[key] || Object.keys(c).length < MAX_ORDER_POSITIONS) next[key] = count;
-        return next;
-      });
-    },
-    [urlName],
-  );
-  /** Takes these lines out at once (the dishes a 409 `dish is not available` named). */
-  const removeLines = useCallback(
-    (keys: readonly string[]) => {
-      setCart((current) =>
-        Object.fromEntries(Object.entries(current ?? read(urlName)).filter(([key]) => !keys.includes(key))),
-      );
-    },
-    [urlName],
-  );
-  // Emptied in storage at once too: an order sent clears the cart and opens the status page as a new
-  // page right away, which may unload this one before its effect runs ("order again" would add to the old cart).
-  const clear = useCallback(() => {
-    setCart({});
-    writeStored(STORAGE_KEYS.cart(urlName), null);
-  }, [urlName]);
-  return { cart, change, clear, removeLines };
+/** Keeps the venue's cart in storage; an empty one is removed. */
+export function storeCart(urlName: string, cart: Cart): void {
+  writeStored(STORAGE_KEYS.cart(urlName), Object.keys(cart).length === 0 ? null : JSON.stringify(cart));
 }

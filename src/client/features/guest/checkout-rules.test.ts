@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors, deliveryFor, deliveryQuote, newIdempotencyKey, orderBody } from './checkout-rules.ts';
+import {
+  checkoutErrors,
+  deliveryFor,
+  deliveryQuote,
+  emptyCheckoutForm,
+  newIdempotencyKey,
+  orderBody,
+} from './checkout-rules.ts';
 import { cartLines, dishesTotal, orderingOptions, type CheckoutForm } from './ordering.ts';
 import type { Dish, PublicPub } from './api.ts';
+import { INVALID_CHARACTERS } from '#shared/text-hygiene.ts';
 
 const zone = {
   shape_id: 'z1',
@@ -29,21 +37,11 @@ const pub = {
 const dish = (id: number, price: number, sale = 0, visible = true) =>
   ({ id, price, sale_price: sale, visible, name: `D${id}` }) as Dish;
 const form: CheckoutForm = {
-  order_type: 'delivery',
-  table: '',
+  ...emptyCheckoutForm('delivery', 'cash'),
   client_name: ' Ana ',
   main_phone_number: '37369123456',
-  second_phone_number: '',
-  town: '',
   full_address: 'str. 1',
   point: { lat: 47, lng: 28.8 },
-  payment_type: 'cash',
-  comments: '',
-  callback: false,
-  keep_account: false,
-  password: '',
-  when: 'now',
-  scheduled_for: null,
 };
 
 describe('guest checkout rules', () => {
@@ -111,6 +109,13 @@ describe('guest checkout rules', () => {
       table: 'errors.field_is_required',
     });
     expect(checkoutErrors({ ...form, keep_account: true, password: 'short' })).toEqual({ password: 'errors.min' });
+  });
+  it('checks the body with the server’s own rules: a table is a whole number 1..999, text has no control characters', () => {
+    const inPlace = { ...form, order_type: 'in_place' as const };
+    expect(checkoutErrors({ ...inPlace, table: 'abc' })).toEqual({ table: 'errors.validation_error' });
+    expect(checkoutErrors({ ...inPlace, table: '1000' })).toEqual({ table: 'errors.validation_error' });
+    expect(checkoutErrors({ ...inPlace, table: '12' })).toEqual({});
+    expect(checkoutErrors({ ...form, full_address: 'str.\u0007 1' })).toEqual({ full_address: INVALID_CHARACTERS });
   });
   it('sends the chosen slot as scheduled_for, asks for one once "later" is chosen, and sends none for "as soon as possible"', () => {
     expect(orderBody(form, [])).not.toHaveProperty('scheduled_for');

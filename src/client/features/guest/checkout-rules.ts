@@ -3,10 +3,12 @@ import { toBani, toLei } from '#shared/money.ts';
 import { LENGTHS } from '#shared/constants.ts';
 import { findZone, type LatLng } from '#shared/zones.ts';
 import { length, notEmpty, phone } from '#shared/validators.ts';
+import { guestOrderSchema } from '#shared/schemas/guest-order.ts';
 import type { PublicPub } from './api.ts';
-import type { CheckoutForm, Line } from './ordering.ts';
+import type { PaymentType } from '#shared/constants.ts';
+import type { CheckoutForm, Line, OrderType } from './ordering.ts';
 
-/** The checkout's rules (zones, validators of docs/product.md S5, the body sent), loaded with the checkout only. */
+/** The checkout's rules (zones, the order's validation, the body sent), loaded with the checkout only. */
 
 /** The delivery price for a point, or null when no priced zone holds it. */
 export function deliveryFor(pub: PublicPub, point: LatLng | null, total: number): number | null {
@@ -35,20 +37,44 @@ export function deliveryQuote(
   return { price, missing: Math.max(0, missing) };
 }
 
-/** Field → translation key of the first failing rule (docs/product.md S5 validators). */
+/** A checkout nobody has typed in yet: for as soon as possible, paid the first way the venue takes. */
+export const emptyCheckoutForm = (orderType: OrderType, payment: PaymentType): CheckoutForm => ({
+  order_type: orderType,
+  table: '',
+  client_name: '',
+  main_phone_number: '',
+  second_phone_number: '',
+  town: '',
+  full_address: '',
+  point: null,
+  payment_type: payment,
+  comments: '',
+  callback: false,
+  keep_account: false,
+  password: '',
+  when: 'now',
+  scheduled_for: null,
+});
+
+/** The checkout's field for a field of the order body, where the two differ. */
+const FORM_FIELD: Record<string, string> = { table_for_in_place_order: 'table', lat: 'point', lng: 'point' };
+
+/**
+ * Field → translation key of the first failing rule: the order body through the server's own schema
+ * (the dishes are the cart's, checked apart), then what only the checkout asks: a slot once "later" is
+ * chosen, and the account's phone and password.
+ */
 export function checkoutErrors(f: CheckoutForm): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (field: string, key: string | null) => {
-    if (key) errors[field] = key;
+    if (key && !errors[field]) errors[field] = key;
   };
-  if (f.order_type === 'in_place') add('table', notEmpty(f.table));
-  else {
-    add('main_phone_number', notEmpty(f.main_phone_number) ?? phone(f.main_phone_number));
-    add('full_address', notEmpty(f.full_address));
-    if (!f.point) errors.point = 'errors.field_is_required';
+  const parsed = guestOrderSchema.safeParse(orderBody(f, []));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field !== 'dishes') add(FORM_FIELD[field] ?? field, issue.message);
   }
-  if (f.second_phone_number.trim()) add('second_phone_number', phone(f.second_phone_number));
-  if (f.when === 'later' && !f.scheduled_for) errors.scheduled_for = 'errors.field_is_required';
+  if (f.when === 'later' && !f.scheduled_for) add('scheduled_for', 'errors.field_is_required');
   if (f.keep_account) {
     add('account_phone', notEmpty(f.main_phone_number) ?? phone(f.main_phone_number));
     add('password', notEmpty(f.password) ?? length(LENGTHS.password.min, LENGTHS.password.max)(f.password));

@@ -9,63 +9,26 @@ import {
 import { click, render, settle } from '../../test/render.tsx';
 import { GuestPage } from './guest-route.tsx';
 import type { PubPage } from './api.ts';
+import { aDish, aPublicPub } from './test-pub.ts';
 
 let container: HTMLElement;
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const square = [
-  { lat: 46, lng: 28 },
-  { lat: 48, lng: 28 },
-  { lat: 48, lng: 30 },
-  { lat: 46, lng: 30 },
-];
 function page(over: { expired?: boolean; inPlace?: boolean; delivery?: boolean }): PubPage {
   return {
-    pub: {
-      id: 1,
-      name: 'Bistro',
-      url_name: 'bistro',
-      address: '',
-      color_theme: 'light',
-      color: '',
-      wifi_password: '',
-      additional_info: '',
-      currency: { id: 1, code: 'MDL', symbol: 'Lei' },
-      language_id: 3,
+    pub: aPublicPub({
       has_in_place_order: over.inPlace ?? true,
-      bg_image_file_name: '',
-      lat: 47,
-      lng: 29,
-      timezone: 'Europe/Chisinau',
       expired: over.expired ?? false,
       shipping: {
         available: over.delivery ?? true,
-        shipping_time_from: 30,
-        shipping_time_to: 60,
         shipping_work_hours_for_week: [],
-        shipping_prices: { z: 25 },
-        shipping_free_delivery_prices: { z: 0 },
         add_commission_to_dish_prices: true,
-        shapes: [{ shape_id: 'z', color: '#000', vertices: square }],
       },
-      preorder: { card_preorder: false, cash_preorder: true },
-    } as PubPage['pub'],
+    }),
     menus: [{ id: 1, name: 'Main', visible: true, place: 1 }],
     categories: [{ id: 1, menu_id: 1, name: 'Pizza', visible: true, place: 1, image_file_name: '' }],
-    dishes: [
-      {
-        id: 1,
-        category_id: 1,
-        name: 'Margherita',
-        price: 100,
-        sale_price: 0,
-        ingredients: '',
-        visible: true,
-        place: 1,
-        image_file_name: '',
-      },
-    ],
+    dishes: [aDish({ name: 'Margherita' })],
   };
 }
 

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUB_LANGUAGES } from '#shared/constants.ts';
 import { activateLocale, hasChosenLocale, loadCatalogs } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { guestQueries, type PubPage } from './api.ts';
 import { useGuestSignedIn } from './account.ts';
-import { useCart } from './cart.ts';
+import { cartAtom, CartScope, useCartStorage } from './cart-state.tsx';
 import { LanguageButtons } from './language-buttons.tsx';
 import { pubLanguages, useLocalizedMenu } from './menu-language.ts';
 import { MenuView } from './menu-view.tsx';
@@ -26,7 +27,7 @@ import { replayEarlyTaps } from './early-taps.ts';
 // The checkout (forms, pricing, the map's loader) is not part of the first load; it is fetched once
 // the cart holds something, so it is ready by the time the guest taps "Checkout".
 const loadCheckout = () =>
-  Promise.all([import('./checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
+  Promise.all([import('./checkout/checkout.tsx'), loadCatalogs('guest-more')]).then(([m]) => ({ default: m.Checkout }));
 const Checkout = lazy(loadCheckout);
 
 /**
@@ -75,17 +76,20 @@ export function GuestScreen({ urlName, serverRendered = false }: { urlName: stri
           </h1>
         </main>
       )}
-      {menu && <PubView data={menu} />}
+      {menu && (
+        <CartScope key={menu.pub.url_name} urlName={menu.pub.url_name}>
+          <PubView data={menu} />
+        </CartScope>
+      )}
     </div>
   );
 }
 
 function PubView({ data }: { data: PubPage }) {
   const { pub } = data;
-  const { cart, change, clear, removeLines } = useCart(pub.url_name);
+  useCartStorage();
+  const cart = useAtomValue(cartAtom);
   const [view, setView] = useState<'menu' | 'checkout'>('menu');
-  const hydrated = useHydrated();
-  const signedIn = useGuestSignedIn() && hydrated;
   const options = useMemo(() => orderingOptions(pub), [pub]);
   // An expired venue still shows its menu, with a notice; it takes no orders (the server says 409 too).
   const canOrder = !pub.expired && (options.inPlace || options.delivery);
@@ -107,80 +111,117 @@ function PubView({ data }: { data: PubPage }) {
 
   return (
     <>
-      <header
-        className="guest-header"
-        data-cover={pub.bg_image_file_name ? 'image' : 'none'}
-        style={pub.bg_image_file_name ? { backgroundImage: `url(${coverUrl(pub.bg_image_file_name)})` } : undefined}
-      >
-        <div className="guest-header-inner">
-          <LanguageButtons languages={pubLanguages(pub)} />
-          <h1>{pub.name}</h1>
-          {pub.address && <p>{pub.address}</p>}
-        </div>
-      </header>
+      <VenueHeader pub={pub} />
       <main className="guest-main">
         {view === 'checkout' && canOrder ? (
           <Suspense fallback={<div className="spinner" />}>
-            <Checkout
-              data={data}
-              cart={cart}
-              change={change}
-              clear={clear}
-              removeLines={removeLines}
-              onBack={() => setView('menu')}
-              mode={mode}
-            />
+            <Checkout data={data} onBack={() => setView('menu')} mode={mode} />
           </Suspense>
         ) : (
-          <>
-            {pub.expired && (
-              <p className="guest-notice" role="status">
-                <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>{' '}
-                <Trans id="guest.unavailable_menu">You can look at the menu; ordering online is paused.</Trans>
-              </p>
-            )}
-            {/* Rendered by the server too (its strings come with the page): a paused venue says so in the first paint. */}
-            <PauseNotice pub={pub} />
-            <VenueInfo
-              data={data}
-              deliveryClosed={options.deliveryClosed}
-              canOrder={canOrder}
-              paused={options.pausedInPlace || options.pausedDelivery}
-            />
-            {signedIn && <MyOrders />}
-            {/* The menu shows while the guest still chooses a mode (server-rendered, decision 121); ordering waits for the choice. */}
-            {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
-            <MenuView
-              data={data}
-              cart={cart}
-              onChange={change}
-              canOrder={canOrder && !asking}
-              asking={asking}
-              withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)}
-            />
-          </>
+          <MenuScreen data={data} options={options} canOrder={canOrder} asking={asking} mode={mode} />
         )}
       </main>
       {canOrder && !asking && view === 'menu' && count > 0 && (
-        <div className="guest-cart-bar">
-          <span>
-            <Trans id="guest.cart.summary">
-              {count} in cart · {formatMoney(dishesTotal(lines), pub.currency.symbol)}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setView('checkout');
-              window.scrollTo(0, 0);
-            }}
-          >
-            <Trans id="guest.cart.checkout">Checkout</Trans>
-          </button>
-        </div>
+        <CartBar
+          count={count}
+          total={dishesTotal(lines)}
+          symbol={pub.currency.symbol}
+          onCheckout={() => {
+            setView('checkout');
+            window.scrollTo(0, 0);
+          }}
+        />
       )}
     </>
+  );
+}
+
+/** The menu with what to know before ordering: an expired venue, a pause, the venue's notes, the guest's orders, the mode. */
+function MenuScreen({
+  data,
+  options,
+  canOrder,
+  asking,
+  mode,
+}: {
+  data: PubPage;
+  options: ReturnType<typeof orderingOptions>;
+  canOrder: boolean;
+  asking: boolean;
+  mode: ReturnType<typeof useOrderMode>;
+}) {
+  const { pub } = data;
+  const hydrated = useHydrated();
+  const signedIn = useGuestSignedIn() && hydrated;
+  return (
+    <>
+      {pub.expired && (
+        <p className="guest-notice" role="status">
+          <Trans id="guest.unavailable">This venue is temporarily unavailable.</Trans>{' '}
+          <Trans id="guest.unavailable_menu">You can look at the menu; ordering online is paused.</Trans>
+        </p>
+      )}
+      {/* Rendered by the server too (its strings come with the page): a paused venue says so in the first paint. */}
+      <PauseNotice pub={pub} />
+      <VenueInfo
+        data={data}
+        deliveryClosed={options.deliveryClosed}
+        canOrder={canOrder}
+        paused={options.pausedInPlace || options.pausedDelivery}
+      />
+      {signedIn && <MyOrders />}
+      {/* The menu shows while the guest still chooses a mode (server-rendered, decision 121); ordering waits for the choice. */}
+      {asking ? <ModeQuestion mode={mode} /> : canOrder && <ModeSwitch mode={mode} />}
+      <MenuView
+        data={data}
+        canOrder={canOrder && !asking}
+        asking={asking}
+        withCommission={commissionApplies(mode.mode, pub.shipping.add_commission_to_dish_prices)}
+      />
+    </>
+  );
+}
+
+/** The venue's name and address over its cover, with the page's languages. */
+function VenueHeader({ pub }: { pub: PubPage['pub'] }) {
+  return (
+    <header
+      className="guest-header"
+      data-cover={pub.bg_image_file_name ? 'image' : 'none'}
+      style={pub.bg_image_file_name ? { backgroundImage: `url(${coverUrl(pub.bg_image_file_name)})` } : undefined}
+    >
+      <div className="guest-header-inner">
+        <LanguageButtons languages={pubLanguages(pub)} />
+        <h1>{pub.name}</h1>
+        {pub.address && <p>{pub.address}</p>}
+      </div>
+    </header>
+  );
+}
+
+/** "3 in cart · 299,00 lei" and the way to the checkout, under the menu. */
+function CartBar({
+  count,
+  total,
+  symbol,
+  onCheckout,
+}: {
+  count: number;
+  total: number;
+  symbol: string;
+  onCheckout: () => void;
+}) {
+  return (
+    <div className="guest-cart-bar">
+      <span>
+        <Trans id="guest.cart.summary">
+          {count} in cart · {formatMoney(total, symbol)}
+        </Trans>
+      </span>
+      <button type="button" className="button" onClick={onCheckout}>
+        <Trans id="guest.cart.checkout">Checkout</Trans>
+      </button>
+    </div>
   );
 }
 

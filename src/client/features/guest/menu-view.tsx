@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Category, Dish, PubPage } from './api.ts';
-import { dishCount, type Cart } from './cart.ts';
+import { useCartActions, useDishCounts } from './cart-state.tsx';
 import { DishCard } from './dish-card.tsx';
 import { searchDishes } from './search.ts';
 import { categoryImageUrl } from './theme.ts';
@@ -18,8 +18,6 @@ const CHUNK = 8;
 
 interface Props {
   data: PubPage;
-  cart: Cart;
-  onChange: (line: number | string, delta: number) => void;
   canOrder: boolean;
   /**
    * The guest has yet to choose between table and delivery: the + buttons are in the page but hidden
@@ -34,8 +32,9 @@ interface Props {
  * bar of its categories that follows the scroll (links to the sections, so they work before the
  * JavaScript too); each category with its image and its visible dishes; a dish's sheet on a tap.
  */
-export function MenuView({ data, cart, onChange, canOrder, asking = false, withCommission }: Props) {
+export function MenuView({ data, canOrder, asking = false, withCommission }: Props) {
   const { t } = useLingui();
+  const { change } = useCartActions();
   const menus = useMemo(() => data.menus.filter((m) => m.visible), [data.menus]);
   const [selected, setSelected] = useState<number | null>(null);
   const [query, setQuery] = useState('');
@@ -73,7 +72,7 @@ export function MenuView({ data, cart, onChange, canOrder, asking = false, withC
       </p>
     );
   }
-  const cards = { cart, symbol, onChange, onOpen: setOpen, canOrder: canOrder || asking, withCommission };
+  const cards = { symbol, onOpen: setOpen, canOrder: canOrder || asking, withCommission };
   const searching = query.trim() !== '';
   return (
     <section
@@ -170,7 +169,7 @@ export function MenuView({ data, cart, onChange, canOrder, asking = false, withC
             canOrder={canOrder}
             withCommission={withCommission}
             onAdd={(key, count) => {
-              onChange(key, count);
+              change(key, count);
               setOpen(null);
             }}
             onClose={() => setOpen(null)}
@@ -197,18 +196,10 @@ interface DishCardsProps {
   dishes: readonly Dish[];
   /** The position of the first of these dishes on the page (the first row's images load eagerly). */
   first: number;
-  cart: Cart;
   symbol: string;
-  onChange: (line: number | string, delta: number) => void;
   onOpen: (dishId: number) => void;
   canOrder: boolean;
   withCommission: boolean;
-}
-
-/** Equal when nothing but other dishes' counts changed: adding a dish re-renders its own piece only. */
-function sameCards(a: DishCardsProps, b: DishCardsProps): boolean {
-  for (const key of Object.keys(a) as (keyof DishCardsProps)[]) if (key !== 'cart' && a[key] !== b[key]) return false;
-  return a.cart === b.cart || a.dishes.every((d) => dishCount(a.cart, d.id) === dishCount(b.cart, d.id));
 }
 
 /**
@@ -218,15 +209,17 @@ function sameCards(a: DishCardsProps, b: DishCardsProps): boolean {
  * changes nothing here does not touch a piece (an update reaching a piece not yet hydrated would
  * hydrate it at once, in one task). Nothing here suspends: the HTML is the same.
  */
-const DishCards = memo(function DishCards({ dishes, first, cart, ...rest }: DishCardsProps) {
+const DishCards = memo(function DishCards({ dishes, first, ...rest }: DishCardsProps) {
+  const counts = useDishCounts(dishes);
+  const { change } = useCartActions();
   return (
     <Suspense fallback={null}>
       {dishes.map((d, i) => (
-        <DishCard key={d.id} dish={d} count={dishCount(cart, d.id)} eager={first + i < EAGER_IMAGES} {...rest} />
+        <DishCard key={d.id} dish={d} count={counts[i]} onChange={change} eager={first + i < EAGER_IMAGES} {...rest} />
       ))}
     </Suspense>
   );
-}, sameCards);
+});
 
 /**
  * The categories as a bar that stays on top while scrolling, marking the one on screen (scroll-spy)

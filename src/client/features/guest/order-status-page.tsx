@@ -4,6 +4,7 @@ import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STATUS_COLORS, type OrderStatus } from '#shared/constants.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { GuestTotals } from './totals.tsx';
 import { LineModifiers } from '../../components/ui/order-vocabulary.tsx';
 import { guestQueries, type OrderStatus as Order } from './api.ts';
 import { LanguageButtons } from './language-buttons.tsx';
@@ -78,11 +79,51 @@ export function OrderStatusPage() {
   );
 }
 
-function OrderDetails({ order, token }: { order: Order; token: string }) {
+/** What the guest ordered, with the options and each line's price. */
+function OrderedLines({ order }: { order: Order }) {
   const { t } = useLingui();
-  const label = useStatusLabel();
   const symbol = order.currency.symbol;
-  const color = STATUS_COLORS[order.status as OrderStatus] ?? '#6b7280';
+  return (
+    <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
+      {order.dishes.map((d, i) => (
+        <li key={i}>
+          <span className="guest-line-name">
+            {d.guest_name || d.name} × {d.count}
+            <LineModifiers modifiers={d.modifiers} currency={symbol} guest />
+          </span>
+          <span>{formatMoney(d.dish_price * d.count, symbol)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The estimate, "notify me", the courier's stage and the timeline of an order the venue has. */
+function OrderProgress({ order, token, busy }: { order: Order; token: string; busy: number }) {
+  return (
+    <>
+      <Estimate order={order} busy={busy} />
+      {!isClosed(order.status) && <NotifyMe orderId={String(order.id)} token={token} />}
+      <CourierStage order={order} />
+      <StatusTimeline steps={timeline(order)} canceled={order.status === 'canceled'} timeZone={order.pub.timezone} />
+    </>
+  );
+}
+
+/** The order's status now, with its colour. */
+function StatusNow({ status }: { status: string }) {
+  const label = useStatusLabel();
+  const color = STATUS_COLORS[status as OrderStatus] ?? '#6b7280';
+  return (
+    <p className="guest-status-now" role="status" aria-live="polite">
+      <span className="guest-status-dot" style={{ background: color }} aria-hidden="true" />
+      <strong data-testid="status-now">{label(status)}</strong>
+    </p>
+  );
+}
+
+function OrderDetails({ order, token }: { order: Order; token: string }) {
+  const symbol = order.currency.symbol;
   const awaitingPayment = order.payment_status === 'awaiting';
   // The venue's busy minutes (docs/product.md D13) come with its public page, re-read now and then while the order is open.
   const pub = useQuery({
@@ -105,14 +146,11 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
       <h1>
         <Trans id="guest.status.heading">Order №{order.number}</Trans>
       </h1>
-      {!awaitingPayment && (
-        <p className="guest-status-now" role="status" aria-live="polite">
-          <span className="guest-status-dot" style={{ background: color }} aria-hidden="true" />
-          <strong data-testid="status-now">{label(order.status)}</strong>
-        </p>
-      )}
+      {!awaitingPayment && <StatusNow status={order.status} />}
       <PaymentState
         order={order}
+        token={token}
+        preorder={pub.data?.pub.preorder}
         returnedFailed={
           typeof window !== 'undefined' &&
           new URLSearchParams(window.location.search).get('checkoutStatus') === 'Failed'
@@ -120,56 +158,15 @@ function OrderDetails({ order, token }: { order: Order; token: string }) {
       />
       {order.status === 'canceled' && order.cancel_reason !== 'payment_expired' && <CancelReasonNote order={order} />}
       {/* The venue has not received an order that waits for its payment: no progress to show yet. */}
-      {!awaitingPayment && (
-        <>
-          <Estimate order={order} busy={busy} />
-          {!isClosed(order.status) && <NotifyMe orderId={String(order.id)} token={token} />}
-          <CourierStage order={order} />
-          <StatusTimeline
-            steps={timeline(order)}
-            canceled={order.status === 'canceled'}
-            timeZone={order.pub.timezone}
-          />
-        </>
-      )}
-      <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
-        {order.dishes.map((d, i) => (
-          <li key={i}>
-            <span className="guest-line-name">
-              {d.guest_name || d.name} × {d.count}
-              <LineModifiers modifiers={d.modifiers} currency={symbol} guest />
-            </span>
-            <span>{formatMoney(d.dish_price * d.count, symbol)}</span>
-          </li>
-        ))}
-      </ul>
+      {!awaitingPayment && <OrderProgress order={order} token={token} busy={busy} />}
+      <OrderedLines order={order} />
       <GuestOwnNote order={order} />
-      <dl className="guest-totals">
-        <dt>
-          <Trans id="guest.totals.dishes">Dishes</Trans>
-        </dt>
-        <dd>{formatMoney(order.total_dishes_price, symbol)}</dd>
-        {order.order_type === 'delivery' && (
-          <>
-            <dt>
-              <Trans id="guest.totals.delivery">Delivery</Trans>
-            </dt>
-            <dd>
-              {order.delivery_price === 0 ? (
-                <Trans id="guest.totals.free">Free</Trans>
-              ) : (
-                formatMoney(order.delivery_price, symbol)
-              )}
-            </dd>
-          </>
-        )}
-        <dt>
-          <Trans id="guest.totals.total">Total</Trans>
-        </dt>
-        <dd>
-          <strong>{formatMoney(order.total_price, symbol)}</strong>
-        </dd>
-      </dl>
+      <GuestTotals
+        dishes={order.total_dishes_price}
+        delivery={order.order_type === 'delivery' ? order.delivery_price : undefined}
+        total={order.total_price}
+        symbol={symbol}
+      />
       {order.order_type === 'in_place' && (
         <p>
           <Trans id="guest.status.table">Table: {order.table_for_in_place_order}</Trans>

@@ -9,10 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { menuQueries, useMenuAction, type Dish } from './api.ts';
 import { amountField, currencyLabel } from '../../lib/format.ts';
 import type { DishInput } from '#shared/schemas/menu.ts';
-import { ColorField, PlaceField, VisibleField, nameRules, placeRules } from './form-fields.tsx';
+import { ColorField, PlaceField, VisibleField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
-import { PopupActions } from '../../components/ui/popup-actions.tsx';
-import { WORDS } from '../../components/ui/words.ts';
 import type { PortionUnit } from '#shared/constants.ts';
 import {
   AllergenToggles,
@@ -24,7 +22,7 @@ import {
   windowOf,
 } from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
-import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
+import { inLanguage, NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
@@ -51,7 +49,6 @@ export function DishPopup({
   const ingredientsId = useId();
   const languages = useMenuLanguages(pubId);
   const texts = useTextDraft(dish, languages);
-  const inLanguage = (label: string) => (languages.length > 1 ? `${label} · ${LANGUAGE_NAMES[texts.lang]}` : label);
   // Shown in the language's format with two decimals ("25,50"); read back with either mark.
   const [price, setPrice] = useState(dish ? amountField(String(dish.price), i18n.locale, true) : '');
   const [sale, setSale] = useState(dish?.sale_price ? amountField(String(dish.sale_price), i18n.locale, true) : '');
@@ -130,17 +127,7 @@ export function DishPopup({
       onClose={onClose}
     >
       <form className="stack" onSubmit={submit} noValidate>
-        <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
-        <TextField
-          key={texts.lang}
-          label={inLanguage(t({ id: 'menu.field.name', message: 'Name' }))}
-          value={texts.current.name}
-          onChange={(v) => texts.set('name', v)}
-          validators={texts.isMain ? nameRules : []}
-          showErrors={showErrors}
-          maxLength={500}
-          autoFocus
-        />
+        <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         <div className="row form-pair">
           <TextField
             label={t({ id: 'menu.field.price', message: 'Price' })}
@@ -163,7 +150,7 @@ export function DishPopup({
         </div>
         <div className="field">
           <label htmlFor={ingredientsId}>
-            {inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }))}
+            {inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }), languages, texts.lang)}
           </label>
           <textarea
             id={ingredientsId}
@@ -210,11 +197,7 @@ export function DishPopup({
           <ColorField value={color} onChange={setColor} />
           <VisibleField value={visible} onChange={setVisible} />
         </div>
-        <PopupActions
-          pending={action.isPending}
-          onClose={onClose}
-          submit={dish ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
-        />
+        <ItemPopupActions editing={!!dish} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>
   );

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { numeric, notEmpty } from '#shared/validators.ts';
 import { DEFAULT_TEXT_COLOR, sixDigitColor } from '#shared/constants.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { PopupActions } from '../../components/ui/popup-actions.tsx';
+import { WORDS } from '../../components/ui/words.ts';
 
 /** Small inputs shared by the menu, category and dish popups. */
 export function VisibleField({ value, onChange }: { value: boolean; onChange: (v: boolean) => void }) {
@@ -69,5 +71,25 @@ export function BackToMenu({ pubId, menu }: { pubId: number; menu?: number }) {
         <Trans id="menu.back_to_menu">← Back to the menu</Trans>
       </Link>
     </nav>
+  );
+}
+
+/** An item popup's Cancel and its submit: "Save" for an item being edited, "Create" for a new one. */
+export function ItemPopupActions({
+  editing,
+  pending,
+  onClose,
+}: {
+  editing: boolean;
+  pending: boolean;
+  onClose: () => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <PopupActions
+      pending={pending}
+      onClose={onClose}
+      submit={editing ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
+    />
   );
 }

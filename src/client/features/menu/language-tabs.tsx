@@ -4,6 +4,8 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { nameMissing, type MenuLang, type Translations } from '#shared/menu-texts.ts';
 import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { nameRules } from './form-fields.tsx';
 
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 export const LANGUAGE_NAMES: Record<MenuLang, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
@@ -99,6 +101,42 @@ export function LanguageTabs({
         </button>
       ))}
     </div>
+  );
+}
+
+/** A form's texts: a field's label names the language it is written in, when the menu has more than one. */
+export function inLanguage(label: string, languages: readonly MenuLang[], lang: MenuLang): string {
+  return languages.length > 1 ? `${label} · ${LANGUAGE_NAMES[lang]}` : label;
+}
+
+/**
+ * The language tabs of a popup's texts and the name in the language shown: required in the main
+ * language only; the field starts afresh (and takes the focus) on each tab.
+ */
+export function NameInLanguages({
+  texts,
+  languages,
+  showErrors,
+}: {
+  texts: ReturnType<typeof useTextDraft>;
+  languages: readonly MenuLang[];
+  showErrors: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
+      <TextField
+        key={texts.lang}
+        label={inLanguage(t({ id: 'menu.field.name', message: 'Name' }), languages, texts.lang)}
+        value={texts.current.name}
+        onChange={(v) => texts.set('name', v)}
+        validators={texts.isMain ? nameRules : []}
+        showErrors={showErrors}
+        maxLength={500}
+        autoFocus
+      />
+    </>
   );
 }
 

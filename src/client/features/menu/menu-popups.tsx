@@ -2,15 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Popup } from '../../components/ui/popup.tsx';
-import { PopupActions } from '../../components/ui/popup-actions.tsx';
 import { WORDS } from '../../components/ui/words.ts';
-import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Menu, type MenuAction } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
 import { CategoryPopup } from './category-popup.tsx';
 import { DishPopup } from './dish-popup.tsx';
-import { VisibleField, nameRules } from './form-fields.tsx';
-import { LANGUAGE_NAMES, LanguageTabs, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
+import { VisibleField, nameRules, ItemPopupActions } from './form-fields.tsx';
+import { NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** The editor's popups, mounted once per page; each closes when its call succeeds (docs/product.md S2 "Popups"). */
 export function MenuPopups({ pubId }: { pubId: number }) {
@@ -59,7 +58,6 @@ function MenuPopup({
   menu?: Menu;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
   const languages = useMenuLanguages(pubId);
   const texts = useTextDraft(menu, languages);
@@ -85,27 +83,9 @@ function MenuPopup({
       onClose={onClose}
     >
       <form className="stack" onSubmit={submit} noValidate>
-        <LanguageTabs languages={languages} active={texts.lang} onSelect={texts.setActive} missing={texts.missing} />
-        <TextField
-          key={texts.lang}
-          label={
-            languages.length > 1
-              ? `${t({ id: 'menu.field.name', message: 'Name' })} · ${LANGUAGE_NAMES[texts.lang]}`
-              : t({ id: 'menu.field.name', message: 'Name' })
-          }
-          value={texts.current.name}
-          onChange={(v) => texts.set('name', v)}
-          validators={texts.isMain ? nameRules : []}
-          showErrors={showErrors}
-          maxLength={500}
-          autoFocus
-        />
+        <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         <VisibleField value={visible} onChange={setVisible} />
-        <PopupActions
-          pending={action.isPending}
-          onClose={onClose}
-          submit={menu ? i18n._(WORDS.save) : <Trans id="menu.create">Create</Trans>}
-        />
+        <ItemPopupActions editing={!!menu} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>
   );

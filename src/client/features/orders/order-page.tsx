@@ -12,9 +12,10 @@ import { useOrder } from './use-order.ts';
 import { useOrderActions } from './use-order-actions.ts';
 import { usePubOrders } from './use-pub-orders.ts';
 import type { Order } from './types.ts';
-import type { OrdersPub, PubDish } from './order-queries.ts';
 import { printTicket, TicketPrintHost } from './ticket-print.tsx';
 import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
+import { MiaQrPanel } from '../../components/mia-qr.tsx';
+import { orderCalls, type OrdersPub, type PubDish } from './order-queries.ts';
 import './orders.css';
 import './kitchen.css';
 
@@ -96,6 +97,16 @@ function OrderDetail({
           order.courier_info.is_reserved ||
           !!order.proof_image_file_name) && <CourierPanel order={order} />}
       <CustomerDetails order={order} companyId={companyId} />
+      {order.order_type === 'in_place' &&
+        order.status !== 'canceled' &&
+        order.payment_status === '' &&
+        pub?.preorder?.online_preorder && (
+          <MiaQrPanel
+            key={`${order.id}-${order.total_price}`}
+            className="card order-section"
+            load={async () => (await orderCalls.miaQr(companyId, order.pub_id, order.id)).mia_qr}
+          />
+        )}
       <OrderDishes order={order} actions={actions} dishes={dishes} currency={currency} />
       {order.order_type === 'delivery' && (
         <DeliveryPrice key={order.delivery_price} order={order} actions={actions} prices={prices} currency={currency} />

@@ -1,4 +1,5 @@
 import type { ModifierGroup } from '#shared/schemas/menu.ts';
+import type { MiaQrJson } from '#shared/schemas/payment.ts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
@@ -17,6 +18,8 @@ export interface OrdersPub
   currency?: { symbol: string };
   shipping: { delivery_type: string; shipping_prices: Record<string, number> };
   has_in_place_order?: boolean;
+  /** `online_preorder`: the venue takes online payment, so also MIA QR at the table (absent from older servers). */
+  preorder?: { online_preorder?: boolean };
 }
 export interface PubDish {
   id: number;
@@ -85,6 +88,8 @@ export const orderCalls = {
   /** Send a failed refund of an order paid online again (docs/product.md D19). */
   refundRetry: (c: number, p: number, id: number) =>
     api.post<{ payment_status: string }>(`${orderPath(c, p, id)}/refund-retry`),
+  /** The order's MIA QR code for its total (the open one, or a new one once it lapsed). */
+  miaQr: (c: number, p: number, id: number) => api.post<{ mia_qr: MiaQrJson }>(`${orderPath(c, p, id)}/mia-qr`),
   /** Reject with a reason (docs/product.md D13). */
   cancel: (c: number, p: number, id: number, reason: string, reasonText: string) =>
     api.put<{ order?: Order }>(`${orderPath(c, p, id)}/update-status?status=canceled`, {

@@ -22,6 +22,7 @@ const canceled = staffOrderAnswer.parse({
   approximate_preparation_time: '',
   scheduled_for: null,
   fires_at: null,
+  on_board_time: null,
   town: 'Chișinău',
   full_address: 'str. Pușkin 1',
   main_phone_number: '37369123456',

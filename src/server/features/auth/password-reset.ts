@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetSchema } from '#shared/schemas/auth.ts';
 import { toWireTime } from '#shared/time.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { accounts, passwordResets, refreshTokens } from '../../db/schema.ts';
+import { replaceResetLink, revokeAccountTokens, setPasswordHash, useResetLink } from './repository.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { clearLimit } from '../../auth/limits.ts';
+import { clearLimit } from '../../auth/repository.ts';
 import { loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { audit } from '../platform-admin/index.ts';
+import { audit, findCompanyOwner } from '../platform-admin/index.ts';
 
 /** How long a reset link works: long enough to pass it on by phone or messenger the same day. */
 export const PASSWORD_RESET_TTL_MS = 24 * 3_600_000;
@@ -35,18 +34,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
       const issued = await app.db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(and(eq(accounts.companyId, companyId), eq(accounts.role, 'company')))
-          .orderBy(asc(accounts.id))
-          .limit(1);
-        if (!owner) return null;
-        await tx
-          .delete(passwordResets)
-          .where(and(eq(passwordResets.accountId, owner.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          accountId: owner.id,
+        const ownerId = (await findCompanyOwner(tx, companyId))?.id;
+        if (ownerId === undefined) return null;
+        await replaceResetLink(tx, {
+          accountId: ownerId,
           tokenHash: sha256(token),
           issuedByAccountId: claimsOf(request).accountId,
           expiresAt,
@@ -56,11 +47,11 @@ export async function passwordResetRoutes(app: FastifyInstance) {
           request,
           'password_reset_link',
           { type: 'company', id: companyId },
-          { account_id: owner.id, expires_at: expiresAt.toISOString() },
+          { account_id: ownerId, expires_at: expiresAt.toISOString() },
         );
-        return owner;
+        return ownerId;
       });
-      if (!issued) throw new AppError(E.notFound);
+      if (issued === null) throw new AppError(E.notFound);
       return {
         ok: true,
         reset_url: `${app.config.publicUrl}${RESET_PATH}?token=${token}`,
@@ -76,29 +67,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       const body = parse(passwordResetSchema, request.body);
       const passwordHash = await hashPassword(body.password);
       const account = await app.db.transaction(async (tx) => {
-        // Taking the row marks it used in the same statement, so two submissions of one link cannot both pass.
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, sha256(body.token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
-          .returning({ accountId: passwordResets.accountId });
-        if (!reset) return null;
-        const owner = reset.accountId;
-        const [row] = await tx
-          .update(accounts)
-          .set({ passwordHash })
-          .where(eq(accounts.id, owner))
-          .returning({ id: accounts.id, login: accounts.login });
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.accountId, owner), isNull(refreshTokens.revokedAt)));
+        const owner = await useResetLink(tx, sha256(body.token), new Date());
+        if (owner === undefined) return null;
+        const row = await setPasswordHash(tx, owner, passwordHash);
+        await revokeAccountTokens(tx, owner, new Date());
         return row;
       });
       if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });

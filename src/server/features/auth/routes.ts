@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
-import { accounts, companies } from '../../db/schema.ts';
+import { findSignInAccount, insertAccount, insertAccountIfAbsent, insertCompany } from './repository.ts';
 import { insertCourierWithRandomId } from '../couriers/index.ts';
 import { forgetSession } from '../push/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -26,15 +25,13 @@ export async function authRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.password);
     try {
       const account = await app.db.transaction(async (tx) => {
-        const [company] = await tx
-          .insert(companies)
-          .values({ name: body.name.trim(), email: body.email.trim(), phone: body.phone, tariff: body.tariff })
-          .returning();
-        const [row] = await tx
-          .insert(accounts)
-          .values({ login: body.email.trim(), passwordHash, role: 'company', companyId: company.id })
-          .returning();
-        return row;
+        const company = await insertCompany(tx, {
+          name: body.name.trim(),
+          email: body.email.trim(),
+          phone: body.phone,
+          tariff: body.tariff,
+        });
+        return insertAccount(tx, { login: body.email.trim(), passwordHash, role: 'company', companyId: company.id });
       });
       return reply.status(201).send(await startSession(app, reply, account));
     } catch (error) {
@@ -53,11 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
           fullName: body.full_name.trim(),
           phoneNumber: body.phone_number,
         });
-        const [row] = await tx
-          .insert(accounts)
-          .values({ login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id })
-          .returning();
-        return row;
+        return insertAccount(tx, { login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id });
       });
       return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId });
     } catch (error) {
@@ -70,10 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     const body = parse(loginSchema, request.body);
     const login = body.email.toLowerCase();
     const account = await guardedLogin(app, `login:${login}`, async () => {
-      const [row] = await app.db
-        .select()
-        .from(accounts)
-        .where(sql`lower(${accounts.login}) = ${login} and ${accounts.role} <> 'client'`);
+      const row = await findSignInAccount(app.db, login);
       return (await verifyPassword(row?.passwordHash, body.password)) ? row : null;
     });
     return startSession(app, reply, account);
@@ -116,10 +106,5 @@ export async function authRoutes(app: FastifyInstance) {
 
 /** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (docs/product.md D3). */
 export async function ensurePlatformAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {
-  const inserted = await app.db
-    .insert(accounts)
-    .values({ login: email, passwordHash: await hashPassword(password), role: 'admin' })
-    .onConflictDoNothing()
-    .returning();
-  return inserted.length > 0;
+  return insertAccountIfAbsent(app.db, { login: email, passwordHash: await hashPassword(password), role: 'admin' });
 }

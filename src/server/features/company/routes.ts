@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
 import { PUB_LIMITS, type Tariff } from '#shared/constants.ts';
 import { AppError, E } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { companies, pubs } from '../../db/schema.ts';
+import { countCompanyPubs } from '../pubs/index.ts';
+import { findCompany } from './repository.ts';
 
 export async function companyRoutes(app: FastifyInstance) {
   app.get('/api/company/', { config: { access: { roles: ['company'] } } }, async (request) => {
     const { companyId } = claimsOf(request);
-    const [company] = await app.db.select().from(companies).where(eq(companies.id, companyId));
+    const company = await findCompany(app.db, companyId);
     if (!company) throw new AppError(E.notFound);
-    const [{ value: pubCount }] = await app.db
-      .select({ value: count() })
-      .from(pubs)
-      .where(eq(pubs.companyId, companyId));
+    const pubCount = await countCompanyPubs(app.db, companyId);
     const limit = PUB_LIMITS[company.tariff as Tariff];
     return {
       ok: true,

@@ -1,11 +1,16 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, COURIER_STAGES, type CourierStage } from '#shared/constants.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, pubs } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
 import { changeOrder, type Actor, type OrderPatch } from '../orders/index.ts';
-import { availableTo } from './visibility.ts';
+import {
+  availableForReserve,
+  findOrderWithProofRule,
+  findReservation,
+  heldBy,
+  heldOpenAtStage,
+  heldOpenBy,
+} from './repository/orders.ts';
 
 const courier = (courierId: number): Actor => ({ role: 'courier', id: courierId });
 
@@ -23,20 +28,19 @@ export async function reserveOrder(
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const available = sql`exists (select 1 from ${pubs} where ${pubs.id} = ${orders.pubId} and ${availableTo(courierId, now)})`;
     const patch: OrderPatch = {
       reserverCourierId: courierId,
       reservedAt: at,
       courierStage: 'reserved',
       courierStageAt: at,
     };
-    const won = await changeOrder(tx, orderId, patch, courier(courierId), { when: available, at });
+    const won = await changeOrder(tx, orderId, patch, courier(courierId), {
+      when: availableForReserve(courierId, now),
+      at,
+    });
     if (won) return;
     // The holder repeating its own reservation (a retry after a lost answer) gets ok, with no second debit.
-    const [held] = await tx
-      .select({ reserver: orders.reserverCourierId, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+    const held = await findReservation(tx, orderId);
     if (held?.reserver === courierId && !CLOSED_STATUSES.includes(held.status as never)) return;
     throw new AppError(E.orderNotAvailable);
   });
@@ -54,11 +58,7 @@ export interface ClosingDetails {
 
 /** The order as the courier holding it sees it; not found when nobody holds it, forbidden when another does. */
 async function heldOrder(tx: Tx, courierId: number, orderId: number) {
-  const [row] = await tx
-    .select({ order: orders, proofRequired: pubs.proofOfDelivery })
-    .from(orders)
-    .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithProofRule(tx, orderId);
   if (!row || row.order.reserverCourierId === null) throw new AppError(E.notFound);
   if (row.order.reserverCourierId !== courierId) throw new AppError(E.forbidden);
   return row;
@@ -91,8 +91,7 @@ export async function closeOrder(
             canceledBy: 'courier',
           }
         : { status };
-    const mine = and(eq(orders.reserverCourierId, courierId), notInArray(orders.status, [...CLOSED_STATUSES]));
-    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: mine, at: details.at })))
+    if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: heldOpenBy(courierId), at: details.at })))
       throw new AppError(E.orderNotAvailable);
   });
 }
@@ -118,11 +117,7 @@ export async function setOrderStage(
     if (wanted !== current + 1) throw new AppError(E.orderNotAvailable);
     const patch: OrderPatch = { courierStage: stage, courierStageAt: at };
     if (stage === 'picked_up' && before.status !== 'at_courier') patch.status = 'at_courier';
-    const unchanged = and(
-      eq(orders.reserverCourierId, courierId),
-      eq(orders.courierStage, before.courierStage),
-      notInArray(orders.status, [...CLOSED_STATUSES]),
-    );
+    const unchanged = heldOpenAtStage(courierId, before.courierStage);
     if (!(await changeOrder(tx, orderId, patch, courier(courierId), { when: unchanged, at })))
       throw new AppError(E.orderNotAvailable);
   });
@@ -135,7 +130,7 @@ export async function setProof(db: Db, courierId: number, orderId: number, fileN
     if (before.status === 'canceled') throw new AppError(E.orderNotAvailable);
     if (before.proofImageFileName === fileName) return;
     await changeOrder(tx, orderId, { proofImageFileName: fileName }, courier(courierId), {
-      when: eq(orders.reserverCourierId, courierId),
+      when: heldBy(courierId),
     });
   });
 }

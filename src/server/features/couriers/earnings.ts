@@ -1,13 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '#shared/constants.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { addDays, localDate, toWireTime } from '#shared/time.ts';
 import { optionalDateParam } from '#shared/schemas/date-param.ts';
 import type { Tx } from '../../db/client.ts';
-import { courierLedger, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
 import { RESERVE_DEBIT, RESERVE_REVERSAL, balanceOf } from '../orders/index.ts';
+import { completionsInDays, ledgerRowsInDays } from './repository/ledger.ts';
 
 /** Ledger days are dates in the platform's timezone (docs/product.md D14). */
 export const PLATFORM_TIMEZONE = DEFAULT_TIMEZONE;
@@ -37,9 +36,6 @@ export function ledgerRange(
   return { from, to, dates };
 }
 
-const localDateSql = (column: unknown) =>
-  sql<string>`to_char((${column} at time zone ${PLATFORM_TIMEZONE}), 'YYYY-MM-DD')`;
-
 /**
  * The earnings answer (docs/product.md D14): the ledger rows of the range (newest first), the balance (the sum
  * of the whole ledger), and per day the deliveries the courier completed, their rewards (collected
@@ -52,32 +48,9 @@ export async function courierLedgerAnswer(
   now = new Date(),
 ) {
   const { from, to, dates } = ledgerRange(query, now);
-  const inRange = (column: unknown) => sql`${localDateSql(column)} between ${from} and ${to}`;
   const [rows, completions, balance] = await Promise.all([
-    db
-      .select({
-        id: courierLedger.id,
-        at: courierLedger.createdAt,
-        day: localDateSql(courierLedger.createdAt),
-        kind: courierLedger.kind,
-        amount: courierLedger.amount,
-        orderId: courierLedger.orderId,
-        note: courierLedger.note,
-      })
-      .from(courierLedger)
-      .where(and(eq(courierLedger.courierId, courierId), inRange(courierLedger.createdAt)))
-      .orderBy(desc(courierLedger.createdAt), desc(courierLedger.id)),
-    // When each of the courier's delivered orders was completed (the last `completed` history row).
-    db
-      .select({ day: localDateSql(sql`max(${orderStatusHistory.at})`), reward: orders.zonePrice })
-      .from(orders)
-      .innerJoin(
-        orderStatusHistory,
-        and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'completed')),
-      )
-      .where(and(eq(orders.reserverCourierId, courierId), eq(orders.status, 'completed')))
-      .groupBy(orders.id, orders.zonePrice)
-      .having(inRange(sql`max(${orderStatusHistory.at})`)),
+    ledgerRowsInDays(db, courierId, { from, to }, PLATFORM_TIMEZONE),
+    completionsInDays(db, courierId, { from, to }, PLATFORM_TIMEZONE),
     balanceOf(db, courierId),
   ]);
   const days = dates.map((date) => {

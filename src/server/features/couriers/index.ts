@@ -2,4 +2,4 @@
  * The couriers feature's public face: what other server features may use of it (eslint/boundaries.js lets a feature
  * reach another only through this file).
  */
-export { insertCourierWithRandomId } from './ids.ts';
+export { insertCourierWithRandomId } from './repository/couriers.ts';

@@ -1,22 +1,13 @@
 import { dishesTotalBani, toLei, withoutCommissionBani } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
-import type { companies, orderDishes, orders, pubs } from '../../db/schema.ts';
 import { asCanceledBy, asCancelReason, asStatus, dishPositionsJson } from '../orders/index.ts';
 import type { CourierOrder } from '#shared/schemas/order-answers.ts';
 import { courierDebit } from '../orders/index.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import { orderEta } from '../guest/index.ts';
+import type { CourierOrderSource } from './repository/orders.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-type PubRow = typeof pubs.$inferSelect;
-type DishRow = typeof orderDishes.$inferSelect;
-
-export interface CourierOrderSource {
-  order: OrderRow;
-  pub: PubRow;
-  companyPhone: (typeof companies.$inferSelect)['phone'];
-  dishes: DishRow[];
-}
+export type { CourierOrderSource };
 
 /**
  * The courier view of an order (docs/product.md S3 "Courier order"). The guest's name, phones, address and

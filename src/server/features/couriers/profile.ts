@@ -1,12 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import { UNSET_DATE } from '#shared/constants.ts';
+import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
-import { couriers, orders, pubCouriers, pubs } from '../../db/schema.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { balanceOf } from '../orders/index.ts';
 import type { CourierProfile } from '#shared/schemas/courier-answers.ts';
-
-type CourierRow = typeof couriers.$inferSelect;
+import { venueSeesCourier as seesCourier, venuesOf, type CourierRow } from './repository/couriers.ts';
 
 /** The courier's own view (docs/product.md S3 "Courier"); the balance is the ledger's sum, never a stored total. */
 export async function ownCourierJson(db: Tx, c: CourierRow): Promise<CourierProfile> {
@@ -40,20 +38,22 @@ export function venueCourierJson(c: CourierRow) {
  * Staff see couriers assigned to their pub or who reserved one of its orders; an owner the same
  * across the company's pubs. Anything else is answered as if the courier did not exist.
  */
-export async function venueSeesCourier(db: Tx, claims: Claims, courierId: number): Promise<boolean> {
-  const ours = claims.role === 'staff' ? eq(pubs.id, claims.pubId) : eq(pubs.companyId, claims.companyId);
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(pubs)
-    .where(
-      and(
-        ours,
-        or(
-          sql`exists (select 1 from ${pubCouriers} where ${pubCouriers.pubId} = ${pubs.id} and ${pubCouriers.courierId} = ${courierId})`,
-          sql`exists (select 1 from ${orders} where ${orders.pubId} = ${pubs.id} and ${orders.reserverCourierId} = ${courierId})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function venueSeesCourier(db: Tx, claims: Claims, courierId: number): Promise<boolean> {
+  return seesCourier(
+    db,
+    claims.role === 'staff' ? { pubId: claims.pubId } : { companyId: claims.companyId },
+    courierId,
+  );
+}
+
+/** The venues that added a courier, oldest first: what the courier may leave (docs/product.md D11). */
+export async function courierVenuesJson(db: Tx, courierId: number) {
+  return (await venuesOf(db, courierId)).map((r) => ({
+    id: r.id,
+    name: r.name,
+    url_name: r.urlName,
+    address: r.address,
+    company_name: r.companyName,
+    added_time: toWireTime(r.addedAt),
+  }));
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { UNSET_DATE } from '#shared/constants.ts';
 import {
   courierCancelSchema,
@@ -10,12 +9,13 @@ import {
 } from '#shared/schemas/courier.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { couriers, pubCouriers } from '../../db/schema.ts';
 import { storeUpload } from '../images/index.ts';
-import { ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
+import { courierVenuesJson, ownCourierJson, venueCourierJson, venueSeesCourier } from './profile.ts';
 import { closeOrder, reserveOrder, setOrderStage, setProof } from './actions.ts';
 import { courierLedgerAnswer, ledgerQuerySchema } from './earnings.ts';
-import { courierLists, loadOrderSource, venuesOf } from './repository.ts';
+import { courierLists } from './lists.ts';
+import { findCourier, leavePub, updateCourier } from './repository/couriers.ts';
+import { loadOrderSource } from './repository/orders.ts';
 import { courierOrderJson } from './json.ts';
 import { courierSocket } from './socket.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
@@ -38,7 +38,7 @@ export async function courierRoutes(app: FastifyInstance) {
   const base = '/api/courier/:courierID';
 
   const courierOr404 = async (id: number) => {
-    const [row] = await app.db.select().from(couriers).where(eq(couriers.id, id));
+    const row = await findCourier(app.db, id);
     if (!row) throw new AppError(E.courierNotFound);
     return row;
   };
@@ -61,28 +61,20 @@ export async function courierRoutes(app: FastifyInstance) {
 
   route.put(`${base}/`, { config: self, schema: answers(ownCourierOneAnswer) }, async (request) => {
     const body = parse(courierProfileSchema, request.body);
-    const [row] = await app.db
-      .update(couriers)
-      .set({
-        fullName: body.full_name,
-        phoneNumber: body.phone_number,
-        gender: body.gender,
-        birthDate: body.birth_date === UNSET_DATE ? null : body.birth_date,
-        location: body.location,
-        telegramUsername: body.telegram_username,
-      })
-      .where(eq(couriers.id, request.scope.courierId))
-      .returning();
+    const row = await updateCourier(app.db, request.scope.courierId, {
+      fullName: body.full_name,
+      phoneNumber: body.phone_number,
+      gender: body.gender,
+      birthDate: body.birth_date === UNSET_DATE ? null : body.birth_date,
+      location: body.location,
+      telegramUsername: body.telegram_username,
+    });
     return { ok: true, courier: await ownCourierJson(app.db, row) };
   });
 
   route.post(`${base}/image`, { config: self, schema: answers(courierPhotoAnswer) }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'courier' });
-    const [row] = await app.db
-      .update(couriers)
-      .set({ imageFileName: fileName })
-      .where(eq(couriers.id, request.scope.courierId))
-      .returning();
+    const row = await updateCourier(app.db, request.scope.courierId, { imageFileName: fileName });
     return { ok: true, image_file_name: fileName, courier: await ownCourierJson(app.db, row) };
   });
 
@@ -143,27 +135,19 @@ export async function courierRoutes(app: FastifyInstance) {
   );
   route.put(`${base}/shift`, { config: self, schema: answers(courierShiftAnswer) }, async (request) => {
     const { on_shift } = parse(courierShiftSchema, request.body);
-    const [row] = await app.db
-      .update(couriers)
-      .set({ onShift: on_shift })
-      .where(eq(couriers.id, request.scope.courierId))
-      .returning({ onShift: couriers.onShift });
+    const row = await updateCourier(app.db, request.scope.courierId, { onShift: on_shift });
     return { ok: true, on_shift: row.onShift };
   });
 
   // The venues that added this courier (docs/product.md D11), and leaving one.
   route.get(`${base}/pubs`, { config: self, schema: answers(courierVenuesAnswer) }, async (request) => ({
     ok: true,
-    pubs: await venuesOf(app.db, request.scope.courierId),
+    pubs: await courierVenuesJson(app.db, request.scope.courierId),
   }));
   route.delete(`${base}/pubs/:pubID`, { config: self, schema: answers(courierVenuesAnswer) }, async (request) => {
     const courierId = request.scope.courierId;
-    const left = await app.db
-      .delete(pubCouriers)
-      .where(and(eq(pubCouriers.courierId, courierId), eq(pubCouriers.pubId, request.scope.pubId)))
-      .returning();
-    if (!left.length) throw new AppError(E.notFound);
-    return { ok: true, pubs: await venuesOf(app.db, courierId) };
+    if (!(await leavePub(app.db, courierId, request.scope.pubId))) throw new AppError(E.notFound);
+    return { ok: true, pubs: await courierVenuesJson(app.db, courierId) };
   });
 
   await app.register(courierSocket);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { pubCouriers } from '../../db/schema.ts';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { courierLists, loadOrderSource } from './repository.ts';
+import { courierLists } from './lists.ts';
+import { assignedCourierIds } from './repository/couriers.ts';
+import { loadOrderSource } from './repository/orders.ts';
 import { courierOrderJson, type CourierOrderSource } from './json.ts';
 import { firedBy, pubOffersTo } from './visibility.ts';
 
@@ -26,11 +26,7 @@ export async function courierSocket(app: FastifyInstance) {
       async load(orderId) {
         const source = await loadOrderSource(app.db, orderId);
         if (!source || source.order.orderType !== 'delivery') return null;
-        const rows = await app.db
-          .select({ id: pubCouriers.courierId })
-          .from(pubCouriers)
-          .where(eq(pubCouriers.pubId, source.order.pubId));
-        return { source, assigned: new Set(rows.map((r) => r.id)) };
+        return { source, assigned: await assignedCourierIds(app.db, source.order.pubId) };
       },
       audience({ source, assigned }, event, connected) {
         const keys = new Set<number>(event.extraCourierIds);

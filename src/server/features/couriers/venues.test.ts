@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aCompany, aCourier, aPub } from '#test/factories/accounts.ts';
 import { couriers } from '../../db/schema.ts';
-import { COURIER_ID_MAX, COURIER_ID_MIN, insertCourierWithRandomId } from './ids.ts';
+import { COURIER_ID_MAX, COURIER_ID_MIN } from './ids.ts';
+import { insertCourierWithRandomId } from './repository/couriers.ts';
 
 /** docs/product.md D11: courier ids cannot be walked, and a courier controls which venues hold them. */
 let t: TestApp;

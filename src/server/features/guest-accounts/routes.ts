@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { clientLoginSchema, clientRegistrationSchema } from '#shared/schemas/auth.ts';
 import { localPhone } from '#shared/validators.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { accounts, clients, orders, pubs } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardedLogin, loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { startSession } from '../../auth/session.ts';
 import { guestOrderJson, linesByOrder } from '../guest/index.ts';
-import { etaPubColumns, orderEta } from '../guest/index.ts';
+import { orderEta } from '../guest/index.ts';
 import { forgetGuestAccount } from './forget.ts';
+import { findClient, findClientLogin, findClientOrders, insertClientWithLogin } from './repository.ts';
 import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { myOrdersAnswer } from '#shared/schemas/order-answers.ts';
 
@@ -29,11 +28,7 @@ export async function guestAccountRoutes(app: FastifyInstance) {
   async function authenticate(phoneInput: string, password: string) {
     const phone = localPhone(phoneInput);
     return guardedLogin(app, `client-login:${phone}`, async () => {
-      const [row] = await app.db
-        .select({ account: accounts, client: clients })
-        .from(clients)
-        .innerJoin(accounts, eq(accounts.clientId, clients.id))
-        .where(eq(clients.phone, phone));
+      const row = await findClientLogin(app.db, phone);
       return (await verifyPassword(row?.account.passwordHash, password)) ? row : null;
     });
   }
@@ -45,17 +40,11 @@ export async function guestAccountRoutes(app: FastifyInstance) {
       const body = parse(clientRegistrationSchema, request.body);
       const passwordHash = await hashPassword(body.password);
       try {
-        const account = await app.db.transaction(async (tx) => {
-          const [client] = await tx
-            .insert(clients)
-            .values({ phone: localPhone(body.phone), name: body.name.trim() })
-            .returning();
-          const [row] = await tx
-            .insert(accounts)
-            .values({ passwordHash, role: 'client', clientId: client.id })
-            .returning();
-          return row;
-        });
+        const account = await insertClientWithLogin(
+          app.db,
+          { phone: localPhone(body.phone), name: body.name.trim() },
+          passwordHash,
+        );
         return reply.status(201).send(await startSession(app, reply, account));
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(E.clientPhoneExists);
@@ -74,24 +63,9 @@ export async function guestAccountRoutes(app: FastifyInstance) {
   const myOrders = { config: { access: { roles: ['client'] } }, schema: answers(myOrdersAnswer) } as const;
   typed.get('/api/client/me/orders', myOrders, async (request) => {
     const clientId = claimsOf(request).clientId;
-    const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId));
+    const client = await findClient(app.db, clientId);
     if (!client) throw new AppError(E.unauthorized);
-    const rows = await app.db
-      .select({
-        order: orders,
-        pub: {
-          name: pubs.name,
-          urlName: pubs.urlName,
-          currencyId: pubs.currencyId,
-          timezone: pubs.timezone,
-          ...etaPubColumns,
-        },
-      })
-      .from(orders)
-      .innerJoin(pubs, eq(pubs.id, orders.pubId))
-      .where(eq(orders.clientId, clientId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(MY_ORDERS_LIMIT);
+    const rows = await findClientOrders(app.db, clientId, MY_ORDERS_LIMIT);
     const lines = await linesByOrder(
       app.db,
       rows.map((r) => r.order.id),
@@ -113,7 +87,7 @@ export async function guestAccountRoutes(app: FastifyInstance) {
   app.post('/api/client/delete-client', { config: { access: 'public', ...perIp } }, async (request) => {
     const body = parse(clientLoginSchema, request.body);
     const { account, client } = await authenticate(body.phone, body.password);
-    await app.db.transaction((tx) => forgetGuestAccount(tx, client, account.id));
+    await forgetGuestAccount(app.db, client, account.id);
     return { ok: true };
   });
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currencyById, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { isOpenAt } from '#shared/open-hours.ts';
@@ -12,7 +11,6 @@ import { normalizePhone } from '#shared/validators.ts';
 import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
 import { insertOrderEvent } from '../../realtime/bus.ts';
-import { categories, clients, dishes, menus, orderDishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { chooseOptions, guestNameOf, loadDishGroups, type GuestLanguage } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, pubHours, type PubRow } from '../pubs/index.ts';
@@ -22,6 +20,16 @@ import { isChoosable } from '#shared/slots.ts';
 import { fireTimeOf } from '#shared/order-time.ts';
 import { checkSlotCapacity, SlotFull, slotFullError } from './slot-capacity.ts';
 import { chooseLanguage, type MenuLang } from '#shared/menu-texts.ts';
+import {
+  existingClientId,
+  findOrderIdByKey,
+  insertFirstStatus,
+  insertOrder,
+  insertOrderLines,
+  saveLastAddress,
+  takeOrderNumber,
+} from './repository/orders.ts';
+import { findDishesWithVisibility } from './repository/pubs.ts';
 
 type Answer = NonNullable<Awaited<ReturnType<typeof loadGuestOrder>>>;
 const invalid = (field: string, key = 'errors.validation_error') => new AppError(E.validation, { [field]: key });
@@ -58,20 +66,11 @@ async function pricePositions(
 ) {
   const positions = mergePositions(body.dishes);
   if (positions.some((p) => p.count > MAX_DISH_COUNT)) throw invalid('dishes', 'errors.max');
-  const rows = await app.db
-    .select({ dish: dishes, visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}` })
-    .from(dishes)
-    .innerJoin(categories, eq(categories.id, dishes.categoryId))
-    .innerJoin(menus, eq(menus.id, categories.menuId))
-    .where(
-      and(
-        eq(dishes.pubId, pub.id),
-        inArray(
-          dishes.id,
-          positions.map((p) => p.dish_id),
-        ),
-      ),
-    );
+  const rows = await findDishesWithVisibility(
+    app.db,
+    pub.id,
+    positions.map((p) => p.dish_id),
+  );
   const byId = new Map(rows.map((r) => [r.dish.id, r]));
   const groupsOf = await loadDishGroups(app.db, [...byId.keys()]);
 
@@ -180,48 +179,40 @@ export async function createGuestOrder(
   try {
     const { orderId, eventId } = await app.db.transaction(async (tx) => {
       // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
-      const [{ seq }] = await tx
-        .update(pubs)
-        .set({ orderSeq: sql`${pubs.orderSeq} + 1` })
-        .where(eq(pubs.id, pub.id))
-        .returning({ seq: pubs.orderSeq });
+      const seq = await takeOrderNumber(tx, pub.id);
       await checkSlotCapacity(tx, pub, body.order_type, promisedAt);
       const clientId =
-        claims?.role === 'client' && claims.clientId
-          ? ((await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, claims.clientId)))[0]?.id ?? null)
-          : null;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          pubId: pub.id,
-          number: seq,
-          orderType: body.order_type,
-          clientName: name === '' || body.callback ? WEB_MENU_DELIVERY_MARKER : name,
-          mainPhoneNumber: normalizePhone(body.main_phone_number),
-          secondPhoneNumber: normalizePhone(body.second_phone_number),
-          town: isDelivery ? body.town.trim() : '',
-          fullAddress: isDelivery ? body.full_address.trim() : '',
-          lat: isDelivery ? body.lat : null,
-          lng: isDelivery ? body.lng : null,
-          tableForInPlaceOrder: isDelivery ? '' : body.table_for_in_place_order.trim(),
-          paymentType: body.payment_type,
-          paymentStatus: online ? 'awaiting' : '',
-          comments: body.comments.trim(),
-          deliveryPrice: delivery.deliveryPrice,
-          zonePrice: delivery.zonePrice,
-          commissionApplied: withCommission,
-          distance: delivery.distance,
-          trackingToken: crypto.randomBytes(16).toString('hex'),
-          idempotencyKey: key,
-          clientId,
-          scheduledFor: body.scheduled_for,
-          promisedAt,
-          firesAt: fire.firesAt,
-          firedAt: fire.firedAt,
-          lang: guest.lang,
-        })
-        .returning({ id: orders.id, version: orders.version });
-      await tx.insert(orderDishes).values(
+        claims?.role === 'client' && claims.clientId ? await existingClientId(tx, claims.clientId) : null;
+      const order = await insertOrder(tx, {
+        pubId: pub.id,
+        number: seq,
+        orderType: body.order_type,
+        clientName: name === '' || body.callback ? WEB_MENU_DELIVERY_MARKER : name,
+        mainPhoneNumber: normalizePhone(body.main_phone_number),
+        secondPhoneNumber: normalizePhone(body.second_phone_number),
+        town: isDelivery ? body.town.trim() : '',
+        fullAddress: isDelivery ? body.full_address.trim() : '',
+        lat: isDelivery ? body.lat : null,
+        lng: isDelivery ? body.lng : null,
+        tableForInPlaceOrder: isDelivery ? '' : body.table_for_in_place_order.trim(),
+        paymentType: body.payment_type,
+        paymentStatus: online ? 'awaiting' : '',
+        comments: body.comments.trim(),
+        deliveryPrice: delivery.deliveryPrice,
+        zonePrice: delivery.zonePrice,
+        commissionApplied: withCommission,
+        distance: delivery.distance,
+        trackingToken: crypto.randomBytes(16).toString('hex'),
+        idempotencyKey: key,
+        clientId,
+        scheduledFor: body.scheduled_for,
+        promisedAt,
+        firesAt: fire.firesAt,
+        firedAt: fire.firedAt,
+        lang: guest.lang,
+      });
+      await insertOrderLines(
+        tx,
         lines.map((l) => ({
           orderId: order.id,
           dishId: l.dishId,
@@ -232,9 +223,7 @@ export async function createGuestOrder(
           modifiers: l.modifiers,
         })),
       );
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
+      await insertFirstStatus(tx, order.id, clientId);
       // Paid online: no board event until the payment is confirmed (the callback writes it).
       const eventId = online
         ? null
@@ -248,17 +237,12 @@ export async function createGuestOrder(
           now,
         );
       if (clientId && isDelivery) {
-        await tx
-          .update(clients)
-          .set({
-            lastAddress: {
-              town: body.town.trim(),
-              full_address: body.full_address.trim(),
-              lat: body.lat ?? null,
-              lng: body.lng ?? null,
-            },
-          })
-          .where(eq(clients.id, clientId));
+        await saveLastAddress(tx, clientId, {
+          town: body.town.trim(),
+          full_address: body.full_address.trim(),
+          lat: body.lat ?? null,
+          lng: body.lng ?? null,
+        });
       }
       return { orderId: order.id, eventId };
     });
@@ -290,9 +274,6 @@ function scheduledFire(pub: PubRow, body: GuestOrder, now: Date): { firesAt: Dat
 }
 
 async function findByKey(app: FastifyInstance, pubId: number, key: string): Promise<Answer | null> {
-  const [row] = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.pubId, pubId), eq(orders.idempotencyKey, key)));
-  return row ? loadGuestOrder(app.db, row.id) : null;
+  const id = await findOrderIdByKey(app.db, pubId, key);
+  return id !== undefined ? loadGuestOrder(app.db, id) : null;
 }

@@ -1,21 +1,6 @@
 import { etaOf, travelMinutes, type Eta } from '#shared/order-time.ts';
-import { pubs } from '../../db/schema.ts';
-import { busyMinutesAt, type PubRow } from '../pubs/index.ts';
-import type { OrderRow } from './order-json.ts';
-
-/** The pub columns an order's ETA needs (select them with `etaPubColumns`). */
-export type EtaPub = Pick<
-  PubRow,
-  'lat' | 'lng' | 'courierSpeedKmh' | 'defaultPrepMinutes' | 'busyExtraMinutes' | 'busyUntil'
->;
-export const etaPubColumns = {
-  lat: pubs.lat,
-  lng: pubs.lng,
-  courierSpeedKmh: pubs.courierSpeedKmh,
-  defaultPrepMinutes: pubs.defaultPrepMinutes,
-  busyExtraMinutes: pubs.busyExtraMinutes,
-  busyUntil: pubs.busyUntil,
-};
+import { busyMinutesAt } from '../pubs/index.ts';
+import type { EtaPub, OrderRow } from './repository/orders.ts';
 
 const pointOf = (p: { lat: number | null; lng: number | null }) =>
   p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null;

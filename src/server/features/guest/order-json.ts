@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { currencyById, WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
@@ -6,11 +5,17 @@ import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import { asCancelReason, asOrderType, asStatus, dishPositionsJson } from '../orders/index.ts';
 import type { GuestOrder, OrderStatusView, PlacedOrder } from '#shared/schemas/order-answers.ts';
-import { etaPubColumns, orderEta } from './eta.ts';
-import { companies, orderDishes, orderStatusHistory, orders, payments, pubs } from '../../db/schema.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-type DishLine = typeof orderDishes.$inferSelect;
+import { orderEta } from './eta.ts';
+import {
+  findOrderWithEtaPub,
+  findOrderWithPub,
+  findPaymentKind,
+  findPaymentPage,
+  findStatusHistory,
+  linesByOrder,
+  type DishLine,
+  type OrderRow,
+} from './repository/orders.ts';
 
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
 export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number): GuestOrder {
@@ -45,31 +50,10 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
   };
 }
 
-/** Dish lines of several orders in one query, grouped by order id. */
-export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise<Map<number, DishLine[]>> {
-  const map = new Map<number, DishLine[]>();
-  if (orderIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(orderDishes)
-    .where(inArray(orderDishes.orderId, [...orderIds]))
-    .orderBy(asc(orderDishes.id));
-  for (const row of rows) {
-    const list = map.get(row.orderId) ?? [];
-    list.push(row);
-    map.set(row.orderId, list);
-  }
-  return map;
-}
-
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
 /** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
 export async function loadGuestOrder(db: Tx, orderId: number): Promise<PlacedOrder | null> {
-  const [row] = await db
-    .select({ order: orders, currencyId: pubs.currencyId, pub: etaPubColumns })
-    .from(orders)
-    .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithEtaPub(db, orderId);
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
   return {
@@ -82,11 +66,18 @@ export async function loadGuestOrder(db: Tx, orderId: number): Promise<PlacedOrd
 /** Where an order waiting for its online payment is paid: the provider's page and until when; null otherwise. */
 export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; expires_at: string } | null> {
   if (o.paymentStatus !== 'awaiting') return null;
-  const [p] = await db
-    .select({ url: payments.url, expiresAt: payments.expiresAt })
-    .from(payments)
-    .where(eq(payments.orderId, o.id));
+  const p = await findPaymentPage(db, o.id);
   return p?.url ? { url: p.url, expires_at: toWireTime(p.expiresAt)! } : null;
+}
+
+/**
+ * A table order not paid yet may be paid by MIA QR from the status page when the venue takes online payment;
+ * not one that was meant to be paid online at checkout (its checkout stays its payment).
+ */
+async function miaQrAvailable(db: Tx, o: OrderRow, onlinePreorder: boolean): Promise<boolean> {
+  if (o.orderType !== 'in_place' || o.status === 'canceled' || o.paymentStatus !== '' || !onlinePreorder) return false;
+  const kind = await findPaymentKind(db, o.id);
+  return kind === undefined || kind === 'mia_qr';
 }
 
 /**
@@ -96,21 +87,9 @@ export async function paymentLink(db: Tx, o: OrderRow): Promise<{ url: string; e
  * and its delivery range — and the ETA at `now`.
  */
 export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()): Promise<OrderStatusView | null> {
-  const [row] = await db
-    .select({ order: orders, pub: pubs, phone: companies.phone })
-    .from(orders)
-    .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .innerJoin(companies, eq(companies.id, pubs.companyId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithPub(db, orderId);
   if (!row) return null;
-  const [lines, history] = await Promise.all([
-    linesByOrder(db, [orderId]),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-  ]);
+  const [lines, history] = await Promise.all([linesByOrder(db, [orderId]), findStatusHistory(db, orderId)]);
   const o = row.order;
   return {
     ...guestOrderJson(o, lines.get(orderId) ?? [], row.pub.currencyId),
@@ -126,6 +105,7 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
     comments: o.comments,
     history: history.map((h) => ({ status: asStatus(h.status), time: toWireTime(h.at) })),
     payment: await paymentLink(db, o),
+    mia_qr_available: await miaQrAvailable(db, o, row.pub.onlinePreorder),
     pub: {
       name: row.pub.name,
       url_name: row.pub.urlName,

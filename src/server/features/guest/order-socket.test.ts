@@ -19,7 +19,11 @@ beforeAll(async () => {
   p = await aGuestPub(t);
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  // Test files may share a worker (vitest.config.ts): the next file gets the default keep-alive.
+  delete process.env.SOCKET_PING_MS;
+});
 
 type Order = { id: number; tracking_token: string };
 const place = async (body: unknown) => (await postOrder(t, p.urlName, body)).json().order as Order;

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, E, pathId } from '../../http.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { loadOrderStatus } from './order-json.ts';
 import { tokenMatches } from './order-status.ts';
+import { findTrackingToken } from './repository/orders.ts';
 
 type GuestOrder = NonNullable<Awaited<ReturnType<typeof loadOrderStatus>>>;
 
@@ -30,7 +29,7 @@ export async function guestOrderSocket(app: FastifyInstance) {
         const order = await load(orderId);
         return order ? [order] : [];
       },
-      replayWhere: (orderId) => eq(orderEvents.orderId, orderId),
+      replayOf: (orderId) => ({ orderId }),
     },
     app.log,
   );
@@ -38,8 +37,8 @@ export async function guestOrderSocket(app: FastifyInstance) {
 
   const checkToken = async (request: FastifyRequest) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
-    const [head] = await app.db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
-    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token))
+    const token = await findTrackingToken(app.db, orderId);
+    if (token === undefined || !tokenMatches(token, (request.query as { token?: unknown }).token))
       throw new AppError(E.notFound);
   };
 

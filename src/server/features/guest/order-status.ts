@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { orderStatusOneAnswer } from '#shared/schemas/order-answers.ts';
 import { AppError, E, pathId } from '../../http.ts';
-import { orders, pubs } from '../../db/schema.ts';
 import { busyMinutesAt } from '../pubs/index.ts';
 import { loadOrderStatus } from './order-json.ts';
+import { findOrderHead } from './repository/orders.ts';
 
 /** Raised when the answer's shape changes, so a deploy never leaves a browser on an old cached body. */
 const FORMAT = 2;
@@ -50,21 +49,7 @@ export async function orderStatusRoutes(app: FastifyInstance) {
   typed.get('/api/client/orders/:orderID', options, async (request, reply) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
-    const [head] = await app.db
-      .select({
-        version: orders.version,
-        token: orders.trackingToken,
-        status: orders.status,
-        pub: {
-          speed: pubs.courierSpeedKmh,
-          prep: pubs.defaultPrepMinutes,
-          busyExtraMinutes: pubs.busyExtraMinutes,
-          busyUntil: pubs.busyUntil,
-        },
-      })
-      .from(orders)
-      .innerJoin(pubs, eq(pubs.id, orders.pubId))
-      .where(eq(orders.id, orderId));
+    const head = await findOrderHead(app.db, orderId);
     if (!head || !tokenMatches(head.token, token)) throw new AppError(E.notFound);
     const now = app.clock.now();
     const etag = orderStatusEtag(

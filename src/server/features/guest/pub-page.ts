@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
-import { dishes, modifierOptions, pubs } from '../../db/schema.ts';
 import { dishesJson } from '../menus/index.ts';
-import { preorderJson, publicPubJson } from '../pubs/index.ts';
+import { preorderJson, publicPubJson, type PubRow } from '../pubs/index.ts';
 import { type CachedAnswer, sendAnswer } from './page-cache.ts';
+import { findPubById, findPubDishes, findPubWithMenuJson, nextOptionStopEnd, type DishRow } from './repository/pubs.ts';
 import {
   chooseLanguage,
   localizeMenu,
@@ -14,26 +13,13 @@ import {
   type Translations,
 } from '#shared/menu-texts.ts';
 
-type PubRow = typeof pubs.$inferSelect;
-
-/**
+/*
  * The public pub page's data (docs/product.md D7): the pub, then menus, categories and dishes as flat lists
  * with parent ids, hidden ones included and marked. Menus and categories are correlated subqueries built
  * as JSON by PostgreSQL; dishes go through the menu model (docs/product.md D12: `is_available_now` computed now in
  * the pub's timezone, expired stops read as available, each dish with its modifier groups), a fixed
  * number of queries whatever the menu's size.
  */
-// Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean its own `id`.
-const PUB_ID = sql.raw('"pubs"."id"');
-const menusJson = sql<
-  unknown[]
->`(select coalesce(json_agg(json_build_object('id', m.id, 'pub_id', m.pub_id, 'name', m.name,
-  'visible', m.visible, 'place', m.place, 'translations', m.translations) order by m.place, m.id), '[]'::json) from menus m where m.pub_id = ${PUB_ID})`;
-const categoriesJson = sql<
-  unknown[]
->`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
-  'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
-  'image_file_name', c.image_file_name, 'translations', c.translations) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
 
 interface Texted {
   name: string;
@@ -64,29 +50,16 @@ export function wishedLanguages(query: unknown, acceptLanguage: unknown): MenuLa
 async function nextTimedChange(
   app: FastifyInstance,
   pub: PubRow,
-  dishRows: readonly (typeof dishes.$inferSelect)[],
+  dishRows: readonly DishRow[],
   now: Date,
 ): Promise<number | null> {
-  const [options] = await app.db
-    .select({
-      until: sql<Date | null>`min(${modifierOptions.unavailableUntil})`.mapWith((v) =>
-        v === null ? null : new Date(v),
-      ),
-    })
-    .from(modifierOptions)
-    .where(
-      and(
-        eq(modifierOptions.pubId, pub.id),
-        eq(modifierOptions.available, false),
-        gt(modifierOptions.unavailableUntil, now),
-      ),
-    );
+  const optionStopEnd = await nextOptionStopEnd(app.db, pub.id, now);
   const moments = [
     pub.deliveryPaused ? pub.deliveryPausedUntil : null,
     pub.inPlacePaused ? pub.inPlacePausedUntil : null,
     pub.busyExtraMinutes > 0 ? pub.busyUntil : null,
     pub.expirationTime,
-    options?.until ?? null,
+    optionStopEnd,
     ...dishRows.map((d) => (d.available ? null : d.unavailableUntil)),
   ];
   const future = moments.flatMap((m) => (m && m.getTime() > now.getTime() ? [m.getTime()] : []));
@@ -102,16 +75,9 @@ export async function readPubPage(
   // One moment for the whole answer, so that what it says and when it stops being true agree.
   const now = new Date();
   // Menus and categories come back as JSON built by PostgreSQL; Node only puts their names in the answer's language.
-  const [row] = await app.db
-    .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
-    .from(pubs)
-    .where(eq(pubs.urlName, urlName));
+  const row = await findPubWithMenuJson(app.db, urlName);
   if (!row) return null;
-  const dishRows = await app.db
-    .select()
-    .from(dishes)
-    .where(eq(dishes.pubId, row.pub.id))
-    .orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
+  const dishRows = await findPubDishes(app.db, row.pub.id);
   const languages = row.pub.languages;
   const main = languages[0] ?? 'ro';
   const lang = chooseLanguage(wishes, languages);
@@ -173,10 +139,7 @@ export async function pubPageRoutes(app: FastifyInstance) {
 
   app.get('/api/client/pub/:pubID/preorder', { config: { access: 'public' } }, async (request) => {
     const { pubID } = request.params as { pubID: string };
-    const [pub] = await app.db
-      .select()
-      .from(pubs)
-      .where(eq(pubs.id, Number(pubID)));
+    const pub = await findPubById(app.db, Number(pubID));
     if (!pub) throw new AppError(E.notFound);
     return { ok: true, ...preorderJson(pub) };
   });

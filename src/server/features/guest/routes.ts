@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { guestOrderSchema, IDEMPOTENCY_KEY } from '#shared/schemas/guest-order.ts';
 import { hasForbiddenCharacters } from '#shared/text-hygiene.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
 import type { PubRow } from '../pubs/index.ts';
 import { createGuestOrder } from './create-order.ts';
 import { rankedLanguages } from '#shared/menu-texts.ts';
@@ -11,6 +9,7 @@ import { orderStatusRoutes } from './order-status.ts';
 import { guestOrderSocket } from './order-socket.ts';
 import { slotRoutes } from './slots.ts';
 import { pubPageRoutes } from './pub-page.ts';
+import { findPubByUrlName } from './repository/pubs.ts';
 import { created, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { placedOrderOneAnswer } from '#shared/schemas/order-answers.ts';
 
@@ -31,9 +30,7 @@ export async function guestRoutes(app: FastifyInstance) {
     keyGenerator: async (request: FastifyRequest) => {
       const { urlName } = request.params as { urlName: string };
       // Counted before the input checks run: a name no pub can have is not looked up (PostgreSQL refuses NUL).
-      const [pub] = hasForbiddenCharacters(urlName)
-        ? []
-        : await app.db.select().from(pubs).where(eq(pubs.urlName, urlName));
+      const pub = hasForbiddenCharacters(urlName) ? undefined : await findPubByUrlName(app.db, urlName);
       if (!pub) return `${request.ip}|unknown-pub`;
       pubOf.set(request, pub);
       return `${request.ip}|pub:${pub.id}`;

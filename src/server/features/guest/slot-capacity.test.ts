@@ -1,40 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
 import { orders, pubs } from '../../db/schema.ts';
-import { addDays, localDate, parseWireTime } from '#shared/time.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import { parseWireTime } from '#shared/time.ts';
+import { deliveryBody, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
+import { aSlotPub, type SlotPub } from '#test/factories/slot-pub.ts';
 
 /** Slot capacity (docs/product.md D16): a full slot refuses with the next free ones; one winner of a race. */
-let t: TestApp;
-let p: GuestPub;
-let zone: string;
-const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-
+let fx: SlotPub;
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-  t.app.clock.now = () => NOW;
-  p = await aGuestPub(t);
-  zone = (await t.app.db.select({ tz: pubs.timezone }).from(pubs).where(eq(pubs.id, p.pubId)))[0].tz;
+  fx = await aSlotPub();
 });
-afterAll(() => t.close());
+afterAll(() => fx.t.close());
 
 type Slot = { start: string; free: number | null };
-const setPub = (values: Partial<typeof pubs.$inferInsert>) =>
-  t.app.db.update(pubs).set(values).where(eq(pubs.id, p.pubId));
-const slots = async (date: string, type = 'in_place') =>
-  (await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${date}` })).json()
-    .slots as Slot[];
-const inDays = (n: number) => addDays(localDate(NOW, zone), n);
+const setPub: SlotPub['setPub'] = (values) => fx.setPub(values);
+const slots = async (date: string) => (await fx.slots(date)).json().slots as Slot[];
+const inDays = (n: number) => fx.inDays(n);
 const cancel = (id: number) =>
-  t.inject({
+  fx.t.inject({
     method: 'PUT',
-    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${id}/update-status?status=canceled`,
-    headers: p.company.headers,
+    url: `/api/company/${fx.p.company.companyId}/pubs/${fx.p.pubId}/orders/${id}/update-status?status=canceled`,
+    headers: fx.p.company.headers,
   });
 const stored = async () => {
-  const [row] = await t.app.db.select({ n: count() }).from(orders).where(eq(orders.pubId, p.pubId));
-  const [pub] = await t.app.db.select({ seq: pubs.orderSeq }).from(pubs).where(eq(pubs.id, p.pubId));
+  const [row] = await fx.t.app.db.select({ n: count() }).from(orders).where(eq(orders.pubId, fx.p.pubId));
+  const [pub] = await fx.t.app.db.select({ seq: pubs.orderSeq }).from(pubs).where(eq(pubs.id, fx.p.pubId));
   return { orders: Number(row.n), seq: pub.seq };
 };
 
@@ -44,7 +34,7 @@ describe('slot capacity', () => {
     const list = await slots(inDays(1));
     const slot = list[10];
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }))),
+      Array.from({ length: 50 }, () => postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: slot.start }))),
     );
     const won = answers.filter((r) => r.statusCode === 201);
     const lost = answers.filter((r) => r.statusCode === 409);
@@ -55,10 +45,10 @@ describe('slot capacity', () => {
     expect(lost).toHaveLength(49);
     const next = list.slice(11, 14).map((s) => s.start);
     for (const r of lost) expect(r.json()).toEqual({ ok: false, err: 'slot is full', next_slots: next });
-    const [row] = await t.app.db
+    const [row] = await fx.t.app.db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.pubId, p.pubId), eq(orders.promisedAt, parseWireTime(slot.start)!)));
+      .where(and(eq(orders.pubId, fx.p.pubId), eq(orders.promisedAt, parseWireTime(slot.start)!)));
     expect(Number(row.n)).toBe(1);
     // Listed as full; the winner is still pending (not accepted) and holds its place.
     expect((await slots(inDays(1)))[10]).toEqual({ start: slot.start, free: 0 });
@@ -69,46 +59,46 @@ describe('slot capacity', () => {
     await setPub({ preorderDays: 2, slotCapacity: { delivery: null, in_place: 1 } });
     const list = await slots(inDays(2));
     const [a, b, c, d, e] = list.slice(0, 5).map((s) => s.start);
-    const first = (await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: a }))).json().order;
-    expect((await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: c }))).statusCode).toBe(201);
+    const first = (await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: a }))).json().order;
+    expect((await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: c }))).statusCode).toBe(201);
     const before = await stored();
-    const refused = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: a }));
+    const refused = await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: a }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().next_slots).toEqual([b, d, e]);
     expect(await stored()).toEqual(before);
     expect((await cancel(first.id)).statusCode).toBe(200);
-    expect((await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: a }))).statusCode).toBe(201);
+    expect((await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: a }))).statusCode).toBe(201);
   });
 
   it('an order for as soon as possible fills the slot of its first ETA and is refused when that slot is full', async () => {
     await setPub({ preorderDays: 1, slotCapacity: { delivery: 1, in_place: null } });
-    const first = await postOrder(t, p.urlName, deliveryBody(p));
+    const first = await postOrder(fx.t, fx.p.urlName, deliveryBody(fx.p));
     expect(first.statusCode, first.body).toBe(201);
     const from = parseWireTime(first.json().order.eta.from)!;
     const start = new Date(Math.floor(from.getTime() / 900_000) * 900_000);
-    const refused = await postOrder(t, p.urlName, deliveryBody(p));
+    const refused = await postOrder(fx.t, fx.p.urlName, deliveryBody(fx.p));
     expect(refused.statusCode).toBe(409);
     const body = refused.json();
     expect(body.err).toBe('slot is full');
     expect(body.next_slots).toHaveLength(3);
     for (const s of body.next_slots as string[]) expect(parseWireTime(s)!.getTime()).toBeGreaterThan(start.getTime());
     // Every slot offered is one the guest may pick with this address.
-    const again = await postOrder(t, p.urlName, deliveryBody(p, { scheduled_for: body.next_slots[0] }));
+    const again = await postOrder(fx.t, fx.p.urlName, deliveryBody(fx.p, { scheduled_for: body.next_slots[0] }));
     expect(again.statusCode, again.body).toBe(201);
     // Table orders are not limited by the delivery capacity.
-    expect((await postOrder(t, p.urlName, inPlaceBody(p))).statusCode).toBe(201);
+    expect((await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p))).statusCode).toBe(201);
   });
 
   it('without pre-orders a full slot is refused with no slot to offer', async () => {
     await setPub({ preorderDays: 0, slotCapacity: { delivery: null, in_place: 1 } });
-    t.app.clock.now = () => new Date(NOW.getTime() + 3 * 86_400_000);
+    fx.t.app.clock.now = () => new Date(fx.now.getTime() + 3 * 86_400_000);
     try {
-      expect((await postOrder(t, p.urlName, inPlaceBody(p))).statusCode).toBe(201);
-      const refused = await postOrder(t, p.urlName, inPlaceBody(p));
+      expect((await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p))).statusCode).toBe(201);
+      const refused = await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p));
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ ok: false, err: 'slot is full', next_slots: [] });
     } finally {
-      t.app.clock.now = () => NOW;
+      fx.t.app.clock.now = () => fx.now;
     }
   });
 });

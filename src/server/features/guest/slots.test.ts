@@ -1,39 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { pubs } from '../../db/schema.ts';
 import { addDays, localDate, toWireTime } from '#shared/time.ts';
-import { aGuestPub, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import { inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
+import { aSlotPub, type SlotPub } from '#test/factories/slot-pub.ts';
 
 /** Scheduled orders and the slot list (docs/product.md D16), with a fixed clock. */
-let t: TestApp;
-let p: GuestPub;
-let zone: string;
-const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-
+let fx: SlotPub;
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-  t.app.clock.now = () => NOW;
-  p = await aGuestPub(t);
-  zone = (await t.app.db.select({ tz: pubs.timezone }).from(pubs).where(eq(pubs.id, p.pubId)))[0].tz;
+  fx = await aSlotPub();
 });
-afterAll(() => t.close());
+afterAll(() => fx.t.close());
 
-const setPub = (values: Partial<typeof pubs.$inferInsert>) =>
-  t.app.db.update(pubs).set(values).where(eq(pubs.id, p.pubId));
-const slots = async (date: string, type = 'in_place') =>
-  t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=${type}&date=${date}` });
-const tomorrow = () => addDays(localDate(NOW, zone), 1);
+const setPub: SlotPub['setPub'] = (values) => fx.setPub(values);
+const slots: SlotPub['slots'] = (date, type) => fx.slots(date, type);
+const tomorrow = () => fx.inDays(1);
 
 describe('scheduled orders and slots', () => {
   it('offers no slot and refuses scheduled_for while the pub takes no pre-orders', async () => {
     await setPub({ preorderDays: 0 });
     expect((await slots(tomorrow())).json()).toEqual({ ok: true, slots: [] });
-    const first = new Date(NOW.getTime() + 24 * 3_600_000);
+    const first = new Date(fx.now.getTime() + 24 * 3_600_000);
     const res = await postOrder(
-      t,
-      p.urlName,
-      inPlaceBody(p, { scheduled_for: toWireTime(new Date(Math.ceil(first.getTime() / 900_000) * 900_000)) }),
+      fx.t,
+      fx.p.urlName,
+      inPlaceBody(fx.p, { scheduled_for: toWireTime(new Date(Math.ceil(first.getTime() / 900_000) * 900_000)) }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ scheduled_for: 'errors.validation_error' });
@@ -44,7 +33,9 @@ describe('scheduled orders and slots', () => {
     const list = (await slots(tomorrow())).json().slots as { start: string; free: number | null }[];
     expect(list.length).toBeGreaterThanOrEqual(92);
     expect(
-      list.every((s) => s.free === null && localDate(new Date(`${s.start.replace(' ', 'T')}Z`), zone) === tomorrow()),
+      list.every(
+        (s) => s.free === null && localDate(new Date(`${s.start.replace(' ', 'T')}Z`), fx.zone) === tomorrow(),
+      ),
     ).toBe(true);
     expect((await slots(addDays(tomorrow(), 1))).json().slots).toEqual([]);
     expect((await slots(tomorrow(), 'takeaway')).statusCode).toBe(400);
@@ -57,16 +48,16 @@ describe('scheduled orders and slots', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     const [slot] = listed.json().slots as { start: string; free: number }[];
     expect(slot.free).toBe(2);
-    const placed = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }));
+    const placed = await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: slot.start }));
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order.eta).toEqual({ from: slot.start, to: slot.start, firm: false });
     expect((await slots(tomorrow())).json().slots[0]).toEqual({ start: slot.start, free: 1 });
-    const second = (await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }))).json().order;
+    const second = (await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: slot.start }))).json().order;
     expect((await slots(tomorrow())).json().slots[0].free).toBe(0);
-    await t.inject({
+    await fx.t.inject({
       method: 'PUT',
-      url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${second.id}/update-status?status=canceled`,
-      headers: p.company.headers,
+      url: `/api/company/${fx.p.company.companyId}/pubs/${fx.p.pubId}/orders/${second.id}/update-status?status=canceled`,
+      headers: fx.p.company.headers,
     });
     expect((await slots(tomorrow())).json().slots[0].free).toBe(1);
   });
@@ -75,7 +66,7 @@ describe('scheduled orders and slots', () => {
     await setPub({ preorderDays: 1 });
     const [slot] = (await slots(tomorrow())).json().slots as { start: string }[];
     const start = new Date(`${slot.start.replace(' ', 'T')}Z`);
-    const soon = new Date(Math.ceil((NOW.getTime() + 60_000) / 900_000) * 900_000);
+    const soon = new Date(Math.ceil((fx.now.getTime() + 60_000) / 900_000) * 900_000);
     for (const at of [
       new Date(start.getTime() + 5 * 60_000),
       soon,
@@ -83,9 +74,9 @@ describe('scheduled orders and slots', () => {
       'not a time',
     ]) {
       const res = await postOrder(
-        t,
-        p.urlName,
-        inPlaceBody(p, { scheduled_for: typeof at === 'string' ? at : toWireTime(at) }),
+        fx.t,
+        fx.p.urlName,
+        inPlaceBody(fx.p, { scheduled_for: typeof at === 'string' ? at : toWireTime(at) }),
       );
       expect(res.statusCode, String(at)).toBe(400);
       expect(res.json().fields).toEqual({ scheduled_for: 'errors.validation_error' });
@@ -105,24 +96,24 @@ describe('scheduled orders and slots', () => {
         ['2026-03-28T09:00:00Z', '2026-03-29', 92],
         ['2026-10-24T09:00:00Z', '2026-10-25', 100],
       ] as const) {
-        t.app.clock.now = () => new Date(today);
+        fx.t.app.clock.now = () => new Date(today);
         const list = (await slots(day)).json().slots as { start: string }[];
         expect(list, day).toHaveLength(count);
         // The quarter hours around the change (local 01:45 … 04:15 in any zone data): every one is taken.
         for (const s of list.slice(7, 14)) {
-          const res = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: s.start }));
+          const res = await postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: s.start }));
           expect(res.statusCode, `${day} ${s.start} ${res.body}`).toBe(201);
           expect(res.json().order.eta.from).toBe(s.start);
         }
       }
     } finally {
-      t.app.clock.now = () => NOW;
+      fx.t.app.clock.now = () => fx.now;
     }
   });
 
   it('refuses, on scheduled_for, a time outside the hours, past a range running after midnight, on a closed date, or in a slot that ends after closing', async () => {
     const monday = '2026-12-07';
-    t.app.clock.now = () => new Date('2026-12-06T09:00:00Z');
+    fx.t.app.clock.now = () => new Date('2026-12-06T09:00:00Z');
     const at = (date: string, hhmm: string) => toWireTime(new Date(Date.parse(`${date}T${hhmm}:00+02:00`)));
     const week = (closedDates: string[] = []) => ({
       // Monday 18:00–02:00 (past midnight), every other day 10:00–21:50.
@@ -132,7 +123,7 @@ describe('scheduled orders and slots', () => {
       })),
       closedDates,
     });
-    const place = (when: string) => postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: when }));
+    const place = (when: string) => postOrder(fx.t, fx.p.urlName, inPlaceBody(fx.p, { scheduled_for: when }));
     try {
       await setPub({
         preorderDays: 3,
@@ -168,7 +159,7 @@ describe('scheduled orders and slots', () => {
       expect((await place(at('2026-12-08', '10:15'))).statusCode).toBe(201);
     } finally {
       await setPub({ workRanges: null, closedDates: [] });
-      t.app.clock.now = () => NOW;
+      fx.t.app.clock.now = () => fx.now;
     }
   });
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { slotsQuery } from '#shared/schemas/order-time.ts';
 import { choosableSlots } from '#shared/slots.ts';
 import { toWireTime } from '#shared/time.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
 import { scheduleRules } from './schedule.ts';
 import { freePlaces } from './slot-capacity.ts';
+import { findPubByUrlName } from './repository/pubs.ts';
 
 /**
  * `GET /api/client/pub/{url_name}/slots?type=&date=` (docs/product.md D16): the slot starts a guest may choose
@@ -18,10 +17,7 @@ import { freePlaces } from './slot-capacity.ts';
 export async function slotRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:urlName/slots', { config: { access: 'public' } }, async (request) => {
     const { type, date } = parse(slotsQuery, request.query);
-    const [pub] = await app.db
-      .select()
-      .from(pubs)
-      .where(eq(pubs.urlName, (request.params as { urlName: string }).urlName));
+    const pub = await findPubByUrlName(app.db, (request.params as { urlName: string }).urlName);
     if (!pub) throw new AppError(E.notFound);
     const starts = choosableSlots(date, scheduleRules(pub, app.clock.now(), null));
     const free = await freePlaces(app.db, pub.id, type, pub.slotCapacity[type] ?? null, starts);

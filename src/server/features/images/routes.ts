@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
-import { images } from '../../db/schema.ts';
+import { findImage, imageExists } from './repository.ts';
 
 /** Kinds of stored images, each served under its own static path (pubs/qr is the QR feature's). */
 export const IMAGE_KINDS = ['pubs/bgs', 'categories', 'dishes', 'courier', 'proof'] as const;
@@ -21,17 +20,11 @@ export async function imageRoutes(app: FastifyInstance) {
       const ifNoneMatch = request.headers['if-none-match'];
       const revalidating =
         typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-      const [row] = revalidating
-        ? await app.db.select({ fileName: images.fileName }).from(images).where(eq(images.fileName, file))
-        : await app.db
-            .select({ fileName: images.fileName, mime: images.mime, content: images.content })
-            .from(images)
-            .where(eq(images.fileName, file));
-      if (!row) throw new AppError(E.notFound);
+      const image = revalidating ? await imageExists(app.db, file) : await findImage(app.db, file);
+      if (!image) throw new AppError(E.notFound);
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-      if (revalidating) return reply.status(304).send();
-      const { mime, content } = row as unknown as { mime: string; content: Buffer };
-      return reply.header('content-type', mime).header('x-content-type-options', 'nosniff').send(content);
+      if (image === true) return reply.status(304).send();
+      return reply.header('content-type', image.mime).header('x-content-type-options', 'nosniff').send(image.content);
     });
   }
 }

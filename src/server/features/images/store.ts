@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_PIXELS } from '#shared/constants.ts';
 import { AppError, E } from '../../http.ts';
-import { images } from '../../db/schema.ts';
+import { insertImages } from './repository.ts';
 
 /** Longest side of the two stored variants: the large one for pages, the small one for cards. */
 export const LARGE_SIDE = 1600;
@@ -38,27 +38,24 @@ export async function storeUpload(
     throw new AppError(E.invalidFileExtension);
   const { large, small } = await app.imageQueue.run(() => toWebp(bytes));
   const hash = createHash('sha256').update(large.data).digest('hex');
-  await app.db
-    .insert(images)
-    .values([
-      {
-        fileName: largeName(hash),
-        kind,
-        mime: 'image/webp',
-        width: large.info.width,
-        height: large.info.height,
-        content: large.data,
-      },
-      {
-        fileName: smallName(hash),
-        kind,
-        mime: 'image/webp',
-        width: small.info.width,
-        height: small.info.height,
-        content: small.data,
-      },
-    ])
-    .onConflictDoNothing();
+  await insertImages(app.db, [
+    {
+      fileName: largeName(hash),
+      kind,
+      mime: 'image/webp',
+      width: large.info.width,
+      height: large.info.height,
+      content: large.data,
+    },
+    {
+      fileName: smallName(hash),
+      kind,
+      mime: 'image/webp',
+      width: small.info.width,
+      height: small.info.height,
+      content: small.data,
+    },
+  ]);
   return largeName(hash);
 }
 

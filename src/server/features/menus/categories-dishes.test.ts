@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithOwnedPub, asOwner, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { multipartBody, pngBytes } from '#test/factories/images.ts';
 
@@ -10,10 +10,9 @@ let cats: string;
 let pubUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  const { pubId } = await aPub(t, owner);
-  pubUrl = `/api/company/${owner.companyId}/pubs/${pubId}/`;
+  const made = await anAppWithOwnedPub();
+  ({ t, owner } = made);
+  pubUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/`;
   const menu = await t.inject({
     method: 'POST',
     url: `${pubUrl}menus/`,
@@ -24,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: owner.headers,
-    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
-  });
+const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const upload = (url: string, bytes: Buffer, filename = 'a.png') => {
   const body = multipartBody('image', filename, bytes, 'image/png');
   return t.inject({ method: 'PATCH', url, payload: body.payload, headers: { ...body.headers, ...owner.headers } });

@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import { categorySchema, createCategorySchema } from '#shared/schemas/menu.ts';
 import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
 import { storeUpload } from '../images/index.ts';
 import { MENUS } from './menu-routes.ts';
-import { CATEGORY, move, openPlace, remove } from './ordering.ts';
+import { CATEGORY, move, openPlace, remove } from './repository/places.ts';
+import {
+  findCategory,
+  insertCategory,
+  listCategories,
+  lockCategoryTexts,
+  updateCategory,
+} from './repository/categories.ts';
+import { pubLanguages } from './repository/texts.ts';
 import { categoryJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { pubLanguages, writeTexts } from './texts.ts';
+import { writeTexts } from './texts.ts';
 
 export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
 
-const list = async (db: Tx, menuId: number) =>
-  (
-    await db
-      .select()
-      .from(categories)
-      .where(eq(categories.menuId, menuId))
-      .orderBy(asc(categories.place), asc(categories.id))
-  ).map(categoryJson);
+const list = async (db: Tx, menuId: number) => (await listCategories(db, menuId)).map(categoryJson);
 
 /** Categories of a menu (docs/product.md S7 "Categories"). */
 export async function categoryRoutes(app: FastifyInstance) {
@@ -32,20 +31,16 @@ export async function categoryRoutes(app: FastifyInstance) {
     const category = await app.db.transaction(async (tx) => {
       const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, CATEGORY, menuId, body.place);
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          menuId,
-          pubId,
-          name: texts.name,
-          translations: texts.translations,
-          visible: body.visible,
-          place,
-          textColor: body.text_color,
-          categoryTypes: body.category_types,
-        })
-        .returning();
-      return row;
+      return insertCategory(tx, {
+        menuId,
+        pubId,
+        name: texts.name,
+        translations: texts.translations,
+        visible: body.visible,
+        place,
+        textColor: body.text_color,
+        categoryTypes: body.category_types,
+      });
     });
     return reply.status(201).send({ ok: true, category: categoryJson(category) });
   });
@@ -56,33 +51,25 @@ export async function categoryRoutes(app: FastifyInstance) {
   }));
 
   route.get(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
-    const [category] = await app.db.select().from(categories).where(eq(categories.id, request.scope.categoryId));
-    return { ok: true, category: categoryJson(category) };
+    const category = await findCategory(app.db, request.scope.categoryId);
+    return { ok: true, category: categoryJson(category!) };
   });
 
   route.put(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
     const body = parse(categorySchema, request.body);
     const { pubId, categoryId } = request.scope;
-    const [category] = await app.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ translations: categories.translations })
-        .from(categories)
-        .where(eq(categories.id, categoryId))
-        .for('update');
+    const category = await app.db.transaction(async (tx) => {
+      const current = (await lockCategoryTexts(tx, categoryId))!;
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
-      return tx
-        .update(categories)
-        .set({
-          name: texts.name,
-          translations: texts.translations,
-          visible: body.visible,
-          textColor: body.text_color,
-          categoryTypes: body.category_types,
-        })
-        .where(eq(categories.id, categoryId))
-        .returning();
+      return updateCategory(tx, categoryId, {
+        name: texts.name,
+        translations: texts.translations,
+        visible: body.visible,
+        textColor: body.text_color,
+        categoryTypes: body.category_types,
+      });
     });
-    return { ok: true, category: categoryJson(category) };
+    return { ok: true, category: categoryJson(category!) };
   });
 
   route.delete(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
@@ -92,12 +79,8 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   route.patch(`${CATEGORIES}/:categoryID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'categories' });
-    const [category] = await app.db
-      .update(categories)
-      .set({ imageFileName: fileName })
-      .where(eq(categories.id, request.scope.categoryId))
-      .returning();
-    return { ok: true, category: categoryJson(category), image_file_name: fileName };
+    const category = await updateCategory(app.db, request.scope.categoryId, { imageFileName: fileName });
+    return { ok: true, category: categoryJson(category!), image_file_name: fileName };
   });
 
   for (const [path, direction] of [

@@ -1,29 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bulkPriceBani } from '#shared/menu-rules.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { bulkPriceSchema, createDishSchema, dishSchema } from '#shared/schemas/menu.ts';
 import { AppError, E, parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { dishModifierGroups, dishes, modifierGroups } from '../../db/schema.ts';
 import { storeUpload } from '../images/index.ts';
 import { CATEGORIES } from './category-routes.ts';
 import { dishesJson, oneDishJson } from './model.ts';
-import { DISH, move, openPlace, remove } from './ordering.ts';
+import { DISH, move, openPlace, remove } from './repository/places.ts';
+import {
+  countPubGroups,
+  findDish,
+  insertDish,
+  listCategoryDishes,
+  lockCategoryDishes,
+  lockDishTexts,
+  replaceDishGroups,
+  updateDish,
+} from './repository/dishes.ts';
+import { pubLanguages } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { pubLanguages, writeTexts } from './texts.ts';
+import { writeTexts } from './texts.ts';
+import type { MergedTexts } from '#shared/menu-texts.ts';
 
 // No trailing slash on the dishes base (docs/product.md S7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
 const owner = { access: { roles: ['company'] } } as const;
 
-const list = async (db: Tx, categoryId: number) =>
-  dishesJson(
-    db,
-    await db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id)),
-  );
+const list = async (db: Tx, categoryId: number) => dishesJson(db, await listCategoryDishes(db, categoryId));
 
 type DishBody = ReturnType<typeof dishSchema.parse>;
+
+/** The columns a create or an edit writes: the texts as merged, the body's fields, and the menu model's. */
+function dishColumns(body: DishBody, texts: MergedTexts) {
+  return {
+    name: texts.name,
+    translations: texts.translations,
+    price: body.price,
+    salePrice: body.sale_price,
+    ingredients: texts.ingredients,
+    visible: body.visible,
+    textColor: body.text_color,
+    ...menuModelColumns(body),
+  };
+}
 
 /** The menu model's dish columns (docs/product.md D12) a body sets; fields it leaves out stay as they are (older clients send none of them). */
 function menuModelColumns(body: DishBody) {
@@ -46,16 +66,9 @@ async function setDishGroups(
   groupIds: readonly number[] | undefined,
 ): Promise<void> {
   if (groupIds === undefined) return;
-  if (groupIds.length) {
-    const found = await tx
-      .select({ id: modifierGroups.id })
-      .from(modifierGroups)
-      .where(and(eq(modifierGroups.pubId, pubId), inArray(modifierGroups.id, [...groupIds])));
-    if (found.length !== groupIds.length) throw new AppError(E.validation, { modifier_group_ids: 'errors.not_found' });
-  }
-  await tx.delete(dishModifierGroups).where(eq(dishModifierGroups.dishId, dishId));
-  if (groupIds.length)
-    await tx.insert(dishModifierGroups).values(groupIds.map((groupId, i) => ({ dishId, groupId, place: i + 1 })));
+  if ((await countPubGroups(tx, pubId, groupIds)) !== groupIds.length)
+    throw new AppError(E.validation, { modifier_group_ids: 'errors.not_found' });
+  await replaceDishGroups(tx, dishId, groupIds);
 }
 
 /** Dishes of a category (docs/product.md S7 "Dishes"), with the menu model of docs/product.md D12. */
@@ -67,22 +80,7 @@ export async function dishRoutes(app: FastifyInstance) {
     const dish = await app.db.transaction(async (tx) => {
       const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, DISH, categoryId, body.place);
-      const [row] = await tx
-        .insert(dishes)
-        .values({
-          categoryId,
-          pubId,
-          name: texts.name,
-          translations: texts.translations,
-          price: body.price,
-          salePrice: body.sale_price,
-          ingredients: texts.ingredients,
-          visible: body.visible,
-          textColor: body.text_color,
-          place,
-          ...menuModelColumns(body),
-        })
-        .returning();
+      const row = await insertDish(tx, { categoryId, pubId, place, ...dishColumns(body, texts) });
       await setDishGroups(tx, pubId, row.id, body.modifier_group_ids);
       return row;
     });
@@ -99,47 +97,29 @@ export async function dishRoutes(app: FastifyInstance) {
     const { percent } = parse(bulkPriceSchema, request.body);
     const categoryId = request.scope.categoryId;
     await app.db.transaction(async (tx) => {
-      const rows = await tx.select().from(dishes).where(eq(dishes.categoryId, categoryId)).for('update');
-      for (const d of rows) {
+      for (const d of await lockCategoryDishes(tx, categoryId)) {
         const price = toLei(bulkPriceBani(toBani(d.price), percent));
         const salePrice = toLei(bulkPriceBani(toBani(d.salePrice), percent));
-        await tx.update(dishes).set({ price, salePrice }).where(eq(dishes.id, d.id));
+        await updateDish(tx, d.id, { price, salePrice });
       }
     });
     return { ok: true, dishes: await list(app.db, categoryId) };
   });
 
   route.get(`${DISHES}/:dishID`, { config: owner }, async (request) => {
-    const [dish] = await app.db.select().from(dishes).where(eq(dishes.id, request.scope.dishId));
-    return { ok: true, dish: await oneDishJson(app.db, dish) };
+    const dish = await findDish(app.db, request.scope.dishId);
+    return { ok: true, dish: await oneDishJson(app.db, dish!) };
   });
 
   route.put(`${DISHES}/:dishID`, { config: owner }, async (request) => {
     const body = parse(dishSchema, request.body);
     const { pubId, dishId } = request.scope;
     const dish = await app.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ translations: dishes.translations })
-        .from(dishes)
-        .where(eq(dishes.id, dishId))
-        .for('update');
+      const current = (await lockDishTexts(tx, dishId))!;
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
-      const [row] = await tx
-        .update(dishes)
-        .set({
-          name: texts.name,
-          translations: texts.translations,
-          price: body.price,
-          salePrice: body.sale_price,
-          ingredients: texts.ingredients,
-          visible: body.visible,
-          textColor: body.text_color,
-          ...menuModelColumns(body),
-        })
-        .where(eq(dishes.id, dishId))
-        .returning();
+      const row = await updateDish(tx, dishId, dishColumns(body, texts));
       await setDishGroups(tx, pubId, dishId, body.modifier_group_ids);
-      return row;
+      return row!;
     });
     return { ok: true, dish: await oneDishJson(app.db, dish) };
   });
@@ -151,12 +131,8 @@ export async function dishRoutes(app: FastifyInstance) {
 
   route.patch(`${DISHES}/:dishID/image`, { config: owner }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'dishes' });
-    const [dish] = await app.db
-      .update(dishes)
-      .set({ imageFileName: fileName })
-      .where(eq(dishes.id, request.scope.dishId))
-      .returning();
-    return { ok: true, dish: await oneDishJson(app.db, dish), image_file_name: fileName };
+    const dish = await updateDish(app.db, request.scope.dishId, { imageFileName: fileName });
+    return { ok: true, dish: await oneDishJson(app.db, dish!), image_file_name: fileName };
   });
 
   for (const [path, direction] of [

@@ -3,3 +3,4 @@
  * reach another only through this file).
  */
 export { chooseOptions, dishesJson, guestNameOf, loadDishGroups, type GuestLanguage } from './model.ts';
+export { listPubDishes, type DishRow } from './repository/dishes.ts';

@@ -1,8 +1,6 @@
 import type { Category, Menu } from '#shared/schemas/menu.ts';
-import type { categories, menus } from '../../db/schema.ts';
-
-export type MenuRow = typeof menus.$inferSelect;
-export type CategoryRow = typeof categories.$inferSelect;
+import type { MenuRow } from './repository/menus.ts';
+import type { CategoryRow } from './repository/categories.ts';
 
 export function menuJson(m: MenuRow): Menu {
   return { id: m.id, pub_id: m.pubId, name: m.name, visible: m.visible, place: m.place, translations: m.translations };

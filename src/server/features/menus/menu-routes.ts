@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import { createMenuSchema, menuSchema } from '#shared/schemas/menu.ts';
 import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { menus } from '../../db/schema.ts';
-import { MENU, move, openPlace, remove } from './ordering.ts';
+import { MENU, move, openPlace, remove } from './repository/places.ts';
+import { findMenu, insertMenu, listMenus, lockMenuTexts, updateMenu } from './repository/menus.ts';
+import { pubLanguages } from './repository/texts.ts';
 import { menuJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { pubLanguages, writeTexts } from './texts.ts';
+import { writeTexts } from './texts.ts';
 
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
 
-const list = async (db: Tx, pubId: number) =>
-  (await db.select().from(menus).where(eq(menus.pubId, pubId)).orderBy(asc(menus.place), asc(menus.id))).map(menuJson);
+const list = async (db: Tx, pubId: number) => (await listMenus(db, pubId)).map(menuJson);
 
 /** Menus of a pub (docs/product.md S7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
 export async function menuRoutes(app: FastifyInstance) {
@@ -24,11 +23,13 @@ export async function menuRoutes(app: FastifyInstance) {
     const menu = await app.db.transaction(async (tx) => {
       const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
       const place = await openPlace(tx, MENU, pubId, body.place);
-      const [row] = await tx
-        .insert(menus)
-        .values({ pubId, name: texts.name, translations: texts.translations, visible: body.visible, place })
-        .returning();
-      return row;
+      return insertMenu(tx, {
+        pubId,
+        name: texts.name,
+        translations: texts.translations,
+        visible: body.visible,
+        place,
+      });
     });
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
   });
@@ -39,27 +40,19 @@ export async function menuRoutes(app: FastifyInstance) {
   }));
 
   route.get(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
-    const [menu] = await app.db.select().from(menus).where(eq(menus.id, request.scope.menuId));
-    return { ok: true, menu: menuJson(menu) };
+    const menu = await findMenu(app.db, request.scope.menuId);
+    return { ok: true, menu: menuJson(menu!) };
   });
 
   route.put(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
     const body = parse(menuSchema, request.body);
     const { pubId, menuId } = request.scope;
-    const [menu] = await app.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ translations: menus.translations })
-        .from(menus)
-        .where(eq(menus.id, menuId))
-        .for('update');
+    const menu = await app.db.transaction(async (tx) => {
+      const current = (await lockMenuTexts(tx, menuId))!;
       const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
-      return tx
-        .update(menus)
-        .set({ name: texts.name, translations: texts.translations, visible: body.visible })
-        .where(eq(menus.id, menuId))
-        .returning();
+      return updateMenu(tx, menuId, { name: texts.name, translations: texts.translations, visible: body.visible });
     });
-    return { ok: true, menu: menuJson(menu) };
+    return { ok: true, menu: menuJson(menu!) };
   });
 
   route.delete(`${MENUS}/:menuID/`, { config: owner }, async (request) => {

@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithOwnedPub, asOwner, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
-import { MENU, openPlace } from './ordering.ts';
+import { MENU, openPlace } from './repository/places.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  const { pubId } = await aPub(t, owner);
-  base = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
+  const made = await anAppWithOwnedPub();
+  ({ t, owner } = made);
+  base = `/api/company/${owner.companyId}/pubs/${made.pubId}/menus`;
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: owner.headers,
-    ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
-  });
+const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const names = async () =>
   (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
 
@@ -128,7 +121,7 @@ describe('menus', () => {
     expect(places).toEqual(Array.from({ length: ids.length + 4 }, (_, i) => i + 1));
   });
 
-  // Removing the parent lock from ordering.ts makes both fail every time: the second transaction's
+  // Removing the parent lock from repository/places.ts makes both fail every time: the second transaction's
   // FOR UPDATE scan waits on the old rows and never sees the row the first one inserted.
   const interleavings = [
     {

@@ -1,26 +1,18 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { ModifierGroup } from '#shared/schemas/menu.ts';
 import { isAvailableNow, isStopped, selectionFits } from '#shared/menu-rules.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  dishModifierGroups,
-  dishes,
-  modifierGroups,
-  modifierOptions,
-  pubs,
-  type LineModifier,
-} from '../../db/schema.ts';
+import { loadDishGroupIds, type DishRow } from './repository/dishes.ts';
+import { liveStops, loadGroups, type GroupRow, type LineModifier, type OptionRow } from './repository/modifiers.ts';
+import { pubTimezone } from './repository/texts.ts';
 import { textIn, type MenuLang } from '#shared/menu-texts.ts';
-import type { DishRow } from '../pubs/index.ts';
 
 /**
- * The menu model's reads (docs/product.md D12): dishes with their groups, availability computed now in the pub's
- * timezone, and the stop list. A stop whose `unavailable_until` has passed reads as available: it ends
+ * The menu model on the wire (docs/product.md D12), read through repository/: dishes with their groups, availability
+ * computed now in the pub's timezone, and the stop list. A stop whose `unavailable_until` has passed reads as available: it ends
  * by itself, no job has to lift it.
  */
-export type GroupRow = typeof modifierGroups.$inferSelect;
-export type OptionRow = typeof modifierOptions.$inferSelect;
+export type { GroupRow, OptionRow };
 
 export function optionJson(o: OptionRow, now: Date) {
   const stopped = isStopped(o.available, o.unavailableUntil, now);
@@ -44,42 +36,6 @@ export function groupJson(g: GroupRow, options: readonly OptionRow[], now: Date)
     options: options.map((o) => optionJson(o, now)),
     translations: g.translations,
   };
-}
-
-/** Groups by id with their options in order. */
-export async function loadGroups(
-  db: Tx,
-  where: { pubId: number } | { ids: readonly number[] },
-): Promise<Map<number, { group: GroupRow; options: OptionRow[] }>> {
-  const map = new Map<number, { group: GroupRow; options: OptionRow[] }>();
-  if ('ids' in where && where.ids.length === 0) return map;
-  const groupRows = await db
-    .select()
-    .from(modifierGroups)
-    .where('ids' in where ? inArray(modifierGroups.id, [...where.ids]) : eq(modifierGroups.pubId, where.pubId))
-    .orderBy(asc(modifierGroups.id));
-  if (groupRows.length === 0) return map;
-  for (const g of groupRows) map.set(g.id, { group: g, options: [] });
-  const optionRows = await db
-    .select()
-    .from(modifierOptions)
-    .where(inArray(modifierOptions.groupId, [...map.keys()]))
-    .orderBy(asc(modifierOptions.place), asc(modifierOptions.id));
-  for (const o of optionRows) map.get(o.groupId)?.options.push(o);
-  return map;
-}
-
-/** Group ids of each dish, in the dish's order. */
-export async function loadDishGroupIds(db: Tx, dishIds: readonly number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (dishIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(dishModifierGroups)
-    .where(inArray(dishModifierGroups.dishId, [...dishIds]))
-    .orderBy(asc(dishModifierGroups.dishId), asc(dishModifierGroups.place));
-  for (const r of rows) map.set(r.dishId, [...(map.get(r.dishId) ?? []), r.groupId]);
-  return map;
 }
 
 /** A dish on the wire: the original fields, then the menu model's (effective `available`, computed `is_available_now`, groups). */
@@ -125,7 +81,7 @@ export type DishJson = ReturnType<typeof dishJson>;
 /** Dishes of one pub on the wire, with their groups: three queries whatever the count. */
 export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Date()): Promise<DishJson[]> {
   if (rows.length === 0) return [];
-  const [pub] = await db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, rows[0].pubId));
+  const timeZone = await pubTimezone(db, rows[0].pubId);
   const links = await loadDishGroupIds(
     db,
     rows.map((d) => d.id),
@@ -135,7 +91,7 @@ export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Dat
   return rows.map((d) =>
     dishJson(
       d,
-      pub?.timezone ?? 'UTC',
+      timeZone,
       now,
       (links.get(d.id) ?? []).flatMap((id) => json.get(id) ?? []),
     ),
@@ -148,34 +104,7 @@ export async function oneDishJson(db: Tx, row: DishRow): Promise<DishJson> {
 
 /** Every live stop of a pub (docs/product.md D12 `GET …/stop-list`); expired stops are left out. */
 export async function stopListJson(db: Tx, pubId: number, now = new Date()) {
-  const liveDish = and(
-    eq(dishes.pubId, pubId),
-    eq(dishes.available, false),
-    or(isNull(dishes.unavailableUntil), gt(dishes.unavailableUntil, now)),
-  );
-  const liveOption = and(
-    eq(modifierOptions.pubId, pubId),
-    eq(modifierOptions.available, false),
-    or(isNull(modifierOptions.unavailableUntil), gt(modifierOptions.unavailableUntil, now)),
-  );
-  const [dishRows, optionRows] = await Promise.all([
-    db
-      .select({ id: dishes.id, name: dishes.name, until: dishes.unavailableUntil })
-      .from(dishes)
-      .where(liveDish)
-      .orderBy(asc(dishes.name), asc(dishes.id)),
-    db
-      .select({
-        id: modifierOptions.id,
-        name: modifierOptions.name,
-        groupName: modifierGroups.name,
-        until: modifierOptions.unavailableUntil,
-      })
-      .from(modifierOptions)
-      .innerJoin(modifierGroups, eq(modifierGroups.id, modifierOptions.groupId))
-      .where(liveOption)
-      .orderBy(asc(modifierGroups.name), asc(modifierOptions.place), asc(modifierOptions.id)),
-  ]);
+  const { dishRows, optionRows } = await liveStops(db, pubId, now);
   return {
     dishes: dishRows.map((d) => ({
       dish_id: d.id,

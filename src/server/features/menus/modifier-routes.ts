@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { nextEndOfDay } from '#shared/time.ts';
 import { modifierGroupSchema, stopListSchema } from '#shared/schemas/menu.ts';
 import { AppError, E, parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { dishes, modifierGroups, modifierOptions, pubs } from '../../db/schema.ts';
+import {
+  deleteGroup,
+  deleteOptionsExcept,
+  findGroupOptionTexts,
+  insertGroup,
+  insertOption,
+  loadGroups,
+  lockGroupTexts,
+  updateGroup,
+  updateOption,
+  updatePubOption,
+} from './repository/modifiers.ts';
+import { updateDish, updatePubDish } from './repository/dishes.ts';
+import { pubLanguages, pubTimezone } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { groupJson, loadGroups, stopListJson } from './model.ts';
-import { pubLanguages, writeTexts } from './texts.ts';
+import { groupJson, stopListJson } from './model.ts';
+import { writeTexts } from './texts.ts';
 import type { MenuLang } from '#shared/menu-texts.ts';
 
 const PUB = '/api/company/:companyID/pubs/:pubID';
@@ -27,24 +39,13 @@ async function writeOptions(
   languages: readonly MenuLang[],
 ): Promise<void> {
   const keptIds = options.flatMap((o) => (o.id ? [o.id] : []));
-  const own = keptIds.length
-    ? await tx
-        .select({ id: modifierOptions.id, translations: modifierOptions.translations })
-        .from(modifierOptions)
-        .where(and(eq(modifierOptions.groupId, groupId), inArray(modifierOptions.id, keptIds)))
-    : [];
+  const own = await findGroupOptionTexts(tx, groupId, keptIds);
   if (own.length !== new Set(keptIds).size) throw new AppError(E.validation, { options: 'errors.not_found' });
   // Every option's texts are checked before anything is written: a refused one leaves the group as it was.
   const texts = options.map((o, i) =>
     writeTexts(own.find((r) => r.id === o.id)?.translations ?? {}, o, languages, `options.${i}.`),
   );
-  await tx
-    .delete(modifierOptions)
-    .where(
-      keptIds.length
-        ? and(eq(modifierOptions.groupId, groupId), notInArray(modifierOptions.id, keptIds))
-        : eq(modifierOptions.groupId, groupId),
-    );
+  await deleteOptionsExcept(tx, groupId, keptIds);
   for (const [i, o] of options.entries()) {
     const values = {
       name: texts[i].name,
@@ -55,9 +56,9 @@ async function writeOptions(
     };
     if (o.id) {
       // `available: true` from the editor does not lift a live stop: the stop list does that.
-      await tx.update(modifierOptions).set(values).where(eq(modifierOptions.id, o.id));
+      await updateOption(tx, o.id, values);
     } else {
-      await tx.insert(modifierOptions).values({ ...values, groupId, pubId });
+      await insertOption(tx, { ...values, groupId, pubId });
     }
   }
 }
@@ -83,16 +84,13 @@ export async function modifierRoutes(app: FastifyInstance) {
     const group = await app.db.transaction(async (tx) => {
       const languages = await pubLanguages(tx, pubId);
       const texts = writeTexts({}, body, languages);
-      const [row] = await tx
-        .insert(modifierGroups)
-        .values({
-          pubId,
-          name: texts.name,
-          translations: texts.translations,
-          minSelect: body.min_select,
-          maxSelect: body.max_select,
-        })
-        .returning();
+      const row = await insertGroup(tx, {
+        pubId,
+        name: texts.name,
+        translations: texts.translations,
+        minSelect: body.min_select,
+        maxSelect: body.max_select,
+      });
       await writeOptions(tx, pubId, row.id, body.options, languages);
       return oneGroup(tx, row.id);
     });
@@ -108,22 +106,15 @@ export async function modifierRoutes(app: FastifyInstance) {
     const body = parse(modifierGroupSchema, request.body);
     const { pubId, groupId } = request.scope;
     const group = await app.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ translations: modifierGroups.translations })
-        .from(modifierGroups)
-        .where(eq(modifierGroups.id, groupId))
-        .for('update');
+      const current = (await lockGroupTexts(tx, groupId))!;
       const languages = await pubLanguages(tx, pubId);
       const texts = writeTexts(current.translations, body, languages);
-      await tx
-        .update(modifierGroups)
-        .set({
-          name: texts.name,
-          translations: texts.translations,
-          minSelect: body.min_select,
-          maxSelect: body.max_select,
-        })
-        .where(eq(modifierGroups.id, groupId));
+      await updateGroup(tx, groupId, {
+        name: texts.name,
+        translations: texts.translations,
+        minSelect: body.min_select,
+        maxSelect: body.max_select,
+      });
       await writeOptions(tx, pubId, groupId, body.options, languages);
       return oneGroup(tx, groupId);
     });
@@ -131,7 +122,7 @@ export async function modifierRoutes(app: FastifyInstance) {
   });
 
   route.delete(`${GROUPS}/:groupID`, { config: owner }, async (request) => {
-    await app.db.delete(modifierGroups).where(eq(modifierGroups.id, request.scope.groupId));
+    await deleteGroup(app.db, request.scope.groupId);
     return { ok: true };
   });
 
@@ -147,8 +138,7 @@ export async function modifierRoutes(app: FastifyInstance) {
     const now = new Date();
     let until: Date | null;
     if (body.until === 'end_of_day') {
-      const [pub] = await app.db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, pubId));
-      until = nextEndOfDay(pub.timezone, now);
+      until = nextEndOfDay(await pubTimezone(app.db, pubId), now);
     } else {
       until = body.until;
     }
@@ -156,33 +146,19 @@ export async function modifierRoutes(app: FastifyInstance) {
       throw new AppError(E.validation, { until: 'errors.stop_until_in_past' });
     const stop = { available: false, unavailableUntil: until };
     const changed = body.dish_id
-      ? await app.db
-          .update(dishes)
-          .set(stop)
-          .where(and(eq(dishes.id, body.dish_id), eq(dishes.pubId, pubId)))
-          .returning({ id: dishes.id })
-      : await app.db
-          .update(modifierOptions)
-          .set(stop)
-          .where(and(eq(modifierOptions.id, body.option_id ?? 0), eq(modifierOptions.pubId, pubId)))
-          .returning({ id: modifierOptions.id });
-    if (changed.length === 0) throw new AppError(E.notFound);
+      ? await updatePubDish(app.db, pubId, body.dish_id, stop)
+      : await updatePubOption(app.db, pubId, body.option_id ?? 0, stop);
+    if (!changed) throw new AppError(E.notFound);
     return { ok: true, ...(await stopListJson(app.db, pubId)) };
   });
 
   route.delete(`${STOP_LIST}/dish/:dishID`, { config: ownerAndStaff }, async (request) => {
-    await app.db
-      .update(dishes)
-      .set({ available: true, unavailableUntil: null })
-      .where(eq(dishes.id, request.scope.dishId));
+    await updateDish(app.db, request.scope.dishId, { available: true, unavailableUntil: null });
     return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
   });
 
   route.delete(`${STOP_LIST}/option/:optionID`, { config: ownerAndStaff }, async (request) => {
-    await app.db
-      .update(modifierOptions)
-      .set({ available: true, unavailableUntil: null })
-      .where(eq(modifierOptions.id, request.scope.optionId));
+    await updateOption(app.db, request.scope.optionId, { available: true, unavailableUntil: null });
     return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
   });
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { asc, eq } from 'drizzle-orm';
 import { mergeTexts, TEXT_LIMITS, type MenuLang, type TextField, type Translations } from '#shared/menu-texts.ts';
 import { cleanText } from '#shared/text-hygiene.ts';
 import { AppError, E } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { categories, dishes, menus, modifierGroups, modifierOptions, pubs } from '../../db/schema.ts';
+import {
+  loadTextItems,
+  lockPubLanguages,
+  pubSheetFacts,
+  TEXT_KINDS,
+  writeItemTexts,
+  type TextItem,
+  type TextKind,
+} from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /**
@@ -18,44 +25,10 @@ export const TEXTS_XLSX = '/api/company/:companyID/pubs/:pubID/texts.xlsx';
 const owner = { access: { roles: ['company'] } } as const;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const TABLES = {
-  menu: menus,
-  category: categories,
-  dish: dishes,
-  group: modifierGroups,
-  option: modifierOptions,
-} as const;
-type Kind = keyof typeof TABLES;
-const KINDS = Object.keys(TABLES) as Kind[];
-interface Item {
-  kind: Kind;
-  id: number;
-  name: string;
-  ingredients: string;
-  translations: Translations;
-}
-
-const fieldsOf = (kind: Kind): TextField[] => (kind === 'dish' ? ['name', 'ingredients'] : ['name']);
-
-async function loadItems(db: Tx, pubId: number): Promise<Item[]> {
-  const items: Item[] = [];
-  for (const kind of KINDS) {
-    const table = TABLES[kind];
-    const rows = await db.select().from(table).where(eq(table.pubId, pubId)).orderBy(asc(table.id));
-    for (const r of rows)
-      items.push({
-        kind,
-        id: r.id,
-        name: r.name,
-        ingredients: 'ingredients' in r ? r.ingredients : '',
-        translations: r.translations,
-      });
-  }
-  return items;
-}
+const fieldsOf = (kind: TextKind): TextField[] => (kind === 'dish' ? ['name', 'ingredients'] : ['name']);
 
 /** The text of one cell: the language's own, the plain field for the main language when it has none. */
-const textOf = (item: Item, field: TextField, lang: MenuLang, main: MenuLang) =>
+const textOf = (item: TextItem, field: TextField, lang: MenuLang, main: MenuLang) =>
   item.translations[lang]?.[field] ?? (lang === main ? (field === 'name' ? item.name : item.ingredients) : '');
 
 export async function textsXlsx(db: Tx, pubId: number, languages: readonly MenuLang[]): Promise<Buffer> {
@@ -68,7 +41,7 @@ export async function textsXlsx(db: Tx, pubId: number, languages: readonly MenuL
     ...languages.map((l) => ({ header: l, width: 40 })),
   ];
   ws.getRow(1).font = { bold: true };
-  for (const item of await loadItems(db, pubId)) {
+  for (const item of await loadTextItems(db, pubId)) {
     for (const field of fieldsOf(item.kind))
       ws.addRow([item.kind, item.id, field, ...languages.map((l) => textOf(item, field, l, languages[0]))]);
   }
@@ -81,23 +54,23 @@ interface Refusal {
 }
 
 /** Reads the sheet's cells against the pub's items: the texts to write per item, and the refused rows. */
-function readSheet(ws: ExcelJS.Worksheet, items: readonly Item[], languages: readonly MenuLang[]) {
+function readSheet(ws: ExcelJS.Worksheet, items: readonly TextItem[], languages: readonly MenuLang[]) {
   const header = new Map<string, number>();
   ws.getRow(1).eachCell((cell, col) => header.set(cell.text.trim().toLowerCase(), col));
   if (!header.has('kind') || !header.has('id') || !header.has('field')) throw new AppError(E.badDocument);
   const columns = languages.flatMap((l) => (header.has(l) ? [[l, header.get(l)!] as const] : []));
   const byKey = new Map(items.map((i) => [`${i.kind}:${i.id}`, i]));
-  const writes = new Map<Item, Translations>();
+  const writes = new Map<TextItem, Translations>();
   const refused: Refusal[] = [];
   let changed = 0;
   ws.eachRow((row, number) => {
     if (number === 1) return;
     const cell = (col: number) => row.getCell(col).text ?? '';
-    const kind = cell(header.get('kind')!).trim() as Kind;
+    const kind = cell(header.get('kind')!).trim() as TextKind;
     const field = cell(header.get('field')!).trim() as TextField;
     const id = cell(header.get('id')!).trim();
     if (!kind && !id && !field) return;
-    if (!KINDS.includes(kind)) return void refused.push({ row: number, reason: 'unknown kind' });
+    if (!TEXT_KINDS.includes(kind)) return void refused.push({ row: number, reason: 'unknown kind' });
     const item = /^\d{1,10}$/.test(id) ? byKey.get(`${kind}:${Number(id)}`) : undefined;
     if (!item) return void refused.push({ row: number, reason: 'unknown id' });
     if (!fieldsOf(kind).includes(field)) return void refused.push({ row: number, reason: 'unknown field' });
@@ -123,10 +96,7 @@ export async function textsXlsxRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
 
   route.get(TEXTS_XLSX, { config: owner }, async (request, reply) => {
-    const [pub] = await app.db
-      .select({ urlName: pubs.urlName, languages: pubs.languages })
-      .from(pubs)
-      .where(eq(pubs.id, request.scope.pubId));
+    const pub = await pubSheetFacts(app.db, request.scope.pubId);
     return reply
       .type(XLSX_TYPE)
       .header('content-disposition', `attachment; filename="${pub.urlName}-texts.xlsx"`)
@@ -153,25 +123,17 @@ export async function textsXlsxRoutes(app: FastifyInstance) {
     if (!ws) throw new AppError(E.badDocument);
     const pubId = request.scope.pubId;
     return app.db.transaction(async (tx) => {
-      const [pub] = await tx.select({ languages: pubs.languages }).from(pubs).where(eq(pubs.id, pubId)).for('update');
-      const { writes, refused, changed } = readSheet(ws, await loadItems(tx, pubId), pub.languages);
+      const languages = await lockPubLanguages(tx, pubId);
+      const { writes, refused, changed } = readSheet(ws, await loadTextItems(tx, pubId), languages);
       for (const [item, translations] of writes) {
         // The plain texts stand for the main language where an older row has no text of its own for it.
-        const main = pub.languages[0];
+        const main = languages[0];
         const plain = { name: item.name, ...(item.ingredients ? { ingredients: item.ingredients } : {}) };
         const current = { ...item.translations, [main]: { ...plain, ...item.translations[main] } };
-        const merged = mergeTexts(current, { translations }, pub.languages);
+        const merged = mergeTexts(current, { translations }, languages);
         // readSheet refused every row that could fail here (a language not offered, an empty main name).
         if ('field' in merged) continue;
-        const table = TABLES[item.kind];
-        await tx
-          .update(table)
-          .set({
-            name: merged.name,
-            translations: merged.translations,
-            ...(item.kind === 'dish' ? { ingredients: merged.ingredients } : {}),
-          })
-          .where(eq(table.id, item.id));
+        await writeItemTexts(tx, item, merged);
       }
       return { ok: true, changed, refused };
     });

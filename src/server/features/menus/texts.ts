@@ -1,14 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { mergeTexts, type MenuLang, type MergedTexts, type Translations } from '#shared/menu-texts.ts';
 import { AppError, E } from '../../http.ts';
-import type { Tx } from '../../db/client.ts';
-import { pubs } from '../../db/schema.ts';
-
-/** The pub's menu languages, main first (docs/product.md D18). */
-export async function pubLanguages(db: Tx, pubId: number): Promise<MenuLang[]> {
-  const [pub] = await db.select({ languages: pubs.languages }).from(pubs).where(eq(pubs.id, pubId));
-  return pub?.languages ?? ['ro'];
-}
 
 /**
  * The texts an item gets from a write (shared/menu-texts.ts mergeTexts): 400 `validation error` naming the

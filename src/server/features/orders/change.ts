@@ -1,11 +1,16 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
-import { orderStatusHistory, orders, type LastStep } from '../../db/schema.ts';
 import { toWireTime } from '#shared/time.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import { reconcileCourierDebit } from './ledger.ts';
-import type { OrderRow } from './queries.ts';
+import {
+  insertStatusHistory,
+  lockOrder,
+  updateOrderRow,
+  type LastStep,
+  type OrderCondition,
+  type OrderRow,
+} from './repository/orders.ts';
 
 /** Who changes an order: the role and the account id (couriers: their courier id). */
 export interface Actor {
@@ -45,12 +50,14 @@ export type OrderPatch = Partial<
     | 'pickedUpAt'
     | 'firedAt'
     | 'paymentStatus'
+    | 'paymentType'
+    | 'onBoardAt'
   >
 >;
 
 export interface ChangeOptions {
   /** An extra condition on the row (e.g. "not reserved" for a reservation); unmet → null, nothing written. */
-  when?: SQL;
+  when?: OrderCondition;
   /** Couriers who must hear of the change besides the order's audience. */
   extraCourierIds?: number[];
   /**
@@ -106,7 +113,7 @@ const REOPENING = new Set(['not_handled', 'preparing']);
 
 /**
  * Changes one order the only way orders change (decision 010; `orders/single-writer.test.ts` fails when
- * any other server file updates `orders`): in one transaction, lock the row, one UPDATE that
+ * any other server file updates `orders` or calls `updateOrderRow`): in one transaction, lock the row, one UPDATE that
  * also raises `version`, a status-history row when the status moves, the courier ledger brought in
  * line, the first promised time kept, and the outbox event every instance's sockets hear. Returns the new row, or null when the
  * order is missing or `options.when` does not hold.
@@ -122,7 +129,7 @@ export async function changeOrder(
   options: ChangeOptions = {},
 ): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const before = await lockOrder(tx, orderId);
     if (!before) return null;
     // A patch that depends on the order as it stands is worked out on the locked row (an accept's default time).
     const set: OrderPatch = { ...(typeof patch === 'function' ? patch(before) : patch) };
@@ -147,19 +154,15 @@ export async function changeOrder(
     if (set.courierStage === 'picked_up') set.pickedUpAt = set.courierStageAt ?? new Date();
     else if (set.courierStage === '') set.pickedUpAt = null;
     Object.assign(set, firstPromiseOf(before, set));
-    const [after] = await tx
-      .update(orders)
-      .set({
-        ...set,
-        ...lastStepOf(before, set, actor, options.step ?? false),
-        version: sql`${orders.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(options.when ? and(eq(orders.id, orderId), options.when) : eq(orders.id, orderId))
-      .returning();
+    const after = await updateOrderRow(
+      tx,
+      orderId,
+      { ...set, ...lastStepOf(before, set, actor, options.step ?? false) },
+      options.when,
+    );
     if (!after) return null;
     if (after.status !== before.status) {
-      await tx.insert(orderStatusHistory).values({
+      await insertStatusHistory(tx, {
         orderId,
         status: after.status,
         actorRole: actor.role,

@@ -29,7 +29,11 @@ beforeAll(async () => {
   staffToken = (await aStaffLogin(t, owner, pubId)).token;
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  // Test files may share a worker (vitest.config.ts): the next file gets the default keep-alive.
+  delete process.env.SOCKET_PING_MS;
+});
 
 describe('pub order channel handshake', () => {
   it("refuses a missing, garbage, expired or foreign token and another pub's channel", async () => {

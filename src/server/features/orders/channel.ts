@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { boardWhere, loadOrder, loadOrders, type LoadedOrder } from './queries.ts';
+import { findPub, loadBoardOrders, loadOrder, type LoadedOrder } from './repository/orders.ts';
 import { staffJson } from './json.ts';
-import { eq } from 'drizzle-orm';
 import { isOnBoard } from '#shared/payment.ts';
-import { orderEvents, pubs } from '../../db/schema.ts';
 import { kitchenStateJson } from '../pubs/index.ts';
 
 /**
@@ -23,12 +21,12 @@ export async function orderChannel(app: FastifyInstance) {
       audience: (loaded, _event, connected) =>
         connected.has(loaded.order.pubId) && isOnBoard(loaded.order.paymentStatus) ? [loaded.order.pubId] : [],
       render: (loaded) => staffJson(loaded),
-      snapshot: async (pubId) => (await loadOrders(app.db, boardWhere(pubId))).map(staffJson),
-      replayWhere: (pubId) => eq(orderEvents.pubId, pubId),
+      snapshot: async (pubId) => (await loadBoardOrders(app.db, pubId)).map(staffJson),
+      replayOf: (pubId) => ({ pubId }),
       // Pause and busy changed (docs/product.md D13): every board of the pub shows it at once.
       pubMessage: async (event, connected) => {
         if (!connected.has(event.pubId)) return null;
-        const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, event.pubId));
+        const pub = await findPub(app.db, event.pubId);
         return pub
           ? { key: pub.id, message: { event_type: 'PUB_EVENT', pub: { id: pub.id, ...kitchenStateJson(pub) } } }
           : null;

@@ -1,13 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { optionSetKey } from '#shared/menu-rules.ts';
 import { toLei } from '#shared/money.ts';
 import { guestLinePriceBani } from '#shared/order-pricing.ts';
 import type { OrderDishesInput } from '#shared/schemas/orders.ts';
 import type { Tx } from '../../db/client.ts';
-import { dishes, orderDishes, type LineModifier } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
+import { changeOrder, type Actor } from './change.ts';
 import { chooseOptions, loadDishGroups } from '../menus/index.ts';
-import type { OrderDishRow, OrderRow } from './queries.ts';
+import { lockOrder, type OrderDishRow, type OrderRow } from './repository/orders.ts';
+import {
+  deleteOrderDishes,
+  findOrderDishes,
+  findPubDishes,
+  insertOrderDishes,
+  setOrderDishCount,
+  type LineModifier,
+} from './repository/dishes.ts';
 
 interface Line {
   id?: number;
@@ -21,6 +28,25 @@ const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) =>
   `${l.dishId}|${optionSetKey(l.modifiers.map((m) => m.option_id))}`;
 
 /**
+ * Staff "update dishes" in one transaction: the order is locked first, so two editors cannot interleave their
+ * reads of the positions; then its lines are replaced (`replaceOrderDishes`) and the change recorded through
+ * `changeOrder` (a new version and a live event). A missing order → 404.
+ */
+export async function editOrderDishes(
+  db: Tx,
+  orderId: number,
+  input: OrderDishesInput['dishes'],
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new AppError(E.notFound);
+    await replaceOrderDishes(tx, order, input);
+    await changeOrder(tx, orderId, {}, actor);
+  });
+}
+
+/**
  * Replaces an order's dish positions (staff "update dishes"). A line already in the order keeps the
  * name, price and options fixed when it was ordered, even if the menu changed or dropped it since: an
  * item names it by `position_id`, or — older clients, which send only `dish_id` — takes the next
@@ -30,7 +56,7 @@ const lineKey = (l: Pick<Line, 'dishId' | 'modifiers'>) =>
  * Call inside the change's transaction.
  */
 export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDishesInput['dishes']): Promise<void> {
-  const existing = await tx.select().from(orderDishes).where(eq(orderDishes.orderId, order.id)).orderBy(orderDishes.id);
+  const existing = await findOrderDishes(tx, order.id);
   const byPosition = new Map(existing.map((p) => [p.id, p]));
   const claimed = new Set<number>();
   const fields: Record<string, string> = {};
@@ -57,12 +83,7 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
   });
 
   const newIds = [...new Set(input.filter((_, i) => !kept.has(i)).map((item) => item.dish_id))];
-  const menu = newIds.length
-    ? await tx
-        .select()
-        .from(dishes)
-        .where(and(inArray(dishes.id, newIds), eq(dishes.pubId, order.pubId)))
-    : [];
+  const menu = await findPubDishes(tx, order.pubId, newIds);
   const fromMenu = new Map(menu.map((d) => [d.id, d]));
   const groupsOf = await loadDishGroups(
     tx,
@@ -122,13 +143,13 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
   const result = [...merged.values()];
   const stay = new Set(result.flatMap((l) => (l.id ? [l.id] : [])));
   const gone = existing.filter((p) => !stay.has(p.id)).map((p) => p.id);
-  if (gone.length) await tx.delete(orderDishes).where(inArray(orderDishes.id, gone));
-  for (const l of result)
-    if (l.id) await tx.update(orderDishes).set({ count: l.count }).where(eq(orderDishes.id, l.id));
-  const added = result.filter((l) => !l.id);
-  if (added.length)
-    await tx.insert(orderDishes).values(
-      added.map(({ dishId, name, count, dishPrice, modifiers }) => ({
+  await deleteOrderDishes(tx, gone);
+  for (const l of result) if (l.id) await setOrderDishCount(tx, l.id, l.count);
+  await insertOrderDishes(
+    tx,
+    result
+      .filter((l) => !l.id)
+      .map(({ dishId, name, count, dishPrice, modifiers }) => ({
         orderId: order.id,
         dishId,
         name,
@@ -136,5 +157,5 @@ export async function replaceOrderDishes(tx: Tx, order: OrderRow, input: OrderDi
         dishPrice,
         modifiers,
       })),
-    );
+  );
 }

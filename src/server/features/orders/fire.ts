@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, isNull, lte, notInArray } from 'drizzle-orm';
-import { CLOSED_STATUSES } from '#shared/constants.ts';
-import { orders } from '../../db/schema.ts';
 import { changeOrder, type Actor } from './change.ts';
+import { claimDueScheduledOrderIds, notFiredYet } from './repository/orders.ts';
 
 /** How often each instance looks for scheduled orders that are due. */
 export const FIRE_SWEEP_MS = 5_000;
@@ -21,16 +19,9 @@ const SWEEP: Actor = { role: 'admin', id: 0 };
 export async function fireDueOrders(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(isNull(orders.firedAt), lte(orders.firesAt, now), notInArray(orders.status, [...CLOSED_STATUSES])))
-      .orderBy(asc(orders.firesAt), asc(orders.id))
-      .limit(FIRE_BATCH)
-      .for('update', { skipLocked: true });
+    const due = await claimDueScheduledOrderIds(tx, now, FIRE_BATCH);
     let fired = 0;
-    for (const { id } of due)
-      if (await changeOrder(tx, id, { firedAt: now }, SWEEP, { when: isNull(orders.firedAt) })) fired++;
+    for (const id of due) if (await changeOrder(tx, id, { firedAt: now }, SWEEP, { when: notFiredYet() })) fired++;
     return fired;
   });
 }

@@ -4,6 +4,14 @@
  */
 export { changeOrder, type Actor, type OrderPatch } from './change.ts';
 export { asCanceledBy, asCancelReason, asOrderType, asStatus, dishPositionsJson, staffJson } from './json.ts';
-export { RESERVE_DEBIT, RESERVE_REVERSAL, TOPUP, balanceOf, courierBalance, courierDebit } from './ledger.ts';
-export { loadOrders } from './queries.ts';
+export { RESERVE_DEBIT, RESERVE_REVERSAL, TOPUP, balanceOf, courierDebit } from './ledger.ts';
+export { courierBalance } from './repository/ledger.ts';
+export {
+  loadOrders,
+  loadOrdersInStatuses,
+  type LoadedOrder,
+  type OrderCondition,
+  type OrderDishRow,
+  type OrderRow,
+} from './repository/orders.ts';
 export { releaseHeldOrders } from './release.ts';

@@ -2,7 +2,7 @@ import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import { stageOf } from '#shared/courier-stage.ts';
-import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './queries.ts';
+import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './repository/orders.ts';
 import type { CancelReason, OrderStatus, OrderType } from '#shared/constants.ts';
 import type { DishPosition, StaffOrder } from '#shared/schemas/order-answers.ts';
 
@@ -13,7 +13,7 @@ export const asCancelReason = (reason: string) => reason as CancelReason | '';
 export const asCanceledBy = (by: string) => by as StaffOrder['canceled_by'];
 
 /**
- * The wire (JSON) views of an order; the rows come from queries.ts. Positions (staff, courier and guest
+ * The wire (JSON) views of an order; the rows come from repository/orders.ts. Positions (staff, courier and guest
  * answers alike) carry the options copied at order time (docs/product.md D12, `[]` for older lines) and
  * `position_id`, the line's own id: one dish may sit on two lines with different options.
  */
@@ -80,6 +80,8 @@ export function staffOrderJson(
     // A scheduled order: its time, and when it moves to the new orders (and to couriers); null otherwise.
     scheduled_for: toWireTime(order.scheduledFor) || null,
     fires_at: toWireTime(order.firesAt) || null,
+    // An order that waited off the board for its online payment: when it reached the board; null otherwise.
+    on_board_time: toWireTime(order.onBoardAt) || null,
     town: order.town,
     full_address: order.fullAddress,
     main_phone_number: order.mainPhoneNumber,

@@ -5,7 +5,8 @@ import { aCompany, aCourier, aPub } from '#test/factories/accounts.ts';
 import { anOrder } from '#test/factories/orders.ts';
 import { courierLedger, orderEvents, orders } from '../../db/schema.ts';
 import { changeOrder, type Actor } from './change.ts';
-import { courierBalance, courierDebit } from './ledger.ts';
+import { courierDebit } from './ledger.ts';
+import { courierBalance } from './repository/ledger.ts';
 
 let t: TestApp;
 let pubId: number;

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toBani, toLei } from '#shared/money.ts';
 import type { Tx } from '../../db/client.ts';
-import { courierLedger, orderDishes } from '../../db/schema.ts';
-import type { OrderDishRow, OrderRow } from './queries.ts';
+import type { OrderDishRow, OrderRow } from './repository/orders.ts';
+import { findOrderDishes } from './repository/dishes.ts';
+import { courierBalance, heldPerCourier, insertLedgerRow } from './repository/ledger.ts';
 import { totalsOf } from './json.ts';
 
 /** Ledger kinds of a reservation's money movements (docs/product.md D6 "Courier money"). */
@@ -51,25 +51,15 @@ export async function reconcileCourierDebit(
     ...new Set([before?.reserverCourierId, after.reserverCourierId].filter((id): id is number => id != null)),
   ];
   if (involved.length === 0) return;
-  const held = await tx
-    .select({ courierId: courierLedger.courierId, sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` })
-    .from(courierLedger)
-    .where(
-      and(
-        eq(courierLedger.orderId, after.id),
-        inArray(courierLedger.courierId, involved),
-        inArray(courierLedger.kind, RESERVE_KINDS),
-      ),
-    )
-    .groupBy(courierLedger.courierId);
-  const heldBani = new Map(held.map((h) => [h.courierId, toBani(Number(h.sum))]));
+  const held = await heldPerCourier(tx, after.id, involved, RESERVE_KINDS);
+  const heldBani = new Map([...held].map(([courierId, sum]) => [courierId, toBani(sum)]));
   const holder = carrier(after);
-  const dishes = holder === null ? [] : await tx.select().from(orderDishes).where(eq(orderDishes.orderId, after.id));
+  const dishes = holder === null ? [] : await findOrderDishes(tx, after.id);
   for (const courierId of involved) {
     const target = courierId === holder ? -courierDebitBani(after, dishes) : 0;
     const delta = target - (heldBani.get(courierId) ?? 0);
     if (delta === 0) continue;
-    await tx.insert(courierLedger).values({
+    await insertLedgerRow(tx, {
       courierId,
       orderId: after.id,
       amount: toLei(delta),
@@ -83,13 +73,4 @@ export async function reconcileCourierDebit(
 /** The balance in Lei with 2 decimals: the ledger's sum, never a stored total. */
 export async function balanceOf(tx: Tx, courierId: number): Promise<number> {
   return toLei(toBani(await courierBalance(tx, courierId)));
-}
-
-/** A courier's balance: the sum of the ledger. */
-export async function courierBalance(tx: Tx, courierId: number): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${courierLedger.amount}), 0)` })
-    .from(courierLedger)
-    .where(eq(courierLedger.courierId, courierId));
-  return Number(row.sum);
 }

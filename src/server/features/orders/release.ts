@@ -1,8 +1,7 @@
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
-import { CLOSED_STATUSES, VENUE_CLOSED } from '#shared/constants.ts';
+import { VENUE_CLOSED } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { changeOrder, type Actor } from './change.ts';
+import { heldOpenOrderIds } from './repository/orders.ts';
 
 /**
  * Before a pub is deleted (docs/product.md D11, decision 078): every open order a courier still holds is
@@ -10,17 +9,7 @@ import { changeOrder, type Actor } from './change.ts';
  * debit while the order still exists. Call inside the deleting transaction, with the pub row locked.
  */
 export async function releaseHeldOrders(tx: Tx, pubId: number, actor: Actor): Promise<number> {
-  const held = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.pubId, pubId),
-        isNotNull(orders.reserverCourierId),
-        notInArray(orders.status, [...CLOSED_STATUSES]),
-      ),
-    )
-    .orderBy(orders.id);
-  for (const { id } of held) await changeOrder(tx, id, { status: 'canceled', cancelReason: VENUE_CLOSED }, actor);
+  const held = await heldOpenOrderIds(tx, pubId);
+  for (const id of held) await changeOrder(tx, id, { status: 'canceled', cancelReason: VENUE_CLOSED }, actor);
   return held.length;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
 import {
   deliveryPriceQuery,
   historyQuery,
@@ -12,16 +11,22 @@ import {
 } from '#shared/schemas/orders.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { orders, pubs } from '../../db/schema.ts';
 import { changeOrder, type Actor, type ChangeOptions, type OrderPatch } from './change.ts';
 import { undoStep } from './undo.ts';
 import { cancelSchema, undoSchema } from '#shared/schemas/kitchen.ts';
 import { acceptSchema } from '#shared/schemas/order-time.ts';
 import { readyTimeAt } from '#shared/order-time.ts';
 import { busyMinutesAt } from '../pubs/index.ts';
-import { replaceOrderDishes } from './dishes.ts';
-import { boardWhere, countAll, loadOrder, loadOrders, type OrderRow } from './queries.ts';
-import { historyWhere } from './search.ts';
+import { editOrderDishes } from './dishes.ts';
+import {
+  findPub,
+  loadBoardOrders,
+  loadHistoryPage,
+  loadOrder,
+  loadPubOrdersInStatus,
+  statusIs,
+  type OrderRow,
+} from './repository/orders.ts';
 import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
 import { fireSweep } from './fire.ts';
@@ -66,23 +71,15 @@ export async function orderRoutes(app: FastifyInstance) {
   route.get(`${base}/`, { config: staff, schema: answers(staffOrderListAnswer) }, async (request) => {
     const { status } = parse(orderListQuery, request.query);
     const pubId = request.scope.pubId;
-    const where = status ? and(eq(orders.pubId, pubId), eq(orders.status, status)) : boardWhere(pubId);
-    const list = await loadOrders(app.db, where, status ? { limit: LIST_LIMIT } : {});
+    const list = status
+      ? await loadPubOrdersInStatus(app.db, pubId, status, LIST_LIMIT)
+      : await loadBoardOrders(app.db, pubId);
     return { ok: true, orders: list.map(staffJson) };
   });
 
   route.get(`${base}/history`, { config: staff, schema: answers(staffOrderHistoryAnswer) }, async (request) => {
     const { page, page_size: size, ...search } = parse(historyQuery, request.query);
-    const [pub] = await app.db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, request.scope.pubId));
-    const where = historyWhere(request.scope.pubId, pub.timezone, search);
-    const [list, [{ total }]] = await Promise.all([
-      loadOrders(app.db, where, {
-        orderBy: [desc(orders.createdAt), desc(orders.id)],
-        limit: size,
-        offset: (page - 1) * size,
-      }),
-      app.db.select({ total: countAll }).from(orders).where(where),
-    ]);
+    const { list, total } = await loadHistoryPage(app.db, request.scope.pubId, search, { number: page, size });
     return { ok: true, orders: list.map(staffJson), total, page, page_size: size };
   });
 
@@ -113,7 +110,7 @@ export async function orderRoutes(app: FastifyInstance) {
   async function acceptPatch(request: ScopedRequest<typeof one>): Promise<(before: OrderRow) => OrderPatch> {
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const { prep_minutes: minutes } = parse(acceptSchema, body);
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const pub = (await findPub(app.db, request.scope.pubId))!;
     const now = app.clock.now();
     const ready = readyTimeAt(now, minutes ?? pub.defaultPrepMinutes, busyMinutesAt(pub, now));
     return (before) => {
@@ -143,7 +140,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const { prepared } = parse(preparedSchema, request.body);
     const orderId = request.scope.orderId;
     const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), {
-      when: eq(orders.status, 'preparing'),
+      when: statusIs('preparing'),
       step: true,
     });
     if (!changed) throw new AppError(E.orderNotPreparing);
@@ -165,13 +162,7 @@ export async function orderRoutes(app: FastifyInstance) {
   route.put(`${one}/update-dishes`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
     const body = parse(orderDishesSchema, request.body);
     const orderId = request.scope.orderId;
-    await app.db.transaction(async (tx) => {
-      // Lock first so two editors cannot interleave their reads of the positions.
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw new AppError(E.notFound);
-      await replaceOrderDishes(tx, order, body.dishes);
-      await changeOrder(tx, orderId, {}, actorOf(request));
-    });
+    await editOrderDishes(app.db, orderId, body.dishes, actorOf(request));
     return { ok: true, order: await answer(orderId) };
   });
 

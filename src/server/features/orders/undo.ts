@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '#shared/kitchen.ts';
 import type { UndoStep } from '#shared/schemas/kitchen.ts';
 import { parseWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { AppError, E } from '../../http.ts';
 import { changeOrder, type Actor } from './change.ts';
+import { lockOrder } from './repository/orders.ts';
 
 /**
  * Undo of a board step (decision 110): only the order's last step, only by the account that took it, only
@@ -15,7 +14,7 @@ import { changeOrder, type Actor } from './change.ts';
  */
 export async function undoStep(db: Tx, orderId: number, step: UndoStep, actor: Actor, now = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError(E.notFound);
     const last = order.lastStep;
     const fresh = last && now - Date.parse(last.at) <= UNDO_WINDOW_MS && now >= Date.parse(last.at) - 5_000;

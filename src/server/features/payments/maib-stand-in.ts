@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { providerAmount, providerAmountToBani } from '#shared/payment.ts';
-import { signCallback } from './signature.ts';
+import { signCallback, signMiaResult } from './signature.ts';
 
 /**
  * A local stand-in of maib's Checkout API v2, for the tests and `npm run demo` (no internet needed): the same
@@ -9,6 +9,8 @@ import { signCallback } from './signature.ts';
  * `/pay/{checkoutId}` whose buttons pay or fail the checkout, and callbacks signed as maib signs them.
  * Merchants are registered by the caller (`addMerchant`, or `POST /stand-in/merchants` from another process).
  * Tests steer it: `failNext`, `complete`, `sendCallback`, `refundOutcome`, `holdCallbacks`.
+ * Its MIA QR API (`/v2/mia/...`): dynamic QR codes whose `url` is a page at `/qr/{qrId}` with a pay button (what a
+ * banking app would do), `payQr` and `sendQrCallback` for tests, callbacks signed with the sorted-values signature.
  */
 export interface StandInMerchant {
   clientId: string;
@@ -30,6 +32,19 @@ interface Checkout {
   expiresAt: Date;
   payment: { paymentId: string; status: string; amount: number; refunded: number; requested: number } | null;
 }
+interface Qr {
+  id: string;
+  clientId: string;
+  status: 'Active' | 'Paid' | 'Expired' | 'Cancelled';
+  amount: number;
+  currency: string;
+  description: string;
+  orderId: string;
+  callbackUrl: string;
+  createdAt: Date;
+  expiresAt: Date;
+  payment: { payId: string; amount: number; executedAt: string; status: 'Executed' | 'Refunded' } | null;
+}
 interface Refund {
   id: string;
   paymentId: string;
@@ -44,6 +59,7 @@ export class MaibStandIn {
   readonly merchants = new Map<string, StandInMerchant>();
   readonly checkouts = new Map<string, Checkout>();
   readonly refunds = new Map<string, Refund>();
+  readonly qrs = new Map<string, Qr>();
   readonly requests: { method: string; path: string; body: unknown }[] = [];
   /** Callbacks sent: body, headers, and our server's answer status. */
   readonly callbacks: { body: string; status: number }[] = [];
@@ -135,6 +151,65 @@ export class MaibStandIn {
     };
   }
 
+  /** The guest's banking app pays the QR code (a fixed amount); the signed callback is sent unless callbacks are held. */
+  async payQr(qrId: string): Promise<void> {
+    const q = this.qrs.get(qrId);
+    if (!q) throw new Error(`no QR ${qrId}`);
+    this.expireQr(q);
+    if (q.status !== 'Active') throw new Error(`QR ${qrId} is ${q.status}`);
+    q.status = 'Paid';
+    q.payment = {
+      payId: crypto.randomUUID(),
+      amount: q.amount,
+      executedAt: new Date().toISOString(),
+      status: 'Executed',
+    };
+    if (!this.holdCallbacks) await this.sendQrCallback(qrId);
+  }
+
+  /** Sends (again) a paid QR code's callback, optionally with result fields changed or signed with another key. */
+  async sendQrCallback(qrId: string, opts: { patch?: Record<string, unknown>; key?: string } = {}): Promise<number> {
+    const q = this.qrs.get(qrId)!;
+    const result = { ...this.qrCallbackResult(q), ...opts.patch };
+    const key = opts.key ?? this.merchants.get(q.clientId)!.signatureKey;
+    const body = JSON.stringify({ result, signature: signMiaResult(key, result) });
+    const response = await fetch(q.callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    this.callbacks.push({ body, status: response.status });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  qrCallbackResult(q: Qr): Record<string, unknown> {
+    return {
+      qrId: q.id,
+      extensionId: null,
+      qrStatus: q.status,
+      payId: q.payment?.payId ?? null,
+      referenceId: 'QR000123456789',
+      orderId: q.orderId,
+      amount: q.payment?.amount ?? q.amount,
+      commission: 0.5,
+      currency: q.currency,
+      payerName: 'Ion P.',
+      payerIban: 'MD88AG000000011621810140',
+      executedAt: q.payment?.executedAt ?? null,
+      terminalId: 'P011111',
+    };
+  }
+
+  /** The QR code made for our order reference last, if any. */
+  qrFor(orderId: string): Qr | undefined {
+    return [...this.qrs.values()].filter((q) => q.orderId === orderId).at(-1);
+  }
+
+  private expireQr(q: Qr): void {
+    if (q.status === 'Active' && q.expiresAt.getTime() <= Date.now()) q.status = 'Expired';
+  }
+
   /** The checkout made for our order reference, if any. */
   checkoutFor(orderId: string): Checkout | undefined {
     return [...this.checkouts.values()].find((c) => c.orderId === orderId);
@@ -176,6 +251,8 @@ export class MaibStandIn {
       return this.send(res, 200, { ok: true, result: { items: [...this.checkouts.values()] } });
     const page = /^\/pay\/([\w-]+)(\/(pay|fail))?$/.exec(url.pathname);
     if (page) return this.hostedPage(req.method ?? 'GET', page[1], page[3], res);
+    const qrPage = /^\/qr\/([\w-]+)(\/pay)?$/.exec(url.pathname);
+    if (qrPage) return this.qrPage(req.method ?? 'GET', qrPage[1], Boolean(qrPage[2]), res);
 
     if (route === 'POST /v2/auth/token') {
       const m = this.merchants.get(String(body.clientId));
@@ -216,6 +293,7 @@ export class MaibStandIn {
         errors: null,
       });
     }
+    if (url.pathname.startsWith('/v2/mia/')) return this.serveMia(req.method ?? '', url, body, clientId, res);
     const checkout = /^\/v2\/checkouts\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && checkout) {
       const c = this.checkouts.get(checkout[1]);
@@ -314,6 +392,161 @@ export class MaibStandIn {
       });
     }
     return this.send(res, 404, { ok: false, errors: [{ errorCode: 'not-found' }] });
+  }
+
+  /** maib's MIA QR API: dynamic QR codes, their payments, refunds and the sandbox's test payment. */
+  private async serveMia(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    clientId: string,
+    res: http.ServerResponse,
+  ): Promise<void> {
+    const notFound = () => this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-13000' }] });
+    if (method === 'POST' && url.pathname === '/v2/mia/qr') {
+      const amount = providerAmountToBani(body.amount);
+      const expiresAt = new Date(String(body.expiresAt));
+      const ttl = expiresAt.getTime() - Date.now();
+      if (
+        body.type !== 'Dynamic' ||
+        body.amountType !== 'Fixed' ||
+        amount === null ||
+        amount <= 0 ||
+        amount > 10_000_000 ||
+        body.currency !== 'MDL' ||
+        typeof body.description !== 'string' ||
+        !(ttl >= 60_000 && ttl <= 60 * 86_400_000)
+      )
+        return this.send(res, 400, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-12001' }] });
+      const id = crypto.randomUUID();
+      this.qrs.set(id, {
+        id,
+        clientId,
+        status: 'Active',
+        amount: providerAmount(amount),
+        currency: 'MDL',
+        description: body.description,
+        orderId: String(body.orderId ?? ''),
+        callbackUrl: String(body.callbackUrl ?? ''),
+        createdAt: new Date(),
+        expiresAt,
+        payment: null,
+      });
+      return this.send(res, 200, {
+        ok: true,
+        result: {
+          qrId: id,
+          extensionId: null,
+          orderId: String(body.orderId ?? ''),
+          type: 'Dynamic',
+          url: `${this.url}/qr/${id}`,
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+    }
+    const qr = /^\/v2\/mia\/qr\/([\w-]+)(\/cancel)?$/.exec(url.pathname);
+    if (qr) {
+      const q = this.qrs.get(qr[1]);
+      if (!q || q.clientId !== clientId) return notFound();
+      this.expireQr(q);
+      if (method === 'POST' && qr[2]) {
+        if (q.status !== 'Active')
+          return this.send(res, 409, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-14019' }] });
+        q.status = 'Cancelled';
+        return this.send(res, 200, { ok: true, result: { qrId: q.id, status: q.status } });
+      }
+      if (method !== 'GET') return notFound();
+      return this.send(res, 200, {
+        ok: true,
+        result: {
+          qrId: q.id,
+          orderId: q.orderId,
+          status: q.status,
+          type: 'Dynamic',
+          url: `${this.url}/qr/${q.id}`,
+          amountType: 'Fixed',
+          amount: q.amount,
+          currency: q.currency,
+          description: q.description,
+          callbackUrl: q.callbackUrl,
+          createdAt: q.createdAt.toISOString(),
+          expiresAt: q.expiresAt.toISOString(),
+        },
+      });
+    }
+    const paymentJson = (q: Qr) => ({
+      payId: q.payment!.payId,
+      qrId: q.id,
+      orderId: q.orderId,
+      amount: q.payment!.amount,
+      commission: 0.5,
+      currency: q.currency,
+      description: q.description,
+      status: q.payment!.status,
+      executedAt: q.payment!.executedAt,
+    });
+    const mine = [...this.qrs.values()].filter((q) => q.clientId === clientId && q.payment);
+    if (method === 'GET' && url.pathname === '/v2/mia/payments') {
+      const qrId = url.searchParams.get('qrId');
+      const items = mine.filter((q) => !qrId || q.id === qrId).map(paymentJson);
+      return this.send(res, 200, { ok: true, result: { totalCount: items.length, items } });
+    }
+    const payment = /^\/v2\/mia\/payments\/([\w-]+)(\/refund)?$/.exec(url.pathname);
+    if (payment) {
+      const q = mine.find((x) => x.payment!.payId === payment[1]);
+      if (!q) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-14003' }] });
+      if (method === 'GET' && !payment[2]) return this.send(res, 200, { ok: true, result: paymentJson(q) });
+      if (method === 'POST' && payment[2]) {
+        const amount =
+          body.amount === undefined ? Math.round(q.payment!.amount * 100) : providerAmountToBani(body.amount);
+        if (q.payment!.status === 'Refunded')
+          return this.send(res, 409, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-14015' }] });
+        if (
+          amount === null ||
+          amount <= 0 ||
+          amount > Math.round(q.payment!.amount * 100) ||
+          typeof body.reason !== 'string'
+        )
+          return this.send(res, 400, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-14016' }] });
+        const id = crypto.randomUUID();
+        this.refunds.set(id, {
+          id,
+          paymentId: q.payment!.payId,
+          amount: providerAmount(amount),
+          status: 'Created',
+          reason: body.reason,
+        });
+        if (amount === Math.round(q.payment!.amount * 100)) q.payment!.status = 'Refunded';
+        return this.send(res, 200, { ok: true, result: { refundId: id, status: 'Created' }, errors: null });
+      }
+    }
+    if (method === 'POST' && url.pathname === '/v2/mia/test-pay') {
+      const q = this.qrs.get(String(body.qrId));
+      if (!q || q.clientId !== clientId) return notFound();
+      await this.payQr(q.id);
+      return this.send(res, 200, {
+        ok: true,
+        result: { ...this.qrCallbackResult(q), signatureKey: this.merchants.get(clientId)!.signatureKey },
+      });
+    }
+    return this.send(res, 404, { ok: false, errors: [{ errorCode: 'not-found' }] });
+  }
+
+  /** What a banking app shows for a scanned QR code: its amount and a pay button (POST pays it). */
+  private async qrPage(method: string, id: string, pay: boolean, res: http.ServerResponse): Promise<void> {
+    const q = this.qrs.get(id);
+    if (!q) return this.send(res, 404, { ok: false, errors: [{ errorCode: 'maib.merchant.payments-13000' }] });
+    this.expireQr(q);
+    if (method === 'POST' && pay && q.status === 'Active') await this.payQr(id);
+    const amount = q.amount.toFixed(2).replace('.', ',');
+    const state = q.status === 'Active' ? '' : `<p><strong>${escapeHtml(q.status)}</strong></p>`;
+    const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>MIA QR (stand-in)</title>
+<style>body{font:16px system-ui,sans-serif;margin:0;padding:24px;background:#f4f5f7;color:#111}main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:24px}
+h1{font-size:20px;margin:0 0 8px}p{margin:0 0 16px}button{display:block;width:100%;min-height:48px;margin-top:12px;font-size:17px;border-radius:8px;border:0;cursor:pointer;background:#0a7d3b;color:#fff}</style></head>
+<body><main><h1>MIA — plată instant (test)</h1><p>${escapeHtml(q.description)}</p><p><strong>${amount} ${escapeHtml(q.currency)}</strong></p>${state}
+${q.status === 'Active' ? `<form method="post" action="/qr/${q.id}/pay"><button type="submit">Plătește</button></form>` : ''}</main></body></html>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
   }
 
   private settle(r: Refund): void {

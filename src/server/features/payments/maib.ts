@@ -1,10 +1,12 @@
 import { providerAmount, providerAmountToBani } from '#shared/payment.ts';
-import { checkCallbackSignature } from './signature.ts';
+import { checkCallbackSignature, checkMiaSignature } from './signature.ts';
 import {
   ProviderError,
   type CallbackEvent,
   type CheckoutState,
+  type PaymentKind,
   type PaymentProvider,
+  type QrRequest,
   type ProviderAccount,
   type RefundState,
 } from './provider.ts';
@@ -112,12 +114,90 @@ export class MaibProvider implements PaymentProvider {
     };
   }
 
-  async refund(account: ProviderAccount, payId: string, amountBani: number, reason: string) {
-    const r = await this.call(account, 'POST', `/v2/payments/${encodeURIComponent(payId)}/refund`, {
+  async createQr(account: ProviderAccount, r: QrRequest) {
+    const result = await this.call(account, 'POST', '/v2/mia/qr', {
+      type: 'Dynamic',
+      expiresAt: r.expiresAt.toISOString(),
+      amountType: 'Fixed',
+      amount: providerAmount(r.amountBani),
+      currency: r.currency,
+      description: r.description.slice(0, 500),
+      orderId: r.orderRef,
+      callbackUrl: r.callbackUrl,
+    });
+    if (typeof result.qrId !== 'string' || typeof result.url !== 'string')
+      throw new ProviderError('maib: malformed QR answer', true);
+    return { qrId: result.qrId, url: result.url };
+  }
+
+  async getQr(account: ProviderAccount, qrId: string): Promise<CheckoutState> {
+    const r = await this.call(account, 'GET', `/v2/mia/qr/${encodeURIComponent(qrId)}`);
+    const currency = String(r.currency ?? '');
+    if (r.status === 'Paid') {
+      // The QR's details do not name its payment: the payment list, filtered by the QR, does.
+      const list = await this.call(
+        account,
+        'GET',
+        `/v2/mia/payments?count=1&offset=0&qrId=${encodeURIComponent(qrId)}`,
+      );
+      const [payment] = (Array.isArray(list.items) ? list.items : []) as Record<string, unknown>[];
+      if (payment && typeof payment.payId === 'string')
+        return {
+          state: 'paid',
+          payId: payment.payId,
+          amountBani: providerAmountToBani(payment.amount),
+          currency: String(payment.currency ?? currency),
+        };
+      return { state: 'open', payId: '', amountBani: null, currency };
+    }
+    const closed = r.status === 'Expired' || r.status === 'Cancelled' || r.status === 'Inactive';
+    return { state: closed ? 'expired' : 'open', payId: '', amountBani: providerAmountToBani(r.amount), currency };
+  }
+
+  async cancelQr(account: ProviderAccount, qrId: string): Promise<void> {
+    await this.call(account, 'POST', `/v2/mia/qr/${encodeURIComponent(qrId)}/cancel`, {
+      reason: 'A new QR code was made for the order',
+    });
+  }
+
+  qrCallbackId(body: unknown): string | null {
+    const id = (body as { result?: { qrId?: unknown } } | null)?.result?.qrId;
+    return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
+  }
+
+  verifyQrCallback(
+    signatureKey: string,
+    body: unknown,
+  ): { ok: true; event: CallbackEvent } | { ok: false; reason: string } {
+    const { result, signature } = (body ?? {}) as { result?: unknown; signature?: unknown };
+    if (!result || typeof result !== 'object' || Array.isArray(result)) return { ok: false, reason: 'no result' };
+    const r = result as Record<string, unknown>;
+    if (!checkMiaSignature(signatureKey, r, signature)) return { ok: false, reason: 'forged' };
+    const qrId = this.qrCallbackId(body);
+    if (!qrId) return { ok: false, reason: 'no QR' };
+    return {
+      ok: true,
+      event: {
+        checkoutId: qrId,
+        payId: typeof r.payId === 'string' ? r.payId : '',
+        // A MIA callback is sent for an executed payment; its QR then reads `Paid`.
+        outcome: typeof r.payId === 'string' && r.payId !== '' ? 'paid' : 'failed',
+        amountBani: providerAmountToBani(r.amount),
+        currency: String(r.currency ?? ''),
+      },
+    };
+  }
+
+  async refund(account: ProviderAccount, kind: PaymentKind, payId: string, amountBani: number, reason: string) {
+    const path = kind === 'mia_qr' ? '/v2/mia/payments' : '/v2/payments';
+    const r = await this.call(account, 'POST', `${path}/${encodeURIComponent(payId)}/refund`, {
       amount: providerAmount(amountBani),
       reason: reason.slice(0, 500),
     });
     if (typeof r.refundId !== 'string') throw new ProviderError('maib: malformed refund answer', true);
+    // A MIA refund is irreversible and has no status to read back: once created, the money is on its way.
+    if (kind === 'mia_qr')
+      return { refundId: r.refundId, state: r.status === 'Rejected' ? 'rejected' : 'accepted' } as const;
     return { refundId: r.refundId, state: refundState(r.status) };
   }
 
@@ -126,7 +206,12 @@ export class MaibProvider implements PaymentProvider {
     return refundState(r.status);
   }
 
-  async refundedSoFar(account: ProviderAccount, payId: string): Promise<number> {
+  async refundedSoFar(account: ProviderAccount, kind: PaymentKind, payId: string): Promise<number> {
+    if (kind === 'mia_qr') {
+      // A MIA payment tells only whether it was refunded, not how much: all of it, or nothing known.
+      const r = await this.call(account, 'GET', `/v2/mia/payments/${encodeURIComponent(payId)}`);
+      return r.status === 'Refunded' ? (providerAmountToBani(r.amount) ?? 0) : 0;
+    }
     const r = await this.call(account, 'GET', `/v2/payments/${encodeURIComponent(payId)}`);
     return (providerAmountToBani(r.refundedAmount) ?? 0) + (providerAmountToBani(r.requestedRefundAmount) ?? 0);
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
-import { aGuestPub, deliveryBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { orderEvents, orders, payments, pubPaymentSettings, refunds } from '../../db/schema.ts';
 import { MaibStandIn } from './maib-stand-in.ts';
 
@@ -365,6 +365,224 @@ describe('money back', () => {
     expect((await retry(order.id)).statusCode).toBe(200);
     await settlesTo(order.id, 'refunded');
     expect(refundPosts()).toBe(before + 1);
+  });
+});
+
+describe('MIA QR at the table', () => {
+  const tableOrder = async () => {
+    const res = await postOrder(t, p.urlName, inPlaceBody(p));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().order as { id: number; total_price: number; tracking_token: string; number: number };
+  };
+  const staffQr = (id: number) =>
+    t.inject({ method: 'POST', url: `${base()}/orders/${id}/mia-qr`, headers: p.company.headers });
+  const qrOf = (id: number) => maib.qrFor(`tavola-${id}`)!;
+  const staffOrder = async (id: number) =>
+    (await t.inject({ method: 'GET', url: `${base()}/orders/${id}/`, headers: p.company.headers })).json().order;
+
+  it('staff make a 15-minute QR for the total; its signed callback makes the order paid online, on the board once', async () => {
+    const order = await tableOrder();
+    const res = await staffQr(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const qr = res.json().mia_qr as { url: string; expires_at: string; image: string };
+    expect(qr.url).toBe(`${maib.url}/qr/${qrOf(order.id).id}`);
+    expect(qr.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(qrOf(order.id).amount).toBe(order.total_price);
+    expect(qrOf(order.id).expiresAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    // Asked again while it is open: the same code.
+    expect((await staffQr(order.id)).json().mia_qr.url).toBe(qr.url);
+    expect([...maib.qrs.values()].filter((q) => q.orderId === `tavola-${order.id}`)).toHaveLength(1);
+    // The order stays on the board, unpaid, while the code is open.
+    expect((await board()).map((o) => o.id)).toContain(order.id);
+    expect((await orderRow(order.id)).paymentStatus).toBe('');
+
+    await maib.payQr(qrOf(order.id).id);
+    expect(maib.callbacks.at(-1)!.status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ paymentType: 'online', paymentStatus: 'paid', onBoardAt: null });
+    expect(await maib.sendQrCallback(qrOf(order.id).id)).toBe(200);
+    expect(
+      (await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind),
+    ).toEqual(['created', 'updated']);
+    // Paid: no second code.
+    expect((await staffQr(order.id)).statusCode).toBe(409);
+  });
+
+  it('refuses forged, wrong-amount, wrong-currency and unknown MIA callbacks with 400 and changes nothing', async () => {
+    const order = await tableOrder();
+    await staffQr(order.id);
+    const q = qrOf(order.id);
+    q.status = 'Paid';
+    q.payment = { payId: 'pay-mia-x', amount: q.amount, executedAt: new Date().toISOString(), status: 'Executed' };
+    const attempts = [
+      () => maib.sendQrCallback(q.id, { key: 'not-the-key' }),
+      () => maib.sendQrCallback(q.id, { patch: { amount: q.amount + 1 } }),
+      () => maib.sendQrCallback(q.id, { patch: { currency: 'EUR' } }),
+      () => maib.sendQrCallback(q.id, { patch: { qrId: '00000000-0000-4000-8000-000000000000' } }),
+    ];
+    for (const attempt of attempts) expect(await attempt()).toBe(400);
+    const raw = await t.inject({
+      method: 'POST',
+      url: '/api/payments/maib/mia/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"result":',
+    });
+    expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: '', paymentType: 'cash', version: 1 });
+    expect((await paymentRow(order.id)).status).toBe('pending');
+  });
+
+  it('a lapsed code leaves the order as it was; a new one replaces it; a code paid without a callback is found', async () => {
+    const order = await tableOrder();
+    await staffQr(order.id);
+    const first = qrOf(order.id);
+    first.expiresAt = new Date(Date.now() - 1000);
+    await t.app.payments.sweep(new Date(Date.now() + 16 * 60_000));
+    expect((await paymentRow(order.id)).status).toBe('expired');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'not_handled', paymentStatus: '', version: 1 });
+
+    const again = await staffQr(order.id);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = qrOf(order.id);
+    expect(second.id).not.toBe(first.id);
+    expect(again.json().mia_qr.url).toBe(`${maib.url}/qr/${second.id}`);
+    // Paid while its callback was lost: the sweep asks maib once the code's time is over.
+    maib.holdCallbacks = true;
+    try {
+      await maib.payQr(second.id);
+    } finally {
+      maib.holdCallbacks = false;
+    }
+    await t.app.payments.sweep(new Date(Date.now() + 16 * 60_000));
+    expect(await orderRow(order.id)).toMatchObject({ paymentType: 'online', paymentStatus: 'paid' });
+  });
+
+  it('a dish added after the code was shown: the old code is canceled at maib at once, and a new one is made for the new total', async () => {
+    const order = await tableOrder();
+    await staffQr(order.id);
+    const first = qrOf(order.id);
+    const res = await t.inject({
+      method: 'PUT',
+      url: `${base()}/orders/${order.id}/update-dishes`,
+      headers: p.company.headers,
+      payload: { dishes: [{ dish_id: p.dish.id, count: 3 }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The change withdraws the open code at once: it can no longer be paid for the old total.
+    await expect.poll(() => first.status).toBe('Cancelled');
+    await expect.poll(async () => (await paymentRow(order.id)).status).toBe('expired');
+    const again = await staffQr(order.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(qrOf(order.id).amount).toBe((await staffOrder(order.id)).total_price);
+  });
+
+  it('the guest of a table order gets the code from the status page; a delivery order or a wrong token does not', async () => {
+    const order = await tableOrder();
+    const status = await t.inject({
+      method: 'GET',
+      url: `/api/client/orders/${order.id}?token=${order.tracking_token}`,
+    });
+    expect(status.json().order.mia_qr_available).toBe(true);
+    const guest = await t.inject({
+      method: 'POST',
+      url: `/api/client/orders/${order.id}/mia-qr?token=${order.tracking_token}`,
+    });
+    expect(guest.statusCode, guest.body).toBe(200);
+    expect(guest.json().mia_qr.url).toBe(`${maib.url}/qr/${qrOf(order.id).id}`);
+    const wrong = await t.inject({ method: 'POST', url: `/api/client/orders/${order.id}/mia-qr?token=nope` });
+    expect(wrong.statusCode).toBe(404);
+    const delivery = (await postOrder(t, p.urlName, deliveryBody(p))).json().order;
+    const refused = await t.inject({
+      method: 'POST',
+      url: `/api/client/orders/${delivery.id}/mia-qr?token=${delivery.tracking_token}`,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ ok: false, err: 'order is not available' });
+  });
+
+  it('maib refusing the code answers 503 and the next tap makes one', async () => {
+    const order = await tableOrder();
+    maib.failNext('POST /v2/mia/qr', 400);
+    const res = await staffQr(order.id);
+    expect(res.statusCode).toBe(503);
+    expect((await staffQr(order.id)).statusCode).toBe(200);
+  });
+
+  it('canceling an order paid by MIA QR refunds it through the MIA refund route', async () => {
+    const order = await tableOrder();
+    await staffQr(order.id);
+    await maib.payQr(qrOf(order.id).id);
+    await t.inject({
+      method: 'PUT',
+      url: `${base()}/orders/${order.id}/update-status?status=canceled`,
+      headers: p.company.headers,
+    });
+    await settlesTo(order.id, 'refunded');
+    const payId = (await paymentRow(order.id)).payId;
+    expect(maib.requests.filter((r) => r.path === `/v2/mia/payments/${payId}/refund`)).toHaveLength(1);
+  });
+});
+
+describe('pay in person after a failed online payment', () => {
+  const switchTo = (order: { id: number; tracking_token: string }, payment_type: unknown) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/client/orders/${order.id}/pay-in-person?token=${order.tracking_token}`,
+      payload: { payment_type },
+    });
+
+  it('the order goes to the board now, paid in cash, with its kitchen clock from then', async () => {
+    const order = await onlineOrder();
+    await maib.complete(checkoutOf(order.id).id, 'Failed');
+    expect((await switchTo(order, 'bitcoin')).statusCode).toBe(400);
+    expect((await orderRow(order.id)).paymentStatus).toBe('awaiting');
+    const res = await switchTo(order, 'cash');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true, payment_type: 'cash', payment_status: '' });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ paymentType: 'cash', paymentStatus: '', status: 'not_handled' });
+    expect(row.onBoardAt).not.toBeNull();
+    expect((await board()).map((o) => o.id)).toContain(order.id);
+    expect(
+      (await t.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.kind),
+    ).toEqual(['created']);
+    // Switched once: a second switch is refused.
+    expect((await switchTo(order, 'cash')).statusCode).toBe(409);
+  });
+
+  it('money that already arrived makes the order paid rather than switched', async () => {
+    const order = await onlineOrder();
+    maib.holdCallbacks = true;
+    try {
+      await maib.complete(checkoutOf(order.id).id);
+    } finally {
+      maib.holdCallbacks = false;
+    }
+    const res = await switchTo(order, 'cash');
+    expect(res.json()).toEqual({ ok: true, payment_type: 'online', payment_status: 'paid' });
+  });
+
+  it('a wrong token is 404; an order paid in person is 409', async () => {
+    const order = await onlineOrder();
+    expect((await switchTo({ ...order, tracking_token: 'x' }, 'cash')).statusCode).toBe(404);
+    const cash = (await postOrder(t, p.urlName, deliveryBody(p))).json().order;
+    expect((await switchTo(cash, 'cash')).statusCode).toBe(409);
+  });
+});
+
+describe('kitchen clock of an online order', () => {
+  it('an order paid online carries when it reached the board; one paid in person does not', async () => {
+    const order = await onlineOrder();
+    await maib.complete(checkoutOf(order.id).id);
+    const paid = (
+      await t.inject({ method: 'GET', url: `${base()}/orders/${order.id}/`, headers: p.company.headers })
+    ).json().order;
+    const paidAt = (await paymentRow(order.id)).paidAt!;
+    expect(paid.on_board_time).toBe(paidAt.toISOString().slice(0, 19).replace('T', ' '));
+    const cash = (await postOrder(t, p.urlName, deliveryBody(p))).json().order;
+    const inPerson = (
+      await t.inject({ method: 'GET', url: `${base()}/orders/${cash.id}/`, headers: p.company.headers })
+    ).json().order;
+    expect(inPerson.on_board_time).toBeNull();
   });
 });
 

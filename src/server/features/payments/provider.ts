@@ -22,6 +22,19 @@ export interface CheckoutRequest {
   failUrl: string;
 }
 
+/** How a payment is taken: the hosted checkout page, or a dynamic MIA QR code scanned at the table. */
+export type PaymentKind = 'checkout' | 'mia_qr';
+
+/** A dynamic MIA QR code: single use, a fixed amount, valid until `expiresAt`. */
+export interface QrRequest {
+  orderRef: string;
+  amountBani: number;
+  currency: string;
+  description: string;
+  expiresAt: Date;
+  callbackUrl: string;
+}
+
 /** The provider's view of a checkout: settled `paid` (with the payment), `failed`/`expired` for good, else `open`. */
 export interface CheckoutState {
   state: 'open' | 'paid' | 'failed' | 'expired';
@@ -55,15 +68,29 @@ export interface PaymentProvider {
     now: number,
   ): { ok: true; event: CallbackEvent } | { ok: false; reason: string };
   getCheckout(account: ProviderAccount, checkoutId: string): Promise<CheckoutState>;
+  /** Makes a dynamic MIA QR code; `url` is what the code encodes (a banking app opens it). */
+  createQr(account: ProviderAccount, request: QrRequest): Promise<{ qrId: string; url: string }>;
+  /** The QR code's state: `paid` with its payment, `expired` once it can no longer be paid, else `open`. */
+  getQr(account: ProviderAccount, qrId: string): Promise<CheckoutState>;
+  /** Cancels a QR code nobody paid yet, so that it can no longer be paid. */
+  cancelQr(account: ProviderAccount, qrId: string): Promise<void>;
+  /** Reads a MIA QR callback's QR id without trusting it (to find whose key verifies it). */
+  qrCallbackId(body: unknown): string | null;
+  /** A MIA QR callback's verified content (its own signature, over the parsed result), or the reason it is refused. */
+  verifyQrCallback(
+    signatureKey: string,
+    body: unknown,
+  ): { ok: true; event: CallbackEvent } | { ok: false; reason: string };
   refund(
     account: ProviderAccount,
+    kind: PaymentKind,
     payId: string,
     amountBani: number,
     reason: string,
   ): Promise<{ refundId: string; state: RefundState }>;
   getRefund(account: ProviderAccount, refundId: string): Promise<RefundState>;
   /** What the provider counts as refunded or asked to refund of a payment, in bani (to check an unsure refund). */
-  refundedSoFar(account: ProviderAccount, payId: string): Promise<number>;
+  refundedSoFar(account: ProviderAccount, kind: PaymentKind, payId: string): Promise<number>;
 }
 
 /**

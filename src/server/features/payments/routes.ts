@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
-import { paymentSettingsSchema, type PaymentSettingsJson } from '#shared/schemas/payment.ts';
+import QRCode from 'qrcode';
+import {
+  payInPersonSchema,
+  paymentSettingsSchema,
+  type MiaQrJson,
+  type PaymentSettingsJson,
+} from '#shared/schemas/payment.ts';
 import { INVALID_CHARACTERS } from '#shared/text-hygiene.ts';
+import { toWireTime } from '#shared/time.ts';
 import { AppError, E, parse, pathId } from '../../http.ts';
-import { orders, payments, pubPaymentSettings, pubs } from '../../db/schema.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { findForbiddenCharacter } from '../../plugins/input.ts';
 import { tokenMatches } from '../guest/index.ts';
 import { MaibProvider } from './maib.ts';
+import { openMiaQr, type MiaQrOutcome } from './mia-qr.ts';
+import * as repo from './repository.ts';
 import { Payments } from './service.ts';
 import { Secrets, loadSecretsKey } from './secrets.ts';
 import { answers } from '../../plugins/answers.ts';
-import { refundRetryAnswer } from '#shared/schemas/order-answers.ts';
+import { miaQrOneAnswer, payInPersonAnswer, refundRetryAnswer } from '#shared/schemas/order-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +27,7 @@ declare module 'fastify' {
   }
 }
 
-type SettingsRow = typeof pubPaymentSettings.$inferSelect;
-function settingsJson(s: SettingsRow | undefined): PaymentSettingsJson {
+function settingsJson(s: repo.SettingsRow | undefined): PaymentSettingsJson {
   return {
     provider: 'maib',
     enabled: s?.enabled ?? false,
@@ -45,8 +51,7 @@ async function routes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const owner = { access: { roles: ['company'] } } as const;
   const base = '/api/company/:companyID/pubs/:pubID/payment';
-  const read = async (pubId: number) =>
-    (await app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, pubId)))[0];
+  const read = (pubId: number) => repo.settingsOf(app.db, pubId);
 
   route.get(base, { config: owner }, async (request) => ({
     ok: true,
@@ -69,7 +74,7 @@ async function routes(app: FastifyInstance) {
       if (!signatureKeyEnc) missing.signature_key = 'errors.field_is_required';
       if (Object.keys(missing).length) throw new AppError(E.validation, missing);
     }
-    const values = {
+    await repo.saveSettings(app.db, pubId, {
       provider: body.provider,
       enabled: body.enabled,
       mode: body.mode,
@@ -77,13 +82,6 @@ async function routes(app: FastifyInstance) {
       clientSecretEnc,
       signatureKeyEnc,
       updatedAt: new Date(),
-    };
-    await app.db.transaction(async (tx) => {
-      await tx
-        .insert(pubPaymentSettings)
-        .values({ pubId, ...values })
-        .onConflictDoUpdate({ target: pubPaymentSettings.pubId, set: values });
-      await tx.update(pubs).set({ onlinePreorder: body.enabled }).where(eq(pubs.id, pubId));
     });
     return { ok: true, payment: settingsJson(await read(pubId)) };
   });
@@ -120,31 +118,77 @@ async function routes(app: FastifyInstance) {
     async (request) => {
       const tried = await app.payments.retryRefunds(request.scope.orderId);
       if (!tried) throw new AppError(E.orderNotAvailable);
-      const [o] = await app.db
-        .select({ paymentStatus: orders.paymentStatus })
-        .from(orders)
-        .where(eq(orders.id, request.scope.orderId));
+      const o = (await repo.orderById(app.db, request.scope.orderId))!;
       return { ok: true, payment_status: o.paymentStatus };
     },
   );
 
+  // Staff show the order's MIA QR code (a new one once the last lapsed); the live order says when it is paid.
+  route.post(
+    '/api/company/:companyID/pubs/:pubID/orders/:orderID/mia-qr',
+    { config: { access: { roles: ['company', 'staff'] } }, schema: answers(miaQrOneAnswer) },
+    async (request) => ({
+      ok: true,
+      mia_qr: await miaQrAnswer(await openMiaQr(app.payments, request.scope.orderId, app.clock.now())),
+    }),
+  );
+
+  /** The guest's order, found by its id in the path and its tracking token in the query; else 404. */
+  const guestOrder = async (request: { params: unknown; query: unknown }) => {
+    const orderId = pathId((request.params as { orderID: string }).orderID);
+    const order = await repo.orderById(app.db, orderId);
+    if (!order || !tokenMatches(order.trackingToken, (request.query as { token?: unknown }).token))
+      throw new AppError(E.notFound);
+    return order;
+  };
+
+  // A guest at a table shows (or scans) the order's MIA QR code on the status page.
+  const guestMiaQr = { config: { access: 'public' }, schema: answers(miaQrOneAnswer) } as const;
+  app.post('/api/client/orders/:orderID/mia-qr', guestMiaQr, async (request) => {
+    const order = await guestOrder(request);
+    if (order.orderType !== 'in_place') throw new AppError(E.orderNotAvailable);
+    return { ok: true, mia_qr: await miaQrAnswer(await openMiaQr(app.payments, order.id, app.clock.now())) };
+  });
+
+  // The online payment failed: the guest pays in person instead, and the order goes to the venue now.
+  const payInPerson = { config: { access: 'public' }, schema: answers(payInPersonAnswer) } as const;
+  app.post('/api/client/orders/:orderID/pay-in-person', payInPerson, async (request) => {
+    const order = await guestOrder(request);
+    const body = parse(payInPersonSchema, request.body);
+    const pub = (await repo.orderWithPub(app.db, order.id))!.pub;
+    const accepted =
+      order.orderType === 'in_place' || (body.payment_type === 'cash' ? pub.cashPreorder : pub.cardPreorder);
+    if (!accepted) throw new AppError(E.validation, { payment_type: 'errors.validation_error' });
+    if (order.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
+    const outcome = await app.payments.payInPerson(order.id, body.payment_type, app.clock.now());
+    if (outcome === 'unavailable') throw new AppError(E.orderNotAvailable);
+    const after = (await repo.orderById(app.db, order.id))!;
+    return { ok: true, payment_type: after.paymentType, payment_status: after.paymentStatus };
+  });
+
   // The guest asks for the checkout again (it could not be opened when the order was placed).
   app.post('/api/client/orders/:orderID/payment', { config: { access: 'public' } }, async (request) => {
-    const orderId = pathId((request.params as { orderID: string }).orderID);
-    const [head] = await app.db
-      .select({ token: orders.trackingToken, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!head || !tokenMatches(head.token, (request.query as { token?: unknown }).token))
-      throw new AppError(E.notFound);
+    const head = await guestOrder(request);
     if (head.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
     const lang = (request.query as { lang?: unknown }).lang;
-    const payment = await app.payments.openCheckout(orderId, typeof lang === 'string' ? lang : 'ro');
+    const payment = await app.payments.openCheckout(head.id, typeof lang === 'string' ? lang : 'ro');
     if (!payment?.url) throw new AppError(E.serviceUnavailable);
     return { ok: true, payment: { url: payment.url, expires_at: payment.expiresAt.toISOString() } };
   });
 
-  await app.register(callbackRoute);
+  await app.register(callbackRoutes);
+}
+
+/** A MIA QR outcome as the wire has it: the code, or 409 (cannot be paid so) / 503 (the provider failed). */
+async function miaQrAnswer(outcome: MiaQrOutcome): Promise<MiaQrJson> {
+  if (!outcome.ok) throw new AppError(outcome.reason === 'provider' ? E.serviceUnavailable : E.orderNotAvailable);
+  const { url, expiresAt } = outcome.payment;
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return {
+    url,
+    expires_at: toWireTime(expiresAt)!,
+    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
 }
 
 /**
@@ -152,7 +196,7 @@ async function routes(app: FastifyInstance) {
  * with 400 and nothing changed unless the checkout is ours, the signature and its timestamp hold, and the
  * amount and currency are the payment's; a repeat answers 200 and changes nothing.
  */
-async function callbackRoute(app: FastifyInstance) {
+async function callbackRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.post('/api/payments/maib/callback', { config: { access: 'public' } }, async (request) => {
@@ -168,12 +212,7 @@ async function callbackRoute(app: FastifyInstance) {
     if (forbidden) throw new AppError(E.validation, { [forbidden]: INVALID_CHARACTERS });
     const provider = app.payments.provider;
     const checkoutId = provider.callbackCheckoutId(parsed);
-    const [payment] = checkoutId
-      ? await app.db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, provider.name), eq(payments.checkoutId, checkoutId)))
-      : [];
+    const payment = checkoutId ? await repo.paymentByProviderId(app.db, provider.name, 'checkout', checkoutId) : null;
     if (!payment) throw new AppError(E.badRequest);
     const account = await app.payments.account(payment.pubId);
     if (!account) throw new AppError(E.badRequest);
@@ -192,6 +231,42 @@ async function callbackRoute(app: FastifyInstance) {
       } catch (error) {
         // Nothing was committed (one transaction): a non-2xx makes maib send the callback again.
         request.log.error({ err: error, checkoutId }, 'payments: callback not applied');
+        throw new AppError(E.serviceUnavailable);
+      }
+    }
+    return { ok: true };
+  });
+
+  // `POST /api/payments/maib/mia/callback`: a MIA QR code was paid. Its signature covers the parsed `result`
+  // (sorted values), so the body is read as JSON; the same refusals as a checkout callback, and repeats are 200.
+  app.post('/api/payments/maib/mia/callback', { config: { access: 'public' } }, async (request) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+    } catch {
+      throw new AppError(E.badRequest);
+    }
+    const forbidden = findForbiddenCharacter(parsed);
+    if (forbidden) throw new AppError(E.validation, { [forbidden]: INVALID_CHARACTERS });
+    const provider = app.payments.provider;
+    const qrId = provider.qrCallbackId(parsed);
+    const payment = qrId ? await repo.paymentByProviderId(app.db, provider.name, 'mia_qr', qrId) : null;
+    if (!payment) throw new AppError(E.badRequest);
+    const account = await app.payments.account(payment.pubId);
+    if (!account) throw new AppError(E.badRequest);
+    const verified = provider.verifyQrCallback(account.signatureKey, parsed);
+    if (!verified.ok) {
+      request.log.warn({ qrId, reason: verified.reason }, 'payments: MIA callback refused');
+      throw new AppError(E.badRequest);
+    }
+    const event = verified.event;
+    if (event.amountBani !== payment.amountBani || event.currency !== payment.currency)
+      throw new AppError(E.badRequest);
+    if (event.outcome === 'paid') {
+      try {
+        await app.payments.markPaid(payment.id, event.payId, app.clock.now());
+      } catch (error) {
+        request.log.error({ err: error, qrId }, 'payments: MIA callback not applied');
         throw new AppError(E.serviceUnavailable);
       }
     }

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { orderTotals, toBani } from '#shared/money.ts';
 import { PAYMENT_WINDOW_MS } from '#shared/payment.ts';
 import type { Tx } from '../../db/client.ts';
-import { orderDishes, orders, payments, pubPaymentSettings, pubs, refunds } from '../../db/schema.ts';
 import { changeOrder, dishPositionsJson, type Actor } from '../orders/index.ts';
-import { ProviderError, type PaymentProvider, type ProviderAccount } from './provider.ts';
+import { ProviderError, type PaymentKind, type PaymentProvider, type ProviderAccount } from './provider.ts';
+import * as repo from './repository.ts';
+import type { PaymentRow, RefundRow } from './repository.ts';
 import type { Secrets } from './secrets.ts';
 
 /** Payment changes are the platform's own (like the fire sweep's): no person's account is the actor. */
 const PAYMENTS: Actor = { role: 'admin', id: 0 };
-
-type PaymentRow = typeof payments.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
 
 /** How often the sweep runs: expiries, lost callbacks, refunds to send and refunds to read back. */
 const SWEEP_MS = 5_000;
@@ -37,13 +34,24 @@ export class Payments {
     this.secrets = secrets;
   }
 
+  get db(): Tx {
+    return this.app.db;
+  }
+
+  get publicUrl(): string {
+    return this.app.config.publicUrl;
+  }
+
   start(): void {
     // A change of a paid order (a cancel, dishes removed) may owe the guest money: settle it at once.
     this.unsubscribe = this.app.bus.subscribe((event) => {
-      if (event.kind !== 'pub')
-        void this.settleMoney(event.orderId).catch((error: unknown) =>
-          this.app.log.warn({ err: error }, 'payments: settle'),
-        );
+      if (event.kind === 'pub') return;
+      void this.settleMoney(event.orderId).catch((error: unknown) =>
+        this.app.log.warn({ err: error }, 'payments: settle'),
+      );
+      void this.withdrawStaleQr(event.orderId).catch((error: unknown) =>
+        this.app.log.warn({ err: error }, 'payments: stale QR'),
+      );
     });
     this.timer = setInterval(
       () => void this.sweep().catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: sweep')),
@@ -60,7 +68,7 @@ export class Payments {
 
   /** The pub's provider account with its secrets opened; null when online payment is off or incomplete. */
   async account(pubId: number): Promise<ProviderAccount | null> {
-    const [s] = await this.app.db.select().from(pubPaymentSettings).where(eq(pubPaymentSettings.pubId, pubId));
+    const s = await repo.settingsOf(this.app.db, pubId);
     if (!s) return null;
     const clientSecret = s.clientSecretEnc ? this.secrets.open(s.clientSecretEnc) : null;
     const signatureKey = s.signatureKeyEnc ? this.secrets.open(s.signatureKeyEnc) : null;
@@ -76,11 +84,8 @@ export class Payments {
     currency: string,
     now: Date,
   ): Promise<void> {
-    const [s] = await tx
-      .select({ mode: pubPaymentSettings.mode })
-      .from(pubPaymentSettings)
-      .where(eq(pubPaymentSettings.pubId, order.pubId));
-    await tx.insert(payments).values({
+    const s = await repo.settingsOf(tx, order.pubId);
+    await repo.insertPayment(tx, {
       orderId: order.id,
       pubId: order.pubId,
       provider: this.provider.name,
@@ -96,20 +101,12 @@ export class Payments {
    * leaves the payment `new` (the guest may ask again; the order expires unpaid otherwise).
    */
   async openCheckout(orderId: number, language: string): Promise<PaymentRow | null> {
-    const [payment] = await this.app.db.select().from(payments).where(eq(payments.orderId, orderId));
-    if (!payment || payment.status !== 'new') return payment ?? null;
+    const payment = await repo.paymentOfOrder(this.app.db, orderId);
+    if (!payment || payment.kind !== 'checkout' || payment.status !== 'new') return payment ?? null;
     const account = await this.account(payment.pubId);
     if (!account) return payment;
-    const [row] = await this.app.db
-      .select({ order: orders, pub: pubs })
-      .from(orders)
-      .innerJoin(pubs, eq(pubs.id, orders.pubId))
-      .where(eq(orders.id, orderId));
-    const lines = await this.app.db
-      .select()
-      .from(orderDishes)
-      .where(eq(orderDishes.orderId, orderId))
-      .orderBy(asc(orderDishes.id));
+    const row = (await repo.orderWithPub(this.app.db, orderId))!;
+    const lines = await repo.linesOfOrder(this.app.db, orderId);
     const base = this.app.config.publicUrl;
     const lang = language === 'ru' || language === 'en' ? language : 'ro';
     // Back to the status page in the guest's language (the provider adds its own parameters after ours).
@@ -126,12 +123,13 @@ export class Payments {
         successUrl: back,
         failUrl: back,
       });
-      const [stored] = await this.app.db
-        .update(payments)
-        .set({ status: 'pending', checkoutId: made.checkoutId, url: made.url })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'new')))
-        .returning();
-      return stored ?? (await this.app.db.select().from(payments).where(eq(payments.id, payment.id)))[0];
+      const stored = await repo.updatePayment(
+        this.app.db,
+        payment.id,
+        { status: 'pending', checkoutId: made.checkoutId, url: made.url },
+        { status: 'new' },
+      );
+      return stored ?? (await repo.paymentById(this.app.db, payment.id))!;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       this.app.log.warn({ orderId, err: error.message }, 'payments: checkout not opened');
@@ -140,26 +138,77 @@ export class Payments {
   }
 
   /**
-   * The provider confirmed the money: the payment is `paid` and the order reaches the board (CREATE_EVENT,
-   * alerts) in the same transaction as its outbox event. Repeats change nothing; a payment that arrives after
-   * its order expired is kept (and refunded in full, the order being canceled).
+   * The provider confirmed the money: the payment is `paid`. An order that waited off the board for it reaches
+   * the board (CREATE_EVENT, alerts) in the same transaction as its outbox event, and the kitchen's clock starts
+   * then. An order already on the board (paid by MIA QR at the table, or switched to paying in person before the
+   * money came) is simply paid online from now. Repeats change nothing; a payment that arrives after its order
+   * expired is kept (and refunded in full, the order being canceled).
    */
   async markPaid(paymentId: number, payId: string, now: Date): Promise<void> {
     await this.app.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      const p = await repo.lockPayment(tx, paymentId);
       if (!p || p.status === 'paid') return;
-      await tx.update(payments).set({ status: 'paid', payId, paidAt: now }).where(eq(payments.id, p.id));
-      const late = p.status === 'expired';
-      await changeOrder(tx, p.orderId, { paymentStatus: 'paid' }, PAYMENTS, { event: late ? 'updated' : 'created' });
+      await repo.updatePayment(tx, p.id, { status: 'paid', payId, paidAt: now });
+      const reachesBoard = p.kind === 'checkout' && p.status !== 'expired' && p.status !== 'switched';
+      await changeOrder(
+        tx,
+        p.orderId,
+        { paymentType: 'online', paymentStatus: 'paid', ...(reachesBoard ? { onBoardAt: now } : {}) },
+        PAYMENTS,
+        { event: reachesBoard ? 'created' : 'updated' },
+      );
     });
   }
 
-  /** Unpaid at expiry, the provider having been asked: the order is canceled (`payment_expired`). */
+  /**
+   * The guest gives up paying online and pays in person (`cash` or `card_offline`): the order reaches the board
+   * now (CREATE_EVENT, alerts) as any order paid in person. The provider is asked first: money that already
+   * arrived makes the order paid instead. A payment that still arrives later makes it paid online (event only).
+   */
+  async payInPerson(
+    orderId: number,
+    paymentType: 'cash' | 'card_offline',
+    now: Date,
+  ): Promise<'switched' | 'paid' | 'unavailable'> {
+    const payment = await repo.paymentOfOrder(this.app.db, orderId);
+    if (!payment || payment.kind !== 'checkout') return 'unavailable';
+    if (payment.status === 'paid') return 'paid';
+    if (payment.status !== 'new' && payment.status !== 'pending') return 'unavailable';
+    const account = payment.checkoutId ? await this.account(payment.pubId) : null;
+    if (account && payment.checkoutId) {
+      try {
+        const state = await this.provider.getCheckout(account, payment.checkoutId);
+        if (state.state === 'paid' && state.amountBani === payment.amountBani) {
+          await this.markPaid(payment.id, state.payId, now);
+          return 'paid';
+        }
+      } catch (error) {
+        // Unreachable: switched anyway; a payment that lands later is still recorded by its callback.
+        if (!(error instanceof ProviderError)) throw error;
+      }
+    }
+    return this.app.db.transaction(async (tx) => {
+      const p = await repo.lockPayment(tx, payment.id);
+      if (p?.status === 'paid') return 'paid';
+      if (!p || (p.status !== 'new' && p.status !== 'pending')) return 'unavailable';
+      await repo.updatePayment(tx, p.id, { status: 'switched' });
+      await changeOrder(tx, p.orderId, { paymentType, paymentStatus: '', onBoardAt: now }, PAYMENTS, {
+        event: 'created',
+      });
+      return 'switched';
+    });
+  }
+
+  /**
+   * Unpaid at expiry, the provider having been asked. A checkout's order is canceled (`payment_expired`); a MIA
+   * QR code only lapses (the order stays, to be paid in person or by a new code).
+   */
   private async expire(p: PaymentRow, now: Date): Promise<void> {
     await this.app.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, p.id)).for('update');
+      const row = await repo.lockPayment(tx, p.id);
       if (!row || (row.status !== 'new' && row.status !== 'pending')) return;
-      await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, p.id));
+      await repo.updatePayment(tx, p.id, { status: 'expired' });
+      if (row.kind === 'mia_qr') return;
       await changeOrder(
         tx,
         p.orderId,
@@ -170,17 +219,45 @@ export class Payments {
     });
   }
 
+  /**
+   * An open MIA QR code whose order changed total or was canceled no longer fits: it is canceled at the
+   * provider (asked first: one already paid makes the order paid, and refunds settle the difference).
+   * Unreachable: left open, and the next change or the sweep at its expiry asks again.
+   */
+  async withdrawStaleQr(orderId: number): Promise<void> {
+    const p = await repo.paymentOfOrder(this.app.db, orderId);
+    if (!p || p.kind !== 'mia_qr' || p.status !== 'pending' || !p.checkoutId) return;
+    const order = await repo.orderById(this.app.db, orderId);
+    if (!order) return;
+    const lines = await repo.linesOfOrder(this.app.db, orderId);
+    const total = toBani(
+      orderTotals(dishPositionsJson(lines), order.deliveryPrice, order.commissionApplied).total_price,
+    );
+    if (order.status !== 'canceled' && total === p.amountBani) return;
+    const account = await this.account(p.pubId);
+    if (!account) return;
+    try {
+      const state = await this.provider.getQr(account, p.checkoutId);
+      if (state.state === 'paid') return await this.markPaid(p.id, state.payId, this.app.clock.now());
+      if (state.state === 'open') await this.provider.cancelQr(account, p.checkoutId);
+      await repo.updatePayment(
+        this.app.db,
+        p.id,
+        { status: 'expired' },
+        { status: 'pending', checkoutId: p.checkoutId },
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+    }
+  }
+
   /** One pass: payments past their time are settled by asking the provider; refunds are sent and read back. */
   sweep(now = this.app.clock.now()): Promise<void> {
     this.sweeping ??= (async () => {
       try {
         await this.sweepExpired(now);
         await this.releaseStuckRefunds();
-        const open = await this.app.db
-          .selectDistinct({ orderId: refunds.orderId })
-          .from(refunds)
-          .where(inArray(refunds.status, ['pending', 'sent']));
-        for (const r of open) await this.settleMoney(r.orderId);
+        for (const orderId of await repo.ordersWithOpenRefunds(this.app.db)) await this.settleMoney(orderId);
       } finally {
         this.sweeping = null;
       }
@@ -190,19 +267,11 @@ export class Payments {
 
   /** A refund left `sending` by a process that stopped mid-call has an unknown outcome: staff decide (retry). */
   private async releaseStuckRefunds(): Promise<void> {
-    await this.app.db
-      .update(refunds)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(and(eq(refunds.status, 'sending'), lte(refunds.updatedAt, new Date(Date.now() - STUCK_MS))));
+    await repo.failStuckRefunds(this.app.db, new Date(Date.now() - STUCK_MS));
   }
 
   private async sweepExpired(now: Date): Promise<void> {
-    const due = await this.app.db
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.status, ['new', 'pending']), lte(payments.expiresAt, now)))
-      .limit(100);
-    for (const p of due) {
+    for (const p of await repo.duePayments(this.app.db, now)) {
       if (!p.checkoutId) {
         await this.expire(p, now);
         continue;
@@ -210,7 +279,10 @@ export class Payments {
       const account = await this.account(p.pubId);
       if (!account) continue;
       try {
-        const state = await this.provider.getCheckout(account, p.checkoutId);
+        const state =
+          p.kind === 'mia_qr'
+            ? await this.provider.getQr(account, p.checkoutId)
+            : await this.provider.getCheckout(account, p.checkoutId);
         if (state.state === 'paid' && state.amountBani === p.amountBani) await this.markPaid(p.id, state.payId, now);
         else if (state.state === 'expired' || state.state === 'failed') await this.expire(p, now);
         // Still open at the provider: asked again on the next pass, never assumed.
@@ -226,42 +298,30 @@ export class Payments {
    */
   async settleMoney(orderId: number): Promise<void> {
     // The refunds found open below are re-read (and claimed) one by one, so a concurrent pass sends nothing twice.
-    const [payment] = await this.app.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const payment = await this.paidPayment(orderId);
     if (!payment) return;
     await this.app.db.transaction(async (tx) => {
-      await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      const lines = await tx.select().from(orderDishes).where(eq(orderDishes.orderId, orderId));
+      await repo.lockPayment(tx, payment.id);
+      const order = (await repo.orderById(tx, orderId))!;
+      const lines = await repo.linesOfOrder(tx, orderId);
       const total = toBani(
         orderTotals(dishPositionsJson(lines), order.deliveryPrice, order.commissionApplied).total_price,
       );
       const target = order.status === 'canceled' ? 0 : Math.min(total, payment.amountBani);
-      const asked = (await tx.select().from(refunds).where(eq(refunds.orderId, orderId))).reduce(
-        (sum, r) => sum + r.amountBani,
-        0,
-      );
+      const asked = (await repo.refundsOfOrder(tx, orderId)).reduce((sum, r) => sum + r.amountBani, 0);
       const owed = payment.amountBani - asked - target;
       if (owed <= 0) return;
-      await tx
-        .insert(refunds)
-        .values({
-          paymentId: payment.id,
-          orderId,
-          cause: order.status === 'canceled' ? 'cancel' : `v${order.version}`,
-          amountBani: owed,
-        })
-        .onConflictDoNothing();
+      await repo.insertRefund(tx, {
+        paymentId: payment.id,
+        orderId,
+        cause: order.status === 'canceled' ? 'cancel' : `v${order.version}`,
+        amountBani: owed,
+      });
     });
     const account = await this.account(payment.pubId);
     if (account) {
-      for (const r of await this.app.db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'sent'])))) {
-        await this.advanceRefund(account, payment, r);
+      for (const r of await repo.refundsOfOrder(this.app.db, orderId)) {
+        if (r.status === 'pending' || r.status === 'sent') await this.advanceRefund(account, payment, r);
       }
     }
     await this.updateStatus(orderId, payment);
@@ -273,43 +333,42 @@ export class Payments {
     try {
       if (r.status === 'pending') {
         // Claim it first: another instance sending the same refund at once must find it taken.
-        const [claimed] = await this.app.db
-          .update(refunds)
-          .set({ status: 'sending', attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
-          .where(and(eq(refunds.id, r.id), eq(refunds.status, 'pending')))
-          .returning();
+        const claimed = await repo.updateRefund(
+          this.app.db,
+          r.id,
+          { status: 'sending', attempts: repo.oneMoreAttempt, updatedAt: now },
+          'pending',
+        );
         if (!claimed) return;
         try {
           const sent = await this.provider.refund(
             account,
+            payment.kind as PaymentKind,
             payment.payId,
             r.amountBani,
             r.cause === 'cancel' ? 'Order canceled' : 'Order changed',
           );
-          await this.app.db
-            .update(refunds)
-            .set({
-              status: sent.state === 'accepted' ? 'accepted' : sent.state === 'rejected' ? 'failed' : 'sent',
-              refundId: sent.refundId,
-              updatedAt: new Date(),
-            })
-            .where(eq(refunds.id, r.id));
+          await repo.updateRefund(this.app.db, r.id, {
+            status: sent.state === 'accepted' ? 'accepted' : sent.state === 'rejected' ? 'failed' : 'sent',
+            refundId: sent.refundId,
+            updatedAt: new Date(),
+          });
         } catch (error) {
           if (!(error instanceof ProviderError)) throw error;
           // Certainly not done: sent again on the next pass. Unknown: never sent twice blindly, staff decide.
-          await this.app.db
-            .update(refunds)
-            .set({ status: error.sent ? 'pending' : 'failed', updatedAt: new Date() })
-            .where(eq(refunds.id, r.id));
+          await repo.updateRefund(this.app.db, r.id, {
+            status: error.sent ? 'pending' : 'failed',
+            updatedAt: new Date(),
+          });
         }
         return;
       }
       const state = await this.provider.getRefund(account, r.refundId);
       if (state !== 'pending')
-        await this.app.db
-          .update(refunds)
-          .set({ status: state === 'accepted' ? 'accepted' : 'failed', updatedAt: now })
-          .where(eq(refunds.id, r.id));
+        await repo.updateRefund(this.app.db, r.id, {
+          status: state === 'accepted' ? 'accepted' : 'failed',
+          updatedAt: now,
+        });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
     }
@@ -320,28 +379,29 @@ export class Payments {
    * knows of, the failed one did reach it: it is taken as accepted rather than sent twice.
    */
   async retryRefunds(orderId: number): Promise<boolean> {
-    const [payment] = await this.app.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const payment = await this.paidPayment(orderId);
     if (!payment) return false;
     const account = await this.account(payment.pubId);
     if (!account) return false;
-    const all = await this.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const all = await repo.refundsOfOrder(this.app.db, orderId);
     const failed = all.filter((r) => r.status === 'failed');
     if (failed.length === 0) return false;
     let known = all
       .filter((r) => r.status === 'accepted' || r.status === 'sent')
       .reduce((sum, r) => sum + r.amountBani, 0);
-    const counted = await this.provider.refundedSoFar(account, payment.payId).catch(() => null);
+    const counted = await this.provider
+      .refundedSoFar(account, payment.kind as PaymentKind, payment.payId)
+      .catch(() => null);
     if (counted === null) return false;
     for (const r of failed) {
       const landed = r.refundId === '' && counted >= known + r.amountBani;
       if (landed) known += r.amountBani;
-      await this.app.db
-        .update(refunds)
-        .set({ status: landed ? 'accepted' : 'pending', refundId: '', updatedAt: new Date() })
-        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'failed')));
+      await repo.updateRefund(
+        this.app.db,
+        r.id,
+        { status: landed ? 'accepted' : 'pending', refundId: '', updatedAt: new Date() },
+        'failed',
+      );
     }
     await this.settleMoney(orderId);
     return true;
@@ -349,7 +409,7 @@ export class Payments {
 
   /** The order's `payment_status` from its refunds; changed (with an event) only when it differs. */
   private async updateStatus(orderId: number, payment: PaymentRow): Promise<void> {
-    const list = await this.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const list = await repo.refundsOfOrder(this.app.db, orderId);
     const accepted = list.filter((r) => r.status === 'accepted').reduce((sum, r) => sum + r.amountBani, 0);
     const status =
       list.length === 0
@@ -362,7 +422,12 @@ export class Payments {
               ? 'refunded'
               : 'partially_refunded';
     await changeOrder(this.app.db, orderId, { paymentStatus: status }, PAYMENTS, {
-      when: sql`${orders.paymentStatus} <> ${status}`,
+      when: repo.paymentStatusDiffers(status),
     });
+  }
+
+  private async paidPayment(orderId: number): Promise<PaymentRow | null> {
+    const payment = await repo.paymentOfOrder(this.app.db, orderId);
+    return payment?.status === 'paid' ? payment : null;
   }
 }

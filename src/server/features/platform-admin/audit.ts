@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { insertAudit } from './repository.ts';
 import { claimsOf } from '../../plugins/access.ts';
 
 /** Every admin action leaves a row naming the admin's account (docs/product.md D4). */
@@ -11,7 +11,7 @@ export async function audit(
   target: { type: 'pub' | 'company' | 'courier'; id: number },
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAudit(tx, {
     actorAccountId: claimsOf(request).accountId,
     action,
     targetType: target.type,

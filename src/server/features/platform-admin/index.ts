@@ -3,3 +3,4 @@
  * feature reach another only through this file).
  */
 export { audit } from './audit.ts';
+export { findCompanyOwner } from './repository.ts';

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { IN_PROCESS_STATUSES } from '#shared/constants.ts';
 import { adminOrdersQuery, IN_PROCESS, pubIdQuery } from '#shared/schemas/admin.ts';
 import { AppError, E, parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { accounts, orders, pubs } from '../../db/schema.ts';
 import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../../auth/session.ts';
-import { loadOrders } from '../orders/index.ts';
 import { staffJson } from '../orders/index.ts';
 import { audit } from './audit.ts';
+import { findCompanyOwner, findPubNames, findPubWithCompany, loadOrdersInStatuses } from './repository.ts';
 import { platformAdminManageRoutes } from './manage.ts';
 import { viewAsOwnerRoutes } from './view-as-owner.ts';
 
@@ -21,14 +19,8 @@ export async function platformAdminRoutes(app: FastifyInstance) {
   app.get('/api/admin/orders', { config: admin }, async (request) => {
     const { status } = parse(adminOrdersQuery, request.query);
     const statuses = status === IN_PROCESS ? [...IN_PROCESS_STATUSES] : [status];
-    const list = await loadOrders(app.db, inArray(orders.status, statuses), { limit: ADMIN_ORDERS_LIMIT });
-    const pubIds = [...new Set(list.map((l) => l.order.pubId))];
-    const pubRows = pubIds.length
-      ? await app.db
-          .select({ id: pubs.id, name: pubs.name, urlName: pubs.urlName, companyId: pubs.companyId })
-          .from(pubs)
-          .where(inArray(pubs.id, pubIds))
-      : [];
+    const list = await loadOrdersInStatuses(app.db, statuses, ADMIN_ORDERS_LIMIT);
+    const pubRows = await findPubNames(app.db, [...new Set(list.map((l) => l.order.pubId))]);
     const byId = new Map(pubRows.map((p) => [p.id, p]));
     return {
       ok: true,
@@ -52,14 +44,9 @@ export async function platformAdminRoutes(app: FastifyInstance) {
    */
   app.post('/api/admin/get-pub-refresh-token', { config: admin }, async (request, reply) => {
     const { pubID: pubId } = parse(pubIdQuery, request.query);
-    const [pub] = await app.db.select({ id: pubs.id, companyId: pubs.companyId }).from(pubs).where(eq(pubs.id, pubId));
+    const pub = await findPubWithCompany(app.db, pubId);
     if (!pub) throw new AppError(E.notFound);
-    const [ownerAccount] = await app.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.companyId, pub.companyId), eq(accounts.role, 'company')))
-      .orderBy(asc(accounts.id))
-      .limit(1);
+    const ownerAccount = await findCompanyOwner(app.db, pub.companyId);
     if (!ownerAccount) throw new AppError(E.notFound);
     await audit(
       app.db,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
 import { AppError, E } from '../../http.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { claimsOf } from '../../plugins/access.ts';
-import { accounts, companies, pubs } from '../../db/schema.ts';
 import { claimsFor } from '../../auth/session.ts';
 import { audit } from './audit.ts';
+import { findCompanyOwner, findPubWithCompany } from './repository.ts';
 
 const admin = { access: { roles: ['admin'] } } as const;
 
@@ -21,18 +20,9 @@ export async function viewAsOwnerRoutes(app: FastifyInstance) {
   route.post('/api/admin/pubs/:pubID/view-as-owner', { config: admin }, async (request) => {
     const pubId = request.scope.pubId;
     const claims = claimsOf(request);
-    const [pub] = await app.db
-      .select({ id: pubs.id, name: pubs.name, companyId: pubs.companyId, companyName: companies.name })
-      .from(pubs)
-      .innerJoin(companies, eq(companies.id, pubs.companyId))
-      .where(eq(pubs.id, pubId));
+    const pub = await findPubWithCompany(app.db, pubId);
     if (!pub) throw new AppError(E.notFound);
-    const [owner] = await app.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.companyId, pub.companyId), eq(accounts.role, 'company')))
-      .orderBy(asc(accounts.id))
-      .limit(1);
+    const owner = await findCompanyOwner(app.db, pub.companyId);
     if (!owner) throw new AppError(E.notFound);
     await audit(
       app.db,

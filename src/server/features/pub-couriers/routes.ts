@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { addCourierSchema } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { couriers, pubCouriers } from '../../db/schema.ts';
-import { pubCourierList } from './queries.ts';
+import { addPubCourier, courierExists, pubCourierList, removePubCourier } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { answers } from '../../plugins/answers.ts';
 import { pubCourierAddedAnswer, pubCouriersAnswer } from '#shared/schemas/courier-answers.ts';
@@ -43,13 +41,12 @@ export async function pubCourierRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { courier_id: courierId } = parse(addCourierSchema, request.body);
       const pubId = request.scope.pubId;
-      const [courier] = await app.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, courierId));
-      if (!courier) throw new AppError(E.courierNotFound);
+      if (!(await courierExists(app.db, courierId))) throw new AppError(E.courierNotFound);
       // Adding a courier twice is harmless: the answer is the same list, 200 instead of 201.
-      const added = await app.db.insert(pubCouriers).values({ pubId, courierId }).onConflictDoNothing().returning();
+      const inserted = await addPubCourier(app.db, pubId, courierId);
       const all = await list(pubId);
       return reply
-        .status(added.length ? 201 : 200)
+        .status(inserted ? 201 : 200)
         .send({ ok: true, courier: all.find((c) => c.id === courierId), couriers: all });
     },
   );
@@ -59,11 +56,7 @@ export async function pubCourierRoutes(app: FastifyInstance) {
     { config: { access: { roles: ['company'] } }, schema: answers(pubCouriersAnswer) },
     async (request) => {
       const pubId = request.scope.pubId;
-      const removed = await app.db
-        .delete(pubCouriers)
-        .where(and(eq(pubCouriers.pubId, pubId), eq(pubCouriers.courierId, request.scope.courierId)))
-        .returning();
-      if (!removed.length) throw new AppError(E.courierNotFound);
+      if (!(await removePubCourier(app.db, pubId, request.scope.courierId))) throw new AppError(E.courierNotFound);
       return { ok: true, couriers: await list(pubId) };
     },
   );

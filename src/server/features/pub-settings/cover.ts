@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { pubs } from '../../db/schema.ts';
 import { storeUpload } from '../images/index.ts';
-import { pubJson } from '../pubs/index.ts';
+import { pubJson, updatePub } from '../pubs/index.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /** The pub's cover image (docs/product.md S7 "Pubs"). */
@@ -13,12 +11,8 @@ export async function coverRoutes(app: FastifyInstance) {
     { config: { access: { roles: ['company'] } } },
     async (request) => {
       const fileName = await storeUpload(app, request, { field: 'bg', kind: 'pubs/bgs' });
-      const [pub] = await app.db
-        .update(pubs)
-        .set({ bgImageFileName: fileName })
-        .where(eq(pubs.id, request.scope.pubId))
-        .returning();
-      return { ok: true, pub: pubJson(pub), bg_image_file_name: fileName };
+      const pub = await updatePub(app.db, request.scope.pubId, { bgImageFileName: fileName });
+      return { ok: true, pub: pubJson(pub!), bg_image_file_name: fileName };
     },
   );
 }

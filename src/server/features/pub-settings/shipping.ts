@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   availabilitySchema,
   commissionSchema,
@@ -13,28 +12,23 @@ import {
   workRangesSchema,
 } from '#shared/schemas/shipping.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
 import { workHoursFromRanges } from '#shared/open-hours.ts';
-import { preorderJson, shippingJson, type PubRow } from '../pubs/index.ts';
+import { findPub, preorderJson, shippingJson, updatePub, type PubChanges, type PubRow } from '../pubs/index.ts';
 import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
-type Changes = Partial<typeof pubs.$inferInsert>;
+type Changes = PubChanges;
 
 /** The owner's shipping calls (docs/product.md S7, all POST under {pubID}/ but geolocation GET). */
 export async function shippingSettingsRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID';
 
-  const load = async (request: ScopedRequest<typeof base>): Promise<PubRow> => {
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
-    return pub;
-  };
-  const save = async (request: ScopedRequest<typeof base>, changes: Changes): Promise<PubRow> => {
-    const [pub] = await app.db.update(pubs).set(changes).where(eq(pubs.id, request.scope.pubId)).returning();
-    return pub;
-  };
+  const load = async (request: ScopedRequest<typeof base>): Promise<PubRow> =>
+    (await findPub(app.db, request.scope.pubId))!;
+  const save = async (request: ScopedRequest<typeof base>, changes: Changes): Promise<PubRow> =>
+    (await updatePub(app.db, request.scope.pubId, changes))!;
   /** Every shipping call answers the whole shipping block, so the page can refresh from any answer. */
   const shippingCall = (path: string, handler: (request: ScopedRequest<typeof base>) => Promise<Changes>) =>
     route.post(`${base}/${path}`, { config: owner }, async (request) => {

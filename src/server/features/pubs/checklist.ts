@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { dishes, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
+import { findPub, firstDayFacts, markQrPrinted } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /** The first-day steps in the order the overview shows them (docs/decisions/153). */
@@ -20,30 +19,21 @@ export async function checklistRoutes(app: FastifyInstance) {
 
   route.get(`${base}/checklist`, { config: owner }, async (request) => {
     const pubId = request.scope.pubId;
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
-    const [dish] = await app.db.select({ id: dishes.id }).from(dishes).where(eq(dishes.pubId, pubId)).limit(1);
-    const [seen] = await app.db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(orderStatusHistory, eq(orderStatusHistory.orderId, orders.id))
-      .where(and(eq(orders.pubId, pubId), inArray(orderStatusHistory.actorRole, ['company', 'staff'])))
-      .limit(1);
+    const pub = (await findPub(app.db, pubId))!;
+    const { hasDish, boardSawOrder } = await firstDayFacts(app.db, pubId);
     const done: Record<ChecklistStep, boolean> = {
       location: pub.lat !== null && pub.lng !== null,
-      dish: Boolean(dish),
+      dish: hasDish,
       ordering: pub.shippingAvailable || pub.hasInPlaceOrder,
       qr_printed: pub.qrPrintedAt !== null,
-      test_order: Boolean(seen),
+      test_order: boardSawOrder,
     };
     const steps = CHECKLIST_STEPS.map((key) => ({ key, done: done[key] }));
     return { ok: true, steps, complete: steps.every((s) => s.done) };
   });
 
   route.post(`${base}/qr-printed`, { config: owner }, async (request) => {
-    await app.db
-      .update(pubs)
-      .set({ qrPrintedAt: sql`now()` })
-      .where(and(eq(pubs.id, request.scope.pubId), isNull(pubs.qrPrintedAt)));
+    await markQrPrinted(app.db, request.scope.pubId);
     return { ok: true };
   });
 }

@@ -11,6 +11,13 @@ export {
   pubJson,
   publicPubJson,
   shippingJson,
-  type DishRow,
   type PubRow,
 } from './json.ts';
+export {
+  countCompanyPubs,
+  findPub,
+  findPubUrlName,
+  pubUrlNameExists,
+  updatePub,
+  type PubChanges,
+} from './repository.ts';

@@ -3,10 +3,9 @@ import { pauseInForce, type PausedJson, type PauseState } from '#shared/kitchen.
 import { toWireTime } from '#shared/time.ts';
 import { rangesFromWorkHours, type OpeningHours } from '#shared/open-hours.ts';
 import type { TimeSettings } from '#shared/order-time.ts';
-import type { dishes, pubs } from '../../db/schema.ts';
+import type { PubRow } from './repository.ts';
 
-export type PubRow = typeof pubs.$inferSelect;
-export type DishRow = typeof dishes.$inferSelect;
+export type { PubRow };
 
 export function isExpired(pub: Pick<PubRow, 'expirationTime'>, now = Date.now()): boolean {
   return pub.expirationTime.getTime() <= now;

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { PAUSE_ORDER_TYPES, type PauseOrderType } from '#shared/kitchen.ts';
 import { busySchema, pauseSchema } from '#shared/schemas/kitchen.ts';
 import { nextEndOfDay } from '#shared/time.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
+import { findPubForUpdate, updatePub, type PubChanges } from './repository.ts';
 import { recordPubEvent } from '../../realtime/bus.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 import { kitchenStateJson, type PubRow } from './json.ts';
 
 const kitchen = { access: { roles: ['company', 'staff'] } } as const;
-type Changes = Partial<typeof pubs.$inferInsert>;
+type Changes = PubChanges;
 
 /** The columns a pause of one order type sets (`all` sets both). */
 function pauseColumns(type: PauseOrderType, paused: boolean, until: Date | null): Changes {
@@ -34,8 +33,8 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
 
   const save = async (request: ScopedRequest<typeof base>, changes: (pub: PubRow) => Changes) =>
     app.db.transaction(async (tx) => {
-      const [pub] = await tx.select().from(pubs).where(eq(pubs.id, request.scope.pubId)).for('update');
-      const [after] = await tx.update(pubs).set(changes(pub)).where(eq(pubs.id, pub.id)).returning();
+      const pub = (await findPubForUpdate(tx, request.scope.pubId))!;
+      const after = (await updatePub(tx, pub.id, changes(pub)))!;
       await recordPubEvent(tx, pub.id);
       return { ok: true as const, ...kitchenStateJson(after) };
     });

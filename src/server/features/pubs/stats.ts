@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
+import { countOrdersByStatus } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
 /** The four counters of the overview's orders tile (docs/product.md S4): not handled, preparing, at courier, completed. */
@@ -13,11 +12,7 @@ export async function pubStatsRoutes(app: FastifyInstance) {
     '/api/company/:companyID/pubs/:pubID/stats',
     { config: { access: { roles: ['company', 'staff'] } } },
     async (request) => {
-      const rows = await app.db
-        .select({ status: orders.status, value: count() })
-        .from(orders)
-        .where(eq(orders.pubId, request.scope.pubId))
-        .groupBy(orders.status);
+      const rows = await countOrdersByStatus(app.db, request.scope.pubId);
       const counters = Object.fromEntries(STAT_STATUSES.map((s) => [s, 0])) as Counters;
       for (const row of rows) if (row.status in counters) counters[row.status as keyof Counters] = Number(row.value);
       return { ok: true, counters };

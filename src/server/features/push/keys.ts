@@ -1,7 +1,6 @@
 import webPush from 'web-push';
 import type { FastifyInstance } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
-import { settings } from '../../db/schema.ts';
+import { insertSettingsIfAbsent, readSettings } from '../../settings/repository.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -22,19 +21,12 @@ export async function loadVapidKeys(app: FastifyInstance): Promise<VapidKeys> {
   const subject = push.subject ?? (supportEmail.includes('@') ? `mailto:${supportEmail}` : publicUrl);
   if (push.publicKey && push.privateKey) return { publicKey: push.publicKey, privateKey: push.privateKey, subject };
   const made = webPush.generateVAPIDKeys();
-  await app.db
-    .insert(settings)
-    .values([
-      { key: PUBLIC, value: made.publicKey },
-      { key: PRIVATE, value: made.privateKey },
-    ])
-    .onConflictDoNothing();
+  await insertSettingsIfAbsent(app.db, [
+    { key: PUBLIC, value: made.publicKey },
+    { key: PRIVATE, value: made.privateKey },
+  ]);
   // Both rows are read back: another instance's pair, written first, is the one kept.
-  const rows = await app.db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [PUBLIC, PRIVATE]))
-    .orderBy(sql`${settings.key}`);
+  const rows = await readSettings(app.db, [PUBLIC, PRIVATE]);
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return { publicKey: value(PUBLIC), privateKey: value(PRIVATE), subject };
 }

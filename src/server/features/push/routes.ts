@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { kitchenPushSubscriptionSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/schemas/push.ts';
-import { orders, pubs } from '../../db/schema.ts';
+import { findPub } from '../pubs/index.ts';
+import { orderTrackingToken } from './repository.ts';
 import { AppError, E, parse, pathId } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { tokenMatches } from '../guest/index.ts';
@@ -46,7 +46,7 @@ async function routes(app: FastifyInstance) {
         const pubId = claims.role === 'staff' ? claims.pubId : body.pub_id;
         if (!pubId) throw new AppError(E.validation, { pub_id: 'errors.field_is_required' });
         if (body.pub_id !== undefined && body.pub_id !== pubId) throw new AppError(E.forbidden);
-        const [pub] = await app.db.select({ companyId: pubs.companyId }).from(pubs).where(eq(pubs.id, pubId));
+        const pub = await findPub(app.db, pubId);
         if (!pub || (claims.role === 'company' && pub.companyId !== claims.companyId)) throw new AppError(E.forbidden);
         owner = { audience: 'kitchen', ...session, courierId: null, pubId };
       }
@@ -64,8 +64,8 @@ async function routes(app: FastifyInstance) {
   app.post('/api/client/orders/:orderID/push', { config: { access: 'public', ...publicLimit } }, async (request) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
-    const [order] = await app.db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
-    if (!order || !tokenMatches(order.token, token)) throw new AppError(E.notFound);
+    const tracking = await orderTrackingToken(app.db, orderId);
+    if (tracking === undefined || !tokenMatches(tracking, token)) throw new AppError(E.notFound);
     const body = parse(pushSubscriptionSchema, request.body);
     checkSubscription(app, body);
     await saveSubscription(app, body, {

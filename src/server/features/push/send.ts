@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { PushPayload } from '../../db/schema.ts';
+import type { PushPayload } from './repository.ts';
 import { acceptableEndpoint, guardedLookup, isAllowedOrigin } from './endpoint.ts';
 import type { VapidKeys } from './keys.ts';
 import type { SealPool } from './seal-pool.ts';

@@ -1,17 +1,33 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PushLanguage } from '#shared/schemas/push.ts';
 import { PUSH_LANGUAGES } from '#shared/schemas/push.ts';
 import type { Eta } from '#shared/order-time.ts';
-import { orders, pubs, type PushPayload } from '../../db/schema.ts';
 import type { OrderEvent } from '../../realtime/bus.ts';
-import { etaPubColumns, orderEta } from '../guest/index.ts';
+import { orderEta } from '../guest/index.ts';
+import { OutboxRunner } from '../../lifecycle/outbox-runner.ts';
 import { pushText, reasonText, type PushMessage } from './messages.ts';
 import { courierState, guestState, stateCourier } from './plan.ts';
 import { SealPool } from './seal-pool.ts';
 import { deliver, type Outcome } from './send.ts';
 import type { VapidKeys } from './keys.ts';
+import {
+  advanceMark,
+  claimDueMessages,
+  deleteSubscriptionById,
+  findOrderForPush,
+  firedOrders,
+  markMessageAttempt,
+  markMessageExpired,
+  markMessagesSent,
+  nextMessageDueAt,
+  queueMessages,
+  unacknowledgedOrders,
+  type DueMessage,
+  type OrderRow,
+  type PushPayload,
+  type Recipients,
+} from './repository.ts';
 
 /** A message is given up after this many failed attempts (a TTL usually ends it sooner). */
 export const MAX_ATTEMPTS = 8;
@@ -32,7 +48,6 @@ export const DELIVERY = {
 } as const;
 type Audience = keyof typeof DELIVERY;
 
-type OrderRow = typeof orders.$inferSelect;
 interface PubInfo {
   name: string;
   urlName: string;
@@ -40,8 +55,6 @@ interface PubInfo {
   deliveryType: string;
   expirationTime: Date;
 }
-
-const MINUTE = 60_000;
 
 /** base × 2^(attempt−1), capped at ten minutes. */
 export function backoffMs(baseMs: number, attempt: number): number {
@@ -56,9 +69,7 @@ export function backoffMs(baseMs: number, attempt: number): number {
  */
 export class Push {
   private stopped = true;
-  private sending = false;
-  private again = false;
-  private sendTimer: NodeJS.Timeout | null = null;
+  private readonly sender: OutboxRunner;
   private sweepTimer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private pending: Promise<void> = Promise.resolve();
@@ -72,13 +83,20 @@ export class Push {
   constructor(app: FastifyInstance) {
     this.app = app;
     this.events.setMaxListeners(100);
+    this.sender = new OutboxRunner({
+      send: () => this.sendDue(),
+      nextDueAt: () => nextMessageDueAt(this.app.db),
+      untilEmpty: true,
+      maxSleepMs: SWEEP_MS,
+      onError: (error) => this.app.log.warn({ err: error }, 'push: sending failed'),
+    });
   }
 
-  /** Queues a message for every subscription `where` selects, in each one's language. Returns rows queued. */
+  /** Queues a message for every subscription of the recipients, in each one's language. Returns rows queued. */
   async queue(
     audience: Audience,
     message: PushMessage,
-    where: SQL,
+    recipients: Recipients,
     dedupe: string,
     order: { id: number; pubId: number },
     url: string,
@@ -91,43 +109,29 @@ export class Push {
       }),
     ) as Record<PushLanguage, string>;
     const { urgency, ttlS } = DELIVERY[audience];
-    const result = await this.app.db.execute(sql`
-      insert into push_outbox (subscription_id, dedupe_key, kind, topic, urgency, ttl_s, payload)
-      select s.id, ${dedupe} || ':' || s.id, ${message.kind}, ${`order-${order.id}`}, ${urgency}, ${ttlS},
-        (case s.lang when 'ru' then ${texts.ru} when 'en' then ${texts.en} else ${texts.ro} end)::jsonb
-      from push_subscriptions s where s.audience = ${audience} and ${where}
-      on conflict (dedupe_key) do nothing`);
-    if ((result.rowCount ?? 0) > 0) this.wake();
-    return result.rowCount ?? 0;
+    const queued = await queueMessages(this.app.db, {
+      audience,
+      recipients,
+      dedupe,
+      kind: message.kind,
+      topic: `order-${order.id}`,
+      urgency,
+      ttlS,
+      payloads: texts,
+    });
+    if (queued > 0) this.wake();
+    return queued;
   }
 
   /** Records `state` as what `audience` knows of the order; true when it is news (another instance may have won). */
   private async advance(orderId: number, audience: string, state: string): Promise<boolean> {
-    const changed = await this.app.db.execute(sql`
-      insert into push_marks (order_id, audience, state) values (${orderId}, ${audience}, ${state})
-      on conflict (order_id, audience) do update set state = excluded.state where push_marks.state <> excluded.state
-      returning 1`);
-    return (changed.rowCount ?? 0) > 0;
+    return advanceMark(this.app.db, orderId, audience, state);
   }
 
   /** What an order's change tells couriers and its guest. */
   async onOrderEvent(event: OrderEvent): Promise<void> {
     if (event.kind === 'pub' || event.orderId === 0) return;
-    const [row] = await this.app.db
-      .select({
-        order: orders,
-        pub: {
-          name: pubs.name,
-          urlName: pubs.urlName,
-          timezone: pubs.timezone,
-          deliveryType: pubs.deliveryType,
-          expirationTime: pubs.expirationTime,
-        },
-        eta: etaPubColumns,
-      })
-      .from(orders)
-      .innerJoin(pubs, eq(pubs.id, orders.pubId))
-      .where(eq(orders.id, event.orderId));
+    const row = await findOrderForPush(this.app.db, event.orderId);
     if (!row) return;
     const { order: o, pub } = row;
     const now = this.app.clock.now();
@@ -147,7 +151,7 @@ export class Push {
       await this.queue(
         'courier',
         { kind: 'courier_reopened', number: o.number, pubName: pub.name },
-        sql`s.courier_id = any(${sql.raw(`array[${lost.map(Number).join(',')}]::int[]`)})`,
+        { courierIds: lost },
         `reopened:${event.id}`,
         o,
         url('available'),
@@ -155,12 +159,10 @@ export class Push {
     }
     if (!news) return;
     if (state === 'available') {
-      const exclude = sql.raw(`array[${lost.map(Number).join(',')}]::int[]`);
       await this.queue(
         'courier',
         { kind: 'courier_available', number: o.number, town: o.town, distanceM: o.distance, pubName: pub.name },
-        sql`s.courier_id is not null and not (s.courier_id = any(${exclude})) and (${pub.deliveryType} = 'delivery_service'
-          or exists (select 1 from pub_couriers pc where pc.pub_id = ${o.pubId} and pc.courier_id = s.courier_id))`,
+        { availableAt: { pubId: o.pubId, deliveryType: pub.deliveryType, exclude: lost } },
         `available:${o.id}:${event.id}`,
         o,
         url('available'),
@@ -169,7 +171,7 @@ export class Push {
       await this.queue(
         'courier',
         { kind: 'courier_prepared', number: o.number, pubName: pub.name },
-        sql`s.courier_id = ${stateCourier(state)}`,
+        { courierIds: [stateCourier(state)] },
         `prepared:${o.id}:${event.id}`,
         o,
         url('active'),
@@ -178,7 +180,7 @@ export class Push {
       await this.queue(
         'courier',
         { kind: 'courier_canceled', number: o.number, pubName: pub.name },
-        sql`s.courier_id = ${stateCourier(state)}`,
+        { courierIds: [stateCourier(state)] },
         `canceled:${o.id}`,
         o,
         url('completed'),
@@ -189,7 +191,6 @@ export class Push {
   private async toGuest(o: OrderRow, pub: PubInfo, state: string, eta: Eta | null): Promise<void> {
     const kind = state.split(':')[0];
     const url = `/pub/${encodeURIComponent(pub.urlName)}/order/${o.id}?token=${o.trackingToken}`;
-    const where = sql`s.order_id = ${o.id}`;
     const time = (iso: string) => clockTime(new Date(iso), pub.timezone);
     const dedupe = `guest:${o.id}:${state}`;
     let message: PushMessage | null = null;
@@ -209,7 +210,7 @@ export class Push {
         await this.queue(
           'guest',
           { ...message, reason: reasonText(lang, o.cancelReason, o.cancelReasonText) },
-          sql`${where} and s.lang = ${lang}`,
+          { orderId: o.id, lang },
           `${dedupe}:${lang}`,
           o,
           url,
@@ -217,49 +218,30 @@ export class Push {
       }
       return;
     }
-    await this.queue('guest', message, where, dedupe, o, url);
+    await this.queue('guest', message, { orderId: o.id }, dedupe, o, url);
   }
 
   /** Kitchen messages: new orders unacknowledged for a minute, scheduled orders at their fire time. */
   async sweepKitchens(now = this.app.clock.now()): Promise<void> {
-    const late = await this.app.db.execute<{ id: number; number: number; pub_id: number }>(sql`
-      select o.id, o.number, o.pub_id from orders o
-      where o.status = 'not_handled' and o.scheduled_for is null
-        and o.created_at <= ${new Date(now.getTime() - UNACKNOWLEDGED_MS)} and o.created_at > ${new Date(now.getTime() - 24 * 60 * MINUTE)}
-        and exists (select 1 from push_subscriptions s where s.audience = 'kitchen' and s.pub_id = o.pub_id)
-        and not exists (select 1 from push_marks m where m.order_id = o.id and m.audience = 'kitchen')`);
-    for (const o of late.rows) {
+    for (const o of await unacknowledgedOrders(this.app.db, now, UNACKNOWLEDGED_MS)) {
       if (!(await this.advance(o.id, 'kitchen', 'unacknowledged'))) continue;
       await this.queue(
         'kitchen',
         { kind: 'kitchen_unacknowledged', number: o.number },
-        sql`s.pub_id = ${o.pub_id}`,
+        { kitchenOf: o.pub_id },
         `unacknowledged:${o.id}`,
         { id: o.id, pubId: o.pub_id },
         `/admin/pub/${o.pub_id}/order/${o.id}`,
       );
     }
     // The fire time is the order's own `fires_at`, fixed when it was placed (the same moment the board moves it).
-    const scheduled = await this.app.db.execute<{
-      id: number;
-      number: number;
-      pub_id: number;
-      scheduled_for: string;
-      timezone: string;
-    }>(sql`
-      select o.id, o.number, o.pub_id, o.scheduled_for, p.timezone
-      from orders o join pubs p on p.id = o.pub_id
-      where o.fires_at is not null and o.status in ('not_handled', 'handled')
-        and o.fires_at <= ${now} and o.fires_at > ${new Date(now.getTime() - 60 * MINUTE)}
-        and exists (select 1 from push_subscriptions s where s.audience = 'kitchen' and s.pub_id = o.pub_id)
-        and not exists (select 1 from push_marks m where m.order_id = o.id and m.audience = 'kitchen_fire')`);
-    for (const o of scheduled.rows) {
+    for (const o of await firedOrders(this.app.db, now)) {
       const at = new Date(o.scheduled_for);
       if (!(await this.advance(o.id, 'kitchen_fire', 'fired'))) continue;
       await this.queue(
         'kitchen',
         { kind: 'kitchen_fire', number: o.number, time: clockTime(at, o.timezone) },
-        sql`s.pub_id = ${o.pub_id}`,
+        { kitchenOf: o.pub_id },
         `fire:${o.id}`,
         { id: o.id, pubId: o.pub_id },
         `/admin/pub/${o.pub_id}/order/${o.id}`,
@@ -270,28 +252,8 @@ export class Push {
   /** Sends every due message once; answers how many went out. `now` decides what is due and what expired. */
   async sendDue(now = new Date()): Promise<number> {
     if (!this.keys || !this.pool) return 0;
-    const claimed = await this.app.db.execute<{
-      id: number;
-      kind: string;
-      topic: string;
-      urgency: string;
-      ttl_s: number;
-      payload: PushPayload;
-      attempts: number;
-      created_at: string;
-      subscription_id: number;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-    }>(sql`
-      update push_outbox t set next_at = ${new Date(now.getTime() + 2 * MINUTE)}
-      from push_subscriptions s
-      where s.id = t.subscription_id and t.id in (
-        select id from push_outbox where sent_at is null and failed_at is null and next_at <= ${now}
-        order by id limit ${BATCH} for update skip locked)
-      returning t.id, t.kind, t.topic, t.urgency, t.ttl_s, t.payload, t.attempts, t.created_at, t.subscription_id, s.endpoint, s.p256dh, s.auth`);
-    const sent: typeof claimed.rows = [];
-    const rows = [...claimed.rows];
+    const sent: DueMessage[] = [];
+    const rows = await claimDueMessages(this.app.db, now, BATCH);
     const worker = async () => {
       for (let row = rows.shift(); row; row = rows.shift()) {
         const outcome = await this.sendOne(row, now);
@@ -308,8 +270,10 @@ export class Push {
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
     // One write for every message that went out in this pass, rather than one commit per push.
     if (sent.length > 0) {
-      await this.app.db.execute(sql`update push_outbox set sent_at = now(), attempts = attempts + 1
-        where id = any(${sql.raw(`array[${sent.map((r) => Number(r.id)).join(',')}]::bigint[]`)})`);
+      await markMessagesSent(
+        this.app.db,
+        sent.map((r) => r.id),
+      );
       for (const row of sent)
         this.events.emit('outcome', {
           id: Number(row.id),
@@ -321,28 +285,11 @@ export class Push {
     return sent.length;
   }
 
-  private async sendOne(
-    row: {
-      id: number;
-      topic: string;
-      urgency: string;
-      ttl_s: number;
-      payload: PushPayload;
-      attempts: number;
-      created_at: string;
-      subscription_id: number;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-    },
-    now: Date,
-  ): Promise<Outcome> {
+  private async sendOne(row: DueMessage, now: Date): Promise<Outcome> {
     const ageS = Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000);
     const ttl = row.ttl_s - Math.max(0, ageS);
     if (ttl <= 0) {
-      await this.app.db.execute(
-        sql`update push_outbox set failed_at = now(), last_error = 'expired' where id = ${row.id}`,
-      );
+      await markMessageExpired(this.app.db, row.id);
       return 'expired';
     }
     const attempts = row.attempts + 1;
@@ -356,7 +303,7 @@ export class Push {
     );
     if (result.outcome === 'sent') return 'sent';
     if (result.outcome === 'gone') {
-      await this.app.db.execute(sql`delete from push_subscriptions where id = ${row.subscription_id}`);
+      await deleteSubscriptionById(this.app.db, row.subscription_id);
       return 'gone';
     }
     const wait = Math.max(backoffMs(this.app.config.push.retryBaseMs, attempts), result.retryAfterS * 1000);
@@ -364,45 +311,18 @@ export class Push {
       result.outcome === 'failed' ||
       attempts >= MAX_ATTEMPTS ||
       (now.getTime() + wait) / 1000 > new Date(row.created_at).getTime() / 1000 + row.ttl_s;
-    await this.app.db
-      .execute(sql`update push_outbox set attempts = ${attempts}, last_error = ${result.error.slice(0, 500)},
-      next_at = ${new Date(now.getTime() + wait)}, failed_at = ${giveUp ? new Date() : null} where id = ${row.id}`);
+    await markMessageAttempt(this.app.db, row.id, {
+      attempts,
+      error: result.error.slice(0, 500),
+      nextAt: new Date(now.getTime() + wait),
+      failedAt: giveUp ? new Date() : null,
+    });
     return giveUp ? 'failed' : 'retry';
   }
 
   /** Sends now (coalesced: a wake during a send runs one more pass), then sleeps until the next due message. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.sending) {
-      this.again = true;
-      return;
-    }
-    this.sending = true;
-    void (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.sendDue()) > 0 && !this.stopped) {
-            /* more may be due */
-          }
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.app.log.warn({ err: error }, 'push: sending failed');
-      } finally {
-        this.sending = false;
-        await this.scheduleNext().catch(() => {});
-      }
-    })();
-  }
-
-  private async scheduleNext(): Promise<void> {
-    if (this.stopped) return;
-    const result = await this.app.db.execute<{ next: string | null }>(
-      sql`select min(next_at) as next from push_outbox where sent_at is null and failed_at is null`,
-    );
-    const next = result.rows[0]?.next ? new Date(result.rows[0].next).getTime() - Date.now() : SWEEP_MS;
-    if (this.sendTimer) clearTimeout(this.sendTimer);
-    this.sendTimer = setTimeout(() => this.wake(), Math.min(Math.max(next, 0), SWEEP_MS));
+    if (!this.stopped) this.sender.wake();
   }
 
   start(keys: VapidKeys): void {
@@ -420,17 +340,17 @@ export class Push {
       () => void this.sweepKitchens().catch((error: unknown) => this.app.log.warn({ err: error }, 'push: sweep')),
       SWEEP_MS,
     );
-    this.wake();
+    this.sender.start();
   }
 
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     this.unsubscribe?.();
-    if (this.sendTimer) clearTimeout(this.sendTimer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    const sending = this.sender.stop();
     await this.pending;
-    while (this.sending) await new Promise((r) => setImmediate(r));
+    await sending;
     await this.pool?.close();
     this.pool = null;
   }

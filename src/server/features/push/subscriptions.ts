@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '#shared/schemas/push.ts';
-import { pushOutbox, pushSubscriptions } from '../../db/schema.ts';
+import {
+  deleteSessionSubscriptions,
+  deleteSubscriptionByEndpoint,
+  dropUnsentMessages,
+  lockSubscription,
+  updateSubscription,
+  upsertSubscription,
+} from './repository.ts';
 import { AppError, E } from '../../http.ts';
 import { acceptableEndpoint } from './endpoint.ts';
 
@@ -49,11 +55,7 @@ export async function saveSubscription(
   owner: SubscriptionOwner,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, body.endpoint))
-      .for('update');
+    const before = await lockSubscription(tx, body.endpoint);
     const values = {
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
@@ -63,10 +65,7 @@ export async function saveSubscription(
       updatedAt: new Date(),
     };
     if (!before) {
-      await tx
-        .insert(pushSubscriptions)
-        .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      await upsertSubscription(tx, values);
       return;
     }
     const sameOwner =
@@ -75,18 +74,17 @@ export async function saveSubscription(
       before.pubId === owner.pubId &&
       before.orderId === owner.orderId &&
       before.accountId === owner.accountId;
-    if (!sameOwner)
-      await tx.delete(pushOutbox).where(and(eq(pushOutbox.subscriptionId, before.id), isNull(pushOutbox.sentAt)));
-    await tx.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, before.id));
+    if (!sameOwner) await dropUnsentMessages(tx, before.id);
+    await updateSubscription(tx, before.id, values);
   });
 }
 
 export async function deleteSubscription(app: FastifyInstance, endpoint: string): Promise<void> {
-  await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  await deleteSubscriptionByEndpoint(app.db, endpoint);
 }
 
 /** A logout ends the subscriptions made in that login session. */
 export async function forgetSession(app: FastifyInstance, sessionId: string): Promise<void> {
   if (!sessionId) return;
-  await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+  await deleteSessionSubscriptions(app.db, sessionId);
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError, E } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
+import { findPubUrlName, pubUrlNameExists } from '../pubs/index.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { tableNumber } from '#shared/table-number.ts';
 
@@ -29,9 +28,8 @@ export async function qrRoutes(app: FastifyInstance) {
     const file = String((request.params as { file: string }).file);
     const match = /^([a-z0-9-]+)\.(png|svg)$/.exec(file);
     if (!match) throw new AppError(E.notFound);
-    const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.urlName, match[1]));
-    if (!pub) throw new AppError(E.notFound);
-    return sendQr(reply, match[2] as Format, pubLink(app.config.publicUrl, pub.urlName), file, 'public, max-age=300');
+    if (!(await pubUrlNameExists(app.db, match[1]))) throw new AppError(E.notFound);
+    return sendQr(reply, match[2] as Format, pubLink(app.config.publicUrl, match[1]), file, 'public, max-age=300');
   });
 
   type Format = 'png' | 'svg';
@@ -62,14 +60,14 @@ export async function qrRoutes(app: FastifyInstance) {
       const format = query.format === undefined ? 'png' : query.format;
       if (table === null) throw new AppError(E.validation, { table: 'errors.table_range' });
       if (format !== 'png' && format !== 'svg') throw new AppError(E.validation, { format: 'errors.validation_error' });
-      const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, request.scope.pubId));
-      if (!pub) throw new AppError(E.notFound);
+      const urlName = await findPubUrlName(app.db, request.scope.pubId);
+      if (urlName === undefined) throw new AppError(E.notFound);
       // Behind a token: private to the owner's browser.
       return sendQr(
         reply,
         format,
-        tableLink(app.config.publicUrl, pub.urlName, table),
-        `${pub.urlName}-table-${table}.${format}`,
+        tableLink(app.config.publicUrl, urlName, table),
+        `${urlName}-table-${table}.${format}`,
         'private, max-age=300',
       );
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
+import { venueShareSql, withoutCommissionBani } from '#shared/money.ts';
 import { orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -377,5 +378,19 @@ describe('the per-day summary follows every write', () => {
     expect(await sum()).toMatchObject({ orders: 1, completed: 1, revenue: 10 });
     await status(o.id, 'canceled');
     expect(await sum()).toMatchObject({ orders: 1, completed: 0, canceled: 1, revenue: 0 });
+  });
+});
+
+describe('the commission in SQL', () => {
+  it("takes the venue's share in the database exactly as the order totals do, for every sum up to 1000 lei", async () => {
+    const { rows } = await t.app.db.execute<{ bani: number; applied: number; plain: number }>(
+      sql.raw(
+        `select x as bani, ${venueShareSql('x::bigint', 'true')} as applied, ${venueShareSql('x::bigint', 'false')} as plain
+         from generate_series(0, 100000) x`,
+      ),
+    );
+    expect(rows).toHaveLength(100_001);
+    const wrong = rows.filter((r) => r.applied !== withoutCommissionBani(r.bani) || r.plain !== r.bani);
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });

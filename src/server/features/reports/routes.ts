@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { reportLanguageSchema, reportRangeSchema } from '#shared/schemas/reports.ts';
 import { parse } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
-import { pubReport, reportCsv } from './queries.ts';
+import { pubReport, reportPub } from './repository.ts';
+import { reportCsv } from './report.ts';
 import { reportXlsx } from './xlsx.ts';
 
 /** Reports are the owner's (docs/decisions/150): staff run orders, they do not see takings. */
@@ -17,10 +16,7 @@ export async function reportRoutes(app: FastifyInstance) {
 
   const build = async (request: ScopedRequest<typeof base>) => {
     const range = parse(reportRangeSchema, request.query);
-    const [pub] = await app.db
-      .select({ timezone: pubs.timezone, urlName: pubs.urlName })
-      .from(pubs)
-      .where(eq(pubs.id, request.scope.pubId));
+    const pub = await reportPub(app.db, request.scope.pubId);
     return { range, pub, report: await pubReport(app.db, request.scope.pubId, pub.timezone, range) };
   };
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Report } from './queries.ts';
+import type { Report } from './report.ts';
 
 /** The languages of the owner's spreadsheet (the owner screens' languages). */
 export const XLSX_LANGUAGES = ['ro', 'ru'] as const;

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { pubs } from '../../db/schema.ts';
-import { shippingJson } from '../pubs/index.ts';
+import { findPub, shippingJson } from '../pubs/index.ts';
 import { AppError, E, pathId } from '../../http.ts';
 
 /**
@@ -11,7 +9,7 @@ import { AppError, E, pathId } from '../../http.ts';
 export async function shippingRoutes(app: FastifyInstance) {
   app.get('/api/client/pub/:pubID/shipping', { config: { access: 'public' } }, async (request) => {
     const pubId = pathId((request.params as { pubID: string }).pubID);
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, pubId));
+    const pub = await findPub(app.db, pubId);
     if (!pub) throw new AppError(E.notFound);
     return { ok: true, ...shippingJson(pub) };
   });

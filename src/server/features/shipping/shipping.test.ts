@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import type { TestApp } from '#test/app.ts';
+import { anAppWithOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 
 let t: TestApp;
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, pubId } = await anOwnedPub(t));
+  ({ t, owner, pubId } = await anAppWithOwnedPub());
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
 import { toWireTime } from '#shared/time.ts';
 import { createStaffSchema, staffLogin } from '#shared/schemas/staff.ts';
 import { AppError, E, isUniqueViolation, parse, pathId } from '../../http.ts';
-import { accounts, pubs } from '../../db/schema.ts';
+import { findPubUrlName } from '../pubs/index.ts';
+import { deletePubStaff, insertStaff, listPubStaff } from './repository.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 
@@ -20,14 +20,10 @@ export async function staffRoutes(app: FastifyInstance) {
   route.post(base, { config: owner }, async (request, reply) => {
     const body = parse(createStaffSchema, request.body);
     const { companyId, pubId } = request.scope as { companyId: number; pubId: number };
-    const [pub] = await app.db.select({ urlName: pubs.urlName }).from(pubs).where(eq(pubs.id, pubId));
-    const login = staffLogin(body.name, pub.urlName);
+    const login = staffLogin(body.name, (await findPubUrlName(app.db, pubId))!);
     const passwordHash = await hashPassword(body.password);
     try {
-      const [row] = await app.db
-        .insert(accounts)
-        .values({ login, passwordHash, role: 'staff', companyId, pubId, staffName: body.name })
-        .returning({ id: accounts.id, login: accounts.login });
+      const row = await insertStaff(app.db, { login, passwordHash, companyId, pubId, staffName: body.name });
       return reply.status(201).send({ ok: true, staff: { id: row.id, login: row.login } });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(E.staffExists);
@@ -36,11 +32,7 @@ export async function staffRoutes(app: FastifyInstance) {
   });
 
   route.get(base, { config: owner }, async (request) => {
-    const rows = await app.db
-      .select({ id: accounts.id, login: accounts.login, createdAt: accounts.createdAt })
-      .from(accounts)
-      .where(and(eq(accounts.pubId, request.scope.pubId), eq(accounts.role, 'staff')))
-      .orderBy(asc(accounts.id));
+    const rows = await listPubStaff(app.db, request.scope.pubId);
     return {
       ok: true,
       staff: rows.map((r) => ({ id: r.id, login: r.login ?? '', created_time: toWireTime(r.createdAt) })),
@@ -49,11 +41,9 @@ export async function staffRoutes(app: FastifyInstance) {
 
   route.delete(`${base}/:staffID`, { config: owner }, async (request) => {
     const staffId = pathId((request.params as { staffID: string }).staffID);
-    const where = and(eq(accounts.id, staffId), eq(accounts.pubId, request.scope.pubId), eq(accounts.role, 'staff'));
     // Its refresh tokens go with it (foreign key cascade), so no session of this login survives;
     // the access plugin refuses its still-valid access tokens.
-    const removed = await app.db.delete(accounts).where(where).returning({ id: accounts.id });
-    if (removed.length === 0) throw new AppError(E.notFound);
+    if (!(await deletePubStaff(app.db, request.scope.pubId, staffId))) throw new AppError(E.notFound);
     // Its open boards close at once (4401), not when their access tokens run out (docs/product.md D11).
     app.sockets.endAccount(staffId);
     return { ok: true };

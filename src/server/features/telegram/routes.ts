@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { telegramLinkSchema, telegramSettingsSchema } from '#shared/schemas/telegram.ts';
 import { AppError, E, parse } from '../../http.ts';
-import { pubs } from '../../db/schema.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 import type { PubEvent } from './messages.ts';
 import { Telegram } from './service.ts';
+import { findTelegramState, setNotAcceptedMinutes, unlinkChat } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,14 +33,14 @@ async function routes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/telegram';
   const state = async (request: ScopedRequest<typeof base>) => {
-    const [pub] = await app.db.select().from(pubs).where(eq(pubs.id, request.scope.pubId));
+    const pub = (await findTelegramState(app.db, request.scope.pubId))!;
     return {
       ok: true,
       configured: app.telegram.configured,
-      linked: pub.telegramChatId !== '',
-      chat_title: pub.telegramChatTitle,
-      language: pub.telegramLanguage,
-      not_accepted_minutes: pub.alertNotAcceptedMinutes,
+      linked: pub.chatId !== '',
+      chat_title: pub.chatTitle,
+      language: pub.language,
+      not_accepted_minutes: pub.notAcceptedMinutes,
       bot_username: app.telegram.configured ? await app.telegram.botUsername() : '',
     };
   };
@@ -54,17 +53,11 @@ async function routes(app: FastifyInstance) {
   });
   route.post(`${base}/settings`, { config: owner }, async (request) => {
     const { not_accepted_minutes } = parse(telegramSettingsSchema, request.body);
-    await app.db
-      .update(pubs)
-      .set({ alertNotAcceptedMinutes: not_accepted_minutes })
-      .where(eq(pubs.id, request.scope.pubId));
+    await setNotAcceptedMinutes(app.db, request.scope.pubId, not_accepted_minutes);
     return state(request);
   });
   route.delete(base, { config: owner }, async (request) => {
-    await app.db
-      .update(pubs)
-      .set({ telegramChatId: '', telegramChatTitle: '', telegramLinkCode: null, telegramLinkExpiresAt: null })
-      .where(eq(pubs.id, request.scope.pubId));
+    await unlinkChat(app.db, request.scope.pubId);
     return state(request);
   });
 }

@@ -1,13 +1,25 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { currencyById } from '#shared/constants.ts';
 import { LINK_CODE_MINUTES } from '#shared/schemas/telegram.ts';
-import { pubs, settings, telegramOutbox } from '../../db/schema.ts';
+import { OutboxRunner } from '../../lifecycle/outbox-runner.ts';
+import { readSettings, writeSetting } from '../../settings/repository.ts';
 import { isUniqueViolation } from '../../http.ts';
 import type { OrderEvent } from '../../realtime/bus.ts';
 import { alertText, dedupeKey, type AlertLanguage, type PubEvent } from './messages.ts';
+import {
+  claimDueAlerts,
+  findAlertTarget,
+  findOrderForAlert,
+  insertAlert,
+  linkChat,
+  markAlertAttempt,
+  markAlertSent,
+  nextAlertDueAt,
+  notAcceptedOrders,
+  setLinkCode,
+} from './repository.ts';
 
 /** A sent message is given up after this many failed attempts (the last waits about 20 minutes at 5 s base). */
 export const MAX_ATTEMPTS = 9;
@@ -48,9 +60,7 @@ interface Update {
 export class Telegram {
   private stopped = true;
   private abort = new AbortController();
-  private sending = false;
-  private again = false;
-  private sendTimer: NodeJS.Timeout | null = null;
+  private readonly sender: OutboxRunner;
   private sweepTimer: NodeJS.Timeout | null = null;
   private pollDone: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
@@ -61,6 +71,16 @@ export class Telegram {
   private readonly app: FastifyInstance;
   constructor(app: FastifyInstance) {
     this.app = app;
+    this.sender = new OutboxRunner({
+      send: () => this.sendDue(),
+      nextDueAt: () => nextAlertDueAt(this.app.db),
+      untilEmpty: false,
+      maxSleepMs: SWEEP_MS,
+      onError: (error) => {
+        this.app.metrics.telegramFailures.inc();
+        this.app.log.warn({ err: error }, 'telegram: sending failed');
+      },
+    });
   }
 
   get configured(): boolean {
@@ -102,21 +122,10 @@ export class Telegram {
   async notify(pubId: number, event: PubEvent, at = new Date()): Promise<void> {
     try {
       if (!this.configured) return;
-      const [pub] = await this.app.db
-        .select({
-          name: pubs.name,
-          chat: pubs.telegramChatId,
-          lang: pubs.telegramLanguage,
-          currencyId: pubs.currencyId,
-        })
-        .from(pubs)
-        .where(eq(pubs.id, pubId));
+      const pub = await findAlertTarget(this.app.db, pubId);
       if (!pub || (!pub.chat && event.kind !== 'linked')) return;
       const text = alertText(pub.lang as AlertLanguage, pub.name, event);
-      await this.app.db
-        .insert(telegramOutbox)
-        .values({ pubId, dedupeKey: dedupeKey(pubId, event, at), kind: event.kind, text })
-        .onConflictDoNothing();
+      await insertAlert(this.app.db, { pubId, dedupeKey: dedupeKey(pubId, event, at), kind: event.kind, text });
       this.wake();
     } catch (error) {
       this.app.metrics.telegramFailures.inc();
@@ -126,29 +135,12 @@ export class Telegram {
 
   /** Sends every due message once; answers how many were sent. `now` decides what is due. */
   async sendDue(now = new Date()): Promise<number> {
-    const claimed = await this.app.db.execute<{
-      id: number;
-      pub_id: number;
-      kind: string;
-      text: string;
-      attempts: number;
-      chat: string;
-    }>(sql`
-      update telegram_outbox t set next_at = ${new Date(now.getTime() + 2 * 60_000)}
-      from pubs p
-      where p.id = t.pub_id and t.id in (
-        select id from telegram_outbox where sent_at is null and failed_at is null and next_at <= ${now}
-        order by id limit 20 for update skip locked)
-      returning t.id, t.pub_id, t.kind, t.text, t.attempts, p.telegram_chat_id as chat`);
     let sent = 0;
-    for (const row of claimed.rows) {
+    for (const row of await claimDueAlerts(this.app.db, now, 20)) {
       try {
         if (!row.chat) throw new TelegramError(404, 'chat not linked');
         await this.call('sendMessage', { chat_id: row.chat, text: row.text, disable_web_page_preview: true });
-        await this.app.db
-          .update(telegramOutbox)
-          .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-          .where(eq(telegramOutbox.id, row.id));
+        await markAlertSent(this.app.db, row.id, row.attempts + 1);
         sent++;
         this.events.emit('outcome', { id: Number(row.id), kind: row.kind, result: 'sent' });
       } catch (error) {
@@ -156,15 +148,12 @@ export class Telegram {
         const tg = error instanceof TelegramError ? error : null;
         const wait = Math.max(backoffMs(this.app.config.telegram.retryBaseMs, attempts), (tg?.retryAfterS ?? 0) * 1000);
         const giveUp = attempts >= MAX_ATTEMPTS || Boolean(tg?.permanent);
-        await this.app.db
-          .update(telegramOutbox)
-          .set({
-            attempts,
-            lastError: String((error as Error).message).slice(0, 500),
-            nextAt: new Date(now.getTime() + wait),
-            failedAt: giveUp ? new Date() : null,
-          })
-          .where(eq(telegramOutbox.id, row.id));
+        await markAlertAttempt(this.app.db, row.id, {
+          attempts,
+          lastError: String((error as Error).message).slice(0, 500),
+          nextAt: new Date(now.getTime() + wait),
+          failedAt: giveUp ? new Date() : null,
+        });
         this.events.emit('outcome', { id: Number(row.id), kind: row.kind, result: giveUp ? 'failed' : 'retry' });
       }
     }
@@ -173,7 +162,7 @@ export class Telegram {
 
   /** Reads one batch of updates (long polling) and links chats that sent `/start CODE`. */
   async pollOnce(signal?: AbortSignal): Promise<number> {
-    const [row] = await this.app.db.select().from(settings).where(eq(settings.key, OFFSET_KEY));
+    const [row] = await readSettings(this.app.db, [OFFSET_KEY]);
     let offset = Number(row?.value ?? 0);
     const timeout = this.app.config.telegram.pollTimeoutS;
     const updates = await this.call<Update[]>(
@@ -186,10 +175,7 @@ export class Telegram {
       offset = Math.max(offset, update.update_id + 1);
     }
     if (updates.length > 0) {
-      await this.app.db
-        .insert(settings)
-        .values({ key: OFFSET_KEY, value: String(offset) })
-        .onConflictDoUpdate({ target: settings.key, set: { value: String(offset) } });
+      await writeSetting(this.app.db, OFFSET_KEY, String(offset));
     }
     return updates.length;
   }
@@ -203,52 +189,19 @@ export class Telegram {
       chat.title ??
       ([chat.first_name, chat.last_name].filter(Boolean).join(' ') ||
         (chat.username ? `@${chat.username}` : String(chat.id)));
-    const [pub] = await this.app.db
-      .update(pubs)
-      .set({
-        telegramChatId: String(chat.id),
-        telegramChatTitle: title,
-        telegramLinkCode: null,
-        telegramLinkExpiresAt: null,
-      })
-      .where(and(eq(pubs.telegramLinkCode, code), gt(pubs.telegramLinkExpiresAt, new Date())))
-      .returning({ id: pubs.id, name: pubs.name });
+    const pub = await linkChat(this.app.db, code, { id: String(chat.id), title });
     if (pub) await this.notify(pub.id, { kind: 'linked', pubName: pub.name });
   }
 
   /** Queues "not accepted within N minutes" for waiting orders of linked pubs (once per order). */
   async sweepLate(now = new Date()): Promise<void> {
-    const late = await this.app.db.execute<{ id: number; number: number; pub_id: number; minutes: number }>(sql`
-      select o.id, o.number, o.pub_id, p.alert_not_accepted_minutes as minutes
-      from orders o join pubs p on p.id = o.pub_id
-      where o.status = 'not_handled' and o.payment_status <> 'awaiting' and p.telegram_chat_id <> '' and p.alert_not_accepted_minutes > 0
-        and o.created_at <= ${now}::timestamptz - make_interval(mins => p.alert_not_accepted_minutes)
-        and o.created_at > ${now}::timestamptz - interval '1 day'
-        and not exists (select 1 from telegram_outbox t where t.dedupe_key = 'not_accepted:' || o.id)`);
-    for (const o of late.rows)
+    for (const o of await notAcceptedOrders(this.app.db, now))
       await this.notify(o.pub_id, { kind: 'not_accepted', orderId: o.id, number: o.number, minutes: o.minutes }, now);
   }
 
   /** Order changes from the bus: a new order, and a cancel made by the courier. */
   async onOrderEvent(event: OrderEvent): Promise<void> {
-    const rows = await this.app.db.execute<{
-      number: number;
-      status: string;
-      order_type: string;
-      client_name: string;
-      currency_id: number;
-      dishes_bani: string;
-      commission_applied: boolean;
-      delivery_price: string;
-      last_role: string | null;
-      cancel_reason: string;
-    }>(sql`
-      select o.number, o.status, o.order_type, o.client_name, p.currency_id, o.commission_applied, o.delivery_price, o.cancel_reason,
-        coalesce((select sum(d.count * round(d.dish_price * 100))::bigint from order_dishes d where d.order_id = o.id), 0) as dishes_bani,
-        (select h.actor_role from order_status_history h where h.order_id = o.id order by h.at desc, h.id desc limit 1) as last_role
-      from orders o join pubs p on p.id = o.pub_id
-      where o.id = ${event.orderId} and p.telegram_chat_id <> ''`);
-    const o = rows.rows[0];
+    const o = await findOrderForAlert(this.app.db, event.orderId);
     if (!o) return;
     if (event.kind === 'created') {
       const bani = Number(o.dishes_bani) + Math.round(Number(o.delivery_price) * 100);
@@ -273,37 +226,7 @@ export class Telegram {
 
   /** Sends now (coalesced: a wake during a send runs one more pass), then sleeps until the next due message. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.sending) {
-      this.again = true;
-      return;
-    }
-    this.sending = true;
-    void (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.sendDue();
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.app.metrics.telegramFailures.inc();
-        this.app.log.warn({ err: error }, 'telegram: sending failed');
-      } finally {
-        this.sending = false;
-        await this.scheduleNext().catch(() => {});
-      }
-    })();
-  }
-
-  private async scheduleNext(): Promise<void> {
-    if (this.stopped) return;
-    const [row] = await this.app.db
-      .select({ next: sql<Date | null>`min(${telegramOutbox.nextAt})` })
-      .from(telegramOutbox)
-      .where(sql`${telegramOutbox.sentAt} is null and ${telegramOutbox.failedAt} is null`);
-    const next = row?.next ? new Date(row.next).getTime() - Date.now() : SWEEP_MS;
-    if (this.sendTimer) clearTimeout(this.sendTimer);
-    this.sendTimer = setTimeout(() => this.wake(), Math.min(Math.max(next, 0), SWEEP_MS));
+    if (!this.stopped) this.sender.wake();
   }
 
   private async pollLoop(): Promise<void> {
@@ -346,7 +269,7 @@ export class Telegram {
     );
     this.pollDone = this.pollLoop();
     this.sweepTimer = setInterval(() => void this.sweepLate().catch(() => {}), SWEEP_MS);
-    this.wake();
+    this.sender.start();
   }
 
   async stop(): Promise<void> {
@@ -354,10 +277,10 @@ export class Telegram {
     this.stopped = true;
     this.abort.abort();
     this.unsubscribe?.();
-    if (this.sendTimer) clearTimeout(this.sendTimer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    const sending = this.sender.stop();
     await this.pollDone;
-    while (this.sending) await new Promise((r) => setImmediate(r));
+    await sending;
   }
 
   /** A fresh one-time link code for the pub (10 minutes), remembering the owner's language for alerts. */
@@ -365,14 +288,11 @@ export class Telegram {
     for (;;) {
       const code = Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
       try {
-        await this.app.db
-          .update(pubs)
-          .set({
-            telegramLinkCode: code,
-            telegramLinkExpiresAt: new Date(Date.now() + LINK_CODE_MINUTES * 60_000),
-            telegramLanguage: language,
-          })
-          .where(eq(pubs.id, pubId));
+        await setLinkCode(this.app.db, pubId, {
+          code,
+          expiresAt: new Date(Date.now() + LINK_CODE_MINUTES * 60_000),
+          language,
+        });
         return code;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

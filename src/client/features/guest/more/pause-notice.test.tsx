@@ -1,54 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../test/render.tsx';
-import type { PublicPub } from '../api.ts';
+import { aPublicPub } from '../test-pub.ts';
 import { PauseNotice } from './pause-notice.tsx';
 import { orderingOptions } from '../ordering.ts';
 import { pauseEnd } from '../pause.ts';
 
 const inAnHour = new Date(Date.now() + 3_600_000);
 const wire = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
-function pub(over: Partial<PublicPub>): PublicPub {
-  return {
-    id: 1,
-    name: 'Bistro',
-    url_name: 'bistro',
-    address: '',
-    color_theme: 'light',
-    color: '',
-    wifi_password: '',
-    additional_info: '',
-    currency: { id: 1, code: 'MDL', symbol: 'Lei' },
-    language_id: 3,
-    has_in_place_order: true,
-    bg_image_file_name: '',
-    lat: 47,
-    lng: 29,
-    timezone: 'Europe/Chisinau',
-    expired: false,
-    shipping: {
-      available: true,
-      shipping_time_from: 30,
-      shipping_time_to: 60,
-      shipping_work_hours_for_week: Array.from({ length: 7 }, () => ({ start: 0, end: 1440 })),
-      shipping_prices: { z: 25 },
-      shipping_free_delivery_prices: { z: 0 },
-      add_commission_to_dish_prices: false,
-      shapes: [
-        {
-          shape_id: 'z',
-          color: '#000',
-          vertices: [
-            { lat: 46, lng: 28 },
-            { lat: 48, lng: 28 },
-            { lat: 48, lng: 30 },
-          ],
-        },
-      ],
-    },
-    preorder: { card_preorder: false, cash_preorder: true },
-    ...over,
-  };
-}
+const pub = aPublicPub;
 const time = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', hour: '2-digit', minute: '2-digit' }).format(d);
 

@@ -1,24 +1,41 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTime } from '../../../lib/format.ts';
-import type { OrderStatus as Order } from '../api.ts';
+import { MiaQrPanel } from '../../../components/mia-qr.tsx';
+import { guestMiaQr, guestQueries, payInPerson, type OrderStatus as Order } from '../api.ts';
 
 /**
  * The online payment as the server knows it (never the provider's return link alone): waiting (with the
  * provider's page while it is open; "failed" when the guest came back from a refused payment), paid, not paid
- * in time, and money back. Nothing for an order paid in person.
+ * in time, and money back. After a refused payment the guest may pay in person instead. An order paid in person
+ * at a table may be paid by MIA QR here.
  */
-export function PaymentState({ order, returnedFailed }: { order: Order; returnedFailed: boolean }) {
+export function PaymentState({
+  order,
+  token,
+  returnedFailed,
+  preorder,
+}: {
+  order: Order;
+  token: string;
+  returnedFailed: boolean;
+  preorder?: { cash_preorder: boolean; card_preorder: boolean };
+}) {
   const { i18n } = useLingui();
   const status = order.payment_status ?? '';
-  if (status === '') return null;
+  if (status === '')
+    return order.mia_qr_available ? (
+      <MiaQrPanel key={`${order.id}-${order.total_price}`} appLink load={() => guestMiaQr(order.id, token)} />
+    ) : null;
   return (
     <section className="guest-payment" data-testid="payment-state" role="status" aria-live="polite">
       {status === 'awaiting' && (
         <>
           <p className="guest-payment-title">
             {returnedFailed ? (
-              <Trans id="guest.payment.failed">
-                The payment did not go through. Try again, or order again and pay on delivery.
+              <Trans id="guest.payment.failed_choice">
+                The payment did not go through. Try again, or pay in person instead.
               </Trans>
             ) : (
               <Trans id="guest.payment.awaiting">Waiting for the payment</Trans>
@@ -28,7 +45,8 @@ export function PaymentState({ order, returnedFailed }: { order: Order; returned
             <>
               <p>
                 <Trans id="guest.payment.until">
-                  The venue gets the order once it is paid. Pay by {formatTime(order.payment.expires_at, i18n.locale)}.
+                  The venue gets the order once it is paid. Pay by{' '}
+                  {formatTime(order.payment.expires_at, i18n.locale, order.pub.timezone)}.
                 </Trans>
               </p>
               <a className="button guest-payment-link" href={order.payment.url}>
@@ -40,6 +58,7 @@ export function PaymentState({ order, returnedFailed }: { order: Order; returned
               </a>
             </>
           )}
+          {returnedFailed && <PayInPerson order={order} token={token} preorder={preorder} />}
         </>
       )}
       {status === 'paid' && (
@@ -75,5 +94,70 @@ export function PaymentState({ order, returnedFailed }: { order: Order; returned
         </p>
       )}
     </section>
+  );
+}
+
+/** The ways to pay in person the venue takes for this order: at the table, or cash / card on delivery. */
+function PayInPerson({
+  order,
+  token,
+  preorder,
+}: {
+  order: Order;
+  token: string;
+  preorder?: { cash_preorder: boolean; card_preorder: boolean };
+}) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const choose = async (type: 'cash' | 'card_offline') => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await payInPerson(order.id, token, type);
+      await client.invalidateQueries({ queryKey: guestQueries.order(String(order.id), token).queryKey });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const atTable = order.order_type === 'in_place';
+  return (
+    <div className="guest-payment-in-person">
+      {atTable ? (
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void choose('cash')}>
+          <Trans id="guest.payment.switch_at_table">Pay at the table instead</Trans>
+        </button>
+      ) : (
+        <>
+          {preorder?.cash_preorder && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => void choose('cash')}
+            >
+              <Trans id="guest.payment.cash_on_delivery">Pay cash on delivery instead</Trans>
+            </button>
+          )}
+          {preorder?.card_preorder && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => void choose('card_offline')}
+            >
+              <Trans id="guest.payment.card_on_delivery">Pay by card on delivery instead</Trans>
+            </button>
+          )}
+        </>
+      )}
+      {failed && (
+        <p role="alert">
+          <Trans id="guest.payment.in_person_failed">That did not work. Try again, or call the venue.</Trans>
+        </p>
+      )}
+    </div>
   );
 }

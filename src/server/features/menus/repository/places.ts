@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * Dense `place` (1..n) within a parent (docs/product.md D6). Every insert, move and delete runs in a

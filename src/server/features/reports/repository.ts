@@ -1,29 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { PAYMENT_TYPES, ORDER_TYPES } from '#shared/constants.ts';
+import { eq } from 'drizzle-orm';
 import { addDays } from '#shared/time.ts';
-import { toLei } from '#shared/money.ts';
-import { daysBetween, type ReportRange } from '#shared/schemas/reports.ts';
+import { venueShareSql } from '#shared/money.ts';
+import type { ReportRange } from '#shared/schemas/reports.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { pubs } from '../../db/schema.ts';
+import { assemble, TOP_DISHES, type GroupedRow, type Report, type TopRow } from './report.ts';
 
-type Db = FastifyInstance['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface ReportDay {
-  date: string;
-  orders: number;
-  completed: number;
-  canceled: number;
-  revenue: number;
-  avg_prep_minutes: number;
+/** The pub's time zone and link name, which a report is computed in and its files named by. */
+export async function reportPub(db: Tx, pubId: number): Promise<{ timezone: string; urlName: string }> {
+  const [pub] = await db
+    .select({ timezone: pubs.timezone, urlName: pubs.urlName })
+    .from(pubs)
+    .where(eq(pubs.id, pubId));
+  return pub;
 }
-export interface Report {
-  days: ReportDay[];
-  top_dishes: { dish_id: number; name: string; count: number; revenue: number }[];
-  by_payment: Record<string, { count: number; revenue: number }>;
-  by_type: Record<string, { count: number; revenue: number }>;
-}
-
-export const TOP_DISHES = 10;
 
 /** A list of "YYYY-MM-DD" days as one `date[]` parameter (the days are validated or generated, never free text). */
 const dateArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
@@ -49,7 +40,7 @@ function pubOrders(pubId: number, timeZone: string, days: readonly string[]) {
     where o.day = any(${dateArray(days)})`;
 }
 
-const REVENUE_BANI = sql`(case when r.commission_applied then (r.dishes_bani * 20 + 11) / 22 else r.dishes_bani end)`;
+const REVENUE_BANI = sql.raw(venueShareSql('r.dishes_bani', 'r.commission_applied'));
 
 /**
  * The one definition of the sums, per local day: orders by status × order type × payment type. Revenue per order =
@@ -81,7 +72,7 @@ function dayDishRows(pubId: number, timeZone: string, days: readonly string[]) {
   return sql`
     select o.day, d.dish_id, (array_agg(d.name order by o.id desc))[1] as name, max(o.id) as last_order_id,
       sum(d.count)::bigint as count,
-      sum(case when o.commission_applied then (d.count * round(d.dish_price * 100)::bigint * 20 + 11) / 22 else d.count * round(d.dish_price * 100)::bigint end)::bigint as revenue_bani
+      sum(${sql.raw(venueShareSql('d.count * round(d.dish_price * 100)::bigint', 'o.commission_applied'))})::bigint as revenue_bani
     from (${pubOrders(pubId, timeZone, days)}) o
     join order_dishes d on d.order_id = o.id
     where o.status = 'completed'
@@ -157,18 +148,7 @@ const storedDays = (pubId: number, range: ReportRange, live: readonly string[]) 
  * Money, preparation and the per-type counts are of completed orders only.
  */
 function groupedRows(db: Db, pubId: number, timeZone: string, range: ReportRange, live: readonly string[]) {
-  return db.execute<{
-    by_day: boolean;
-    day: string | null;
-    payment_type: string | null;
-    order_type: string | null;
-    orders: string;
-    completed: string;
-    canceled: string;
-    revenue_bani: string | null;
-    prep_seconds: string | null;
-    prepped: string | null;
-  }>(sql`
+  return db.execute<GroupedRow>(sql`
     select grouping(x.day) = 0 as by_day, to_char(x.day, 'YYYY-MM-DD') as day, x.payment_type, x.order_type,
       sum(x.n) as orders, coalesce(sum(x.n) filter (where x.status = 'completed'), 0) as completed,
       coalesce(sum(x.n) filter (where x.status = 'canceled'), 0) as canceled,
@@ -183,58 +163,9 @@ function groupedRows(db: Db, pubId: number, timeZone: string, range: ReportRange
     group by grouping sets ((x.day), (x.payment_type, x.order_type))`);
 }
 
-type GroupedRow = Awaited<ReturnType<typeof groupedRows>>['rows'][number];
-type TopRow = Awaited<ReturnType<typeof topDishes>>['rows'][number];
-
-function assemble(range: ReportRange, grouped: GroupedRow[], top: TopRow[]): Report {
-  const span = daysBetween(range.from, range.to);
-  const days = new Map<string, DayAcc>();
-  for (let i = 0; i <= span; i++) {
-    const date = addDays(range.from, i);
-    days.set(date, {
-      date,
-      orders: 0,
-      completed: 0,
-      canceled: 0,
-      revenue: 0,
-      avg_prep_minutes: 0,
-      prepSeconds: 0,
-      prepped: 0,
-      revenueBani: 0,
-    });
-  }
-  const byPayment = Object.fromEntries(PAYMENT_TYPES.map((k) => [k, { count: 0, bani: 0 }])) as MoneyAcc;
-  const byType = Object.fromEntries(ORDER_TYPES.map((k) => [k, { count: 0, bani: 0 }])) as MoneyAcc;
-  for (const row of grouped) {
-    const completed = Number(row.completed);
-    const bani = Number(row.revenue_bani ?? 0);
-    if (!row.by_day) {
-      if (completed === 0) continue;
-      for (const [acc, key] of [
-        [byPayment, row.payment_type!],
-        [byType, row.order_type!],
-      ] as const) {
-        (acc[key] ??= { count: 0, bani: 0 }).count += completed;
-        acc[key].bani += bani;
-      }
-      continue;
-    }
-    const day = days.get(row.day!);
-    if (!day) continue;
-    day.orders += Number(row.orders);
-    day.canceled += Number(row.canceled);
-    day.completed += completed;
-    day.revenueBani += bani;
-    day.prepSeconds += Number(row.prep_seconds ?? 0);
-    day.prepped += Number(row.prepped ?? 0);
-  }
-
-  return finish(days, byPayment, byType, top);
-}
-
 function topDishes(db: Db, pubId: number, timeZone: string, range: ReportRange, live: readonly string[]) {
   // The name is the one on the latest order (the highest id) that had the dish.
-  return db.execute<{ dish_id: number; name: string; count: string; revenue_bani: string }>(sql`
+  return db.execute<TopRow>(sql`
     with x as (
       select dish_id, name, last_order_id, count, revenue_bani
       from report_day_dishes where ${storedDays(pubId, range, live)}
@@ -247,37 +178,4 @@ function topDishes(db: Db, pubId: number, timeZone: string, range: ReportRange, 
     select t.dish_id, x.name, t.count, t.revenue_bani
     from t join x on x.dish_id = t.dish_id and x.last_order_id = t.last_order_id
     order by t.count desc, t.revenue_bani desc, t.dish_id`);
-}
-
-type DayAcc = ReportDay & { prepSeconds: number; prepped: number; revenueBani: number };
-type MoneyAcc = Record<string, { count: number; bani: number }>;
-
-function finish(days: Map<string, DayAcc>, byPayment: MoneyAcc, byType: MoneyAcc, top: TopRow[]): Report {
-  const money = (m: MoneyAcc) =>
-    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, { count: v.count, revenue: toLei(v.bani) }]));
-  return {
-    days: [...days.values()].map(({ prepSeconds, prepped, revenueBani, ...d }) => ({
-      ...d,
-      revenue: toLei(revenueBani),
-      avg_prep_minutes: prepped > 0 ? Math.round((prepSeconds / prepped / 60) * 10) / 10 : 0,
-    })),
-    top_dishes: top.map((r) => ({
-      dish_id: Number(r.dish_id),
-      name: r.name,
-      count: Number(r.count),
-      revenue: toLei(Number(r.revenue_bani)),
-    })),
-    by_payment: money(byPayment),
-    by_type: money(byType),
-  };
-}
-
-const CSV_HEADER = 'date,orders,completed,canceled,revenue,avg_prep_minutes';
-/** The days as CSV (docs/product.md D15): UTF-8 with a BOM so spreadsheet programs read the file as UTF-8; CRLF lines. */
-export function reportCsv(days: readonly ReportDay[]): Buffer {
-  const lines = [
-    CSV_HEADER,
-    ...days.map((d) => [d.date, d.orders, d.completed, d.canceled, d.revenue.toFixed(2), d.avg_prep_minutes].join(',')),
-  ];
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
 import { addDays } from '#shared/time.ts';
 import { normalizePhone } from '#shared/phone.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../../db/schema.ts';
 
 export interface HistorySearch {
   q: string;

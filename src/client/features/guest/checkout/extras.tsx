@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { GuestPhone } from '../delivery-fields.tsx';
+import type { CheckoutState } from './use-checkout-form.ts';
+
+/** Comments, "call me back", and an account to keep (offered to a guest not signed in). */
+export function CheckoutExtras({ c }: { c: CheckoutState }) {
+  const { form, set } = c;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="guest-comments">
+          <Trans id="guest.field.comments">Comments</Trans>
+        </label>
+        <textarea
+          id="guest-comments"
+          rows={3}
+          maxLength={1000}
+          value={form.comments}
+          onChange={(e) => set('comments', e.target.value)}
+        />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={form.callback} onChange={(e) => set('callback', e.target.checked)} />
+        <Trans id="guest.field.callback">Call me back to confirm</Trans>
+      </label>
+      {!c.signedIn && <AccountFields c={c} />}
+    </>
+  );
+}
+
+function AccountFields({ c }: { c: CheckoutState }) {
+  const { t } = useLingui();
+  const { form, set, errors, showErrors } = c;
+  return (
+    <div className="stack">
+      <label className="checkbox">
+        <input type="checkbox" checked={form.keep_account} onChange={(e) => set('keep_account', e.target.checked)} />
+        <Trans id="guest.account.keep">Keep an account to see my orders and reuse my address</Trans>
+      </label>
+      {form.keep_account && (
+        <>
+          {form.order_type === 'in_place' && (
+            <GuestPhone
+              form={form}
+              set={set}
+              showErrors={showErrors}
+              serverError={showErrors ? errors.account_phone : undefined}
+            />
+          )}
+          <TextField
+            label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })}
+            value={form.password}
+            onChange={(v) => set('password', v)}
+            type="password"
+            autoComplete="new-password"
+            showErrors={showErrors}
+            serverError={showErrors ? errors.password : undefined}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { categories, dishes, menus, modifierOptions, pubs } from '../../../db/schema.ts';
+
+type PubRow = typeof pubs.$inferSelect;
+export type DishRow = typeof dishes.$inferSelect;
+
+/** A pub by its public address, or undefined. */
+export async function findPubByUrlName(db: Tx, urlName: string): Promise<PubRow | undefined> {
+  const [pub] = await db.select().from(pubs).where(eq(pubs.urlName, urlName));
+  return pub;
+}
+
+/** A pub by id, or undefined. */
+export async function findPubById(db: Tx, pubId: number): Promise<PubRow | undefined> {
+  const [pub] = await db.select().from(pubs).where(eq(pubs.id, pubId));
+  return pub;
+}
+
+// Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean its own `id`.
+const PUB_ID = sql.raw('"pubs"."id"');
+const menusJson = sql<
+  unknown[]
+>`(select coalesce(json_agg(json_build_object('id', m.id, 'pub_id', m.pub_id, 'name', m.name,
+  'visible', m.visible, 'place', m.place, 'translations', m.translations) order by m.place, m.id), '[]'::json) from menus m where m.pub_id = ${PUB_ID})`;
+const categoriesJson = sql<
+  unknown[]
+>`(select coalesce(json_agg(json_build_object('id', c.id, 'menu_id', c.menu_id, 'pub_id', c.pub_id,
+  'name', c.name, 'visible', c.visible, 'place', c.place, 'text_color', c.text_color, 'category_types', c.category_types,
+  'image_file_name', c.image_file_name, 'translations', c.translations) order by c.menu_id, c.place, c.id), '[]'::json) from categories c where c.pub_id = ${PUB_ID})`;
+
+/**
+ * A pub by its public address with its menus and categories as JSON text built by PostgreSQL (flat lists with
+ * parent ids, hidden ones included), or undefined.
+ */
+export async function findPubWithMenuJson(
+  db: Tx,
+  urlName: string,
+): Promise<{ pub: PubRow; menus: string; categories: string } | undefined> {
+  const [row] = await db
+    .select({ pub: pubs, menus: sql<string>`${menusJson}::text`, categories: sql<string>`${categoriesJson}::text` })
+    .from(pubs)
+    .where(eq(pubs.urlName, urlName));
+  return row;
+}
+
+/** Every dish of the pub, by category, place and id. */
+export function findPubDishes(db: Tx, pubId: number): Promise<DishRow[]> {
+  return db
+    .select()
+    .from(dishes)
+    .where(eq(dishes.pubId, pubId))
+    .orderBy(asc(dishes.categoryId), asc(dishes.place), asc(dishes.id));
+}
+
+/** The soonest end after `now` of a timed stop of one of the pub's options, or null. */
+export async function nextOptionStopEnd(db: Tx, pubId: number, now: Date): Promise<Date | null> {
+  const [options] = await db
+    .select({
+      until: sql<Date | null>`min(${modifierOptions.unavailableUntil})`.mapWith((v) =>
+        v === null ? null : new Date(v),
+      ),
+    })
+    .from(modifierOptions)
+    .where(
+      and(
+        eq(modifierOptions.pubId, pubId),
+        eq(modifierOptions.available, false),
+        gt(modifierOptions.unavailableUntil, now),
+      ),
+    );
+  return options?.until ?? null;
+}
+
+/** The pub's dishes of these ids, each with whether it shows: the dish, its category and its menu all visible. */
+export function findDishesWithVisibility(
+  db: Tx,
+  pubId: number,
+  ids: readonly number[],
+): Promise<{ dish: DishRow; visible: boolean }[]> {
+  return db
+    .select({ dish: dishes, visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}` })
+    .from(dishes)
+    .innerJoin(categories, eq(categories.id, dishes.categoryId))
+    .innerJoin(menus, eq(menus.id, categories.menuId))
+    .where(and(eq(dishes.pubId, pubId), inArray(dishes.id, [...ids])));
+}

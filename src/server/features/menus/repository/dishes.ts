@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { dishModifierGroups, dishes, modifierGroups } from '../../../db/schema.ts';
+
+/** The dishes of a category and of a pub, and the modifier groups each dish offers. */
+export type DishRow = typeof dishes.$inferSelect;
+export type DishChanges = Partial<typeof dishes.$inferInsert>;
+
+export async function listCategoryDishes(db: Tx, categoryId: number): Promise<DishRow[]> {
+  return db.select().from(dishes).where(eq(dishes.categoryId, categoryId)).orderBy(asc(dishes.place), asc(dishes.id));
+}
+
+/** Every dish of the pub, category by category in menu order. */
+export async function listPubDishes(db: Tx, pubId: number): Promise<DishRow[]> {
+  return db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
+}
+
+export async function findDish(db: Tx, dishId: number): Promise<DishRow | undefined> {
+  const [dish] = await db.select().from(dishes).where(eq(dishes.id, dishId));
+  return dish;
+}
+
+export async function insertDish(tx: Tx, values: typeof dishes.$inferInsert): Promise<DishRow> {
+  const [row] = await tx.insert(dishes).values(values).returning();
+  return row;
+}
+
+/** The dish's texts, its row locked until the transaction ends so two edits apply one after the other. */
+export async function lockDishTexts(tx: Tx, dishId: number): Promise<Pick<DishRow, 'translations'> | undefined> {
+  const [row] = await tx
+    .select({ translations: dishes.translations })
+    .from(dishes)
+    .where(eq(dishes.id, dishId))
+    .for('update');
+  return row;
+}
+
+export async function updateDish(db: Tx, dishId: number, changes: DishChanges): Promise<DishRow | undefined> {
+  const [row] = await db.update(dishes).set(changes).where(eq(dishes.id, dishId)).returning();
+  return row;
+}
+
+/** The category's dishes, locked until the transaction ends. */
+export async function lockCategoryDishes(tx: Tx, categoryId: number): Promise<DishRow[]> {
+  return tx.select().from(dishes).where(eq(dishes.categoryId, categoryId)).for('update');
+}
+
+/** Writes the changes to a dish of the pub; false when the pub has no such dish. */
+export async function updatePubDish(db: Tx, pubId: number, dishId: number, changes: DishChanges): Promise<boolean> {
+  const changed = await db
+    .update(dishes)
+    .set(changes)
+    .where(and(eq(dishes.id, dishId), eq(dishes.pubId, pubId)))
+    .returning({ id: dishes.id });
+  return changed.length > 0;
+}
+
+/** How many of the group ids are groups of the pub. */
+export async function countPubGroups(tx: Tx, pubId: number, groupIds: readonly number[]): Promise<number> {
+  if (groupIds.length === 0) return 0;
+  const found = await tx
+    .select({ id: modifierGroups.id })
+    .from(modifierGroups)
+    .where(and(eq(modifierGroups.pubId, pubId), inArray(modifierGroups.id, [...groupIds])));
+  return found.length;
+}
+
+/** Replaces the dish's groups with these, in this order. */
+export async function replaceDishGroups(tx: Tx, dishId: number, groupIds: readonly number[]): Promise<void> {
+  await tx.delete(dishModifierGroups).where(eq(dishModifierGroups.dishId, dishId));
+  if (groupIds.length)
+    await tx.insert(dishModifierGroups).values(groupIds.map((groupId, i) => ({ dishId, groupId, place: i + 1 })));
+}
+
+/** Group ids of each dish, in the dish's order. */
+export async function loadDishGroupIds(db: Tx, dishIds: readonly number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (dishIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(dishModifierGroups)
+    .where(inArray(dishModifierGroups.dishId, [...dishIds]))
+    .orderBy(asc(dishModifierGroups.dishId), asc(dishModifierGroups.place));
+  for (const r of rows) map.set(r.dishId, [...(map.get(r.dishId) ?? []), r.groupId]);
+  return map;
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
+import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
+import type { Tx } from '../../../db/client.ts';
+import { couriers, orderDishes, orderStatusHistory, orders, pubs, type LastStep } from '../../../db/schema.ts';
+import { historyWhere, type HistorySearch } from './search.ts';
+
+export type { LastStep };
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderDishRow = typeof orderDishes.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+type PubRow = typeof pubs.$inferSelect;
+
+/**
+ * A condition on the order's row that a change must meet (`changeOrder`'s `when`); built by the functions of the
+ * repositories, so callers never write SQL.
+ */
+export type OrderCondition = SQL;
+
+/** The order is in this status. */
+export const statusIs = (status: OrderStatus): OrderCondition => eq(orders.status, status);
+/** A scheduled order not fired yet. */
+export const notFiredYet = (): OrderCondition => isNull(orders.firedAt);
+
+/** Completed and canceled orders stay on the board this long after their last change (docs/product.md D8). */
+export const BOARD_CLOSED_WINDOW_MS = 48 * 3_600_000;
+
+/** The pub's board: every active order plus the closed ones of the last 48 hours, none still unpaid online. */
+function boardWhere(pubId: number): SQL {
+  const since = new Date(Date.now() - BOARD_CLOSED_WINDOW_MS);
+  return and(
+    eq(orders.pubId, pubId),
+    // An order waiting for its online payment, or never paid, is not the kitchen's (docs/product.md D19).
+    notInArray(orders.paymentStatus, [...OFF_BOARD_PAYMENT_STATUSES]),
+    or(notInArray(orders.status, [...CLOSED_STATUSES]), gte(orders.updatedAt, since)),
+  )!;
+}
+
+const countAll = sql<number>`count(*)::int`;
+
+/** An order with everything its wire views need, loaded together. */
+export interface LoadedOrder {
+  order: OrderRow;
+  dishes: OrderDishRow[];
+  history: HistoryRow[];
+  /** The reserving courier's full name, '' when none. */
+  reserverName: string;
+}
+
+export interface LoadOptions {
+  /** Newest first by default (the board and the history pages list newest first). */
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Orders matching `where` with their dish positions and status history: one query for the orders
+ * (with the reserver's name) and one each for the children, never one per order.
+ */
+export async function loadOrders(db: Tx, where: SQL | undefined, options: LoadOptions = {}): Promise<LoadedOrder[]> {
+  let query = db
+    .select({ order: orders, reserverName: couriers.fullName })
+    .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.reserverCourierId))
+    .where(where)
+    .orderBy(...(options.orderBy ?? [desc(orders.createdAt), desc(orders.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const [dishRows, historyRows] = await Promise.all([
+    db.select().from(orderDishes).where(inArray(orderDishes.orderId, ids)).orderBy(asc(orderDishes.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ]);
+  const byOrder = <T extends { orderId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
+    return map;
+  };
+  const dishMap = byOrder(dishRows);
+  const historyMap = byOrder(historyRows);
+  return rows.map((r) => ({
+    order: r.order,
+    dishes: dishMap.get(r.order.id) ?? [],
+    history: historyMap.get(r.order.id) ?? [],
+    reserverName: r.reserverName ?? '',
+  }));
+}
+
+/** One order by id, or null. */
+export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | null> {
+  const [loaded] = await loadOrders(db, eq(orders.id, orderId));
+  return loaded ?? null;
+}
+
+/** Orders in any of these statuses, across every pub, newest first. */
+export function loadOrdersInStatuses(db: Tx, statuses: readonly string[], limit: number): Promise<LoadedOrder[]> {
+  return loadOrders(db, inArray(orders.status, [...statuses]), { limit });
+}
+
+/** The pub's board (see `boardWhere`), newest first. */
+export function loadBoardOrders(db: Tx, pubId: number): Promise<LoadedOrder[]> {
+  return loadOrders(db, boardWhere(pubId));
+}
+
+/** The pub's orders in one status, newest first, at most `limit`. */
+export function loadPubOrdersInStatus(db: Tx, pubId: number, status: OrderStatus, limit: number) {
+  return loadOrders(db, and(eq(orders.pubId, pubId), eq(orders.status, status)), { limit });
+}
+
+/** One page of the pub's order history (see `historyWhere`) and how many orders match in all. */
+export async function loadHistoryPage(
+  db: Tx,
+  pubId: number,
+  search: HistorySearch,
+  page: { number: number; size: number },
+): Promise<{ list: LoadedOrder[]; total: number }> {
+  const [pub] = await db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, pubId));
+  const where = historyWhere(pubId, pub.timezone, search);
+  const [list, [{ total }]] = await Promise.all([
+    loadOrders(db, where, {
+      orderBy: [desc(orders.createdAt), desc(orders.id)],
+      limit: page.size,
+      offset: (page.number - 1) * page.size,
+    }),
+    db.select({ total: countAll }).from(orders).where(where),
+  ]);
+  return { list, total };
+}
+
+/** The pub an order board works for, or undefined. */
+export async function findPub(db: Tx, pubId: number): Promise<PubRow | undefined> {
+  const [pub] = await db.select().from(pubs).where(eq(pubs.id, pubId));
+  return pub;
+}
+
+/** The order's row locked for the rest of the transaction (FOR UPDATE), or undefined. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** The columns `updateOrderRow` writes besides `version` and `updated_at`, which it manages. */
+export type OrderSet = Partial<Omit<typeof orders.$inferInsert, 'id' | 'version' | 'updatedAt'>> & {
+  lastStep?: LastStep | null;
+};
+
+/**
+ * The one UPDATE of an order: sets the columns, raises `version`, stamps `updated_at`, where `when` also holds.
+ * Returns the new row, or undefined when the order is missing or `when` does not hold. Only `changeOrder` calls it.
+ */
+export async function updateOrderRow(
+  tx: Tx,
+  orderId: number,
+  set: OrderSet,
+  when?: OrderCondition,
+): Promise<OrderRow | undefined> {
+  const [after] = await tx
+    .update(orders)
+    .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(when ? and(eq(orders.id, orderId), when) : eq(orders.id, orderId))
+    .returning();
+  return after;
+}
+
+/** A status-history row: the order reached `status`, moved by this actor (at `at`, or now). */
+export async function insertStatusHistory(
+  tx: Tx,
+  row: { orderId: number; status: string; actorRole: string; actorId: number; at?: Date },
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values(row);
+}
+
+/** The pub's open orders a courier still holds, by id. */
+export async function heldOpenOrderIds(tx: Tx, pubId: number): Promise<number[]> {
+  const held = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.pubId, pubId),
+        isNotNull(orders.reserverCourierId),
+        notInArray(orders.status, [...CLOSED_STATUSES]),
+      ),
+    )
+    .orderBy(orders.id);
+  return held.map((o) => o.id);
+}
+
+/**
+ * Open scheduled orders whose fire time has come at `now` and that have not fired, oldest fire time first, at
+ * most `limit`: claimed with FOR UPDATE SKIP LOCKED, so several instances never take the same one.
+ */
+export async function claimDueScheduledOrderIds(tx: Tx, now: Date, limit: number): Promise<number[]> {
+  const due = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.firedAt), lte(orders.firesAt, now), notInArray(orders.status, [...CLOSED_STATUSES])))
+    .orderBy(asc(orders.firesAt), asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return due.map((o) => o.id);
+}

@@ -1,0 +1,142 @@
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, orderEvents, refreshTokens } from '../db/schema.ts';
+
+/** One row of the outbox of live events. */
+export type OrderEvent = typeof orderEvents.$inferSelect;
+
+/** Which outbox rows a live channel's socket replays: those of one pub, or of one order. */
+export type ReplayFilter = { pubId: number } | { orderId: number };
+
+/** `pub`: a pub's kitchen state (pause, busy) changed; the row carries the pub id and order id 0. */
+export type OrderEventKind = 'created' | 'updated' | 'pub';
+
+export type OrderEventInput = Pick<OrderEvent, 'orderId' | 'pubId' | 'version'> & {
+  kind: OrderEventKind;
+  extraCourierIds?: number[];
+};
+
+/** Writes one outbox row; returns its id. */
+export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<number> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: e.orderId,
+      pubId: e.pubId,
+      version: e.version,
+      kind: e.kind,
+      extraCourierIds: e.extraCourierIds ?? [],
+    })
+    .returning({ id: orderEvents.id });
+  return row.id;
+}
+
+/**
+ * NOTIFY on a channel. `relaxed`: its own transaction commits without waiting for the WAL flush (for a NOTIFY
+ * that changes nothing durable).
+ */
+export async function notify(db: Tx, channel: string, payload: string, relaxed = false): Promise<void> {
+  await db.execute(
+    relaxed
+      ? sql`select pg_notify(${channel}, ${payload}) from (select set_config('synchronous_commit', 'off', true)) as s`
+      : sql`select pg_notify(${channel}, ${payload})`,
+  );
+}
+
+/** The highest outbox id now (0 when the outbox is empty). */
+export async function latestEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
+  return Number(row.max);
+}
+
+/** One outbox row by id. */
+export async function findEvent(db: Db, id: number): Promise<OrderEvent | undefined> {
+  const [row] = await db.select().from(orderEvents).where(eq(orderEvents.id, id));
+  return row;
+}
+
+/** Outbox rows above `floor`, in order. */
+export function eventsAbove(db: Db, floor: number): Promise<OrderEvent[]> {
+  return db.select().from(orderEvents).where(gt(orderEvents.id, floor)).orderBy(orderEvents.id);
+}
+
+/** Outbox rows above `from` written at least `olderThanS` seconds ago, in order, at most `limit`. */
+export function settledEventsAbove(db: Db, from: number, olderThanS: number, limit: number): Promise<OrderEvent[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(gt(orderEvents.id, from), lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${olderThanS})`)))
+    .orderBy(orderEvents.id)
+    .limit(limit);
+}
+
+/** Deletes outbox rows older than `keepMs`. */
+export async function pruneEvents(db: Db, keepMs: number): Promise<void> {
+  await db.delete(orderEvents).where(sql`${orderEvents.createdAt} < now() - make_interval(secs => ${keepMs / 1000})`);
+}
+
+/** Age in seconds of the oldest outbox row above `id`, or null when there is none. */
+export async function oldestEventAgeAbove(db: Db, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ lag: sql<number | null>`extract(epoch from now() - min(${orderEvents.createdAt}))` })
+    .from(orderEvents)
+    .where(gt(orderEvents.id, id));
+  return row?.lag ?? null;
+}
+
+/**
+ * The rows matching `filter` after `since`, in order, with those written up to `overlapS` seconds before the row
+ * `since` names again; null when the outbox no longer reaches back to `since` or `since` is beyond its end.
+ */
+export async function eventsSince(
+  db: Db,
+  since: number,
+  overlapS: number,
+  filter?: ReplayFilter,
+): Promise<OrderEvent[] | null> {
+  const [bounds] = await db
+    .select({ min: sql<number | null>`min(${orderEvents.id})`, max: sql<number | null>`max(${orderEvents.id})` })
+    .from(orderEvents);
+  if (bounds.min === null || Number(bounds.min) > since || Number(bounds.max) < since) return null;
+  const [mark] = await db
+    .select({ at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(lte(orderEvents.id, since))
+    .orderBy(sql`${orderEvents.id} desc`)
+    .limit(1);
+  const after = mark
+    ? or(
+        gt(orderEvents.id, since),
+        gte(orderEvents.createdAt, sql`${mark.at}::timestamptz - make_interval(secs => ${overlapS})`),
+      )
+    : gt(orderEvents.id, since);
+  const where = !filter
+    ? undefined
+    : 'pubId' in filter
+      ? eq(orderEvents.pubId, filter.pubId)
+      : eq(orderEvents.orderId, filter.orderId);
+  return db
+    .select()
+    .from(orderEvents)
+    .where(where ? and(after, where) : after)
+    .orderBy(orderEvents.id);
+}
+
+/** Which of these accounts still exist. */
+export async function existingAccountIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these sessions (refresh-token families) still have a token that is not revoked. */
+export async function liveSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(inArray(refreshTokens.familyId, [...ids]), isNull(refreshTokens.revokedAt)));
+  return new Set(rows.map((r) => r.id));
+}
