@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { answerSerializer } from './plugins/answers.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -50,10 +51,18 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** An answer that drifts from its route's response schema fails (500 naming the field) instead of being logged. */
+  strictAnswers?: boolean;
 }
 
 /** Builds the whole server on one port (docs/product.md D1); plugins external → app → routes. */
-export async function buildApp({ config, databaseUrl, logger, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  databaseUrl,
+  logger,
+  logStream,
+  strictAnswers = false,
+}: AppOptions): Promise<FastifyInstance> {
   const { bodyMs, headersMs, keepAliveMs } = config.timeouts;
   const app = Fastify({
     // JSON lines with a request id; secrets and guests' data are kept out (logging.ts).
@@ -127,6 +136,13 @@ export async function buildApp({ config, databaseUrl, logger, logStream }: AppOp
   });
 
   await app.register(errorsPlugin);
+  // Answers leave through their route's response schema (plugins/answers.ts, decision 277).
+  app.setSerializerCompiler(
+    answerSerializer({
+      strict: strictAnswers,
+      onDrift: (drift) => app.log.error({ drift }, 'answer drifted from its schema'),
+    }),
+  );
   await app.register(cookie);
   // Per-address limits count before anything else runs (keyed limits wait for the token: plugins/rate-limit.ts).
   await app.register(rateLimitPlugin);

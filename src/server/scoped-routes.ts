@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { z } from 'zod';
 import type { Claims } from './auth/tokens.ts';
 import type { Access, Scope } from './plugins/access.ts';
+import type { LooseOk } from './plugins/answers.ts';
 
 /** Path parameter → the `request.scope` key the access plugin fills once it has checked it. */
 interface ScopeKeys {
@@ -38,8 +40,21 @@ export type ScopedRequest<P extends string> = FastifyRequest & {
 };
 
 type Config = { access: Exclude<Access, 'public'> } & Record<string, unknown>;
-type Options = Omit<RouteShorthandOptions, 'config'> & { config: Config };
-type Handler<P extends string> = (request: ScopedRequest<P>, reply: FastifyReply) => unknown;
+/** `schema.response`: the zod schema of the answer per status (shared/schemas/*-answers.ts, plugins/answers.ts). */
+type Options = Omit<RouteShorthandOptions, 'config' | 'schema'> & {
+  config: Config;
+  schema?: { response: Partial<Record<200 | 201, z.ZodType>> };
+};
+/** What the handler must return: the input of its 200 (or 201) response schema (`ok` loose); anything without one. */
+export type AnswerOf<O> = O extends { schema: { response: { 200: infer S extends z.ZodType } } }
+  ? LooseOk<z.input<S>>
+  : O extends { schema: { response: { 201: infer S extends z.ZodType } } }
+    ? LooseOk<z.input<S>>
+    : unknown;
+type Handler<P extends string, A> = (
+  request: ScopedRequest<P>,
+  reply: FastifyReply,
+) => A | FastifyReply | Promise<A | FastifyReply>;
 
 /**
  * Routes whose handlers read the checked path ids as `request.scope.pubId` (a number, no `!`): the
@@ -55,7 +70,7 @@ type Handler<P extends string> = (request: ScopedRequest<P>, reply: FastifyReply
 export function scopedRoutes(app: FastifyInstance) {
   const add =
     (method: HTTPMethods) =>
-    <P extends string>(url: P, options: Options, handler: Handler<NoInfer<P>>) => {
+    <P extends string, O extends Options>(url: P, options: O, handler: Handler<NoInfer<P>, NoInfer<AnswerOf<O>>>) => {
       app.route({
         ...options,
         method,

@@ -170,10 +170,17 @@ export const MAX_ZONE_VERTICES = 500;
 export const STAFF_CANCEL_REASONS = ['sold_out', 'too_busy', 'closing', 'address', 'no_answer', 'other'] as const;
 /** docs/product.md D14: why a courier cancels a delivery. */
 export const COURIER_CANCEL_REASONS = ['client_refused', 'no_answer', 'wrong_address', 'other'] as const;
-/** Every `cancel_reason` an order may carry (the venue-closed one of docs/product.md D11 included). */
-export const CANCEL_REASONS = [...new Set([...STAFF_CANCEL_REASONS, ...COURIER_CANCEL_REASONS, VENUE_CLOSED])] as const;
+/** The system cancels an order whose online payment was not made in time with this reason. */
+export const PAYMENT_EXPIRED = 'payment_expired';
+/** Every `cancel_reason` an order may carry (the venue-closed one of docs/product.md D11 and the unpaid one included). */
+export const CANCEL_REASONS = [
+  ...new Set([...STAFF_CANCEL_REASONS, ...COURIER_CANCEL_REASONS, VENUE_CLOSED, PAYMENT_EXPIRED]),
+] as const;
 export type CancelReason =
-  (typeof STAFF_CANCEL_REASONS)[number] | (typeof COURIER_CANCEL_REASONS)[number] | typeof VENUE_CLOSED;
+  | (typeof STAFF_CANCEL_REASONS)[number]
+  | (typeof COURIER_CANCEL_REASONS)[number]
+  | typeof VENUE_CLOSED
+  | typeof PAYMENT_EXPIRED;
 /** docs/product.md D14: the courier's stages after reserving (`courier_info.courier_stage`, `""` while not reserved). */
 export const COURIER_STAGES = ['reserved', 'at_restaurant', 'picked_up', 'at_client'] as const;
 export type CourierStage = (typeof COURIER_STAGES)[number];

@@ -49,9 +49,14 @@ export interface TestApp {
 }
 
 /** Builds the real server on a fresh real database (docs/architecture.md A9: integration over mocks). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Registers routes of the test's own before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), databaseUrl, logger: false });
+  // Strict answers: a route whose answer drifts from its response schema fails the test that calls it.
+  const app = await buildApp({ config: testConfig(env), databaseUrl, logger: false, strictAnswers: true });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('json')) {
       const leak = findSecret(payload);
@@ -59,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }
     return payload;
   });
+  extraRoutes?.(app);
   await app.ready();
   return { app, databaseUrl, inject: (opts) => app.inject(opts), close: () => app.close() };
 }

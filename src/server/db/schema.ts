@@ -24,6 +24,7 @@ import {
 import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
 import type { SlotCapacity } from '../../shared/order-time.ts';
 import type { MenuLang, Translations } from '../../shared/menu-texts.ts';
+import type { LineModifier } from '../../shared/schemas/order-answers.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -423,16 +424,7 @@ export const dishModifierGroups = pgTable(
 );
 
 /** An option chosen on an order line, copied at order time (docs/product.md D12 position `modifiers`). */
-export interface LineModifier {
-  group_id: number;
-  group_name: string;
-  option_id: number;
-  name: string;
-  price_delta: number;
-  /** The option's and group's names in the guest's language, when it is not the main one (migration 0014). */
-  guest_name?: string;
-  group_guest_name?: string;
-}
+export type { LineModifier } from '../../shared/schemas/order-answers.ts';
 
 export const pubCouriers = pgTable(
   'pub_couriers',

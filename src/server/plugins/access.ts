@@ -41,8 +41,8 @@ declare module 'fastify' {
     claims: Claims | null;
   }
   interface FastifyInstance {
-    /** Every route with its access rule, for the authorization matrix test. */
-    routeTable: { method: string; url: string; access: Access | undefined }[];
+    /** Every route with its access rule and whether it declares a response schema, for the matrix and answer tests. */
+    routeTable: { method: string; url: string; access: Access | undefined; answerSchema: boolean }[];
   }
 }
 
@@ -79,7 +79,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const url = route.url;
     if (!route.config?.access) throw new Error(`route ${route.method} ${url} declares no access rule`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') app.routeTable.push({ method, url, access: route.config.access });
+      if (method !== 'HEAD')
+        app.routeTable.push({ method, url, access: route.config.access, answerSchema: !!route.schema?.response });
   });
 
   app.addHook('onRequest', async (request) => {

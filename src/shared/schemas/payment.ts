@@ -36,9 +36,5 @@ export const payInPersonSchema = z.object({
   payment_type: z.enum(['cash', 'card_offline'], { error: 'errors.validation_error' }),
 });
 
-/** An order's MIA QR code: what it encodes (a banking app opens it), until when, and the code as an image. */
-export interface MiaQrJson {
-  url: string;
-  expires_at: string;
-  image: string;
-}
+/** An order's MIA QR code, as its answer schema names it. */
+export type { MiaQrJson } from './order-answers.ts';

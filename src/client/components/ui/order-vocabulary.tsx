@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Allergen, CancelReason, CourierStage } from '#shared/constants.ts';
+import type { LineModifier } from '#shared/schemas/order-answers.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 /**
@@ -18,6 +19,7 @@ export function useCancelReasonLabels(): Record<CancelReason, string> {
     wrong_address: t({ id: 'common.cancel_reason.wrong_address', message: 'Wrong address' }),
     venue_closed: t({ id: 'common.cancel_reason.venue_closed', message: 'The venue has closed' }),
     other: t({ id: 'common.cancel_reason.other', message: 'Other reason' }),
+    payment_expired: t({ id: 'common.cancel_reason.payment_expired', message: 'Not paid online in time' }),
   };
 }
 
@@ -49,17 +51,6 @@ export function useAllergenLabels(): Record<Allergen, string> {
     lupin: t({ id: 'common.allergen.lupin', message: 'Lupin' }),
     molluscs: t({ id: 'common.allergen.molluscs', message: 'Molluscs' }),
   };
-}
-
-/** One option of an order line as the wire carries it (docs/product.md D12: names copied at order time). */
-export interface LineModifier {
-  group_id: number;
-  group_name: string;
-  option_id: number;
-  name: string;
-  price_delta: number;
-  guest_name?: string;
-  group_guest_name?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/constants.ts';
-import { pubSettingsOf, type PubSettings } from '#shared/pub-settings.ts';
+import { pubSettingsOf } from '#shared/pub-settings.ts';
+import type { PubAnswer } from '#shared/schemas/pub-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
 import { publicConfigQuery, type PublicConfig } from '../../lib/public-config.ts';
@@ -17,15 +18,8 @@ export interface CompanyInfo {
   pub_limit: number | null;
 }
 
-/** The owner's view of a pub (server pubs/serialize.ts `pubJson`); only what this area reads. */
-export interface Pub extends PubSettings {
-  id: number;
-  company_id: number;
-  url_name: string;
-  expired: boolean;
-  expiration_time_utc: string;
-  qr_code_file_name: string;
-}
+/** The owner's view of a pub, inferred from its answer schema. */
+export type Pub = PubAnswer;
 
 /** Key factory of this screen; its mutations invalidate only keys under `company` (and the edited pub). */
 export const companyQueries = {

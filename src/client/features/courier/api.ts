@@ -45,7 +45,7 @@ export const courierQueries = {
     }),
 };
 
-export type ProfileBody = Omit<CourierProfile, 'id' | 'image_file_name' | 'balance'>;
+export type ProfileBody = Omit<CourierProfile, 'id' | 'image_file_name' | 'balance' | 'on_shift'>;
 
 export async function saveProfile(courierId: number, body: ProfileBody): Promise<CourierProfile> {
   return (await api.put<{ courier: CourierProfile }>(`/api/courier/${courierId}/`, body)).courier;

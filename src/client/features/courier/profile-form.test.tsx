@@ -12,6 +12,7 @@ const loaded: CourierProfile = {
   location: '',
   telegram_username: '',
   image_file_name: '',
+  on_shift: false,
   balance: 0,
 };
 let sent: unknown[];

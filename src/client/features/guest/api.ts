@@ -2,11 +2,10 @@ import type { MiaQrJson } from '#shared/schemas/payment.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
-import type { Eta } from '#shared/order-time.ts';
 import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
 import { i18n } from '@lingui/core';
 import { api } from '../../lib/api-client.ts';
-import type { LineModifier } from '../../components/ui/order-vocabulary.tsx';
+import type { MyOrders, OrderStatusView, PlacedOrder } from '#shared/schemas/order-answers.ts';
 import type { MenuLang, Translations } from '#shared/menu-texts.ts';
 
 /** The wire shapes of the guest side (docs/product.md D7) and a query key factory per resource (docs/architecture.md A9). */
@@ -117,81 +116,16 @@ export interface PubPage {
   lang?: MenuLang;
 }
 
-export interface GuestOrder {
-  id: number;
-  number: number;
-  status: string;
-  tracking_token: string;
-  created_time: string;
-  order_type: string;
-  table_for_in_place_order: string;
-  /** `guest_name`: the name in the guest's language when it is not the venue's main one (docs/product.md D18). */
-  dishes: {
-    dish_id: number;
-    name: string;
-    guest_name?: string;
-    count: number;
-    dish_price: number;
-    modifiers?: LineModifier[];
-  }[];
-  total_dishes_price: number;
-  delivery_price: number;
-  total_price: number;
-  currency: Currency;
-  /** docs/product.md D16: the time the guest chose (null: as soon as possible) and the promised time (null once closed). */
-  scheduled_for?: string | null;
-  eta?: Eta | null;
-  /** The online payment's state ('' when paid in person; absent from older servers). */
-  payment_status?: string;
-  /** Where to pay while the payment is awaited: the provider's page, open until `expires_at`. */
-  payment?: { url: string; expires_at: string } | null;
-  /** A table order not paid yet, at a venue taking online payment: it may be paid by MIA QR from the status page. */
-  mia_qr_available?: boolean;
-}
-export interface OrderStatus extends GuestOrder {
-  /** Raised by each change: the live socket's answer replaces the page's only when it is not older. */
-  version?: number;
-  history: { status: string; time: string }[];
-  /** "" until staff choose the preparation time. */
-  approximate_preparation_time: string;
-  /** Why it was canceled ('' while open); `cancel_reason_text` is the staff's own words (docs/product.md D13). */
-  cancel_reason: string;
-  /** Absent from servers that do not send it yet. */
-  cancel_reason_text?: string;
-  /** The guest's own name and comment as they sent them; absent from older servers. */
-  client_name?: string;
-  comments?: string;
-  /** docs/product.md D14: the courier's stage, "" or absent while none holds it. */
-  courier_stage?: string;
-  pub: {
-    name: string;
-    url_name: string;
-    address: string;
-    phone: string;
-    color_theme: string;
-    color: string;
-    shipping_time_from: number;
-    shipping_time_to: number;
-    timezone?: string;
-  };
-}
+/** The guest's order as placing it answers, and as the status page reads it (inferred from their answer schemas). */
+export type GuestOrder = PlacedOrder;
+export type OrderStatus = OrderStatusView;
 /** A slot's start (UTC wire string) and the places left (null: unlimited). */
 export interface Slot {
   start: string;
   free: number | null;
 }
-export interface LastAddress {
-  town: string;
-  full_address: string;
-  lat: number | null;
-  lng: number | null;
-}
-export interface MyOrders {
-  orders: (GuestOrder & { pub: { name: string; url_name: string; timezone?: string } })[];
-  last_address: LastAddress | null;
-  name: string;
-  phone: string;
-}
+export type { MyOrders };
+export type LastAddress = NonNullable<MyOrders['last_address']>;
 
 export const MENU_REREAD_MS = 60_000;
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryType } from '#shared/constants.ts';
 import type { Shape } from '#shared/zones.ts';
 import { api } from '../../lib/api-client.ts';
+import type { VenueCourier } from '#shared/schemas/courier-answers.ts';
 
 /** The shipping block (docs/product.md S3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
 export interface Shipping {
@@ -18,15 +19,8 @@ export interface Shipping {
   work_ranges_for_week?: { closed: boolean; ranges: { start: number; end: number }[] }[];
   closed_dates?: string[];
 }
-export interface PubCourier {
-  id: number;
-  full_name: string;
-  phone_number: string;
-  telegram_username: string;
-  image_file_name: string;
-  /** The courier's "on shift" switch. */
-  on_shift?: boolean;
-}
+/** A courier the pub works with, as the venue sees it (inferred from its answer schema). */
+export type PubCourier = VenueCourier;
 
 export const pubPath = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;
 

@@ -1,6 +1,7 @@
 import { dishesTotalBani, toLei, withoutCommissionBani } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
-import { dishPositionsJson } from '../orders/index.ts';
+import { asCanceledBy, asCancelReason, asStatus, dishPositionsJson } from '../orders/index.ts';
+import type { CourierOrder } from '#shared/schemas/order-answers.ts';
 import { courierDebit } from '../orders/index.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import { orderEta } from '../guest/index.ts';
@@ -17,7 +18,7 @@ export function courierOrderJson(
   { order: o, pub, companyPhone, dishes }: CourierOrderSource,
   viewerId: number,
   now = new Date(),
-) {
+): CourierOrder {
   const mine = o.reserverCourierId === viewerId;
   const positions = dishPositionsJson(dishes);
   const sum = dishesTotalBani(positions);
@@ -26,7 +27,7 @@ export function courierOrderJson(
     id: o.id,
     number: o.number,
     created_time: toWireTime(o.createdAt),
-    status: o.status,
+    status: asStatus(o.status),
     pub_name: pub.name,
     pub: {
       url_name: pub.urlName,
@@ -60,8 +61,8 @@ export function courierOrderJson(
     scheduled_for: toWireTime(o.scheduledFor) || null,
     fires_at: toWireTime(o.firesAt) || null,
     dishes: positions,
-    cancel_reason: o.cancelReason,
-    canceled_by: o.canceledBy,
+    cancel_reason: asCancelReason(o.cancelReason),
+    canceled_by: asCanceledBy(o.canceledBy),
     proof_image_file_name: mine ? o.proofImageFileName : '',
     pub_id: o.pubId,
     version: o.version,
@@ -75,4 +76,4 @@ export function courierOrderJson(
     },
   };
 }
-export type CourierOrderJson = ReturnType<typeof courierOrderJson>;
+export type CourierOrderJson = CourierOrder;

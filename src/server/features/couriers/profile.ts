@@ -3,16 +3,17 @@ import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { balanceOf } from '../orders/index.ts';
+import type { CourierProfile } from '#shared/schemas/courier-answers.ts';
 import { venueSeesCourier as seesCourier, venuesOf, type CourierRow } from './repository/couriers.ts';
 
 /** The courier's own view (docs/product.md S3 "Courier"); the balance is the ledger's sum, never a stored total. */
-export async function ownCourierJson(db: Tx, c: CourierRow) {
+export async function ownCourierJson(db: Tx, c: CourierRow): Promise<CourierProfile> {
   return {
     id: c.id,
     full_name: c.fullName,
     phone_number: c.phoneNumber,
     birth_date: c.birthDate ?? UNSET_DATE,
-    gender: c.gender,
+    gender: c.gender as CourierProfile['gender'],
     location: c.location,
     telegram_username: c.telegramUsername,
     image_file_name: c.imageFileName,

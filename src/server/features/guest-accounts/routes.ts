@@ -10,6 +10,8 @@ import { guestOrderJson, linesByOrder } from '../guest/index.ts';
 import { orderEta } from '../guest/index.ts';
 import { forgetGuestAccount } from './forget.ts';
 import { findClient, findClientLogin, findClientOrders, insertClientWithLogin } from './repository.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { myOrdersAnswer } from '#shared/schemas/order-answers.ts';
 
 const MY_ORDERS_LIMIT = 50;
 
@@ -57,7 +59,9 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     return startSession(app, reply, account);
   });
 
-  app.get('/api/client/me/orders', { config: { access: { roles: ['client'] } } }, async (request) => {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  const myOrders = { config: { access: { roles: ['client'] } }, schema: answers(myOrdersAnswer) } as const;
+  typed.get('/api/client/me/orders', myOrders, async (request) => {
     const clientId = claimsOf(request).clientId;
     const client = await findClient(app.db, clientId);
     if (!client) throw new AppError(E.unauthorized);

@@ -3,7 +3,8 @@ import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
 import { stageOf } from '#shared/courier-stage.ts';
-import { dishPositionsJson } from '../orders/index.ts';
+import { asCancelReason, asOrderType, asStatus, dishPositionsJson } from '../orders/index.ts';
+import type { GuestOrder, OrderStatusView, PlacedOrder } from '#shared/schemas/order-answers.ts';
 import { orderEta } from './eta.ts';
 import {
   findOrderWithEtaPub,
@@ -17,7 +18,7 @@ import {
 } from './repository/orders.ts';
 
 /** The guest's view of an order (docs/product.md D7): what was ordered and what it costs, no staff fields. */
-export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number) {
+export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currencyId: number): GuestOrder {
   // `name` in the pub's main language; `guest_name` in the guest's when it differs (docs/product.md D18).
   const dishes = dishPositionsJson(lines).map((d, i) =>
     lines[i].guestName ? { ...d, guest_name: lines[i].guestName } : d,
@@ -27,14 +28,14 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
     id: o.id,
     pub_id: o.pubId,
     number: o.number,
-    status: o.status,
+    status: asStatus(o.status),
     courier_stage: stageOf(o),
     // Why the venue (or the courier) canceled, shown on the status page in the guest's language (docs/product.md D13).
-    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
+    cancel_reason: o.status === 'canceled' ? asCancelReason(o.cancelReason) : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
     tracking_token: o.trackingToken,
     created_time: toWireTime(o.createdAt),
-    order_type: o.orderType,
+    order_type: asOrderType(o.orderType),
     // The time the guest chose for the order (docs/product.md D16); null for "as soon as possible".
     scheduled_for: o.scheduledFor ? toWireTime(o.scheduledFor) : null,
     lang: o.lang,
@@ -51,7 +52,7 @@ export function guestOrderJson(o: OrderRow, lines: readonly DishLine[], currency
 
 /** Rebuilds the 201 answer of an order from the database (the same answer for a repeated Idempotency-Key). */
 /** Its `eta` counts from the order's creation, so a repeated key gets the very same answer. */
-export async function loadGuestOrder(db: Tx, orderId: number) {
+export async function loadGuestOrder(db: Tx, orderId: number): Promise<PlacedOrder | null> {
   const row = await findOrderWithEtaPub(db, orderId);
   if (!row) return null;
   const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
@@ -85,7 +86,7 @@ async function miaQrAvailable(db: Tx, o: OrderRow, onlinePreorder: boolean): Pro
  * venue — its address and phone (the company's contact phone: a pub has no phone of its own, decision 130)
  * and its delivery range — and the ETA at `now`.
  */
-export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()) {
+export async function loadOrderStatus(db: Tx, orderId: number, now = new Date()): Promise<OrderStatusView | null> {
   const row = await findOrderWithPub(db, orderId);
   if (!row) return null;
   const [lines, history] = await Promise.all([linesByOrder(db, [orderId]), findStatusHistory(db, orderId)]);
@@ -96,13 +97,13 @@ export async function loadOrderStatus(db: Tx, orderId: number, now = new Date())
     approximate_preparation_time: toWireTime(o.approximatePreparationTime),
     // When the guest may expect the order (docs/product.md D16).
     eta: orderEta(o, row.pub, now),
-    cancel_reason: o.status === 'canceled' ? o.cancelReason : '',
+    cancel_reason: o.status === 'canceled' ? asCancelReason(o.cancelReason) : '',
     cancel_reason_text: o.status === 'canceled' ? o.cancelReasonText : '',
     // The guest's own name and comment (an allergy note), so they can see the venue got them; never the
     // call-back marker stored in place of a name.
     client_name: o.clientName === WEB_MENU_DELIVERY_MARKER ? '' : o.clientName,
     comments: o.comments,
-    history: history.map((h) => ({ status: h.status, time: toWireTime(h.at) })),
+    history: history.map((h) => ({ status: asStatus(h.status), time: toWireTime(h.at) })),
     payment: await paymentLink(db, o),
     mia_qr_available: await miaQrAvailable(db, o, row.pub.onlinePreorder),
     pub: {

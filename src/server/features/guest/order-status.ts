@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { orderStatusOneAnswer } from '#shared/schemas/order-answers.ts';
 import { AppError, E, pathId } from '../../http.ts';
 import { busyMinutesAt } from '../pubs/index.ts';
 import { loadOrderStatus } from './order-json.ts';
@@ -39,7 +42,11 @@ export function tokenMatches(stored: string, token: unknown): boolean {
  * empty 304 — the lines, history and the rest of the pub are read only when the order changed.
  */
 export async function orderStatusRoutes(app: FastifyInstance) {
-  app.get('/api/client/orders/:orderID', { config: { access: 'public' } }, async (request, reply) => {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  // 304: the browser's copy is current, no body.
+  const schema = { response: { ...answers(orderStatusOneAnswer).response, 304: z.undefined() } };
+  const options = { config: { access: 'public' }, schema } as const;
+  typed.get('/api/client/orders/:orderID', options, async (request, reply) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
     const head = await findOrderHead(app.db, orderId);

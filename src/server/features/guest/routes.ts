@@ -10,6 +10,8 @@ import { guestOrderSocket } from './order-socket.ts';
 import { slotRoutes } from './slots.ts';
 import { pubPageRoutes } from './pub-page.ts';
 import { findPubByUrlName } from './repository/pubs.ts';
+import { created, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { placedOrderOneAnswer } from '#shared/schemas/order-answers.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -35,7 +37,9 @@ export async function guestRoutes(app: FastifyInstance) {
     },
   };
 
-  app.post('/api/client/pub/:urlName/orders', { config: { access: 'public', rateLimit } }, async (request, reply) => {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  const options = { config: { access: 'public', rateLimit }, schema: created(placedOrderOneAnswer) } as const;
+  typed.post('/api/client/pub/:urlName/orders', options, async (request, reply) => {
     const pub = pubOf.get(request);
     if (!pub) throw new AppError(E.notFound);
     const header = request.headers['idempotency-key'];

@@ -3,7 +3,7 @@
  * reach another only through this file).
  */
 export { changeOrder, type Actor, type OrderPatch } from './change.ts';
-export { dishPositionsJson, staffJson } from './json.ts';
+export { asCanceledBy, asCancelReason, asOrderType, asStatus, dishPositionsJson, staffJson } from './json.ts';
 export { RESERVE_DEBIT, RESERVE_REVERSAL, TOPUP, balanceOf, courierDebit } from './ledger.ts';
 export { courierBalance } from './repository/ledger.ts';
 export {

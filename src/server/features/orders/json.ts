@@ -3,6 +3,14 @@ import { orderTotals } from '#shared/money.ts';
 import { toWireTime } from '#shared/time.ts';
 import { stageOf } from '#shared/courier-stage.ts';
 import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './repository/orders.ts';
+import type { CancelReason, OrderStatus, OrderType } from '#shared/constants.ts';
+import type { DishPosition, StaffOrder } from '#shared/schemas/order-answers.ts';
+
+/** Stored text columns whose values the answer schemas name one by one (the strict test app checks them). */
+export const asStatus = (status: string) => status as OrderStatus;
+export const asOrderType = (type: string) => type as OrderType;
+export const asCancelReason = (reason: string) => reason as CancelReason | '';
+export const asCanceledBy = (by: string) => by as StaffOrder['canceled_by'];
 
 /**
  * The wire (JSON) views of an order; the rows come from repository/orders.ts. Positions (staff, courier and guest
@@ -11,7 +19,7 @@ import type { HistoryRow, LoadedOrder, OrderDishRow, OrderRow } from './reposito
  */
 export function dishPositionsJson(
   dishes: readonly Pick<OrderDishRow, 'id' | 'dishId' | 'name' | 'count' | 'dishPrice' | 'modifiers'>[],
-) {
+): DishPosition[] {
   return dishes.map((d) => ({
     position_id: d.id,
     dish_id: d.dishId,
@@ -38,8 +46,8 @@ export function totalsOf(
  * Status history as `[{status, time}]`. Orders created before any history row was written still
  * show when they arrived.
  */
-export function historyJson(order: OrderRow, history: readonly HistoryRow[]) {
-  const items = history.map((h) => ({ status: h.status, time: toWireTime(h.at) }));
+export function historyJson(order: OrderRow, history: readonly HistoryRow[]): StaffOrder['history'] {
+  const items = history.map((h) => ({ status: asStatus(h.status), time: toWireTime(h.at) }));
   if (items.length === 0 || items[0].status !== 'not_handled')
     items.unshift({ status: 'not_handled', time: toWireTime(order.createdAt) });
   return items;
@@ -51,20 +59,20 @@ export function staffOrderJson(
   dishes: readonly OrderDishRow[],
   reserverName = '',
   history: readonly HistoryRow[] = [],
-) {
+): StaffOrder {
   const totals = totalsOf(order, dishes);
   return {
     id: order.id,
     number: order.number,
     pub_id: order.pubId,
     client_name: order.clientName,
-    status: order.status,
+    status: asStatus(order.status),
     created_time: toWireTime(order.createdAt),
     total_dishes_price_without_commission: totals.total_dishes_price_without_commission,
     total_dishes_price: totals.total_dishes_price,
     commission: totals.commission,
     total_price: totals.total_price,
-    order_type: order.orderType,
+    order_type: asOrderType(order.orderType),
     dishes: dishPositionsJson(dishes),
     delivery_price: order.deliveryPrice,
     prepared: order.prepared,
@@ -82,9 +90,9 @@ export function staffOrderJson(
     payment_status: order.paymentStatus,
     table_for_in_place_order: order.tableForInPlaceOrder,
     comments: order.comments,
-    cancel_reason: order.cancelReason,
+    cancel_reason: asCancelReason(order.cancelReason),
     cancel_reason_text: order.cancelReasonText,
-    canceled_by: order.canceledBy,
+    canceled_by: asCanceledBy(order.canceledBy),
     callback: order.clientName === WEB_MENU_DELIVERY_MARKER,
     commission_applied: order.commissionApplied,
     // null when the order has no map point: an in-place order, or one whose guest erased their details.
@@ -102,7 +110,7 @@ export function staffOrderJson(
   };
 }
 
-export type StaffOrderJson = ReturnType<typeof staffOrderJson>;
+export type StaffOrderJson = StaffOrder;
 
 /** Shorthand for a loaded order. */
 export function staffJson(loaded: LoadedOrder): StaffOrderJson {

@@ -31,6 +31,13 @@ import { staffJson } from './json.ts';
 import { orderChannel } from './channel.ts';
 import { fireSweep } from './fire.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import {
+  staffOrderHistoryAnswer,
+  staffOrderListAnswer,
+  staffOrderOneAnswer,
+  staffOrderStatusAnswer,
+} from '#shared/schemas/order-answers.ts';
 
 const staff = { access: { roles: ['company', 'staff'] } } as const;
 /** The status filter shows at most this many orders (closed ones page through /history). */
@@ -61,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance) {
     return { ok: true as const, order: await answer(orderId) };
   }
 
-  route.get(`${base}/`, { config: staff }, async (request) => {
+  route.get(`${base}/`, { config: staff, schema: answers(staffOrderListAnswer) }, async (request) => {
     const { status } = parse(orderListQuery, request.query);
     const pubId = request.scope.pubId;
     const list = status
@@ -70,18 +77,18 @@ export async function orderRoutes(app: FastifyInstance) {
     return { ok: true, orders: list.map(staffJson) };
   });
 
-  route.get(`${base}/history`, { config: staff }, async (request) => {
+  route.get(`${base}/history`, { config: staff, schema: answers(staffOrderHistoryAnswer) }, async (request) => {
     const { page, page_size: size, ...search } = parse(historyQuery, request.query);
     const { list, total } = await loadHistoryPage(app.db, request.scope.pubId, search, { number: page, size });
     return { ok: true, orders: list.map(staffJson), total, page, page_size: size };
   });
 
-  route.get(`${one}/`, { config: staff }, async (request) => ({
+  route.get(`${one}/`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => ({
     ok: true,
     order: await answer(request.scope.orderId),
   }));
 
-  route.put(`${one}/update-status`, { config: staff }, async (request) => {
+  route.put(`${one}/update-status`, { config: staff, schema: answers(staffOrderStatusAnswer) }, async (request) => {
     const { status } = parse(staffStatusQuery, request.query);
     if (status === 'preparing')
       return { ...(await change(request, await acceptPatch(request), { step: true })), status };
@@ -113,19 +120,23 @@ export async function orderRoutes(app: FastifyInstance) {
     };
   }
 
-  route.post(`${one}/undo`, { config: staff }, async (request) => {
+  route.post(`${one}/undo`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
     const step = parse(undoSchema, request.body);
     const orderId = request.scope.orderId;
     await undoStep(app.db, orderId, step, actorOf(request));
     return { ok: true, order: await answer(orderId) };
   });
 
-  route.put(`${one}/update-delivery-price`, { config: staff }, async (request) => {
-    const { price } = parse(deliveryPriceQuery, request.query);
-    return change(request, { deliveryPrice: price });
-  });
+  route.put(
+    `${one}/update-delivery-price`,
+    { config: staff, schema: answers(staffOrderOneAnswer) },
+    async (request) => {
+      const { price } = parse(deliveryPriceQuery, request.query);
+      return change(request, { deliveryPrice: price });
+    },
+  );
 
-  route.put(`${one}/update-prepared`, { config: staff }, async (request) => {
+  route.put(`${one}/update-prepared`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
     const { prepared } = parse(preparedSchema, request.body);
     const orderId = request.scope.orderId;
     const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), {
@@ -136,15 +147,19 @@ export async function orderRoutes(app: FastifyInstance) {
     return { ok: true, order: await answer(orderId) };
   });
 
-  route.put(`${one}/update-approximate-preparation-time`, { config: staff }, async (request) => {
-    const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
-    if (time.getTime() < app.clock.now().getTime() - PREPARATION_TIME_TOLERANCE_MS) {
-      throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
-    }
-    return change(request, { approximatePreparationTime: time });
-  });
+  route.put(
+    `${one}/update-approximate-preparation-time`,
+    { config: staff, schema: answers(staffOrderOneAnswer) },
+    async (request) => {
+      const { approximate_preparation_time: time } = parse(preparationTimeSchema, request.body);
+      if (time.getTime() < app.clock.now().getTime() - PREPARATION_TIME_TOLERANCE_MS) {
+        throw new AppError(E.validation, { approximate_preparation_time: 'errors.validation_error' });
+      }
+      return change(request, { approximatePreparationTime: time });
+    },
+  );
 
-  route.put(`${one}/update-dishes`, { config: staff }, async (request) => {
+  route.put(`${one}/update-dishes`, { config: staff, schema: answers(staffOrderOneAnswer) }, async (request) => {
     const body = parse(orderDishesSchema, request.body);
     const orderId = request.scope.orderId;
     await editOrderDishes(app.db, orderId, body.dishes, actorOf(request));

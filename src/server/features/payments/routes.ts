@@ -18,6 +18,8 @@ import { openMiaQr, type MiaQrOutcome } from './mia-qr.ts';
 import * as repo from './repository.ts';
 import { Payments } from './service.ts';
 import { Secrets, loadSecretsKey } from './secrets.ts';
+import { answers } from '../../plugins/answers.ts';
+import { miaQrOneAnswer, payInPersonAnswer, refundRetryAnswer } from '#shared/schemas/order-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +114,7 @@ async function routes(app: FastifyInstance) {
   // Staff retry a refund that failed (or whose outcome was unknown).
   route.post(
     '/api/company/:companyID/pubs/:pubID/orders/:orderID/refund-retry',
-    { config: { access: { roles: ['company', 'staff'] } } },
+    { config: { access: { roles: ['company', 'staff'] } }, schema: answers(refundRetryAnswer) },
     async (request) => {
       const tried = await app.payments.retryRefunds(request.scope.orderId);
       if (!tried) throw new AppError(E.orderNotAvailable);
@@ -124,7 +126,7 @@ async function routes(app: FastifyInstance) {
   // Staff show the order's MIA QR code (a new one once the last lapsed); the live order says when it is paid.
   route.post(
     '/api/company/:companyID/pubs/:pubID/orders/:orderID/mia-qr',
-    { config: { access: { roles: ['company', 'staff'] } } },
+    { config: { access: { roles: ['company', 'staff'] } }, schema: answers(miaQrOneAnswer) },
     async (request) => ({
       ok: true,
       mia_qr: await miaQrAnswer(await openMiaQr(app.payments, request.scope.orderId, app.clock.now())),
@@ -141,14 +143,16 @@ async function routes(app: FastifyInstance) {
   };
 
   // A guest at a table shows (or scans) the order's MIA QR code on the status page.
-  app.post('/api/client/orders/:orderID/mia-qr', { config: { access: 'public' } }, async (request) => {
+  const guestMiaQr = { config: { access: 'public' }, schema: answers(miaQrOneAnswer) } as const;
+  app.post('/api/client/orders/:orderID/mia-qr', guestMiaQr, async (request) => {
     const order = await guestOrder(request);
     if (order.orderType !== 'in_place') throw new AppError(E.orderNotAvailable);
     return { ok: true, mia_qr: await miaQrAnswer(await openMiaQr(app.payments, order.id, app.clock.now())) };
   });
 
   // The online payment failed: the guest pays in person instead, and the order goes to the venue now.
-  app.post('/api/client/orders/:orderID/pay-in-person', { config: { access: 'public' } }, async (request) => {
+  const payInPerson = { config: { access: 'public' }, schema: answers(payInPersonAnswer) } as const;
+  app.post('/api/client/orders/:orderID/pay-in-person', payInPerson, async (request) => {
     const order = await guestOrder(request);
     const body = parse(payInPersonSchema, request.body);
     const pub = (await repo.orderWithPub(app.db, order.id))!.pub;

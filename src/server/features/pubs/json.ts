@@ -1,4 +1,4 @@
-import { currencyById } from '#shared/constants.ts';
+import { currencyById, type ColorTheme } from '#shared/constants.ts';
 import { pauseInForce, type PausedJson, type PauseState } from '#shared/kitchen.ts';
 import { toWireTime } from '#shared/time.ts';
 import { rangesFromWorkHours, type OpeningHours } from '#shared/open-hours.ts';
@@ -102,7 +102,7 @@ export function publicPubJson(p: PubRow, now = new Date()) {
     name: p.name,
     url_name: p.urlName,
     address: p.address,
-    color_theme: p.colorTheme,
+    color_theme: p.colorTheme as ColorTheme,
     color: p.color,
     wifi_password: p.wifiPassword,
     additional_info: p.additionalInfo,

@@ -15,6 +15,8 @@ import { checklistRoutes } from './checklist.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { languageOfId } from '#shared/menu-texts.ts';
 import { nextLanguages } from './languages.ts';
+import { answers, created } from '../../plugins/answers.ts';
+import { pubListAnswer, pubOneAnswer } from '#shared/schemas/pub-answers.ts';
 import {
   adoptMainLanguage,
   deleteCompanyPub,
@@ -36,7 +38,7 @@ export async function pubRoutes(app: FastifyInstance) {
   await app.register(kitchenStateRoutes);
   await app.register(checklistRoutes);
 
-  route.post(`${base}/`, { config: owner }, async (request, reply) => {
+  route.post(`${base}/`, { config: owner, schema: created(pubOneAnswer) }, async (request, reply) => {
     const body = parse(createPubSchema, request.body);
     const companyId = request.scope.companyId;
     try {
@@ -62,7 +64,7 @@ export async function pubRoutes(app: FastifyInstance) {
     }
   });
 
-  route.get(`${base}/`, { config: owner }, async (request) => {
+  route.get(`${base}/`, { config: owner, schema: answers(pubListAnswer) }, async (request) => {
     const rows = await listCompanyPubs(app.db, request.scope.companyId);
     return { ok: true, pubs: rows.map(pubJson) };
   });
@@ -78,7 +80,7 @@ export async function pubRoutes(app: FastifyInstance) {
     };
   });
 
-  route.put(`${base}/:pubID/`, { config: owner }, async (request) => {
+  route.put(`${base}/:pubID/`, { config: owner, schema: answers(pubOneAnswer) }, async (request) => {
     const body = parse(updatePubSchema, request.body);
     const kitchen = parse(kitchenSettingsSchema, request.body);
     const time = parse(timeSettingsSchema, request.body);
