@@ -27,7 +27,9 @@ async function planted(file: string, spec: string): Promise<string[][]> {
 const hitEach = (hits: string[][], text: string) =>
   hits.forEach((h, form) => expect(h.join('\n'), `form ${form}`).toContain(text));
 
-describe('boundary lint rules', () => {
+// The first lint loads the config and resolves the whole import graph for the cycle rule: tens of seconds on a busy
+// machine, so each test here has two minutes.
+describe('boundary lint rules', { timeout: 120_000 }, () => {
   it.each([
     ['src/client/features/guest/planted.ts', '#server/features/orders/change.ts'],
     ['src/client/features/guest/planted.ts', '../../../server/http.ts'],
