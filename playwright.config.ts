@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A minute and a half per test: the longest owner flows take 30–45 s here with two browsers and the server tests
+  // beside them on two cores; a test that passes is not made slower by the margin.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
