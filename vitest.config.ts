@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'chaos',
           include: ['chaos/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 180_000,
+          testTimeout: 300_000, // whole servers started, killed and restarted under load: minutes each on two busy cores
           hookTimeout: 60_000,
         },
       },
