@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import {
@@ -14,6 +14,7 @@ import { scopedRoutes } from '../../scoped-routes.ts';
 import { findForbiddenCharacter } from '../../plugins/input.ts';
 import { tokenMatches } from '../guest/index.ts';
 import { MaibProvider } from './maib.ts';
+import type { CallbackEvent, PaymentKind } from './provider.ts';
 import { openMiaQr, type MiaQrOutcome } from './mia-qr.ts';
 import * as repo from './repository.ts';
 import { Payments } from './service.ts';
@@ -212,28 +213,10 @@ async function callbackRoutes(app: FastifyInstance) {
     if (forbidden) throw new AppError(E.validation, { [forbidden]: INVALID_CHARACTERS });
     const provider = app.payments.provider;
     const checkoutId = provider.callbackCheckoutId(parsed);
-    const payment = checkoutId ? await repo.paymentByProviderId(app.db, provider.name, 'checkout', checkoutId) : null;
-    if (!payment) throw new AppError(E.badRequest);
-    const account = await app.payments.account(payment.pubId);
-    if (!account) throw new AppError(E.badRequest);
-    const verified = provider.verifyCallback(account.signatureKey, raw, request.headers, Date.now());
-    if (!verified.ok) {
-      request.log.warn({ checkoutId, reason: verified.reason }, 'payments: callback refused');
-      throw new AppError(E.badRequest);
-    }
-    const event = verified.event;
-    if (event.amountBani !== payment.amountBani || event.currency !== payment.currency)
-      throw new AppError(E.badRequest);
     // A failed attempt leaves the order waiting: the guest may pay again until it expires.
-    if (event.outcome === 'paid') {
-      try {
-        await app.payments.markPaid(payment.id, event.payId, app.clock.now());
-      } catch (error) {
-        // Nothing was committed (one transaction): a non-2xx makes maib send the callback again.
-        request.log.error({ err: error, checkoutId }, 'payments: callback not applied');
-        throw new AppError(E.serviceUnavailable);
-      }
-    }
+    await applyCallback(app, request.log, 'checkout', checkoutId, (key) =>
+      provider.verifyCallback(key, raw, request.headers, Date.now()),
+    );
     return { ok: true };
   });
 
@@ -249,29 +232,47 @@ async function callbackRoutes(app: FastifyInstance) {
     const forbidden = findForbiddenCharacter(parsed);
     if (forbidden) throw new AppError(E.validation, { [forbidden]: INVALID_CHARACTERS });
     const provider = app.payments.provider;
-    const qrId = provider.qrCallbackId(parsed);
-    const payment = qrId ? await repo.paymentByProviderId(app.db, provider.name, 'mia_qr', qrId) : null;
-    if (!payment) throw new AppError(E.badRequest);
-    const account = await app.payments.account(payment.pubId);
-    if (!account) throw new AppError(E.badRequest);
-    const verified = provider.verifyQrCallback(account.signatureKey, parsed);
-    if (!verified.ok) {
-      request.log.warn({ qrId, reason: verified.reason }, 'payments: MIA callback refused');
-      throw new AppError(E.badRequest);
-    }
-    const event = verified.event;
-    if (event.amountBani !== payment.amountBani || event.currency !== payment.currency)
-      throw new AppError(E.badRequest);
-    if (event.outcome === 'paid') {
-      try {
-        await app.payments.markPaid(payment.id, event.payId, app.clock.now());
-      } catch (error) {
-        request.log.error({ err: error, qrId }, 'payments: MIA callback not applied');
-        throw new AppError(E.serviceUnavailable);
-      }
-    }
+    await applyCallback(app, request.log, 'mia_qr', provider.qrCallbackId(parsed), (key) =>
+      provider.verifyQrCallback(key, parsed),
+    );
     return { ok: true };
   });
+}
+
+/**
+ * What a checkout callback and a MIA QR callback share once their body is read: the payment is found by the
+ * provider's id (unverified), the venue's key verifies the callback, amount and currency must be the payment's,
+ * and a paid outcome is applied in one transaction. Any refusal is a 400 that changes nothing; a failure to apply
+ * is a 503, so that maib sends the callback again.
+ */
+async function applyCallback(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  kind: PaymentKind,
+  providerId: string | null,
+  verify: (signatureKey: string) => { ok: true; event: CallbackEvent } | { ok: false; reason: string },
+): Promise<void> {
+  const payment = providerId
+    ? await repo.paymentByProviderId(app.db, app.payments.provider.name, kind, providerId)
+    : null;
+  if (!payment) throw new AppError(E.badRequest);
+  const account = await app.payments.account(payment.pubId);
+  if (!account) throw new AppError(E.badRequest);
+  const verified = verify(account.signatureKey);
+  if (!verified.ok) {
+    log.warn({ kind, providerId, reason: verified.reason }, 'payments: callback refused');
+    throw new AppError(E.badRequest);
+  }
+  const event = verified.event;
+  if (event.amountBani !== payment.amountBani || event.currency !== payment.currency) throw new AppError(E.badRequest);
+  if (event.outcome !== 'paid') return;
+  try {
+    await app.payments.markPaid(payment.id, event.payId, app.clock.now());
+  } catch (error) {
+    // Nothing was committed (one transaction): a non-2xx makes maib send the callback again.
+    log.error({ err: error, kind, providerId }, 'payments: callback not applied');
+    throw new AppError(E.serviceUnavailable);
+  }
 }
 
 export const paymentRoutes = fp(routes, { name: 'payments' });
