@@ -4,6 +4,7 @@ import { seedGuestPub } from './guest-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
 import { staffTablet } from './pages/kitchen-board.ts';
+import { enableMaib } from './payment-money.ts';
 
 /** Staff on the kitchen tablet (1024×768) show a table order's MIA QR code; the order turns paid live when it is paid. */
 let server: ServerHandle | null = null;
@@ -18,25 +19,10 @@ test('staff show a MIA QR for the total with its minutes left, and see "paid onl
   browser,
 }) => {
   maib = await new MaibStandIn().start();
-  const merchant = { clientId: 'e2e-mia', clientSecret: 'e2e-mia-secret', signatureKey: 'e2e-mia-key' };
-  maib.addMerchant(merchant);
   server = await startServer({ env: { MAIB_SANDBOX_API_BASE: maib.url, MAIB_API_BASE: maib.url } });
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedGuestPub(api);
-  const headers = { accesstoken: pub.owner.token };
-  const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
-  const settings = await api.put(`${base}/payment`, {
-    headers,
-    data: {
-      provider: 'maib',
-      enabled: true,
-      mode: 'sandbox',
-      client_id: merchant.clientId,
-      client_secret: merchant.clientSecret,
-      signature_key: merchant.signatureKey,
-    },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
+  await enableMaib(api, maib, pub);
   const menu = await (await api.get(`/api/client/pub/${pub.urlName}/`)).json();
   const dishId = menu.dishes.find((d: { name: string }) => d.name === 'Margherita').id;
   const placed = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
@@ -94,23 +80,10 @@ test('staff show a MIA QR for the total with its minutes left, and see "paid onl
 
 test('a code left unpaid for 15 minutes says so and offers a new one', async ({ playwright, browser }) => {
   maib = await new MaibStandIn().start();
-  const merchant = { clientId: 'e2e-mia-2', clientSecret: 'e2e-mia-secret-2', signatureKey: 'e2e-mia-key-2' };
-  maib.addMerchant(merchant);
   server = await startServer({ env: { MAIB_SANDBOX_API_BASE: maib.url, MAIB_API_BASE: maib.url } });
   const api = await playwright.request.newContext({ baseURL: server.url });
   const pub = await seedGuestPub(api);
-  const base = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
-  await api.put(`${base}/payment`, {
-    headers: { accesstoken: pub.owner.token },
-    data: {
-      provider: 'maib',
-      enabled: true,
-      mode: 'sandbox',
-      client_id: merchant.clientId,
-      client_secret: merchant.clientSecret,
-      signature_key: merchant.signatureKey,
-    },
-  });
+  await enableMaib(api, maib, pub);
   const menu = await (await api.get(`/api/client/pub/${pub.urlName}/`)).json();
   const placed = await api.post(`/api/client/pub/${pub.urlName}/orders`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
