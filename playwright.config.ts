@@ -21,6 +21,10 @@ export default defineConfig({
     // No service worker unless a test asks for one (pwa, push): installing one precaches the whole build in every new
     // context, a fifth of the browser tests' CPU for nothing they check (decision 285).
     serviceWorkers: 'block',
+    // Reduced motion in every context, the ones tests make themselves too: a looping pulse or spinner repaints each
+    // frame in the software rasterizer, a fifth of a core per open page for pictures no assertion reads. The test of
+    // an animation turns it back on (decision 289).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -5,6 +5,7 @@ import { placeDeliveryOrder, seedDeliveryPub } from './courier-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { money } from './money.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
+import { shot } from './shot.ts';
 
 /**
  * The platform admin (docs/product.md S2 /administration/orders, S6; docs/product.md D4): signs in, sees every pub's
@@ -54,7 +55,7 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await expect(deliveryRow).toContainText('Ion Popescu');
   await expect(deliveryRow).toContainText('69 555 444');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/admin22-orders-ro.png' });
+  await shot(page, '/tmp/admin22-orders-ro.png');
 
   const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
   await expect(viewer).toHaveURL(new RegExp(`/admin/pub/${pub.pubId}/orders`));
@@ -65,7 +66,7 @@ test('opening an order views the pub as its owner in its own tab; Back, a reload
   await expect(ticket(viewer, order.number)).toContainText('Vasile');
   await expect(viewer.locator('[data-state="connected"]')).toBeVisible();
   await expectAccessible(viewer);
-  await viewer.screenshot({ path: '/tmp/admin22-viewer-ro.png' });
+  await shot(viewer, '/tmp/admin22-viewer-ro.png');
 
   // The admin's own tab is untouched: same page, and a reload is still the admin.
   await expect(page).toHaveURL(/\/administration\/orders/);
@@ -144,13 +145,13 @@ test('logging out inside the owner view ends only the view: the admin is back on
   });
   await expect(bar).toBeVisible();
   await expect(ticket(viewer, order.number)).toContainText('Ион');
-  await viewer.screenshot({ path: '/tmp/h22-view-before-logout.png' });
+  await shot(viewer, '/tmp/h22-view-before-logout.png');
   await viewer.getByRole('button', { name: 'Выйти', exact: true }).click();
   await expect(viewer).toHaveURL(/\/administration\/orders/);
   await expect(adminHeading(viewer)).toBeVisible();
   await expect(bar).toHaveCount(0);
   await expect(viewer.getByRole('link', { name: `Открыть заказ № ${order.number} в «${pub.pubName}»` })).toBeVisible();
-  await viewer.screenshot({ path: '/tmp/h22-view-after-logout.png' });
+  await shot(viewer, '/tmp/h22-view-after-logout.png');
   expect(await role(viewer)).toBe('admin');
 
   // From the owner's company page inside a second view.
@@ -217,7 +218,7 @@ test('in Russian: the open section is in the address, the ages move on, and a ta
   const dialog = page.getByRole('dialog', { name: 'Сменить тариф?' });
   await expect(dialog).toContainText(`Тариф компании ${pub.owner.name} меняется с Бизнес на Про`);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/admin22-tariff-ru.png' });
+  await shot(page, '/tmp/admin22-tariff-ru.png');
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(tariff).toHaveValue('business');

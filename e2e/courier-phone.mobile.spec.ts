@@ -8,6 +8,7 @@ import {
   type CourierAccount,
   type DeliveryPub,
 } from './courier-seed.ts';
+import { shot as saveShot } from './shot.ts';
 
 /**
  * The courier app on small phones (360×740 in Romanian, 390×844 in Russian): nothing scrolls sideways,
@@ -37,8 +38,7 @@ async function courierPhone(
   return page;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, test.info().outputPath(`${name}.png`), { fullPage: true });
 
 /**
  * The page is no wider than the phone's screen: nothing to scroll sideways, nothing cut at the right edge.
@@ -178,12 +178,12 @@ test('at 390×844 in Russian the tabs read on one line and the language switch c
   await expect(page.getByRole('region', { name: 'Мои заведения' }).getByRole('listitem')).toHaveCount(1);
   await expectNoSideScroll(page);
   const bar = await expectLanguageClearOfBar(page, 'Меню курьера');
-  await page.screenshot({ path: test.info().outputPath('ru-390-profile-top.png') });
+  await saveShot(page, test.info().outputPath('ru-390-profile-top.png'));
   // Scrolled to the end, the last button stands above the bar too.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const last = (await page.getByRole('button', { name: 'Выйти из аккаунта' }).boundingBox())!;
   expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
-  await page.screenshot({ path: test.info().outputPath('ru-390-profile-end.png') });
+  await saveShot(page, test.info().outputPath('ru-390-profile-end.png'));
 
   await page.getByRole('navigation', { name: 'Меню курьера' }).getByRole('link', { name: 'Заказы' }).click();
   await expect(page.getByRole('link', { name: /Выполненные/ })).toBeVisible();
@@ -202,12 +202,12 @@ test('at 390×844 in Russian the tabs read on one line and the language switch c
     );
   expect(await lines()).toEqual(['one line', 'one line', 'one line']);
   await expectNoSideScroll(page);
-  await page.screenshot({ path: test.info().outputPath('ru-390-tabs.png') });
+  await saveShot(page, test.info().outputPath('ru-390-tabs.png'));
   // The narrower phone too.
   await page.setViewportSize(SMALL);
   expect(await lines()).toEqual(['one line', 'one line', 'one line']);
   await expectNoSideScroll(page);
-  await page.screenshot({ path: test.info().outputPath('ru-360-tabs.png') });
+  await saveShot(page, test.info().outputPath('ru-360-tabs.png'));
   await page.context().close();
 });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccount } from './courier-seed.ts';
 import { expectTouchTargets } from './real-use.ts';
+import { shot } from './shot.ts';
 
 /**
  * The courier's card carries the promise (docs/product.md D16): when to be at the venue (the ready time) and
@@ -67,7 +68,7 @@ test('the courier card shows the pickup time and the delivery window in the venu
     await expect(card.locator('.courier-delivery-window')).toBeInViewport();
     await expectTouchTargets(page);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/k24-courier-${phone.lng}.png`, fullPage: true });
+    await shot(page, `/tmp/k24-courier-${phone.lng}.png`, { fullPage: true });
     await page.context().close();
   }
 });

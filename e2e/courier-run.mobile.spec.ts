@@ -14,6 +14,7 @@ import {
   type DeliveryPub,
 } from './courier-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
+import { shot as saveShot } from './shot.ts';
 
 /**
  * A whole delivery on a 390×844 phone: reserve, the stages one big button at a time, the
@@ -34,8 +35,7 @@ let order: { id: number; number: number };
 let phone: Page;
 let staff: Page;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, test.info().outputPath(`${name}.png`), { fullPage: true });
 
 test.beforeAll(async ({ browser, playwright }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-run-'));

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeDeliveryOrder, registerCourier, seedDeliveryPub, type CourierAccount } from './courier-seed.ts';
 import { money } from './money.ts';
+import { shot } from './shot.ts';
 
 /**
  * Two couriers of one pub on their phones (ru and ro): both see the new order, one reserves it and it
@@ -193,11 +194,11 @@ test('a courier sees the venues that added them and leaves one after confirming'
   await expect(venues.getByText(pub.name)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await venues.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('my-venues.png') });
+  await shot(page, test.info().outputPath('my-venues.png'));
   await venues.getByRole('button', { name: 'Покинуть' }).click();
   const dialog = page.getByRole('dialog', { name: 'Покинуть это заведение?' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('my-venues-confirm.png') });
+  await shot(page, test.info().outputPath('my-venues-confirm.png'));
   await dialog.getByRole('button', { name: 'Остаться' }).click();
   await expect(venues.getByText(pub.name)).toBeVisible();
   await venues.getByRole('button', { name: 'Покинуть' }).click();
@@ -217,7 +218,7 @@ test('my venues in Romanian: listed, leave asks first, then gone', async ({ brow
   await venues.getByRole('button', { name: 'Părăsește' }).click();
   const dialog = page.getByRole('dialog', { name: 'Părăsiți acest local?' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('my-venues-ro-confirm.png') });
+  await shot(page, test.info().outputPath('my-venues-ro-confirm.png'));
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Rămân' }).click();
   await expect(venues.getByText(pub.name)).toBeVisible();

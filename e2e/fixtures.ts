@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe.ts';
 
 /**
  * Browser-test fixtures (docs/architecture.md A9): `baseURL` of the shared server, `api` for seeding through the
@@ -40,13 +40,6 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 export const test = base.extend<{ api: APIRequestContext; owner: Owner }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
@@ -57,4 +50,4 @@ export const test = base.extend<{ api: APIRequestContext; owner: Owner }>({
   },
   owner: async ({ api }, use) => use(await registerCompany(api)),
 });
-export { expect };
+export { expect, expectAccessible };

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
+import { shot } from './shot.ts';
 
 /** The checkout on a phone: the order's own rules answer on the phone, and the cart is one across menu and checkout. */
 
@@ -51,7 +52,7 @@ for (const lng of ['ro', 'ru'] as const) {
 
     await page.getByLabel(w.table).fill('7');
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shape23-checkout-${lng}.png`, fullPage: true });
+    await shot(page, `/tmp/shape23-checkout-${lng}.png`, { fullPage: true });
 
     // Tables are numbered 1..999, as on their QR codes: the shared rule answers before anything is sent.
     await page.getByLabel(w.table).fill('1000');

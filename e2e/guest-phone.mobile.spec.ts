@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub, type SeededPub } from './guest-seed.ts';
+import { shot } from './shot.ts';
 
 /**
  * The guest on a 390×844 phone in the phone's own language (ro, en, ru): their name and comment on the
@@ -120,7 +121,7 @@ for (const { lng, locale } of LANGUAGES) {
       await expect(page.getByTestId('guest-own-name')).toHaveText('Ana Rusu');
       await expect(own.getByText(say.comment, { exact: true })).toBeVisible();
       await expect(page.getByTestId('guest-own-comment')).toHaveText('Alergie la nuci — fără nuci, vă rog');
-      await page.screenshot({ path: `test-results/guest-own-note-${lng}.png`, fullPage: true });
+      await shot(page, `test-results/guest-own-note-${lng}.png`, { fullPage: true });
       await expectAccessible(page);
       expect(errors).toEqual([]);
     });
@@ -145,7 +146,7 @@ for (const { lng, locale } of LANGUAGES) {
       // Under the reason, not beside or above it.
       const reasonBox = (await note.getByText(say.reason).boundingBox())!;
       expect((await words.boundingBox())!.y).toBeGreaterThanOrEqual(reasonBox.y + reasonBox.height - 1);
-      if (lng === 'ro') await page.screenshot({ path: 'test-results/guest-cancel-words-ro.png', fullPage: true });
+      if (lng === 'ro') await shot(page, 'test-results/guest-cancel-words-ro.png', { fullPage: true });
     });
 
     test(`a venue paused for every kind of order says until when, in the phone's language, rendered by the server (${lng})`, async ({
@@ -175,7 +176,7 @@ for (const { lng, locale } of LANGUAGES) {
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('pause-notice')).toHaveText(expected);
       await expect(page.locator('main')).not.toContainText(say.askStaff);
-      await page.screenshot({ path: `test-results/guest-paused-all-${lng}.png` });
+      await shot(page, `test-results/guest-paused-all-${lng}.png`);
       await expectAccessible(page);
       expect(errors).toEqual([]);
     });
@@ -197,7 +198,7 @@ for (const { lng, locale } of LANGUAGES) {
       await expect(error).toHaveText(say.invalid);
       await phone.fill('');
       await expect(error).toHaveText(say.required);
-      if (lng === 'ro') await page.screenshot({ path: 'test-results/guest-phone-required-ro.png' });
+      if (lng === 'ro') await shot(page, 'test-results/guest-phone-required-ro.png');
       expect(errors).toEqual([]);
     });
   });

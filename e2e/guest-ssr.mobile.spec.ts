@@ -2,6 +2,7 @@ import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
 import { money } from './money.ts';
 import { BUDGETS, routeFiles } from '../scripts/budgets.ts';
+import { shot } from './shot.ts';
 
 /** The guest page arrives rendered (menu in the HTML) and the browser hydrates it. */
 
@@ -108,7 +109,7 @@ test('browsing on a phone: search without diacritics, the category bar follows t
   await bar.getByRole('link', { name: 'Supe' }).click();
   await expect(bar.getByRole('link', { name: 'Supe' })).toHaveAttribute('aria-current', 'true');
   await expect(bar).toBeInViewport();
-  await page.screenshot({ path: 'test-results/guest-browsing-390.png' });
+  await shot(page, 'test-results/guest-browsing-390.png');
 
   // A tap on a dish opens its sheet; Escape closes it and focus returns to the dish.
   const dish = page.getByRole('button', { name: 'Zeamă de găină', exact: true });
@@ -125,7 +126,7 @@ test('browsing on a phone: search without diacritics, the category bar follows t
   await sheet.getByRole('button', { name: 'Încă una' }).click();
   const add = sheet.getByRole('button', { name: /^Adăugați · / });
   await expect(add).toContainText(money('90.00'));
-  await page.screenshot({ path: 'test-results/guest-sheet-390.png' });
+  await shot(page, 'test-results/guest-sheet-390.png');
   await add.click();
   await expect(page.getByText(/În coș: 2/)).toBeVisible();
   for (const target of await page.locator('.guest-catbar a, .guest-stepper button, .guest-lang button').all()) {
@@ -168,7 +169,7 @@ test('taps before hydration count: the mode, "+" on two dishes and a dish name, 
     '2',
   );
   await page.getByRole('button', { name: 'Diavola', exact: true }).click();
-  await page.screenshot({ path: 'test-results/guest-early-taps-390.png' });
+  await shot(page, 'test-results/guest-early-taps-390.png');
   await expect(page.locator('.guest-cart-bar')).toHaveCount(0);
 
   release();

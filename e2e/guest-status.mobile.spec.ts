@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { PUB_POINT, seedGuestPub, type SeededPub } from './guest-seed.ts';
+import { shot } from './shot.ts';
 
 /** The guest's order they can follow, on a 390×844 phone: timeline, estimate, call, reason, table QR. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -113,7 +114,7 @@ test('a delivery order follows the staff: timeline with times, estimated arrival
   const eta = await etaOf(api, order);
   await expect(page.getByTestId('eta')).toHaveText(`Привезём ${hhmm(eta.from)}–${hhmm(eta.to)}`);
   await expect(page.getByTestId('eta-estimate')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/guest-status-preparing.png', fullPage: true });
+  await shot(page, 'test-results/guest-status-preparing.png', { fullPage: true });
   await expectAccessible(page);
 
   await s.status('at_courier');
@@ -149,7 +150,7 @@ for (const [lng, reason, canceled] of [
     await expect(note).toContainText(reason);
     await expect(page.getByTestId('estimate')).toHaveCount(0);
     if (lng === 'ro') {
-      await page.screenshot({ path: 'test-results/guest-status-canceled-ro.png', fullPage: true });
+      await shot(page, 'test-results/guest-status-canceled-ro.png', { fullPage: true });
       await expectAccessible(page);
     }
   });
@@ -168,7 +169,7 @@ test('a table QR code (?table=7) chooses the table, locks table 7 in checkout, a
   await expect(page.getByTestId('locked-table')).toContainText('Masa 7');
   await expect(page.getByLabel('Numărul mesei')).toHaveCount(0);
   await page.getByLabel('Numele dvs.').fill('Ana');
-  await page.screenshot({ path: 'test-results/guest-checkout-table-7.png' });
+  await shot(page, 'test-results/guest-checkout-table-7.png');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);
@@ -217,6 +218,6 @@ test('a paused delivery says until when and cannot be chosen; table orders go on
   await page.getByRole('button', { name: 'Оформить' }).click();
   await expect(page.getByLabel('Доставка')).toBeDisabled();
   await expect(page.getByLabel('За мой столик')).toBeChecked();
-  await page.screenshot({ path: 'test-results/guest-checkout-paused.png', fullPage: true });
+  await shot(page, 'test-results/guest-checkout-paused.png', { fullPage: true });
   await expectAccessible(page);
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub, type SeededPub } from './guest-seed.ts';
+import { shot } from './shot.ts';
 
 /**
  * Time the guest can trust, on a 390×844 phone whose clock is in another zone than the venue's: the live ready
@@ -123,7 +124,7 @@ for (const lng of ['ro', 'ru'] as const) {
     await expect(page.getByTestId('status-now')).toHaveText(WORDS[lng].step, { timeout: 2_000 });
     await expect(page.getByTestId('eta-estimate')).toHaveCount(0);
     expect(reads).toBe(readsBefore);
-    await page.screenshot({ path: `test-results/guest-time-accepted-${lng}.png`, fullPage: true });
+    await shot(page, `test-results/guest-time-accepted-${lng}.png`, { fullPage: true });
     await expectAccessible(page);
 
     // The kitchen needs ten more minutes: the guest is told, live.
@@ -139,7 +140,7 @@ for (const lng of ['ro', 'ru'] as const) {
     await expect(page.getByTestId('eta-later')).toHaveText(WORDS[lng].later, { timeout: 2_000 });
     await expect(page.getByTestId('eta')).toContainText(hhmm(later.toISOString().slice(0, 19).replace('T', ' '), lng));
     expect(reads).toBe(readsBefore);
-    if (lng === 'ro') await page.screenshot({ path: 'test-results/guest-time-later-ro.png', fullPage: true });
+    if (lng === 'ro') await shot(page, 'test-results/guest-time-later-ro.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 }
@@ -157,7 +158,7 @@ test('with pre-orders on, the guest picks tomorrow 12:30 and the status page say
   await when.getByLabel('La o anumită oră').check();
   await when.getByLabel('Ziua').selectOption({ label: 'Mâine' });
   await when.getByLabel('Ora').selectOption({ label: '12:30' });
-  await page.screenshot({ path: 'test-results/guest-time-checkout-ro.png', fullPage: true });
+  await shot(page, 'test-results/guest-time-checkout-ro.png', { fullPage: true });
   await expectAccessible(page);
   const sent = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().includes(`/api/client/pub/${pub.urlName}/orders`),
@@ -167,7 +168,7 @@ test('with pre-orders on, the guest picks tomorrow 12:30 and the status page say
   await expect(page).toHaveURL(/\/order\/\d+\?token=/);
   await expect(page.getByTestId('eta')).toHaveText(/^Programată pentru .+, 12:30$/);
   await expect(page.getByTestId('eta-estimate')).toHaveText('Localul nu a confirmat încă comanda.');
-  await page.screenshot({ path: 'test-results/guest-time-scheduled-ro.png', fullPage: true });
+  await shot(page, 'test-results/guest-time-scheduled-ro.png', { fullPage: true });
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
@@ -204,7 +205,7 @@ test('a full slot is not offered; a refused one offers the next free ones and no
   const full = page.getByTestId('slot-full');
   await expect(full).toContainText('На это время мест уже нет.');
   await expect(page).not.toHaveURL(/\/order\//);
-  await page.screenshot({ path: 'test-results/guest-time-slot-full-ru.png', fullPage: true });
+  await shot(page, 'test-results/guest-time-slot-full-ru.png', { fullPage: true });
   await expectAccessible(page);
 
   await full.getByRole('button', { name: /13:00$/ }).click();

@@ -4,6 +4,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { staffTablet, ticket } from './pages/kitchen-board.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
+import { shot } from './shot.ts';
 
 /**
  * The kitchen tablet (1024×768, Russian) accepts with a time in one tap (docs/product.md D16): the pub's
@@ -104,7 +105,7 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
   const first = ticket(page, orders[0].number);
   const accept = first.getByRole('button', { name: 'Принять · 20 мин' });
   await expect(accept).toBeVisible();
-  await page.screenshot({ path: '/tmp/k24-board-ru.png' });
+  await shot(page, '/tmp/k24-board-ru.png');
   const row = await first
     .locator('.ticket-actions button')
     .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
@@ -123,7 +124,7 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
   await expectTouchTargets(page);
   await expectNoRawText(page);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/k24-chips-ru.png' });
+  await shot(page, '/tmp/k24-chips-ru.png');
   const tapped = await acceptTimed(first.getByRole('button', { name: 'Принять · 30 мин' }));
   // No popup follows: the one tap carried the minutes.
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -143,7 +144,7 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
   await expect.poll(() => readyTime(api, pub, orders[0])).toBe(ready + 10 * MINUTE);
   expect(await guestEta(api, orders[0])).toEqual({ from: ready + 10 * MINUTE, later: true, firm: true });
   await expectTouchTargets(page);
-  await page.screenshot({ path: '/tmp/k24-later-ru.png' });
+  await shot(page, '/tmp/k24-later-ru.png');
 
   // A typed value, by keyboard: out of range keeps the accept shut; 25 and Enter accepts with 25.
   const second = ticket(page, orders[1].number);
@@ -191,5 +192,5 @@ test('accept with a chip sets now + minutes + busy, "+10" moves it later for the
     .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(roRow).size, 'one row of actions').toBe(1);
   await expectAccessible(ro);
-  await ro.screenshot({ path: '/tmp/k24-board-ro.png' });
+  await shot(ro, '/tmp/k24-board-ro.png');
 });

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { enableDelivery, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { staffTablet, TABLET, ticket } from './pages/kitchen-board.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
+import { shot as saveShot } from './shot.ts';
 
 /**
  * The kitchen tablet (1024×768, Russian) through a rush of 21 orders: tickets oldest first in the list and
@@ -145,10 +145,7 @@ function wholeOnScreen(page: Page): Promise<number[]> {
   });
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync('test-results/kitchen', { recursive: true });
-  await page.screenshot({ path: `test-results/kitchen/${name}.png` });
-}
+const shot = (page: Page, name: string) => saveShot(page, `test-results/kitchen/${name}.png`);
 
 test('a rush of 21 orders: oldest first in the list and the columns, six whole tickets on the tablet with all the cook needs', async ({
   browser,

@@ -4,6 +4,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { staffTablet, ticket } from './pages/kitchen-board.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
+import { shot } from './shot.ts';
 
 /**
  * The board's "Scheduled" lane (docs/product.md D16) on the kitchen tablet (1024×768, Russian), with two real
@@ -75,7 +76,7 @@ test('scheduled orders wait in their lane with "На 19:30", silent, and join th
   await expectTouchTargets(page);
   await expectNoRawText(page);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/k24-scheduled-ru.png' });
+  await shot(page, '/tmp/k24-scheduled-ru.png');
 
   // The fire time: the first joins the new orders and alerts; the later one stays in the lane.
   const browserNow = await page.evaluate(() => Date.now());
@@ -86,5 +87,5 @@ test('scheduled orders wait in their lane with "На 19:30", silent, and join th
   await expect(page.locator('main.orders-page')).toHaveAttribute('data-alerting', 'true');
   await expect(page).toHaveTitle('(1) Заказы');
   await expect.poll(() => page.evaluate(() => window.__tavolaSound?.plays ?? 0)).toBeGreaterThanOrEqual(1);
-  await page.screenshot({ path: '/tmp/k24-scheduled-fired-ru.png' });
+  await shot(page, '/tmp/k24-scheduled-fired-ru.png');
 });

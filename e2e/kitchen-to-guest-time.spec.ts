@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
 import { staffTablet, ticket } from './pages/kitchen-board.ts';
+import { shot } from './shot.ts';
 
 /**
  * The two ends of a promise (docs/product.md D16): the kitchen tablet (1024×768, Russian) accepts with the
@@ -78,7 +79,7 @@ for (const lng of ['ro', 'ru'] as const) {
       candidates.some((time) => shown.endsWith(time)),
       `${shown} ends with one of ${candidates.join(', ')}`,
     ).toBe(true);
-    await phone.screenshot({ path: `test-results/kitchen-to-guest-${lng}.png`, fullPage: true });
+    await shot(phone, `test-results/kitchen-to-guest-${lng}.png`, { fullPage: true });
     await expectAccessible(phone);
     expect(errors).toEqual([]);
     await phoneContext.close();

@@ -6,6 +6,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { enableDelivery, placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { openOrder, staffTablet, TABLET, ticket } from './pages/kitchen-board.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
+import { shot as saveShot } from './shot.ts';
 
 /**
  * The kitchen display on a 1024×768 tablet (docs/product.md D13): tickets with lines and the
@@ -35,10 +36,7 @@ async function placeDelivery(api: APIRequestContext, pub: OrdersPub, comments = 
   });
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync('test-results/kitchen', { recursive: true });
-  await page.screenshot({ path: `test-results/kitchen/${name}.png`, fullPage: false });
-}
+const shot = (page: Page, name: string) => saveShot(page, `test-results/kitchen/${name}.png`);
 
 test('a delivery order with an allergy note is a ticket; accept → time → prepared → hand over by taps, and undo', async ({
   browser,
@@ -266,6 +264,8 @@ test('a new order nobody accepts for 3 minutes makes the board flash; tickets tu
 }) => {
   const pub = await seedOrdersPub(api);
   const page = await staffTablet(browser, baseURL!, pub, 'ru', TABLET, true);
+  // The browser tests run with reduced motion (playwright.config.ts); this tablet is one without it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const order = await placeInPlaceOrder(api, pub, 'Olga', '9');
   const card = ticket(page, order.number);
   const board = page.locator('main.orders-page');

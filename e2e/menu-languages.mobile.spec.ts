@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { seedGuestPub, type SeededPub } from './guest-seed.ts';
+import { shot } from './shot.ts';
 
 /**
  * Menus in the guest's language on a 390×844 phone: a venue writing its menu in Romanian (main), Russian
@@ -91,14 +92,14 @@ for (const [locale, lang] of [
       const sheet = page.getByRole('dialog', { name: say.dish });
       await expect(sheet.getByRole('group', { name: new RegExp(say.size) })).toBeVisible();
       await sheet.getByRole('radio', { name: new RegExp(say.large) }).check();
-      await page.screenshot({ path: `test-results/menu-languages-sheet-${locale}.png` });
+      await shot(page, `test-results/menu-languages-sheet-${locale}.png`);
       await sheet.getByRole('button', { name: say.add }).click();
       await expect(sheet).toHaveCount(0);
       await page.locator('.guest-cart-bar').getByRole('button').last().click();
       const lines = page.locator('form.guest-checkout .guest-lines');
       await expect(lines).toContainText(say.dish);
       await expect(lines).toContainText(say.large);
-      await page.screenshot({ path: `test-results/menu-languages-cart-${locale}.png`, fullPage: true });
+      await shot(page, `test-results/menu-languages-cart-${locale}.png`, { fullPage: true });
       await expectAccessible(page);
 
       // The order keeps what the guest read; the status page shows it in the guest's language.
@@ -119,7 +120,7 @@ for (const [locale, lang] of [
       const ordered = page.locator('ul.guest-lines');
       await expect(ordered).toContainText(`${say.dish} × 1`);
       await expect(ordered).toContainText(say.large);
-      await page.screenshot({ path: `test-results/menu-languages-status-${locale}.png`, fullPage: true });
+      await shot(page, `test-results/menu-languages-status-${locale}.png`, { fullPage: true });
       expect(errors).toEqual([]);
     });
   });
@@ -147,7 +148,7 @@ test.describe('a guest switching language', () => {
     const again = await page.reload();
     expect(await again!.text()).toContain('<html lang="ro"');
     await expect(page.getByRole('button', { name: NAMES.ro.dish, exact: true })).toBeVisible();
-    await page.screenshot({ path: 'test-results/menu-languages-switched.png' });
+    await shot(page, 'test-results/menu-languages-switched.png');
     expect(errors).toEqual([]);
   });
 });
@@ -185,7 +186,7 @@ test.describe('the language buttons of a venue writing its menu in Romanian and 
     const buttons = page.getByRole('group', { name: 'Limba' }).getByRole('button');
     await expect(buttons).toHaveText(['RO', 'RU']);
     await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
-    await page.screenshot({ path: 'test-results/menu-languages-buttons-ro-ru.png' });
+    await shot(page, 'test-results/menu-languages-buttons-ro-ru.png');
     await expectAccessible(page);
     await buttons.last().click();
     await expect(page.getByRole('button', { name: NAMES.ru.dish, exact: true })).toBeVisible();
@@ -198,7 +199,7 @@ test.describe('the language buttons of a venue writing its menu in Romanian and 
     await expect(group.getByRole('button')).toHaveText(['RO', 'RU']);
     await expect(group.getByRole('button', { pressed: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: NAMES.ro.dish, exact: true })).toBeVisible();
-    await page.screenshot({ path: 'test-results/menu-languages-buttons-en-choice.png' });
+    await shot(page, 'test-results/menu-languages-buttons-en-choice.png');
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

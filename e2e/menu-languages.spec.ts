@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
+import { shot } from './shot.ts';
 
 /**
  * The owner's editor at 1366×800 for a venue writing its menu in Romanian (main) and Russian: the menu says
@@ -37,7 +38,7 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await dialog.getByLabel('Denumire · Русский').fill('Маргарита');
   await dialog.getByLabel('Ingrediente · Русский').fill('томаты, моцарелла');
   await expect(tabs.getByRole('button', { name: 'Русский', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: 'test-results/menu-languages-editor-1366.png' });
+  await shot(page, 'test-results/menu-languages-editor-1366.png');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Salvează', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -46,13 +47,13 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await expect(page.getByRole('list', { name: 'Texte care mai trebuie scrise' })).toHaveText(
     '2 preparate fără denumire în rusă',
   );
-  await page.screenshot({ path: 'test-results/menu-languages-missing-1366.png' });
+  await shot(page, 'test-results/menu-languages-missing-1366.png');
   // In Russian the count reads with its own plural and case.
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu?lng=ru`);
   await expect(page.getByRole('list', { name: 'Тексты, которые ещё нужно написать' })).toHaveText(
     '2 блюда без названия на русском',
   );
-  await page.screenshot({ path: 'test-results/menu-languages-missing-ru-1366.png' });
+  await shot(page, 'test-results/menu-languages-missing-ru-1366.png');
 
   // The option group form: the same tabs for the group's name and every option's.
   await page.goto(`/admin/pub/${pub.pubId}/edit_menu/modifiers?lng=ro`);
@@ -65,7 +66,7 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
   await form.getByLabel('Numele grupului · Русский').fill('Размер');
   await form.getByLabel('Numele opțiunii 1 · Русский').fill('Большая');
   await expect(groupTabs.getByRole('button', { name: 'Русский', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: 'test-results/menu-languages-group-1366.png' });
+  await shot(page, 'test-results/menu-languages-group-1366.png');
   await form.getByRole('button', { name: 'Salvează grupul' }).click();
   await expect(form).toHaveCount(0);
   const groups = await (
@@ -114,7 +115,7 @@ test('the owner adds a Russian name in the dish form and a Russian guest reads i
     '1 preparat fără denumire în rusă',
   );
   await sheetSection.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/menu-languages-sheet-1366.png' });
+  await shot(page, 'test-results/menu-languages-sheet-1366.png');
 
   const phone = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 390, height: 844 } });
   const guest = await phone.newPage();

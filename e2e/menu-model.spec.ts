@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
+import { shot } from './shot.ts';
 
 /**
  * The menu model in the browser (docs/product.md D12), at the owner's size: the owner builds a "Pizza" with a
@@ -10,7 +11,7 @@ import { seedOrdersPub } from './orders-seed.ts';
  */
 test.use({ viewport: { width: 1366, height: 800 }, locale: 'ru-RU' });
 
-const shot = (name: string) => `test-results/menu-model-${name}.png`;
+const shotPath = (name: string) => `test-results/menu-model-${name}.png`;
 
 test('owner builds a pizza with options; two configurations make two lines; staff stop it and orders with it are refused', async ({
   page,
@@ -50,7 +51,7 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await page.getByRole('button', { name: 'Сохранить группу' }).click();
   await expect(page.getByText('Грибы · Без лука')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: shot('groups'), fullPage: true });
+  await shot(page, shotPath('groups'), { fullPage: true });
 
   // 2. The dish: price, both groups in order, allergens as toggles, a portion in grams.
   const { categories } = await (
@@ -74,12 +75,12 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await popup.getByRole('button', { name: 'Молоко' }).focus();
   await page.keyboard.press('Enter');
   await expect(popup.getByRole('button', { name: 'Молоко' })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: shot('dish-popup'), fullPage: true });
+  await shot(page, shotPath('dish-popup'), { fullPage: true });
   await popup.getByRole('button', { name: 'Создать' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Закончилось на сегодня: Pizza' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: shot('category'), fullPage: true });
+  await shot(page, shotPath('category'), { fullPage: true });
 
   const dishes = (await (await api.get(`${base}/menus/${menuId}/categories/${categories[0].id}/dishes`, auth)).json())
     .dishes as {
@@ -121,7 +122,7 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await expect(rows.nth(1)).toContainText('Маленькая');
   await expect(rows.nth(1)).toContainText('Без лука');
   await expectAccessible(page);
-  await page.screenshot({ path: shot('order-page'), fullPage: true });
+  await shot(page, shotPath('order-page'), { fullPage: true });
 
   // The add-dish popup asks for the required size before adding; a new option set makes a new line.
   await page.getByRole('button', { name: 'Добавить блюдо' }).click();
@@ -133,7 +134,7 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await add.getByRole('radio', { name: /Большая/ }).check();
   await expect(submit).toBeEnabled();
   await expectAccessible(page);
-  await page.screenshot({ path: shot('add-dish'), fullPage: true });
+  await shot(page, shotPath('add-dish'), { fullPage: true });
   await submit.click();
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(2)).toContainText('Большая');
@@ -153,7 +154,7 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   await kitchen.getByRole('button', { name: 'Остановить' }).click();
   await expect(kitchen.getByRole('button', { name: 'Вернуть в продажу: Pizza' })).toBeVisible();
   await expectAccessible(kitchen);
-  await kitchen.screenshot({ path: shot('stop-list'), fullPage: true });
+  await shot(kitchen, shotPath('stop-list'), { fullPage: true });
 
   const refused = await order();
   expect(refused.status()).toBe(409);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, signIn } from './fixtures.ts';
 import { seedGuestPub, type SeededPub } from './guest-seed.ts';
 import { ticket } from './pages/kitchen-board.ts';
+import { shot } from './shot.ts';
 
 /**
  * The menu model and the guest page end to end, through the real server: a dish with a required size and optional extras,
@@ -75,7 +76,7 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   await sheet.getByRole('radio', { name: /Mare/ }).check();
   await sheet.getByRole('checkbox', { name: /Ciuperci/ }).check();
   await expect(sheet.getByRole('button', { name: /^Adăugați · / })).toContainText('135,50');
-  await page.screenshot({ path: 'test-results/options-sheet-390.png' });
+  await shot(page, 'test-results/options-sheet-390.png');
   await sheet.getByRole('button', { name: /^Adăugați · / }).click();
   await expect(sheet).toHaveCount(0);
 
@@ -137,7 +138,7 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
   await expect(card).toContainText('Ciuperci');
   await expect(card).toContainText('Mică');
   await expect(card.locator('.line-modifiers')).toHaveCount(2);
-  await kitchen.screenshot({ path: 'test-results/options-ticket-1024.png' });
+  await shot(kitchen, 'test-results/options-ticket-1024.png');
 });
 
 test('a dish stopped on the kitchen tablet turns sold out on a guest page left open, within its 60 s re-read', async ({

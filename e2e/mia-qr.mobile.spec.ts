@@ -4,6 +4,7 @@ import { test, expect, expectAccessible } from './fixtures.ts';
 import { PUB_POINT, seedGuestPub, type SeededPub } from './guest-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
+import { shot } from './shot.ts';
 
 /** A guest on a 390×844 phone: pays a table order by MIA QR from the status page; pays in person after a failed online payment. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -74,12 +75,12 @@ test('a table guest shows the MIA QR on the status page and sees "paid" live whe
   );
   await panel.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/pay27b-guest-mia-qr.png' });
+  await shot(page, '/tmp/pay27b-guest-mia-qr.png');
 
   await maib.payQr(qr.id);
   await expect(page.getByTestId('payment-state')).toContainText('Achitat online');
   await expect(panel).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pay27b-guest-mia-paid.png' });
+  await shot(page, '/tmp/pay27b-guest-mia-paid.png');
   expect(errors).toEqual([]);
   await api.dispose();
 });
@@ -121,13 +122,13 @@ test('after a refused online payment the guest pays cash on delivery instead, an
   await expect(state).toContainText('Оплата не прошла');
   await expect(state.getByRole('link', { name: 'Попробовать ещё раз' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/pay27b-guest-failed-choice.png' });
+  await shot(page, '/tmp/pay27b-guest-failed-choice.png');
   expect(await boardIds()).not.toContain(order.id);
 
   await state.getByRole('button', { name: 'Оплатить наличными при получении' }).click();
   await expect(page.getByTestId('status-now')).toBeVisible();
   await expect(page.getByTestId('payment-state')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pay27b-guest-switched.png' });
+  await shot(page, '/tmp/pay27b-guest-switched.png');
   expect(await boardIds()).toContain(order.id);
   await api.dispose();
 });

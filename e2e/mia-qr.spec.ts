@@ -5,6 +5,7 @@ import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
 import { staffTablet } from './pages/kitchen-board.ts';
 import { enableMaib } from './payment-money.ts';
+import { shot } from './shot.ts';
 
 /** Staff on the kitchen tablet (1024×768) show a table order's MIA QR code; the order turns paid live when it is paid. */
 let server: ServerHandle | null = null;
@@ -66,13 +67,13 @@ test('staff show a MIA QR for the total with its minutes left, and see "paid onl
   await expect(panel.getByRole('link')).toHaveCount(0);
   await panel.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/pay27b-staff-mia-qr.png' });
+  await shot(page, '/tmp/pay27b-staff-mia-qr.png');
 
   // The guest's banking app pays it: the page hears it on the live channel.
   await maib.payQr(qr.id);
   await expect(page.getByTestId('order-payment')).toHaveText('Оплачено онлайн');
   await expect(panel).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pay27b-staff-mia-paid.png' });
+  await shot(page, '/tmp/pay27b-staff-mia-paid.png');
   expect(errors).toEqual([]);
   await page.context().close();
   await api.dispose();
@@ -118,7 +119,7 @@ test('a code left unpaid for 15 minutes says so and offers a new one', async ({ 
   await expect(panel.getByText('Codul a expirat fără plată.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Generați un cod nou' })).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/pay27b-staff-mia-expired.png' });
+  await shot(page, '/tmp/pay27b-staff-mia-expired.png');
   await page.context().close();
   await api.dispose();
 });

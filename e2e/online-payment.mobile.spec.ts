@@ -4,6 +4,7 @@ import { PUB_POINT, seedGuestPub } from './guest-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
 import { staffTablet, ticket } from './pages/kitchen-board.ts';
+import { shot } from './shot.ts';
 
 /** A guest on a 390×844 phone pays online on the maib stand-in's page, comes back and sees "paid"; the board gets the order then. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -77,7 +78,7 @@ test('pays online on the stand-in page, returns to the status page that says pai
   await page.goto(`${server.url}/pub/${pub.urlName}/order/${order.id}?token=${order.tracking_token}`);
   await expect(page.getByTestId('payment-state')).toContainText('Ожидаем оплату');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/pay27-awaiting.png' });
+  await shot(page, '/tmp/pay27-awaiting.png');
   await page.getByRole('link', { name: 'Оплатить онлайн' }).click();
   await expect(page).toHaveURL(order.payment.url);
   await page.getByRole('button', { name: 'Plătește' }).click();
@@ -85,11 +86,11 @@ test('pays online on the stand-in page, returns to the status page that says pai
   await expect(page).toHaveURL(new RegExp(`/pub/${pub.urlName}/order/${order.id}\\?`));
   await expect(page.getByTestId('payment-state')).toContainText('Оплачено онлайн');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/pay27-paid.png' });
+  await shot(page, '/tmp/pay27-paid.png');
   expect(await boardIds()).toContain(order.id);
   // The board hears it live once paid.
   await expect(ticket(kitchen, 1)).toBeVisible();
-  await kitchen.screenshot({ path: '/tmp/pay27-kitchen.png' });
+  await shot(kitchen, '/tmp/pay27-kitchen.png');
   await kitchen.context().close();
   await api.dispose();
 });
@@ -122,7 +123,7 @@ test('at a table (QR ?table=7, ro) the guest chooses "pay online" in checkout, p
   await page.getByRole('button', { name: 'Finalizați' }).click();
   await page.getByLabel('Numele dvs.').fill('Ana');
   await page.getByLabel(/Achitare online/).check();
-  await page.screenshot({ path: '/tmp/pay27-checkout-table.png' });
+  await shot(page, '/tmp/pay27-checkout-table.png');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Trimiteți comanda' }).click();
   await expect(page).toHaveURL(new RegExp(`^${maib.url}/pay/`));

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import crypto from 'node:crypto';
 import { expect, expectAccessible, registerCompany, signIn, test, uid, type Owner } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
+import { shot as saveShot } from './shot.ts';
 
 /**
  * The owner's forms as an owner uses them at 1366×800, in the language each problem was seen in: the settings
@@ -11,8 +12,7 @@ import { seedOrdersPub } from './orders-seed.ts';
  */
 const DESKTOP = { width: 1366, height: 800 };
 test.describe.configure({ timeout: 120_000 });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/owner-forms/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `test-results/owner-forms/${name}.png`, { fullPage: true });
 const auth = (owner: Owner) => ({ headers: { accesstoken: owner.token } });
 
 async function desktop(browser: Browser, baseURL: string, lng: 'ru' | 'ro', owner?: Owner): Promise<Page> {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { ShippingPage } from './pages/shipping-page.ts';
+import { shot } from './shot.ts';
 
 /** The owner's insight screens in the browser: reports page, first-day checklist, hours with two ranges and closing days (owner 1366×800). */
 test.use({ viewport: { width: 1366, height: 800 } });
@@ -36,7 +37,7 @@ test("reports: today's completed orders, revenue, top dish, chart and the Excel 
   await expect(page.getByTestId('total-revenue')).toHaveText(/^380,00\s?Lei$/);
   await expect(page.getByRole('row', { name: /Margherita 4/ })).toBeVisible();
   await expect(page.getByTestId('prep-chart').locator('canvas')).toBeVisible();
-  await page.screenshot({ path: 'test-results/owner-reports-1366.png', fullPage: true });
+  await shot(page, 'test-results/owner-reports-1366.png', { fullPage: true });
   await expectAccessible(page);
 
   // The owner's download is a spreadsheet with Russian headers, a real date and revenue as a number.
@@ -82,7 +83,7 @@ test('first-day checklist ticks steps, links to their screens and disappears whe
   await expect(list.locator('[data-step="dish"]')).toHaveClass(/is-done/);
   await expect(list.locator('[data-step="ordering"]')).toHaveClass(/is-done/);
   await expect(list.locator('[data-step="location"]')).not.toHaveClass(/is-done/);
-  await page.screenshot({ path: 'test-results/owner-first-day-1366.png' });
+  await shot(page, 'test-results/owner-first-day-1366.png');
   await expectAccessible(page);
 
   // The QR step leads to the venues page, where downloading the code ticks it.
@@ -134,7 +135,7 @@ test('hours editor: a second range, a closed day and a holiday, by keyboard; sav
   await page.getByLabel('Дата', { exact: true }).fill('2026-12-31');
   await page.getByLabel('Дата', { exact: true }).press('Enter');
   await expect(page.locator('.closing-days-list li[data-date="2026-12-31"]')).toBeVisible();
-  await page.screenshot({ path: 'test-results/owner-hours-1366.png', fullPage: true });
+  await shot(page, 'test-results/owner-hours-1366.png', { fullPage: true });
   await expectAccessible(page);
   await shipping.saveButton().click();
   await expect(shipping.saveBar).toHaveCount(0);
@@ -187,7 +188,7 @@ test('order history: a part of the name in Cyrillic finds the order, which opens
     });
   expect(await oneLine(row.locator('> summary > span').nth(1))).toBe(1);
   expect(await oneLine(row.locator('.order-history > summary'))).toBe(1);
-  await page.screenshot({ path: 'test-results/owner-history-1366.png', fullPage: true });
+  await shot(page, 'test-results/owner-history-1366.png', { fullPage: true });
   await expectAccessible(page);
   // The other order is still waiting: not in the history until a status says so.
   await page.getByLabel('Статус').selectOption('not_handled');
@@ -240,14 +241,14 @@ test('Telegram: the owner links a chat with the one-time code, gets a new order 
     `https://t.me/tavola_test_bot?startgroup=${start}`,
   );
   await expect(section.getByRole('status')).toHaveText('Ждём ваше сообщение… Страница обновится сама.');
-  await page.screenshot({ path: 'test-results/owner-telegram-code-1366.png', fullPage: true });
+  await shot(page, 'test-results/owner-telegram-code-1366.png', { fullPage: true });
   await expectAccessible(page);
 
   // Telegram delivers it from a group, as the bot sees `/start@bot CODE` when added through the group link.
   await botApi.write(chat, `/start@tavola_test_bot ${start}`);
   await expect(section).toContainText(`Уведомления приходят в чат «${chat.title}».`);
   await expect.poll(() => botApi.sentTo(chat.id)).toEqual([`✅ Чат подключён к заведению «${pub.pubName}».`]);
-  await page.screenshot({ path: 'test-results/owner-telegram-linked-1366.png', fullPage: true });
+  await shot(page, 'test-results/owner-telegram-linked-1366.png', { fullPage: true });
   await expectAccessible(page);
 
   // A guest's order reaches the chat in the owner's language.

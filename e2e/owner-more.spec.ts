@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
+import { shot } from './shot.ts';
 
 /** The owner's modifier-group form and plans dialog at the owner's desktop size (1366×800), ro and ru. */
 test.use({ viewport: { width: 1366, height: 800 } });
@@ -43,7 +44,7 @@ test('modifier group form: option rows line up with the currency and 44 px butto
   await max.fill('0');
   await expect(max).toHaveAccessibleDescription('Cel puțin 1');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/owner-more-modifiers-ro.png', fullPage: true });
+  await shot(page, '/tmp/owner-more-modifiers-ro.png', { fullPage: true });
   await max.fill('2');
   await expect(page.locator('.field-error')).toHaveCount(0);
   await page.getByRole('button', { name: 'Salvează grupul' }).click();
@@ -70,5 +71,5 @@ test('plans dialog: each plan has a price line, the shared terms, and each conta
   await expect(contacts.getByText('support@tavola.md')).toHaveCount(1);
   await expect(contacts.locator('dt')).toHaveText(['Эл. почта', 'Телефон']);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/owner-more-plans-ru.png' });
+  await shot(page, '/tmp/owner-more-plans-ru.png');
 });

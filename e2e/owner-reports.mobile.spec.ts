@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
+import { shot } from './shot.ts';
 
 /** An owner between services looks at today's report on a phone (390×844). */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -28,6 +29,6 @@ test('reports on a phone: totals, chart and tables fit the width (ro)', async ({
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/owner-reports-390.png', fullPage: true });
+  await shot(page, 'test-results/owner-reports-390.png', { fullPage: true });
   await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
+import { shot } from './shot.ts';
 
 /** The one-tap stop on the category page can be taken back from a toast that covers no dish card (owner 1366×800). */
 test.use({ viewport: { width: 1366, height: 800 } });
@@ -37,7 +38,7 @@ test('a one-tap stop shows an undo toast beside the dishes; undo brings the dish
   const undo = toast.getByRole('button', { name: /Отменить \(\d+ с\)/ });
   expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/owner-more-stop-undo-ru.png' });
+  await shot(page, '/tmp/owner-more-stop-undo-ru.png');
 
   await undo.click();
   await expect(toast).toHaveCount(0);
@@ -50,7 +51,7 @@ test('a one-tap stop shows an undo toast beside the dishes; undo brings the dish
   const ro = page.getByRole('status').filter({ hasText: `${tiramisu.name}: epuizat azi` });
   // Counted from 30 s, never more.
   await expect(ro.getByRole('button', { name: /Anulați \(([12]\d|30) s\)/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/owner-more-stop-undo-ro.png' });
+  await shot(page, '/tmp/owner-more-stop-undo-ro.png');
   await page.clock.fastForward('00:31');
   await expect(ro).toHaveCount(0);
   expect(await stopped()).toEqual([tiramisu.id]);

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, registerCompany, signIn, test, uid } from './fixtures.ts';
+import { shot } from './shot.ts';
 
 /**
  * The venue's order-time settings at 1366×800 in Romanian: the usual preparation time, the courier's speed, the days
@@ -53,7 +54,7 @@ test('settings (ro): order times are set, checked, saved with the venue fields a
     times.getByText('Un număr întreg de la 1 la 500 sau lăsați gol pentru fără limită', { exact: true }),
   ).toBeVisible();
   await expect(prep).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: '/tmp/s24-settings-time-invalid.png', fullPage: true });
+  await shot(page, '/tmp/s24-settings-time-invalid.png', { fullPage: true });
   const bar = page.getByRole('region', { name: 'Modificări nesalvate' });
   await bar.getByRole('button', { name: 'Salvează' }).click();
   // Nothing is sent while a value is out of its limits.
@@ -71,7 +72,7 @@ test('settings (ro): order times are set, checked, saved with the venue fields a
   await delivery.fill('4');
   await expect(times.getByText('Un număr întreg de la', { exact: false })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/s24-settings-time.png', fullPage: true });
+  await shot(page, '/tmp/s24-settings-time.png', { fullPage: true });
   await bar.getByRole('button', { name: 'Salvează' }).click();
   await expect(page.getByText('Setările au fost salvate')).toBeVisible();
   await expect(bar).toHaveCount(0);
@@ -96,6 +97,6 @@ test('settings (ro): order times are set, checked, saved with the venue fields a
     slot_capacity: { delivery: 4, in_place: null },
   });
   await times.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/s24-settings-time-saved.png' });
+  await shot(page, '/tmp/s24-settings-time-saved.png');
   expect(errors).toEqual([]);
 });

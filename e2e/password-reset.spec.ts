@@ -1,6 +1,7 @@
 import { expect, expectAccessible, signIn, test, uid } from './fixtures.ts';
 import { registerCompany } from './fixtures.ts';
 import { startServer, type ServerHandle } from './server.ts';
+import { shot } from './shot.ts';
 
 /**
  * A forgotten password (owner desktop 1366×800): the sign-in screen says whom to ask; the platform admin makes a
@@ -43,7 +44,7 @@ test('forgot password: support contacts on the sign-in screen, an admin link, a 
     'mailto:support@tavola.md',
   );
   await expectAccessible(ownerPage);
-  await ownerPage.screenshot({ path: '/tmp/owner-more-forgot-ro.png' });
+  await shot(ownerPage, '/tmp/owner-more-forgot-ro.png');
 
   // The admin makes the link.
   const adminContext = await browser.newContext({
@@ -62,7 +63,7 @@ test('forgot password: support contacts on the sign-in screen, an admin link, a 
   const link = dialog.getByLabel('Trimiteți acest link proprietarului');
   await expect(link).toHaveValue(/\/admin\/auth\/reset-password\?token=[\w-]{43}$/);
   await expectAccessible(admin);
-  await admin.screenshot({ path: '/tmp/owner-more-admin-reset-ro.png' });
+  await shot(admin, '/tmp/owner-more-admin-reset-ro.png');
   const url = new URL(await link.inputValue());
 
   // The owner sets a new password from it (a mismatch first), then signs in with it.
@@ -75,7 +76,7 @@ test('forgot password: support contacts on the sign-in screen, an admin link, a 
   await ownerPage.getByRole('button', { name: 'Salvați parola nouă' }).click();
   await expect(ownerPage.getByText('Parola a fost schimbată.')).toBeVisible();
   await expectAccessible(ownerPage);
-  await ownerPage.screenshot({ path: '/tmp/owner-more-reset-done-ro.png' });
+  await shot(ownerPage, '/tmp/owner-more-reset-done-ro.png');
   await ownerPage.getByRole('link', { name: 'Autentificare' }).click();
   await signIn(ownerPage, owner.email, 'new-password-456');
   await expect(ownerPage).toHaveURL(/\/admin\/company/);
@@ -92,6 +93,6 @@ test('forgot password: support contacts on the sign-in screen, an admin link, a 
   await second.getByLabel('Repetați parola').fill('third-password-789');
   await second.getByRole('button', { name: 'Salvați parola nouă' }).click();
   await expect(second.getByRole('alert')).toContainText('Acest link nu funcționează');
-  await second.screenshot({ path: '/tmp/owner-more-reset-used-ro.png' });
+  await shot(second, '/tmp/owner-more-reset-used-ro.png');
   for (const context of [ownerContext, adminContext, again]) await context.close();
 });

@@ -3,6 +3,7 @@ import { registerCourier, seedDeliveryPub } from './courier-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
 import { enableMaib, paidDeliveryOrder } from './payment-money.ts';
+import { shot } from './shot.ts';
 
 /** A courier's card of an order paid online says there is nothing to collect, on a 390×844 and a 360×740 phone. */
 let server: ServerHandle | null = null;
@@ -52,7 +53,7 @@ test('the courier card of an order paid online says "paid online — collect not
     expect(overflow).toBeLessThanOrEqual(0);
     await card.scrollIntoViewIfNeeded();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/pay27b-courier-${size.viewport.width}.png` });
+    await shot(page, `/tmp/pay27b-courier-${size.viewport.width}.png`);
     expect(errors).toEqual([]);
     await context.close();
   }

@@ -4,6 +4,7 @@ import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
 import { staffTablet } from './pages/kitchen-board.ts';
 import { enableMaib, paidDeliveryOrder } from './payment-money.ts';
+import { shot } from './shot.ts';
 
 /** Staff on the kitchen tablet (1024×768): a refund maib rejected shows as failed, and "retry" settles it live. */
 let server: ServerHandle | null = null;
@@ -44,13 +45,13 @@ test('a canceled paid order whose refund failed shows the failure; staff retry i
   await expect(payment).toContainText('Оплачено онлайн · возврат не прошёл', { timeout: 20_000 });
   await payment.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/pay27b-refund-failed.png' });
+  await shot(page, '/tmp/pay27b-refund-failed.png');
 
   maib.refundOutcome = 'Accepted';
   await payment.getByRole('button', { name: 'Повторить возврат' }).click();
   await expect(payment).toContainText('Оплачено онлайн · возвращено', { timeout: 20_000 });
   await expect(payment.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pay27b-refund-done.png' });
+  await shot(page, '/tmp/pay27b-refund-done.png');
   expect(maib.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'))).toHaveLength(2);
   await page.context().close();
   await api.dispose();

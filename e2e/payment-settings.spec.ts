@@ -1,6 +1,7 @@
 import { expect, expectAccessible, registerCompany, signIn, test, uid } from './fixtures.ts';
 import { startServer, type ServerHandle } from './server.ts';
 import { MaibStandIn } from '../src/server/features/payments/maib-stand-in.ts';
+import { shot } from './shot.ts';
 
 /** The owner's online payment card at 1366×800 in Romanian, against the local maib stand-in. */
 let server: ServerHandle | null = null;
@@ -59,7 +60,7 @@ test('settings (ro): the maib card saves on its own without losing the venue dra
     has_signature_key: true,
   });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/pay27-settings.png' });
+  await shot(page, '/tmp/pay27-settings.png');
   await expectAccessible(page);
 
   const popup = page.waitForEvent('popup');

@@ -15,6 +15,7 @@ import {
 } from './courier-seed.ts';
 import { placeInPlaceOrder, seedOrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
+import { shot } from './shot.ts';
 
 /**
  * Web Push in Chromium: the notifications switch of the courier profile (390×844) and of the kitchen board
@@ -190,11 +191,11 @@ test('courier 390×844: off, then on after a tap; a new order reaches the phone,
   expect(size!.width).toBeGreaterThanOrEqual(44);
   expect(size!.height).toBeGreaterThanOrEqual(44);
   await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: '/tmp/push25-courier-off.png' });
+  await shot(page, '/tmp/push25-courier-off.png');
   await toggle.click();
   await expect(box.getByTestId('push-state')).toHaveText('Включены');
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await page.screenshot({ path: '/tmp/push25-courier-on.png' });
+  await shot(page, '/tmp/push25-courier-on.png');
   await expectAccessible(page);
 
   // The server has this phone now: a new available order reaches the push service, in Russian, without the client.
@@ -282,7 +283,7 @@ test('courier: blocked by the browser says how to unblock; iPhone in Safari asks
   await expect(box.getByRole('switch')).toHaveCount(0);
   await expect(box.getByText('Откройте «Разрешения» → «Уведомления», разрешите их и вернитесь сюда.')).toBeVisible();
   await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await blocked.page.screenshot({ path: '/tmp/push25-courier-blocked.png' });
+  await shot(blocked.page, '/tmp/push25-courier-blocked.png');
   await expectAccessible(blocked.page);
 
   const iphone = await open(browser, {
@@ -301,7 +302,7 @@ test('courier: blocked by the browser says how to unblock; iPhone in Safari asks
     'Deschideți Tavola de pe ecranul principal și porniți notificările aici.',
   ]);
   await ios.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await iphone.page.screenshot({ path: '/tmp/push25-courier-ios.png' });
+  await shot(iphone.page, '/tmp/push25-courier-ios.png');
 
   const old = await open(browser, {
     viewport: { width: 360, height: 740 },
@@ -315,7 +316,7 @@ test('courier: blocked by the browser says how to unblock; iPhone in Safari asks
     'Этот браузер их не поддерживает',
   );
   await old.page.locator('.push-switch').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await old.page.screenshot({ path: '/tmp/push25-courier-unsupported.png' });
+  await shot(old.page, '/tmp/push25-courier-unsupported.png');
   for (const p of [blocked.page, iphone.page, old.page]) expect(consoleErrors(p)).toEqual([]);
 });
 
@@ -332,10 +333,10 @@ test("kitchen 1024×768: the board's switch turns on after a tap and registers t
   await page.goto(`/admin/pub/${pub.pubId}/orders`);
   const box = page.locator('.push-switch');
   await expect(box.getByTestId('push-state')).toHaveText('Oprite');
-  await page.screenshot({ path: '/tmp/push25-kitchen-off.png' });
+  await shot(page, '/tmp/push25-kitchen-off.png');
   await box.getByRole('switch', { name: 'Notificări' }).click();
   await expect(box.getByTestId('push-state')).toHaveText('Pornite');
-  await page.screenshot({ path: '/tmp/push25-kitchen-on.png' });
+  await shot(page, '/tmp/push25-kitchen-on.png');
   await expectAccessible(page);
   const endpoint = `${pushService.url}/push/${subscriber}`;
   await expect
@@ -371,7 +372,7 @@ test("kitchen 1024×768: the board's switch turns on after a tap and registers t
   await clickNotification(context);
   await expect(page).toHaveURL(new RegExp(`${orderPage}$`));
   await expect(page.getByRole('heading', { name: new RegExp(`${order.number}$`) }).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/push25b-kitchen-order.png' });
+  await shot(page, '/tmp/push25b-kitchen-order.png');
   expect(consoleErrors(page)).toEqual([]);
   // Logging out: the tablet stops hearing the pub — unsubscribed in the browser and forgotten by the server.
   await page.getByRole('button', { name: 'Ieșire' }).click();
@@ -403,10 +404,10 @@ test('guest 390×844 in English: "Notify me" after a tap, then the accept reache
   await page.goto(`/pub/${venue.urlName}/order/${order.id}?token=${row.tracking_token}`);
   const notify = page.getByRole('button', { name: 'Notify me about this order' });
   await expect(notify).toBeVisible();
-  await page.screenshot({ path: '/tmp/push25-guest-off.png' });
+  await shot(page, '/tmp/push25-guest-off.png');
   await notify.click();
   await expect(page.getByText('We will notify you when your order changes.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/push25-guest-on.png' });
+  await shot(page, '/tmp/push25-guest-on.png');
   await expectAccessible(page);
   const accept = await api.put(
     `/api/company/${venue.owner.companyId}/pubs/${venue.pubId}/orders/${order.id}/update-status?status=preparing`,
@@ -426,6 +427,6 @@ test('guest 390×844 in English: "Notify me" after a tap, then the accept reache
   await clickNotification(context);
   await expect(page).toHaveURL(`${server.url}${statusPage}`);
   await expect(page.getByRole('heading', { name: `Order №${order.number}` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/push25b-guest-status.png' });
+  await shot(page, '/tmp/push25b-guest-status.png');
   expect(consoleErrors(page)).toEqual([]);
 });

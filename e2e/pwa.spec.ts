@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startEmbedded, type EmbeddedDatabase } from '../src/server/db/embedded.ts';
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { expectAccessible } from './axe.ts';
 import { registerCompany } from './fixtures.ts';
 import { seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { startServer, type ServerHandle } from './server.ts';
@@ -124,7 +124,7 @@ test('offline start shows the courier orders from IndexedDB with the offline ban
   await expect(page.getByRole('status').filter({ hasText: /Нет соединения/ })).toBeVisible();
   await expect(page.locator('article.courier-order', { hasText: seed.pubName })).toBeVisible();
   await expect(page).toHaveURL(/\/courier\/orders/);
-  await expectAccessibleShell(page, '.banner-offline');
+  await expectAccessible(page, '.banner-offline');
   // The home-screen icon opens the start URL: offline it leads to the courier area, not the login.
   await page.goto('/');
   await expect(page).toHaveURL(/\/courier\/profile/);
@@ -210,19 +210,12 @@ test('a new build served shows the update prompt; accepting reloads once into it
   await page.reload();
   const prompt = page.locator('.update-prompt');
   await expect(prompt).toBeVisible({ timeout: 20_000 });
-  await expectAccessibleShell(page, '.update-prompt');
+  await expectAccessible(page, '.update-prompt');
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button').first().click()]);
   await expect(prompt).toHaveCount(0);
   const after = await page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
   expect(after).not.toBe(before);
 });
-
-/** axe on this issue's own shell pieces (the screens under them have their own specs). */
-async function expectAccessibleShell(p: Page, selector: string) {
-  const results = await new AxeBuilder({ page: p }).include(selector).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** The saved query cache of the signed-in account, as text. */
 function persistedText(p: Page): Promise<string> {

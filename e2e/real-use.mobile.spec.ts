@@ -4,6 +4,7 @@ import { seedGuestPub } from './guest-seed.ts';
 import { placeDeliveryOrder, registerCourier, seedDeliveryPub } from './courier-seed.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 import { money } from './money.ts';
+import { shot } from './shot.ts';
 
 /**
  * Real use, the guest's and the courier's half, on a 390×844 phone: guest checkout in
@@ -19,7 +20,7 @@ async function checkScreen(page: Page, name: string) {
   await expectTouchTargets(page);
   await expectNoRawText(page);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await shot(page, test.info().outputPath(`${name}.png`), { fullPage: true });
 }
 
 test('guest: both price modes, phone as autofill gives it, free delivery, a lost answer retried once', async ({

@@ -3,6 +3,7 @@ import { openOrder, ticket } from './pages/kitchen-board.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { enableDelivery, placeDeliveryOrder, placeInPlaceOrder, seedOrdersPub, type OrdersPub } from './orders-seed.ts';
 import { expectNoRawText, expectTouchTargets } from './real-use.ts';
+import { shot as saveShot } from './shot.ts';
 
 /**
  * Real use, kitchen and owner half: the screens a kitchen tablet (1024×768) and an owner
@@ -13,8 +14,7 @@ import { expectNoRawText, expectTouchTargets } from './real-use.ts';
 const TABLET = { width: 1024, height: 768 };
 // Each test walks several screens in two languages with an axe pass on each.
 test.describe.configure({ timeout: 180_000 });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/real-use/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `test-results/real-use/${name}.png`, { fullPage: true });
 
 async function tablet(browser: Browser, baseURL: string, pub: OrdersPub, lng: 'ru' | 'ro'): Promise<Page> {
   const context = await browser.newContext({

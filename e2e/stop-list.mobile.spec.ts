@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedOrdersPub } from './orders-seed.ts';
+import { shot } from './shot.ts';
 
 /** The stop list on a phone (ro): every stop with until when, one tap back, no sideways scrolling, 44 px targets, axe. */
 test('the stop list fits a phone: stop an option until taken back, bring a dish back in one tap', async ({
@@ -43,7 +44,7 @@ test('the stop list fits a phone: stop an option until taken back, bring a dish 
     expect(box && box.height >= 44 && box.width >= 44, (await button.textContent()) ?? '').toBe(true);
   }
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/menu-model-stop-list-phone.png', fullPage: true });
+  await shot(page, 'test-results/menu-model-stop-list-phone.png', { fullPage: true });
 
   await page.getByRole('button', { name: `Înapoi în vânzare: ${pub.dishes[0].name}` }).tap();
   await expect(page.getByRole('button', { name: `Înapoi în vânzare: ${pub.dishes[0].name}` })).toHaveCount(0);

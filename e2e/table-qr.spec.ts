@@ -1,6 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seedGuestPub } from './guest-seed.ts';
 import { CompanyPage } from './pages/company-page.ts';
+import { shot } from './shot.ts';
 
 /** Table QR codes in the owner's QR popup (docs/product.md D15), on the owner's 1366×800 screen. */
 test.use({ viewport: { width: 1366, height: 800 } });
@@ -36,7 +37,7 @@ test('the owner sees a table code, and prints a sheet of table cards for tables 
     'download',
     `${pub.urlName}-table-12.svg`,
   );
-  await page.screenshot({ path: 'test-results/table-qr-popup.png' });
+  await shot(page, 'test-results/table-qr-popup.png');
   await expectAccessible(page);
 
   // A wrong range says so and prints nothing.
@@ -67,7 +68,7 @@ test('the owner sees a table code, and prints a sheet of table cards for tables 
         .locator('img')
         .evaluate((el: HTMLImageElement) => el.naturalWidth),
     ).toBeGreaterThan(0);
-  await page.screenshot({ path: 'test-results/table-qr-sheet-print.png', fullPage: true });
+  await shot(page, 'test-results/table-qr-sheet-print.png', { fullPage: true });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   await import('node:fs').then((fs) => fs.writeFileSync('test-results/table-qr-sheet.pdf', pdf));
   await page.emulateMedia({ media: 'screen' });

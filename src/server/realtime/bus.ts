@@ -143,7 +143,7 @@ export class Bus {
 
   /**
    * A pub's public page changed (menu, dishes, settings; in any instance): `'*'` when the pub is not
-   * known. Caches of the public page drop that pub's entries (features/guest/menu-cache.ts).
+   * known. Caches of the public page drop that pub's entries (features/guest/page-cache.ts).
    */
   onMenuChange(listener: (pubId: number | '*') => void): () => void {
     this.menuListeners.add(listener);
