@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectionHint, type SelectionHint } from '#shared/menu-rules.ts';
-import type { ModifierGroup } from '#shared/schemas/menu.ts';
+import type { ModifierGroup } from '#shared/schemas/menu-answers.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 /** A group's rule in plain words: "Choose 1", "Choose 1 to 3", "Optional, up to 2" (docs/product.md D12). */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput, Dish, DishInput, Menu, MenuInput } from '#shared/schemas/menu.ts';
+import type { CategoryInput, DishInput, MenuInput } from '#shared/schemas/menu.ts';
+import type { Category, Dish, Menu } from '#shared/schemas/menu-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
@@ -7,15 +8,8 @@ import { showError } from '../../lib/alerts.ts';
 
 export type { Category, Dish, Menu };
 
-/** What the editor reads of GET {pubID}/ (server pubs/serialize.ts `pubJson`). */
-export interface EditorPub {
-  id: number;
-  name: string;
-  color_theme: 'light' | 'dark';
-  color: string;
-  bg_image_file_name: string;
-  currency: { id: number; code: string; symbol: string };
-}
+/** The pub as the editor reads it (GET {pubID}/), inferred from the pub answer's schema. */
+export type EditorPub = PubAnswer['pub'];
 
 export const pubPath = (pubId: number) => `/api/company/${getSession().companyId}/pubs/${pubId}/`;
 const menusPath = (pubId: number) => `${pubPath(pubId)}menus/`;
@@ -30,8 +24,8 @@ export const menuQueries = {
   pub: (pubId: number) =>
     // Always refetched on mount: the settings screen may have changed the theme meanwhile.
     ({
-      ...pubQuery<EditorPub>(getSession().companyId, pubId),
-      select: (a: PubAnswer<EditorPub>) => a.pub,
+      ...pubQuery(getSession().companyId, pubId),
+      select: (a: PubAnswer) => a.pub,
       refetchOnMount: 'always' as const,
     }),
   menus: (pubId: number) =>

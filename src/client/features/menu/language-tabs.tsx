@@ -20,8 +20,8 @@ export type TextDraft = Partial<Record<MenuLang, { name: string; ingredients: st
 /** The pub's menu languages, main first (docs/product.md D18), from the pub answer the editor already reads. */
 export function useMenuLanguages(pubId: number): MenuLang[] {
   const query = useQuery({
-    ...pubQuery<{ languages?: MenuLang[] }>(getSession().companyId, pubId),
-    select: (a: PubAnswer<{ languages?: MenuLang[] }>) => a.pub.languages,
+    ...pubQuery(getSession().companyId, pubId),
+    select: (a: PubAnswer) => a.pub.languages,
   });
   return query.data?.length ? query.data : ['ro'];
 }
@@ -197,8 +197,8 @@ export function MenuMissingNames({ pubId, categoryIds }: { pubId: number; catego
   const languages = useMenuLanguages(pubId);
   const dishes =
     useQuery({
-      ...pubQuery<unknown, Texted & { category_id: number }>(getSession().companyId, pubId),
-      select: (a: PubAnswer<unknown, Texted & { category_id: number }>) => a.dishes,
+      ...pubQuery(getSession().companyId, pubId),
+      select: (a: PubAnswer) => a.dishes,
     }).data ?? [];
   return <MissingNames dishes={dishes.filter((d) => categoryIds.includes(d.category_id))} languages={languages} />;
 }

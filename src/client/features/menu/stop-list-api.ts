@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModifierGroup, StopList } from '#shared/schemas/menu.ts';
+import type { ModifierGroup, StopList } from '#shared/schemas/menu-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
 import { pubKey } from '../../lib/pub-query.ts';

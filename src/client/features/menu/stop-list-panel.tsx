@@ -8,11 +8,6 @@ import { getSession } from '../../lib/session.ts';
 import { modifierGroupsQuery, stopListQuery, useStopAction, type StopUntil } from './stop-list-api.ts';
 import './stop-list.css';
 
-interface PanelDish {
-  id: number;
-  name: string;
-  available: boolean;
-}
 type UntilChoice = 'end_of_day' | 'time' | 'taken_back';
 
 /** "until 26 November, 05:00" (in the venue's time) / "until taken back" for one stop. */
@@ -40,7 +35,7 @@ export function StopListPanel({
   const { t } = useLingui();
   const list = useQuery(stopListQuery(pubId));
   const pub = useQuery({
-    ...pubQuery<{ timezone?: string }, PanelDish>(getSession().companyId, pubId),
+    ...pubQuery(getSession().companyId, pubId),
     select: (a) => ({ dishes: a.dishes, timeZone: a.pub.timezone }),
   });
   const untilText = useUntilText(pub.data?.timeZone);

@@ -7,11 +7,7 @@ import { api, requestBlob } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
 import { pubKey } from '../../lib/pub-query.ts';
 import { menuQueries, pubPath } from './api.ts';
-
-interface ImportAnswer {
-  changed: number;
-  refused: { row: number; reason: string }[];
-}
+import type { TextsImport } from '#shared/schemas/menu-answers.ts';
 
 /** The server's reasons for a refused row, in the owner's words. */
 const REASONS: Record<string, MessageDescriptor> = {
@@ -32,7 +28,7 @@ export function TextsSpreadsheet({ pubId }: { pubId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ImportAnswer | null>(null);
+  const [result, setResult] = useState<TextsImport | null>(null);
   const url = `${pubPath(pubId)}texts.xlsx`;
 
   const download = async () => {
@@ -53,7 +49,7 @@ export function TextsSpreadsheet({ pubId }: { pubId: number }) {
     form.append('file', file);
     setBusy(true);
     try {
-      setResult(await api.post<ImportAnswer>(url, form));
+      setResult(await api.post<TextsImport>(url, form));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: menuQueries.all(pubId) }),
         queryClient.invalidateQueries({ queryKey: pubKey(pubId) }),

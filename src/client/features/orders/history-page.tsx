@@ -32,8 +32,8 @@ export function HistoryPage() {
   const { companyId } = getSession();
   const labels = useStatusLabels();
   const currency = useQuery({
-    ...pubQuery<{ currency: { symbol: string } }>(companyId, pubId),
-    select: (a: PubAnswer<{ currency: { symbol: string } }>) => a.pub.currency.symbol,
+    ...pubQuery(companyId, pubId),
+    select: (a: PubAnswer) => a.pub.currency.symbol,
   });
   const [draft, setDraft] = useState<Filters>({ q: '', from: '', to: '', status: '' });
   const [filters, setFilters] = useState<Filters>(draft);

@@ -16,7 +16,7 @@ export function storeKitchenState(
   pubId: number,
   state: KitchenState,
 ): void {
-  queryClient.setQueriesData<PubAnswer<OrdersPub>>({ queryKey: pubKey(pubId) }, (old) =>
+  queryClient.setQueriesData<PubAnswer>({ queryKey: pubKey(pubId) }, (old) =>
     old && old.pub
       ? {
           ...old,

@@ -1,36 +1,14 @@
-import type { ModifierGroup } from '#shared/schemas/menu.ts';
 import type { MiaQrJson } from '#shared/schemas/payment.ts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { PERSISTED_QUERY_GC_MS } from '#shared/constants.ts';
 import { api } from '../../lib/api-client.ts';
-import { pubQuery } from '../../lib/pub-query.ts';
-import type { KitchenSettings } from '#shared/kitchen.ts';
-import type { TimeSettings } from '#shared/order-time.ts';
+import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import type { KitchenState, Order, OrderDish } from './types.ts';
 
-/** The pub as the board and the order page need it (GET …/pubs/{pubID}/ → {pub, dishes}). */
-export interface OrdersPub
-  extends Partial<KitchenSettings>, Partial<KitchenState>, Partial<Pick<TimeSettings, 'default_prep_minutes'>> {
-  id: number;
-  name: string;
-  /** The venue's time zone: promised times read in it. */
-  timezone?: string;
-  currency?: { symbol: string };
-  shipping: { delivery_type: string; shipping_prices: Record<string, number> };
-  has_in_place_order?: boolean;
-  /** `online_preorder`: the venue takes online payment, so also MIA QR at the table (absent from older servers). */
-  preorder?: { online_preorder?: boolean };
-}
-export interface PubDish {
-  id: number;
-  name: string;
-  price: number;
-  sale_price: number;
-  visible: boolean;
-  /** docs/product.md D12: the groups the add-dish popup asks about (absent from older servers). */
-  modifier_groups?: ModifierGroup[];
-  is_available_now?: boolean;
-}
+/** The pub as the board and the order page read it (GET …/pubs/{pubID}/ → {pub, dishes}). */
+export type OrdersPub = PubAnswer['pub'];
+/** A dish of the pub, with the groups the add-dish popup asks about. */
+export type PubDish = PubAnswer['dishes'][number];
 
 const pubBase = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}`;
 export const orderPath = (companyId: number, pubId: number, orderId: number) =>
@@ -58,7 +36,7 @@ export const orderQueries = {
         api.get<{ order: Order }>(`${orderPath(companyId, pubId, orderId)}/`, { signal }).then((r) => r.order),
       staleTime: Infinity,
     }),
-  pub: (companyId: number, pubId: number) => ({ ...pubQuery<OrdersPub, PubDish>(companyId, pubId), staleTime: 60_000 }),
+  pub: (companyId: number, pubId: number) => ({ ...pubQuery(companyId, pubId), staleTime: 60_000 }),
 };
 
 /** The order calls of docs/product.md S7 (base …/orders/{orderID}/). */

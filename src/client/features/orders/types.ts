@@ -1,5 +1,5 @@
-import type { PausedJson } from '#shared/kitchen.ts';
 import type { DishPosition, StaffOrder } from '#shared/schemas/order-answers.ts';
+import type { KitchenState } from '#shared/schemas/pub-answers.ts';
 
 /**
  * The staff view of an order as REST and the pub channel send it (docs/product.md S3, S7, D8), inferred from its
@@ -11,12 +11,8 @@ export type OrderDish = Omit<DishPosition, 'position_id' | 'modifiers'> &
 
 export type Order = Omit<StaffOrder, 'dishes'> & { dishes: OrderDish[] };
 
-/** Pause and busy mode of the pub as it stands (docs/product.md D13). */
-export interface KitchenState {
-  paused: PausedJson;
-  busy_extra_minutes: number;
-  busy_until: string | null;
-}
+/** Pause and busy mode of the pub as it stands (docs/product.md D13), inferred from its answer schema. */
+export type { KitchenState };
 
 /** Messages of the pub channel. */
 export type LiveMessage =

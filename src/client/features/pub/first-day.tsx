@@ -2,13 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { Checklist, ChecklistStep } from '#shared/schemas/pub-answers.ts';
 import { api } from '../../lib/api-client.ts';
-
-type StepKey = 'location' | 'dish' | 'ordering' | 'qr_printed' | 'test_order';
-interface Checklist {
-  steps: { key: StepKey; done: boolean }[];
-  complete: boolean;
-}
 
 export const checklistQuery = (companyId: number, pubId: number) => ({
   queryKey: ['pub', pubId, 'checklist'] as const,
@@ -26,7 +21,7 @@ export function FirstDay({ companyId, pubId }: { companyId: number; pubId: numbe
   const list = useQuery(checklistQuery(companyId, pubId));
   if (!list.data || list.data.complete) return null;
   const pubID = String(pubId);
-  const labels: Record<StepKey, { text: ReactNode; link: ReactNode }> = {
+  const labels: Record<ChecklistStep, { text: ReactNode; link: ReactNode }> = {
     location: {
       text: <Trans id="pub.first_day.location">Set the venue's location on the map</Trans>,
       link: (

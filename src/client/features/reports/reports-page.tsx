@@ -11,19 +11,13 @@ import { downloadXlsx, presetRange, reportQuery, totalsOf, type Money, type Pres
 import { PrepChart } from './prep-chart.tsx';
 import './reports.css';
 
-interface PubInfo {
-  url_name: string;
-  timezone: string;
-  currency: { symbol: string };
-}
-
 /** The owner's reports (docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, a spreadsheet download. */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   const { pubID } = useParams({ strict: false }) as { pubID: string };
   const pubId = Number(pubID) || 0;
   const { companyId } = getSession();
-  const pub = useQuery({ ...pubQuery<PubInfo>(companyId, pubId), select: (a: PubAnswer<PubInfo>) => a.pub });
+  const pub = useQuery({ ...pubQuery(companyId, pubId), select: (a: PubAnswer) => a.pub });
   const timeZone = pub.data?.timezone ?? 'Europe/Chisinau';
   const [preset, setPreset] = useState<Preset>('week');
   const [custom, setCustom] = useState<Range>(() => presetRange('week', timeZone));

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePub } from '#shared/schemas/pub.ts';
-import type { PubSettings } from '#shared/pub-settings.ts';
 import type { KitchenSettings } from '#shared/kitchen.ts';
 import type { TimeSettings } from '#shared/order-time.ts';
 import { api } from '../../lib/api-client.ts';
@@ -8,20 +7,18 @@ import { pubKey, pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
 
-/** The owner's view of a pub, as far as this screen edits it (server pubs/serialize.ts `pubJson`). */
-export interface SettingsPub extends PubSettings, Partial<KitchenSettings>, Partial<TimeSettings> {
-  id: number;
-  bg_image_file_name: string;
-  preorder: { card_preorder: boolean; cash_preorder: boolean };
-}
+/** The owner's view of a pub this screen edits, inferred from the pub answer's schema. */
+export type SettingsPub = PubAnswer['pub'];
+/** The payment types a guest may choose when ordering ahead, as the owner switches them. */
+export type PreorderChoice = Pick<SettingsPub['preorder'], 'card_preorder' | 'cash_preorder'>;
 
 const pubPath = (pubId: number) => `/api/company/${getSession().companyId}/pubs/${pubId}/`;
 
 export const settingsQueries = {
   all: (pubId: number) => ['settings', pubId] as const,
   pub: (pubId: number) => ({
-    ...pubQuery<SettingsPub>(getSession().companyId, pubId),
-    select: (a: PubAnswer<SettingsPub>) => a.pub,
+    ...pubQuery(getSession().companyId, pubId),
+    select: (a: PubAnswer) => a.pub,
     refetchOnMount: 'always' as const,
   }),
 };
@@ -57,6 +54,6 @@ export function useUploadBg(pubId: number) {
 }
 
 export const usePreorder = (pubId: number) =>
-  useSettingsMutation<SettingsPub['preorder']>(pubId, 'preorder', 'pubs.update_preorder', (body) =>
+  useSettingsMutation<PreorderChoice>(pubId, 'preorder', 'pubs.update_preorder', (body) =>
     api.post(`${pubPath(pubId)}preorder`, body),
   );

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getSession } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
-import { settingsQueries, usePreorder, useUploadBg, type SettingsPub } from './api.ts';
+import { settingsQueries, usePreorder, useUploadBg, type PreorderChoice, type SettingsPub } from './api.ts';
 import { VenueSection } from './pub-settings-form.tsx';
 import { StaffLogins } from './staff-logins.tsx';
 import { KitchenSettingsSection } from './kitchen-settings.tsx';
@@ -113,10 +113,10 @@ function PreorderSection({ pub }: { pub: SettingsPub }) {
   const preorder = usePreorder(pub.id);
   // Shown at once when switched (a controlled checkbox would snap back until the call is pending);
   // a failure returns to what the server holds.
-  const [value, setValue] = useState(pub.preorder);
+  const [value, setValue] = useState<PreorderChoice>(pub.preorder);
   const { card_preorder: card, cash_preorder: cash } = pub.preorder;
   useEffect(() => setValue({ card_preorder: card, cash_preorder: cash }), [card, cash]);
-  const toggle = (key: keyof SettingsPub['preorder'], on: boolean) => {
+  const toggle = (key: keyof PreorderChoice, on: boolean) => {
     const next = { ...value, [key]: on };
     setValue(next);
     preorder.mutate(next, { onError: () => setValue({ card_preorder: card, cash_preorder: cash }) });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changedCalls, draftErrors, draftOf } from './draft.ts';
-import type { Shipping } from './queries.ts';
+import { changedCalls, draftErrors, draftOf, type StoredShipping } from './draft.ts';
 
-const stored: Shipping = {
+const stored: StoredShipping = {
   available: true,
   shipping_time_from: 30,
   shipping_time_to: 60,
+  shipping_work_start: 540,
+  shipping_work_end: 1320,
   shipping_work_hours_for_week: Array.from({ length: 7 }, (_, i) =>
     i === 6 ? { start: 0, end: 0 } : { start: 540, end: 1320 },
   ),
@@ -76,7 +77,7 @@ describe('shipping draft (decision 087)', () => {
 });
 
 describe('hours with two ranges and closing days', () => {
-  const withRanges: Shipping = {
+  const withRanges: StoredShipping = {
     ...stored,
     work_ranges_for_week: [
       {
@@ -123,7 +124,7 @@ describe('stored ranges as jsonb returns them', () => {
       ...stored,
       work_ranges_for_week: Array.from({ length: 7 }, () => ({ ranges: [{ end: 1440, start: 10 }], closed: false })),
       closed_dates: [],
-    } as unknown as Shipping;
+    } as unknown as StoredShipping;
     expect(changedCalls(draftOf(fromDb), fromDb)).toEqual([]);
   });
 });

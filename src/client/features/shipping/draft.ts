@@ -6,6 +6,13 @@ import { zonesDiffer } from '../../components/map/zone-rules.ts';
 import type { Shipping } from './queries.ts';
 
 /**
+ * The stored block the draft reads: the shipping answer, which may lack its two-range hours and closing days;
+ * without them the one range a day stands, and a change to it is saved by `shipping-work-hours`.
+ */
+export type StoredShipping = Omit<Shipping, 'work_ranges_for_week' | 'closed_dates'> &
+  Partial<Pick<Shipping, 'work_ranges_for_week' | 'closed_dates'>>;
+
+/**
  * The shipping page's one save model (decision 087): every control edits this draft, and one Save
  * bar sends whatever differs from the stored settings. Leaving with a differing draft asks first.
  */
@@ -39,7 +46,7 @@ export const DEFAULT_DAY = { start: 9 * 60, end: 22 * 60 };
 const toDrafts = (prices: Record<string, number>) =>
   Object.fromEntries(Object.entries(prices).map(([id, v]) => [id, String(v)]));
 
-export function draftOf(s: Shipping): ShippingDraft {
+export function draftOf(s: StoredShipping): ShippingDraft {
   return {
     available: s.available,
     from: String(s.shipping_time_from || ''),
@@ -101,7 +108,7 @@ export interface SaveCall {
   body: object;
 }
 
-export function changedCalls(d: ShippingDraft, s: Shipping): SaveCall[] {
+export function changedCalls(d: ShippingDraft, s: StoredShipping): SaveCall[] {
   const calls: SaveCall[] = [];
   if (d.available !== s.available) calls.push({ path: 'shipping-availability', body: { available: d.available } });
   if (Number(d.from) !== s.shipping_time_from || Number(d.to) !== s.shipping_time_to)

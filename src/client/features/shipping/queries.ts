@@ -1,24 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeliveryType } from '#shared/constants.ts';
-import type { Shape } from '#shared/zones.ts';
 import { api } from '../../lib/api-client.ts';
 import type { VenueCourier } from '#shared/schemas/courier-answers.ts';
+import type { Shipping } from '#shared/schemas/shipping-answers.ts';
 
-/** The shipping block (docs/product.md S3 "Shipping settings") as GET /api/client/pub/{pubID}/shipping answers it. */
-export interface Shipping {
-  available: boolean;
-  shipping_time_from: number;
-  shipping_time_to: number;
-  shipping_work_hours_for_week: { start: number; end: number }[];
-  shipping_prices: Record<string, number>;
-  shipping_free_delivery_prices: Record<string, number>;
-  delivery_type: DeliveryType;
-  add_commission_to_dish_prices: boolean;
-  shapes: Shape[];
-  /** Two ranges a day and closing days (docs/product.md D15); absent from older servers. */
-  work_ranges_for_week?: { closed: boolean; ranges: { start: number; end: number }[] }[];
-  closed_dates?: string[];
-}
+/** The shipping block as GET /api/client/pub/{pubID}/shipping and every shipping call answer it, inferred from its schema. */
+export type { Shipping };
 /** A courier the pub works with, as the venue sees it (inferred from its answer schema). */
 export type PubCourier = VenueCourier;
 

@@ -16,6 +16,9 @@ import { pubLanguages } from './repository/texts.ts';
 import { categoryJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { writeTexts } from './texts.ts';
+import { answers, created } from '../../plugins/answers.ts';
+import { categoryImageAnswer, categoryListAnswer, categoryOneAnswer } from '#shared/schemas/menu-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 
 export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
@@ -25,7 +28,7 @@ const list = async (db: Tx, menuId: number) => (await listCategories(db, menuId)
 /** Categories of a menu (docs/product.md S7 "Categories"). */
 export async function categoryRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.post(`${CATEGORIES}/`, { config: owner }, async (request, reply) => {
+  route.post(`${CATEGORIES}/`, { config: owner, schema: created(categoryOneAnswer) }, async (request, reply) => {
     const body = parse(createCategorySchema, request.body);
     const { pubId, menuId } = request.scope as { pubId: number; menuId: number };
     const category = await app.db.transaction(async (tx) => {
@@ -45,17 +48,17 @@ export async function categoryRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, category: categoryJson(category) });
   });
 
-  route.get(`${CATEGORIES}/`, { config: owner }, async (request) => ({
+  route.get(`${CATEGORIES}/`, { config: owner, schema: answers(categoryListAnswer) }, async (request) => ({
     ok: true,
     categories: await list(app.db, request.scope.menuId),
   }));
 
-  route.get(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+  route.get(`${CATEGORIES}/:categoryID/`, { config: owner, schema: answers(categoryOneAnswer) }, async (request) => {
     const category = await findCategory(app.db, request.scope.categoryId);
     return { ok: true, category: categoryJson(category!) };
   });
 
-  route.put(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+  route.put(`${CATEGORIES}/:categoryID/`, { config: owner, schema: answers(categoryOneAnswer) }, async (request) => {
     const body = parse(categorySchema, request.body);
     const { pubId, categoryId } = request.scope;
     const category = await app.db.transaction(async (tx) => {
@@ -72,25 +75,33 @@ export async function categoryRoutes(app: FastifyInstance) {
     return { ok: true, category: categoryJson(category!) };
   });
 
-  route.delete(`${CATEGORIES}/:categoryID/`, { config: owner }, async (request) => {
+  route.delete(`${CATEGORIES}/:categoryID/`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     await app.db.transaction((tx) => remove(tx, CATEGORY, request.scope.menuId, request.scope.categoryId));
     return { ok: true };
   });
 
-  route.patch(`${CATEGORIES}/:categoryID/image`, { config: owner }, async (request) => {
-    const fileName = await storeUpload(app, request, { field: 'image', kind: 'categories' });
-    const category = await updateCategory(app.db, request.scope.categoryId, { imageFileName: fileName });
-    return { ok: true, category: categoryJson(category!), image_file_name: fileName };
-  });
+  route.patch(
+    `${CATEGORIES}/:categoryID/image`,
+    { config: owner, schema: answers(categoryImageAnswer) },
+    async (request) => {
+      const fileName = await storeUpload(app, request, { field: 'image', kind: 'categories' });
+      const category = await updateCategory(app.db, request.scope.categoryId, { imageFileName: fileName });
+      return { ok: true, category: categoryJson(category!), image_file_name: fileName };
+    },
+  );
 
   for (const [path, direction] of [
     ['move-left', -1],
     ['move-right', 1],
   ] as const) {
-    route.post(`${CATEGORIES}/:categoryID/${path}`, { config: owner }, async (request) => {
-      const menuId = request.scope.menuId;
-      await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId, direction));
-      return { ok: true, categories: await list(app.db, menuId) };
-    });
+    route.post(
+      `${CATEGORIES}/:categoryID/${path}`,
+      { config: owner, schema: answers(categoryListAnswer) },
+      async (request) => {
+        const menuId = request.scope.menuId;
+        await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId, direction));
+        return { ok: true, categories: await list(app.db, menuId) };
+      },
+    );
   }
 }

@@ -22,6 +22,9 @@ import { pubLanguages } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { writeTexts } from './texts.ts';
 import type { MergedTexts } from '#shared/menu-texts.ts';
+import { answers, created } from '../../plugins/answers.ts';
+import { dishImageAnswer, dishListAnswer, dishOneAnswer } from '#shared/schemas/menu-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 
 // No trailing slash on the dishes base (docs/product.md S7 "Dishes").
 export const DISHES = `${CATEGORIES}/:categoryID/dishes`;
@@ -74,7 +77,7 @@ async function setDishGroups(
 /** Dishes of a category (docs/product.md S7 "Dishes"), with the menu model of docs/product.md D12. */
 export async function dishRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.post(DISHES, { config: owner }, async (request, reply) => {
+  route.post(DISHES, { config: owner, schema: created(dishOneAnswer) }, async (request, reply) => {
     const body = parse(createDishSchema, request.body);
     const { pubId, categoryId } = request.scope as { pubId: number; categoryId: number };
     const dish = await app.db.transaction(async (tx) => {
@@ -87,13 +90,13 @@ export async function dishRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, dish: await oneDishJson(app.db, dish) });
   });
 
-  route.get(DISHES, { config: owner }, async (request) => ({
+  route.get(DISHES, { config: owner, schema: answers(dishListAnswer) }, async (request) => ({
     ok: true,
     dishes: await list(app.db, request.scope.categoryId),
   }));
 
   // Every dish of the category moves by the same percent, sale prices too, half up to whole bani (docs/product.md D12).
-  route.patch(`${DISHES}/bulk-price`, { config: owner }, async (request) => {
+  route.patch(`${DISHES}/bulk-price`, { config: owner, schema: answers(dishListAnswer) }, async (request) => {
     const { percent } = parse(bulkPriceSchema, request.body);
     const categoryId = request.scope.categoryId;
     await app.db.transaction(async (tx) => {
@@ -106,12 +109,12 @@ export async function dishRoutes(app: FastifyInstance) {
     return { ok: true, dishes: await list(app.db, categoryId) };
   });
 
-  route.get(`${DISHES}/:dishID`, { config: owner }, async (request) => {
+  route.get(`${DISHES}/:dishID`, { config: owner, schema: answers(dishOneAnswer) }, async (request) => {
     const dish = await findDish(app.db, request.scope.dishId);
     return { ok: true, dish: await oneDishJson(app.db, dish!) };
   });
 
-  route.put(`${DISHES}/:dishID`, { config: owner }, async (request) => {
+  route.put(`${DISHES}/:dishID`, { config: owner, schema: answers(dishOneAnswer) }, async (request) => {
     const body = parse(dishSchema, request.body);
     const { pubId, dishId } = request.scope;
     const dish = await app.db.transaction(async (tx) => {
@@ -124,12 +127,12 @@ export async function dishRoutes(app: FastifyInstance) {
     return { ok: true, dish: await oneDishJson(app.db, dish) };
   });
 
-  route.delete(`${DISHES}/:dishID`, { config: owner }, async (request) => {
+  route.delete(`${DISHES}/:dishID`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     await app.db.transaction((tx) => remove(tx, DISH, request.scope.categoryId, request.scope.dishId));
     return { ok: true };
   });
 
-  route.patch(`${DISHES}/:dishID/image`, { config: owner }, async (request) => {
+  route.patch(`${DISHES}/:dishID/image`, { config: owner, schema: answers(dishImageAnswer) }, async (request) => {
     const fileName = await storeUpload(app, request, { field: 'image', kind: 'dishes' });
     const dish = await updateDish(app.db, request.scope.dishId, { imageFileName: fileName });
     return { ok: true, dish: await oneDishJson(app.db, dish!), image_file_name: fileName };
@@ -139,7 +142,7 @@ export async function dishRoutes(app: FastifyInstance) {
     ['move-left', -1],
     ['move-right', 1],
   ] as const) {
-    route.post(`${DISHES}/:dishID/${path}`, { config: owner }, async (request) => {
+    route.post(`${DISHES}/:dishID/${path}`, { config: owner, schema: answers(dishListAnswer) }, async (request) => {
       const categoryId = request.scope.categoryId;
       await app.db.transaction((tx) => move(tx, DISH, categoryId, request.scope.dishId, direction));
       return { ok: true, dishes: await list(app.db, categoryId) };

@@ -1,4 +1,4 @@
-import type { Category, Menu } from '#shared/schemas/menu.ts';
+import type { Category, Menu } from '#shared/schemas/menu-answers.ts';
 import type { MenuRow } from './repository/menus.ts';
 import type { CategoryRow } from './repository/categories.ts';
 

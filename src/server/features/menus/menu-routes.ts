@@ -8,6 +8,9 @@ import { pubLanguages } from './repository/texts.ts';
 import { menuJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { writeTexts } from './texts.ts';
+import { answers, created } from '../../plugins/answers.ts';
+import { menuListAnswer, menuOneAnswer } from '#shared/schemas/menu-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
@@ -17,7 +20,7 @@ const list = async (db: Tx, pubId: number) => (await listMenus(db, pubId)).map(m
 /** Menus of a pub (docs/product.md S7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
 export async function menuRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.post(`${MENUS}/`, { config: owner }, async (request, reply) => {
+  route.post(`${MENUS}/`, { config: owner, schema: created(menuOneAnswer) }, async (request, reply) => {
     const body = parse(createMenuSchema, request.body);
     const pubId = request.scope.pubId;
     const menu = await app.db.transaction(async (tx) => {
@@ -34,17 +37,17 @@ export async function menuRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
   });
 
-  route.get(`${MENUS}/`, { config: owner }, async (request) => ({
+  route.get(`${MENUS}/`, { config: owner, schema: answers(menuListAnswer) }, async (request) => ({
     ok: true,
     menus: await list(app.db, request.scope.pubId),
   }));
 
-  route.get(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
+  route.get(`${MENUS}/:menuID/`, { config: owner, schema: answers(menuOneAnswer) }, async (request) => {
     const menu = await findMenu(app.db, request.scope.menuId);
     return { ok: true, menu: menuJson(menu!) };
   });
 
-  route.put(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
+  route.put(`${MENUS}/:menuID/`, { config: owner, schema: answers(menuOneAnswer) }, async (request) => {
     const body = parse(menuSchema, request.body);
     const { pubId, menuId } = request.scope;
     const menu = await app.db.transaction(async (tx) => {
@@ -55,7 +58,7 @@ export async function menuRoutes(app: FastifyInstance) {
     return { ok: true, menu: menuJson(menu!) };
   });
 
-  route.delete(`${MENUS}/:menuID/`, { config: owner }, async (request) => {
+  route.delete(`${MENUS}/:menuID/`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     await app.db.transaction((tx) => remove(tx, MENU, request.scope.pubId, request.scope.menuId));
     return { ok: true };
   });
@@ -64,7 +67,7 @@ export async function menuRoutes(app: FastifyInstance) {
     ['move-left', -1],
     ['move-right', 1],
   ] as const) {
-    route.post(`${MENUS}/:menuID/${path}`, { config: owner }, async (request) => {
+    route.post(`${MENUS}/:menuID/${path}`, { config: owner, schema: answers(menuListAnswer) }, async (request) => {
       const pubId = request.scope.pubId;
       await app.db.transaction((tx) => move(tx, MENU, pubId, request.scope.menuId, direction));
       return { ok: true, menus: await list(app.db, pubId) };

@@ -1,4 +1,4 @@
-import type { ModifierGroup } from '#shared/schemas/menu.ts';
+import type { Dish, ModifierGroup, ModifierOption, StopList } from '#shared/schemas/menu-answers.ts';
 import { isAvailableNow, isStopped, selectionFits } from '#shared/menu-rules.ts';
 import { toWireTime } from '#shared/time.ts';
 import type { Tx } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { textIn, type MenuLang } from '#shared/menu-texts.ts';
  */
 export type { GroupRow, OptionRow };
 
-export function optionJson(o: OptionRow, now: Date) {
+export function optionJson(o: OptionRow, now: Date): ModifierOption {
   const stopped = isStopped(o.available, o.unavailableUntil, now);
   return {
     id: o.id,
@@ -39,7 +39,7 @@ export function groupJson(g: GroupRow, options: readonly OptionRow[], now: Date)
 }
 
 /** A dish on the wire: the original fields, then the menu model's (effective `available`, computed `is_available_now`, groups). */
-export function dishJson(d: DishRow, timeZone: string, now: Date, groups: readonly ModifierGroup[]) {
+export function dishJson(d: DishRow, timeZone: string, now: Date, groups: ModifierGroup[]): Dish {
   const stopped = isStopped(d.available, d.unavailableUntil, now);
   return {
     id: d.id,
@@ -76,10 +76,9 @@ export function dishJson(d: DishRow, timeZone: string, now: Date, groups: readon
     translations: d.translations,
   };
 }
-export type DishJson = ReturnType<typeof dishJson>;
 
 /** Dishes of one pub on the wire, with their groups: three queries whatever the count. */
-export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Date()): Promise<DishJson[]> {
+export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Date()): Promise<Dish[]> {
   if (rows.length === 0) return [];
   const timeZone = await pubTimezone(db, rows[0].pubId);
   const links = await loadDishGroupIds(
@@ -98,12 +97,12 @@ export async function dishesJson(db: Tx, rows: readonly DishRow[], now = new Dat
   );
 }
 
-export async function oneDishJson(db: Tx, row: DishRow): Promise<DishJson> {
+export async function oneDishJson(db: Tx, row: DishRow): Promise<Dish> {
   return (await dishesJson(db, [row]))[0];
 }
 
 /** Every live stop of a pub (docs/product.md D12 `GET …/stop-list`); expired stops are left out. */
-export async function stopListJson(db: Tx, pubId: number, now = new Date()) {
+export async function stopListJson(db: Tx, pubId: number, now = new Date()): Promise<StopList> {
   const { dishRows, optionRows } = await liveStops(db, pubId, now);
   return {
     dishes: dishRows.map((d) => ({

@@ -21,6 +21,9 @@ import { scopedRoutes } from '../../scoped-routes.ts';
 import { groupJson, stopListJson } from './model.ts';
 import { writeTexts } from './texts.ts';
 import type { MenuLang } from '#shared/menu-texts.ts';
+import { answers, created } from '../../plugins/answers.ts';
+import { modifierGroupListAnswer, modifierGroupOneAnswer, stopListOneAnswer } from '#shared/schemas/menu-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 
 const PUB = '/api/company/:companyID/pubs/:pubID';
 export const GROUPS = `${PUB}/modifier-groups`;
@@ -72,13 +75,13 @@ async function oneGroup(tx: Tx, groupId: number) {
 export async function modifierRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
 
-  route.get(GROUPS, { config: ownerAndStaff }, async (request) => {
+  route.get(GROUPS, { config: ownerAndStaff, schema: answers(modifierGroupListAnswer) }, async (request) => {
     const now = new Date();
     const groups = await loadGroups(app.db, { pubId: request.scope.pubId });
     return { ok: true, modifier_groups: [...groups.values()].map((g) => groupJson(g.group, g.options, now)) };
   });
 
-  route.post(GROUPS, { config: owner }, async (request, reply) => {
+  route.post(GROUPS, { config: owner, schema: created(modifierGroupOneAnswer) }, async (request, reply) => {
     const body = parse(modifierGroupSchema, request.body);
     const pubId = request.scope.pubId;
     const group = await app.db.transaction(async (tx) => {
@@ -97,12 +100,16 @@ export async function modifierRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, modifier_group: group });
   });
 
-  route.get(`${GROUPS}/:groupID`, { config: ownerAndStaff }, async (request) => ({
-    ok: true,
-    modifier_group: await oneGroup(app.db, request.scope.groupId),
-  }));
+  route.get(
+    `${GROUPS}/:groupID`,
+    { config: ownerAndStaff, schema: answers(modifierGroupOneAnswer) },
+    async (request) => ({
+      ok: true,
+      modifier_group: await oneGroup(app.db, request.scope.groupId),
+    }),
+  );
 
-  route.put(`${GROUPS}/:groupID`, { config: owner }, async (request) => {
+  route.put(`${GROUPS}/:groupID`, { config: owner, schema: answers(modifierGroupOneAnswer) }, async (request) => {
     const body = parse(modifierGroupSchema, request.body);
     const { pubId, groupId } = request.scope;
     const group = await app.db.transaction(async (tx) => {
@@ -121,18 +128,18 @@ export async function modifierRoutes(app: FastifyInstance) {
     return { ok: true, modifier_group: group };
   });
 
-  route.delete(`${GROUPS}/:groupID`, { config: owner }, async (request) => {
+  route.delete(`${GROUPS}/:groupID`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     await deleteGroup(app.db, request.scope.groupId);
     return { ok: true };
   });
 
   // The stop list: owner and staff alike; every change answers the whole list.
-  route.get(STOP_LIST, { config: ownerAndStaff }, async (request) => ({
+  route.get(STOP_LIST, { config: ownerAndStaff, schema: answers(stopListOneAnswer) }, async (request) => ({
     ok: true,
     ...(await stopListJson(app.db, request.scope.pubId)),
   }));
 
-  route.post(STOP_LIST, { config: ownerAndStaff }, async (request) => {
+  route.post(STOP_LIST, { config: ownerAndStaff, schema: answers(stopListOneAnswer) }, async (request) => {
     const body = parse(stopListSchema, request.body);
     const pubId = request.scope.pubId;
     const now = new Date();
@@ -152,13 +159,21 @@ export async function modifierRoutes(app: FastifyInstance) {
     return { ok: true, ...(await stopListJson(app.db, pubId)) };
   });
 
-  route.delete(`${STOP_LIST}/dish/:dishID`, { config: ownerAndStaff }, async (request) => {
-    await updateDish(app.db, request.scope.dishId, { available: true, unavailableUntil: null });
-    return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
-  });
+  route.delete(
+    `${STOP_LIST}/dish/:dishID`,
+    { config: ownerAndStaff, schema: answers(stopListOneAnswer) },
+    async (request) => {
+      await updateDish(app.db, request.scope.dishId, { available: true, unavailableUntil: null });
+      return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
+    },
+  );
 
-  route.delete(`${STOP_LIST}/option/:optionID`, { config: ownerAndStaff }, async (request) => {
-    await updateOption(app.db, request.scope.optionId, { available: true, unavailableUntil: null });
-    return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
-  });
+  route.delete(
+    `${STOP_LIST}/option/:optionID`,
+    { config: ownerAndStaff, schema: answers(stopListOneAnswer) },
+    async (request) => {
+      await updateOption(app.db, request.scope.optionId, { available: true, unavailableUntil: null });
+      return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
+    },
+  );
 }

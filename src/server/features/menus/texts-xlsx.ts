@@ -14,6 +14,8 @@ import {
   type TextKind,
 } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import { textsImportAnswer } from '#shared/schemas/menu-answers.ts';
 
 /**
  * The pub's menu texts as a spreadsheet a translator fills in (docs/product.md D18): one row per item and
@@ -103,7 +105,7 @@ export async function textsXlsxRoutes(app: FastifyInstance) {
       .send(await textsXlsx(app.db, request.scope.pubId, pub.languages));
   });
 
-  route.post(TEXTS_XLSX, { config: owner }, async (request) => {
+  route.post(TEXTS_XLSX, { config: owner, schema: answers(textsImportAnswer) }, async (request) => {
     if (!request.isMultipart()) throw new AppError(E.validation, { file: 'errors.field_is_required' });
     const file = await request.file();
     if (!file || file.fieldname !== 'file') {

@@ -16,8 +16,12 @@ import { workHoursFromRanges } from '#shared/open-hours.ts';
 import { findPub, preorderJson, shippingJson, updatePub, type PubChanges, type PubRow } from '../pubs/index.ts';
 import { pricesForShapes, unknownZoneFields } from './zone-prices.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import { geolocationAnswer, preorderOneAnswer, shippingOneAnswer } from '#shared/schemas/shipping-answers.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
+const shippingAnswer = { config: owner, schema: answers(shippingOneAnswer) } as const;
+const located = { config: owner, schema: answers(geolocationAnswer) } as const;
 type Changes = PubChanges;
 
 /** The owner's shipping calls (docs/product.md S7, all POST under {pubID}/ but geolocation GET). */
@@ -31,7 +35,7 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     (await updatePub(app.db, request.scope.pubId, changes))!;
   /** Every shipping call answers the whole shipping block, so the page can refresh from any answer. */
   const shippingCall = (path: string, handler: (request: ScopedRequest<typeof base>) => Promise<Changes>) =>
-    route.post(`${base}/${path}`, { config: owner }, async (request) => {
+    route.post(`${base}/${path}`, shippingAnswer, async (request) => {
       const pub = await save(request, await handler(request));
       return { ok: true, ...shippingJson(pub) };
     });
@@ -60,7 +64,7 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     return { workHours: work_hours.map(({ start, end }) => ({ start, end })), workRanges: null };
   });
   // Two ranges a day and closing days (docs/product.md D15); the first range mirrors into the original one-range hours.
-  route.post(`${base}/work-ranges`, { config: owner }, async (request) => {
+  route.post(`${base}/work-ranges`, shippingAnswer, async (request) => {
     const body = parse(workRangesSchema, request.body);
     const week = body.work_ranges_for_week.map((d) => ({
       closed: d.closed,
@@ -88,20 +92,20 @@ export async function shippingSettingsRoutes(app: FastifyInstance) {
     addCommissionToDishPrices: parse(commissionSchema, request.body).add_commission_to_dish_prices,
   }));
 
-  route.post(`${base}/preorder`, { config: owner }, async (request) => {
+  route.post(`${base}/preorder`, { config: owner, schema: answers(preorderOneAnswer) }, async (request) => {
     const body = parse(preorderSchema, request.body);
     const pub = await save(request, { cardPreorder: body.card_preorder, cashPreorder: body.cash_preorder });
     return { ok: true, ...preorderJson(pub) };
   });
 
   // An unset location answers 0, 0 (as the original client reads it).
-  route.get(`${base}/geolocation`, { config: owner }, async (request) => {
+  route.get(`${base}/geolocation`, located, async (request) => {
     const pub = await load(request);
     return { ok: true, lat: pub.lat ?? 0, lng: pub.lng ?? 0 };
   });
-  route.post(`${base}/geolocation`, { config: owner }, async (request) => {
+  route.post(`${base}/geolocation`, located, async (request) => {
     const { lat, lng } = parse(geolocationSchema, request.body);
     const pub = await save(request, { lat, lng });
-    return { ok: true, lat: pub.lat, lng: pub.lng };
+    return { ok: true, lat: pub.lat ?? lat, lng: pub.lng ?? lng };
   });
 }

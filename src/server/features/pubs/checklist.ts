@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { findPub, firstDayFacts, markQrPrinted } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-
-/** The first-day steps in the order the overview shows them (docs/decisions/153). */
-export const CHECKLIST_STEPS = ['location', 'dish', 'ordering', 'qr_printed', 'test_order'] as const;
-export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
+import { answers } from '../../plugins/answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
+import { CHECKLIST_STEPS, checklistAnswer, type ChecklistStep } from '#shared/schemas/pub-answers.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 
@@ -17,7 +16,7 @@ export async function checklistRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID';
 
-  route.get(`${base}/checklist`, { config: owner }, async (request) => {
+  route.get(`${base}/checklist`, { config: owner, schema: answers(checklistAnswer) }, async (request) => {
     const pubId = request.scope.pubId;
     const pub = (await findPub(app.db, pubId))!;
     const { hasDish, boardSawOrder } = await firstDayFacts(app.db, pubId);
@@ -32,7 +31,7 @@ export async function checklistRoutes(app: FastifyInstance) {
     return { ok: true, steps, complete: steps.every((s) => s.done) };
   });
 
-  route.post(`${base}/qr-printed`, { config: owner }, async (request) => {
+  route.post(`${base}/qr-printed`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     await markQrPrinted(app.db, request.scope.pubId);
     return { ok: true };
   });

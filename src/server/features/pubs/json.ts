@@ -1,9 +1,11 @@
-import { currencyById, type ColorTheme } from '#shared/constants.ts';
+import { currencyById, type ColorTheme, type DeliveryType } from '#shared/constants.ts';
 import { pauseInForce, type PausedJson, type PauseState } from '#shared/kitchen.ts';
 import { toWireTime } from '#shared/time.ts';
 import { rangesFromWorkHours, type OpeningHours } from '#shared/open-hours.ts';
 import type { TimeSettings } from '#shared/order-time.ts';
 import type { PubRow } from './repository.ts';
+import type { KitchenState, PubAnswer, PublicPub } from '#shared/schemas/pub-answers.ts';
+import type { Preorder, Shipping } from '#shared/schemas/shipping-answers.ts';
 
 export type { PubRow };
 
@@ -22,7 +24,7 @@ export function pubHours(p: Pick<PubRow, 'workRanges' | 'workHours' | 'closedDat
 }
 
 /** The shipping settings block (docs/product.md S3 "Shipping settings"). */
-export function shippingJson(p: PubRow) {
+export function shippingJson(p: PubRow): Shipping {
   const monday = p.workHours[0] ?? { start: 0, end: 1440 };
   return {
     available: p.shippingAvailable,
@@ -33,7 +35,7 @@ export function shippingJson(p: PubRow) {
     shipping_work_hours_for_week: p.workHours,
     shipping_prices: p.shippingPrices,
     shipping_free_delivery_prices: p.freeDeliveryPrices,
-    delivery_type: p.deliveryType,
+    delivery_type: p.deliveryType as DeliveryType,
     add_commission_to_dish_prices: p.addCommissionToDishPrices,
     shapes: p.shapes,
     // Two ranges a day and closing days (docs/product.md D15), beside the original one range for Tavola's own editor.
@@ -42,7 +44,7 @@ export function shippingJson(p: PubRow) {
   };
 }
 
-export function preorderJson(p: PubRow) {
+export function preorderJson(p: PubRow): Preorder {
   return { card_preorder: p.cardPreorder, cash_preorder: p.cashPreorder, online_preorder: p.onlinePreorder };
 }
 
@@ -69,7 +71,7 @@ export function timeSettingsJson(p: PubRow): TimeSettings {
 }
 
 /** Pause and busy mode as they stand at `now` (docs/product.md D13): a pause or busy spell past its end reads as over. */
-export function kitchenStateJson(p: PubRow, now = new Date()) {
+export function kitchenStateJson(p: PubRow, now = new Date()): KitchenState {
   const paused: PausedJson = {
     delivery: pauseState(p.deliveryPaused, p.deliveryPausedUntil, now),
     in_place: pauseState(p.inPlacePaused, p.inPlacePausedUntil, now),
@@ -95,7 +97,7 @@ export function kitchenSettingsJson(p: PubRow) {
 }
 
 /** Fields anyone may see on the public page. */
-export function publicPubJson(p: PubRow, now = new Date()) {
+export function publicPubJson(p: PubRow, now = new Date()): PublicPub {
   return {
     id: p.id,
     company_id: p.companyId,
@@ -128,7 +130,7 @@ export function publicPubJson(p: PubRow, now = new Date()) {
 }
 
 /** The owner's view of a pub (docs/product.md S3 "Pub"). */
-export function pubJson(p: PubRow) {
+export function pubJson(p: PubRow): PubAnswer {
   return {
     ...publicPubJson(p),
     ...kitchenSettingsJson(p),

@@ -6,9 +6,12 @@ import { AppError, E, parse } from '../../http.ts';
 import { findPubForUpdate, updatePub, type PubChanges } from './repository.ts';
 import { recordPubEvent } from '../../realtime/bus.ts';
 import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import { kitchenStateOneAnswer } from '#shared/schemas/pub-answers.ts';
 import { kitchenStateJson, type PubRow } from './json.ts';
 
 const kitchen = { access: { roles: ['company', 'staff'] } } as const;
+const answer = answers(kitchenStateOneAnswer);
 type Changes = PubChanges;
 
 /** The columns a pause of one order type sets (`all` sets both). */
@@ -41,7 +44,7 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
   const endOf = (until: 'end_of_day' | Date | null, pub: PubRow) =>
     until === 'end_of_day' ? nextEndOfDay(pub.timezone) : until;
 
-  route.post(`${base}/pause`, { config: kitchen }, async (request) => {
+  route.post(`${base}/pause`, { config: kitchen, schema: answer }, async (request) => {
     const { order_type: type, until } = parse(pauseSchema, request.body);
     const answer = await save(request, (pub) => pauseColumns(type, true, endOf(until, pub)));
     // The owner hears of it in Telegram when linked (docs/product.md D15), after the commit; never fails the pause.
@@ -49,20 +52,20 @@ export async function kitchenStateRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  route.delete(`${base}/pause/:orderType`, { config: kitchen }, async (request) => {
+  route.delete(`${base}/pause/:orderType`, { config: kitchen, schema: answer }, async (request) => {
     const type = (request.params as { orderType: string }).orderType as PauseOrderType;
     if (!PAUSE_ORDER_TYPES.includes(type)) throw new AppError(E.notFound);
     return save(request, () => pauseColumns(type, false, null));
   });
 
-  route.post(`${base}/busy`, { config: kitchen }, async (request) => {
+  route.post(`${base}/busy`, { config: kitchen, schema: answer }, async (request) => {
     const { extra_minutes: extra, until } = parse(busySchema, request.body);
     const answer = await save(request, (pub) => ({ busyExtraMinutes: extra, busyUntil: endOf(until, pub) }));
     await app.telegram.notify(request.scope.pubId, { kind: 'busy', minutes: extra }).catch(() => {});
     return answer;
   });
 
-  route.delete(`${base}/busy`, { config: kitchen }, async (request) =>
+  route.delete(`${base}/busy`, { config: kitchen, schema: answer }, async (request) =>
     save(request, () => ({ busyExtraMinutes: 0, busyUntil: null })),
   );
 }

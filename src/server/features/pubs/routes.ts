@@ -16,7 +16,8 @@ import { scopedRoutes } from '../../scoped-routes.ts';
 import { languageOfId } from '#shared/menu-texts.ts';
 import { nextLanguages } from './languages.ts';
 import { answers, created } from '../../plugins/answers.ts';
-import { pubListAnswer, pubOneAnswer } from '#shared/schemas/pub-answers.ts';
+import { pubDetailAnswer, pubListAnswer, pubOneAnswer } from '#shared/schemas/pub-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 import {
   adoptMainLanguage,
   deleteCompanyPub,
@@ -30,6 +31,7 @@ import {
 } from './repository.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
+const ownerAndStaff = { access: { roles: ['company', 'staff'] } } as const;
 
 export async function pubRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
@@ -69,7 +71,7 @@ export async function pubRoutes(app: FastifyInstance) {
     return { ok: true, pubs: rows.map(pubJson) };
   });
 
-  route.get(`${base}/:pubID/`, { config: { access: { roles: ['company', 'staff'] } } }, async (request) => {
+  route.get(`${base}/:pubID/`, { config: ownerAndStaff, schema: answers(pubDetailAnswer) }, async (request) => {
     const pubId = request.scope.pubId;
     const pub = (await findPub(app.db, pubId))!;
     const rows = await listPubDishes(app.db, pubId);
@@ -132,7 +134,7 @@ export async function pubRoutes(app: FastifyInstance) {
     return { ok: true, pub: pubJson(pub!) };
   });
 
-  route.delete(`${base}/:pubID/`, { config: owner }, async (request) => {
+  route.delete(`${base}/:pubID/`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     const pubId = request.scope.pubId;
     const actor = { role: claimsOf(request).role, id: claimsOf(request).accountId };
     await app.db.transaction(async (tx) => {

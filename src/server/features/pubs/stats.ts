@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { countOrdersByStatus } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import { STAT_STATUSES, pubStatsAnswer, type PubCounters } from '#shared/schemas/pub-answers.ts';
 
 /** The four counters of the overview's orders tile (docs/product.md S4): not handled, preparing, at courier, completed. */
-export const STAT_STATUSES = ['not_handled', 'preparing', 'at_courier', 'completed'] as const;
-type Counters = Record<(typeof STAT_STATUSES)[number], number>;
 
 export async function pubStatsRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   route.get(
     '/api/company/:companyID/pubs/:pubID/stats',
-    { config: { access: { roles: ['company', 'staff'] } } },
+    { config: { access: { roles: ['company', 'staff'] } }, schema: answers(pubStatsAnswer) },
     async (request) => {
       const rows = await countOrdersByStatus(app.db, request.scope.pubId);
-      const counters = Object.fromEntries(STAT_STATUSES.map((s) => [s, 0])) as Counters;
-      for (const row of rows) if (row.status in counters) counters[row.status as keyof Counters] = Number(row.value);
+      const counters = Object.fromEntries(STAT_STATUSES.map((s) => [s, 0])) as PubCounters;
+      for (const row of rows) if (row.status in counters) counters[row.status as keyof PubCounters] = Number(row.value);
       return { ok: true, counters };
     },
   );
