@@ -65,3 +65,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export const localDateField = z
   .string({ error: 'errors.validation_error' })
   .refine(isCalendarDate, { error: 'errors.validation_error' });
+
+/** The answer of a route that only reports success. */
+export const okAnswer = z.object({ ok: z.literal(true) });

@@ -4,18 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { LINK_CODE_MINUTES, NOT_ACCEPTED_MAX_MINUTES } from '#shared/schemas/telegram.ts';
+import type { TelegramState } from '#shared/schemas/telegram-answers.ts';
 
 /** How often the page asks whether the chat is linked while a code is waiting. */
 const LINK_POLL_MS = 2_000;
-
-interface TelegramState {
-  configured: boolean;
-  linked: boolean;
-  chat_title: string;
-  language: string;
-  not_accepted_minutes: number;
-  bot_username: string;
-}
 
 /**
  * Telegram alerts (decision 152): link a chat with a one-time code sent to the bot, choose after how

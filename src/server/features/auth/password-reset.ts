@@ -9,6 +9,9 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { clearLimit } from '../../auth/repository.ts';
 import { loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { resetLinkAnswer } from '#shared/schemas/auth-answers.ts';
+import { okAnswer } from '#shared/schemas/common.ts';
 import { audit, findCompanyOwner } from '../platform-admin/index.ts';
 
 /** How long a reset link works: long enough to pass it on by phone or messenger the same day. */
@@ -28,7 +31,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/admin/companies/:companyID/password-reset',
-    { config: { access: { roles: ['admin'] } } },
+    { config: { access: { roles: ['admin'] } }, schema: answers(resetLinkAnswer) },
     async (request) => {
       const companyId = request.scope.companyId;
       const token = crypto.randomBytes(32).toString('base64url');
@@ -60,23 +63,25 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/auth/password-reset',
-    { config: { access: 'public', ...loginAttemptsPerIp(app) } },
-    async (request) => {
-      const body = parse(passwordResetSchema, request.body);
-      const passwordHash = await hashPassword(body.password);
-      const account = await app.db.transaction(async (tx) => {
-        const owner = await useResetLink(tx, sha256(body.token), new Date());
-        if (owner === undefined) return null;
-        const row = await setPasswordHash(tx, owner, passwordHash);
-        await revokeAccountTokens(tx, owner, new Date());
-        return row;
-      });
-      if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
-      app.sockets.endAccount(account.id);
-      if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
-      return { ok: true };
-    },
-  );
+  app
+    .withTypeProvider<AnswerTypeProvider>()
+    .post(
+      '/api/auth/password-reset',
+      { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(okAnswer) },
+      async (request) => {
+        const body = parse(passwordResetSchema, request.body);
+        const passwordHash = await hashPassword(body.password);
+        const account = await app.db.transaction(async (tx) => {
+          const owner = await useResetLink(tx, sha256(body.token), new Date());
+          if (owner === undefined) return null;
+          const row = await setPasswordHash(tx, owner, passwordHash);
+          await revokeAccountTokens(tx, owner, new Date());
+          return row;
+        });
+        if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
+        app.sockets.endAccount(account.id);
+        if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
+        return { ok: true };
+      },
+    );
 }
