@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/app.ts';
-import { answers } from './answers.ts';
+import { answers, answerText } from './answers.ts';
 
 const answer = z.object({ ok: z.literal(true), order: z.object({ id: z.number(), name: z.string() }) });
 const open = { config: { access: 'public' }, schema: answers(answer) } as const;
@@ -47,6 +47,15 @@ describe('answers through their response schema, strict in the test app', () => 
     expect(res.statusCode).toBe(500);
     expect(res.json().drift).toContain('`order.id`');
   });
+
+  it('an answer written ahead as text (a cached page) fails the same way, naming the field', () => {
+    const extra = { ok: true, order: { id: 1, name: 'Zeamă', secret_note: 'x' } };
+    expect(() => answerText(t.app, answer, 'GET /api/test/cached (200)', extra)).toThrow(
+      expect.objectContaining({
+        extra: { drift: expect.stringContaining('`order.secret_note` is not in the answer') },
+      }),
+    );
+  });
 });
 
 describe('answers through their response schema, outside tests', () => {
@@ -70,6 +79,14 @@ describe('answers through their response schema, outside tests', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/extra' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, order: { id: 1, name: 'Zeamă' } });
+  });
+
+  it('an answer written ahead as text (a cached page) leaves out the fields the schema does not name', () => {
+    const extra = { ok: true, order: { id: 1, name: 'Zeamă', secret_note: 'x' } };
+    expect(JSON.parse(answerText(app, answer, 'GET /api/test/cached (200)', extra))).toEqual({
+      ok: true,
+      order: { id: 1, name: 'Zeamă' },
+    });
   });
 
   it('an answer that does not match is sent as the handler built it, and the drift is logged', async () => {

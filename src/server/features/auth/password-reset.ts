@@ -63,25 +63,24 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  app
-    .withTypeProvider<AnswerTypeProvider>()
-    .post(
-      '/api/auth/password-reset',
-      { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(okAnswer) },
-      async (request) => {
-        const body = parse(passwordResetSchema, request.body);
-        const passwordHash = await hashPassword(body.password);
-        const account = await app.db.transaction(async (tx) => {
-          const owner = await useResetLink(tx, sha256(body.token), new Date());
-          if (owner === undefined) return null;
-          const row = await setPasswordHash(tx, owner, passwordHash);
-          await revokeAccountTokens(tx, owner, new Date());
-          return row;
-        });
-        if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
-        app.sockets.endAccount(account.id);
-        if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
-        return { ok: true };
-      },
-    );
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  typed.post(
+    '/api/auth/password-reset',
+    { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(okAnswer) },
+    async (request) => {
+      const body = parse(passwordResetSchema, request.body);
+      const passwordHash = await hashPassword(body.password);
+      const account = await app.db.transaction(async (tx) => {
+        const owner = await useResetLink(tx, sha256(body.token), new Date());
+        if (owner === undefined) return null;
+        const row = await setPasswordHash(tx, owner, passwordHash);
+        await revokeAccountTokens(tx, owner, new Date());
+        return row;
+      });
+      if (!account) throw new AppError(E.validation, { token: 'errors.reset_link_invalid' });
+      app.sockets.endAccount(account.id);
+      if (account.login) await clearLimit(app.db, `login:${account.login.toLowerCase()}`);
+      return { ok: true };
+    },
+  );
 }

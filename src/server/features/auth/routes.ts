@@ -69,8 +69,8 @@ export async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  const login = { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(sessionAnswer) } as const;
-  typed.post('/api/auth/login', login, async (request, reply) => {
+  const signIn = { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(sessionAnswer) } as const;
+  typed.post('/api/auth/login', signIn, async (request, reply) => {
     const body = parse(loginSchema, request.body);
     const login = body.email.toLowerCase();
     const account = await guardedLogin(app, `login:${login}`, async () => {
@@ -80,47 +80,41 @@ export async function authRoutes(app: FastifyInstance) {
     return startSession(app, reply, account);
   });
 
-  typed.post(
-    '/api/auth/refresh-token',
-    { config: { access: 'public' }, schema: answers(sessionAnswer) },
-    async (request, reply) => {
-      const asPlatformAdmin = (request.query as Record<string, unknown>).as === 'admin';
-      const cookieName = asPlatformAdmin ? PLATFORM_ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
-      const presented = request.cookies[cookieName];
-      if (!presented) throw new AppError(E.unauthorized);
-      const rotated = await app.tokens.rotate(presented);
-      const account = rotated && (await accountById(app, rotated.accountId));
-      if (!rotated || !account || (asPlatformAdmin && account.role !== 'admin')) {
-        clearRefreshCookie(app, reply, cookieName);
-        throw new AppError(E.unauthorized);
-      }
-      // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
-      // `refresh_token` — the venue the admin entered — as it was (docs/product.md D4, decision 079).
-      setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
-      return {
-        ok: true,
-        accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }),
-        role: claimsFor(account).role,
-      };
-    },
-  );
+  const refresh = { config: { access: 'public' }, schema: answers(sessionAnswer) } as const;
+  typed.post('/api/auth/refresh-token', refresh, async (request, reply) => {
+    const asPlatformAdmin = (request.query as Record<string, unknown>).as === 'admin';
+    const cookieName = asPlatformAdmin ? PLATFORM_ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
+    const presented = request.cookies[cookieName];
+    if (!presented) throw new AppError(E.unauthorized);
+    const rotated = await app.tokens.rotate(presented);
+    const account = rotated && (await accountById(app, rotated.accountId));
+    if (!rotated || !account || (asPlatformAdmin && account.role !== 'admin')) {
+      clearRefreshCookie(app, reply, cookieName);
+      throw new AppError(E.unauthorized);
+    }
+    // Each session rotates in its own cookie: `?as=admin` refreshes the parked admin session and leaves
+    // `refresh_token` — the venue the admin entered — as it was (docs/product.md D4, decision 079).
+    setRefreshCookie(app, reply, rotated.token, claimsFor(account).role, cookieName);
+    return {
+      ok: true,
+      accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }),
+      role: claimsFor(account).role,
+    };
+  });
 
-  typed.post(
-    '/api/auth/logout',
-    { config: { access: 'public' }, schema: answers(okAnswer) },
-    async (request: FastifyRequest, reply) => {
-      for (const name of [REFRESH_COOKIE, PLATFORM_ADMIN_REFRESH_COOKIE]) {
-        const presented = request.cookies[name];
-        // The session's open sockets end with it (docs/product.md D11).
-        const sessionId = presented ? await app.tokens.revoke(presented) : null;
-        if (sessionId) app.sockets.endSession(sessionId);
-        // So do its push subscriptions: a shared phone stops showing the account's orders.
-        if (sessionId) await forgetSession(app, sessionId);
-        clearRefreshCookie(app, reply, name);
-      }
-      return { ok: true };
-    },
-  );
+  const loggedOut = { config: { access: 'public' }, schema: answers(okAnswer) } as const;
+  typed.post('/api/auth/logout', loggedOut, async (request: FastifyRequest, reply) => {
+    for (const name of [REFRESH_COOKIE, PLATFORM_ADMIN_REFRESH_COOKIE]) {
+      const presented = request.cookies[name];
+      // The session's open sockets end with it (docs/product.md D11).
+      const sessionId = presented ? await app.tokens.revoke(presented) : null;
+      if (sessionId) app.sockets.endSession(sessionId);
+      // So do its push subscriptions: a shared phone stops showing the account's orders.
+      if (sessionId) await forgetSession(app, sessionId);
+      clearRefreshCookie(app, reply, name);
+    }
+    return { ok: true };
+  });
 }
 
 /** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (docs/product.md D3). */

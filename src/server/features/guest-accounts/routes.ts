@@ -59,15 +59,12 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  typed.post(
-    '/api/client/login',
-    { config: { access: 'public', ...perIp }, schema: answers(sessionAnswer) },
-    async (request, reply) => {
-      const body = parse(clientLoginSchema, request.body);
-      const { account } = await authenticate(body.phone, body.password);
-      return startSession(app, reply, account);
-    },
-  );
+  const signIn = { config: { access: 'public', ...perIp }, schema: answers(sessionAnswer) } as const;
+  typed.post('/api/client/login', signIn, async (request, reply) => {
+    const body = parse(clientLoginSchema, request.body);
+    const { account } = await authenticate(body.phone, body.password);
+    return startSession(app, reply, account);
+  });
 
   const myOrders = { config: { access: { roles: ['client'] } }, schema: answers(myOrdersAnswer) } as const;
   typed.get('/api/client/me/orders', myOrders, async (request) => {
@@ -93,14 +90,10 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     };
   });
 
-  typed.post(
-    '/api/client/delete-client',
-    { config: { access: 'public', ...perIp }, schema: answers(okAnswer) },
-    async (request) => {
-      const body = parse(clientLoginSchema, request.body);
-      const { account, client } = await authenticate(body.phone, body.password);
-      await forgetGuestAccount(app.db, client, account.id);
-      return { ok: true };
-    },
-  );
+  typed.post('/api/client/delete-client', { ...signIn, schema: answers(okAnswer) }, async (request) => {
+    const body = parse(clientLoginSchema, request.body);
+    const { account, client } = await authenticate(body.phone, body.password);
+    await forgetGuestAccount(app.db, client, account.id);
+    return { ok: true };
+  });
 }

@@ -171,16 +171,15 @@ async function routes(app: FastifyInstance) {
 
   // The guest asks for the checkout again (it could not be opened when the order was placed).
   const checkoutAgain = { config: { access: 'public' }, schema: answers(checkoutAgainAnswer) } as const;
-  app
-    .withTypeProvider<AnswerTypeProvider>()
-    .post('/api/client/orders/:orderID/payment', checkoutAgain, async (request) => {
-      const head = await guestOrder(request);
-      if (head.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
-      const lang = (request.query as { lang?: unknown }).lang;
-      const payment = await app.payments.openCheckout(head.id, typeof lang === 'string' ? lang : 'ro');
-      if (!payment?.url) throw new AppError(E.serviceUnavailable);
-      return { ok: true, payment: { url: payment.url, expires_at: payment.expiresAt.toISOString() } };
-    });
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  typed.post('/api/client/orders/:orderID/payment', checkoutAgain, async (request) => {
+    const head = await guestOrder(request);
+    if (head.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
+    const lang = (request.query as { lang?: unknown }).lang;
+    const payment = await app.payments.openCheckout(head.id, typeof lang === 'string' ? lang : 'ro');
+    if (!payment?.url) throw new AppError(E.serviceUnavailable);
+    return { ok: true, payment: { url: payment.url, expires_at: payment.expiresAt.toISOString() } };
+  });
 
   await app.register(callbackRoutes);
 }

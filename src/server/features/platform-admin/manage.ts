@@ -27,14 +27,17 @@ import {
   tariffSetAnswer,
 } from '#shared/schemas/admin-answers.ts';
 import type { Tariff } from '#shared/constants.ts';
+import type { z } from 'zod';
 
 const admin = { access: { roles: ['admin'] } } as const;
+/** An admin route's options with its answer's schema. */
+const adminRoute = <S extends z.ZodType>(answer: S) => ({ config: admin, schema: answers(answer) });
 const DAY_MS = 86_400_000;
 
 /** Companies (tariff), pubs (extend) and couriers (balance) for the admin screens; every change audited. */
 export async function platformAdminManageRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.get('/api/admin/companies', { config: admin, schema: answers(platformAdminCompaniesAnswer) }, async () => {
+  route.get('/api/admin/companies', adminRoute(platformAdminCompaniesAnswer), async () => {
     const rows = await listCompaniesWithPubCounts(app.db);
     return {
       ok: true,
@@ -50,30 +53,26 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  route.put(
-    '/api/admin/companies/:companyID/tariff',
-    { config: admin, schema: answers(tariffSetAnswer) },
-    async (request) => {
-      const { tariff } = parse(tariffSchema, request.body);
-      const companyId = request.scope.companyId;
-      const company = await app.db.transaction(async (tx) => {
-        const changed = await setCompanyTariff(tx, companyId, tariff);
-        if (changed)
-          await audit(
-            tx,
-            request,
-            'set_tariff',
-            { type: 'company', id: companyId },
-            { from: changed.before, to: tariff },
-          );
-        return changed?.company;
-      });
-      if (!company) throw new AppError(E.notFound);
-      return { ok: true, company: { id: company.id, name: company.name, tariff: company.tariff as Tariff } };
-    },
-  );
+  route.put('/api/admin/companies/:companyID/tariff', adminRoute(tariffSetAnswer), async (request) => {
+    const { tariff } = parse(tariffSchema, request.body);
+    const companyId = request.scope.companyId;
+    const company = await app.db.transaction(async (tx) => {
+      const changed = await setCompanyTariff(tx, companyId, tariff);
+      if (changed)
+        await audit(
+          tx,
+          request,
+          'set_tariff',
+          { type: 'company', id: companyId },
+          { from: changed.before, to: tariff },
+        );
+      return changed?.company;
+    });
+    if (!company) throw new AppError(E.notFound);
+    return { ok: true, company: { id: company.id, name: company.name, tariff: company.tariff as Tariff } };
+  });
 
-  route.get('/api/admin/pubs', { config: admin, schema: answers(platformAdminPubsAnswer) }, async () => {
+  route.get('/api/admin/pubs', adminRoute(platformAdminPubsAnswer), async () => {
     const rows = await listPubsWithCompany(app.db);
     return {
       ok: true,
@@ -81,31 +80,27 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  route.post(
-    '/api/admin/pubs/:pubID/extend',
-    { config: admin, schema: answers(pubExtendedAnswer) },
-    async (request) => {
-      const { days } = parse(extendSchema, request.body);
-      const pubId = request.scope.pubId;
-      const pub = await app.db.transaction(async (tx) => {
-        const before = await lockPubRow(tx, pubId);
-        // From the later of now and the current expiry, so paying early never loses days.
-        const from = Math.max(Date.now(), before.expirationTime.getTime());
-        const row = await setPubExpiration(tx, pubId, new Date(from + days * DAY_MS));
-        await audit(
-          tx,
-          request,
-          'extend_pub',
-          { type: 'pub', id: pubId },
-          { days, from: toWireTime(before.expirationTime), to: toWireTime(row.expirationTime) },
-        );
-        return row;
-      });
-      return { ok: true, pub: platformAdminPubJson(pub) };
-    },
-  );
+  route.post('/api/admin/pubs/:pubID/extend', adminRoute(pubExtendedAnswer), async (request) => {
+    const { days } = parse(extendSchema, request.body);
+    const pubId = request.scope.pubId;
+    const pub = await app.db.transaction(async (tx) => {
+      const before = await lockPubRow(tx, pubId);
+      // From the later of now and the current expiry, so paying early never loses days.
+      const from = Math.max(Date.now(), before.expirationTime.getTime());
+      const row = await setPubExpiration(tx, pubId, new Date(from + days * DAY_MS));
+      await audit(
+        tx,
+        request,
+        'extend_pub',
+        { type: 'pub', id: pubId },
+        { days, from: toWireTime(before.expirationTime), to: toWireTime(row.expirationTime) },
+      );
+      return row;
+    });
+    return { ok: true, pub: platformAdminPubJson(pub) };
+  });
 
-  route.get('/api/admin/couriers', { config: admin, schema: answers(platformAdminCouriersAnswer) }, async () => {
+  route.get('/api/admin/couriers', adminRoute(platformAdminCouriersAnswer), async () => {
     const rows = await listCouriersWithBalances(app.db);
     return {
       ok: true,
@@ -120,20 +115,16 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  route.post(
-    '/api/admin/couriers/:courierID/balance',
-    { config: admin, schema: answers(courierBalanceAnswer) },
-    async (request) => {
-      const { amount, note } = parse(topupSchema, request.body);
-      const courierId = request.scope.courierId;
-      const balance = await app.db.transaction(async (tx) => {
-        await insertCourierTopup(tx, { courierId, amount, note, actorAccountId: claimsOf(request).accountId });
-        await audit(tx, request, 'courier_balance', { type: 'courier', id: courierId }, { amount, note });
-        return courierBalance(tx, courierId);
-      });
-      return { ok: true, balance };
-    },
-  );
+  route.post('/api/admin/couriers/:courierID/balance', adminRoute(courierBalanceAnswer), async (request) => {
+    const { amount, note } = parse(topupSchema, request.body);
+    const courierId = request.scope.courierId;
+    const balance = await app.db.transaction(async (tx) => {
+      await insertCourierTopup(tx, { courierId, amount, note, actorAccountId: claimsOf(request).accountId });
+      await audit(tx, request, 'courier_balance', { type: 'courier', id: courierId }, { amount, note });
+      return courierBalance(tx, courierId);
+    });
+    return { ok: true, balance };
+  });
 }
 
 function platformAdminPubJson(p: PubRow) {

@@ -19,36 +19,33 @@ const admin = { access: { roles: ['admin'] } } as const;
  */
 export async function viewAsOwnerRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.post(
-    '/api/admin/pubs/:pubID/view-as-owner',
-    { config: admin, schema: answers(viewAsOwnerAnswer) },
-    async (request) => {
-      const pubId = request.scope.pubId;
-      const claims = claimsOf(request);
-      const pub = await findPubWithCompany(app.db, pubId);
-      if (!pub) throw new AppError(E.notFound);
-      const owner = await findCompanyOwner(app.db, pub.companyId);
-      if (!owner) throw new AppError(E.notFound);
-      await audit(
-        app.db,
-        request,
-        'view_as_owner',
-        { type: 'pub', id: pub.id },
-        { company_id: pub.companyId, account_id: owner.id },
-      );
-      const accesstoken = await app.tokens.signAccess({
-        ...claimsFor(owner),
-        sessionId: claims.sessionId,
-        actorAccountId: claims.accountId,
-      });
-      return {
-        ok: true,
-        accesstoken,
-        pub_id: pub.id,
-        pub_name: pub.name,
-        company_id: pub.companyId,
-        company_name: pub.companyName,
-      };
-    },
-  );
+  const viewAs = { config: admin, schema: answers(viewAsOwnerAnswer) };
+  route.post('/api/admin/pubs/:pubID/view-as-owner', viewAs, async (request) => {
+    const pubId = request.scope.pubId;
+    const claims = claimsOf(request);
+    const pub = await findPubWithCompany(app.db, pubId);
+    if (!pub) throw new AppError(E.notFound);
+    const owner = await findCompanyOwner(app.db, pub.companyId);
+    if (!owner) throw new AppError(E.notFound);
+    await audit(
+      app.db,
+      request,
+      'view_as_owner',
+      { type: 'pub', id: pub.id },
+      { company_id: pub.companyId, account_id: owner.id },
+    );
+    const accesstoken = await app.tokens.signAccess({
+      ...claimsFor(owner),
+      sessionId: claims.sessionId,
+      actorAccountId: claims.accountId,
+    });
+    return {
+      ok: true,
+      accesstoken,
+      pub_id: pub.id,
+      pub_name: pub.name,
+      company_id: pub.companyId,
+      company_name: pub.companyName,
+    };
+  });
 }

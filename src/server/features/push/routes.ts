@@ -60,37 +60,30 @@ async function routes(app: FastifyInstance) {
     },
   );
 
-  typed.delete(
-    '/api/push/subscriptions',
-    { config: { access: 'public', ...publicLimit }, schema: ok },
-    async (request) => {
-      const { endpoint } = parse(pushUnsubscribeSchema, request.body);
-      await deleteSubscription(app, endpoint);
-      return { ok: true };
-    },
-  );
+  const counted = { config: { access: 'public', ...publicLimit }, schema: ok } as const;
+  typed.delete('/api/push/subscriptions', counted, async (request) => {
+    const { endpoint } = parse(pushUnsubscribeSchema, request.body);
+    await deleteSubscription(app, endpoint);
+    return { ok: true };
+  });
 
-  typed.post(
-    '/api/client/orders/:orderID/push',
-    { config: { access: 'public', ...publicLimit }, schema: ok },
-    async (request) => {
-      const orderId = pathId((request.params as { orderID: string }).orderID);
-      const token = (request.query as { token?: unknown }).token;
-      const tracking = await orderTrackingToken(app.db, orderId);
-      if (tracking === undefined || !tokenMatches(tracking, token)) throw new AppError(E.notFound);
-      const body = parse(pushSubscriptionSchema, request.body);
-      checkSubscription(app, body);
-      await saveSubscription(app, body, {
-        audience: 'guest',
-        accountId: null,
-        sessionId: '',
-        courierId: null,
-        pubId: null,
-        orderId,
-      });
-      return { ok: true };
-    },
-  );
+  typed.post('/api/client/orders/:orderID/push', counted, async (request) => {
+    const orderId = pathId((request.params as { orderID: string }).orderID);
+    const token = (request.query as { token?: unknown }).token;
+    const tracking = await orderTrackingToken(app.db, orderId);
+    if (tracking === undefined || !tokenMatches(tracking, token)) throw new AppError(E.notFound);
+    const body = parse(pushSubscriptionSchema, request.body);
+    checkSubscription(app, body);
+    await saveSubscription(app, body, {
+      audience: 'guest',
+      accountId: null,
+      sessionId: '',
+      courierId: null,
+      pubId: null,
+      orderId,
+    });
+    return { ok: true };
+  });
 }
 
 export const pushRoutes = fp(routes, { name: 'push' });
