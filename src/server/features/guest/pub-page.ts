@@ -139,21 +139,18 @@ export async function cachedPubPage(
 
 export async function pubPageRoutes(app: FastifyInstance) {
   // The schema names the answer; the text was already written through it when it was built (readPubPage).
-  app.get(
-    '/api/client/pub/:urlName/',
-    { config: { access: 'public' }, schema: answers(guestPubPageAnswer) },
-    async (request, reply) => {
-      const { urlName } = request.params as { urlName: string };
-      const answer = await cachedPubPage(
-        app,
-        urlName,
-        wishedLanguages(request.query, request.headers['accept-language']),
-      );
-      if (!answer) throw new AppError(E.notFound);
-      // A guest reopening the page over mobile data gets a 304 when nothing changed.
-      return sendAnswer(request, reply, answer, 'accept-encoding, accept-language');
-    },
-  );
+  const page = { config: { access: 'public' }, schema: answers(guestPubPageAnswer) } as const;
+  app.get('/api/client/pub/:urlName/', page, async (request, reply) => {
+    const { urlName } = request.params as { urlName: string };
+    const answer = await cachedPubPage(
+      app,
+      urlName,
+      wishedLanguages(request.query, request.headers['accept-language']),
+    );
+    if (!answer) throw new AppError(E.notFound);
+    // A guest reopening the page over mobile data gets a 304 when nothing changed.
+    return sendAnswer(request, reply, answer, 'accept-encoding, accept-language');
+  });
 
   const preorder = { config: { access: 'public' }, schema: answers(preorderAnswer) } as const;
   app.withTypeProvider<AnswerTypeProvider>().get('/api/client/pub/:pubID/preorder', preorder, async (request) => {
