@@ -9,4 +9,5 @@ export const staffCreatedAnswer = z.object({
   ok: z.literal(true),
   staff: staffLoginAnswer.pick({ id: true, login: true }),
 });
+export type StaffCreated = z.output<typeof staffCreatedAnswer>;
 export const staffListAnswer = z.object({ ok: z.literal(true), staff: z.array(staffLoginAnswer) });

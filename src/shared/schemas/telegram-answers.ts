@@ -15,3 +15,4 @@ export type TelegramState = z.output<typeof telegramStateAnswer>;
 
 /** A new one-time code the owner sends to the bot to link a chat. */
 export const telegramLinkAnswer = z.object({ ok: z.literal(true), code: z.string() });
+export type TelegramLinkCode = z.output<typeof telegramLinkAnswer>;
