@@ -137,12 +137,11 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   // Answers leave through their route's response schema (plugins/answers.ts, decision 277).
-  app.setSerializerCompiler(
-    answerSerializer({
-      strict: strictAnswers,
-      onDrift: (drift) => app.log.error({ drift }, 'answer drifted from its schema'),
-    }),
-  );
+  app.decorate('answerPolicy', {
+    strict: strictAnswers,
+    onDrift: (drift: string) => app.log.error({ drift }, 'answer drifted from its schema'),
+  });
+  app.setSerializerCompiler(answerSerializer(app.answerPolicy));
   await app.register(cookie);
   // Per-address limits count before anything else runs (keyed limits wait for the token: plugins/rate-limit.ts).
   await app.register(rateLimitPlugin);

@@ -1,6 +1,8 @@
 import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#shared/errors.ts';
 import { clearSession, getSession, setToken } from './session.ts';
 import { readViewAs, writeViewAs, type ViewAs } from './view-as.ts';
+import type { SessionAnswer } from '#shared/schemas/auth-answers.ts';
+import type { ViewAsOwner } from '#shared/schemas/admin-answers.ts';
 
 /**
  * The one API client (docs/architecture.md A9): access token header, a single shared refresh-and-retry on 401,
@@ -51,7 +53,7 @@ interface Refreshed {
 /** One refresh of this browser's own session (the httpOnly cookie); status 0 when there was no answer. */
 async function refreshOwn(): Promise<Refreshed> {
   const res = await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' });
-  const body = (await res.json().catch(() => null)) as { ok?: boolean; accesstoken?: string; role?: string } | null;
+  const body = (await res.json().catch(() => null)) as Partial<SessionAnswer> | null;
   return res.ok && body?.ok && body.accesstoken
     ? { status: res.status, token: body.accesstoken, role: body.role }
     : { status: res.status };
@@ -74,11 +76,8 @@ async function refreshView(view: ViewAs): Promise<boolean> {
       headers: { accesstoken: own.token },
       credentials: 'include',
     });
-    const body = (await res.json().catch(() => null)) as {
-      accesstoken?: string;
-      pub_name?: string;
-      company_name?: string;
-    } | null;
+    // A refusal answers an error body: every field of the answer may be missing.
+    const body = (await res.json().catch(() => null)) as Partial<ViewAsOwner> | null;
     if (res.ok && body?.accesstoken) {
       writeViewAs({ pubId: view.pubId, pubName: body.pub_name ?? '', companyName: body.company_name ?? '' });
       setToken(body.accesstoken);

@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PublicConfig } from '#shared/schemas/config-answers.ts';
 import { api } from './api-client.ts';
 
-/** What the server's GET /api/config tells every screen: the public address and the platform's contacts. */
-export interface PublicConfig {
-  public_url: string;
-  support_email: string;
-  support_phone: string;
-  payment_contact: string;
-}
+export type { PublicConfig };
 
 /** The configuration, read once per page load (it changes only with a server restart). */
 export const publicConfigQuery = () =>
   queryOptions({
     queryKey: ['company', 'config'],
-    queryFn: () => api.get<PublicConfig & { ok: true }>('/api/config'),
+    queryFn: () => api.get<PublicConfig>('/api/config'),
     staleTime: Infinity,
   });

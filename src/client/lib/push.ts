@@ -1,3 +1,5 @@
+import type { PushKey } from '#shared/schemas/push-answers.ts';
+
 /**
  * Web Push on this device (docs/architecture.md "Web Push"): the true state of notifications, and
  * subscribing after a tap. The server side of a subscription (whose it is: a courier, a kitchen, a guest's
@@ -50,7 +52,7 @@ export function browserFamily(): 'ios' | 'android' | 'desktop' {
 
 async function serverKey(): Promise<Uint8Array> {
   const res = await fetch('/api/push/key', { headers: { accept: 'application/json' } });
-  const { public_key: key } = (await res.json()) as { public_key: string };
+  const { public_key: key } = (await res.json()) as PushKey;
   const base64 = key
     .replace(/-/g, '+')
     .replace(/_/g, '/')

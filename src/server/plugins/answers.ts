@@ -1,4 +1,4 @@
-import type { FastifyTypeProvider } from 'fastify';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -14,30 +14,54 @@ import { AppError, E } from '../http.ts';
  *
  * Routes without `schema.response` keep Fastify's plain JSON.
  */
-export function answerSerializer(options: {
+export function answerSerializer(policy: AnswerPolicy): FastifySerializerCompiler<z.ZodType> {
+  return (route) =>
+    checkedWriter(serializerCompiler(route), `${route.method} ${route.url} (${route.httpStatus})`, policy);
+}
+
+/** Strict or not, and where a drift is reported when not (buildApp's `strictAnswers`). */
+export interface AnswerPolicy {
   strict: boolean;
   onDrift: (drift: string) => void;
-}): FastifySerializerCompiler<z.ZodType> {
-  return (route) => {
-    const serialize = serializerCompiler(route);
-    const where = `${route.method} ${route.url} (${route.httpStatus})`;
-    return (data) => {
-      let text: string;
-      try {
-        text = serialize(data);
-      } catch (error) {
-        if (!(error instanceof Error) || !isResponseSerializationError(error)) throw error;
-        const drift = `${where}: ${issuesOf(error.cause)}`;
-        if (options.strict) throw driftError(drift);
-        options.onDrift(drift);
-        return JSON.stringify(data);
-      }
-      if (options.strict) {
-        const extra = extraField(JSON.parse(JSON.stringify(data)), JSON.parse(text), '');
-        if (extra !== null) throw driftError(`${where}: \`${extra}\` is not in the answer's schema`);
-      }
-      return text;
-    };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How this app treats an answer that drifts from its schema. */
+    answerPolicy: AnswerPolicy;
+  }
+}
+
+/**
+ * The JSON text of an answer that is built once and sent as text later (a cached page), through `schema` with
+ * the app's policy, as a route's answer would be: `where` names the route in a drift.
+ */
+export function answerText<S extends z.ZodType>(
+  app: FastifyInstance,
+  schema: S,
+  where: string,
+  data: LooseOk<z.input<S>>,
+): string {
+  return checkedWriter(serializerCompiler({ schema, method: 'GET', url: where }), where, app.answerPolicy)(data);
+}
+
+function checkedWriter(serialize: (data: unknown) => string, where: string, policy: AnswerPolicy) {
+  return (data: unknown): string => {
+    let text: string;
+    try {
+      text = serialize(data);
+    } catch (error) {
+      if (!(error instanceof Error) || !isResponseSerializationError(error)) throw error;
+      const drift = `${where}: ${issuesOf(error.cause)}`;
+      if (policy.strict) throw driftError(drift);
+      policy.onDrift(drift);
+      return JSON.stringify(data);
+    }
+    if (policy.strict) {
+      const extra = extraField(JSON.parse(JSON.stringify(data)), JSON.parse(text), '');
+      if (extra !== null) throw driftError(`${where}: \`${extra}\` is not in the answer's schema`);
+    }
+    return text;
   };
 }
 

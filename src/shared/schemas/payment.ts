@@ -21,16 +21,6 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
 
-/** `GET …/pubs/{pubID}/payment`: the settings without their secrets. */
-export interface PaymentSettingsJson {
-  provider: 'maib';
-  enabled: boolean;
-  mode: 'sandbox' | 'live';
-  client_id: string;
-  has_client_secret: boolean;
-  has_signature_key: boolean;
-}
-
 /** `POST /api/client/orders/{orderID}/pay-in-person`: the guest pays in person instead of online. */
 export const payInPersonSchema = z.object({
   payment_type: z.enum(['cash', 'card_offline'], { error: 'errors.validation_error' }),

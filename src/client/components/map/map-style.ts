@@ -1,5 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { api } from '../../lib/api-client.ts';
+import type { PublicConfig } from '../../lib/public-config.ts';
 
 /**
  * The map style (docs/product.md D3): MAP_STYLE_URL from GET /api/config, fetched once per page load.
@@ -23,7 +24,7 @@ let pending: Promise<ResolvedStyle> | null = null;
 
 async function load(): Promise<ResolvedStyle> {
   try {
-    const { map_style_url: url } = await api.get<{ map_style_url: string }>('/api/config');
+    const { map_style_url: url } = await api.get<PublicConfig>('/api/config');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), STYLE_TIMEOUT_MS);
     try {

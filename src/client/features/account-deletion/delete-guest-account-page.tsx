@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS } from '#shared/errors.ts';
 import { api } from '../../lib/api-client.ts';
+import type { PublicConfig } from '../../lib/public-config.ts';
 import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { deleteGuestAccount, IVALID_PHONE, phoneToSend } from './delete-guest-account.ts';
@@ -11,7 +12,7 @@ import './account-deletion.css';
 const SOURCE = 'account_deletion';
 const configQuery = {
   queryKey: ['config'],
-  queryFn: () => api.get<{ support_email: string }>('/api/config', { noRefresh: true }),
+  queryFn: () => api.get<PublicConfig>('/api/config', { noRefresh: true }),
   staleTime: 5 * 60_000,
 };
 

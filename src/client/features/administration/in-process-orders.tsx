@@ -52,7 +52,7 @@ export function InProcessOrders() {
 function OrderRow({ order: o, now }: { order: PlatformAdminOrder; now: number }) {
   const { t, i18n } = useLingui();
   const statusNames = useStatusLabels();
-  const pub = o.pub_name ?? o.pub?.name ?? `#${o.pub_id}`;
+  const pub = o.pub_name || `#${o.pub_id}`;
   const number = o.number;
   const minutes = ageMinutes(o.created_time, now);
   const name = o.client_name === WEB_MENU_DELIVERY_MARKER ? '' : o.client_name;

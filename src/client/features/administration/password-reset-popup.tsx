@@ -3,15 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from '../../components/ui/popup.tsx';
 import { WORDS } from '../../components/ui/words.ts';
+import type { ResetLink } from '#shared/schemas/auth-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import './password-reset.css';
-
-interface ResetLink {
-  reset_url: string;
-  expiration_time_utc: string;
-}
 
 /**
  * "Reset password" of a company row: the admin makes a one-time link for the owner (valid 24 hours, replacing an

@@ -1,46 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus, Tariff } from '#shared/constants.ts';
+import type { Tariff } from '#shared/constants.ts';
+import type {
+  PlatformAdminCompany,
+  PlatformAdminCourier,
+  PlatformAdminOrder,
+  PlatformAdminPub,
+} from '#shared/schemas/admin-answers.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** An in-process order of any pub, as GET /api/admin/orders answers (docs/product.md S7). */
-export interface PlatformAdminOrder {
-  id: number;
-  number: number;
-  pub_id: number;
-  pub_name?: string;
-  pub?: { name?: string };
-  client_name: string;
-  order_type: 'in_place' | 'delivery';
-  main_phone_number: string;
-  status: OrderStatus;
-  created_time: string;
-  total_dishes_price_without_commission: number;
-  total_price?: number;
-}
-
-export interface PlatformAdminCompany {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  tariff: Tariff;
-  pubs_count: number;
-}
-export interface PlatformAdminPub {
-  id: number;
-  name: string;
-  url_name: string;
-  company_name: string;
-  expiration_time_utc: string;
-  expired: boolean;
-}
-export interface PlatformAdminCourier {
-  id: number;
-  full_name: string;
-  phone_number: string;
-  email: string;
-  balance: number;
-}
+/** The admin's lists (an in-process order of any pub: docs/product.md S7), inferred from their answer schemas. */
+export type { PlatformAdminCompany, PlatformAdminCourier, PlatformAdminOrder, PlatformAdminPub };
 
 function list<T>(name: string, key: string) {
   return queryOptions({

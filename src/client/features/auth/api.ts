@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Tariff } from '#shared/constants.ts';
+import type { SessionAnswer } from '#shared/schemas/auth-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { clearSession, getSession, homeFor, setToken } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
-
-/** Login and both registrations answer like login (docs/product.md D4): a token the session keeps in memory. */
-interface SessionAnswer {
-  ok: true;
-  accesstoken: string;
-  role: string;
-}
 
 export interface CompanyRegistrationBody {
   name: string;

@@ -1,22 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID, type Tariff } from '#shared/constants.ts';
+import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE_ID } from '#shared/constants.ts';
 import { pubSettingsOf } from '#shared/pub-settings.ts';
 import type { PubAnswer } from '#shared/schemas/pub-answers.ts';
+import type { CompanyInfo } from '#shared/schemas/company-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
 import { publicConfigQuery, type PublicConfig } from '../../lib/public-config.ts';
 
 export type { PublicConfig };
 
-export interface CompanyInfo {
-  id: number;
-  name: string;
-  email: string;
-  tariff: Tariff;
-  pub_count: number;
-  /** null = unlimited (business). */
-  pub_limit: number | null;
-}
+export type { CompanyInfo };
 
 /** The owner's view of a pub, inferred from its answer schema. */
 export type Pub = PubAnswer;

@@ -1,129 +1,33 @@
 import type { MiaQrJson } from '#shared/schemas/payment.ts';
 import { queryOptions } from '@tanstack/react-query';
-import type { Allergen, Currency, PortionUnit } from '#shared/constants.ts';
-import type { Shape } from '#shared/zones.ts';
-import type { WorkHours, WorkRangesDay } from '#shared/open-hours.ts';
 import { i18n } from '@lingui/core';
 import { api } from '../../lib/api-client.ts';
 import type { MyOrders, OrderStatusView, PlacedOrder } from '#shared/schemas/order-answers.ts';
-import type { MenuLang, Translations } from '#shared/menu-texts.ts';
+import type { SessionAnswer } from '#shared/schemas/auth-answers.ts';
+import type {
+  GuestCategory,
+  GuestDish,
+  GuestMenu,
+  GuestModifierGroup,
+  GuestPubPage,
+  Slot,
+} from '#shared/schemas/guest-page-answers.ts';
 
-/** The wire shapes of the guest side (docs/product.md D7) and a query key factory per resource (docs/architecture.md A9). */
-export interface PublicPub {
-  id: number;
-  name: string;
-  url_name: string;
-  address: string;
-  color_theme: string;
-  color: string;
-  wifi_password: string;
-  additional_info: string;
-  currency: Currency;
-  language_id: number;
-  /** The menu's languages, main first (docs/product.md D18); older servers send none. */
-  languages?: MenuLang[];
-  has_in_place_order: boolean;
-  bg_image_file_name: string;
-  lat: number;
-  lng: number;
-  timezone: string;
-  expired: boolean;
-  shipping: {
-    available: boolean;
-    shipping_time_from: number;
-    shipping_time_to: number;
-    shipping_work_hours_for_week: WorkHours[];
-    shipping_prices: Record<string, number>;
-    shipping_free_delivery_prices: Record<string, number>;
-    add_commission_to_dish_prices: boolean;
-    shapes: Shape[];
-  };
-  /** `online_preorder`: the venue takes online payment (absent from older servers). */
-  preorder: { card_preorder: boolean; cash_preorder: boolean; online_preorder?: boolean };
-  /** docs/product.md D13: per order type, false = taking orders, null = paused until resumed, a wire time = paused until then. */
-  paused?: { delivery: Paused; in_place: Paused };
-  /** docs/product.md D13: minutes added to every estimate while the kitchen is busy; 0 when not. */
-  busy_extra_minutes?: number;
-  /** docs/product.md D16: the preparation minutes of a new order, and how many days ahead a guest may order (0: only as soon as possible). */
-  default_prep_minutes?: number;
-  preorder_days?: number;
-  courier_speed_kmh?: number;
-  /** Hours with two ranges and closing days (docs/product.md D15); older servers send only the shipping hours. */
-  work_ranges_for_week?: WorkRangesDay[];
-  closed_dates?: string[];
-}
-export type Paused = false | null | string;
-export interface Menu {
-  id: number;
-  name: string;
-  visible: boolean;
-  place: number;
-  translations?: Translations;
-}
-export interface Category {
-  id: number;
-  menu_id: number;
-  name: string;
-  visible: boolean;
-  place: number;
-  image_file_name: string;
-  translations?: Translations;
-}
-/** the menu model (docs/product.md D12): optional until every server sends them. */
-export interface ModifierOption {
-  id: number;
-  name: string;
-  price_delta: number;
-  available: boolean;
-  translations?: Translations;
-}
-export interface ModifierGroup {
-  id: number;
-  name: string;
-  min_select: number;
-  max_select: number;
-  options: ModifierOption[];
-  translations?: Translations;
-}
-export interface Dish {
-  id: number;
-  category_id: number;
-  name: string;
-  price: number;
-  sale_price: number;
-  ingredients: string;
-  visible: boolean;
-  place: number;
-  image_file_name: string;
-  available?: boolean;
-  unavailable_until?: string | null;
-  is_hit?: boolean;
-  is_available_now?: boolean;
-  availability_start?: number;
-  availability_end?: number;
-  portion?: number | null;
-  portion_unit?: PortionUnit | null;
-  allergens?: Allergen[];
-  modifier_groups?: ModifierGroup[];
-  translations?: Translations;
-}
-/** `lang`: the language the names are in (docs/product.md D18). */
-export interface PubPage {
-  pub: PublicPub;
-  menus: Menu[];
-  categories: Category[];
-  dishes: Dish[];
-  lang?: MenuLang;
-}
+/** The wire shapes of the guest side (docs/product.md D7), inferred from their answer schemas, and a query key factory per resource (docs/architecture.md A9). */
+export type PubPage = Omit<GuestPubPage, 'ok'>;
+export type PublicPub = PubPage['pub'];
+/** Per order type: false = taking orders, null = paused until resumed, a wire time = paused until then. */
+export type Paused = PublicPub['paused']['delivery'];
+export type Menu = GuestMenu;
+export type Category = GuestCategory;
+export type Dish = GuestDish;
+export type ModifierGroup = GuestModifierGroup;
+export type ModifierOption = ModifierGroup['options'][number];
 
 /** The guest's order as placing it answers, and as the status page reads it (inferred from their answer schemas). */
 export type GuestOrder = PlacedOrder;
 export type OrderStatus = OrderStatusView;
-/** A slot's start (UTC wire string) and the places left (null: unlimited). */
-export interface Slot {
-  start: string;
-  free: number | null;
-}
+export type { Slot };
 export type { MyOrders };
 export type LastAddress = NonNullable<MyOrders['last_address']>;
 
@@ -194,8 +98,7 @@ export const payInPerson = (orderId: number, token: string, paymentType: 'cash' 
     quiet,
   );
 
-type Auth = { accesstoken: string; role: string };
 export const registerGuestAccount = (body: { phone: string; password: string; name: string }) =>
-  api.post<Auth>('/api/client/register', body, quiet);
+  api.post<SessionAnswer>('/api/client/register', body, quiet);
 export const loginGuestAccount = (body: { phone: string; password: string }) =>
-  api.post<Auth>('/api/client/login', body, quiet);
+  api.post<SessionAnswer>('/api/client/login', body, quiet);

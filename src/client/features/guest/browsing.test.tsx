@@ -6,7 +6,7 @@ import { DishSheet } from './dish-sheet.tsx';
 import { cartLines, unavailableLines } from './ordering.ts';
 import { emptyCheckoutForm, orderBody } from './checkout-rules.ts';
 import { searchDishes } from './search.ts';
-import { aDish } from './test-pub.ts';
+import { aDish, aGroup, anOption } from './test-pub.ts';
 
 /** Browsing and the guest half of the menu model: search, the dish sheet's rules, cart lines with options. */
 const dish = aDish;
@@ -16,27 +16,27 @@ const pizza = dish({
   name: 'Pizza',
   price: 120,
   modifier_groups: [
-    {
+    aGroup({
       id: 1,
       name: 'Size',
       min_select: 1,
       max_select: 1,
       options: [
-        { id: 11, name: 'Small', price_delta: 0, available: true },
-        { id: 12, name: 'Large', price_delta: 35.5, available: true },
+        anOption({ id: 11, name: 'Small', price_delta: 0, available: true }),
+        anOption({ id: 12, name: 'Large', price_delta: 35.5, available: true }),
       ],
-    },
-    {
+    }),
+    aGroup({
       id: 2,
       name: 'Extras',
       min_select: 0,
       max_select: 2,
       options: [
-        { id: 21, name: 'Cheese', price_delta: 10, available: true },
-        { id: 22, name: 'Ham', price_delta: 15, available: true },
-        { id: 23, name: 'Truffle', price_delta: 90, available: false },
+        anOption({ id: 21, name: 'Cheese', price_delta: 10, available: true }),
+        anOption({ id: 22, name: 'Ham', price_delta: 15, available: true }),
+        anOption({ id: 23, name: 'Truffle', price_delta: 90, available: false }),
       ],
-    },
+    }),
   ],
 });
 
@@ -153,13 +153,13 @@ describe('the dish sheet', () => {
       id: 9,
       name: 'Soup',
       modifier_groups: [
-        {
+        aGroup({
           id: 3,
           name: 'Bread',
           min_select: 1,
           max_select: 2,
-          options: [{ id: 31, name: 'White', price_delta: 0, available: true }],
-        },
+          options: [anOption({ id: 31, name: 'White', price_delta: 0, available: true })],
+        }),
       ],
     });
     const onAdd = vi.fn();

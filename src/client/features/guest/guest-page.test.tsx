@@ -9,7 +9,7 @@ import {
 import { click, render, settle } from '../../test/render.tsx';
 import { GuestPage } from './guest-route.tsx';
 import type { PubPage } from './api.ts';
-import { aDish, aPublicPub } from './test-pub.ts';
+import { aCategory, aDish, aMenu, aPublicPub } from './test-pub.ts';
 
 let container: HTMLElement;
 beforeEach(() => localStorage.clear());
@@ -17,6 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function page(over: { expired?: boolean; inPlace?: boolean; delivery?: boolean }): PubPage {
   return {
+    lang: 'en',
     pub: aPublicPub({
       has_in_place_order: over.inPlace ?? true,
       expired: over.expired ?? false,
@@ -26,8 +27,8 @@ function page(over: { expired?: boolean; inPlace?: boolean; delivery?: boolean }
         add_commission_to_dish_prices: true,
       },
     }),
-    menus: [{ id: 1, name: 'Main', visible: true, place: 1 }],
-    categories: [{ id: 1, menu_id: 1, name: 'Pizza', visible: true, place: 1, image_file_name: '' }],
+    menus: [aMenu({ name: 'Main' })],
+    categories: [aCategory({ name: 'Pizza' })],
     dishes: [aDish({ name: 'Margherita' })],
   };
 }

@@ -1,26 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { addDays, localDate } from '#shared/time.ts';
+import type { Report, ReportDay, ReportMoney } from '#shared/schemas/report-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 
-export interface ReportDay {
-  date: string;
-  orders: number;
-  completed: number;
-  canceled: number;
-  revenue: number;
-  avg_prep_minutes: number;
-}
-export interface Money {
-  count: number;
-  revenue: number;
-}
-export interface Report {
-  days: ReportDay[];
-  top_dishes: { dish_id: number; name: string; count: number; revenue: number }[];
-  by_payment: Record<string, Money>;
-  by_type: Record<string, Money>;
-}
+/** The report as its answer schema has it; `Money`: completed orders of one payment or order type. */
+export type { Report, ReportDay, ReportMoney as Money };
 export interface Range {
   from: string;
   to: string;
@@ -48,7 +33,7 @@ const path = (companyId: number, pubId: number, file: string, r: Range) =>
 export const reportQuery = (companyId: number, pubId: number, range: Range) =>
   queryOptions({
     queryKey: ['pub', pubId, 'report', range.from, range.to],
-    queryFn: ({ signal }) => api.get<Report & { ok: true }>(path(companyId, pubId, 'reports', range), { signal }),
+    queryFn: ({ signal }) => api.get<Report>(path(companyId, pubId, 'reports', range), { signal }),
     enabled: companyId > 0 && pubId > 0,
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentSettingsJson } from '#shared/schemas/payment.ts';
+import type { PaymentSettingsJson } from '#shared/schemas/payment-answers.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { TextField } from '../../components/ui/text-field.tsx';

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LENGTHS } from '#shared/constants.ts';
 import { STAFF_NAME } from '#shared/schemas/staff.ts';
+import type { StaffCreated, StaffLogin } from '#shared/schemas/staff-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { showError } from '../../lib/alerts.ts';
@@ -13,12 +14,6 @@ import { WORDS } from '../../components/ui/words.ts';
  * Staff logins of one pub (docs/product.md D4): the kitchen tablet signs in as `name@url_name` and sees
  * only this pub's orders. The owner lists, creates and revokes them here.
  */
-interface StaffLogin {
-  id: number;
-  login: string;
-  created_time: string;
-}
-
 const staffPath = (companyId: number, pubId: number) => `/api/company/${companyId}/pubs/${pubId}/staff`;
 
 export const staffQueries = {
@@ -115,8 +110,7 @@ function CreateStaff({ companyId, pubId, onCreated }: { companyId: number; pubId
   const [created, setCreated] = useState('');
   const create = useMutation({
     mutationKey: ['staff-logins', pubId, 'create'],
-    mutationFn: () =>
-      api.post<{ staff: { id: number; login: string } }>(staffPath(companyId, pubId), { name, password }),
+    mutationFn: () => api.post<StaffCreated>(staffPath(companyId, pubId), { name, password }),
     onSuccess: (answer) => {
       setCreated(answer.staff.login);
       setName('');

@@ -4,18 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { LINK_CODE_MINUTES, NOT_ACCEPTED_MAX_MINUTES } from '#shared/schemas/telegram.ts';
+import type { TelegramLinkCode, TelegramState } from '#shared/schemas/telegram-answers.ts';
 
 /** How often the page asks whether the chat is linked while a code is waiting. */
 const LINK_POLL_MS = 2_000;
-
-interface TelegramState {
-  configured: boolean;
-  linked: boolean;
-  chat_title: string;
-  language: string;
-  not_accepted_minutes: number;
-  bot_username: string;
-}
 
 /**
  * Telegram alerts (decision 152): link a chat with a one-time code sent to the bot, choose after how
@@ -46,7 +38,7 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
   const minutesId = useId();
   const onError = (error: unknown) => showError('telegram', error);
   const link = useMutation({
-    mutationFn: () => api.post<{ code: string }>(`${path}/link`, { language: i18n.locale === 'ru' ? 'ru' : 'ro' }),
+    mutationFn: () => api.post<TelegramLinkCode>(`${path}/link`, { language: i18n.locale === 'ru' ? 'ru' : 'ro' }),
     onSuccess: (a) => setPending({ code: a.code, expired: false }),
     onError,
   });

@@ -9,6 +9,9 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { clearLimit } from '../../auth/repository.ts';
 import { loginAttemptsPerIp } from '../../auth/login-guard.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { resetLinkAnswer } from '#shared/schemas/auth-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 import { audit, findCompanyOwner } from '../platform-admin/index.ts';
 
 /** How long a reset link works: long enough to pass it on by phone or messenger the same day. */
@@ -28,7 +31,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   route.post(
     '/api/admin/companies/:companyID/password-reset',
-    { config: { access: { roles: ['admin'] } } },
+    { config: { access: { roles: ['admin'] } }, schema: answers(resetLinkAnswer) },
     async (request) => {
       const companyId = request.scope.companyId;
       const token = crypto.randomBytes(32).toString('base64url');
@@ -60,9 +63,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  typed.post(
     '/api/auth/password-reset',
-    { config: { access: 'public', ...loginAttemptsPerIp(app) } },
+    { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(okAnswer) },
     async (request) => {
       const body = parse(passwordResetSchema, request.body);
       const passwordHash = await hashPassword(body.password);

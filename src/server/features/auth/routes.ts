@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { courierSessionAnswer, sessionAnswer } from '#shared/schemas/auth-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
+import { answers, created, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
 import { findSignInAccount, insertAccount, insertAccountIfAbsent, insertCompany } from './repository.ts';
@@ -17,10 +21,16 @@ import {
 } from '../../auth/session.ts';
 
 export async function authRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
   const limits = app.config.limits;
   const registerLimit = { rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } };
 
-  app.post('/api/company', { config: { access: 'public', ...registerLimit } }, async (request, reply) => {
+  const registered = <S extends z.ZodType>(answer: S) => ({
+    config: { access: 'public' as const, ...registerLimit },
+    schema: created(answer),
+  });
+
+  typed.post('/api/company', registered(sessionAnswer), async (request, reply) => {
     const body = parse(companyRegistrationSchema, request.body);
     const passwordHash = await hashPassword(body.password);
     try {
@@ -41,7 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post('/api/courier/register', { config: { access: 'public', ...registerLimit } }, async (request, reply) => {
+  typed.post('/api/courier/register', registered(courierSessionAnswer), async (request, reply) => {
     const body = parse(courierRegistrationSchema, request.body);
     const passwordHash = await hashPassword(body.password);
     try {
@@ -52,14 +62,15 @@ export async function authRoutes(app: FastifyInstance) {
         });
         return insertAccount(tx, { login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id });
       });
-      return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId });
+      return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId! });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(E.courierEmailExists);
       throw error;
     }
   });
 
-  app.post('/api/auth/login', { config: { access: 'public', ...loginAttemptsPerIp(app) } }, async (request, reply) => {
+  const signIn = { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(sessionAnswer) } as const;
+  typed.post('/api/auth/login', signIn, async (request, reply) => {
     const body = parse(loginSchema, request.body);
     const login = body.email.toLowerCase();
     const account = await guardedLogin(app, `login:${login}`, async () => {
@@ -69,7 +80,8 @@ export async function authRoutes(app: FastifyInstance) {
     return startSession(app, reply, account);
   });
 
-  app.post('/api/auth/refresh-token', { config: { access: 'public' } }, async (request, reply) => {
+  const refresh = { config: { access: 'public' }, schema: answers(sessionAnswer) } as const;
+  typed.post('/api/auth/refresh-token', refresh, async (request, reply) => {
     const asPlatformAdmin = (request.query as Record<string, unknown>).as === 'admin';
     const cookieName = asPlatformAdmin ? PLATFORM_ADMIN_REFRESH_COOKIE : REFRESH_COOKIE;
     const presented = request.cookies[cookieName];
@@ -86,11 +98,12 @@ export async function authRoutes(app: FastifyInstance) {
     return {
       ok: true,
       accesstoken: await app.tokens.signAccess({ ...claimsFor(account), sessionId: rotated.familyId }),
-      role: account.role,
+      role: claimsFor(account).role,
     };
   });
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request: FastifyRequest, reply) => {
+  const loggedOut = { config: { access: 'public' }, schema: answers(okAnswer) } as const;
+  typed.post('/api/auth/logout', loggedOut, async (request: FastifyRequest, reply) => {
     for (const name of [REFRESH_COOKIE, PLATFORM_ADMIN_REFRESH_COOKIE]) {
       const presented = request.cookies[name];
       // The session's open sockets end with it (docs/product.md D11).

@@ -4,9 +4,12 @@ import { AppError, E } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { countCompanyPubs } from '../pubs/index.ts';
 import { findCompany } from './repository.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { companyOneAnswer } from '#shared/schemas/company-answers.ts';
 
 export async function companyRoutes(app: FastifyInstance) {
-  app.get('/api/company/', { config: { access: { roles: ['company'] } } }, async (request) => {
+  const options = { config: { access: { roles: ['company'] } }, schema: answers(companyOneAnswer) } as const;
+  app.withTypeProvider<AnswerTypeProvider>().get('/api/company/', options, async (request) => {
     const { companyId } = claimsOf(request);
     const company = await findCompany(app.db, companyId);
     if (!company) throw new AppError(E.notFound);
@@ -19,7 +22,7 @@ export async function companyRoutes(app: FastifyInstance) {
         name: company.name,
         email: company.email,
         phone: company.phone,
-        tariff: company.tariff,
+        tariff: company.tariff as Tariff,
         pub_count: pubCount,
         pub_limit: Number.isFinite(limit) ? limit : null,
       },

@@ -10,8 +10,10 @@ import { guestOrderJson, linesByOrder } from '../guest/index.ts';
 import { orderEta } from '../guest/index.ts';
 import { forgetGuestAccount } from './forget.ts';
 import { findClient, findClientLogin, findClientOrders, insertClientWithLogin } from './repository.ts';
-import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { answers, created, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { myOrdersAnswer } from '#shared/schemas/order-answers.ts';
+import { sessionAnswer } from '#shared/schemas/auth-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 
 const MY_ORDERS_LIMIT = 50;
 
@@ -33,9 +35,13 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post(
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  typed.post(
     '/api/client/register',
-    { config: { access: 'public', rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } } },
+    {
+      config: { access: 'public', rateLimit: { max: limits.registrationsPerIp, timeWindow: 3_600_000 } },
+      schema: created(sessionAnswer),
+    },
     async (request, reply) => {
       const body = parse(clientRegistrationSchema, request.body);
       const passwordHash = await hashPassword(body.password);
@@ -53,13 +59,13 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/client/login', { config: { access: 'public', ...perIp } }, async (request, reply) => {
+  const signIn = { config: { access: 'public', ...perIp }, schema: answers(sessionAnswer) } as const;
+  typed.post('/api/client/login', signIn, async (request, reply) => {
     const body = parse(clientLoginSchema, request.body);
     const { account } = await authenticate(body.phone, body.password);
     return startSession(app, reply, account);
   });
 
-  const typed = app.withTypeProvider<AnswerTypeProvider>();
   const myOrders = { config: { access: { roles: ['client'] } }, schema: answers(myOrdersAnswer) } as const;
   typed.get('/api/client/me/orders', myOrders, async (request) => {
     const clientId = claimsOf(request).clientId;
@@ -84,7 +90,7 @@ export async function guestAccountRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/api/client/delete-client', { config: { access: 'public', ...perIp } }, async (request) => {
+  typed.post('/api/client/delete-client', { ...signIn, schema: answers(okAnswer) }, async (request) => {
     const body = parse(clientLoginSchema, request.body);
     const { account, client } = await authenticate(body.phone, body.password);
     await forgetGuestAccount(app.db, client, account.id);

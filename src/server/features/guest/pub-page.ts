@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Allergen, PortionUnit } from '#shared/constants.ts';
 import { AppError, E } from '../../http.ts';
 import { dishesJson } from '../menus/index.ts';
 import { preorderJson, publicPubJson, type PubRow } from '../pubs/index.ts';
 import { type CachedAnswer, sendAnswer } from './page-cache.ts';
+import { answers, answerText, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import {
+  guestPubPageAnswer,
+  preorderAnswer,
+  type GuestCategory,
+  type GuestMenu,
+} from '#shared/schemas/guest-page-answers.ts';
 import { findPubById, findPubDishes, findPubWithMenuJson, nextOptionStopEnd, type DishRow } from './repository/pubs.ts';
 import {
   chooseLanguage,
@@ -83,6 +91,9 @@ export async function readPubPage(
   const lang = chooseLanguage(wishes, languages);
   const dishList = (await dishesJson(app.db, dishRows, now)).map((d) => ({
     ...withMainText(d, main),
+    // Stored as text, written only through the menu's checks; the strict tests check them against the schema.
+    portion_unit: d.portion_unit as PortionUnit,
+    allergens: d.allergens as Allergen[],
     modifier_groups: d.modifier_groups.map((g) => ({
       ...withMainText(g, main),
       options: g.options.map((o) => withMainText(o, main)),
@@ -91,13 +102,14 @@ export async function readPubPage(
   const answer = localizeMenu(
     {
       pub: publicPubJson(row.pub, now),
-      menus: (JSON.parse(row.menus) as Texted[]).map((m) => withMainText(m, main)),
-      categories: (JSON.parse(row.categories) as Texted[]).map((c) => withMainText(c, main)),
+      menus: (JSON.parse(row.menus) as GuestMenu[]).map((m) => withMainText(m, main)),
+      categories: (JSON.parse(row.categories) as GuestCategory[]).map((c) => withMainText(c, main)),
       dishes: dishList,
     },
     lang,
   );
-  const body = JSON.stringify({
+  // Through the route's answer schema here, once, since the cache sends the text as it is.
+  const body = answerText(app, guestPubPageAnswer, PAGE_ROUTE, {
     ok: true,
     lang,
     pub: answer.pub,
@@ -109,6 +121,7 @@ export async function readPubPage(
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const PAGE_ROUTE = 'GET /api/client/pub/:urlName/ (200)';
 
 /** The menu answer from the page cache (page-cache.ts), read from the database when missing. */
 export async function cachedPubPage(
@@ -125,7 +138,9 @@ export async function cachedPubPage(
 }
 
 export async function pubPageRoutes(app: FastifyInstance) {
-  app.get('/api/client/pub/:urlName/', { config: { access: 'public' } }, async (request, reply) => {
+  // The schema names the answer; the text was already written through it when it was built (readPubPage).
+  const page = { config: { access: 'public' }, schema: answers(guestPubPageAnswer) } as const;
+  app.get('/api/client/pub/:urlName/', page, async (request, reply) => {
     const { urlName } = request.params as { urlName: string };
     const answer = await cachedPubPage(
       app,
@@ -137,7 +152,8 @@ export async function pubPageRoutes(app: FastifyInstance) {
     return sendAnswer(request, reply, answer, 'accept-encoding, accept-language');
   });
 
-  app.get('/api/client/pub/:pubID/preorder', { config: { access: 'public' } }, async (request) => {
+  const preorder = { config: { access: 'public' }, schema: answers(preorderAnswer) } as const;
+  app.withTypeProvider<AnswerTypeProvider>().get('/api/client/pub/:pubID/preorder', preorder, async (request) => {
     const { pubID } = request.params as { pubID: string };
     const pub = await findPubById(app.db, Number(pubID));
     if (!pub) throw new AppError(E.notFound);

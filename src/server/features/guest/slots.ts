@@ -6,6 +6,8 @@ import { AppError, E, parse } from '../../http.ts';
 import { scheduleRules } from './schedule.ts';
 import { freePlaces } from './slot-capacity.ts';
 import { findPubByUrlName } from './repository/pubs.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { slotsAnswer } from '#shared/schemas/guest-page-answers.ts';
 
 /**
  * `GET /api/client/pub/{url_name}/slots?type=&date=` (docs/product.md D16): the slot starts a guest may choose
@@ -15,7 +17,8 @@ import { findPubByUrlName } from './repository/pubs.ts';
  * order itself checks travel too.
  */
 export async function slotRoutes(app: FastifyInstance) {
-  app.get('/api/client/pub/:urlName/slots', { config: { access: 'public' } }, async (request) => {
+  const options = { config: { access: 'public' }, schema: answers(slotsAnswer) } as const;
+  app.withTypeProvider<AnswerTypeProvider>().get('/api/client/pub/:urlName/slots', options, async (request) => {
     const { type, date } = parse(slotsQuery, request.query);
     const pub = await findPubByUrlName(app.db, (request.params as { urlName: string }).urlName);
     if (!pub) throw new AppError(E.notFound);

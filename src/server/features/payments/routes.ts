@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
+import { payInPersonSchema, paymentSettingsSchema, type MiaQrJson } from '#shared/schemas/payment.ts';
 import {
-  payInPersonSchema,
-  paymentSettingsSchema,
-  type MiaQrJson,
+  checkoutAgainAnswer,
+  paymentSettingsOneAnswer,
+  paymentTestAnswer,
   type PaymentSettingsJson,
-} from '#shared/schemas/payment.ts';
+} from '#shared/schemas/payment-answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 import { INVALID_CHARACTERS } from '#shared/text-hygiene.ts';
 import { toWireTime } from '#shared/time.ts';
 import { AppError, E, parse, pathId } from '../../http.ts';
@@ -19,7 +21,7 @@ import { openMiaQr, type MiaQrOutcome } from './mia-qr.ts';
 import * as repo from './repository.ts';
 import { Payments } from './service.ts';
 import { Secrets, loadSecretsKey } from './secrets.ts';
-import { answers } from '../../plugins/answers.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { miaQrOneAnswer, payInPersonAnswer, refundRetryAnswer } from '#shared/schemas/order-answers.ts';
 
 declare module 'fastify' {
@@ -54,13 +56,13 @@ async function routes(app: FastifyInstance) {
   const base = '/api/company/:companyID/pubs/:pubID/payment';
   const read = (pubId: number) => repo.settingsOf(app.db, pubId);
 
-  route.get(base, { config: owner }, async (request) => ({
+  route.get(base, { config: owner, schema: answers(paymentSettingsOneAnswer) }, async (request) => ({
     ok: true,
     payment: settingsJson(await read(request.scope.pubId)),
   }));
 
   // Secrets are sealed before they are stored and never answered; one left out keeps the stored one.
-  route.put(base, { config: owner }, async (request) => {
+  route.put(base, { config: owner, schema: answers(paymentSettingsOneAnswer) }, async (request) => {
     const body = parse(paymentSettingsSchema, request.body);
     const pubId = request.scope.pubId;
     const stored = await read(pubId);
@@ -88,7 +90,7 @@ async function routes(app: FastifyInstance) {
   });
 
   // Sandbox only: a 1-leu checkout with no order behind it, to try the credentials on the provider's page.
-  route.post(`${base}/test`, { config: owner }, async (request) => {
+  route.post(`${base}/test`, { config: owner, schema: answers(paymentTestAnswer) }, async (request) => {
     const stored = await read(request.scope.pubId);
     const account = await app.payments.account(request.scope.pubId);
     if (!stored || stored.mode !== 'sandbox' || !account)
@@ -168,7 +170,9 @@ async function routes(app: FastifyInstance) {
   });
 
   // The guest asks for the checkout again (it could not be opened when the order was placed).
-  app.post('/api/client/orders/:orderID/payment', { config: { access: 'public' } }, async (request) => {
+  const checkoutAgain = { config: { access: 'public' }, schema: answers(checkoutAgainAnswer) } as const;
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  typed.post('/api/client/orders/:orderID/payment', checkoutAgain, async (request) => {
     const head = await guestOrder(request);
     if (head.paymentStatus !== 'awaiting') throw new AppError(E.orderNotAvailable);
     const lang = (request.query as { lang?: unknown }).lang;
@@ -200,7 +204,8 @@ async function miaQrAnswer(outcome: MiaQrOutcome): Promise<MiaQrJson> {
 async function callbackRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/maib/callback', { config: { access: 'public' } }, async (request) => {
+  const callback = { config: { access: 'public' }, schema: answers(okAnswer) } as const;
+  app.post('/api/payments/maib/callback', callback, async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     let parsed: unknown;
     try {
@@ -222,7 +227,7 @@ async function callbackRoutes(app: FastifyInstance) {
 
   // `POST /api/payments/maib/mia/callback`: a MIA QR code was paid. Its signature covers the parsed `result`
   // (sorted values), so the body is read as JSON; the same refusals as a checkout callback, and repeats are 200.
-  app.post('/api/payments/maib/mia/callback', { config: { access: 'public' } }, async (request) => {
+  app.post('/api/payments/maib/mia/callback', callback, async (request) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');

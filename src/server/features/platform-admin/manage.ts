@@ -17,14 +17,27 @@ import {
   type PubRow,
 } from './repository.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { answers } from '../../plugins/answers.ts';
+import {
+  courierBalanceAnswer,
+  platformAdminCompaniesAnswer,
+  platformAdminCouriersAnswer,
+  platformAdminPubsAnswer,
+  pubExtendedAnswer,
+  tariffSetAnswer,
+} from '#shared/schemas/admin-answers.ts';
+import type { Tariff } from '#shared/constants.ts';
+import type { z } from 'zod';
 
 const admin = { access: { roles: ['admin'] } } as const;
+/** An admin route's options with its answer's schema. */
+const adminRoute = <S extends z.ZodType>(answer: S) => ({ config: admin, schema: answers(answer) });
 const DAY_MS = 86_400_000;
 
 /** Companies (tariff), pubs (extend) and couriers (balance) for the admin screens; every change audited. */
 export async function platformAdminManageRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.get('/api/admin/companies', { config: admin }, async () => {
+  route.get('/api/admin/companies', adminRoute(platformAdminCompaniesAnswer), async () => {
     const rows = await listCompaniesWithPubCounts(app.db);
     return {
       ok: true,
@@ -33,14 +46,14 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
         name: c.name,
         email: c.email,
         phone: c.phone,
-        tariff: c.tariff,
+        tariff: c.tariff as Tariff,
         created_time: toWireTime(c.createdAt),
         pubs_count: pubsCount,
       })),
     };
   });
 
-  route.put('/api/admin/companies/:companyID/tariff', { config: admin }, async (request) => {
+  route.put('/api/admin/companies/:companyID/tariff', adminRoute(tariffSetAnswer), async (request) => {
     const { tariff } = parse(tariffSchema, request.body);
     const companyId = request.scope.companyId;
     const company = await app.db.transaction(async (tx) => {
@@ -56,10 +69,10 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
       return changed?.company;
     });
     if (!company) throw new AppError(E.notFound);
-    return { ok: true, company: { id: company.id, name: company.name, tariff: company.tariff } };
+    return { ok: true, company: { id: company.id, name: company.name, tariff: company.tariff as Tariff } };
   });
 
-  route.get('/api/admin/pubs', { config: admin }, async () => {
+  route.get('/api/admin/pubs', adminRoute(platformAdminPubsAnswer), async () => {
     const rows = await listPubsWithCompany(app.db);
     return {
       ok: true,
@@ -67,7 +80,7 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  route.post('/api/admin/pubs/:pubID/extend', { config: admin }, async (request) => {
+  route.post('/api/admin/pubs/:pubID/extend', adminRoute(pubExtendedAnswer), async (request) => {
     const { days } = parse(extendSchema, request.body);
     const pubId = request.scope.pubId;
     const pub = await app.db.transaction(async (tx) => {
@@ -87,7 +100,7 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     return { ok: true, pub: platformAdminPubJson(pub) };
   });
 
-  route.get('/api/admin/couriers', { config: admin }, async () => {
+  route.get('/api/admin/couriers', adminRoute(platformAdminCouriersAnswer), async () => {
     const rows = await listCouriersWithBalances(app.db);
     return {
       ok: true,
@@ -102,7 +115,7 @@ export async function platformAdminManageRoutes(app: FastifyInstance) {
     };
   });
 
-  route.post('/api/admin/couriers/:courierID/balance', { config: admin }, async (request) => {
+  route.post('/api/admin/couriers/:courierID/balance', adminRoute(courierBalanceAnswer), async (request) => {
     const { amount, note } = parse(topupSchema, request.body);
     const courierId = request.scope.courierId;
     const balance = await app.db.transaction(async (tx) => {

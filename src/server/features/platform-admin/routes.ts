@@ -9,6 +9,8 @@ import { audit } from './audit.ts';
 import { findCompanyOwner, findPubNames, findPubWithCompany, loadOrdersInStatuses } from './repository.ts';
 import { platformAdminManageRoutes } from './manage.ts';
 import { viewAsOwnerRoutes } from './view-as-owner.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { platformAdminOrdersAnswer, pubRefreshTokenAnswer } from '#shared/schemas/admin-answers.ts';
 
 export const admin = { access: { roles: ['admin'] } } as const;
 /** The in-process list is a live overview, not an archive. */
@@ -16,7 +18,8 @@ const ADMIN_ORDERS_LIMIT = 1000;
 
 /** The platform admin (docs/product.md D4): every pub's orders, entering a pub as its owner, and management. */
 export async function platformAdminRoutes(app: FastifyInstance) {
-  app.get('/api/admin/orders', { config: admin }, async (request) => {
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  typed.get('/api/admin/orders', { config: admin, schema: answers(platformAdminOrdersAnswer) }, async (request) => {
     const { status } = parse(adminOrdersQuery, request.query);
     const statuses = status === IN_PROCESS ? [...IN_PROCESS_STATUSES] : [status];
     const list = await loadOrdersInStatuses(app.db, statuses, ADMIN_ORDERS_LIMIT);
@@ -42,7 +45,8 @@ export async function platformAdminRoutes(app: FastifyInstance) {
    * `admin_refresh_token` (refreshed later with `?as=admin` to come back), and `refresh_token` becomes
    * a fresh session of the pub's company owner. That client then refreshes and opens the pub.
    */
-  app.post('/api/admin/get-pub-refresh-token', { config: admin }, async (request, reply) => {
+  const enter = { config: admin, schema: answers(pubRefreshTokenAnswer) } as const;
+  typed.post('/api/admin/get-pub-refresh-token', enter, async (request, reply) => {
     const { pubID: pubId } = parse(pubIdQuery, request.query);
     const pub = await findPubWithCompany(app.db, pubId);
     if (!pub) throw new AppError(E.notFound);

@@ -5,6 +5,8 @@ import { claimsOf } from '../../plugins/access.ts';
 import { claimsFor } from '../../auth/session.ts';
 import { audit } from './audit.ts';
 import { findCompanyOwner, findPubWithCompany } from './repository.ts';
+import { answers } from '../../plugins/answers.ts';
+import { viewAsOwnerAnswer } from '#shared/schemas/admin-answers.ts';
 
 const admin = { access: { roles: ['admin'] } } as const;
 
@@ -17,7 +19,8 @@ const admin = { access: { roles: ['admin'] } } as const;
  */
 export async function viewAsOwnerRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
-  route.post('/api/admin/pubs/:pubID/view-as-owner', { config: admin }, async (request) => {
+  const viewAs = { config: admin, schema: answers(viewAsOwnerAnswer) };
+  route.post('/api/admin/pubs/:pubID/view-as-owner', viewAs, async (request) => {
     const pubId = request.scope.pubId;
     const claims = claimsOf(request);
     const pub = await findPubWithCompany(app.db, pubId);

@@ -8,6 +8,9 @@ import { claimsOf } from '../../plugins/access.ts';
 import { tokenMatches } from '../guest/index.ts';
 import { loadVapidKeys } from './keys.ts';
 import { Push } from './service.ts';
+import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
+import { pushKeyAnswer } from '#shared/schemas/push-answers.ts';
 import { checkSubscription, deleteSubscription, saveSubscription, type SubscriptionOwner } from './subscriptions.ts';
 
 declare module 'fastify' {
@@ -26,14 +29,16 @@ async function routes(app: FastifyInstance) {
   // device subscribes once per order, and forgets an endpoint once.
   const publicLimit = { rateLimit: { max: app.config.limits.guestOrdersPerIp, timeWindow: 10 * 60_000 } };
 
-  app.get('/api/push/key', { config: { access: 'public' } }, async () => ({
+  const typed = app.withTypeProvider<AnswerTypeProvider>();
+  const ok = answers(okAnswer);
+  typed.get('/api/push/key', { config: { access: 'public' }, schema: answers(pushKeyAnswer) }, async () => ({
     ok: true,
     public_key: app.push.keys?.publicKey ?? '',
   }));
 
-  app.post(
+  typed.post(
     '/api/push/subscriptions',
-    { config: { access: { roles: ['company', 'staff', 'courier'] } } },
+    { config: { access: { roles: ['company', 'staff', 'courier'] } }, schema: ok },
     async (request) => {
       const claims = claimsOf(request);
       const body = parse(kitchenPushSubscriptionSchema, request.body);
@@ -55,13 +60,14 @@ async function routes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/push/subscriptions', { config: { access: 'public', ...publicLimit } }, async (request) => {
+  const counted = { config: { access: 'public', ...publicLimit }, schema: ok } as const;
+  typed.delete('/api/push/subscriptions', counted, async (request) => {
     const { endpoint } = parse(pushUnsubscribeSchema, request.body);
     await deleteSubscription(app, endpoint);
     return { ok: true };
   });
 
-  app.post('/api/client/orders/:orderID/push', { config: { access: 'public', ...publicLimit } }, async (request) => {
+  typed.post('/api/client/orders/:orderID/push', counted, async (request) => {
     const orderId = pathId((request.params as { orderID: string }).orderID);
     const token = (request.query as { token?: unknown }).token;
     const tracking = await orderTrackingToken(app.db, orderId);

@@ -2,22 +2,10 @@ import { PAYMENT_TYPES, ORDER_TYPES } from '#shared/constants.ts';
 import { addDays } from '#shared/time.ts';
 import { toLei } from '#shared/money.ts';
 import { daysBetween, type ReportRange } from '#shared/schemas/reports.ts';
+import type { Report, ReportDay } from '#shared/schemas/report-answers.ts';
 
-/** An owner's report as answered: the sums per local day, the top dishes, and completed orders by payment and type. */
-export interface ReportDay {
-  date: string;
-  orders: number;
-  completed: number;
-  canceled: number;
-  revenue: number;
-  avg_prep_minutes: number;
-}
-export interface Report {
-  days: ReportDay[];
-  top_dishes: { dish_id: number; name: string; count: number; revenue: number }[];
-  by_payment: Record<string, { count: number; revenue: number }>;
-  by_type: Record<string, { count: number; revenue: number }>;
-}
+/** An owner's report as answered (its answer schema): the sums per local day, the top dishes, and completed orders by payment and type. */
+export type { Report, ReportDay };
 
 export const TOP_DISHES = 10;
 

@@ -5,6 +5,8 @@ import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 import { pubReport, reportPub } from './repository.ts';
 import { reportCsv } from './report.ts';
 import { reportXlsx } from './xlsx.ts';
+import { answers } from '../../plugins/answers.ts';
+import { reportAnswer } from '#shared/schemas/report-answers.ts';
 
 /** Reports are the owner's (docs/decisions/150): staff run orders, they do not see takings. */
 const owner = { access: { roles: ['company'] } } as const;
@@ -20,7 +22,7 @@ export async function reportRoutes(app: FastifyInstance) {
     return { range, pub, report: await pubReport(app.db, request.scope.pubId, pub.timezone, range) };
   };
 
-  route.get(`${base}/reports`, { config: owner }, async (request) => {
+  route.get(`${base}/reports`, { config: owner, schema: answers(reportAnswer) }, async (request) => {
     const { report } = await build(request);
     return { ok: true, ...report };
   });

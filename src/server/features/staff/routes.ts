@@ -6,6 +6,9 @@ import { findPubUrlName } from '../pubs/index.ts';
 import { deletePubStaff, insertStaff, listPubStaff } from './repository.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
+import { answers, created } from '../../plugins/answers.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
+import { staffCreatedAnswer, staffListAnswer } from '#shared/schemas/staff-answers.ts';
 
 const owner = { access: { roles: ['company'] } } as const;
 
@@ -17,7 +20,7 @@ export async function staffRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/staff';
 
-  route.post(base, { config: owner }, async (request, reply) => {
+  route.post(base, { config: owner, schema: created(staffCreatedAnswer) }, async (request, reply) => {
     const body = parse(createStaffSchema, request.body);
     const { companyId, pubId } = request.scope as { companyId: number; pubId: number };
     const login = staffLogin(body.name, (await findPubUrlName(app.db, pubId))!);
@@ -31,7 +34,7 @@ export async function staffRoutes(app: FastifyInstance) {
     }
   });
 
-  route.get(base, { config: owner }, async (request) => {
+  route.get(base, { config: owner, schema: answers(staffListAnswer) }, async (request) => {
     const rows = await listPubStaff(app.db, request.scope.pubId);
     return {
       ok: true,
@@ -39,7 +42,7 @@ export async function staffRoutes(app: FastifyInstance) {
     };
   });
 
-  route.delete(`${base}/:staffID`, { config: owner }, async (request) => {
+  route.delete(`${base}/:staffID`, { config: owner, schema: answers(okAnswer) }, async (request) => {
     const staffId = pathId((request.params as { staffID: string }).staffID);
     // Its refresh tokens go with it (foreign key cascade), so no session of this login survives;
     // the access plugin refuses its still-valid access tokens.

@@ -6,6 +6,8 @@ import { scopedRoutes, type ScopedRequest } from '../../scoped-routes.ts';
 import type { PubEvent } from './messages.ts';
 import { Telegram } from './service.ts';
 import { findTelegramState, setNotAcceptedMinutes, unlinkChat } from './repository.ts';
+import { answers } from '../../plugins/answers.ts';
+import { telegramLinkAnswer, telegramStateAnswer, type TelegramState } from '#shared/schemas/telegram-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +34,7 @@ async function routes(app: FastifyInstance) {
 
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/telegram';
-  const state = async (request: ScopedRequest<typeof base>) => {
+  const state = async (request: ScopedRequest<typeof base>): Promise<TelegramState> => {
     const pub = (await findTelegramState(app.db, request.scope.pubId))!;
     return {
       ok: true,
@@ -45,18 +47,19 @@ async function routes(app: FastifyInstance) {
     };
   };
 
-  route.get(base, { config: owner }, state);
-  route.post(`${base}/link`, { config: owner }, async (request) => {
+  const answersState = { config: owner, schema: answers(telegramStateAnswer) };
+  route.get(base, answersState, state);
+  route.post(`${base}/link`, { config: owner, schema: answers(telegramLinkAnswer) }, async (request) => {
     if (!app.telegram.configured) throw new AppError(E.notFound);
     const { language } = parse(telegramLinkSchema, request.body);
     return { ok: true, code: await app.telegram.newLinkCode(request.scope.pubId, language) };
   });
-  route.post(`${base}/settings`, { config: owner }, async (request) => {
+  route.post(`${base}/settings`, answersState, async (request) => {
     const { not_accepted_minutes } = parse(telegramSettingsSchema, request.body);
     await setNotAcceptedMinutes(app.db, request.scope.pubId, not_accepted_minutes);
     return state(request);
   });
-  route.delete(base, { config: owner }, async (request) => {
+  route.delete(base, answersState, async (request) => {
     await unlinkChat(app.db, request.scope.pubId);
     return state(request);
   });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { TARIFFS } from '../constants.ts';
+import { staffOrderAnswer } from './order-answers.ts';
+
+/** What the server answers the platform admin: every pub's orders, companies, pubs and couriers. */
+
+/** An order of any pub, as the staff see it, with the pub and company it belongs to. */
+export const platformAdminOrderAnswer = staffOrderAnswer.extend({
+  pub_name: z.string(),
+  pub_url_name: z.string(),
+  company_id: z.number().int(),
+});
+export type PlatformAdminOrder = z.output<typeof platformAdminOrderAnswer>;
+export const platformAdminOrdersAnswer = z.object({ ok: z.literal(true), orders: z.array(platformAdminOrderAnswer) });
+
+export const platformAdminCompanyAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  tariff: z.enum(TARIFFS),
+  created_time: z.string(),
+  pubs_count: z.number().int(),
+});
+export type PlatformAdminCompany = z.output<typeof platformAdminCompanyAnswer>;
+export const platformAdminCompaniesAnswer = z.object({
+  ok: z.literal(true),
+  companies: z.array(platformAdminCompanyAnswer),
+});
+/** A tariff change names the company and the tariff it now has. */
+export const tariffSetAnswer = z.object({
+  ok: z.literal(true),
+  company: platformAdminCompanyAnswer.pick({ id: true, name: true, tariff: true }),
+});
+
+/** A pub and until when it is paid for. */
+const platformAdminPubBase = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url_name: z.string(),
+  company_id: z.number().int(),
+  expiration_time_utc: z.string(),
+  expired: z.boolean(),
+});
+export const platformAdminPubAnswer = platformAdminPubBase.extend({ company_name: z.string() });
+export type PlatformAdminPub = z.output<typeof platformAdminPubAnswer>;
+export const platformAdminPubsAnswer = z.object({ ok: z.literal(true), pubs: z.array(platformAdminPubAnswer) });
+export const pubExtendedAnswer = z.object({ ok: z.literal(true), pub: platformAdminPubBase });
+
+export const platformAdminCourierAnswer = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  telegram_username: z.string(),
+  balance: z.number(),
+});
+export type PlatformAdminCourier = z.output<typeof platformAdminCourierAnswer>;
+export const platformAdminCouriersAnswer = z.object({
+  ok: z.literal(true),
+  couriers: z.array(platformAdminCourierAnswer),
+});
+/** A top-up answers the courier's new balance. */
+export const courierBalanceAnswer = z.object({ ok: z.literal(true), balance: z.number() });
+
+/** The original client's way into a pub: the pub and company whose owner session the cookie now holds. */
+export const pubRefreshTokenAnswer = z.object({
+  ok: z.literal(true),
+  pub_id: z.number().int(),
+  company_id: z.number().int(),
+});
+
+/** Viewing a pub as its owner: a short-lived owner token and the names for the view's bar. */
+export const viewAsOwnerAnswer = z.object({
+  ok: z.literal(true),
+  accesstoken: z.string(),
+  pub_id: z.number().int(),
+  pub_name: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+});
+export type ViewAsOwner = z.output<typeof viewAsOwnerAnswer>;

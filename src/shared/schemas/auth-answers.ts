@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.ts';
+
+/** What the server answers to sign-in, sign-up and a refresh: the access token of the session and its role. */
+export const sessionAnswer = z.object({ ok: z.literal(true), accesstoken: z.string(), role: z.enum(ROLES) });
+export type SessionAnswer = z.output<typeof sessionAnswer>;
+
+/** A courier's sign-up also names the courier it made. */
+export const courierSessionAnswer = sessionAnswer.extend({ courier_id: z.number().int() });
+
+/** A one-time password reset link the platform admin passes on to a company's owner. */
+export const resetLinkAnswer = z.object({
+  ok: z.literal(true),
+  reset_url: z.string(),
+  expiration_time_utc: z.string(),
+});
+export type ResetLink = z.output<typeof resetLinkAnswer>;
