@@ -113,7 +113,8 @@ async function open(browser: Browser, s: Setup): Promise<{ context: BrowserConte
   if (s.init) await context.addInitScript(s.init);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // With the resource's address: "Failed to load resource" alone does not say which.
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`.trim()));
   (page as Page & { consoleErrors?: string[] }).consoleErrors = errors;
   return { context, page, subscriber: browserSide.id };
 }
