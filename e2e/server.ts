@@ -16,6 +16,16 @@ export interface ServerHandle {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * Servers this process started and has not seen exit. A test that times out mid-restart never reaches its own
+ * `stop()`, and Node does not end a child with its parent: without this the server (and its PostgreSQL) would run
+ * on after the worker is gone.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** `cwd`: the checkout whose server to run (a bench may measure another one); default this one. */
 export async function startServer(
   opts: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {},
@@ -38,6 +48,8 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const url = await new Promise<string>((resolve, reject) => {
