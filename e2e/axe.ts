@@ -8,7 +8,7 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * No serious or critical accessibility violation on the page as it is now (or inside `selector`).
  *
  * axe-core runs in the page itself, injected once per document, asked for violations only (decision 289). The
- * `@axe-core/playwright` wrapper injected its 550 KB again on every check, collected every passing node too, and
+ * `@axe-core/playwright` wrapper injected its 650 KB again on every check, collected every passing node too, and
  * finished each run in a new blank page: three to four seconds per check on two cores, where this takes under one,
  * with the same rules and the same violations. The app draws no iframes, so the one document is the whole screen.
  */
