@@ -59,6 +59,9 @@ describe('graceful stop', () => {
     await arrived;
 
     const drainStart = performance.now();
+    // When this process's timers really fire: the first close is due at once, on the same tick as this probe.
+    let firstTick = Infinity;
+    setTimeout(() => (firstTick = performance.now() - drainStart), 0);
     const stopped = drain(t.app);
     expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
@@ -71,10 +74,10 @@ describe('graceful stop', () => {
     expect(closes.map((c) => c.code)).toEqual(sockets.map(() => SERVICE_RESTART_CLOSE));
     const times = closes.map((c) => c.at - drainStart);
     // 12 sockets over 1200 ms, one every 100 ms: the last close is due 1100 ms after the drain began (a timer never fires
-    // early), and the first one long before it, so they never all come together (on a loaded machine a late timer
-    // squeezes the spread, never lengthens it).
+    // early), and the first one at once — with the first timer tick, which a loaded machine may hold back (then the
+    // overdue closes come together: a stalled loop squeezes the spread, so it is not measured against the clock).
     expect(Math.max(...times)).toBeGreaterThanOrEqual(1090);
-    expect(Math.min(...times)).toBeLessThan(Math.max(...times) - 400);
+    expect(Math.min(...times)).toBeLessThan(Math.min(firstTick + 300, Math.max(...times) - 100));
   });
 
   it('a socket whose handshake was still being checked when the drain began is closed with 1012 too, and the drain ends', async () => {
