@@ -32,8 +32,12 @@ export const orderQueries = {
   detail: (companyId: number, pubId: number, orderId: number) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'detail', pubId, orderId],
-      queryFn: ({ signal }) =>
-        api.get<{ order: Order }>(`${orderPath(companyId, pubId, orderId)}/`, { signal }).then((r) => r.order),
+      // Signed out (company 0, as during a logout) there is no one to ask for: no request, no 404 in the console.
+      queryFn:
+        companyId > 0
+          ? ({ signal }) =>
+              api.get<{ order: Order }>(`${orderPath(companyId, pubId, orderId)}/`, { signal }).then((r) => r.order)
+          : skipToken,
       staleTime: Infinity,
     }),
   pub: (companyId: number, pubId: number) => ({ ...pubQuery(companyId, pubId), staleTime: 60_000 }),
