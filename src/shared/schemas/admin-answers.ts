@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './ok-answer.ts';
 import { TARIFFS } from '../constants.ts';
 import { staffOrderAnswer } from './order-answers.ts';
 
@@ -11,7 +12,7 @@ export const platformAdminOrderAnswer = staffOrderAnswer.extend({
   company_id: z.number().int(),
 });
 export type PlatformAdminOrder = z.output<typeof platformAdminOrderAnswer>;
-export const platformAdminOrdersAnswer = z.object({ ok: z.literal(true), orders: z.array(platformAdminOrderAnswer) });
+export const platformAdminOrdersAnswer = okAnswer.extend({ orders: z.array(platformAdminOrderAnswer) });
 
 export const platformAdminCompanyAnswer = z.object({
   id: z.number().int(),
@@ -23,13 +24,11 @@ export const platformAdminCompanyAnswer = z.object({
   pubs_count: z.number().int(),
 });
 export type PlatformAdminCompany = z.output<typeof platformAdminCompanyAnswer>;
-export const platformAdminCompaniesAnswer = z.object({
-  ok: z.literal(true),
+export const platformAdminCompaniesAnswer = okAnswer.extend({
   companies: z.array(platformAdminCompanyAnswer),
 });
 /** A tariff change names the company and the tariff it now has. */
-export const tariffSetAnswer = z.object({
-  ok: z.literal(true),
+export const tariffSetAnswer = okAnswer.extend({
   company: platformAdminCompanyAnswer.pick({ id: true, name: true, tariff: true }),
 });
 
@@ -44,8 +43,8 @@ const platformAdminPubBase = z.object({
 });
 export const platformAdminPubAnswer = platformAdminPubBase.extend({ company_name: z.string() });
 export type PlatformAdminPub = z.output<typeof platformAdminPubAnswer>;
-export const platformAdminPubsAnswer = z.object({ ok: z.literal(true), pubs: z.array(platformAdminPubAnswer) });
-export const pubExtendedAnswer = z.object({ ok: z.literal(true), pub: platformAdminPubBase });
+export const platformAdminPubsAnswer = okAnswer.extend({ pubs: z.array(platformAdminPubAnswer) });
+export const pubExtendedAnswer = okAnswer.extend({ pub: platformAdminPubBase });
 
 export const platformAdminCourierAnswer = z.object({
   id: z.number().int(),
@@ -56,23 +55,20 @@ export const platformAdminCourierAnswer = z.object({
   balance: z.number(),
 });
 export type PlatformAdminCourier = z.output<typeof platformAdminCourierAnswer>;
-export const platformAdminCouriersAnswer = z.object({
-  ok: z.literal(true),
+export const platformAdminCouriersAnswer = okAnswer.extend({
   couriers: z.array(platformAdminCourierAnswer),
 });
 /** A top-up answers the courier's new balance. */
-export const courierBalanceAnswer = z.object({ ok: z.literal(true), balance: z.number() });
+export const courierBalanceAnswer = okAnswer.extend({ balance: z.number() });
 
 /** The original client's way into a pub: the pub and company whose owner session the cookie now holds. */
-export const pubRefreshTokenAnswer = z.object({
-  ok: z.literal(true),
+export const pubRefreshTokenAnswer = okAnswer.extend({
   pub_id: z.number().int(),
   company_id: z.number().int(),
 });
 
 /** Viewing a pub as its owner: a short-lived owner token and the names for the view's bar. */
-export const viewAsOwnerAnswer = z.object({
-  ok: z.literal(true),
+export const viewAsOwnerAnswer = okAnswer.extend({
   accesstoken: z.string(),
   pub_id: z.number().int(),
   pub_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './ok-answer.ts';
 import { TARIFFS } from '../constants.ts';
 
 /** `GET /api/company/`: the signed-in owner's company, its pub allowance, and the platform's contacts. */
@@ -14,8 +15,7 @@ export const companyInfoAnswer = z.object({
 });
 export type CompanyInfo = z.output<typeof companyInfoAnswer>;
 
-export const companyOneAnswer = z.object({
-  ok: z.literal(true),
+export const companyOneAnswer = okAnswer.extend({
   company: companyInfoAnswer,
   contacts: z.object({ support_email: z.string(), support_phone: z.string(), payment_contact: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './ok-answer.ts';
 import { GENDERS } from '../constants.ts';
 
 /** What the server answers about couriers: the courier's own profile, what a venue sees, venues and earnings. */
@@ -42,8 +43,7 @@ export const courierVenueAnswer = z.object({
 export type CourierVenue = z.output<typeof courierVenueAnswer>;
 
 /** The earnings ledger over `from`..`to` (the courier's local dates), newest first, with a line per day. */
-export const ledgerAnswer = z.object({
-  ok: z.literal(true),
+export const ledgerAnswer = okAnswer.extend({
   balance: z.number(),
   from: z.string(),
   to: z.string(),
@@ -72,16 +72,15 @@ export type LedgerEntry = CourierLedger['entries'][number];
 export type LedgerDay = CourierLedger['days'][number];
 
 /** Answers of the courier profile routes. */
-export const ownCourierOneAnswer = z.object({ ok: z.literal(true), courier: ownCourierAnswer });
+export const ownCourierOneAnswer = okAnswer.extend({ courier: ownCourierAnswer });
 /** A courier reads its own profile; a venue that works with it, the venue's view. */
-export const courierOneAnswer = z.object({
-  ok: z.literal(true),
+export const courierOneAnswer = okAnswer.extend({
   courier: z.union([ownCourierAnswer, venueCourierAnswer]),
 });
 export const courierPhotoAnswer = ownCourierOneAnswer.extend({ image_file_name: z.string() });
-export const courierShiftAnswer = z.object({ ok: z.literal(true), on_shift: z.boolean() });
-export const courierVenuesAnswer = z.object({ ok: z.literal(true), pubs: z.array(courierVenueAnswer) });
+export const courierShiftAnswer = okAnswer.extend({ on_shift: z.boolean() });
+export const courierVenuesAnswer = okAnswer.extend({ pubs: z.array(courierVenueAnswer) });
 
 /** The couriers a pub works with, as the venue sees them; adding one also names it. */
-export const pubCouriersAnswer = z.object({ ok: z.literal(true), couriers: z.array(venueCourierAnswer) });
+export const pubCouriersAnswer = okAnswer.extend({ couriers: z.array(venueCourierAnswer) });
 export const pubCourierAddedAnswer = pubCouriersAnswer.extend({ courier: venueCourierAnswer });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './ok-answer.ts';
 import {
   COURIER_CANCEL_REASONS,
   COURIER_STAGES,
@@ -241,49 +242,46 @@ export const orderStatusAnswer = placedOrderAnswer.extend({
 export type OrderStatusView = z.output<typeof orderStatusAnswer>;
 
 /** Answers of the staff order routes. */
-export const staffOrderListAnswer = z.object({ ok: z.literal(true), orders: z.array(staffOrderAnswer) });
+export const staffOrderListAnswer = okAnswer.extend({ orders: z.array(staffOrderAnswer) });
 export const staffOrderHistoryAnswer = staffOrderListAnswer.extend({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
 });
-export const staffOrderOneAnswer = z.object({ ok: z.literal(true), order: staffOrderAnswer });
+export const staffOrderOneAnswer = okAnswer.extend({ order: staffOrderAnswer });
 /** update-status echoes the status it set. */
 export const staffOrderStatusAnswer = staffOrderOneAnswer.extend({ status: orderStatusField });
 
 /** A staff retry of an order's failed refund answers the payment state it reached. */
-export const refundRetryAnswer = z.object({ ok: z.literal(true), payment_status: z.string() });
+export const refundRetryAnswer = okAnswer.extend({ payment_status: z.string() });
 
 /** An order's MIA QR code: what it encodes (a banking app opens it), until when, and the code as an image. */
 export const miaQrAnswer = z.object({ url: z.string(), expires_at: wireTime, image: z.string() });
 export type MiaQrJson = z.output<typeof miaQrAnswer>;
 /** Staff and the guest at the table ask for an order's MIA QR code alike. */
-export const miaQrOneAnswer = z.object({ ok: z.literal(true), mia_qr: miaQrAnswer });
+export const miaQrOneAnswer = okAnswer.extend({ mia_qr: miaQrAnswer });
 /** A guest who pays in person after a failed online payment gets the order's payment type and state. */
-export const payInPersonAnswer = z.object({
-  ok: z.literal(true),
+export const payInPersonAnswer = okAnswer.extend({
   payment_type: z.string(),
   payment_status: z.string(),
 });
 
 /** Answers of the courier order routes; `order` is null when the order is gone. */
-export const courierOrderListsAnswer = z.object({
-  ok: z.literal(true),
+export const courierOrderListsAnswer = okAnswer.extend({
   available: z.array(courierOrderAnswer),
   active: z.array(courierOrderAnswer),
   completed: z.array(courierOrderAnswer),
 });
-export const courierOrderOneAnswer = z.object({ ok: z.literal(true), order: courierOrderAnswer.nullable() });
+export const courierOrderOneAnswer = okAnswer.extend({ order: courierOrderAnswer.nullable() });
 /** The proof upload also names the stored photo. */
 export const courierProofAnswer = courierOrderOneAnswer.extend({ image_file_name: z.string() });
 
 /** Answers of the guest order routes. */
-export const placedOrderOneAnswer = z.object({ ok: z.literal(true), order: placedOrderAnswer });
-export const orderStatusOneAnswer = z.object({ ok: z.literal(true), order: orderStatusAnswer });
+export const placedOrderOneAnswer = okAnswer.extend({ order: placedOrderAnswer });
+export const orderStatusOneAnswer = okAnswer.extend({ order: orderStatusAnswer });
 
 /** A guest account's recent orders (each with its promised time and venue), and what its next order may reuse. */
-export const myOrdersAnswer = z.object({
-  ok: z.literal(true),
+export const myOrdersAnswer = okAnswer.extend({
   orders: z.array(
     guestOrderAnswer.extend({
       eta: etaAnswer.nullable(),

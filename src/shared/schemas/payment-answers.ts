@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './ok-answer.ts';
 import { PAYMENT_MODES, PAYMENT_PROVIDERS } from '../payment.ts';
 
 /** `GET …/pubs/{pubID}/payment`: the pub's online payment settings without their secrets. */
@@ -12,13 +13,12 @@ export const paymentSettingsAnswer = z.object({
 });
 export type PaymentSettingsJson = z.output<typeof paymentSettingsAnswer>;
 
-export const paymentSettingsOneAnswer = z.object({ ok: z.literal(true), payment: paymentSettingsAnswer });
+export const paymentSettingsOneAnswer = okAnswer.extend({ payment: paymentSettingsAnswer });
 
 /** A sandbox test checkout: the provider's page to try the credentials on. */
-export const paymentTestAnswer = z.object({ ok: z.literal(true), url: z.string() });
+export const paymentTestAnswer = okAnswer.extend({ url: z.string() });
 
 /** The guest's checkout opened again: the provider's page and when it lapses (ISO 8601). */
-export const checkoutAgainAnswer = z.object({
-  ok: z.literal(true),
+export const checkoutAgainAnswer = okAnswer.extend({
   payment: z.object({ url: z.string(), expires_at: z.string() }),
 });
