@@ -23,6 +23,8 @@ interface Result {
   passed: number;
   failed: number;
   seconds: number;
+  /** Each failed test's heading and the first lines of its error, for the digest printed last. */
+  failures: string[];
 }
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -48,7 +50,8 @@ function run(step: Step): Promise<Result> {
       if (partial) process.stdout.write(`[${step.name}] ${partial}\n`);
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`[${step.name}] ──── ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ────\n`);
-      resolve({ name: step.name, ok: code === 0, seconds, ...counts(output, code === 0) });
+      const ok = code === 0;
+      resolve({ name: step.name, ok, seconds, ...counts(output, ok), failures: ok ? [] : failures(output) });
     });
   });
 }
@@ -64,6 +67,23 @@ function counts(raw: string, ok: boolean): { passed: number; failed: number } {
   const passed = count(vitest, /(\d+) passed/) || count(out, /^\s+(\d+) passed \(/m);
   const failed = ok ? 0 : count(vitest, /(\d+) failed/) || count(out, /^\s+(\d+) failed$/m) || 1;
   return { passed: passed || (ok ? 1 : 0), failed };
+}
+
+/**
+ * The failed tests' headings with the first lines of their errors: Vitest's "FAIL  project  file > test" and
+ * Playwright's "1) [project] › file:line › title". Printed again at the very end, so that the last lines of a
+ * long run (all a CI page may show) still say what failed.
+ */
+function failures(raw: string): string[] {
+  const lines = raw.replace(ANSI, '').split('\n');
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    if (!/^\s*FAIL\s+\S/.test(line) && !/^\s+\d+\) \[/.test(line)) return;
+    out.push(line.trim().slice(0, 240));
+    const detail = lines.slice(i + 1, i + 12).filter((l) => /error|expected|received|timeout|timed out/i.test(l));
+    out.push(...detail.slice(0, 3).map((l) => `    ${l.trim().slice(0, 240)}`));
+  });
+  return [...new Set(out)];
 }
 
 if (!chromiumPath()) {
@@ -107,6 +127,8 @@ const ok =
       ]))(),
   ]));
 
+const digest = results.flatMap((r) => r.failures.map((line) => `[${r.name}] ${line}`));
+if (digest.length) console.log(`\nfailed:\n${digest.slice(0, 40).join('\n')}`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 console.log(

@@ -62,7 +62,7 @@ interface Client<Key> {
   key: Key;
   socket: WebSocket;
   live: boolean;
-  buffer: { type: EventType; order: Versioned; text: string }[];
+  buffer: { type: EventType; order: Versioned; text: string | Buffer }[];
   /** Versions its GET_ALL carried, shared by every socket that got the same one. */
   base: ReadonlyMap<number, number>;
   /** Highest version sent per order id since then (made at the first one). */
@@ -321,7 +321,7 @@ export class Hub<Key, Loaded> {
     try {
       const out = await this.spec.pubMessage(event, new Set(this.byKey.keys()));
       if (!out) return;
-      const text = JSON.stringify({ ...out.message, seq: event.id });
+      const text = Buffer.from(JSON.stringify({ ...out.message, seq: event.id }));
       for (const client of this.byKey.get(out.key) ?? []) if (client.live) this.sendText(client, text);
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name, pubId: event.pubId }, 'pub event fan-out failed');
@@ -330,8 +330,8 @@ export class Hub<Key, Loaded> {
 
   /** Sends an order to every socket of a key, with the same version rules as bus events; `seq`: its event's outbox id. */
   push(key: Key, type: EventType, order: Versioned, seq: number): void {
-    // Serialised once per key, not once per socket: a busy pub may have many screens open.
-    const text = JSON.stringify({ event_type: type, order, seq });
+    // Serialised and encoded once per key, not once per socket: a busy pub may have many screens open.
+    const text = Buffer.from(JSON.stringify({ event_type: type, order, seq }));
     this.bus.countSent(this.spec.name, this.byKey.get(key)?.size ?? 0);
     for (const client of this.byKey.get(key) ?? []) {
       if (client.live) this.deliver(client, order, text);
@@ -339,7 +339,7 @@ export class Hub<Key, Loaded> {
     }
   }
 
-  private deliver(client: Client<Key>, order: Versioned, text: string): void {
+  private deliver(client: Client<Key>, order: Versioned, text: string | Buffer): void {
     const seen = client.sent?.get(order.id) ?? client.base.get(order.id);
     if (seen !== undefined && seen >= order.version) return;
     (client.sent ??= new Map()).set(order.id, order.version);
