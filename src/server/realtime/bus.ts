@@ -9,6 +9,7 @@ import {
   insertOrderEvent,
   latestEventId,
   notify,
+  notifyMany,
   oldestEventAgeAbove,
   pruneEvents,
   settledEventsAbove,
@@ -20,7 +21,7 @@ import {
 
 /**
  * The live-event bus (docs/product.md D2): every order change writes an outbox row in its own transaction and
- * NOTIFYs its id; every instance LISTENs, reloads the row and hands it to its local hubs. NOTIFY is
+ * NOTIFYs the row; every instance LISTENs and hands it to its local hubs. NOTIFY is
  * delivered at commit, so no event is seen before its change is visible. After the listening
  * connection drops, the bus reconnects and replays the outbox rows it has not seen.
  */
@@ -36,8 +37,50 @@ export type SessionEnded = { account: number } | { session: string };
 export type { OrderEvent, OrderEventKind };
 
 export async function recordOrderEvent(tx: Tx, e: OrderEventInput): Promise<void> {
-  const id = await insertOrderEvent(tx, e);
-  await notify(tx, ORDER_EVENTS_CHANNEL, String(id));
+  await notify(tx, ORDER_EVENTS_CHANNEL, eventPayload(await insertOrderEvent(tx, e)));
+}
+
+/**
+ * A NOTIFY's payload: the whole outbox row, so that an instance hearing it needs no read. Rows too long for a
+ * payload (PostgreSQL takes under 8,000 bytes) go as their id alone, and the hearer reads the row.
+ */
+export function eventPayload(row: OrderEvent): string {
+  const json = JSON.stringify({
+    id: row.id,
+    orderId: row.orderId,
+    pubId: row.pubId,
+    version: row.version,
+    kind: row.kind,
+    extraCourierIds: row.extraCourierIds,
+    createdAt: row.createdAt.toISOString(),
+  });
+  return json.length < 7000 ? json : String(row.id);
+}
+
+/** The row a payload carries, or its id alone (an id, a long row, an instance of an older release); null if neither. */
+export function eventOfPayload(payload: string | undefined): OrderEvent | number | null {
+  if (!payload?.startsWith('{')) {
+    const id = Number(payload);
+    return payload && Number.isSafeInteger(id) ? id : null;
+  }
+  try {
+    const r = JSON.parse(payload) as Record<string, unknown>;
+    const ints = [r.id, r.orderId, r.pubId, r.version].every((v) => Number.isSafeInteger(v));
+    const couriers = Array.isArray(r.extraCourierIds) && r.extraCourierIds.every((v) => Number.isSafeInteger(v));
+    const at = typeof r.createdAt === 'string' ? new Date(r.createdAt) : null;
+    if (!ints || !couriers || typeof r.kind !== 'string' || !at || Number.isNaN(at.getTime())) return null;
+    return {
+      id: r.id as number,
+      orderId: r.orderId as number,
+      pubId: r.pubId as number,
+      version: r.version as number,
+      kind: r.kind,
+      extraCourierIds: r.extraCourierIds as number[],
+      createdAt: at,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -79,6 +122,9 @@ const REPLAY_OVERLAP_S = 60;
 const CATCH_UP_EVERY_MS = 5_000;
 const CATCH_UP_AFTER_S = 5;
 
+/** At most this many announcements in one NOTIFY statement. */
+const ANNOUNCE_BATCH = 200;
+
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 5_000;
 
@@ -94,6 +140,8 @@ export class Bus {
   /** Live messages sent after events, by channel name (metrics). */
   readonly sentByChannel = new Map<string, number>();
   private highestEmitted = 0;
+  private readonly toAnnounce: { payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private announcing = false;
   private readonly listeners = new Set<Listener>();
   private readonly resumeListeners = new Set<() => void>();
   private readonly menuListeners = new Set<(pubId: number | '*') => void>();
@@ -261,12 +309,40 @@ export class Bus {
   }
 
   /**
-   * NOTIFYs an outbox row's id after the transaction that wrote it committed. Its own transaction commits
-   * without waiting for the WAL flush (it changes nothing; the event's row is already durable), so the
-   * cluster-wide notify lock is held only for moments.
+   * NOTIFYs an outbox row after the transaction that wrote it committed. Its own statement commits without
+   * waiting for the WAL flush (it changes nothing; the event's row is already durable), so the cluster-wide
+   * notify lock is held only for moments.
    */
-  async announce(id: number): Promise<void> {
-    await notify(this.db, ORDER_EVENTS_CHANNEL, String(id), true);
+  announce(row: OrderEvent): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.toAnnounce.push({ payload: eventPayload(row), resolve, reject });
+      if (!this.announcing) void this.sendAnnouncements();
+    });
+  }
+
+  /**
+   * One NOTIFY statement at a time: announcements made while one is on its way go together in the next, so
+   * a burst of orders costs a few statements rather than one each (and the first is sent at once).
+   */
+  private async sendAnnouncements(): Promise<void> {
+    this.announcing = true;
+    try {
+      while (this.toAnnounce.length > 0) {
+        const batch = this.toAnnounce.splice(0, ANNOUNCE_BATCH);
+        try {
+          await notifyMany(
+            this.db,
+            ORDER_EVENTS_CHANNEL,
+            batch.map((b) => b.payload),
+          );
+          for (const b of batch) b.resolve();
+        } catch (error) {
+          for (const b of batch) b.reject(error);
+        }
+      }
+    } finally {
+      this.announcing = false;
+    }
   }
 
   /** Emits outbox rows older than CATCH_UP_AFTER_S that were never heard here (their announcement was lost). */
@@ -320,8 +396,9 @@ export class Bus {
       if (msg.channel === MENU_CHANGED_CHANNEL)
         return this.menuChanged(msg.payload === '*' ? '*' : Number(msg.payload));
       if (msg.channel === SESSION_ENDED_CHANNEL) return this.sessionEnded(msg.payload);
-      const id = Number(msg.payload);
-      if (Number.isFinite(id)) void this.load(id);
+      const event = eventOfPayload(msg.payload);
+      if (typeof event === 'number') void this.load(event);
+      else if (event) this.emit(event);
     });
     try {
       await client.connect();

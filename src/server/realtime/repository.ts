@@ -16,8 +16,8 @@ export type OrderEventInput = Pick<OrderEvent, 'orderId' | 'pubId' | 'version'> 
   extraCourierIds?: number[];
 };
 
-/** Writes one outbox row; returns its id. */
-export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<number> {
+/** Writes one outbox row; returns it. */
+export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<OrderEvent> {
   const [row] = await tx
     .insert(orderEvents)
     .values({
@@ -27,8 +27,8 @@ export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<numb
       kind: e.kind,
       extraCourierIds: e.extraCourierIds ?? [],
     })
-    .returning({ id: orderEvents.id });
-  return row.id;
+    .returning();
+  return row;
 }
 
 /**
@@ -40,6 +40,16 @@ export async function notify(db: Tx, channel: string, payload: string, relaxed =
     relaxed
       ? sql`select pg_notify(${channel}, ${payload}) from (select set_config('synchronous_commit', 'off', true)) as s`
       : sql`select pg_notify(${channel}, ${payload})`,
+  );
+}
+
+/**
+ * NOTIFYs several payloads in one statement, which commits without waiting for the WAL flush (they change
+ * nothing durable). They are delivered in the array's order.
+ */
+export async function notifyMany(db: Tx, channel: string, payloads: readonly string[]): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${channel}, p) from (select set_config('synchronous_commit', 'off', true)) as s, json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
   );
 }
 

@@ -10,11 +10,11 @@ import { MAX_DISH_COUNT, mergePositions, type GuestOrder } from '#shared/schemas
 import { normalizePhone } from '#shared/validators.ts';
 import { findZone, haversineMeters } from '#shared/zones.ts';
 import { AppError, E, isUniqueViolation } from '../../http.ts';
-import { insertOrderEvent } from '../../realtime/bus.ts';
-import { chooseOptions, guestNameOf, loadDishGroups, type GuestLanguage } from '../menus/index.ts';
+import { chooseOptions, groupsByDish, guestNameOf, type GuestLanguage } from '../menus/index.ts';
 import type { Claims } from '../../auth/tokens.ts';
 import { isExpired, pubHours, type PubRow } from '../pubs/index.ts';
-import { loadGuestOrder } from './order-json.ts';
+import { guestOrderJson, loadGuestOrder } from './order-json.ts';
+import { orderEta } from './eta.ts';
 import { scheduleRules, travelTo } from './schedule.ts';
 import { isChoosable } from '#shared/slots.ts';
 import { fireTimeOf } from '#shared/order-time.ts';
@@ -23,9 +23,7 @@ import { chooseLanguage, type MenuLang } from '#shared/menu-texts.ts';
 import {
   existingClientId,
   findOrderIdByKey,
-  insertFirstStatus,
-  insertOrder,
-  insertOrderLines,
+  insertNewOrder,
   saveLastAddress,
   takeOrderNumber,
 } from './repository/orders.ts';
@@ -72,7 +70,7 @@ async function pricePositions(
     positions.map((p) => p.dish_id),
   );
   const byId = new Map(rows.map((r) => [r.dish.id, r]));
-  const groupsOf = await loadDishGroups(app.db, [...byId.keys()]);
+  const groupsOf = await groupsByDish(app.db, new Map(rows.map((r) => [r.dish.id, r.groupIds])));
 
   const unavailableDishes = new Set<number>();
   const unavailableOptions = new Set<number>();
@@ -135,7 +133,9 @@ function deliveryTerms(pub: PubRow, body: GuestOrder, dishesTotal: number) {
 
 /**
  * Places a guest order (docs/product.md D7). The Idempotency-Key makes a retry safe: the same key for the
- * same pub answers the stored order, also when identical requests race (the unique index decides).
+ * same pub answers the stored order, also when identical requests race (the unique index decides) and when
+ * the retry would now be refused (a price changed, the pub closed). The key is looked up only when the order
+ * cannot be placed: a new order spends no read on it.
  */
 export async function createGuestOrder(
   app: FastifyInstance,
@@ -145,9 +145,39 @@ export async function createGuestOrder(
   claims: Claims | null,
   wishes: readonly MenuLang[] = [],
 ): Promise<Answer> {
-  const existing = await findByKey(app, pub.id, key);
-  if (existing) return existing;
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    placed = await placeOrder(app, pub, key, body, claims, wishes);
+  } catch (error) {
+    const refused = error instanceof AppError || error instanceof SlotFull;
+    if (refused || isUniqueViolation(error, 'orders_idempotency')) {
+      const again = await findByKey(app, pub.id, key);
+      if (again) return again;
+    }
+    if (error instanceof SlotFull) throw await slotFullError(app.db, pub, body.order_type, error, error.rules);
+    throw error;
+  }
+  const { order, lines, event, online, lang } = placed;
+  // Announced after the commit: a NOTIFY inside it would make every order in the cluster commit in turn.
+  if (event) await app.bus.announce(event).catch(() => {});
+  app.metrics.ordersCreated.inc({ order_type: body.order_type });
+  if (online) {
+    await app.payments.openCheckout(order.id, lang);
+    return (await loadGuestOrder(app.db, order.id))!;
+  }
+  // The answer from what was just stored: the same as `loadGuestOrder` gives for a repeated key.
+  return { ...guestOrderJson(order, lines, pub.currencyId), eta: orderEta(order, pub, order.createdAt), payment: null };
+}
 
+/** Checks, prices and stores a new order (throws AppError or SlotFull when it cannot be placed). */
+async function placeOrder(
+  app: FastifyInstance,
+  pub: PubRow,
+  key: string,
+  body: GuestOrder,
+  claims: Claims | null,
+  wishes: readonly MenuLang[],
+) {
   const now = new Date();
   checkAccepting(pub, body.order_type, now);
   const withCommission = commissionApplies(body.order_type, pub.addCommissionToDishPrices);
@@ -176,89 +206,74 @@ export async function createGuestOrder(
   if (online && (!pub.onlinePreorder || !(await app.payments.account(pub.id)))) throw invalid('payment_type');
   const totalBani = lines.reduce((sum, l) => sum + l.count * l.priceBani, 0) + toBani(delivery.deliveryPrice);
 
-  try {
-    const { orderId, eventId } = await app.db.transaction(async (tx) => {
-      // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
-      const seq = await takeOrderNumber(tx, pub.id);
-      await checkSlotCapacity(tx, pub, body.order_type, promisedAt);
-      const clientId =
-        claims?.role === 'client' && claims.clientId ? await existingClientId(tx, claims.clientId) : null;
-      const order = await insertOrder(tx, {
-        pubId: pub.id,
-        number: seq,
-        orderType: body.order_type,
-        clientName: name === '' || body.callback ? WEB_MENU_DELIVERY_MARKER : name,
-        mainPhoneNumber: normalizePhone(body.main_phone_number),
-        secondPhoneNumber: normalizePhone(body.second_phone_number),
-        town: isDelivery ? body.town.trim() : '',
-        fullAddress: isDelivery ? body.full_address.trim() : '',
-        lat: isDelivery ? body.lat : null,
-        lng: isDelivery ? body.lng : null,
-        tableForInPlaceOrder: isDelivery ? '' : body.table_for_in_place_order.trim(),
-        paymentType: body.payment_type,
-        paymentStatus: online ? 'awaiting' : '',
-        comments: body.comments.trim(),
-        deliveryPrice: delivery.deliveryPrice,
-        zonePrice: delivery.zonePrice,
-        commissionApplied: withCommission,
-        distance: delivery.distance,
-        trackingToken: crypto.randomBytes(16).toString('hex'),
-        idempotencyKey: key,
-        clientId,
-        scheduledFor: body.scheduled_for,
-        promisedAt,
-        firesAt: fire.firesAt,
-        firedAt: fire.firedAt,
-        lang: guest.lang,
-      });
-      await insertOrderLines(
-        tx,
-        lines.map((l) => ({
-          orderId: order.id,
-          dishId: l.dishId,
-          name: l.name,
-          guestName: l.guestName,
-          count: l.count,
-          dishPrice: toLei(l.priceBani),
-          modifiers: l.modifiers,
-        })),
-      );
-      await insertFirstStatus(tx, order.id, clientId);
-      // Paid online: no board event until the payment is confirmed (the callback writes it).
-      const eventId = online
-        ? null
-        : await insertOrderEvent(tx, { orderId: order.id, pubId: pub.id, version: order.version, kind: 'created' });
-      if (online)
-        await app.payments.addPayment(
-          tx,
-          { id: order.id, pubId: pub.id },
-          totalBani,
-          currencyById(pub.currencyId).code,
-          now,
-        );
-      if (clientId && isDelivery) {
-        await saveLastAddress(tx, clientId, {
-          town: body.town.trim(),
-          full_address: body.full_address.trim(),
-          lat: body.lat ?? null,
-          lng: body.lng ?? null,
-        });
-      }
-      return { orderId: order.id, eventId };
-    });
-    // Announced after the commit: a NOTIFY inside it would make every order in the cluster commit in turn.
-    if (eventId !== null) await app.bus.announce(eventId).catch(() => {});
-    app.metrics.ordersCreated.inc({ order_type: body.order_type });
-    if (online) await app.payments.openCheckout(orderId, guest.lang);
-    return (await loadGuestOrder(app.db, orderId))!;
-  } catch (error) {
-    if (error instanceof SlotFull) throw await slotFullError(app.db, pub, body.order_type, error, rules);
-    if (isUniqueViolation(error, 'orders_idempotency')) {
-      const again = await findByKey(app, pub.id, key);
-      if (again) return again;
-    }
-    throw error;
+  const values = {
+    pubId: pub.id,
+    orderType: body.order_type,
+    clientName: name === '' || body.callback ? WEB_MENU_DELIVERY_MARKER : name,
+    mainPhoneNumber: normalizePhone(body.main_phone_number),
+    secondPhoneNumber: normalizePhone(body.second_phone_number),
+    town: isDelivery ? body.town.trim() : '',
+    fullAddress: isDelivery ? body.full_address.trim() : '',
+    lat: isDelivery ? body.lat : null,
+    lng: isDelivery ? body.lng : null,
+    tableForInPlaceOrder: isDelivery ? '' : body.table_for_in_place_order.trim(),
+    paymentType: body.payment_type,
+    paymentStatus: online ? 'awaiting' : '',
+    comments: body.comments.trim(),
+    deliveryPrice: delivery.deliveryPrice,
+    zonePrice: delivery.zonePrice,
+    commissionApplied: withCommission,
+    distance: delivery.distance,
+    trackingToken: crypto.randomBytes(16).toString('hex'),
+    idempotencyKey: key,
+    scheduledFor: body.scheduled_for,
+    promisedAt,
+    firesAt: fire.firesAt,
+    firedAt: fire.firedAt,
+    lang: guest.lang,
+  };
+  const newLines = lines.map((l) => ({
+    dishId: l.dishId,
+    name: l.name,
+    guestName: l.guestName,
+    count: l.count,
+    dishPrice: toLei(l.priceBani),
+    modifiers: l.modifiers,
+  }));
+  const account = claims?.role === 'client' && claims.clientId ? claims.clientId : null;
+  const capacity = pub.slotCapacity[body.order_type] ?? null;
+
+  // Most orders are one statement (its own transaction): the number, the order, its lines, status and event.
+  if (!online && account === null && capacity === null) {
+    const placed = await insertNewOrder(app.db, { ...values, clientId: null }, null, newLines, true);
+    return { ...placed, online, lang: guest.lang };
   }
+  const placed = await app.db.transaction(async (tx) => {
+    // The number's update locks the pub row: orders of one pub are counted into their slot one at a time.
+    const seq = await takeOrderNumber(tx, pub.id);
+    await checkSlotCapacity(tx, pub, body.order_type, promisedAt, rules);
+    const clientId = account === null ? null : await existingClientId(tx, account);
+    // Paid online: no board event until the payment is confirmed (the callback writes it).
+    const placed = await insertNewOrder(tx, { ...values, clientId }, seq, newLines, !online);
+    if (online)
+      await app.payments.addPayment(
+        tx,
+        { id: placed.order.id, pubId: pub.id },
+        totalBani,
+        currencyById(pub.currencyId).code,
+        now,
+      );
+    if (clientId && isDelivery) {
+      await saveLastAddress(tx, clientId, {
+        town: body.town.trim(),
+        full_address: body.full_address.trim(),
+        lat: body.lat ?? null,
+        lng: body.lng ?? null,
+      });
+    }
+    return placed;
+  });
+  return { ...placed, online, lang: guest.lang };
 }
 
 /**

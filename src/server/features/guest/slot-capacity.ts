@@ -50,9 +50,12 @@ async function nextFreeSlots(
 /** Thrown inside the order's transaction when its slot is full; `slotFullError` makes the answer after it. */
 export class SlotFull extends Error {
   readonly start: Date;
-  constructor(start: Date) {
+  /** The order's schedule rules, for the free slots the answer names. */
+  readonly rules: ScheduleRules;
+  constructor(start: Date, rules: ScheduleRules) {
     super('slot is full');
     this.start = start;
+    this.rules = rules;
   }
 }
 
@@ -66,13 +69,14 @@ export async function checkSlotCapacity(
   pub: PubRow,
   type: 'delivery' | 'in_place',
   promised: Date,
+  rules: ScheduleRules,
 ): Promise<void> {
   const capacity = pub.slotCapacity[type] ?? null;
   if (capacity === null) return;
   const start = slotStartOf(promised);
   const used =
     (await takenPerSlot(tx, pub.id, type, start, new Date(start.getTime() + STEP))).get(start.getTime()) ?? 0;
-  if (used >= capacity) throw new SlotFull(start);
+  if (used >= capacity) throw new SlotFull(start, rules);
 }
 
 /**

@@ -126,7 +126,14 @@ export interface LoadedGroup {
 
 /** The groups of several dishes, in each dish's order: two queries. */
 export async function loadDishGroups(db: Tx, dishIds: readonly number[]): Promise<Map<number, LoadedGroup[]>> {
-  const links = await loadDishGroupIds(db, dishIds);
+  return groupsByDish(db, await loadDishGroupIds(db, dishIds));
+}
+
+/** The groups of dishes whose group ids are known (in each dish's order): no query when there are none. */
+export async function groupsByDish(
+  db: Tx,
+  links: ReadonlyMap<number, readonly number[]>,
+): Promise<Map<number, LoadedGroup[]>> {
   const groups = await loadGroups(db, { ids: [...new Set([...links.values()].flat())] });
   return new Map([...links].map(([dishId, ids]) => [dishId, ids.flatMap((id) => groups.get(id) ?? [])]));
 }

@@ -45,12 +45,10 @@ export class Payments {
   start(): void {
     // A change of a paid order (a cancel, dishes removed) may owe the guest money: settle it at once.
     this.unsubscribe = this.app.bus.subscribe((event) => {
-      if (event.kind === 'pub') return;
-      void this.settleMoney(event.orderId).catch((error: unknown) =>
-        this.app.log.warn({ err: error }, 'payments: settle'),
-      );
-      void this.withdrawStaleQr(event.orderId).catch((error: unknown) =>
-        this.app.log.warn({ err: error }, 'payments: stale QR'),
+      // A new order owes nothing yet and has no QR of its own: its first change is read then.
+      if (event.kind !== 'updated') return;
+      void this.onOrderChange(event.orderId).catch((error: unknown) =>
+        this.app.log.warn({ err: error }, 'payments: order change'),
       );
     });
     this.timer = setInterval(
@@ -224,6 +222,15 @@ export class Payments {
    * provider (asked first: one already paid makes the order paid, and refunds settle the difference).
    * Unreachable: left open, and the next change or the sweep at its expiry asks again.
    */
+  /** An order changed: settle what its payment is owed and withdraw a QR that no longer matches; one read when it has none (most). */
+  private async onOrderChange(orderId: number): Promise<void> {
+    if (!(await repo.paymentOfOrder(this.app.db, orderId))) return;
+    await Promise.all([
+      this.settleMoney(orderId).catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: settle')),
+      this.withdrawStaleQr(orderId).catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: stale QR')),
+    ]);
+  }
+
   async withdrawStaleQr(orderId: number): Promise<void> {
     const p = await repo.paymentOfOrder(this.app.db, orderId);
     if (!p || p.kind !== 'mia_qr' || p.status !== 'pending' || !p.checkoutId) return;

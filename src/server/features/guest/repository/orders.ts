@@ -1,6 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { clients, companies, orderDishes, orderStatusHistory, orders, payments, pubs } from '../../../db/schema.ts';
+import {
+  clients,
+  companies,
+  orderDishes,
+  orderEvents,
+  orderStatusHistory,
+  orders,
+  payments,
+  pubs,
+} from '../../../db/schema.ts';
+import type { OrderEvent } from '../../../realtime/repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type DishLine = typeof orderDishes.$inferSelect;
@@ -138,25 +148,85 @@ export async function existingClientId(tx: Tx, clientId: number): Promise<number
   return (await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)))[0]?.id ?? null;
 }
 
-/** Inserts a new order; returns its id and version. */
-export async function insertOrder(
+/** A new order's dish line before it is stored. */
+export type NewLine = Omit<DishLine, 'id' | 'orderId'>;
+
+/** A row of `orders` as PostgreSQL sent it (column names, driver values), as Drizzle would have mapped it. */
+function orderRowOf(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
+/**
+ * Stores a new guest order in one statement: its number (the pub's next, unless `number` was taken already in
+ * the caller's transaction), the order, its dish lines (in the given order), its first status-history row (the
+ * guest's) and, with `withEvent`, its `created` outbox event. Outside a transaction the statement is one by
+ * itself, atomic all the same. Returns what was stored.
+ */
+export async function insertNewOrder(
   tx: Tx,
-  values: typeof orders.$inferInsert,
-): Promise<{ id: number; version: number }> {
-  const [order] = await tx.insert(orders).values(values).returning({ id: orders.id, version: orders.version });
-  return order;
-}
-
-/** Inserts a new order's dish lines. */
-export async function insertOrderLines(tx: Tx, lines: (typeof orderDishes.$inferInsert)[]): Promise<void> {
-  await tx.insert(orderDishes).values(lines);
-}
-
-/** The first status-history row of a guest's new order. */
-export async function insertFirstStatus(tx: Tx, orderId: number, clientId: number | null): Promise<void> {
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId, status: 'not_handled', actorRole: 'client', actorId: clientId ?? 0 });
+  values: Omit<typeof orders.$inferInsert, 'number'>,
+  number: number | null,
+  lines: readonly NewLine[],
+  withEvent: boolean,
+): Promise<{ order: OrderRow; lines: DishLine[]; event: OrderEvent | null }> {
+  const next = sql`n as (update ${pubs} set order_seq = order_seq + 1 where id = ${values.pubId} returning order_seq),`;
+  const insert = tx
+    .insert(orders)
+    .values({ ...values, number: number ?? sql`(select order_seq from n)` })
+    .returning();
+  const json = JSON.stringify(
+    lines.map((l, n) => ({
+      n,
+      dish_id: l.dishId,
+      name: l.name,
+      guest_name: l.guestName,
+      count: l.count,
+      dish_price: l.dishPrice,
+      modifiers: l.modifiers,
+    })),
+  );
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with ${number === null ? next : sql``} o as (${insert.getSQL()}),
+    l as (
+      insert into ${orderDishes} (order_id, dish_id, name, guest_name, count, dish_price, modifiers)
+      select o.id, x.dish_id, x.name, x.guest_name, x.count, x.dish_price, x.modifiers
+      from o, jsonb_to_recordset(${json}::jsonb)
+        as x(n integer, dish_id integer, name text, guest_name text, count integer, dish_price numeric, modifiers jsonb)
+      order by x.n
+      returning id
+    ), s as (
+      insert into ${orderStatusHistory} (order_id, status, actor_role, actor_id)
+      select o.id, 'not_handled', 'client', ${values.clientId ?? 0} from o
+    ), e as (
+      insert into ${orderEvents} (order_id, pub_id, version, kind)
+      select o.id, o.pub_id, o.version, 'created' from o where ${withEvent}
+      returning id, created_at
+    )
+    select o.*, (select coalesce(array_agg(id order by id), '{}') from l) as line_ids,
+      (select id from e) as event_id, (select created_at from e) as event_at
+    from o`);
+  const raw = result.rows[0];
+  const order = orderRowOf(raw);
+  const ids = raw.line_ids as number[];
+  const stored = lines.map((l, i) => ({ ...l, id: ids[i], orderId: order.id }));
+  const event =
+    raw.event_id === null
+      ? null
+      : {
+          id: Number(raw.event_id),
+          orderId: order.id,
+          pubId: order.pubId,
+          version: order.version,
+          kind: 'created',
+          extraCourierIds: [],
+          createdAt: orderEvents.createdAt.mapFromDriverValue(raw.event_at as string) as Date,
+        };
+  return { order, lines: stored, event };
 }
 
 /** Remembers a guest account's last delivery address. */

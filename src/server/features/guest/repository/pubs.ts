@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { categories, dishes, menus, modifierOptions, pubs } from '../../../db/schema.ts';
+import { categories, dishes, dishModifierGroups, menus, modifierOptions, pubs } from '../../../db/schema.ts';
 
 type PubRow = typeof pubs.$inferSelect;
 export type DishRow = typeof dishes.$inferSelect;
@@ -72,14 +72,24 @@ export async function nextOptionStopEnd(db: Tx, pubId: number, now: Date): Promi
   return options?.until ?? null;
 }
 
-/** The pub's dishes of these ids, each with whether it shows: the dish, its category and its menu all visible. */
+/**
+ * The pub's dishes of these ids, each with whether it shows (the dish, its category and its menu all visible) and
+ * its option groups' ids.
+ */
 export function findDishesWithVisibility(
   db: Tx,
   pubId: number,
   ids: readonly number[],
-): Promise<{ dish: DishRow; visible: boolean }[]> {
+): Promise<{ dish: DishRow; visible: boolean; groupIds: number[] }[]> {
   return db
-    .select({ dish: dishes, visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}` })
+    .select({
+      dish: dishes,
+      visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}`,
+      // The dish's option groups in its order, read in the same query.
+      groupIds: sql<
+        number[]
+      >`coalesce((select array_agg(${dishModifierGroups.groupId} order by ${dishModifierGroups.place}) from ${dishModifierGroups} where ${dishModifierGroups.dishId} = ${dishes.id}), '{}')`,
+    })
     .from(dishes)
     .innerJoin(categories, eq(categories.id, dishes.categoryId))
     .innerJoin(menus, eq(menus.id, categories.menuId))
