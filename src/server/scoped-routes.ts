@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { Claims } from './auth/tokens.ts';
 import type { Access, Scope } from './plugins/access.ts';
+import { releaseUpgrade } from './realtime/upgrade.ts';
 import type { LooseOk } from './plugins/answers.ts';
 
 /** Path parameter → the `request.scope` key the access plugin fills once it has checked it. */
@@ -90,7 +91,10 @@ export function scopedRoutes(app: FastifyInstance) {
       config: Config,
       handler: (socket: WebSocket, request: ScopedRequest<NoInfer<P>>) => void,
     ) {
-      app.get(url, { websocket: true, config }, handler as (socket: WebSocket, request: FastifyRequest) => void);
+      app.get(url, { websocket: true, config }, (socket: WebSocket, request: FastifyRequest) => {
+        releaseUpgrade(socket, request);
+        (handler as (socket: WebSocket, request: FastifyRequest) => void)(socket, request);
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { AppError, E, pathId } from '../../http.ts';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { loadOrderStatus } from './order-json.ts';
 import { tokenMatches } from './order-status.ts';
+import { releaseUpgrade } from '../../realtime/upgrade.ts';
 import { findTrackingToken } from './repository/orders.ts';
 
 type GuestOrder = NonNullable<Awaited<ReturnType<typeof loadOrderStatus>>>;
@@ -46,6 +47,7 @@ export async function guestOrderSocket(app: FastifyInstance) {
     '/ws/client/order/:orderID',
     { websocket: true, config: { access: 'public' }, preHandler: checkToken },
     (socket, request) => {
+      releaseUpgrade(socket, request);
       void hub.connect(Number((request.params as { orderID: string }).orderID), socket, sinceOf(request.query));
     },
   );
