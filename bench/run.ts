@@ -17,9 +17,10 @@
  * 9. a city's evening (`--only=city` runs it alone): 100 pubs × 5 guests posting orders at once for 15 s,
  *    orders/s and p50/p99, vs a one-row owner write (no event) at the same concurrency, with what the
  *    database's busy backends waited on;
+ * `--only=fanout` runs 2 alone.
  * `--only=sockets`: server RSS per idle staff socket at 10,000 sockets of a pub with 70 orders vs a bare `ws` server.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,7 @@ const guestOnly = process.argv.includes('--only=guest');
 const slotsOnly = process.argv.includes('--only=slots');
 const cityOnly = process.argv.includes('--only=city');
 const socketsOnly = process.argv.includes('--only=sockets');
+const fanoutOnly = process.argv.includes('--only=fanout');
 const rows: { figure: string; value: number; baseline: number; unit: string; ratio: number }[] = [];
 const add = (figure: string, value: number, baseline: number, unit: string) => {
   rows.push({
@@ -99,6 +101,93 @@ async function citySection() {
   } finally {
     await alone.stop();
   }
+}
+
+/** Section 2 on the given server: live fan-out to 1…5,000 staff sockets beside a bare `ws` broadcast. */
+async function fanoutSection(base: string, server: { port: number; process: ChildProcess }) {
+  console.log('2. live fan-out');
+  const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const barePort = await new Promise<number>((resolve) =>
+    bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))),
+  );
+  // A fresh pub, so each socket's GET_ALL is small and the figures are about the fan-out itself.
+  const f = await seed(base, { dishes: 3 });
+  const token = await relogin(base, f.email, f.password);
+  const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
+  await request(`${base}/api/client/pub/${f.urlName}/orders`, {
+    method: 'POST',
+    body: JSON.stringify(inPlaceOrder(f, 0)),
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  const sample = JSON.stringify({
+    event_type: 'CREATE_EVENT',
+    order: JSON.parse(
+      (
+        await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, {
+          headers: { accesstoken: token },
+        })
+      ).body,
+    ).orders[0],
+  });
+  const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
+  // Warm both servers up first, so RSS per socket measures sockets rather than first-use allocations.
+  (await openSockets(staffUrl, 200, true)).forEach((ws) => ws.terminate());
+  (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const n of counts) {
+    const rssBefore = rssOf(server.process.pid!);
+    const sockets = await openSockets(staffUrl, n, true);
+    await new Promise((r) => setTimeout(r, 500));
+    if (n === counts[counts.length - 1])
+      add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
+    const rounds = n >= 1000 ? 10 : 30;
+    const ours = await measureFanout(
+      sockets,
+      async (round) =>
+        void (await request(`${base}/api/client/pub/${f.urlName}/orders`, {
+          method: 'POST',
+          body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }),
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        })),
+      (text, round) => text.includes(`fanout-${n}-${round}`),
+      rounds,
+    );
+    sockets.forEach((ws) => ws.terminate());
+    const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+    const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
+    await new Promise((r) => setTimeout(r, 500));
+    if (n === counts[counts.length - 1]) {
+      const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
+      rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
+      rows[rows.length - 1].ratio =
+        Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
+    }
+    const theirs = await measureFanout(
+      bareSockets,
+      async (round) =>
+        void (await request(`http://127.0.0.1:${barePort}/`, {
+          method: 'POST',
+          body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`),
+        })),
+      (text, round) => text.includes(`bare-${n}-${round}`),
+      rounds,
+    );
+    bareSockets.forEach((ws) => ws.terminate());
+    add(`order POST → CREATE_EVENT on the last of ${n} sockets, p50`, ours.p50, theirs.p50, 'ms');
+    add(`order POST → CREATE_EVENT on the last of ${n} sockets, p99`, ours.p99, theirs.p99, 'ms');
+  }
+  bare.kill();
+}
+
+/** Live fan-out alone (`--only=fanout`), on a server of its own. */
+if (fanoutOnly) {
+  const alone = await startServer({ env: { LOG_LEVEL: 'error' } });
+  try {
+    await fanoutSection(`http://127.0.0.1:${alone.port}`, alone);
+  } finally {
+    await alone.stop();
+  }
+  finish();
 }
 
 /** Memory per idle staff socket alone (`--only=sockets`): RSS beside a bare `ws` server's. */
@@ -208,78 +297,7 @@ try {
   if (orders.errors) console.log(`  (${orders.errors} order errors)`);
 
   if (!guestOnly) {
-    console.log('2. live fan-out');
-    const bare = spawn(process.execPath, ['bench/bare-ws.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const barePort = await new Promise<number>((resolve) =>
-      bare.stdout.on('data', (d) => resolve(Number(/port (\d+)/.exec(String(d))![1]))),
-    );
-    // A fresh pub, so each socket's GET_ALL is small and the figures are about the fan-out itself.
-    const f = await seed(base, { dishes: 3 });
-    const token = await relogin(base, f.email, f.password);
-    const staffUrl = `ws://127.0.0.1:${server.port}/ws/orders/company/${f.companyId}/pub/${f.pubId}?access_token=${token}`;
-    await request(`${base}/api/client/pub/${f.urlName}/orders`, {
-      method: 'POST',
-      body: JSON.stringify(inPlaceOrder(f, 0)),
-      headers: { 'idempotency-key': crypto.randomUUID() },
-    });
-    const sample = JSON.stringify({
-      event_type: 'CREATE_EVENT',
-      order: JSON.parse(
-        (
-          await request(`${base}/api/company/${f.companyId}/pubs/${f.pubId}/orders/`, {
-            headers: { accesstoken: token },
-          })
-        ).body,
-      ).orders[0],
-    });
-    const counts = quick ? [1, 100, 1000] : [1, 100, 1000, 5000];
-    // Warm both servers up first, so RSS per socket measures sockets rather than first-use allocations.
-    (await openSockets(staffUrl, 200, true)).forEach((ws) => ws.terminate());
-    (await openSockets(`ws://127.0.0.1:${barePort}`, 200)).forEach((ws) => ws.terminate());
-    await new Promise((r) => setTimeout(r, 1000));
-    for (const n of counts) {
-      const rssBefore = rssOf(server.process.pid!);
-      const sockets = await openSockets(staffUrl, n, true);
-      await new Promise((r) => setTimeout(r, 500));
-      if (n === counts[counts.length - 1])
-        add('server RSS per idle staff socket', (rssOf(server.process.pid!) - rssBefore) / n / 1024, 0, 'KiB');
-      const rounds = n >= 1000 ? 10 : 30;
-      const ours = await measureFanout(
-        sockets,
-        async (round) =>
-          void (await request(`${base}/api/client/pub/${f.urlName}/orders`, {
-            method: 'POST',
-            body: JSON.stringify({ ...inPlaceOrder(f, round), client_name: `fanout-${n}-${round}` }),
-            headers: { 'idempotency-key': crypto.randomUUID() },
-          })),
-        (text, round) => text.includes(`fanout-${n}-${round}`),
-        rounds,
-      );
-      sockets.forEach((ws) => ws.terminate());
-      const bareBefore = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
-      const bareSockets = await openSockets(`ws://127.0.0.1:${barePort}`, n);
-      await new Promise((r) => setTimeout(r, 500));
-      if (n === counts[counts.length - 1]) {
-        const bareAfter = Number((await request(`http://127.0.0.1:${barePort}/rss`, { method: 'POST' })).body);
-        rows[rows.length - 1].baseline = Math.round(((bareAfter - bareBefore) / n / 1024) * 10) / 10;
-        rows[rows.length - 1].ratio =
-          Math.round((rows[rows.length - 1].value / Math.max(0.1, rows[rows.length - 1].baseline)) * 100) / 100;
-      }
-      const theirs = await measureFanout(
-        bareSockets,
-        async (round) =>
-          void (await request(`http://127.0.0.1:${barePort}/`, {
-            method: 'POST',
-            body: sample.replace('"client_name":"', `"client_name":"bare-${n}-${round}`),
-          })),
-        (text, round) => text.includes(`bare-${n}-${round}`),
-        rounds,
-      );
-      bareSockets.forEach((ws) => ws.terminate());
-      add(`order POST → CREATE_EVENT on the last of ${n} sockets, p50`, ours.p50, theirs.p50, 'ms');
-      add(`order POST → CREATE_EVENT on the last of ${n} sockets, p99`, ours.p99, theirs.p99, 'ms');
-    }
-    bare.kill();
+    await fanoutSection(base, server);
   }
 
   console.log('3. Lighthouse (mobile performance, simulated slow 4G, median of 3)');
