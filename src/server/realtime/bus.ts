@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { StartupError } from '../db/embedded.ts';
 import {
@@ -45,17 +46,20 @@ export async function recordOrderEvent(tx: Tx, e: OrderEventInput): Promise<void
  * payload (PostgreSQL takes under 8,000 bytes) go as their id alone, and the hearer reads the row.
  */
 export function eventPayload(row: OrderEvent): string {
-  const json = JSON.stringify({
-    id: row.id,
-    orderId: row.orderId,
-    pubId: row.pubId,
-    version: row.version,
-    kind: row.kind,
-    extraCourierIds: row.extraCourierIds,
-    createdAt: row.createdAt.toISOString(),
-  });
+  const json = JSON.stringify(row);
   return json.length < 7000 ? json : String(row.id);
 }
+
+const int = z.number().int().nonnegative();
+const payloadRow = z.object({
+  id: int,
+  orderId: int,
+  pubId: int,
+  version: int,
+  kind: z.string(),
+  extraCourierIds: z.array(int),
+  createdAt: z.iso.datetime().transform((at) => new Date(at)),
+});
 
 /** The row a payload carries, or its id alone (an id, a long row, an instance of an older release); null if neither. */
 export function eventOfPayload(payload: string | undefined): OrderEvent | number | null {
@@ -64,20 +68,7 @@ export function eventOfPayload(payload: string | undefined): OrderEvent | number
     return payload && Number.isSafeInteger(id) ? id : null;
   }
   try {
-    const r = JSON.parse(payload) as Record<string, unknown>;
-    const ints = [r.id, r.orderId, r.pubId, r.version].every((v) => Number.isSafeInteger(v));
-    const couriers = Array.isArray(r.extraCourierIds) && r.extraCourierIds.every((v) => Number.isSafeInteger(v));
-    const at = typeof r.createdAt === 'string' ? new Date(r.createdAt) : null;
-    if (!ints || !couriers || typeof r.kind !== 'string' || !at || Number.isNaN(at.getTime())) return null;
-    return {
-      id: r.id as number,
-      orderId: r.orderId as number,
-      pubId: r.pubId as number,
-      version: r.version as number,
-      kind: r.kind,
-      extraCourierIds: r.extraCourierIds as number[],
-      createdAt: at,
-    };
+    return payloadRow.safeParse(JSON.parse(payload)).data ?? null;
   } catch {
     return null;
   }

@@ -31,16 +31,9 @@ export async function insertOrderEvent(tx: Tx, e: OrderEventInput): Promise<Orde
   return row;
 }
 
-/**
- * NOTIFY on a channel. `relaxed`: its own transaction commits without waiting for the WAL flush (for a NOTIFY
- * that changes nothing durable).
- */
-export async function notify(db: Tx, channel: string, payload: string, relaxed = false): Promise<void> {
-  await db.execute(
-    relaxed
-      ? sql`select pg_notify(${channel}, ${payload}) from (select set_config('synchronous_commit', 'off', true)) as s`
-      : sql`select pg_notify(${channel}, ${payload})`,
-  );
+/** NOTIFY on a channel (inside a transaction, delivered at its commit). */
+export async function notify(db: Tx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /**
