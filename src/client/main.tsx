@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -27,14 +27,19 @@ async function start() {
   // The guest page may open in English; every other area is ru or ro (docs/product.md D10).
   const guest = location.pathname.startsWith('/pub/');
   await activateLocale(detectLocale(guest ? ['ru', 'ro', 'en'] : ['ru', 'ro']), false);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser (decision 292): on a slow phone the first screen's
+  // render is otherwise one long task in which a tap waits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   // Phone formats of other countries, off the first load (lib/format.ts): once the page has loaded and
   // the main thread is idle, so parsing them never competes with the first screen.

@@ -22,6 +22,7 @@ import { DecodeQueue } from './features/images/queue.ts';
 import { SocketSessions } from './realtime/sessions.ts';
 import { registerRoutes } from './routes.ts';
 import { GUEST_ROUTE, guestPreloader } from './guest-preload.ts';
+import { spaPreloader } from './spa-preload.ts';
 import { guestPageRenderer } from './features/guest/ssr-page.ts';
 import { PageCache } from './features/guest/page-cache.ts';
 import { drainable } from './lifecycle/drain.ts';
@@ -188,6 +189,7 @@ async function serveClient(app: FastifyInstance, dist: string) {
       },
     });
     const preloadGuest = guestPreloader(dist);
+    const preloadScreen = spaPreloader(dist);
     const sendGuestPage = guestPageRenderer(app, dist);
     // Files of the build, else the SPA's index.html for its routes, else a JSON 404.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
@@ -211,8 +213,16 @@ async function serveClient(app: FastifyInstance, dist: string) {
       if (guest && (await sendGuestPage(request, reply, guest[1]))) return reply;
       const guestHtml = preloadGuest(url);
       if (guestHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(guestHtml);
-      if (SPA.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.status(404).send({ ok: false, err: 'not found' });
+      if (!SPA.test(url)) return reply.status(404).send({ ok: false, err: 'not found' });
+      const html = preloadScreen({
+        url: request.url,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      reply.header('cache-control', 'no-cache');
+      // The HTML names the screen's chunks when it can (spa-preload.ts); it varies by the languages asked for.
+      if (html) return reply.header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(html);
+      return reply.sendFile('index.html');
     });
   }
 }

@@ -33,32 +33,46 @@ export function formatPhone(stored: string): string {
   });
 }
 
-const INTL_LOCALES: Record<string, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-GB' };
-const amountFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Digit grouping and the decimal mark of each interface language, as Intl writes them for ro-MD, ru-RU and en-GB
+ * (format.test.ts compares the two over a range of amounts). Written out rather than asked of Intl: the first
+ * `Intl.NumberFormat` of a language loads its locale data, ~85 ms of a mid-range phone's main thread inside the
+ * first render of any screen with an amount (decision 292), and the server renders the guest page with the same
+ * output whatever ICU data its Node carries.
+ */
+const MARKS: Record<string, { group: string; decimal: string }> = {
+  ro: { group: '.', decimal: ',' },
+  ru: { group: '\u00a0', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/** `value` to `digits` decimals, rounded as Math.round rounds (halves up), its whole part grouped by thousands. */
+function formatNumber(value: number, digits: number, locale: string): string {
+  const { group, decimal } = MARKS[locale] ?? MARKS.ro;
+  const scale = 10 ** digits;
+  const units = Math.round(value * scale);
+  // A negative amount that rounds to zero is shown as zero, not "-0,00".
+  const sign = units < 0 ? '-' : '';
+  const abs = Math.abs(units);
+  const whole = Math.floor(abs / scale)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return digits > 0 ? `${sign}${whole}${decimal}${(abs % scale).toString().padStart(digits, '0')}` : `${sign}${whole}`;
+}
 
 /**
  * THE money formatter of every screen (decision 081): 2 decimals by the interface
- * language (Intl), then the pub's currency symbol — ro "89,90 lei" (Romanian writes the leu in
+ * language, then the pub's currency symbol — ro "89,90 lei" (Romanian writes the leu in
  * lower case), ru "89,90 Lei", en "89.90 Lei". `locale` defaults to the interface language.
  */
 export function formatMoney(amount: number, symbol = 'Lei', locale: string = i18n.locale || 'ro'): string {
-  const tag = INTL_LOCALES[locale] ?? INTL_LOCALES.ro;
-  let format = amountFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormats.set(tag, format);
-  }
-  const shown = currencyLabel(symbol, locale);
   // Whole bani first, so binary noise (0.1 + 0.2) never rounds the wrong way.
-  return `${format.format(Math.round(amount * 100) / 100)}\u00a0${shown}`;
+  return `${formatNumber(amount, 2, locale)}\u00a0${currencyLabel(symbol, locale)}`;
 }
 
 /** A plain number with `digits` decimals by the interface language: ro and ru "0,5", en "0.5". */
 export function formatDecimal(value: number, digits: number, locale: string = i18n.locale || 'ro'): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatNumber(value, digits, locale);
 }
 
 /** The currency written after an amount: Romanian writes the leu in lower case ("lei"), Russian "Lei". */
@@ -71,7 +85,7 @@ export function currencyLabel(symbol = 'Lei', locale: string = i18n.locale || 'r
  * ("25.5" → ro "25,50"); the field's draft keeps a "." so that it reads as a number.
  */
 export function amountField(draft: string, locale: string = i18n.locale || 'ro', padded = false): string {
-  const mark = new Intl.NumberFormat(INTL_LOCALES[locale] ?? INTL_LOCALES.ro).format(1.5).charAt(1);
+  const mark = (MARKS[locale] ?? MARKS.ro).decimal;
   const value = padded && draft !== '' && Number.isFinite(Number(draft)) ? Number(draft).toFixed(2) : draft;
   return value.replace('.', mark);
 }

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 const refreshToken = vi.fn(async () => true);
 vi.mock('./api-client.ts', () => ({ refreshToken: () => refreshToken() }));
-vi.mock('./session.ts', () => ({ getSession: () => ({ token: 'tok en' }) }));
+let young: string | null = null;
+vi.mock('./session.ts', () => ({ getSession: () => ({ token: 'tok en' }), youngToken: () => young }));
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -45,6 +46,7 @@ describe('createLiveSocket', () => {
     vi.useFakeTimers();
     FakeSocket.all = [];
     refreshToken.mockClear();
+    young = null;
     vi.stubGlobal('WebSocket', FakeSocket);
   });
   afterEach(() => {
@@ -75,6 +77,21 @@ describe('createLiveSocket', () => {
     expect(states).toEqual(['connecting', 'connected']);
     live.close();
     expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('opens with the token the session refresh just brought, without refreshing it again', async () => {
+    const { createLiveSocket } = await import('./socket.ts');
+    young = 'just issued';
+    const live = createLiveSocket({
+      url: () => '/ws/courier/7',
+      onMessage: () => {},
+      retryMs: 60_000,
+      reloadAfter: 500,
+    });
+    await flush();
+    expect(refreshToken).not.toHaveBeenCalled();
+    expect(FakeSocket.all[0].url).toMatch(/\?access_token=just%20issued$/);
+    live.close();
   });
 
   it('after a close the state is error and a tick reconnects with a fresh token; many failed ticks reload', async () => {

@@ -1,5 +1,5 @@
 import { refreshToken } from './api-client.ts';
-import { getSession } from './session.ts';
+import { getSession, youngToken } from './session.ts';
 import { RESTART_RECONNECT_JITTER_MS, SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
 
 /**
@@ -83,9 +83,13 @@ export function createLiveSocket(opts: LiveSocketOptions): LiveSocket {
       }
       let url = withSince(absolute(path), opts.session === false ? lastSeq : undefined);
       if (opts.session !== false) {
-        // The handshake needs a fresh token; a failed refresh (offline) still tries the one in memory.
-        await refreshToken();
-        const token = getSession().token;
+        // The handshake needs a token that will not expire soon: the one the session refresh just brought, else a
+        // refreshed one (a failed refresh, offline, still tries the one in memory).
+        let token = youngToken();
+        if (!token) {
+          await refreshToken();
+          token = getSession().token;
+        }
         if (closed) return;
         if (!token) {
           setState('error');

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { screenFiles } from './guest-preload.ts';
+
+/**
+ * The app's screens name what they need in their HTML (decision 292). Without this, a courier opening the orders
+ * page on mobile data loads its code in a chain: the entry, then the language's strings, then (after the session
+ * refresh) the courier layout, then the orders page, then that page's strings — each link a round trip. With
+ * `<link rel="modulepreload">` for the screen's chunks and the catalogs of the language it will most likely show,
+ * all of it downloads beside the entry, and the screen renders once the session is known.
+ *
+ * Each row names a route of src/client/routes/ by the chunks and catalogs its `lazyScreen(…)` loads (and its
+ * layout's); `spa-preload.test.ts` reads those route files and fails when a row and its route disagree.
+ */
+export interface ScreenRow {
+  /** The URL path (no query). */
+  path: RegExp;
+  /** Source paths of the lazily loaded screens, as the build's manifest keys them (layout first). */
+  screens: string[];
+  /** Translation catalogs (locales/<locale>/<name>.po) the screens load, beside `common`. */
+  catalogs: string[];
+}
+
+const feature = (file: string) => `src/client/features/${file}`;
+const COURIER_LAYOUT = feature('courier/courier-layout.tsx');
+const PUB_LAYOUT = feature('pub/pub-layout.tsx');
+/** A session's screens restore the account's persisted query cache first (lib/offline.ts). */
+const PERSISTENCE = ['src/client/lib/storage/query-persistence.ts', 'src/client/lib/storage/idb-store.ts'];
+const PUB = '/admin/pub/\\d+';
+const pubPage = (suffix: string, screen: string, catalogs: string[]): ScreenRow => ({
+  path: new RegExp(`^${PUB}${suffix}/?$`),
+  screens: [PUB_LAYOUT, screen, ...PERSISTENCE],
+  catalogs: ['pub', ...catalogs],
+});
+
+export const SCREENS: ScreenRow[] = [
+  { path: /^\/admin\/auth\/authentication\/?$/, screens: [feature('auth/login-page.tsx')], catalogs: ['auth'] },
+  { path: /^\/admin\/auth\/registration\/?$/, screens: [feature('auth/registration-page.tsx')], catalogs: ['auth'] },
+  {
+    path: /^\/admin\/auth\/reset-password\/?$/,
+    screens: [feature('auth/reset-password-page.tsx')],
+    catalogs: ['auth'],
+  },
+  {
+    path: /^\/courier\/auth\/registration\/?$/,
+    screens: [feature('auth/courier-registration-page.tsx')],
+    catalogs: ['auth'],
+  },
+  {
+    path: /^\/courier\/orders\/?$/,
+    screens: [COURIER_LAYOUT, feature('courier/orders-page.tsx'), ...PERSISTENCE],
+    catalogs: ['courier'],
+  },
+  // `/courier/` redirects to the profile.
+  {
+    path: /^\/courier(\/profile)?\/?$/,
+    screens: [COURIER_LAYOUT, feature('courier/profile-page.tsx'), ...PERSISTENCE],
+    catalogs: ['courier'],
+  },
+  {
+    path: /^\/courier\/earnings\/?$/,
+    screens: [COURIER_LAYOUT, feature('courier/earnings-page.tsx'), ...PERSISTENCE],
+    catalogs: ['courier'],
+  },
+  {
+    path: /^\/admin\/company\/?$/,
+    screens: [feature('company/company-page.tsx'), ...PERSISTENCE],
+    catalogs: ['company'],
+  },
+  pubPage('', feature('pub/overview-page.tsx'), []),
+  pubPage('/orders', 'src/client/routes/kitchen-board.tsx', ['orders', 'menu']),
+  pubPage('/order/\\d+', feature('orders/order-page.tsx'), ['orders']),
+  pubPage('/edit_menu', feature('menu/menu-page.tsx'), ['menu']),
+  pubPage('/settings', feature('settings/settings-page.tsx'), ['settings']),
+  pubPage('/reports', feature('reports/reports-page.tsx'), ['reports']),
+  pubPage('/history', feature('orders/history-page.tsx'), ['orders']),
+];
+
+type Locale = 'ru' | 'ro';
+
+/**
+ * The language the app will most likely open in, by the same order it detects one (lib/i18n.ts `detectLocale`):
+ * `?lng=`, the `i18next` cookie, then the browser's languages (the server cannot see localStorage). A wrong guess
+ * costs a few kilobytes of strings the app does not use.
+ */
+export function likelyLocale(search: string, cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const candidates = [
+    new URLSearchParams(search).get('lng'),
+    /(?:^|;\s*)i18next=([^;]+)/.exec(cookie ?? '')?.[1],
+    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0].trim()),
+  ];
+  for (const c of candidates) {
+    if (!c) continue;
+    // Any other language opens as ru (lib/i18n.ts).
+    return c.toLowerCase().startsWith('ro') ? 'ro' : 'ru';
+  }
+  return 'ru';
+}
+
+export interface SpaRequest {
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+/**
+ * index.html with the preloads of the screen the URL opens, or null when no row names it (the plain index.html
+ * is served then).
+ */
+export function spaPreloader(dist: string): (request: SpaRequest) => string | null {
+  const indexFile = path.join(dist, 'index.html');
+  let index: string | null = null;
+  const links = new Map<string, string>();
+  const linksOf = (row: ScreenRow, locale: Locale): string => {
+    const key = `${SCREENS.indexOf(row)}/${locale}`;
+    let html = links.get(key);
+    if (html === undefined) {
+      const modules = new Set<string>();
+      const css = new Set<string>();
+      const entries = [...row.screens, ...['common', ...row.catalogs].map((name) => `locales/${locale}/${name}.po`)];
+      for (const entry of entries) {
+        const files = screenFiles(dist, entry);
+        files.modules.forEach((m) => modules.add(m));
+        files.css.forEach((c) => css.add(c));
+      }
+      html = [
+        // Preloaded, not linked: a stylesheet in the head would hold the first paint until it arrived.
+        ...[...css].map((href) => `<link rel="preload" as="style" href="${href}">`),
+        ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ].join('');
+      links.set(key, html);
+    }
+    return html;
+  };
+  return ({ url, cookie, acceptLanguage }) => {
+    const [pathname, search = ''] = url.split('?');
+    const row = SCREENS.find((r) => r.path.test(pathname));
+    if (!row) return null;
+    index ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    const tags = index && linksOf(row, likelyLocale(search, cookie, acceptLanguage));
+    return index && tags ? index.replace('</head>', `${tags}</head>`) : null;
+  };
+}
