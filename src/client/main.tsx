@@ -28,7 +28,7 @@ async function start() {
   const guest = location.pathname.startsWith('/pub/');
   await activateLocale(detectLocale(guest ? ['ru', 'ro', 'en'] : ['ru', 'ro']), false);
   const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser (decision 292): on a slow phone the first screen's
+  // A transition renders in slices that yield to the browser (decision 293): on a slow phone the first screen's
   // render is otherwise one long task in which a tap waits.
   startTransition(() =>
     root.render(

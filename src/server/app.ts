@@ -88,7 +88,7 @@ export async function buildApp({
       void reply.status(bad ? 400 : 500).send({ ok: false, err: bad ? E.badRequest : E.internal });
     },
   });
-  const { db, pool } = createDb(databaseUrl);
+  const { db, pool } = createDb(databaseUrl, 20, config.databasePrepare);
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });
   drainable(app);

@@ -17,6 +17,9 @@ const env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  // Statements prepared once per connection (decision 294): on by default, off by default behind a pooler
+  // (DATABASE_LISTEN_URL set), where only PgBouncer 1.21+ with max_prepared_statements keeps them.
+  DATABASE_PREPARE: z.enum(['on', 'off']).optional(),
   PUBLIC_URL: z.url().optional(),
   MAP_STYLE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -117,6 +120,8 @@ export type Config = {
   databaseUrl?: string;
   /** Where the bus LISTENs (DATABASE_LISTEN_URL); unset = the database URL in use. */
   databaseListenUrl?: string;
+  /** Statements with parameters prepared once per connection (DATABASE_PREPARE). */
+  databasePrepare: boolean;
   publicUrl: string;
   /** PUBLIC_URL was given; otherwise it follows the port actually listened on. */
   publicUrlExplicit: boolean;
@@ -179,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePrepare: (e.DATABASE_PREPARE ?? (e.DATABASE_LISTEN_URL ? 'off' : 'on')) === 'on',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlExplicit: e.PUBLIC_URL !== undefined,
     mapStyleUrl: e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screenFiles } from './guest-preload.ts';
 
 /**
- * The app's screens name what they need in their HTML (decision 292). Without this, a courier opening the orders
+ * The app's screens name what they need in their HTML (decision 293). Without this, a courier opening the orders
  * page on mobile data loads its code in a chain: the entry, then the language's strings, then (after the session
  * refresh) the courier layout, then the orders page, then that page's strings — each link a round trip. With
  * `<link rel="modulepreload">` for the screen's chunks and the catalogs of the language it will most likely show,

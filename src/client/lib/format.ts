@@ -37,7 +37,7 @@ export function formatPhone(stored: string): string {
  * Digit grouping and the decimal mark of each interface language, as Intl writes them for ro-MD, ru-RU and en-GB
  * (format.test.ts compares the two over a range of amounts). Written out rather than asked of Intl: the first
  * `Intl.NumberFormat` of a language loads its locale data, ~85 ms of a mid-range phone's main thread inside the
- * first render of any screen with an amount (decision 292), and the server renders the guest page with the same
+ * first render of any screen with an amount (decision 293), and the server renders the guest page with the same
  * output whatever ICU data its Node carries.
  */
 const MARKS: Record<string, { group: string; decimal: string }> = {

@@ -10,7 +10,35 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createDb(url: string, max = 20): { db: Db; pool: pg.Pool } {
+/** How many statements one connection keeps prepared; later new ones run unnamed (planned every time). */
+export const PREPARED_PER_CONNECTION = 400;
+
+/**
+ * Every statement with parameters is prepared once per connection and then only bound and executed (decision
+ * 294): PostgreSQL parses and plans it the first time, and after five runs may keep a generic plan. Planning was
+ * most of PostgreSQL's time on a guest order (0.7 ms for its one insert statement, 0.5 ms for the dishes it reads;
+ * 6.6 ms of its CPU per order before, 3.1 after). Statements without parameters (`begin`, migrations' scripts) keep the simple protocol. The names are
+ * the connection's own; a statement that fails to parse is parsed again next time (node-postgres forgets it).
+ */
+export function prepareStatements(client: pg.ClientBase, limit = PREPARED_PER_CONNECTION): void {
+  const names = new Map<string, string>();
+  /** The name of a statement with parameters, when it has or can have one. */
+  const nameOf = (text: unknown, params: unknown): string | undefined => {
+    if (typeof text !== 'string' || !Array.isArray(params) || params.length === 0) return undefined;
+    let name = names.get(text);
+    if (!name && names.size < limit) names.set(text, (name = `tavola_${names.size}`));
+    return name;
+  };
+  client.query = function (this: pg.ClientBase, first: unknown, ...rest: unknown[]) {
+    const config = typeof first === 'string' ? { text: first } : (first as pg.QueryConfig | null);
+    const name = config && !config.name ? nameOf(config.text, config.values ?? rest[0]) : undefined;
+    // The class's own query, looked up at each call (a test may wrap it).
+    const query = (Object.getPrototypeOf(this) as { query: (...args: unknown[]) => unknown }).query;
+    return query.call(this, name ? { ...config, name } : first, ...rest);
+  } as typeof client.query;
+}
+
+export function createDb(url: string, max = 20, prepare = true): { db: Db; pool: pg.Pool } {
   // A bounded wait for a connection: with the database away, requests fail fast (503) instead of piling up.
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client that errors (database restart, killed backend) must not crash the process (docs/product.md D11);
@@ -21,6 +49,7 @@ export function createDb(url: string, max = 20): { db: Db; pool: pg.Pool } {
   // its own; its next query then fails (503), and the pool drops it on release as not queryable.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    if (prepare) prepareStatements(client);
   });
   return { db: drizzle({ client: pool, schema }), pool };
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { BuiltOnce } from '../../../db/built-once.ts';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   clients,
   companies,
@@ -161,11 +163,14 @@ function orderRowOf(raw: Record<string, unknown>): OrderRow {
   return row as OrderRow;
 }
 
+const newOrderStatements = new BuiltOnce();
+
 /**
  * Stores a new guest order in one statement: its number (the pub's next, unless `number` was taken already in
  * the caller's transaction), the order, its dish lines (in the given order), its first status-history row (the
  * guest's) and, with `withEvent`, its `created` outbox event. Outside a transaction the statement is one by
- * itself, atomic all the same. Returns what was stored.
+ * itself, atomic all the same. Returns what was stored. The statement is built once per shape (which columns
+ * are given, whether the number is taken here, whether an event is written) and then only filled.
  */
 export async function insertNewOrder(
   tx: Tx,
@@ -174,11 +179,43 @@ export async function insertNewOrder(
   lines: readonly NewLine[],
   withEvent: boolean,
 ): Promise<{ order: OrderRow; lines: DishLine[]; event: OrderEvent | null }> {
-  const next = sql`n as (update ${pubs} set order_seq = order_seq + 1 where id = ${values.pubId} returning order_seq),`;
-  const insert = tx
-    .insert(orders)
-    .values({ ...values, number: number ?? sql`(select order_seq from n)` })
-    .returning();
+  // A null is written into the text (a column's encoder would be handed it otherwise), so it is part of the shape.
+  const given = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== undefined).sort();
+  const shape = given.map((k) => (values[k] === null ? `${k}=null` : k));
+  const query = newOrderStatements.query(`${shape.join()}|${number === null}|${withEvent}`, () => {
+    const columns: Partial<PgInsertValue<typeof orders>> = Object.fromEntries(
+      given.map((k) => [k, values[k] === null ? sql`null` : sql.placeholder(k)]),
+    );
+    const insert = tx
+      .insert(orders)
+      .values({
+        ...columns,
+        pubId: sql.placeholder('pubId'),
+        number: number === null ? sql`(select order_seq from n)` : sql.placeholder('number'),
+      } as PgInsertValue<typeof orders>)
+      .returning();
+    const next = sql`n as (update ${pubs} set order_seq = order_seq + 1 where id = ${sql.placeholder('pubId')} returning order_seq),`;
+    return sql`
+    with ${number === null ? next : sql``} o as (${insert.getSQL()}),
+    l as (
+      insert into ${orderDishes} (order_id, dish_id, name, guest_name, count, dish_price, modifiers)
+      select o.id, x.dish_id, x.name, x.guest_name, x.count, x.dish_price, x.modifiers
+      from o, jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
+        as x(n integer, dish_id integer, name text, guest_name text, count integer, dish_price numeric, modifiers jsonb)
+      order by x.n
+      returning id
+    ), s as (
+      insert into ${orderStatusHistory} (order_id, status, actor_role, actor_id)
+      select o.id, 'not_handled', 'client', ${sql.placeholder('actor')}::integer from o
+    ), e as (
+      insert into ${orderEvents} (order_id, pub_id, version, kind)
+      select o.id, o.pub_id, o.version, 'created' from o where ${sql.raw(String(withEvent))}
+      returning id, created_at
+    )
+    select o.*, (select coalesce(array_agg(id order by id), '{}') from l) as line_ids,
+      (select id from e) as event_id, (select created_at from e) as event_at
+    from o`;
+  });
   const json = JSON.stringify(
     lines.map((l, n) => ({
       n,
@@ -190,27 +227,13 @@ export async function insertNewOrder(
       modifiers: l.modifiers,
     })),
   );
-  const result = await tx.execute<Record<string, unknown>>(sql`
-    with ${number === null ? next : sql``} o as (${insert.getSQL()}),
-    l as (
-      insert into ${orderDishes} (order_id, dish_id, name, guest_name, count, dish_price, modifiers)
-      select o.id, x.dish_id, x.name, x.guest_name, x.count, x.dish_price, x.modifiers
-      from o, jsonb_to_recordset(${json}::jsonb)
-        as x(n integer, dish_id integer, name text, guest_name text, count integer, dish_price numeric, modifiers jsonb)
-      order by x.n
-      returning id
-    ), s as (
-      insert into ${orderStatusHistory} (order_id, status, actor_role, actor_id)
-      select o.id, 'not_handled', 'client', ${values.clientId ?? 0} from o
-    ), e as (
-      insert into ${orderEvents} (order_id, pub_id, version, kind)
-      select o.id, o.pub_id, o.version, 'created' from o where ${withEvent}
-      returning id, created_at
-    )
-    select o.*, (select coalesce(array_agg(id order by id), '{}') from l) as line_ids,
-      (select id from e) as event_id, (select created_at from e) as event_at
-    from o`);
-  const raw = result.rows[0];
+  const rows = await BuiltOnce.run<Record<string, unknown>>(tx, query, {
+    ...values,
+    number,
+    lines: json,
+    actor: values.clientId ?? 0,
+  });
+  const raw = rows[0];
   const order = orderRowOf(raw);
   const ids = raw.line_ids as number[];
   const stored = lines.map((l, i) => ({ ...l, id: ids[i], orderId: order.id }));

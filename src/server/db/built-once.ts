@@ -1,0 +1,29 @@
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { QueryResult } from 'pg';
+import type { Tx } from './client.ts';
+
+const dialect = new PgDialect();
+
+/**
+ * Statements Drizzle builds once per shape and then only fills (decision 294): a hot statement's SQL — a guest
+ * order's insert names 40-odd columns and returns them all — cost more of the server's time to build than to
+ * send. `build` writes the statement with `sql.placeholder(name)` where values go; `run` fills them (through the
+ * columns' own encoders, as Drizzle's prepared queries do) and runs the text, which the connection prepares once.
+ */
+export class BuiltOnce {
+  private readonly queries = new Map<string, Query>();
+
+  /** The statement of this shape; `key` must name everything that changes its text. */
+  query(key: string, build: () => SQL): Query {
+    let query = this.queries.get(key);
+    if (!query) this.queries.set(key, (query = dialect.sqlToQuery(build())));
+    return query;
+  }
+
+  /** Runs a statement on `tx` with its placeholders' values; rows as PostgreSQL named their columns. */
+  static async run<Row>(tx: Tx, query: Query, values: Record<string, unknown>): Promise<Row[]> {
+    const prepared = tx._.session.prepareQuery(query, undefined, undefined, false);
+    return ((await prepared.execute(values)) as QueryResult<Row & Record<string, unknown>>).rows;
+  }
+}
