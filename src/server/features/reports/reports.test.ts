@@ -309,6 +309,20 @@ describe('the per-day summary follows every write', () => {
     });
   });
 
+  it('a line added later, in a transaction of its own, to an order of an already reported day is in the next report', async () => {
+    const o = await anOrder(t, pub, {
+      createdAt: at(`${dayQ}T13:00:00Z`),
+      status: 'completed',
+      commissionApplied: false,
+      dishes: [{ ...dish, count: 1, price: 10 }],
+    });
+    const before = await day(dayQ);
+    // Only the line is written: the order row is not touched by this transaction.
+    await t.app.db.execute(sql`insert into order_dishes (order_id, dish_id, name, count, dish_price)
+      values (${o.id}, 303, 'Plăcintă', 1, 7.5)`);
+    expect(await day(dayQ)).toEqual({ ...before, revenue: before!.revenue + 7.5 });
+  });
+
   it('a pub time zone change moves an order across midnight in the next report', async () => {
     const from = utcDay(20 * 86_400_000);
     const next = utcDay(19 * 86_400_000);
