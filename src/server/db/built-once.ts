@@ -27,3 +27,17 @@ export class BuiltOnce {
     return ((await prepared.execute(values)) as QueryResult<Row & Record<string, unknown>>).rows;
   }
 }
+
+/**
+ * A Drizzle prepared query (`.prepare(name)` on a builder written with `sql.placeholder`) made once per database
+ * handle and then only executed: for the reads every guest order makes. The name is the statement's on each
+ * connection, so it must be unique to this query.
+ */
+export function preparedOnce<Q>(make: (db: Tx) => Q): (db: Tx) => Q {
+  const made = new WeakMap<Tx, Q>();
+  return (db) => {
+    let query = made.get(db);
+    if (!query) made.set(db, (query = make(db)));
+    return query;
+  };
+}

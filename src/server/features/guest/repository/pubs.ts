@@ -1,13 +1,22 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { preparedOnce } from '../../../db/built-once.ts';
 import { categories, dishes, dishModifierGroups, menus, modifierOptions, pubs } from '../../../db/schema.ts';
 
 type PubRow = typeof pubs.$inferSelect;
 export type DishRow = typeof dishes.$inferSelect;
 
+const pubByUrlName = preparedOnce((db) =>
+  db
+    .select()
+    .from(pubs)
+    .where(eq(pubs.urlName, sql.placeholder('urlName')))
+    .prepare('guest_pub_by_url_name'),
+);
+
 /** A pub by its public address, or undefined. */
 export async function findPubByUrlName(db: Tx, urlName: string): Promise<PubRow | undefined> {
-  const [pub] = await db.select().from(pubs).where(eq(pubs.urlName, urlName));
+  const [pub] = await pubByUrlName(db).execute({ urlName });
   return pub;
 }
 
@@ -76,12 +85,8 @@ export async function nextOptionStopEnd(db: Tx, pubId: number, now: Date): Promi
  * The pub's dishes of these ids, each with whether it shows (the dish, its category and its menu all visible) and
  * its option groups' ids.
  */
-export function findDishesWithVisibility(
-  db: Tx,
-  pubId: number,
-  ids: readonly number[],
-): Promise<{ dish: DishRow; visible: boolean; groupIds: number[] }[]> {
-  return db
+const dishesWithVisibility = preparedOnce((db) =>
+  db
     .select({
       dish: dishes,
       visible: sql<boolean>`${dishes.visible} and ${categories.visible} and ${menus.visible}`,
@@ -93,5 +98,15 @@ export function findDishesWithVisibility(
     .from(dishes)
     .innerJoin(categories, eq(categories.id, dishes.categoryId))
     .innerJoin(menus, eq(menus.id, categories.menuId))
-    .where(and(eq(dishes.pubId, pubId), inArray(dishes.id, [...ids])));
+    // One text for any number of ids: an array parameter, not a list.
+    .where(and(eq(dishes.pubId, sql.placeholder('pubId')), sql`${dishes.id} = any(${sql.placeholder('ids')})`))
+    .prepare('guest_dishes_with_visibility'),
+);
+
+export function findDishesWithVisibility(
+  db: Tx,
+  pubId: number,
+  ids: readonly number[],
+): Promise<{ dish: DishRow; visible: boolean; groupIds: number[] }[]> {
+  return dishesWithVisibility(db).execute({ pubId, ids: [...ids] });
 }
