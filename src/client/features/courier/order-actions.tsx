@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { COURIER_CANCEL_REASONS, type CourierStage } from '#shared/constants.ts';
 import { nextStage } from '#shared/courier-stage.ts';
 import { Popup } from '../../components/ui/popup.tsx';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { useCancelReasonLabels } from '../../components/ui/order-vocabulary.tsx';
 import { usePendingOrderActions } from '../../components/pending-action.tsx';
 import { pushAlert, showSuccess } from '../../lib/alerts.ts';
@@ -50,18 +51,9 @@ export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; 
   );
 }
 
-function YesNo({ onYes, onNo, danger = false }: { onYes: () => void; onNo: () => void; danger?: boolean }) {
+function YesNo({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
   const { i18n } = useLingui();
-  return (
-    <div className="courier-confirm">
-      <button type="button" className={`button courier-big-button${danger ? ' button-danger' : ''}`} onClick={onYes}>
-        {i18n._(WORDS.yes)}
-      </button>
-      <button type="button" className="button button-secondary courier-big-button" onClick={onNo}>
-        {i18n._(WORDS.no)}
-      </button>
-    </div>
-  );
+  return <ActionRow big label={i18n._(WORDS.yes)} onAction={onYes} leave="no" onLeave={onNo} />;
 }
 
 /**
@@ -336,14 +328,14 @@ function CancelDialog({
             <textarea value={text} maxLength={500} rows={2} onChange={(e) => setText(e.target.value)} />
           </label>
         )}
-        <div className="courier-confirm">
-          <button type="submit" className="button button-danger courier-big-button" disabled={!reason}>
-            <Trans id="courier.order.cancel_do">Cancel the order</Trans>
-          </button>
-          <button type="button" className="button button-secondary courier-big-button" onClick={onClose}>
-            {i18n._(WORDS.back)}
-          </button>
-        </div>
+        <ActionRow
+          big
+          danger
+          label={<Trans id="courier.order.cancel_do">Cancel the order</Trans>}
+          disabled={!reason}
+          leave="back"
+          onLeave={onClose}
+        />
       </form>
     </Popup>
   );

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bulkPercentError, bulkPriceBani } from '#shared/menu-rules.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { useMenuAction, type Dish } from './api.ts';
@@ -99,14 +99,12 @@ export function BulkPricePopup({
             </tbody>
           </table>
         )}
-        <div className="row">
-          <button type="submit" className="button" disabled={!ready || action.isPending}>
-            <Trans id="menu.bulk.save">Apply to {dishes.length} dishes</Trans>
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {i18n._(WORDS.cancel)}
-          </button>
-        </div>
+        <ActionRow
+          label={<Trans id="menu.bulk.save">Apply to {dishes.length} dishes</Trans>}
+          disabled={!ready || action.isPending}
+          leave="cancel"
+          onLeave={onClose}
+        />
       </form>
     </Popup>
   );
