@@ -290,7 +290,7 @@ function CancelDialog({
   onClose: () => void;
   onConfirm: (reason: string, text: string) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   // The shared wording of "no answer" speaks to the guest; the courier reads it about the client.
   const labels = {
     ...useCancelReasonLabels(),
