@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../app.ts';
+import type { TestApp } from '../app.ts';
 import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
 /**
@@ -101,12 +101,6 @@ export function asOwner(t: TestApp, owner: CompanyFixture) {
       headers: owner.headers,
       ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
     });
-}
-
-/** A test app of its own (close it after the file) with one company owning one pub: where most route tests start. */
-export async function anAppWithOwnedPub(): Promise<PubFixture & { owner: CompanyFixture; t: TestApp }> {
-  const t = await createTestApp();
-  return { t, ...(await anOwnedPub(t)) };
 }
 
 export interface CourierFixture extends Session {

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { aCompany, aPub, type CompanyFixture } from './accounts.ts';
-import { categories, dishes, menus, pubs } from '../../server/db/schema.ts';
+import { categories, dishes, pubs } from '../../server/db/schema.ts';
+import { aMenuCategory } from './orders.ts';
 
 /** A square zone around Chișinău's centre and a point inside / outside it. */
 export const INSIDE = { lat: 47.02, lng: 28.83 };
@@ -52,11 +53,7 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
       cardPreorder: false,
     })
     .where(eq(pubs.id, pubId));
-  const [menu] = await db.insert(menus).values({ pubId, name: 'Main', place: 1 }).returning();
-  const [category] = await db
-    .insert(categories)
-    .values({ menuId: menu.id, pubId, name: 'Pizza', place: 1 })
-    .returning();
+  const { menu, category } = await aMenuCategory(t, pubId, { menu: 'Main', category: 'Pizza' });
   const [hiddenCategory] = await db
     .insert(categories)
     .values({ menuId: menu.id, pubId, name: 'Secret', place: 2, visible: false })

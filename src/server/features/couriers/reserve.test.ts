@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { courierLedger, orderEvents, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { releaseHeldOrders } from '../orders/index.ts';
 import { action, assign, balance, aCourierWithToken, aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('reserving an order', () => {
   it('50 couriers racing: exactly one wins, the rest get 409, the winner is debited once', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
 import { orders } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import {
@@ -13,13 +13,11 @@ import {
   type TestCourier,
 } from '#test/factories/couriers.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let port = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
 
 interface Message {
   event_type: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
 import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { handshakeStatus, isEvent, openSocket } from '#test/ws.ts';
 
@@ -7,20 +7,18 @@ import { handshakeStatus, isEvent, openSocket } from '#test/ws.ts';
 process.env.SOCKET_PING_MS = '150';
 
 /** The guest's live order socket (docs/product.md D16), over real websockets. */
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   // A fixed clock: a pending order's estimate counts from now, so the socket and the REST read agree exactly.
   const now = new Date();
   t.app.clock.now = () => now;
   p = await aGuestPub(t);
   port = await listenOnFreePort(t.app);
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   // Test files may share a worker (vitest.config.ts): the next file gets the default keep-alive.
   delete process.env.SOCKET_PING_MS;
 });

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, asOwner, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, asOwner, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { multipartBody, pngBytes } from '#test/factories/images.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let cats: string;
 let pubUrl: string;
 
 beforeAll(async () => {
-  const made = await anAppWithOwnedPub();
-  ({ t, owner } = made);
+  const made = await anOwnedPub(t);
+  owner = made.owner;
   pubUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/`;
   const menu = await t.inject({
     method: 'POST',
@@ -21,7 +21,6 @@ beforeAll(async () => {
   });
   cats = `${pubUrl}menus/${menu.json().menu.id}/categories`;
 });
-afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const upload = (url: string, bytes: Buffer, filename = 'a.png') => {

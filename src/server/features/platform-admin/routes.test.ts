@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import {
   aPlatformAdmin,
   aCompany,
@@ -13,18 +13,16 @@ import {
 import { anOrder } from '#test/factories/orders.ts';
 import { auditLog, pubs } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let admin: Session;
 let owner: CompanyFixture;
 let pub: PubFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await aPlatformAdmin(t);
   owner = await aCompany(t);
   pub = await aPub(t, owner);
 });
-afterAll(() => t.close());
 
 const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.inject({ method, url, headers: { ...admin.headers, ...headers }, ...(payload ? { payload } : {}) });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffAccount } from '#test/factories/world.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
-  ({ t, owner, pubId } = await anAppWithOwnedPub());
+  ({ owner, pubId } = await anOwnedPub(t));
 });
-afterAll(() => t.close());
 
 const base = (company: CompanyFixture, pub: number) => `/api/company/${company.companyId}/pubs/${pub}/couriers`;
 const add = (courierId: unknown, pub = pubId) =>

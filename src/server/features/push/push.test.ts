@@ -1,26 +1,15 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aCourierWithToken, action, assign, aVenue, type TestCourier } from '#test/factories/couriers.ts';
 import { aGuestPub, deliveryBody, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
-import { PushServiceStandIn } from '#test/push-service.ts';
+import { filePushApp, PushServiceStandIn } from '#test/push-service.ts';
 import { pushOutbox, pushSubscriptions, settings } from '../../db/schema.ts';
 import { UNACKNOWLEDGED_MS } from './service.ts';
 
-let service: PushServiceStandIn;
-let t: TestApp;
-
-beforeAll(async () => {
-  service = await new PushServiceStandIn().start();
-  t = await createTestApp({ PUSH_ALLOWED_ORIGINS: service.url, PUSH_RETRY_BASE_MS: '20' });
-});
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
+const { service, t } = filePushApp({ PUSH_RETRY_BASE_MS: '20' });
 
 type Browser = ReturnType<PushServiceStandIn['subscribe']>;
 
