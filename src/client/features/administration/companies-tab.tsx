@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCompany } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
@@ -33,7 +33,7 @@ export function CompaniesTab() {
 }
 
 function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const tariffNames = useTariffNames();
   const queryClient = useQueryClient();
   // The tariff picked and waiting for the confirmation; the select shows the saved one until then.
@@ -82,19 +82,13 @@ function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
               The tariff of {c.name} changes from <strong>{from}</strong> to <strong>{to}</strong>. It applies at once.
             </Trans>
           </p>
-          <div className="row">
-            <button
-              type="button"
-              className="button"
-              disabled={save.isPending}
-              onClick={() => picked && save.mutate(picked)}
-            >
-              <Trans id="administration.tariff_confirm">Change the tariff</Trans>
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setPicked(null)}>
-              {i18n._(WORDS.cancel)}
-            </button>
-          </div>
+          <ActionRow
+            label={<Trans id="administration.tariff_confirm">Change the tariff</Trans>}
+            onAction={() => picked && save.mutate(picked)}
+            disabled={save.isPending}
+            leave="cancel"
+            onLeave={() => setPicked(null)}
+          />
         </Popup>
       </td>
       <td>

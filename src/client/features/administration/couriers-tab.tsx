@@ -9,7 +9,7 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCourier } from './platform-admin-api.ts';
 import { ListState } from './list-state.tsx';
 import { PlatformAdminTable } from './platform-admin-table.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
 export function CouriersTab() {
@@ -96,19 +96,14 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
               {formatMoney(Math.abs(value))} will be taken from the balance of {name}.
             </Trans>
           </p>
-          <div className="row">
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={topUp.isPending}
-              onClick={() => topUp.mutate()}
-            >
-              <Trans id="administration.debit_confirm">Take from the balance</Trans>
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {i18n._(WORDS.cancel)}
-            </button>
-          </div>
+          <ActionRow
+            danger
+            label={<Trans id="administration.debit_confirm">Take from the balance</Trans>}
+            onAction={() => topUp.mutate()}
+            disabled={topUp.isPending}
+            leave="cancel"
+            onLeave={() => setConfirming(false)}
+          />
         </Popup>
       </td>
     </tr>
