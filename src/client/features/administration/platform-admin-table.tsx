@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
-
-export interface Column {
-  label: ReactNode;
-  numeric?: boolean;
-}
+import { ColumnHeads, type Column } from '../../components/ui/column-heads.tsx';
 
 /** The platform admin lists' table: a scrolling frame, column headers, and the rows the caller renders. */
 export function PlatformAdminTable({ columns, children }: { columns: Column[]; children: ReactNode }) {
   return (
     <div className="table-scroll">
       <table className="admin-table">
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
-              <th key={i} scope="col" className={c.numeric ? 'num' : undefined}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

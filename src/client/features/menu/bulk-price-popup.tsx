@@ -9,6 +9,7 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { useMenuAction, type Dish } from './api.ts';
 import { parsePercent } from './amount.ts';
 import './modifiers.css';
+import { ColumnHeads } from '../../components/ui/column-heads.tsx';
 
 /**
  * Bulk price change for a category (docs/product.md D12): a percent (−90..+500, "12,5" accepted), a preview of every dish's
@@ -69,19 +70,13 @@ export function BulkPricePopup({
         </div>
         {ready && (
           <table className="bulk-preview" aria-label={t({ id: 'menu.bulk.preview', message: 'Preview' })}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans id="menu.bulk.dish">Dish</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans id="menu.bulk.now">Now</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans id="menu.bulk.after">After</Trans>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: <Trans id="menu.bulk.dish">Dish</Trans> },
+                { label: <Trans id="menu.bulk.now">Now</Trans>, numeric: true },
+                { label: <Trans id="menu.bulk.after">After</Trans>, numeric: true },
+              ]}
+            />
             <tbody>
               {dishes.map((d) => (
                 <tr key={d.id}>
