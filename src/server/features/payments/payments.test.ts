@@ -56,6 +56,18 @@ const onlineOrder = async () => {
     tracking_token: string;
   };
 };
+/** Every forged callback is 400, and so is a body at `url` that is not JSON: `bad request`. */
+async function expectRefused(attempts: (() => Promise<number>)[], url: string, notJson: string) {
+  for (const attempt of attempts) expect(await attempt()).toBe(400);
+  const raw = await t.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: notJson,
+  });
+  expect(raw.statusCode).toBe(400);
+  expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+}
 const checkoutOf = (orderId: number) => maib.checkoutFor(`tavola-${orderId}`)!;
 /** The order's payment_status once the background work settled on `expected` (each poll runs one sweep). */
 // Each poll runs a whole sweep (HTTP calls to the stand-in, a transaction per order): on a loaded machine one pass
@@ -171,15 +183,7 @@ describe('guest pays online', () => {
       () => maib.sendCallback(c.id, { patch: { paymentCurrency: 'EUR' } }),
       () => maib.sendCallback(c.id, { patch: { checkoutId: '00000000-0000-4000-8000-000000000000' } }),
     ];
-    for (const attempt of attempts) expect(await attempt()).toBe(400);
-    const raw = await t.inject({
-      method: 'POST',
-      url: '/api/payments/maib/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
-    expect(raw.statusCode).toBe(400);
-    expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+    await expectRefused(attempts, '/api/payments/maib/callback', '{not json');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting', version: 1 });
     expect((await paymentRow(order.id)).status).toBe('pending');
   });
@@ -424,14 +428,7 @@ describe('MIA QR at the table', () => {
       () => maib.sendQrCallback(q.id, { patch: { currency: 'EUR' } }),
       () => maib.sendQrCallback(q.id, { patch: { qrId: '00000000-0000-4000-8000-000000000000' } }),
     ];
-    for (const attempt of attempts) expect(await attempt()).toBe(400);
-    const raw = await t.inject({
-      method: 'POST',
-      url: '/api/payments/maib/mia/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"result":',
-    });
-    expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+    await expectRefused(attempts, '/api/payments/maib/mia/callback', '{"result":');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: '', paymentType: 'cash', version: 1 });
     expect((await paymentRow(order.id)).status).toBe('pending');
   });

@@ -25,8 +25,33 @@ async function subscribeCourier(c: TestCourier, lang: string): Promise<Browser> 
   return browser;
 }
 
-const statusUrl = (owner: CompanyFixture, pubId: number, orderId: number, status: string) =>
-  `/api/company/${owner.companyId}/pubs/${pubId}/orders/${orderId}/update-status?status=${status}`;
+/** A new phone of the guest following this order, in `lang`. */
+async function subscribeGuest(orderId: number, token: string, lang: string): Promise<Browser> {
+  const browser = service.subscribe();
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/client/orders/${orderId}/push?token=${token}`,
+    payload: { endpoint: browser.endpoint, keys: browser.keys, lang },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return browser;
+}
+
+/** Moves an order of the owner's pub to `status`, signed in with `headers` (staff or owner). */
+async function setStatus(
+  where: { owner: CompanyFixture; pubId: number; headers: Record<string, string> },
+  orderId: number,
+  status: string,
+  payload?: object,
+) {
+  const res = await t.inject({
+    method: 'PUT',
+    url: `/api/company/${where.owner.companyId}/pubs/${where.pubId}/orders/${orderId}/update-status?status=${status}`,
+    headers: where.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 const subscriptionCount = async () =>
   Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from push_subscriptions`)).rows[0].n);
@@ -83,21 +108,10 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: '12' }));
     expect(res.statusCode).toBe(201);
     const { id, tracking_token: token, number } = res.json().order;
-    const guestPhone = service.subscribe();
-    const sub = await t.inject({
-      method: 'POST',
-      url: `/api/client/orders/${id}/push?token=${token}`,
-      payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'en' },
-    });
-    expect(sub.statusCode, sub.body).toBe(200);
+    const guestPhone = await subscribeGuest(id, token, 'en');
     const staff = await aStaffLogin(t, p.company, p.pubId);
-    const accept = await t.inject({
-      method: 'PUT',
-      url: statusUrl(p.company, p.pubId, id, 'preparing'),
-      headers: staff.headers,
-      payload: { prep_minutes: 15 },
-    });
-    expect(accept.statusCode, accept.body).toBe(200);
+    const asStaff = { owner: p.company, pubId: p.pubId, headers: staff.headers };
+    await setStatus(asStaff, id, 'preparing', { prep_minutes: 15 });
     const accepted = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     expect(accepted.payload.title).toBe(`Order #${number} accepted`);
     expect(accepted.payload.body).toMatch(/^Expected at \d\d:\d\d\.$/);
@@ -116,13 +130,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(prepared.statusCode, prepared.body).toBe(200);
     const ready = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_ready');
     expect(ready.payload).toMatchObject({ title: `Order #${number} is ready`, body: 'On its way to table 12.' });
-    const cancel = await t.inject({
-      method: 'PUT',
-      url: statusUrl(p.company, p.pubId, id, 'canceled'),
-      headers: staff.headers,
-      payload: { reason: 'sold_out' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await setStatus(asStaff, id, 'canceled', { reason: 'sold_out' });
     const canceled = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_canceled');
     expect(canceled.payload.body).toBe('Some dishes sold out.');
     // Only this order's messages reached the guest, each state once; no courier heard of a table order.
@@ -141,27 +149,11 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const courierPhone = await subscribeCourier(c, 'ro');
     const res = await postOrder(t, p.urlName, deliveryBody(p));
     const { id, tracking_token: token, number } = res.json().order;
-    const guestPhone = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/client/orders/${id}/push?token=${token}`,
-          payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ru' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const guestPhone = await subscribeGuest(id, token, 'ru');
     const staff = await aStaffLogin(t, p.company, p.pubId);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(p.company, p.pubId, id, 'preparing'),
-          headers: staff.headers,
-          payload: { prep_minutes: 20 },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setStatus({ owner: p.company, pubId: p.pubId, headers: staff.headers }, id, 'preparing', {
+      prep_minutes: 20,
+    });
     await service.next(
       (r) => r.subscriber === courierPhone.id && r.payload.order_id === id && r.payload.type === 'courier_available',
     );
@@ -223,15 +215,8 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       await service.next((r) => r.subscriber === holderPhone.id && r.payload.order_id === o.id);
       expect((await action(t, holder, 'reserve-order', o.id)).statusCode).toBe(200);
     }
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(company, pubId, back.id, 'not_handled'),
-          headers: company.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
+    const asOwner = { owner: company, pubId, headers: company.headers };
+    await setStatus(asOwner, back.id, 'not_handled');
     const reopened = await service.next(
       (r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_reopened',
     );
@@ -241,16 +226,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       url: '/courier/orders?tab=available',
     });
     expect(reopened.topic).toBe(`order-${back.id}`);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(company, pubId, canceled.id, 'canceled'),
-          headers: company.headers,
-          payload: { reason: 'too_busy' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setStatus(asOwner, canceled.id, 'canceled', { reason: 'too_busy' });
     const gone = await service.next((r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_canceled');
     expect(gone.payload).toMatchObject({ order_id: canceled.id, title: `Заказ №${canceled.number} отменён` });
     // The other courier heard each order once, when it became available, and nothing of the holder's troubles.
@@ -265,27 +241,11 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     await t.app.db.execute(sql`update pubs set timezone = 'UTC' where id = ${p.pubId}`);
     const res = await postOrder(t, p.urlName, inPlaceBody(p));
     const { id, tracking_token: token, number } = res.json().order;
-    const guestPhone = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/client/orders/${id}/push?token=${token}`,
-          payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ro' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const guestPhone = await subscribeGuest(id, token, 'ro');
     const staff = await aStaffLogin(t, p.company, p.pubId);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(p.company, p.pubId, id, 'preparing'),
-          headers: staff.headers,
-          payload: { prep_minutes: 10 },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setStatus({ owner: p.company, pubId: p.pubId, headers: staff.headers }, id, 'preparing', {
+      prep_minutes: 10,
+    });
     await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     const later = new Date(Math.ceil((Date.now() + 45 * 60_000) / 60_000) * 60_000);
     const moved = await t.inject({
@@ -560,16 +520,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       accesstoken: token,
     });
     const { id, tracking_token: tracking } = placed.json().order;
-    const device = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/client/orders/${id}/push?token=${tracking}`,
-          payload: { endpoint: device.endpoint, keys: device.keys, lang: 'ro' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const device = await subscribeGuest(id, tracking, 'ro');
     expect(
       await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
     ).toHaveLength(1);
