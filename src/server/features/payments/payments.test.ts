@@ -56,6 +56,15 @@ const onlineOrder = async () => {
     tracking_token: string;
   };
 };
+/** Money moves at maib (`pay`) while its callbacks to the server are lost. */
+async function withCallbacksLost(pay: () => Promise<unknown>) {
+  maib.holdCallbacks = true;
+  try {
+    await pay();
+  } finally {
+    maib.holdCallbacks = false;
+  }
+}
 /** Every forged callback is 400, and so is a body at `url` that is not JSON: `bad request`. */
 async function expectRefused(attempts: (() => Promise<number>)[], url: string, notJson: string) {
   for (const attempt of attempts) expect(await attempt()).toBe(400);
@@ -230,12 +239,7 @@ describe('expiry and reconciliation', () => {
 
   it('asks maib before expiring: a payment whose callback was lost is found paid', async () => {
     const order = await onlineOrder();
-    maib.holdCallbacks = true;
-    try {
-      await maib.complete(checkoutOf(order.id).id);
-    } finally {
-      maib.holdCallbacks = false;
-    }
+    await withCallbacksLost(() => maib.complete(checkoutOf(order.id).id));
     expect((await orderRow(order.id)).paymentStatus).toBe('awaiting');
     await t.app.payments.sweep(later());
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', status: 'not_handled' });
@@ -448,12 +452,7 @@ describe('MIA QR at the table', () => {
     expect(second.id).not.toBe(first.id);
     expect(again.json().mia_qr.url).toBe(`${maib.url}/qr/${second.id}`);
     // Paid while its callback was lost: the sweep asks maib once the code's time is over.
-    maib.holdCallbacks = true;
-    try {
-      await maib.payQr(second.id);
-    } finally {
-      maib.holdCallbacks = false;
-    }
+    await withCallbacksLost(() => maib.payQr(second.id));
     await t.app.payments.sweep(new Date(Date.now() + 16 * 60_000));
     expect(await orderRow(order.id)).toMatchObject({ paymentType: 'online', paymentStatus: 'paid' });
   });
@@ -553,12 +552,7 @@ describe('pay in person after a failed online payment', () => {
 
   it('money that already arrived makes the order paid rather than switched', async () => {
     const order = await onlineOrder();
-    maib.holdCallbacks = true;
-    try {
-      await maib.complete(checkoutOf(order.id).id);
-    } finally {
-      maib.holdCallbacks = false;
-    }
+    await withCallbacksLost(() => maib.complete(checkoutOf(order.id).id));
     const res = await switchTo(order, 'cash');
     expect(res.json()).toEqual({ ok: true, payment_type: 'online', payment_status: 'paid' });
   });
