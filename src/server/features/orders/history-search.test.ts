@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { orders, pubs } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 const numbers: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
   await t.app.db.update(pubs).set({ timezone: 'Europe/Chisinau' }).where(eq(pubs.id, pubId));
   const add = async (key: string, values: Parameters<typeof anOrder>[2], phone: string, second = '') => {
     const o = await anOrder(t, pubId, values);
@@ -64,7 +62,6 @@ beforeAll(async () => {
       .where(eq(orders.id, o.id));
   }
 });
-afterAll(() => t.close());
 
 async function search(query: string, headers = owner.headers) {
   const res = await t.inject({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toWireTime } from '#shared/time.ts';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { fileTestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aDish, anOrder } from '#test/factories/orders.ts';
 
 const t = fileTestApp();
@@ -12,8 +12,7 @@ let otherPubId: number;
 let base: string;
 
 beforeAll(async () => {
-  owner = await aCompany(t);
-  pubId = (await aPub(t, owner)).pubId;
+  ({ owner, pubId } = await anOwnedPub(t));
   otherPubId = (await aPub(t, owner)).pubId;
   base = `/api/company/${owner.companyId}/pubs/${pubId}/orders`;
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aCourierWithToken, type TestCourier } from '#test/factories/couriers.ts';
 
 /**
@@ -12,8 +12,7 @@ let owner: CompanyFixture;
 let pubId: number;
 let courier: TestCourier;
 beforeAll(async () => {
-  owner = await aCompany(t);
-  pubId = (await aPub(t, owner)).pubId;
+  ({ owner, pubId } = await anOwnedPub(t));
   courier = await aCourierWithToken(t);
 });
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
@@ -13,8 +13,7 @@ let urlName: string;
 
 // Chișinău is UTC+2 in November. Two completed orders on the 21st local day, nothing on the 20th.
 beforeAll(async () => {
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
   const [pub] = await t.app.db
     .update(pubs)
     .set({ timezone: 'Europe/Chisinau' })
