@@ -139,20 +139,16 @@ describe('dish fields', () => {
         ),
       ) * 60;
     // A window that surely holds now (from an hour ago, past midnight into the next morning) and one that surely does not.
-    const open = await call('POST', dishesUrl(), {
-      name: 'Open',
-      price: 1,
-      place: 1,
-      availability_start: (minute + 1380) % 1440,
-      availability_end: (minute + 120) % 1440,
-    });
-    const closed = await call('POST', dishesUrl(), {
-      name: 'Closed',
-      price: 1,
-      place: 1,
-      availability_start: (minute + 180) % 1440,
-      availability_end: (minute + 240) % 1440,
-    });
+    const dishAvailable = (name: string, fromNow: number, toNow: number) =>
+      call('POST', dishesUrl(), {
+        name,
+        price: 1,
+        place: 1,
+        availability_start: (minute + fromNow) % 1440,
+        availability_end: (minute + toNow) % 1440,
+      });
+    const open = await dishAvailable('Open', 1380, 120);
+    const closed = await dishAvailable('Closed', 180, 240);
     expect(open.json().dish.is_available_now).toBe(true);
     expect(closed.json().dish.is_available_now).toBe(false);
     const order = await postOrder(

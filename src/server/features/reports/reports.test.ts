@@ -210,14 +210,16 @@ describe('the per-day summary follows every write', () => {
       status: 'completed',
       dishes: [{ ...dish, count: 2, price: 40 }],
     });
-    expect(await day(dayP)).toEqual({
+    // The day of this one order while it stands completed, with its average preparation in minutes.
+    const completedDay = (prep: number) => ({
       date: dayP,
       orders: 1,
       completed: 1,
       canceled: 0,
       revenue: 80,
-      avg_prep_minutes: 0,
+      avg_prep_minutes: prep,
     });
+    expect(await day(dayP)).toEqual(completedDay(0));
     const stored = await t.app.db.execute<{ n: string }>(
       sql`select count(*) as n from report_days where pub_id = ${pub} and day in (${dayP}::date, ${dayQ}::date)`,
     );
@@ -233,24 +235,16 @@ describe('the per-day summary follows every write', () => {
     });
     expect((await report()).top_dishes).toEqual([]);
     // Back to completed with a preparation in the history: 12 minutes.
-    await status(o.id, 'preparing');
-    await t.app.db
-      .update(orderStatusHistory)
-      .set({ at: at(`${dayP}T10:05:00Z`) })
-      .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, 'preparing')));
-    await status(o.id, 'completed');
-    await t.app.db
-      .update(orderStatusHistory)
-      .set({ at: at(`${dayP}T10:17:00Z`) })
-      .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, 'completed')));
-    expect(await day(dayP)).toEqual({
-      date: dayP,
-      orders: 1,
-      completed: 1,
-      canceled: 0,
-      revenue: 80,
-      avg_prep_minutes: 12,
-    });
+    const statusAt = async (next: string, time: string) => {
+      await status(o.id, next);
+      await t.app.db
+        .update(orderStatusHistory)
+        .set({ at: at(`${dayP}T${time}:00Z`) })
+        .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, next)));
+    };
+    await statusAt('preparing', '10:05');
+    await statusAt('completed', '10:17');
+    expect(await day(dayP)).toEqual(completedDay(12));
   });
 
   it('a dish edit through the staff route after a report changes the revenue and top dishes', async () => {
