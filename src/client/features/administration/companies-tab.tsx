@@ -6,17 +6,16 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCompany } from './platform-admin-api.ts';
-import { ListState } from './list-state.tsx';
-import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { PlatformAdminList } from './platform-admin-table.tsx';
 import { useTariffNames } from '../../components/ui/tariff-name.tsx';
 import { PasswordResetButton } from './password-reset-popup.tsx';
 
 /** Companies and their tariff; a tariff picked in the select is saved only once confirmed (audited on the server). */
 export function CompaniesTab() {
   const companies = useQuery(platformAdminQueries.companies());
-  if (!companies.data) return <ListState query={companies} />;
   return (
-    <PlatformAdminTable
+    <PlatformAdminList
+      query={companies}
       columns={[
         { label: <Trans id="administration.col.company">Company</Trans> },
         { label: <Trans id="administration.col.email">Email</Trans> },
@@ -24,11 +23,8 @@ export function CompaniesTab() {
         { label: <Trans id="administration.col.tariff">Tariff</Trans> },
         { label: <Trans id="administration.col.password">Password</Trans> },
       ]}
-    >
-      {companies.data.map((c) => (
-        <CompanyRow key={c.id} company={c} />
-      ))}
-    </PlatformAdminTable>
+      row={(c) => <CompanyRow key={c.id} company={c} />}
+    />
   );
 }
 

@@ -7,16 +7,15 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCourier } from './platform-admin-api.ts';
-import { ListState } from './list-state.tsx';
-import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { PlatformAdminList } from './platform-admin-table.tsx';
 import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
 export function CouriersTab() {
   const couriers = useQuery(platformAdminQueries.couriers());
-  if (!couriers.data) return <ListState query={couriers} />;
   return (
-    <PlatformAdminTable
+    <PlatformAdminList
+      query={couriers}
       columns={[
         { label: <Trans id="administration.col.id">ID</Trans> },
         { label: <Trans id="administration.col.courier">Courier</Trans> },
@@ -24,11 +23,8 @@ export function CouriersTab() {
         { label: <Trans id="administration.col.balance">Balance</Trans>, numeric: true },
         { label: <Trans id="administration.col.top_up">Top up</Trans> },
       ]}
-    >
-      {couriers.data.map((c) => (
-        <CourierRow key={c.id} courier={c} />
-      ))}
-    </PlatformAdminTable>
+      row={(c) => <CourierRow key={c.id} courier={c} />}
+    />
   );
 }
 
