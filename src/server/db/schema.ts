@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
 import type { SlotCapacity } from '../../shared/order-time.ts';
+import type { WorkHours, WorkRangesDay } from '../../shared/open-hours.ts';
 import type { MenuLang, Translations } from '../../shared/menu-texts.ts';
 import type { LineModifier } from '../../shared/schemas/order-answers.ts';
 
@@ -42,15 +43,6 @@ const translations = () =>
     .notNull()
     .default(sql`'{}'::jsonb`);
 
-export interface WorkHours {
-  start: number;
-  end: number;
-}
-/** One weekday of `work_ranges_for_week` (docs/product.md D15). */
-export interface WorkRangesDay {
-  closed: boolean;
-  ranges: WorkHours[];
-}
 export interface ShapeVertex {
   lat: number;
   lng: number;

@@ -11,7 +11,7 @@ import { usePendingOrderActions } from '../../components/pending-action.tsx';
 import { pushAlert, showSuccess } from '../../lib/alerts.ts';
 import type { CourierAction } from '../../lib/offline.ts';
 import { useCourierAction } from './use-courier-action.ts';
-import type { CourierOrder, CourierTab } from './types.ts';
+import type { CourierOrder, OrderOnTab } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 import { ProofStep } from './proof-step.tsx';
 
@@ -78,15 +78,7 @@ const reachStage = (o: CourierOrder, v: CourierAction): CourierOrder => ({
 });
 
 /** Reserve (available); next stage, delivered and cancel (active): big buttons for one free hand. */
-export function OrderActions({
-  order,
-  tab,
-  onReserve,
-}: {
-  order: CourierOrder;
-  tab: CourierTab;
-  onReserve: (order: CourierOrder) => void;
-}) {
+export function OrderActions({ order, tab, onReserve }: OrderOnTab) {
   const { t } = useLingui();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const pending = usePendingOrderActions().filter((p) => p.orderId === order.id);
