@@ -2,7 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fileTestApp } from '#test/app.ts';
 import { pubs } from '../../db/schema.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import {
+  aGuestPub,
+  deliveryBody,
+  inPlaceBody,
+  postOrder,
+  type GuestPub,
+  ownerPutOrder,
+} from '#test/factories/guest-pub.ts';
 import { aCourierWithToken, assign, type TestCourier } from '#test/factories/couriers.ts';
 
 /** The guest's ETA (docs/product.md D16), with an injected clock so every time is exact. */
@@ -38,13 +45,7 @@ const place = async (body: unknown) => {
 const status = (o: Order, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}`, headers });
 const eta = async (o: Order) => (await status(o)).json().order.eta;
-const staffPut = (orderId: number, path: string, payload?: unknown) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
-    headers: p.company.headers,
-    ...(payload ? { payload: payload as string } : {}),
-  });
+const staffPut = (orderId: number, path: string, payload?: unknown) => ownerPutOrder(t, p, orderId, path, payload);
 const courierPost = (path: string, payload: unknown) =>
   t.inject({
     method: 'POST',
