@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSY_CHOICES, isPausedNow, PAUSE_CHOICES, type PauseOrderType } from '#shared/kitchen.ts';
@@ -118,6 +118,35 @@ export function KitchenControls({ pub, companyId, now }: { pub: OrdersPub; compa
   );
 }
 
+/** A group of buttons of which one is picked (pressed). */
+function PickOne<T extends string | number>({
+  label,
+  options,
+  value,
+  onPick,
+}: {
+  label: string;
+  options: readonly { value: T; label: ReactNode }[];
+  value: T;
+  onPick: (value: T) => void;
+}) {
+  return (
+    <div className="kitchen-choices" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className={`button ${value === o.value ? '' : 'button-secondary'}`}
+          aria-pressed={value === o.value}
+          onClick={() => onPick(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function UntilButtons({
   pending,
   onPick,
@@ -170,53 +199,40 @@ function PauseDialog(props: {
         ]
       : []),
   ];
+  // What is paused now, each with its own button to resume it.
+  const resumable = (
+    [
+      { type: 'delivery', label: <Trans id="orders.kitchen.resume_delivery">Resume delivery</Trans> },
+      { type: 'in_place', label: <Trans id="orders.kitchen.resume_in_place">Resume table orders</Trans> },
+    ] as const
+  ).filter((r) => props.active[r.type]);
   return (
     <Popup
       open={props.open}
       onClose={props.onClose}
       title={t({ id: 'orders.kitchen.pause_title', message: 'Pause new orders' })}
     >
-      {(props.active.delivery || props.active.in_place) && (
+      {resumable.length > 0 && (
         <div className="kitchen-choices">
-          {props.active.delivery && (
+          {resumable.map((r) => (
             <button
+              key={r.type}
               type="button"
               className="button button-danger"
               disabled={props.pending}
-              onClick={() => props.onResume('delivery')}
+              onClick={() => props.onResume(r.type)}
             >
-              <Trans id="orders.kitchen.resume_delivery">Resume delivery</Trans>
+              {r.label}
             </button>
-          )}
-          {props.active.in_place && (
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={props.pending}
-              onClick={() => props.onResume('in_place')}
-            >
-              <Trans id="orders.kitchen.resume_in_place">Resume table orders</Trans>
-            </button>
-          )}
+          ))}
         </div>
       )}
-      <div
-        className="kitchen-choices"
-        role="group"
-        aria-label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
-      >
-        {types.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            className={`button ${type === o.value ? '' : 'button-secondary'}`}
-            aria-pressed={type === o.value}
-            onClick={() => setType(o.value)}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
+      <PickOne
+        label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
+        options={types}
+        value={type}
+        onPick={setType}
+      />
       <p className="muted">
         <Trans id="orders.kitchen.pause_hint">
           Guests see that ordering is paused and until when. It ends by itself.
@@ -253,23 +269,15 @@ function BusyDialog(props: {
       <p className="muted">
         <Trans id="orders.kitchen.busy_hint">Adds minutes to every time guests are told.</Trans>
       </p>
-      <div
-        className="kitchen-choices"
-        role="group"
-        aria-label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}
-      >
-        {BUSY_CHOICES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={`button ${minutes === m ? '' : 'button-secondary'}`}
-            aria-pressed={minutes === m}
-            onClick={() => setMinutes(m)}
-          >
-            <Trans id="orders.kitchen.plus_minutes">+{m} min</Trans>
-          </button>
-        ))}
-      </div>
+      <PickOne
+        label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}
+        options={BUSY_CHOICES.map((m) => ({
+          value: m,
+          label: <Trans id="orders.kitchen.plus_minutes">+{m} min</Trans>,
+        }))}
+        value={minutes}
+        onPick={setMinutes}
+      />
       <UntilButtons pending={props.pending} withResumed={false} onPick={(until) => props.onBusy(minutes, until)} />
     </Popup>
   );
