@@ -5,8 +5,8 @@ import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
 /**
  * Factories (decision 095): each is named for what it makes — `aCompany(t, overrides)`, `aPub`,
- * `aCourier`, `aPlatformAdmin` here; `aDish`, `anOrder`, `aStaffLogin` in orders.ts; `aVenue`,
- * `aCourierWithToken`, `aDeliveryOrder` in couriers.ts; `aGuestPub` in guest-pub.ts; `aWorld` in
+ * `anOwnedPub`, `aCourier`, `aPlatformAdmin` here; `aMenuCategory`, `aDish`, `anOrder`, `aStaffLogin` in
+ * orders.ts; `aVenue`, `aCourierWithToken`, `aDeliveryOrder` in couriers.ts; `aGuestPub` in guest-pub.ts; `aWorld` in
  * world.ts; upload bodies in images.ts. These make accounts through the real API; every name is
  * unique so files and parallel runs never collide.
  */
