@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSY_CHOICES, isPausedNow, PAUSE_CHOICES, type PauseOrderType } from '#shared/kitchen.ts';
@@ -8,6 +8,7 @@ import { formatTime } from '../../lib/format.ts';
 import { pubKey, type PubAnswer } from '../../lib/pub-query.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { kitchenCalls, type OrdersPub } from './order-queries.ts';
+import { PickOne } from './pick-one.tsx';
 import type { KitchenState } from './types.ts';
 
 /** Writes a new pause/busy state into the pub's cache, where every screen of the pub reads it. */
@@ -118,35 +119,6 @@ export function KitchenControls({ pub, companyId, now }: { pub: OrdersPub; compa
   );
 }
 
-/** A group of buttons of which one is picked (pressed). */
-function PickOne<T extends string | number>({
-  label,
-  options,
-  value,
-  onPick,
-}: {
-  label: string;
-  options: readonly { value: T; label: ReactNode }[];
-  value: T;
-  onPick: (value: T) => void;
-}) {
-  return (
-    <div className="kitchen-choices" role="group" aria-label={label}>
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          className={`button ${value === o.value ? '' : 'button-secondary'}`}
-          aria-pressed={value === o.value}
-          onClick={() => onPick(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 function UntilButtons({
   pending,
   onPick,
@@ -228,6 +200,7 @@ function PauseDialog(props: {
         </div>
       )}
       <PickOne
+        className="kitchen-choices"
         label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
         options={types}
         value={type}
@@ -270,6 +243,7 @@ function BusyDialog(props: {
         <Trans id="orders.kitchen.busy_hint">Adds minutes to every time guests are told.</Trans>
       </p>
       <PickOne
+        className="kitchen-choices"
         label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}
         options={BUSY_CHOICES.map((m) => ({
           value: m,
