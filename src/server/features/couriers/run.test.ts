@@ -12,6 +12,7 @@ import {
   aDeliveryOrder,
   aVenue,
   type TestCourier,
+  courierOrders,
 } from '#test/factories/couriers.ts';
 import { courierLedgerAnswer, ledgerRange, platformToday } from './earnings.ts';
 
@@ -349,9 +350,7 @@ describe('available cards and shifts', () => {
     const venue = await aVenue(t, 'delivery_service');
     const c = await aCourierWithToken(t);
     const order = await aDeliveryOrder(t, venue.pubId);
-    const list = (
-      await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })
-    ).json();
+    const list = await courierOrders(t, c);
     const card = list.available.find((o: { id: number }) => o.id === order.id);
     expect(card).toMatchObject({
       town: 'Chișinău',
