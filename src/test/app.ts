@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
@@ -67,6 +67,36 @@ export async function createTestApp(
   extraRoutes?.(app);
   await app.ready();
   return { app, databaseUrl, inject: (opts) => app.inject(opts), close: () => app.close() };
+}
+
+/**
+ * The test file's own app: built in a `beforeAll` registered where this is called (so before the hooks
+ * registered after it), closed after their `afterAll`s. Its members may only be used inside hooks and tests.
+ * `env` may be a function, read when the app is built (for a stand-in started by an earlier hook).
+ */
+export function fileTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(typeof env === 'function' ? env() : env, extraRoutes);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    inject: (opts) => current().inject(opts),
+    close: () => current().close(),
+  };
 }
 
 /** Serves the app on a free loopback port (for real websockets and raw sockets); returns the port. */

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import ece from 'http_ece';
+import { afterAll, beforeAll } from 'vitest';
 import { Arrivals, LocalHttpStandIn } from './local-http.ts';
+import { fileTestApp, type TestApp } from './app.ts';
 
 /**
  * A local stand-in of a Web Push service (RFC 8030) for the push tests: each `subscribe()` is one browser — a
@@ -155,4 +157,12 @@ export class PushServiceStandIn extends LocalHttpStandIn {
     this.verified.add(`${t} ${k}`);
     return k;
   }
+}
+
+/** The test file's push service stand-in, started before the file's own app, which may deliver to it. */
+export function filePushApp(env: Record<string, string>): { service: PushServiceStandIn; t: TestApp } {
+  const service = new PushServiceStandIn();
+  beforeAll(() => service.start());
+  afterAll(() => service.close());
+  return { service, t: fileTestApp(() => ({ PUSH_ALLOWED_ORIGINS: service.url, ...env })) };
 }

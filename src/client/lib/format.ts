@@ -90,40 +90,35 @@ export function amountField(draft: string, locale: string = i18n.locale || 'ro',
   return value.replace('.', mark);
 }
 
+/** The tag dates and times are written with: Romanian, English, else Russian. */
+const dateTag = (locale: string) => (locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU');
+
+/** A wire time or a Date written with these parts in the interface language; '' when the text is no time. */
+function formatParts(value: string | Date, locale: string, parts: Intl.DateTimeFormatOptions): string {
+  const date = typeof value === 'string' ? parseWireTime(value) : value;
+  return date ? new Intl.DateTimeFormat(dateTag(locale), parts).format(date) : '';
+}
+
 /** Day, month name, year, hours:minutes in ru or ro (docs/product.md S9), in the browser's zone or the one given (a venue's). */
 export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
-  const date = typeof value === 'string' ? parseWireTime(value) : value;
-  if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+  return formatParts(value, locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  });
 }
 
 /** Day, month name, year (no time) in the interface language. */
 export function formatDate(value: string | Date, locale: string): string {
-  const date = typeof value === 'string' ? parseWireTime(value) : value;
-  if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return formatParts(value, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** Hours:minutes in the interface language, in the browser's zone or the one given (a venue's). */
 export function formatTime(value: string | Date, locale: string, timeZone?: string): string {
-  const date = typeof value === 'string' ? parseWireTime(value) : value;
-  if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatParts(value, locale, { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
 }
 
 /**
@@ -135,22 +130,18 @@ export function formatPromise(value: string | Date, locale: string, timeZone: st
   if (!date) return '';
   const time = formatTime(date, locale, timeZone);
   if (localDate(date, timeZone) === localDate(now, timeZone)) return time;
-  const day = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
-    day: 'numeric',
-    month: 'short',
-    timeZone,
-  }).format(date);
+  const day = formatParts(date, locale, { day: 'numeric', month: 'short', timeZone });
   return `${day}, ${time}`;
 }
 
 /** Short weekday, day and short month ("Sat 28 Nov", ro "sâm, 28 nov.", ru "сб, 28 нояб.") in the interface language and the given zone. */
 export function formatShortDay(value: Date, locale: string, timeZone?: string): string {
-  const text = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-MD' : locale === 'en' ? 'en-GB' : 'ru-RU', {
+  const text = formatParts(value, locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     ...(timeZone ? { timeZone } : {}),
-  }).format(value);
+  });
   // Romanian writes weekdays in lower case, inside a sentence too; Intl capitalises some of them ("Sâm").
   return locale === 'ro' ? text.toLocaleLowerCase('ro') : text;
 }

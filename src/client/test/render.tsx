@@ -1,6 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 
@@ -51,6 +52,14 @@ export function render(ui: ReactNode, opts: { locale?: string; queryClient?: Que
       return el;
     },
   };
+}
+
+/** Mounts a route tree with its history at `path`, and lets it settle; the router tells where it went. */
+export async function renderRoutes(routeTree: AnyRoute, path: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const screen = render(<RouterProvider router={router} />);
+  await settle();
+  return { ...screen, router };
 }
 
 /** Sets a value the way typing or choosing does, so React's onChange fires. */

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
 import { sql } from 'drizzle-orm';
 import { uid } from '#test/factories/accounts.ts';
 import { clearLimit, hitLimit } from './repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_IP: '2', LOGIN_ATTEMPTS_PER_IP: '3' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ REGISTRATIONS_PER_IP: '2', LOGIN_ATTEMPTS_PER_IP: '3' });
 
 describe('rate limits per IP', () => {
   it('registrations: 429 too many requests past the limit', async () => {
@@ -26,20 +22,11 @@ describe('rate limits per IP', () => {
 
   it('login attempts: 429 too many requests past the limit', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `nobody-${i}@x.md`, password: 'whatever-1' },
-      });
-      statuses.push(res.statusCode);
-    }
+    const login = (email: string) =>
+      t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'whatever-1' } });
+    for (let i = 0; i < 4; i++) statuses.push((await login(`nobody-${i}@x.md`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const last = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'x@x.md', password: 'whatever-1' },
-    });
+    const last = await login('x@x.md');
     expect(last.json()).toEqual({ ok: false, err: 'too many requests' });
   });
 });

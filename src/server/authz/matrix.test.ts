@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handshakeStatus } from '#test/ws.ts';
 import { ROLES, type Role } from '#shared/constants.ts';
-import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
 import { aWorld, fillPath, type World } from '#test/factories/world.ts';
 import type { AuthzRow, AuthzRows } from './matrix.ts';
 
 const modules = import.meta.glob<{ rows: AuthzRows }>('../features/*/authz.ts', { eager: true });
 const matrix: AuthzRows = Object.assign({}, ...Object.values(modules).map((m) => m.rows));
 
-let t: TestApp;
+const t = fileTestApp();
 let world: World;
 let port = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   world = await aWorld(t);
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
 
 function tokenOf(role: Role, tenant: 'a' | 'b'): string {
   return role === 'admin' ? world.adminToken : world[tenant].tokens[role];
@@ -25,16 +23,7 @@ function tokenOf(role: Role, tenant: 'a' | 'b'): string {
 
 async function call(method: string, url: string, token?: string): Promise<number> {
   if (url.startsWith('/ws/')) {
-    const full = `ws://127.0.0.1:${port}${url}${token ? `?access_token=${token}` : ''}`;
-    return new Promise((resolve) => {
-      const ws = new WebSocket(full);
-      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      ws.on('open', () => {
-        ws.close();
-        resolve(101);
-      });
-      ws.on('error', () => resolve(0));
-    });
+    return handshakeStatus(`ws://127.0.0.1:${port}${url}${token ? `?access_token=${token}` : ''}`);
   }
   const res = await t.inject({
     method: method as 'GET',

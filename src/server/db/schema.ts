@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,22 +24,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '../../shared/constants.ts';
 import type { SlotCapacity } from '../../shared/order-time.ts';
+import type { WorkHours, WorkRangesDay } from '../../shared/open-hours.ts';
 import type { MenuLang, Translations } from '../../shared/menu-texts.ts';
 import type { LineModifier } from '../../shared/schemas/order-answers.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** When the row was made. */
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+/** A required reference to the row that owns this one: deleting the owner deletes it too. */
+const ownedBy = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });
+/** A menu item's texts in other languages (empty: the main language only). */
+const translations = () =>
+  jsonb('translations')
+    .$type<Translations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
 
-export interface WorkHours {
-  start: number;
-  end: number;
-}
-/** One weekday of `work_ranges_for_week` (docs/product.md D15). */
-export interface WorkRangesDay {
-  closed: boolean;
-  ranges: WorkHours[];
-}
 export interface ShapeVertex {
   lat: number;
   lng: number;
@@ -75,7 +79,7 @@ export const companies = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     tariff: text('tariff').notNull().default('basic'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('companies_email_lower').on(sql`lower(${t.email})`),
@@ -87,9 +91,7 @@ export const pubs = pgTable(
   'pubs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     name: text('name').notNull(),
     urlName: text('url_name').notNull(),
     address: text('address').notNull().default(''),
@@ -185,7 +187,7 @@ export const pubs = pgTable(
     alertNotAcceptedMinutes: integer('alert_not_accepted_minutes').notNull().default(5),
     /** When the owner first printed or downloaded the QR code (first-day checklist). */
     qrPrintedAt: tstz('qr_printed_at'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('pubs_url_name').on(t.urlName),
@@ -205,7 +207,7 @@ export const couriers = pgTable('couriers', {
   imageFileName: text('image_file_name').notNull().default(''),
   /** The courier's "on shift" switch: staff see it; new-order alerts only while on. */
   onShift: boolean('on_shift').notNull().default(false),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const clients = pgTable(
@@ -220,7 +222,7 @@ export const clients = pgTable(
       lat: number | null;
       lng: number | null;
     } | null>(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clients_phone').on(t.phone)],
 );
@@ -239,7 +241,7 @@ export const accounts = pgTable(
     courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     staffName: text('staff_name'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('accounts_login_lower').on(sql`lower(${t.login})`),
@@ -253,12 +255,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     rotatedAt: tstz('rotated_at'),
     revokedAt: tstz('revoked_at'),
@@ -271,12 +271,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
     tokenHash: text('token_hash').notNull(),
     issuedByAccountId: integer('issued_by_account_id').notNull(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
   },
@@ -287,16 +285,11 @@ export const menus = pgTable(
   'menus',
   {
     id: serial('id').primaryKey(),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     name: text('name').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
     place: integer('place').notNull(),
-    translations: jsonb('translations')
-      .$type<Translations>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [index('menus_pub').on(t.pubId, t.place)],
 );
@@ -305,12 +298,8 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    menuId: ownedBy('menu_id', () => menus.id),
+    pubId: ownedBy('pub_id', () => pubs.id),
     name: text('name').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
     place: integer('place').notNull(),
@@ -320,10 +309,7 @@ export const categories = pgTable(
       .notNull()
       .default(sql`'["other"]'::jsonb`),
     imageFileName: text('image_file_name').notNull().default(''),
-    translations: jsonb('translations')
-      .$type<Translations>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [index('categories_menu').on(t.menuId, t.place), index('categories_pub').on(t.pubId)],
 );
@@ -332,12 +318,8 @@ export const dishes = pgTable(
   'dishes',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    categoryId: ownedBy('category_id', () => categories.id),
+    pubId: ownedBy('pub_id', () => pubs.id),
     name: text('name').notNull().default(''),
     price: money('price').notNull().default(0),
     salePrice: money('sale_price').notNull().default(0),
@@ -358,10 +340,7 @@ export const dishes = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    translations: jsonb('translations')
-      .$type<Translations>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [index('dishes_category').on(t.categoryId, t.place), index('dishes_pub').on(t.pubId)],
 );
@@ -371,16 +350,11 @@ export const modifierGroups = pgTable(
   'modifier_groups',
   {
     id: serial('id').primaryKey(),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     name: text('name').notNull().default(''),
     minSelect: integer('min_select').notNull().default(0),
     maxSelect: integer('max_select').notNull().default(1),
-    translations: jsonb('translations')
-      .$type<Translations>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [index('modifier_groups_pub').on(t.pubId)],
 );
@@ -389,21 +363,14 @@ export const modifierOptions = pgTable(
   'modifier_options',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    groupId: ownedBy('group_id', () => modifierGroups.id),
+    pubId: ownedBy('pub_id', () => pubs.id),
     name: text('name').notNull().default(''),
     priceDelta: money('price_delta').notNull().default(0),
     available: boolean('available').notNull().default(true),
     unavailableUntil: tstz('unavailable_until'),
     place: integer('place').notNull(),
-    translations: jsonb('translations')
-      .$type<Translations>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    translations: translations(),
   },
   (t) => [index('modifier_options_group').on(t.groupId, t.place), index('modifier_options_pub').on(t.pubId)],
 );
@@ -412,12 +379,8 @@ export const modifierOptions = pgTable(
 export const dishModifierGroups = pgTable(
   'dish_modifier_groups',
   {
-    dishId: integer('dish_id')
-      .notNull()
-      .references(() => dishes.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
+    dishId: ownedBy('dish_id', () => dishes.id),
+    groupId: ownedBy('group_id', () => modifierGroups.id),
     place: integer('place').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dishId, t.groupId] }), index('dish_modifier_groups_group').on(t.groupId)],
@@ -429,13 +392,9 @@ export type { LineModifier } from '../../shared/schemas/order-answers.ts';
 export const pubCouriers = pgTable(
   'pub_couriers',
   {
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
-    courierId: integer('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    pubId: ownedBy('pub_id', () => pubs.id),
+    courierId: ownedBy('courier_id', () => couriers.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pubId, t.courierId] }), index('pub_couriers_courier').on(t.courierId)],
 );
@@ -444,9 +403,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     number: integer('number').notNull(),
     status: text('status').notNull().default('not_handled'),
     orderType: text('order_type').notNull(),
@@ -505,7 +462,7 @@ export const orders = pgTable(
     /** The guest's language when ordering (a code of the pub's languages); '' for staff-made and older orders. */
     lang: text('lang').notNull().default(''),
     version: integer('version').notNull().default(1),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -527,9 +484,7 @@ export const orderDishes = pgTable(
   'order_dishes',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     dishId: integer('dish_id').notNull(),
     name: text('name').notNull().default(''),
     /** The dish's name in the guest's language when it differs from `name` (the main language's); '' otherwise. */
@@ -548,9 +503,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     status: text('status').notNull(),
     actorRole: text('actor_role').notNull(),
     actorId: integer('actor_id').notNull().default(0),
@@ -564,15 +517,13 @@ export const courierLedger = pgTable(
   'courier_ledger',
   {
     id: serial('id').primaryKey(),
-    courierId: integer('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    courierId: ownedBy('courier_id', () => couriers.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
     kind: text('kind').notNull(),
     note: text('note').notNull().default(''),
     actorAccountId: integer('actor_account_id'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('courier_ledger_courier').on(t.courierId), index('courier_ledger_order').on(t.orderId)],
 );
@@ -585,7 +536,7 @@ export const images = pgTable('images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   content: bytea('content').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const auditLog = pgTable('audit_log', {
@@ -613,7 +564,7 @@ export const orderEvents = pgTable('order_events', {
     .$type<number[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -635,9 +586,7 @@ export const telegramOutbox = pgTable(
   'telegram_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
     text: text('text').notNull(),
@@ -646,7 +595,7 @@ export const telegramOutbox = pgTable(
     sentAt: tstz('sent_at'),
     failedAt: tstz('failed_at'),
     lastError: text('last_error').notNull().default(''),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('telegram_outbox_dedupe').on(t.dedupeKey),
@@ -663,9 +612,7 @@ export const telegramOutbox = pgTable(
 export const reportDays = pgTable(
   'report_days',
   {
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     day: date('day', { mode: 'string' }).notNull(),
     timezone: text('timezone').notNull(),
     computedAt: tstz('computed_at').notNull().defaultNow(),
@@ -677,9 +624,7 @@ export const reportDays = pgTable(
 export const reportDayOrders = pgTable(
   'report_day_orders',
   {
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     day: date('day', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     orderType: text('order_type').notNull(),
@@ -696,9 +641,7 @@ export const reportDayOrders = pgTable(
 export const reportDayDishes = pgTable(
   'report_day_dishes',
   {
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     day: date('day', { mode: 'string' }).notNull(),
     dishId: integer('dish_id').notNull(),
     name: text('name').notNull(),
@@ -713,9 +656,7 @@ export const reportDayDishes = pgTable(
 export const reportDirtyDays = pgTable(
   'report_dirty_days',
   {
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    pubId: ownedBy('pub_id', () => pubs.id),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.pubId, t.day] })],
@@ -740,7 +681,7 @@ export const pushSubscriptions = pgTable(
     courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'cascade' }),
     pubId: integer('pub_id').references(() => pubs.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -767,9 +708,7 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ownedBy('subscription_id', () => pushSubscriptions.id),
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
     topic: text('topic').notNull(),
@@ -781,7 +720,7 @@ export const pushOutbox = pgTable(
     sentAt: tstz('sent_at'),
     failedAt: tstz('failed_at'),
     lastError: text('last_error').notNull().default(''),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_outbox_dedupe').on(t.dedupeKey),
@@ -796,9 +735,7 @@ export const pushOutbox = pgTable(
 export const pushMarks = pgTable(
   'push_marks',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     audience: text('audience').notNull(),
     state: text('state').notNull(),
   },
@@ -823,12 +760,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    pubId: integer('pub_id')
-      .notNull()
-      .references(() => pubs.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
+    pubId: ownedBy('pub_id', () => pubs.id),
     provider: text('provider').notNull().default('maib'),
     mode: text('mode').notNull().default('sandbox'),
     kind: text('kind').notNull().default('checkout'),
@@ -841,7 +774,7 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('MDL'),
     expiresAt: tstz('expires_at').notNull(),
     paidAt: tstz('paid_at'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_order').on(t.orderId),
@@ -855,19 +788,15 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: ownedBy('payment_id', () => payments.id),
+    orderId: ownedBy('order_id', () => orders.id),
     cause: text('cause').notNull(),
     amountBani: integer('amount_bani').notNull(),
     /** `pending` (not yet sent), `sent`, `accepted`, `failed`. */
     status: text('status').notNull().default('pending'),
     refundId: text('refund_id').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refunds_order_cause').on(t.orderId, t.cause), index('refunds_status').on(t.status)],

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { WebSocket } from 'ws';
 import type { Bus, OrderEvent } from './bus.ts';
-import { Hub, type Versioned } from './hub.ts';
+import { Hub, type HubSpec, type Versioned } from './hub.ts';
 
 /** A bus whose events the test emits by hand, and a socket that records what it was sent. */
 function fakeBus() {
@@ -49,6 +49,15 @@ function fakeSocket() {
   return socket;
 }
 const tick = () => new Promise((r) => setTimeout(r, 5));
+/** A hub over `bus` that loads nothing and tells nobody unless `spec` says otherwise; it logs nothing. */
+function aHub(bus: Bus, spec: Partial<HubSpec<number, Versioned>>, pingMs = 60_000) {
+  return new Hub<number, Versioned>(
+    bus,
+    { name: 'test', load: async () => null, audience: () => [], render: (o) => o, snapshot: async () => [], ...spec },
+    pino({ level: 'silent' }),
+    pingMs,
+  );
+}
 
 describe('Hub', () => {
   it('subscribes before the snapshot and drops buffered events the snapshot covers', async () => {
@@ -59,22 +68,16 @@ describe('Hub', () => {
       [2, { id: 2, version: 1 }],
     ]);
     let release!: () => void;
-    const hub = new Hub<number, Versioned>(
-      bus,
-      {
-        name: 'test',
-        load: async (id) => state.get(id) ?? null,
-        audience: () => [1],
-        render: (o) => ({ ...o }),
-        snapshot: async () => {
-          const snap = [...state.values()].map((o) => ({ ...o }));
-          await new Promise<void>((r) => (release = r));
-          return snap;
-        },
+    const hub = aHub(bus, {
+      load: async (id) => state.get(id) ?? null,
+      audience: () => [1],
+      render: (o) => ({ ...o }),
+      snapshot: async () => {
+        const snap = [...state.values()].map((o) => ({ ...o }));
+        await new Promise<void>((r) => (release = r));
+        return snap;
       },
-      pino({ level: 'silent' }),
-      60_000,
-    );
+    });
     const socket = fakeSocket();
     const connecting = hub.connect(1, socket as unknown as WebSocket);
     await tick();
@@ -112,23 +115,17 @@ describe('Hub', () => {
     const state = new Map<number, Versioned>([[1, { id: 1, version: 1 }]]);
     const releases: (() => void)[] = [];
     let reads = 0;
-    const hub = new Hub<number, Versioned>(
-      bus,
-      {
-        name: 'test',
-        load: async (id) => state.get(id) ?? null,
-        audience: () => [1],
-        render: (o) => ({ ...o }),
-        snapshot: async () => {
-          reads++;
-          const snap = [...state.values()].map((o) => ({ ...o }));
-          await new Promise<void>((r) => releases.push(r));
-          return snap;
-        },
+    const hub = aHub(bus, {
+      load: async (id) => state.get(id) ?? null,
+      audience: () => [1],
+      render: (o) => ({ ...o }),
+      snapshot: async () => {
+        reads++;
+        const snap = [...state.values()].map((o) => ({ ...o }));
+        await new Promise<void>((r) => releases.push(r));
+        return snap;
       },
-      pino({ level: 'silent' }),
-      60_000,
-    );
+    });
     const first = fakeSocket();
     const firstDone = hub.connect(1, first as unknown as WebSocket);
     await tick();
@@ -173,18 +170,10 @@ describe('Hub', () => {
     const { bus, emit } = fakeBus();
     let loads = 0;
     let version = 1;
-    const hub = new Hub<number, Versioned>(
-      bus,
-      {
-        name: 'test',
-        load: async (id) => (loads++, { id, version }),
-        audience: (_o, _e, connected) => [...connected],
-        render: (o) => o,
-        snapshot: async () => [],
-      },
-      pino({ level: 'silent' }),
-      60_000,
-    );
+    const hub = aHub(bus, {
+      load: async (id) => (loads++, { id, version }),
+      audience: (_o, _e, connected) => [...connected],
+    });
     emit(7, 1);
     await tick();
     expect(loads).toBe(0);
@@ -204,16 +193,11 @@ describe('Hub', () => {
   it('closes a socket that leaves two PINGs unanswered; PONG resets the count', async () => {
     vi.useFakeTimers();
     const { bus } = fakeBus();
-    const hub = new Hub<number, Versioned>(
+    const hub = aHub(
       bus,
       {
-        name: 'test',
-        load: async () => null,
-        audience: () => [],
         render: () => null,
-        snapshot: async () => [],
       },
-      pino({ level: 'silent' }),
       20,
     );
     const quiet = fakeSocket();
@@ -233,18 +217,10 @@ describe('Hub', () => {
 
   it('cuts a socket that does not keep up instead of queueing without end', async () => {
     const { bus, emit } = fakeBus();
-    const hub = new Hub<number, Versioned>(
-      bus,
-      {
-        name: 'test',
-        load: async (id) => ({ id, version: 2 }),
-        audience: () => [1],
-        render: (o) => o,
-        snapshot: async () => [],
-      },
-      pino({ level: 'silent' }),
-      60_000,
-    );
+    const hub = aHub(bus, {
+      load: async (id) => ({ id, version: 2 }),
+      audience: () => [1],
+    });
     const slow = fakeSocket();
     await hub.connect(1, slow as unknown as WebSocket);
     slow.bufferedAmount = 10 * 1024 * 1024;
@@ -260,18 +236,9 @@ describe('resync after the database was away', () => {
   it('sends every open socket a fresh GET_ALL when the bus resumes', async () => {
     const { bus, resume } = fakeBus();
     let rows: Versioned[] = [{ id: 1, version: 1 }];
-    const hub = new Hub<number, Versioned>(
-      bus,
-      {
-        name: 'test',
-        load: async () => null,
-        audience: () => [],
-        render: (o) => o,
-        snapshot: async () => rows,
-      },
-      pino({ level: 'silent' }),
-      60_000,
-    );
+    const hub = aHub(bus, {
+      snapshot: async () => rows,
+    });
     const a = fakeSocket();
     const b = fakeSocket();
     await hub.connect(1, a as unknown as WebSocket);

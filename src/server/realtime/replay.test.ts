@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 
@@ -9,7 +9,7 @@ import { isEvent, openSocket } from '#test/ws.ts';
  * `?since=SEQ` gets what changed after it from the outbox instead of GET_ALL, and GET_ALL when the outbox
  * no longer reaches back that far.
  */
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 let otherPubId: number;
@@ -19,13 +19,10 @@ const channel = (query = '') =>
 const objects = (messages: unknown[]) => messages.filter((m): m is Record<string, unknown> => typeof m === 'object');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  pubId = (await aPub(t, owner)).pubId;
+  ({ owner, pubId } = await anOwnedPub(t));
   otherPubId = (await aPub(t, owner)).pubId;
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
 
 describe('replay with ?since=', () => {
   it('GET_ALL and every event carry seq; a socket back with since gets only the changes it missed, no GET_ALL', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
+import { fileTestApp, createTestApp, listenOnFreePort } from '#test/app.ts';
 import { aCompany, aCourier, aPub, login, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
@@ -14,7 +14,7 @@ import { SESSION_ENDED } from './sessions.ts';
  * sweep is set to an hour here, so a socket that closes in these tests was closed by the action under test (or by an
  * explicit `sweep()`), never by the timer; `closedSoon` fails within seconds instead of at the test's time-out.
  */
-let t: TestApp;
+const t = fileTestApp({ SOCKET_SESSION_SWEEP_MS: String(60 * 60_000) });
 let owner: CompanyFixture;
 let pubId: number;
 let port: number;
@@ -32,22 +32,26 @@ function closedSoon(socket: { closed: Promise<number> }, ms = 3000): Promise<num
   return Promise.race([socket.closed, late]).finally(() => clearTimeout(timer));
 }
 
+/** Two staff logins of the pub, each with its board open and its snapshot read; the first is the one to end. */
+async function twoStaffBoards() {
+  const revoked = await aStaffLogin(t, owner, pubId);
+  const kept = await aStaffLogin(t, owner, pubId);
+  const doomed = await openSocket(board(revoked.token));
+  const stays = await openSocket(board(kept.token));
+  await doomed.next(gotSnapshot);
+  await stays.next(gotSnapshot);
+  return { revoked, doomed, stays };
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ SOCKET_SESSION_SWEEP_MS: String(60 * 60_000) });
   owner = await aCompany(t);
   pubId = (await aPub(t, owner)).pubId;
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
 
 describe('sockets end with their session (close code 4401)', () => {
   it('a revoked staff login loses its open board at once; another login keeps its own', async () => {
-    const revoked = await aStaffLogin(t, owner, pubId);
-    const kept = await aStaffLogin(t, owner, pubId);
-    const doomed = await openSocket(board(revoked.token));
-    const stays = await openSocket(board(kept.token));
-    await doomed.next(gotSnapshot);
-    await stays.next(gotSnapshot);
+    const { revoked, doomed, stays } = await twoStaffBoards();
     const res = await t.inject({
       method: 'DELETE',
       url: `/api/company/${owner.companyId}/pubs/${pubId}/staff/${revoked.staffId}`,
@@ -91,12 +95,7 @@ describe('sockets end with their session (close code 4401)', () => {
   });
 
   it('a session revoked on another instance (its refresh tokens revoked in the database) is closed by the sweep', async () => {
-    const revoked = await aStaffLogin(t, owner, pubId);
-    const kept = await aStaffLogin(t, owner, pubId);
-    const doomed = await openSocket(board(revoked.token));
-    const stays = await openSocket(board(kept.token));
-    await doomed.next(gotSnapshot);
-    await stays.next(gotSnapshot);
+    const { revoked, doomed, stays } = await twoStaffBoards();
     const sessionId = JSON.parse(Buffer.from(revoked.token.split('.')[1], 'base64url').toString()).sid as
       string | undefined;
     expect(sessionId).toBeTruthy();

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../app.ts';
+import type { TestApp } from '../app.ts';
 import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
 /**
  * Factories (decision 095): each is named for what it makes — `aCompany(t, overrides)`, `aPub`,
- * `aCourier`, `aPlatformAdmin` here; `aDish`, `anOrder`, `aStaffLogin` in orders.ts; `aVenue`,
- * `aCourierWithToken`, `aDeliveryOrder` in couriers.ts; `aGuestPub` in guest-pub.ts; `aWorld` in
+ * `anOwnedPub`, `aCourier`, `aPlatformAdmin` here; `aMenuCategory`, `aDish`, `anOrder`, `aStaffLogin` in
+ * orders.ts; `aVenue`, `aCourierWithToken`, `aDeliveryOrder` in couriers.ts; `aGuestPub` in guest-pub.ts; `aWorld` in
  * world.ts; upload bodies in images.ts. These make accounts through the real API; every name is
  * unique so files and parallel runs never collide.
  */
@@ -101,12 +101,6 @@ export function asOwner(t: TestApp, owner: CompanyFixture) {
       headers: owner.headers,
       ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
     });
-}
-
-/** A test app of its own (close it after the file) with one company owning one pub: where most route tests start. */
-export async function anAppWithOwnedPub(): Promise<PubFixture & { owner: CompanyFixture; t: TestApp }> {
-  const t = await createTestApp();
-  return { t, ...(await anOwnedPub(t)) };
 }
 
 export interface CourierFixture extends Session {

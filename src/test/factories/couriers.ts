@@ -91,6 +91,11 @@ export const action = (t: TestApp, c: TestCourier, name: string, orderId: number
     payload: { order_id: orderId },
   });
 
+/** The courier's order lists (available, active, completed), as the courier reads them. */
+export async function courierOrders(t: TestApp, c: TestCourier) {
+  return (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
+}
+
 export async function balance(t: TestApp, c: TestCourier): Promise<number> {
   const res = await t.inject({ method: 'GET', url: '/api/courier/', headers: c.headers });
   return res.json().courier.balance;

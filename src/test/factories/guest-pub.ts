@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { aCompany, aPub, type CompanyFixture } from './accounts.ts';
-import { categories, dishes, menus, pubs } from '../../server/db/schema.ts';
+import { categories, dishes, pubs } from '../../server/db/schema.ts';
+import { aMenuCategory } from './orders.ts';
 
 /** A square zone around Chișinău's centre and a point inside / outside it. */
 export const INSIDE = { lat: 47.02, lng: 28.83 };
@@ -52,11 +53,7 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
       cardPreorder: false,
     })
     .where(eq(pubs.id, pubId));
-  const [menu] = await db.insert(menus).values({ pubId, name: 'Main', place: 1 }).returning();
-  const [category] = await db
-    .insert(categories)
-    .values({ menuId: menu.id, pubId, name: 'Pizza', place: 1 })
-    .returning();
+  const { menu, category } = await aMenuCategory(t, pubId, { menu: 'Main', category: 'Pizza' });
   const [hiddenCategory] = await db
     .insert(categories)
     .values({ menuId: menu.id, pubId, name: 'Secret', place: 2, visible: false })
@@ -128,5 +125,15 @@ export function postOrder(
     url: `/api/client/pub/${urlName}/orders`,
     payload: payload as Record<string, unknown>,
     headers,
+  });
+}
+
+/** A PUT by the pub's owner on one of its orders; `path` names the action (`update-prepared`, `update-status?status=…`). */
+export function ownerPutOrder(t: TestApp, p: GuestPub, orderId: number, path: string, payload?: unknown) {
+  return t.inject({
+    method: 'PUT',
+    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
+    headers: p.company.headers,
+    ...(payload ? { payload: payload as string } : {}),
   });
 }

@@ -9,18 +9,31 @@ import { recordOrderEvent } from '../../server/realtime/bus.ts';
  * Order factories for server tests: a menu dish of a pub, and an order written the way the guest
  * route writes one (order, positions, first history row and the outbox event, in one transaction).
  */
+/** A menu of the pub with one category in it, written straight into the database. */
+export async function aMenuCategory(
+  t: TestApp,
+  pubId: number,
+  values: { menu?: string; category?: string; menuPlace?: number } = {},
+) {
+  const db = t.app.db;
+  const [menu] = await db
+    .insert(menus)
+    .values({ pubId, name: values.menu ?? 'Menu', place: values.menuPlace ?? 1 })
+    .returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ menuId: menu.id, pubId, name: values.category ?? 'Category', place: 1 })
+    .returning();
+  return { menu, category };
+}
+
 export async function aDish(
   t: TestApp,
   pubId: number,
   values: { name?: string; price?: number; salePrice?: number } = {},
 ) {
-  const db = t.app.db;
-  const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
-  const [category] = await db
-    .insert(categories)
-    .values({ menuId: menu.id, pubId, name: 'Category', place: 1 })
-    .returning();
-  const [dish] = await db
+  const { category } = await aMenuCategory(t, pubId);
+  const [dish] = await t.app.db
     .insert(dishes)
     .values({
       categoryId: category.id,

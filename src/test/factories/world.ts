@@ -3,11 +3,9 @@ import { createTestApp, type TestApp } from '../app.ts';
 import type { Claims } from '../../server/auth/tokens.ts';
 import {
   accounts,
-  categories,
   clients,
   couriers,
   dishes,
-  menus,
   modifierGroups,
   modifierOptions,
   orders,
@@ -15,6 +13,7 @@ import {
   pubs,
 } from '../../server/db/schema.ts';
 import { aCompany, aPub, uid } from './accounts.ts';
+import { aMenuCategory } from './orders.ts';
 
 /**
  * Two complete tenants (A and B): company, pub, menu, category, dish, order, staff login, courier,
@@ -73,11 +72,7 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const db = t.app.db;
   const company = await aCompany(t);
   const { pubId } = await aPub(t, company);
-  const [menu] = await db.insert(menus).values({ pubId, name: 'Menu', place: 1 }).returning();
-  const [category] = await db
-    .insert(categories)
-    .values({ menuId: menu.id, pubId, name: 'Category', place: 1 })
-    .returning();
+  const { menu, category } = await aMenuCategory(t, pubId);
   const [dish] = await db
     .insert(dishes)
     .values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 })

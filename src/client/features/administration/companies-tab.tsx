@@ -4,19 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TARIFFS, type Tariff } from '#shared/constants.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCompany } from './platform-admin-api.ts';
-import { ListState } from './list-state.tsx';
-import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { PlatformAdminList } from './platform-admin-table.tsx';
 import { useTariffNames } from '../../components/ui/tariff-name.tsx';
 import { PasswordResetButton } from './password-reset-popup.tsx';
 
 /** Companies and their tariff; a tariff picked in the select is saved only once confirmed (audited on the server). */
 export function CompaniesTab() {
   const companies = useQuery(platformAdminQueries.companies());
-  if (!companies.data) return <ListState query={companies} />;
   return (
-    <PlatformAdminTable
+    <PlatformAdminList
+      query={companies}
       columns={[
         { label: <Trans id="administration.col.company">Company</Trans> },
         { label: <Trans id="administration.col.email">Email</Trans> },
@@ -24,16 +23,13 @@ export function CompaniesTab() {
         { label: <Trans id="administration.col.tariff">Tariff</Trans> },
         { label: <Trans id="administration.col.password">Password</Trans> },
       ]}
-    >
-      {companies.data.map((c) => (
-        <CompanyRow key={c.id} company={c} />
-      ))}
-    </PlatformAdminTable>
+      row={(c) => <CompanyRow key={c.id} company={c} />}
+    />
   );
 }
 
 function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const tariffNames = useTariffNames();
   const queryClient = useQueryClient();
   // The tariff picked and waiting for the confirmation; the select shows the saved one until then.
@@ -82,19 +78,13 @@ function CompanyRow({ company: c }: { company: PlatformAdminCompany }) {
               The tariff of {c.name} changes from <strong>{from}</strong> to <strong>{to}</strong>. It applies at once.
             </Trans>
           </p>
-          <div className="row">
-            <button
-              type="button"
-              className="button"
-              disabled={save.isPending}
-              onClick={() => picked && save.mutate(picked)}
-            >
-              <Trans id="administration.tariff_confirm">Change the tariff</Trans>
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setPicked(null)}>
-              {i18n._(WORDS.cancel)}
-            </button>
-          </div>
+          <ActionRow
+            label={<Trans id="administration.tariff_confirm">Change the tariff</Trans>}
+            onAction={() => picked && save.mutate(picked)}
+            disabled={save.isPending}
+            leave="cancel"
+            onLeave={() => setPicked(null)}
+          />
         </Popup>
       </td>
       <td>

@@ -7,16 +7,15 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { messageFor } from '../../lib/error-messages.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCourier } from './platform-admin-api.ts';
-import { ListState } from './list-state.tsx';
-import { PlatformAdminTable } from './platform-admin-table.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { PlatformAdminList } from './platform-admin-table.tsx';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
 export function CouriersTab() {
   const couriers = useQuery(platformAdminQueries.couriers());
-  if (!couriers.data) return <ListState query={couriers} />;
   return (
-    <PlatformAdminTable
+    <PlatformAdminList
+      query={couriers}
       columns={[
         { label: <Trans id="administration.col.id">ID</Trans> },
         { label: <Trans id="administration.col.courier">Courier</Trans> },
@@ -24,11 +23,8 @@ export function CouriersTab() {
         { label: <Trans id="administration.col.balance">Balance</Trans>, numeric: true },
         { label: <Trans id="administration.col.top_up">Top up</Trans> },
       ]}
-    >
-      {couriers.data.map((c) => (
-        <CourierRow key={c.id} courier={c} />
-      ))}
-    </PlatformAdminTable>
+      row={(c) => <CourierRow key={c.id} courier={c} />}
+    />
   );
 }
 
@@ -96,19 +92,14 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
               {formatMoney(Math.abs(value))} will be taken from the balance of {name}.
             </Trans>
           </p>
-          <div className="row">
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={topUp.isPending}
-              onClick={() => topUp.mutate()}
-            >
-              <Trans id="administration.debit_confirm">Take from the balance</Trans>
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {i18n._(WORDS.cancel)}
-            </button>
-          </div>
+          <ActionRow
+            danger
+            label={<Trans id="administration.debit_confirm">Take from the balance</Trans>}
+            onAction={() => topUp.mutate()}
+            disabled={topUp.isPending}
+            leave="cancel"
+            onLeave={() => setConfirming(false)}
+          />
         </Popup>
       </td>
     </tr>

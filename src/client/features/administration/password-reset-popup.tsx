@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from '../../components/ui/popup.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import type { ResetLink } from '#shared/schemas/auth-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
@@ -67,14 +67,13 @@ function ResetPopup({
               owner out everywhere. A newer link replaces an unused older one.
             </Trans>
           </p>
-          <div className="row">
-            <button type="button" className="button" disabled={create.isPending} onClick={() => create.mutate()}>
-              <Trans id="administration.reset.create">Create link</Trans>
-            </button>
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              {i18n._(WORDS.cancel)}
-            </button>
-          </div>
+          <ActionRow
+            label={<Trans id="administration.reset.create">Create link</Trans>}
+            onAction={() => create.mutate()}
+            disabled={create.isPending}
+            leave="cancel"
+            onLeave={onClose}
+          />
         </>
       ) : (
         <div className="stack">
@@ -93,14 +92,12 @@ function ResetPopup({
               Valid until {formatDateTime(create.data.expiration_time_utc, i18n.locale)}, once.
             </Trans>
           </p>
-          <div className="row">
-            <button type="button" className="button" onClick={() => copy(create.data.reset_url)}>
-              <Trans id="administration.reset.copy">Copy link</Trans>
-            </button>
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              {i18n._(WORDS.close)}
-            </button>
-          </div>
+          <ActionRow
+            label={<Trans id="administration.reset.copy">Copy link</Trans>}
+            onAction={() => copy(create.data.reset_url)}
+            leave="close"
+            onLeave={onClose}
+          />
         </div>
       )}
     </Popup>

@@ -7,26 +7,22 @@ import { messageFor } from '../../lib/error-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminPub } from './platform-admin-api.ts';
-import { ListState } from './list-state.tsx';
-import { PlatformAdminTable } from './platform-admin-table.tsx';
+import { PlatformAdminList } from './platform-admin-table.tsx';
 
 /** Pubs and their paid period; "extend" adds N days from the later of now and the expiry (docs/product.md D6). */
 export function PubsTab() {
   const pubs = useQuery(platformAdminQueries.pubs());
-  if (!pubs.data) return <ListState query={pubs} />;
   return (
-    <PlatformAdminTable
+    <PlatformAdminList
+      query={pubs}
       columns={[
         { label: <Trans id="administration.col.pub">Pub</Trans> },
         { label: <Trans id="administration.col.company">Company</Trans> },
         { label: <Trans id="administration.col.expires">Paid until</Trans> },
         { label: <Trans id="administration.col.extend">Extend</Trans> },
       ]}
-    >
-      {pubs.data.map((p) => (
-        <PubRow key={p.id} pub={p} />
-      ))}
-    </PlatformAdminTable>
+      row={(p) => <PubRow key={p.id} pub={p} />}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { TABLE_SHEET_MAX, tableNumber } from '#shared/table-number.ts';
@@ -59,26 +59,32 @@ export function TableQr({
   const [open, setOpen] = useState(false);
   const [single, setSingle] = useState('1');
   const table = tableNumber(single);
-  const png = useQuery({
-    queryKey: ['company', 'table-qr', pub.id, table, 'png'],
-    queryFn: () => requestBlob(tableQrPath(companyId, pub.id, table!, 'png')),
+  // The shown table's code in one format, read once while the section is open.
+  const codeOf = (format: 'png' | 'svg') => ({
+    queryKey: ['company', 'table-qr', pub.id, table, format],
+    queryFn: () => requestBlob(tableQrPath(companyId, pub.id, table!, format)),
     enabled: open && table !== null,
     staleTime: Infinity,
   });
-  const svg = useQuery({
-    queryKey: ['company', 'table-qr', pub.id, table, 'svg'],
-    queryFn: () => requestBlob(tableQrPath(companyId, pub.id, table!, 'svg')),
-    enabled: open && table !== null,
-    staleTime: Infinity,
-  });
-  const pngUrl = useObjectUrl(png.data);
-  const svgUrl = useObjectUrl(svg.data);
+  const pngUrl = useObjectUrl(useQuery(codeOf('png')).data);
+  const svgUrl = useObjectUrl(useQuery(codeOf('svg')).data);
   const [from, setFrom] = useState('1');
   const [to, setTo] = useState('10');
   const [showErrors, setShowErrors] = useState(false);
   const [loading, setLoading] = useState(false);
   const range = sheetRange(from, to);
   const rangeErrors = 'tables' in range ? {} : range;
+
+  const download = (url: string, format: 'png' | 'svg', label: ReactNode) => (
+    <a
+      className="button button-secondary"
+      href={url || undefined}
+      download={`${pub.url_name}-table-${table}.${format}`}
+      aria-disabled={!url}
+    >
+      {label}
+    </a>
+  );
 
   async function printSheet(tables: number[]) {
     setLoading(true);
@@ -125,22 +131,8 @@ export function TableQr({
         )}
         {table !== null && (
           <div className="popup-actions qr-actions">
-            <a
-              className="button button-secondary"
-              href={pngUrl || undefined}
-              download={`${pub.url_name}-table-${table}.png`}
-              aria-disabled={!pngUrl}
-            >
-              <Trans id="company.qr.download_png">Download PNG</Trans>
-            </a>
-            <a
-              className="button button-secondary"
-              href={svgUrl || undefined}
-              download={`${pub.url_name}-table-${table}.svg`}
-              aria-disabled={!svgUrl}
-            >
-              <Trans id="company.qr.download_svg">Download SVG</Trans>
-            </a>
+            {download(pngUrl, 'png', <Trans id="company.qr.download_png">Download PNG</Trans>)}
+            {download(svgUrl, 'svg', <Trans id="company.qr.download_svg">Download SVG</Trans>)}
             <button
               type="button"
               className="button"

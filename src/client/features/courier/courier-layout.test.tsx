@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, settle } from '../../test/render.tsx';
+import { createRootRoute, createRoute } from '@tanstack/react-router';
+import { renderRoutes } from '../../test/render.tsx';
 import { getSession, setToken } from '../../lib/session.ts';
 import { CourierLayout } from './courier-layout.tsx';
 
@@ -48,13 +42,9 @@ async function renderAt(path: string) {
     path: '/admin/auth/authentication',
     component: () => null,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([courier.addChildren([profile, orders]), login]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  container = render(<RouterProvider router={router} />).container;
-  await settle();
-  return router;
+  const screen = await renderRoutes(rootRoute.addChildren([courier.addChildren([profile, orders]), login]), path);
+  container = screen.container;
+  return screen.router;
 }
 
 const json = (status: number, body: unknown) =>

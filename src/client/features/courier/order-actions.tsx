@@ -5,12 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { COURIER_CANCEL_REASONS, type CourierStage } from '#shared/constants.ts';
 import { nextStage } from '#shared/courier-stage.ts';
 import { Popup } from '../../components/ui/popup.tsx';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { useCancelReasonLabels } from '../../components/ui/order-vocabulary.tsx';
 import { usePendingOrderActions } from '../../components/pending-action.tsx';
 import { pushAlert, showSuccess } from '../../lib/alerts.ts';
 import type { CourierAction } from '../../lib/offline.ts';
 import { useCourierAction } from './use-courier-action.ts';
-import type { CourierOrder, CourierTab } from './types.ts';
+import type { CourierOrder, OrderOnTab } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 import { ProofStep } from './proof-step.tsx';
 
@@ -50,18 +51,9 @@ export function ReserveDialog({ order, onClose }: { order: CourierOrder | null; 
   );
 }
 
-function YesNo({ onYes, onNo, danger = false }: { onYes: () => void; onNo: () => void; danger?: boolean }) {
+function YesNo({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
   const { i18n } = useLingui();
-  return (
-    <div className="courier-confirm">
-      <button type="button" className={`button courier-big-button${danger ? ' button-danger' : ''}`} onClick={onYes}>
-        {i18n._(WORDS.yes)}
-      </button>
-      <button type="button" className="button button-secondary courier-big-button" onClick={onNo}>
-        {i18n._(WORDS.no)}
-      </button>
-    </div>
-  );
+  return <ActionRow big label={i18n._(WORDS.yes)} onAction={onYes} leave="no" onLeave={onNo} />;
 }
 
 /**
@@ -86,15 +78,7 @@ const reachStage = (o: CourierOrder, v: CourierAction): CourierOrder => ({
 });
 
 /** Reserve (available); next stage, delivered and cancel (active): big buttons for one free hand. */
-export function OrderActions({
-  order,
-  tab,
-  onReserve,
-}: {
-  order: CourierOrder;
-  tab: CourierTab;
-  onReserve: (order: CourierOrder) => void;
-}) {
+export function OrderActions({ order, tab, onReserve }: OrderOnTab) {
   const { t } = useLingui();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const pending = usePendingOrderActions().filter((p) => p.orderId === order.id);
@@ -298,7 +282,7 @@ function CancelDialog({
   onClose: () => void;
   onConfirm: (reason: string, text: string) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   // The shared wording of "no answer" speaks to the guest; the courier reads it about the client.
   const labels = {
     ...useCancelReasonLabels(),
@@ -336,14 +320,14 @@ function CancelDialog({
             <textarea value={text} maxLength={500} rows={2} onChange={(e) => setText(e.target.value)} />
           </label>
         )}
-        <div className="courier-confirm">
-          <button type="submit" className="button button-danger courier-big-button" disabled={!reason}>
-            <Trans id="courier.order.cancel_do">Cancel the order</Trans>
-          </button>
-          <button type="button" className="button button-secondary courier-big-button" onClick={onClose}>
-            {i18n._(WORDS.back)}
-          </button>
-        </div>
+        <ActionRow
+          big
+          danger
+          label={<Trans id="courier.order.cancel_do">Cancel the order</Trans>}
+          disabled={!reason}
+          leave="back"
+          onLeave={onClose}
+        />
       </form>
     </Popup>
   );

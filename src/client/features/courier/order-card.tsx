@@ -9,18 +9,10 @@ import { PaymentLabel, StatusLabel } from './order-labels.tsx';
 import { OrderActions, stageOfOrder } from './order-actions.tsx';
 import { useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { GuestDetails } from './guest-details.tsx';
-import type { CourierOrder, CourierTab } from './types.ts';
+import type { OrderOnTab } from './types.ts';
 
 /** One order as a courier needs it on the road (docs/product.md S2 "Courier area"). */
-export function OrderCard({
-  order,
-  tab,
-  onReserve,
-}: {
-  order: CourierOrder;
-  tab: CourierTab;
-  onReserve: (order: CourierOrder) => void;
-}) {
+export function OrderCard({ order, tab, onReserve }: OrderOnTab) {
   const { i18n, t } = useLingui();
   const stages = useCourierStageLabels();
   const info = order.courier_info;

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { click, render, settle } from '../../test/render.tsx';
+import { createRootRoute, createRoute } from '@tanstack/react-router';
+import { click, renderRoutes } from '../../test/render.tsx';
 import { GuestPage } from './guest-route.tsx';
 import type { PubPage } from './api.ts';
 import { aCategory, aDish, aMenu, aPublicPub } from './test-pub.ts';
@@ -44,12 +38,7 @@ async function show(data: PubPage) {
   );
   const rootRoute = createRootRoute();
   const pub = createRoute({ getParentRoute: () => rootRoute, path: '/pub/$urlName', component: GuestPage });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pub]),
-    history: createMemoryHistory({ initialEntries: ['/pub/bistro'] }),
-  });
-  container = render(<RouterProvider router={router} />).container;
-  await settle();
+  container = (await renderRoutes(rootRoute.addChildren([pub]), '/pub/bistro')).container;
   await vi.waitFor(() => expect(container.textContent).toContain('Bistro'));
 }
 const buttons = () =>

@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bulkPercentError, bulkPriceBani } from '#shared/menu-rules.ts';
 import { toBani, toLei } from '#shared/money.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { messageFor } from '../../lib/error-messages.ts';
 import { useMenuAction, type Dish } from './api.ts';
 import { parsePercent } from './amount.ts';
 import './modifiers.css';
+import { ColumnHeads } from '../../components/ui/column-heads.tsx';
 
 /**
  * Bulk price change for a category (docs/product.md D12): a percent (−90..+500, "12,5" accepted), a preview of every dish's
@@ -69,19 +70,13 @@ export function BulkPricePopup({
         </div>
         {ready && (
           <table className="bulk-preview" aria-label={t({ id: 'menu.bulk.preview', message: 'Preview' })}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans id="menu.bulk.dish">Dish</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans id="menu.bulk.now">Now</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans id="menu.bulk.after">After</Trans>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: <Trans id="menu.bulk.dish">Dish</Trans> },
+                { label: <Trans id="menu.bulk.now">Now</Trans>, numeric: true },
+                { label: <Trans id="menu.bulk.after">After</Trans>, numeric: true },
+              ]}
+            />
             <tbody>
               {dishes.map((d) => (
                 <tr key={d.id}>
@@ -99,14 +94,12 @@ export function BulkPricePopup({
             </tbody>
           </table>
         )}
-        <div className="row">
-          <button type="submit" className="button" disabled={!ready || action.isPending}>
-            <Trans id="menu.bulk.save">Apply to {dishes.length} dishes</Trans>
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {i18n._(WORDS.cancel)}
-          </button>
-        </div>
+        <ActionRow
+          label={<Trans id="menu.bulk.save">Apply to {dishes.length} dishes</Trans>}
+          disabled={!ready || action.isPending}
+          leave="cancel"
+          onLeave={onClose}
+        />
       </form>
     </Popup>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALLERGENS, PORTION_UNITS, type Allergen, type PortionUnit } from '#shared/constants.ts';
@@ -155,6 +155,19 @@ export function AvailabilityWindow({
   const error = showErrors ? windowError(value) : null;
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;
+  const timeField = (key: 'from' | 'to', label: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="time"
+        value={value[key]}
+        aria-invalid={invalid && (!value[key] || error === 'same') ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      />
+    </div>
+  );
   return (
     <div className="field">
       <label className="field-inline">
@@ -173,32 +186,8 @@ export function AvailabilityWindow({
       </label>
       {value.limited && (
         <div className="row form-pair">
-          <div className="field">
-            <label htmlFor={`${id}-from`}>
-              <Trans id="menu.dish.window_from">From</Trans>
-            </label>
-            <input
-              id={`${id}-from`}
-              type="time"
-              value={value.from}
-              aria-invalid={invalid && (!value.from || error === 'same') ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange({ ...value, from: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>
-              <Trans id="menu.dish.window_to">To</Trans>
-            </label>
-            <input
-              id={`${id}-to`}
-              type="time"
-              value={value.to}
-              aria-invalid={invalid && (!value.to || error === 'same') ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange({ ...value, to: e.target.value })}
-            />
-          </div>
+          {timeField('from', <Trans id="menu.dish.window_from">From</Trans>)}
+          {timeField('to', <Trans id="menu.dish.window_to">To</Trans>)}
           {error && (
             <p id={`${id}-error`} className="field-error">
               {error === 'required'

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { BackToMenu } from './form-fields.tsx';
@@ -237,8 +237,28 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
   const limits = limitErrors(draft);
   const limitsOk = body !== null && !limits.min && !limits.max;
   const limitMessage = (key: string | null) => (key ? i18n._(limitKeys[key] ?? messageFor(key)) : null);
-  const minError = limitMessage(limits.min);
-  const maxError = limitMessage(limits.max);
+  // "At least" and "at most": digits only, each with its own mistake under it.
+  const limitField = (key: 'min' | 'max', label: ReactNode) => {
+    const error = limitMessage(limits[key]);
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${key}`}>{label}</label>
+        <input
+          id={`${id}-${key}`}
+          inputMode="numeric"
+          value={draft[key]}
+          onChange={(e) => set({ [key]: e.target.value.replace(/[^\d]/g, '') })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-${key}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
   const namesOk = draft.name.trim() !== '' && draft.options.every((o) => o.name.trim() !== '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -270,42 +290,8 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
         />
       </div>
       <div className="row form-pair">
-        <div className="field">
-          <label htmlFor={`${id}-min`}>
-            <Trans id="menu.modifiers.min">At least</Trans>
-          </label>
-          <input
-            id={`${id}-min`}
-            inputMode="numeric"
-            value={draft.min}
-            onChange={(e) => set({ min: e.target.value.replace(/[^\d]/g, '') })}
-            aria-invalid={minError ? true : undefined}
-            aria-describedby={minError ? `${id}-min-error` : undefined}
-          />
-          {minError && (
-            <p id={`${id}-min-error`} className="field-error">
-              {minError}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-max`}>
-            <Trans id="menu.modifiers.max">At most</Trans>
-          </label>
-          <input
-            id={`${id}-max`}
-            inputMode="numeric"
-            value={draft.max}
-            onChange={(e) => set({ max: e.target.value.replace(/[^\d]/g, '') })}
-            aria-invalid={maxError ? true : undefined}
-            aria-describedby={maxError ? `${id}-max-error` : undefined}
-          />
-          {maxError && (
-            <p id={`${id}-max-error`} className="field-error">
-              {maxError}
-            </p>
-          )}
-        </div>
+        {limitField('min', <Trans id="menu.modifiers.min">At least</Trans>)}
+        {limitField('max', <Trans id="menu.modifiers.max">At most</Trans>)}
       </div>
       {limitsOk && (
         <p className="modifier-rule" aria-live="polite">

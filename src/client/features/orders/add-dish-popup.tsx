@@ -8,7 +8,7 @@ import { addDish, effectivePrice } from './dish-list.ts';
 import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
-import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /**
  * "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked). A dish with
@@ -30,7 +30,7 @@ export function AddDishPopup({
   actions: OrderActions;
   currency: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [dishId, setDishId] = useState(0);
   const [quantity, setQuantity] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
@@ -123,14 +123,12 @@ export function AddDishPopup({
             onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
           />
         </div>
-        <div className="row">
-          <button type="submit" className="button" disabled={!valid || actions.dishes.isPending}>
-            <Trans id="orders.add_dish.submit">Add</Trans>
-          </button>
-          <button type="button" className="button button-secondary" onClick={close}>
-            {i18n._(WORDS.cancel)}
-          </button>
-        </div>
+        <ActionRow
+          label={<Trans id="orders.add_dish.submit">Add</Trans>}
+          disabled={!valid || actions.dishes.isPending}
+          leave="cancel"
+          onLeave={close}
+        />
       </form>
     </Popup>
   );

@@ -4,6 +4,7 @@ import { removeDish } from './dish-list.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order, OrderDish } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /** "Delete dish from order" (docs/product.md S5): a confirmation, then the whole remaining list is sent. */
 export function DeleteDishPopup({
@@ -24,19 +25,14 @@ export function DeleteDishPopup({
       <p>
         <Trans id="orders.delete_dish.question">Delete "{name}" from the order?</Trans>
       </p>
-      <div className="row">
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={actions.dishes.isPending}
-          onClick={() => dish && actions.dishes.mutate(removeDish(order.dishes, dish), { onSuccess: onClose })}
-        >
-          {i18n._(WORDS.delete)}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {i18n._(WORDS.cancel)}
-        </button>
-      </div>
+      <ActionRow
+        danger
+        label={i18n._(WORDS.delete)}
+        onAction={() => dish && actions.dishes.mutate(removeDish(order.dishes, dish), { onSuccess: onClose })}
+        disabled={actions.dishes.isPending}
+        leave="cancel"
+        onLeave={onClose}
+      />
     </Popup>
   );
 }

@@ -8,6 +8,7 @@ import { formatTime } from '../../lib/format.ts';
 import { pubKey, type PubAnswer } from '../../lib/pub-query.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { kitchenCalls, type OrdersPub } from './order-queries.ts';
+import { PickOne } from './pick-one.tsx';
 import type { KitchenState } from './types.ts';
 
 /** Writes a new pause/busy state into the pub's cache, where every screen of the pub reads it. */
@@ -170,53 +171,41 @@ function PauseDialog(props: {
         ]
       : []),
   ];
+  // What is paused now, each with its own button to resume it.
+  const resumable = (
+    [
+      { type: 'delivery', label: <Trans id="orders.kitchen.resume_delivery">Resume delivery</Trans> },
+      { type: 'in_place', label: <Trans id="orders.kitchen.resume_in_place">Resume table orders</Trans> },
+    ] as const
+  ).filter((r) => props.active[r.type]);
   return (
     <Popup
       open={props.open}
       onClose={props.onClose}
       title={t({ id: 'orders.kitchen.pause_title', message: 'Pause new orders' })}
     >
-      {(props.active.delivery || props.active.in_place) && (
+      {resumable.length > 0 && (
         <div className="kitchen-choices">
-          {props.active.delivery && (
+          {resumable.map((r) => (
             <button
+              key={r.type}
               type="button"
               className="button button-danger"
               disabled={props.pending}
-              onClick={() => props.onResume('delivery')}
+              onClick={() => props.onResume(r.type)}
             >
-              <Trans id="orders.kitchen.resume_delivery">Resume delivery</Trans>
+              {r.label}
             </button>
-          )}
-          {props.active.in_place && (
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={props.pending}
-              onClick={() => props.onResume('in_place')}
-            >
-              <Trans id="orders.kitchen.resume_in_place">Resume table orders</Trans>
-            </button>
-          )}
+          ))}
         </div>
       )}
-      <div
+      <PickOne
         className="kitchen-choices"
-        role="group"
-        aria-label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
-      >
-        {types.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            className={`button ${type === o.value ? '' : 'button-secondary'}`}
-            aria-pressed={type === o.value}
-            onClick={() => setType(o.value)}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
+        label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
+        options={types}
+        value={type}
+        onPick={setType}
+      />
       <p className="muted">
         <Trans id="orders.kitchen.pause_hint">
           Guests see that ordering is paused and until when. It ends by itself.
@@ -253,23 +242,16 @@ function BusyDialog(props: {
       <p className="muted">
         <Trans id="orders.kitchen.busy_hint">Adds minutes to every time guests are told.</Trans>
       </p>
-      <div
+      <PickOne
         className="kitchen-choices"
-        role="group"
-        aria-label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}
-      >
-        {BUSY_CHOICES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={`button ${minutes === m ? '' : 'button-secondary'}`}
-            aria-pressed={minutes === m}
-            onClick={() => setMinutes(m)}
-          >
-            <Trans id="orders.kitchen.plus_minutes">+{m} min</Trans>
-          </button>
-        ))}
-      </div>
+        label={t({ id: 'orders.kitchen.busy_minutes', message: 'Extra minutes' })}
+        options={BUSY_CHOICES.map((m) => ({
+          value: m,
+          label: <Trans id="orders.kitchen.plus_minutes">+{m} min</Trans>,
+        }))}
+        value={minutes}
+        onPick={setMinutes}
+      />
       <UntilButtons pending={props.pending} withResumed={false} onPick={(until) => props.onBusy(minutes, until)} />
     </Popup>
   );

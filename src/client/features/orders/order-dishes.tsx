@@ -9,6 +9,7 @@ import { DeleteDishPopup } from './delete-dish-popup.tsx';
 import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order, OrderDish } from './types.ts';
+import { ColumnHeads } from '../../components/ui/column-heads.tsx';
 
 /**
  * Dish positions, totals and comments (docs/product.md S2, S9): the product total is the sum divided by 1.1 when
@@ -43,27 +44,21 @@ export function OrderDishes({
         </button>
       </div>
       <table className="order-dishes">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans id="orders.dishes.name">Dish</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans id="orders.dishes.count">Qty</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans id="orders.dishes.price">Price</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans id="orders.dishes.sum">Sum</Trans>
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">
-                <Trans id="orders.dishes.actions">Actions</Trans>
-              </span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: <Trans id="orders.dishes.name">Dish</Trans> },
+            { label: <Trans id="orders.dishes.count">Qty</Trans>, numeric: true },
+            { label: <Trans id="orders.dishes.price">Price</Trans>, numeric: true },
+            { label: <Trans id="orders.dishes.sum">Sum</Trans>, numeric: true },
+            {
+              label: (
+                <span className="visually-hidden">
+                  <Trans id="orders.dishes.actions">Actions</Trans>
+                </span>
+              ),
+            },
+          ]}
+        />
         <tbody>
           {order.dishes.map((d, i) => (
             <tr key={d.position_id ?? `new-${i}`}>

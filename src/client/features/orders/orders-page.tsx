@@ -23,6 +23,7 @@ import type { Order } from './types.ts';
 import './orders.css';
 import './kitchen.css';
 import { WORDS } from '../../components/ui/words.ts';
+import { PickOne } from './pick-one.tsx';
 
 const route = getRouteApi('/admin/pub/$pubID/orders');
 /** Ticket ages are whole minutes: a refresh every 15 s keeps them right within a quarter minute. */
@@ -90,28 +91,16 @@ export function OrdersPage({
         <StopListSlot pubId={pubId} panel={stopList} />
         <SoundTestButton test={sound.test} />
         <span className="spacer" />
-        <div
+        <PickOne
           className="row layout-switch"
-          role="group"
-          aria-label={t({ id: 'orders.layout.label', message: 'Board layout' })}
-        >
-          <button
-            type="button"
-            className={`button ${layout === 'list' ? '' : 'button-secondary'}`}
-            aria-pressed={layout === 'list'}
-            onClick={() => setLayout('list')}
-          >
-            <Trans id="orders.layout.list">List</Trans>
-          </button>
-          <button
-            type="button"
-            className={`button ${layout === 'columns' ? '' : 'button-secondary'}`}
-            aria-pressed={layout === 'columns'}
-            onClick={() => setLayout('columns')}
-          >
-            <Trans id="orders.layout.columns">Columns</Trans>
-          </button>
-        </div>
+          label={t({ id: 'orders.layout.label', message: 'Board layout' })}
+          options={[
+            { value: 'list', label: <Trans id="orders.layout.list">List</Trans> },
+            { value: 'columns', label: <Trans id="orders.layout.columns">Columns</Trans> },
+          ]}
+          value={layout}
+          onPick={setLayout}
+        />
       </div>
       <SoundBlockedNotice blocked={sound.blocked} unlock={sound.unlock} />
       {overdue > 0 && (

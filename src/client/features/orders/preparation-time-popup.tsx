@@ -6,6 +6,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { OrdersPub } from './order-queries.ts';
 import { WORDS } from '../../components/ui/words.ts';
+import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /**
  * "Set preparation time" (docs/product.md S2 popups, S9, D16): the board's minute choices, the pub's default
@@ -54,14 +55,13 @@ export function PreparationTimePopup({
             </label>
           ))}
       </fieldset>
-      <div className="row">
-        <button type="button" className="button" disabled={actions.preparationTime.isPending} onClick={save}>
-          {i18n._(WORDS.save)}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {i18n._(WORDS.cancel)}
-        </button>
-      </div>
+      <ActionRow
+        label={i18n._(WORDS.save)}
+        onAction={save}
+        disabled={actions.preparationTime.isPending}
+        leave="cancel"
+        onLeave={onClose}
+      />
     </Popup>
   );
 }

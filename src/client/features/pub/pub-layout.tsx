@@ -6,9 +6,9 @@ import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { showError } from '../../lib/alerts.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQueries } from './api.ts';
-import { useLogout } from '../../app/use-logout.ts';
+import { LogoutButton } from '../../app/logout-button.tsx';
 import { backTarget } from './back-target.ts';
-import { BackIcon, HomeIcon, LogoutIcon } from '../../components/ui/icons.tsx';
+import { BackIcon, HomeIcon } from '../../components/ui/icons.tsx';
 import './pub.css';
 import { WORDS } from '../../components/ui/words.ts';
 
@@ -24,7 +24,6 @@ export function PubLayout() {
   const session = getSession();
   const pubId = Number(params.pubID) || 0;
   const pub = useQuery(pubQueries.detail(session.companyId, pubId));
-  const logout = useLogout();
   const back = backTarget(pathname, params.pubID, session.role);
   const isStaff = session.role === 'staff';
   useEffect(() => {
@@ -69,17 +68,11 @@ export function PubLayout() {
         )}
         <span className="spacer" />
         <LanguageSwitcher />
-        <button
-          type="button"
-          className="button button-small pub-logout"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          <LogoutIcon />
+        <LogoutButton className="pub-logout">
           <span className="pub-logout-text">
             <Trans id="pub.header.logout">Log out</Trans>
           </span>
-        </button>
+        </LogoutButton>
       </header>
       <Outlet />
     </div>

@@ -9,6 +9,7 @@ import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
 import { downloadXlsx, presetRange, reportQuery, totalsOf, type Money, type Preset, type Range } from './api.ts';
 import { PrepChart } from './prep-chart.tsx';
+import { ColumnHeads } from '../../components/ui/column-heads.tsx';
 import './reports.css';
 
 /** The owner's reports (docs/product.md D15): a range of the pub's local days, totals, chart, top dishes, a spreadsheet download. */
@@ -156,19 +157,13 @@ export function ReportsPage() {
                 </p>
               ) : (
                 <table className="reports-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans id="reports.top.dish">Dish</Trans>
-                      </th>
-                      <th scope="col" className="num">
-                        <Trans id="reports.top.count">Portions</Trans>
-                      </th>
-                      <th scope="col" className="num">
-                        <Trans id="reports.top.revenue">Revenue</Trans>
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    columns={[
+                      { label: <Trans id="reports.top.dish">Dish</Trans> },
+                      { label: <Trans id="reports.top.count">Portions</Trans>, numeric: true },
+                      { label: <Trans id="reports.top.revenue">Revenue</Trans>, numeric: true },
+                    ]}
+                  />
                   <tbody>
                     {report.data.top_dishes.map((d) => (
                       <tr key={d.dish_id}>
@@ -201,28 +196,16 @@ export function ReportsPage() {
             {/* Scrolls on its own on a long range or a phone, so it takes focus for the keyboard. */}
             <div className="reports-scroll" tabIndex={0} role="region" aria-labelledby="reports-days-title">
               <table className="reports-table">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans id="reports.days.date">Date</Trans>
-                    </th>
-                    <th scope="col" className="num">
-                      <Trans id="reports.total.orders">Orders</Trans>
-                    </th>
-                    <th scope="col" className="num">
-                      <Trans id="reports.total.completed">Completed</Trans>
-                    </th>
-                    <th scope="col" className="num">
-                      <Trans id="reports.total.canceled">Canceled</Trans>
-                    </th>
-                    <th scope="col" className="num">
-                      <Trans id="reports.total.revenue">Revenue</Trans>
-                    </th>
-                    <th scope="col" className="num">
-                      <Trans id="reports.days.prep">Preparation, min</Trans>
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={[
+                    { label: <Trans id="reports.days.date">Date</Trans> },
+                    { label: <Trans id="reports.total.orders">Orders</Trans>, numeric: true },
+                    { label: <Trans id="reports.total.completed">Completed</Trans>, numeric: true },
+                    { label: <Trans id="reports.total.canceled">Canceled</Trans>, numeric: true },
+                    { label: <Trans id="reports.total.revenue">Revenue</Trans>, numeric: true },
+                    { label: <Trans id="reports.days.prep">Preparation, min</Trans>, numeric: true },
+                  ]}
+                />
                 <tbody>
                   {[...report.data.days].reverse().map((d) => (
                     <tr key={d.date}>

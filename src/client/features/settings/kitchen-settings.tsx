@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALERT_REPEAT_CHOICES, TICKET_AGE_LIMITS, TICKET_WIDTHS } from '#shared/kitchen.ts';
+import { SelectField, SwitchField } from '../../components/ui/choice-fields.tsx';
 import { agesValid as agesInOrder, type SettingsDraftProps } from './use-settings-draft.ts';
 
 /**
@@ -10,7 +11,7 @@ import { agesValid as agesInOrder, type SettingsDraftProps } from './use-setting
  */
 export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps) {
   const { t } = useLingui();
-  const ids = { repeat: useId(), width: useId(), warn: useId(), late: useId() };
+  const ids = { warn: useId(), late: useId() };
   const agesValid = agesInOrder(form);
   const minutes = (key: 'ticket_warn_minutes' | 'ticket_late_minutes', id: string, label: string) => (
     <div className="field">
@@ -38,38 +39,24 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
         <Trans id="settings.kitchen.title">Kitchen</Trans>
       </h2>
       <div className="settings-grid">
-        <div className="field">
-          <label htmlFor={ids.repeat}>
-            <Trans id="settings.kitchen.alert_repeat">Repeat the new-order sound every</Trans>
-          </label>
-          <select
-            id={ids.repeat}
-            value={form.alert_repeat_seconds}
-            onChange={(e) => set('alert_repeat_seconds', Number(e.target.value))}
-          >
-            {ALERT_REPEAT_CHOICES.map((s) => (
-              <option key={s} value={s}>
-                {t({ id: 'settings.kitchen.seconds', message: `${s} s` })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.width}>
-            <Trans id="settings.kitchen.ticket_width">Ticket paper width</Trans>
-          </label>
-          <select
-            id={ids.width}
-            value={form.ticket_width_mm}
-            onChange={(e) => set('ticket_width_mm', Number(e.target.value))}
-          >
-            {TICKET_WIDTHS.map((w) => (
-              <option key={w} value={w}>
-                {t({ id: 'settings.kitchen.millimetres', message: `${w} mm` })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<Trans id="settings.kitchen.alert_repeat">Repeat the new-order sound every</Trans>}
+          value={form.alert_repeat_seconds}
+          onChange={(v) => set('alert_repeat_seconds', Number(v))}
+          options={ALERT_REPEAT_CHOICES.map((s) => ({
+            value: s,
+            label: t({ id: 'settings.kitchen.seconds', message: `${s} s` }),
+          }))}
+        />
+        <SelectField
+          label={<Trans id="settings.kitchen.ticket_width">Ticket paper width</Trans>}
+          value={form.ticket_width_mm}
+          onChange={(v) => set('ticket_width_mm', Number(v))}
+          options={TICKET_WIDTHS.map((w) => ({
+            value: w,
+            label: t({ id: 'settings.kitchen.millimetres', message: `${w} mm` }),
+          }))}
+        />
         {minutes(
           'ticket_warn_minutes',
           ids.warn,
@@ -86,24 +73,16 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
           <Trans id="settings.kitchen.ages_order">Amber must come before red.</Trans>
         </p>
       )}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={form.print_on_accept}
-          onChange={(e) => set('print_on_accept', e.target.checked)}
-        />
-        <Trans id="settings.kitchen.print_on_accept">Print the kitchen ticket when an order is accepted</Trans>
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={form.proof_of_delivery}
-          onChange={(e) => set('proof_of_delivery', e.target.checked)}
-        />
-        <Trans id="settings.kitchen.proof_of_delivery">Couriers photograph the delivery</Trans>
-      </label>
+      <SwitchField
+        label={<Trans id="settings.kitchen.print_on_accept">Print the kitchen ticket when an order is accepted</Trans>}
+        checked={form.print_on_accept}
+        onChange={(on) => set('print_on_accept', on)}
+      />
+      <SwitchField
+        label={<Trans id="settings.kitchen.proof_of_delivery">Couriers photograph the delivery</Trans>}
+        checked={form.proof_of_delivery}
+        onChange={(on) => set('proof_of_delivery', on)}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, DEFAULT_ACCENT, PUB_LANGUAGES, sixDigitColor } from '#shared/constants.ts';
 import { MENU_LANGUAGES, languageOfId, withMain } from '#shared/menu-texts.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { SelectField, SwitchField } from '../../components/ui/choice-fields.tsx';
 import type { SettingsPub } from './api.ts';
 import { nameRules, type SettingsDraftProps } from './use-settings-draft.ts';
 /** Languages by their own names, so each reads correctly whatever the interface language. */
@@ -11,7 +12,7 @@ const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русск
 /** The venue fields of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name; saved by the page's Save bar. */
 export function VenueSection({ form, set, fields }: SettingsDraftProps) {
   const { t } = useLingui();
-  const ids = { theme: useId(), color: useId(), info: useId(), currency: useId(), language: useId() };
+  const ids = { color: useId(), info: useId() };
 
   return (
     <section className="stack card settings-card" aria-labelledby="settings-venue-heading">
@@ -34,24 +35,18 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
         autoComplete="street-address"
       />
       <div className="settings-grid">
-        <div className="field">
-          <label htmlFor={ids.theme}>
-            <Trans id="settings.field.color_theme">Colour theme</Trans>
-          </label>
-          <select
-            id={ids.theme}
-            value={form.color_theme}
-            onChange={(e) => set('color_theme', e.target.value as SettingsPub['color_theme'])}
-          >
-            {COLOR_THEMES.map((theme) => (
-              <option key={theme} value={theme}>
-                {theme === 'dark'
-                  ? t({ id: 'settings.theme.dark', message: 'Dark' })
-                  : t({ id: 'settings.theme.light', message: 'Light' })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<Trans id="settings.field.color_theme">Colour theme</Trans>}
+          value={form.color_theme}
+          onChange={(v) => set('color_theme', v as SettingsPub['color_theme'])}
+          options={COLOR_THEMES.map((theme) => ({
+            value: theme,
+            label:
+              theme === 'dark'
+                ? t({ id: 'settings.theme.dark', message: 'Dark' })
+                : t({ id: 'settings.theme.light', message: 'Light' }),
+          }))}
+        />
         <div className="field">
           <label htmlFor={ids.color}>
             <Trans id="settings.field.color">Accent colour</Trans>
@@ -73,39 +68,21 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
             />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor={ids.currency}>
-            <Trans id="settings.field.currency">Currency</Trans>
-          </label>
-          <select
-            id={ids.currency}
-            value={form.currency_id}
-            onChange={(e) => set('currency_id', Number(e.target.value))}
-          >
-            {CURRENCIES.map((c) => (
-              <option key={c.id} value={c.id}>{`${c.code} (${c.symbol})`}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.language}>
-            <Trans id="settings.field.language">Guest page language</Trans>
-          </label>
-          <select
-            id={ids.language}
-            value={form.language_id}
-            onChange={(e) => {
-              set('language_id', Number(e.target.value));
-              set('languages', withMain(form.languages ?? [], languageOfId(Number(e.target.value))));
-            }}
-          >
-            {Object.entries(PUB_LANGUAGES).map(([id, code]) => (
-              <option key={id} value={id}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<Trans id="settings.field.currency">Currency</Trans>}
+          value={form.currency_id}
+          onChange={(v) => set('currency_id', Number(v))}
+          options={CURRENCIES.map((c) => ({ value: c.id, label: `${c.code} (${c.symbol})` }))}
+        />
+        <SelectField
+          label={<Trans id="settings.field.language">Guest page language</Trans>}
+          value={form.language_id}
+          onChange={(v) => {
+            set('language_id', Number(v));
+            set('languages', withMain(form.languages ?? [], languageOfId(Number(v))));
+          }}
+          options={Object.entries(PUB_LANGUAGES).map(([id, code]) => ({ value: id, label: LANGUAGE_NAMES[code] }))}
+        />
       </div>
       <MenuLanguages form={form} set={set} />
       <TextField
@@ -139,15 +116,11 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
           onChange={(e) => set('additional_info', e.target.value)}
         />
       </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={form.has_in_place_order}
-          onChange={(e) => set('has_in_place_order', e.target.checked)}
-        />
-        <Trans id="settings.field.in_place">Guests can order at the table</Trans>
-      </label>
+      <SwitchField
+        label={<Trans id="settings.field.in_place">Guests can order at the table</Trans>}
+        checked={form.has_in_place_order}
+        onChange={(on) => set('has_in_place_order', on)}
+      />
     </section>
   );
 }

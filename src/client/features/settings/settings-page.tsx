@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getSession } from '../../lib/session.ts';
 import { showError } from '../../lib/alerts.ts';
+import { SwitchField } from '../../components/ui/choice-fields.tsx';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { settingsQueries, usePreorder, useUploadBg, type PreorderChoice, type SettingsPub } from './api.ts';
 import { VenueSection } from './pub-settings-form.tsx';
@@ -126,26 +127,18 @@ function PreorderSection({ pub }: { pub: SettingsPub }) {
       <h2 id="settings-preorder-heading">
         <Trans id="settings.preorder.title">Payment for orders</Trans>
       </h2>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={value.card_preorder}
-          disabled={preorder.isPending}
-          onChange={(e) => toggle('card_preorder', e.target.checked)}
-        />
-        <Trans id="settings.preorder.card">Card payment</Trans>
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={value.cash_preorder}
-          disabled={preorder.isPending}
-          onChange={(e) => toggle('cash_preorder', e.target.checked)}
-        />
-        <Trans id="settings.preorder.cash">Cash payment</Trans>
-      </label>
+      <SwitchField
+        label={<Trans id="settings.preorder.card">Card payment</Trans>}
+        checked={value.card_preorder}
+        disabled={preorder.isPending}
+        onChange={(on) => toggle('card_preorder', on)}
+      />
+      <SwitchField
+        label={<Trans id="settings.preorder.cash">Cash payment</Trans>}
+        checked={value.cash_preorder}
+        disabled={preorder.isPending}
+        onChange={(on) => toggle('cash_preorder', on)}
+      />
     </section>
   );
 }

@@ -33,40 +33,28 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 /** Delivery time range in minutes; `from` must not exceed `to` (the server's rule, shown here). */
 export function TimeRange({ draft, edit, errors }: DraftProps) {
   const digits = (v: string) => v.replace(/\D/g, '').slice(0, 4);
+  const field = (key: 'from' | 'to', label: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`shipping-time-${key}`}>{label}</label>
+      <input
+        id={`shipping-time-${key}`}
+        inputMode="numeric"
+        value={draft[key]}
+        onChange={(e) => edit({ [key]: digits(e.target.value) })}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `shipping-time-${key}-error` : undefined}
+      />
+      <FieldError id={`shipping-time-${key}-error`} error={errors[key]} />
+    </div>
+  );
   return (
     <fieldset className="shipping-fieldset">
       <legend>
         <Trans id="shipping.time_title">Delivery time, minutes</Trans>
       </legend>
       <div className="row">
-        <div className="field">
-          <label htmlFor="shipping-time-from">
-            <Trans id="shipping.time_from">From</Trans>
-          </label>
-          <input
-            id="shipping-time-from"
-            inputMode="numeric"
-            value={draft.from}
-            onChange={(e) => edit({ from: digits(e.target.value) })}
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={errors.from ? 'shipping-time-from-error' : undefined}
-          />
-          <FieldError id="shipping-time-from-error" error={errors.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="shipping-time-to">
-            <Trans id="shipping.time_to">To</Trans>
-          </label>
-          <input
-            id="shipping-time-to"
-            inputMode="numeric"
-            value={draft.to}
-            onChange={(e) => edit({ to: digits(e.target.value) })}
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? 'shipping-time-to-error' : undefined}
-          />
-          <FieldError id="shipping-time-to-error" error={errors.to} />
-        </div>
+        {field('from', <Trans id="shipping.time_from">From</Trans>)}
+        {field('to', <Trans id="shipping.time_to">To</Trans>)}
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { amountField, currencyLabel } from '../../lib/format.ts';
 import { numericOnly } from './minutes.ts';
 import type { DraftProps } from './delivery-settings.tsx';
+import { ColumnHeads } from '../../components/ui/column-heads.tsx';
 
 /**
  * Delivery price and free-delivery threshold per zone of the draft (new zones included: they are
@@ -17,19 +18,13 @@ export function ZonePrices({ draft, edit }: DraftProps) {
   if (!draft.zones.length) return null;
   return (
     <table className="zone-prices">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans id="shipping.zone">Zone</Trans>
-          </th>
-          <th scope="col">
-            <Trans id="shipping.delivery_price">Delivery price</Trans>
-          </th>
-          <th scope="col">
-            <Trans id="shipping.free_delivery_from">Free delivery from</Trans>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: <Trans id="shipping.zone">Zone</Trans> },
+          { label: <Trans id="shipping.delivery_price">Delivery price</Trans> },
+          { label: <Trans id="shipping.free_delivery_from">Free delivery from</Trans> },
+        ]}
+      />
       <tbody>
         {draft.zones.map((zone, i) => {
           const n = i + 1;

@@ -109,36 +109,19 @@ describe('company registration', () => {
 
 describe('login', () => {
   it('answers {ok, accesstoken, role} for every role', async () => {
-    const company = await aCompany(t);
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: company.email, password: company.password },
-        })
-      ).json().role,
-    ).toBe('company');
-    const courier = await aCourier(t);
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: courier.email, password: courier.password },
-        })
-      ).json().role,
-    ).toBe('courier');
-    const admin = await aPlatformAdmin(t);
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: admin.email, password: admin.password },
-        })
-      ).json().role,
-    ).toBe('admin');
+    const accounts = [
+      [await aCompany(t), 'company'],
+      [await aCourier(t), 'courier'],
+      [await aPlatformAdmin(t), 'admin'],
+    ] as const;
+    for (const [account, role] of accounts) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(res.json().role, role).toBe(role);
+    }
   });
 
   it('accepts the extra `as` field existing clients send, and trims the email', async () => {

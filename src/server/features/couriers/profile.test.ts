@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { aCourier } from '#test/factories/accounts.ts';
 import { couriers } from '../../db/schema.ts';
 import { action, assign, aCourierWithToken, aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const valid = {
   full_name: 'Ana Rusu',

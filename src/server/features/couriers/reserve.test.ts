@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { courierLedger, orderEvents, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { releaseHeldOrders } from '../orders/index.ts';
-import { action, assign, balance, aCourierWithToken, aDeliveryOrder, aVenue } from '#test/factories/couriers.ts';
+import {
+  action,
+  assign,
+  balance,
+  aCourierWithToken,
+  aDeliveryOrder,
+  aVenue,
+  courierOrders,
+} from '#test/factories/couriers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('reserving an order', () => {
   it('50 couriers racing: exactly one wins, the rest get 409, the winner is debited once', async () => {
@@ -60,10 +64,8 @@ describe('reserving an order', () => {
     const stranger = await aCourierWithToken(t);
     await assign(t, pubId, mine.courierId);
     const order = await aDeliveryOrder(t, pubId);
-    const list = async (c: typeof mine) =>
-      (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
-    expect((await list(mine)).available.map((o: { id: number }) => o.id)).toContain(order.id);
-    expect((await list(stranger)).available.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    expect((await courierOrders(t, mine)).available.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await courierOrders(t, stranger)).available.map((o: { id: number }) => o.id)).not.toContain(order.id);
     expect((await action(t, stranger, 'reserve-order', order.id)).statusCode).toBe(409);
     expect((await action(t, mine, 'reserve-order', order.id)).statusCode).toBe(200);
   });
@@ -74,11 +76,7 @@ describe('reserving an order', () => {
     const order = await aDeliveryOrder(t, pubId);
     const ready = new Date(Date.now() + 25 * 60_000);
     await t.app.db.update(orders).set({ approximatePreparationTime: ready }).where(eq(orders.id, order.id));
-    const offered = (
-      await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })
-    )
-      .json()
-      .available.find((o: { id: number }) => o.id === order.id);
+    const offered = (await courierOrders(t, anyone)).available.find((o: { id: number }) => o.id === order.id);
     const guest = (
       await t.inject({ method: 'GET', url: `/api/client/orders/${order.id}?token=${order.trackingToken}` })
     ).json().order;
@@ -91,9 +89,7 @@ describe('reserving an order', () => {
     const { pubId } = await aVenue(t, 'delivery_service');
     const anyone = await aCourierWithToken(t);
     const order = await aDeliveryOrder(t, pubId);
-    const before = (
-      await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })
-    ).json();
+    const before = await courierOrders(t, anyone);
     const seen = before.available.find((o: { id: number }) => o.id === order.id);
     expect(seen).toMatchObject({
       client_name: '',
@@ -109,9 +105,7 @@ describe('reserving an order', () => {
       full_address: 'Str. Client 5',
       comments: 'ring twice',
     });
-    const after = (
-      await t.inject({ method: 'GET', url: `/api/courier/${anyone.courierId}/orders`, headers: anyone.headers })
-    ).json();
+    const after = await courierOrders(t, anyone);
     expect(after.available.map((o: { id: number }) => o.id)).not.toContain(order.id);
     expect(after.active.map((o: { id: number }) => o.id)).toContain(order.id);
   });

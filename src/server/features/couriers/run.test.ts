@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { toWireTime } from '#shared/time.ts';
 import { courierLedger, orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 import { multipartBody, pngBytes } from '#test/factories/images.ts';
@@ -12,14 +12,11 @@ import {
   aDeliveryOrder,
   aVenue,
   type TestCourier,
+  courierOrders,
 } from '#test/factories/couriers.ts';
 import { courierLedgerAnswer, ledgerRange, platformToday } from './earnings.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const post = (c: TestCourier, path: string, payload: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: `/api/courier/${c.courierId}/${path}`, headers: c.headers, payload });
@@ -353,9 +350,7 @@ describe('available cards and shifts', () => {
     const venue = await aVenue(t, 'delivery_service');
     const c = await aCourierWithToken(t);
     const order = await aDeliveryOrder(t, venue.pubId);
-    const list = (
-      await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })
-    ).json();
+    const list = await courierOrders(t, c);
     const card = list.available.find((o: { id: number }) => o.id === order.id);
     expect(card).toMatchObject({
       town: 'Chișinău',

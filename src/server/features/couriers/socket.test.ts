@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
+import { handshakeStatus } from '#test/ws.ts';
 import { orders } from '../../db/schema.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
 import {
@@ -13,13 +14,11 @@ import {
   type TestCourier,
 } from '#test/factories/couriers.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let port = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   port = await listenOnFreePort(t.app);
 });
-afterAll(() => t.close());
 
 interface Message {
   event_type: string;
@@ -67,16 +66,7 @@ async function setStatus(orderId: number, status: string) {
 describe('courier live channel', () => {
   it('refuses another courier’s channel and a missing token at the handshake', async () => {
     const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
-    const status = (url: string) =>
-      new Promise<number>((resolve) => {
-        const ws = new WebSocket(url);
-        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-        ws.on('open', () => {
-          ws.close();
-          resolve(101);
-        });
-        ws.on('error', () => resolve(0));
-      });
+    const status = handshakeStatus;
     expect(await status(`ws://127.0.0.1:${port}/ws/courier/${b.courierId}?access_token=${a.token}`)).toBe(403);
     expect(await status(`ws://127.0.0.1:${port}/ws/courier/${b.courierId}`)).toBe(401);
     expect(await status(`ws://127.0.0.1:${port}/ws/courier/${a.courierId}?access_token=${a.token}`)).toBe(101);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
 import { aCompany, aCourier, aPub } from '#test/factories/accounts.ts';
 import { couriers } from '../../db/schema.ts';
 import { COURIER_ID_MAX, COURIER_ID_MIN } from './ids.ts';
 import { insertCourierWithRandomId } from './repository/couriers.ts';
 
 /** docs/product.md D11: courier ids cannot be walked, and a courier controls which venues hold them. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('courier ids', () => {
   it('a new courier gets a random 8-digit id', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { accounts, clients, orderDishes, orderEvents, orders } from '../../db/schema.ts';
 import { deliveryBody, inPlaceBody, postOrder, aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   p = await aGuestPub(t);
 });
-afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/api/client/register', payload });

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
 import { aPlatformAdmin } from '#test/factories/accounts.ts';
-import { action, aCourierWithToken, type TestCourier } from '#test/factories/couriers.ts';
+import { action, aCourierWithToken, type TestCourier, courierOrders } from '#test/factories/couriers.ts';
 import { deliveryBody, postOrder, aGuestPub } from '#test/factories/guest-pub.ts';
 import { orders, pubs } from '../../db/schema.ts';
 
@@ -120,12 +120,10 @@ describe('a deleted guest account leaves its orders without a map point in every
     );
     again.ws.close();
 
-    const lists = async (c: TestCourier) =>
-      (await t.inject({ method: 'GET', url: `/api/courier/${c.courierId}/orders`, headers: c.headers })).json();
-    const mine = await lists(holder);
+    const mine = await courierOrders(t, holder);
     expect(point(mine.active.find((o: Point) => o.id === held))).toEqual(NO_POINT);
     expect(point(mine.completed.find((o: Point) => o.id === done))).toEqual(NO_POINT);
-    expect(point((await lists(other)).available.find((o: Point) => o.id === open))).toEqual(NO_POINT);
+    expect(point((await courierOrders(t, other)).available.find((o: Point) => o.id === open))).toEqual(NO_POINT);
     const staged = await t.inject({
       method: 'POST',
       url: `/api/courier/${holder.courierId}/set-order-stage`,

@@ -1,12 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { pubs } from '../../db/schema.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import {
+  aGuestPub,
+  deliveryBody,
+  inPlaceBody,
+  postOrder,
+  type GuestPub,
+  ownerPutOrder,
+} from '#test/factories/guest-pub.ts';
 import { aCourierWithToken, assign, type TestCourier } from '#test/factories/couriers.ts';
 
 /** The guest's ETA (docs/product.md D16), with an injected clock so every time is exact. */
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 let courier: TestCourier;
 /** A whole minute a little in the past: a courier's `at` may not lie ahead of the real clock. */
@@ -16,13 +23,11 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISO
 const TRAVEL = 11;
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   t.app.clock.now = () => NOW;
   p = await aGuestPub(t);
   courier = await aCourierWithToken(t);
   await assign(t, p.pubId, courier.courierId);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
   await t.app.db
@@ -40,13 +45,7 @@ const place = async (body: unknown) => {
 const status = (o: Order, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}`, headers });
 const eta = async (o: Order) => (await status(o)).json().order.eta;
-const staffPut = (orderId: number, path: string, payload?: unknown) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
-    headers: p.company.headers,
-    ...(payload ? { payload: payload as string } : {}),
-  });
+const staffPut = (orderId: number, path: string, payload?: unknown) => ownerPutOrder(t, p, orderId, path, payload);
 const courierPost = (path: string, payload: unknown) =>
   t.inject({
     method: 'POST',

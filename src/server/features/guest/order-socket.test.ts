@@ -1,26 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
+import {
+  aGuestPub,
+  deliveryBody,
+  inPlaceBody,
+  postOrder,
+  type GuestPub,
+  ownerPutOrder,
+} from '#test/factories/guest-pub.ts';
 import { handshakeStatus, isEvent, openSocket } from '#test/ws.ts';
 
 // Short keep-alive so the PING/PONG rules are observable; read by the hub when the app builds.
 process.env.SOCKET_PING_MS = '150';
 
 /** The guest's live order socket (docs/product.md D16), over real websockets. */
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   // A fixed clock: a pending order's estimate counts from now, so the socket and the REST read agree exactly.
   const now = new Date();
   t.app.clock.now = () => now;
   p = await aGuestPub(t);
   port = await listenOnFreePort(t.app);
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   // Test files may share a worker (vitest.config.ts): the next file gets the default keep-alive.
   delete process.env.SOCKET_PING_MS;
 });
@@ -31,13 +36,7 @@ const channel = (id: number | string, token?: string) =>
   `ws://127.0.0.1:${port}/ws/client/order/${id}${token === undefined ? '' : `?token=${token}`}`;
 const rest = async (o: Order) =>
   (await t.inject({ method: 'GET', url: `/api/client/orders/${o.id}?token=${o.tracking_token}` })).json().order;
-const staffPut = (orderId: number, path: string, payload?: unknown) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
-    headers: p.company.headers,
-    ...(payload ? { payload: payload as string } : {}),
-  });
+const staffPut = (orderId: number, path: string, payload?: unknown) => ownerPutOrder(t, p, orderId, path, payload);
 
 describe('/ws/client/order/:orderID', () => {
   it("refuses a missing or wrong token, another order's token and a bad id at the handshake", async () => {

@@ -1,13 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { pubs } from '../../db/schema.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import {
+  aGuestPub,
+  deliveryBody,
+  inPlaceBody,
+  postOrder,
+  type GuestPub,
+  ownerPutOrder,
+} from '#test/factories/guest-pub.ts';
 
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   p = await aGuestPub(t);
   // A pending order's ETag follows the minute of its estimate: a fixed clock keeps the 304 test exact.
   const now = new Date();
@@ -17,16 +23,9 @@ beforeAll(async () => {
     .set({ address: 'str. Pușkin 22', shippingTimeFrom: 30, shippingTimeTo: 50 })
     .where(eq(pubs.id, p.pubId));
 });
-afterAll(() => t.close());
 
 const statusUrl = (o: { id: number; tracking_token: string }) => `/api/client/orders/${o.id}?token=${o.tracking_token}`;
-const staffPut = (orderId: number, path: string, payload?: unknown) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
-    headers: p.company.headers,
-    ...(payload ? { payload } : {}),
-  });
+const staffPut = (orderId: number, path: string, payload?: unknown) => ownerPutOrder(t, p, orderId, path, payload);
 
 describe('GET /api/client/orders/:orderID — the status page', () => {
   it('carries the timeline times, preparation time, venue phone, address and delivery range', async () => {

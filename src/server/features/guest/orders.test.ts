@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp, createTestApp } from '#test/app.ts';
 import { dishes, orderEvents, orders, orderStatusHistory, pubs } from '../../db/schema.ts';
 import {
   deliveryBody,
@@ -13,16 +13,14 @@ import {
   type GuestPub,
 } from '#test/factories/guest-pub.ts';
 
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 let other: GuestPub;
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   p = await aGuestPub(t);
   other = await aGuestPub(t);
 });
-afterAll(() => t.close());
 
 const setPub = (pubId: number, values: Partial<typeof pubs.$inferInsert>) =>
   t.app.db.update(pubs).set(values).where(eq(pubs.id, pubId));

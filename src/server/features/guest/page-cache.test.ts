@@ -3,28 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { createTestApp, testConfig, type TestApp } from '#test/app.ts';
+import { fileTestApp, testConfig } from '#test/app.ts';
 import { dishModifierGroups, dishes, modifierGroups, modifierOptions, pubs } from '../../db/schema.ts';
 import { aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
 
 /** The menu answer kept ready and compressed, dropped in every instance when the pub changes. */
-let t: TestApp;
+const t = fileTestApp();
 let second: FastifyInstance;
 let p: GuestPub;
 let other: GuestPub;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A second instance of the server on the same database, as behind a load balancer.
   second = await buildApp({ config: testConfig(), databaseUrl: t.databaseUrl, logger: false });
   await second.ready();
   p = await aGuestPub(t);
   other = await aGuestPub(t);
 });
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+afterAll(() => second.close());
 
 const read = (app: FastifyInstance, urlName: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/client/pub/${urlName}/`, headers });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { createTestApp, fileTestApp } from '#test/app.ts';
+import { anOwnedPub, aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { greyPng, multipartBody, pngBytes } from '#test/factories/images.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let bgUrl: string;
 
 beforeAll(async () => {
-  const made = await anAppWithOwnedPub();
-  ({ t, owner } = made);
+  const made = await anOwnedPub(t);
+  owner = made.owner;
   bgUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/bg`;
 });
-afterAll(() => t.close());
 
 const upload = (field: string, filename: string, bytes: Buffer) => {
   const body = multipartBody(field, filename, bytes);

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, asOwner, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, asOwner, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { multipartBody, pngBytes } from '#test/factories/images.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let cats: string;
 let pubUrl: string;
 
 beforeAll(async () => {
-  const made = await anAppWithOwnedPub();
-  ({ t, owner } = made);
+  const made = await anOwnedPub(t);
+  owner = made.owner;
   pubUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/`;
   const menu = await t.inject({
     method: 'POST',
@@ -21,7 +21,6 @@ beforeAll(async () => {
   });
   cats = `${pubUrl}menus/${menu.json().menu.id}/categories`;
 });
-afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const upload = (url: string, bytes: Buffer, filename = 'a.png') => {
@@ -94,25 +93,17 @@ describe('dishes', () => {
   });
 
   it('creates with money checks, orders, edits, uploads and deletes', async () => {
-    const a = await call('POST', dishes, {
+    const margherita = {
       name: 'Margherita',
       price: 89.5,
       sale_price: 0,
       ingredients: 'tomato',
       place: 1,
       visible: true,
-      text_color: '#fff',
-    });
+    };
+    const a = await call('POST', dishes, { ...margherita, text_color: '#fff' });
     expect(a.statusCode).toBe(201);
-    expect(a.json().dish).toMatchObject({
-      name: 'Margherita',
-      price: 89.5,
-      sale_price: 0,
-      ingredients: 'tomato',
-      place: 1,
-      visible: true,
-      image_file_name: '',
-    });
+    expect(a.json().dish).toMatchObject({ ...margherita, image_file_name: '' });
     for (const price of [-1, 1.234, 'ten']) {
       expect((await call('POST', dishes, { name: 'x', price, place: 1 })).json().err).toBe('validation error');
     }

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { nextEndOfDay, toWireTime } from '#shared/time.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { aStaffAccount } from '#test/factories/world.ts';
+import { aMenuCategory } from '#test/factories/orders.ts';
 import { aGuestPub, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
-import { categories, dishes, menus, modifierOptions, orderDishes, orders } from '../../db/schema.ts';
+import { categories, dishes, modifierOptions, orderDishes, orders } from '../../db/schema.ts';
 
 /** docs/product.md D12 over HTTP: dish fields, modifier groups, the stop list, bulk price, guest lines with options. */
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 let other: GuestPub;
 let staff: Record<string, string>;
@@ -22,20 +23,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   t.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   p = await aGuestPub(t);
   other = await aGuestPub(t);
   owner = { accesstoken: p.company.token };
   staff = (await aStaffAccount(t, { companyId: p.company.companyId, pubId: p.pubId })).headers;
-  const [menu] = await t.app.db.insert(menus).values({ pubId: p.pubId, name: 'Pizza', place: 2 }).returning();
-  const [category] = await t.app.db
-    .insert(categories)
-    .values({ menuId: menu.id, pubId: p.pubId, name: 'Pizza', place: 1 })
-    .returning();
+  const { menu, category } = await aMenuCategory(t, p.pubId, { menu: 'Pizza', category: 'Pizza', menuPlace: 2 });
   menuId = menu.id;
   categoryId = category.id;
 });
-afterAll(() => t.close());
 
 async function aGroup(body: Record<string, unknown>, headers = owner, url = `${base()}/modifier-groups`) {
   const res = await call('POST', url, body, headers);
@@ -144,20 +139,16 @@ describe('dish fields', () => {
         ),
       ) * 60;
     // A window that surely holds now (from an hour ago, past midnight into the next morning) and one that surely does not.
-    const open = await call('POST', dishesUrl(), {
-      name: 'Open',
-      price: 1,
-      place: 1,
-      availability_start: (minute + 1380) % 1440,
-      availability_end: (minute + 120) % 1440,
-    });
-    const closed = await call('POST', dishesUrl(), {
-      name: 'Closed',
-      price: 1,
-      place: 1,
-      availability_start: (minute + 180) % 1440,
-      availability_end: (minute + 240) % 1440,
-    });
+    const dishAvailable = (name: string, fromNow: number, toNow: number) =>
+      call('POST', dishesUrl(), {
+        name,
+        price: 1,
+        place: 1,
+        availability_start: (minute + fromNow) % 1440,
+        availability_end: (minute + toNow) % 1440,
+      });
+    const open = await dishAvailable('Open', 1380, 120);
+    const closed = await dishAvailable('Closed', 180, 240);
     expect(open.json().dish.is_available_now).toBe(true);
     expect(closed.json().dish.is_available_now).toBe(false);
     const order = await postOrder(

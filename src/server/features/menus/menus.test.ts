@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, asOwner, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, asOwner, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
 import { MENU, openPlace } from './repository/places.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let base: string;
 
 beforeAll(async () => {
-  const made = await anAppWithOwnedPub();
-  ({ t, owner } = made);
+  const made = await anOwnedPub(t);
+  owner = made.owner;
   base = `/api/company/${owner.companyId}/pubs/${made.pubId}/menus`;
 });
-afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
 const names = async () =>

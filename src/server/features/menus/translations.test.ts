@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { aGuestPub, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
-import { categories, dishes, menus, modifierGroups, orderDishes, orders, pubs } from '../../db/schema.ts';
+import { aMenuCategory } from '#test/factories/orders.ts';
+import { dishes, menus, modifierGroups, orderDishes, orders, pubs } from '../../db/schema.ts';
 
 /** Menus in the guest's language over HTTP: pub languages, translations and their merge rules, the guest answer, orders. */
-let t: TestApp;
+const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
 let p: GuestPub;
 let owner: Record<string, string>;
 let menuId = 0;
@@ -28,18 +29,12 @@ const setLanguages = async (languages: string[]) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_ORDERS_PER_IP: '10000' });
   p = await aGuestPub(t);
   owner = { accesstoken: p.company.token };
-  const [menu] = await t.app.db.insert(menus).values({ pubId: p.pubId, name: 'Bucătărie', place: 2 }).returning();
-  const [category] = await t.app.db
-    .insert(categories)
-    .values({ menuId: menu.id, pubId: p.pubId, name: 'Supe', place: 1 })
-    .returning();
+  const { menu, category } = await aMenuCategory(t, p.pubId, { menu: 'Bucătărie', category: 'Supe', menuPlace: 2 });
   menuId = menu.id;
   categoryId = category.id;
 });
-afterAll(() => t.close());
 
 describe('pub languages', () => {
   it('a new pub offers the language of language_id; `languages` and language_id stay in step either way', async () => {

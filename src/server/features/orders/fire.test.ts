@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
 import { aGuestPub, deliveryBody, INSIDE, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
-import { aCourierWithToken, action, assign, type TestCourier } from '#test/factories/couriers.ts';
+import { aCourierWithToken, action, assign, type TestCourier, courierOrders } from '#test/factories/couriers.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 import { addDays, localDate, parseWireTime, toWireTime } from '#shared/time.ts';
 import { FIRE_MARGIN_MINUTES, travelMinutes } from '#shared/order-time.ts';
@@ -39,12 +39,7 @@ const staffOrder = async (id: number) =>
   (await t.inject({ method: 'GET', url: `${base()}/${id}/`, headers: p.company.headers })).json().order;
 const accept = (id: number) =>
   t.inject({ method: 'PUT', url: `${base()}/${id}/update-status?status=preparing`, headers: p.company.headers });
-const available = async () =>
-  (
-    (
-      await t.inject({ method: 'GET', url: `/api/courier/${courier.courierId}/orders`, headers: courier.headers })
-    ).json().available as { id: number }[]
-  ).map((o) => o.id);
+const available = async () => ((await courierOrders(t, courier)).available as { id: number }[]).map((o) => o.id);
 
 /** The first slot of a local date a few days ahead, as the guest's slot list gives it. */
 async function aSlot(type: 'delivery' | 'in_place', daysAhead: number): Promise<string> {

@@ -1,56 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { orders, pubs } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 const numbers: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
   await t.app.db.update(pubs).set({ timezone: 'Europe/Chisinau' }).where(eq(pubs.id, pubId));
-  const add = async (key: string, values: Parameters<typeof anOrder>[2], phone: string, second = '') => {
-    const o = await anOrder(t, pubId, values);
+  // key, guest, status, placed at (UTC), phone, second phone
+  const seeded: [string, string, string, string, string, string?][] = [
+    ['ana', 'Ana Popescu', 'completed', '2026-11-20T21:30:00Z', '37369123456'], // 20th 23:30 local
+    ['serghei', 'Сергей Иванов', 'canceled', '2026-11-20T22:30:00Z', '37378000111', '37369123456'], // 21st 00:30 local
+    ['ion', 'Ion Ştefănescu', 'completed', '2026-11-22T10:00:00Z', '40721000222'],
+    ['stefan', 'Ștefan Țurcanu', 'completed', '2026-11-24T10:00:00Z', '37369555111'],
+    ['semen', 'Семён Ёлкин', 'completed', '2026-11-24T11:00:00Z', '37369555222'],
+    ['waiting', 'Ana Maria', 'not_handled', '2026-11-23T10:00:00Z', '37369999999'],
+  ];
+  for (const [key, clientName, status, at, phone, second = ''] of seeded) {
+    const o = await anOrder(t, pubId, { clientName, status, createdAt: new Date(at) });
     await t.app.db.update(orders).set({ mainPhoneNumber: phone, secondPhoneNumber: second }).where(eq(orders.id, o.id));
     numbers[key] = o.number;
-  };
-  await add(
-    'ana',
-    { clientName: 'Ana Popescu', status: 'completed', createdAt: new Date('2026-11-20T21:30:00Z') },
-    '37369123456',
-  ); // 20th 23:30 local
-  await add(
-    'serghei',
-    { clientName: 'Сергей Иванов', status: 'canceled', createdAt: new Date('2026-11-20T22:30:00Z') },
-    '37378000111',
-    '37369123456',
-  ); // 21st 00:30 local
-  await add(
-    'ion',
-    { clientName: 'Ion Ştefănescu', status: 'completed', createdAt: new Date('2026-11-22T10:00:00Z') },
-    '40721000222',
-  );
-  await add(
-    'stefan',
-    { clientName: 'Ștefan Țurcanu', status: 'completed', createdAt: new Date('2026-11-24T10:00:00Z') },
-    '37369555111',
-  );
-  await add(
-    'semen',
-    { clientName: 'Семён Ёлкин', status: 'completed', createdAt: new Date('2026-11-24T11:00:00Z') },
-    '37369555222',
-  );
-  await add(
-    'waiting',
-    { clientName: 'Ana Maria', status: 'not_handled', createdAt: new Date('2026-11-23T10:00:00Z') },
-    '37369999999',
-  );
+  }
   // 25 more completed orders for paging.
   for (let i = 0; i < 25; i++) {
     const o = await anOrder(t, pubId, {
@@ -64,7 +40,6 @@ beforeAll(async () => {
       .where(eq(orders.id, o.id));
   }
 });
-afterAll(() => t.close());
 
 async function search(query: string, headers = owner.headers) {
   const res = await t.inject({

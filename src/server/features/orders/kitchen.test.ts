@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { fileTestApp, listenOnFreePort } from '#test/app.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { aCourierWithToken, action, assign } from '#test/factories/couriers.ts';
 import { deliveryBody, postOrder, aGuestPub } from '#test/factories/guest-pub.ts';
@@ -9,20 +9,17 @@ import { openSocket } from '#test/ws.ts';
 import { orders } from '../../db/schema.ts';
 
 /** Rejecting with a reason and undoing a board step (docs/product.md D13, decision 110). */
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 let base: string;
 let staff: Awaited<ReturnType<typeof aStaffLogin>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  pubId = (await aPub(t, owner)).pubId;
+  ({ owner, pubId } = await anOwnedPub(t));
   base = `/api/company/${owner.companyId}/pubs/${pubId}/orders`;
   staff = await aStaffLogin(t, owner, pubId);
 });
-afterAll(() => t.close());
 
 const as = (headers: { accesstoken: string }) => ({
   status: (id: number, status: string, payload?: object) =>

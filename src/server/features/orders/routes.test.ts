@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toWireTime } from '#shared/time.ts';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aDish, anOrder } from '#test/factories/orders.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 let otherPubId: number;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  pubId = (await aPub(t, owner)).pubId;
+  ({ owner, pubId } = await anOwnedPub(t));
   otherPubId = (await aPub(t, owner)).pubId;
   base = `/api/company/${owner.companyId}/pubs/${pubId}/orders`;
 });
-afterAll(() => t.close());
 
 const put = (url: string, payload?: unknown) =>
   t.inject({

@@ -56,6 +56,27 @@ const onlineOrder = async () => {
     tracking_token: string;
   };
 };
+/** Money moves at maib (`pay`) while its callbacks to the server are lost. */
+async function withCallbacksLost(pay: () => Promise<unknown>) {
+  maib.holdCallbacks = true;
+  try {
+    await pay();
+  } finally {
+    maib.holdCallbacks = false;
+  }
+}
+/** Every forged callback is 400, and so is a body at `url` that is not JSON: `bad request`. */
+async function expectRefused(attempts: (() => Promise<number>)[], url: string, notJson: string) {
+  for (const attempt of attempts) expect(await attempt()).toBe(400);
+  const raw = await t.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: notJson,
+  });
+  expect(raw.statusCode).toBe(400);
+  expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+}
 const checkoutOf = (orderId: number) => maib.checkoutFor(`tavola-${orderId}`)!;
 /** The order's payment_status once the background work settled on `expected` (each poll runs one sweep). */
 // Each poll runs a whole sweep (HTTP calls to the stand-in, a transaction per order): on a loaded machine one pass
@@ -171,15 +192,7 @@ describe('guest pays online', () => {
       () => maib.sendCallback(c.id, { patch: { paymentCurrency: 'EUR' } }),
       () => maib.sendCallback(c.id, { patch: { checkoutId: '00000000-0000-4000-8000-000000000000' } }),
     ];
-    for (const attempt of attempts) expect(await attempt()).toBe(400);
-    const raw = await t.inject({
-      method: 'POST',
-      url: '/api/payments/maib/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
-    expect(raw.statusCode).toBe(400);
-    expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+    await expectRefused(attempts, '/api/payments/maib/callback', '{not json');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting', version: 1 });
     expect((await paymentRow(order.id)).status).toBe('pending');
   });
@@ -226,12 +239,7 @@ describe('expiry and reconciliation', () => {
 
   it('asks maib before expiring: a payment whose callback was lost is found paid', async () => {
     const order = await onlineOrder();
-    maib.holdCallbacks = true;
-    try {
-      await maib.complete(checkoutOf(order.id).id);
-    } finally {
-      maib.holdCallbacks = false;
-    }
+    await withCallbacksLost(() => maib.complete(checkoutOf(order.id).id));
     expect((await orderRow(order.id)).paymentStatus).toBe('awaiting');
     await t.app.payments.sweep(later());
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', status: 'not_handled' });
@@ -424,14 +432,7 @@ describe('MIA QR at the table', () => {
       () => maib.sendQrCallback(q.id, { patch: { currency: 'EUR' } }),
       () => maib.sendQrCallback(q.id, { patch: { qrId: '00000000-0000-4000-8000-000000000000' } }),
     ];
-    for (const attempt of attempts) expect(await attempt()).toBe(400);
-    const raw = await t.inject({
-      method: 'POST',
-      url: '/api/payments/maib/mia/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"result":',
-    });
-    expect(raw.json()).toEqual({ ok: false, err: 'bad request' });
+    await expectRefused(attempts, '/api/payments/maib/mia/callback', '{"result":');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: '', paymentType: 'cash', version: 1 });
     expect((await paymentRow(order.id)).status).toBe('pending');
   });
@@ -451,12 +452,7 @@ describe('MIA QR at the table', () => {
     expect(second.id).not.toBe(first.id);
     expect(again.json().mia_qr.url).toBe(`${maib.url}/qr/${second.id}`);
     // Paid while its callback was lost: the sweep asks maib once the code's time is over.
-    maib.holdCallbacks = true;
-    try {
-      await maib.payQr(second.id);
-    } finally {
-      maib.holdCallbacks = false;
-    }
+    await withCallbacksLost(() => maib.payQr(second.id));
     await t.app.payments.sweep(new Date(Date.now() + 16 * 60_000));
     expect(await orderRow(order.id)).toMatchObject({ paymentType: 'online', paymentStatus: 'paid' });
   });
@@ -556,12 +552,7 @@ describe('pay in person after a failed online payment', () => {
 
   it('money that already arrived makes the order paid rather than switched', async () => {
     const order = await onlineOrder();
-    maib.holdCallbacks = true;
-    try {
-      await maib.complete(checkoutOf(order.id).id);
-    } finally {
-      maib.holdCallbacks = false;
-    }
+    await withCallbacksLost(() => maib.complete(checkoutOf(order.id).id));
     const res = await switchTo(order, 'cash');
     expect(res.json()).toEqual({ ok: true, payment_type: 'online', payment_status: 'paid' });
   });

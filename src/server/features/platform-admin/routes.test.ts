@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import {
   aPlatformAdmin,
   aCompany,
@@ -13,19 +13,26 @@ import {
 import { anOrder } from '#test/factories/orders.ts';
 import { auditLog, pubs } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let admin: Session;
 let owner: CompanyFixture;
 let pub: PubFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await aPlatformAdmin(t);
   owner = await aCompany(t);
   pub = await aPub(t, owner);
 });
-afterAll(() => t.close());
 
+/** The refresh of the admin's parked session (its own cookie), and of the venue session a pub view set. */
+const refreshAdmin = (token: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/auth/refresh-token?as=admin',
+    headers: { cookie: `admin_refresh_token=${token}` },
+  });
+const refreshVenue = (token: string) =>
+  t.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: `refresh_token=${token}` } });
 const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.inject({ method, url, headers: { ...admin.headers, ...headers }, ...(payload ? { payload } : {}) });
 const audits = async (action: string) => await t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -68,11 +75,7 @@ describe('entering a pub', () => {
     expect(cookies.admin_refresh_token).toBe(admin.cookie.split('=')[1]);
     expect(cookies.refresh_token).toBeTruthy();
 
-    const asOwner = await t.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      headers: { cookie: `refresh_token=${cookies.refresh_token}` },
-    });
+    const asOwner = await refreshVenue(cookies.refresh_token);
     expect(asOwner.json()).toMatchObject({ ok: true, role: 'company' });
     const orders = await t.inject({
       method: 'GET',
@@ -81,27 +84,15 @@ describe('entering a pub', () => {
     });
     expect(orders.statusCode).toBe(200);
 
-    const back = await t.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token?as=admin',
-      headers: { cookie: `admin_refresh_token=${cookies.admin_refresh_token}` },
-    });
+    const back = await refreshAdmin(cookies.admin_refresh_token);
     expect(back.json()).toMatchObject({ ok: true, role: 'admin' });
     // The admin session rotates in its own cookie; the venue's session is untouched (docs/product.md D4).
     const backCookies = Object.fromEntries(back.cookies.map((c) => [c.name, c.value]));
     expect(Object.keys(backCookies)).toEqual(['admin_refresh_token']);
     expect(backCookies.admin_refresh_token).toBeTruthy();
-    const venueAgain = await t.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      headers: { cookie: `refresh_token=${asOwner.cookies.find((c) => c.name === 'refresh_token')!.value}` },
-    });
+    const venueAgain = await refreshVenue(asOwner.cookies.find((c) => c.name === 'refresh_token')!.value);
     expect(venueAgain.json()).toMatchObject({ ok: true, role: 'company' });
-    const adminAgain = await t.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token?as=admin',
-      headers: { cookie: `admin_refresh_token=${backCookies.admin_refresh_token}` },
-    });
+    const adminAgain = await refreshAdmin(backCookies.admin_refresh_token);
     expect(adminAgain.json()).toMatchObject({ ok: true, role: 'admin' });
 
     const [row] = await audits('get_pub_refresh_token');
@@ -113,11 +104,7 @@ describe('entering a pub', () => {
     expect(res.statusCode).toBe(200);
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     expect(cookies.admin_refresh_token).toBeTruthy();
-    const back = await t.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token?as=admin',
-      headers: { cookie: `admin_refresh_token=${cookies.admin_refresh_token}` },
-    });
+    const back = await refreshAdmin(cookies.admin_refresh_token);
     expect(back.json()).toMatchObject({ ok: true, role: 'admin' });
   });
 

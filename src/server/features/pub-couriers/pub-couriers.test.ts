@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffAccount } from '#test/factories/world.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
-  ({ t, owner, pubId } = await anAppWithOwnedPub());
+  ({ owner, pubId } = await anOwnedPub(t));
 });
-afterAll(() => t.close());
 
 const base = (company: CompanyFixture, pub: number) => `/api/company/${company.companyId}/pubs/${pub}/couriers`;
 const add = (courierId: unknown, pub = pubId) =>
   t.inject({ method: 'POST', url: base(owner, pub), headers: owner.headers, payload: { courier_id: courierId } });
+const remove = (courierId: number, pub = pubId) =>
+  t.inject({ method: 'DELETE', url: `${base(owner, pub)}/${courierId}`, headers: owner.headers });
 const list = async (pub = pubId) =>
   (await t.inject({ method: 'GET', url: base(owner, pub), headers: owner.headers })).json();
 
@@ -41,17 +42,9 @@ describe('pub couriers', () => {
       'phone_number',
       'telegram_username',
     ]);
-    const del = await t.inject({
-      method: 'DELETE',
-      url: `${base(owner, pubId)}/${courier.courierId}`,
-      headers: owner.headers,
-    });
+    const del = await remove(courier.courierId);
     expect(del.json()).toEqual({ ok: true, couriers: [] });
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `${base(owner, pubId)}/${courier.courierId}`,
-      headers: owner.headers,
-    });
+    const again = await remove(courier.courierId);
     expect(again.statusCode).toBe(404);
     expect(again.json().err).toBe('courier not found');
   });
@@ -71,11 +64,7 @@ describe('pub couriers', () => {
     const { pubId: otherPub } = await aPub(t, owner);
     const courier = await aCourier(t);
     await add(courier.courierId, otherPub);
-    const wrong = await t.inject({
-      method: 'DELETE',
-      url: `${base(owner, pubId)}/${courier.courierId}`,
-      headers: owner.headers,
-    });
+    const wrong = await remove(courier.courierId);
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().err).toBe('courier not found');
     expect((await list(otherPub)).couriers.map((c: { id: number }) => c.id)).toEqual([courier.courierId]);

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
 import { aCompany, aPub } from '#test/factories/accounts.ts';
 import { aDish, anOrder } from '#test/factories/orders.ts';
 import { pubs } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('GET …/checklist (the first-day steps)', () => {
   it('ticks each step as it is done and is complete after the last', async () => {

@@ -126,30 +126,19 @@ describe('kitchen settings through the pub PUT/GET', () => {
       ticket_warn_minutes: 5,
       ticket_late_minutes: 10,
     });
-    const put = await call(
-      'PUT',
-      '/',
-      settingsBody({
-        alert_repeat_seconds: 15,
-        ticket_width_mm: 58,
-        print_on_accept: true,
-        proof_of_delivery: true,
-        ticket_warn_minutes: 7,
-        ticket_late_minutes: 12,
-      }),
-      g.company.headers,
-    );
-    expect(put.statusCode, put.body).toBe(200);
-    await call('PUT', '/', settingsBody({}), g.company.headers);
-    const after = (await call('GET', '/')).json().pub;
-    expect(after).toMatchObject({
+    const saved = {
       alert_repeat_seconds: 15,
       ticket_width_mm: 58,
       print_on_accept: true,
       proof_of_delivery: true,
       ticket_warn_minutes: 7,
       ticket_late_minutes: 12,
-    });
+    };
+    const put = await call('PUT', '/', settingsBody(saved), g.company.headers);
+    expect(put.statusCode, put.body).toBe(200);
+    await call('PUT', '/', settingsBody({}), g.company.headers);
+    const after = (await call('GET', '/')).json().pub;
+    expect(after).toMatchObject(saved);
   });
 
   it('refuses other values, naming the field', async () => {

@@ -11,16 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = (c: CompanyFixture) => `/api/company/${c.companyId}/pubs/`;
+const create = (c: CompanyFixture, payload: object) =>
+  t.inject({ method: 'POST', url: base(c), headers: c.headers, payload });
 
 describe('pubs', () => {
   it('creates a pub with a 30-day trial, currency and language 1, and a QR file name', async () => {
     const url = `pub-${uid()}`;
-    const res = await t.inject({
-      method: 'POST',
-      url: base(owner),
-      headers: owner.headers,
-      payload: { name: 'Green Pub', url_name: url },
-    });
+    const res = await create(owner, { name: 'Green Pub', url_name: url });
     expect(res.statusCode).toBe(201);
     const pub = res.json().pub;
     expect(pub).toMatchObject({
@@ -47,7 +44,7 @@ describe('pubs', () => {
     [{ name: 'Good' }, 'url_name', 'admin.validation_errors.pub.url_name.required'],
     [{ name: 'Good', url_name: 'good-url', currency_id: 99 }, 'currency_id', 'errors.validation_error'],
   ])('rejects %j', async (payload, field, key) => {
-    const res = await t.inject({ method: 'POST', url: base(owner), headers: owner.headers, payload });
+    const res = await create(owner, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(key);
   });
@@ -55,12 +52,7 @@ describe('pubs', () => {
   it('url_name is unique everywhere', async () => {
     const other = await aCompany(t);
     const { urlName } = await aPub(t, owner);
-    const res = await t.inject({
-      method: 'POST',
-      url: base(other),
-      headers: other.headers,
-      payload: { name: 'Copy', url_name: urlName },
-    });
+    const res = await create(other, { name: 'Copy', url_name: urlName });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ ok: false, err: 'pub with the same url name already exists' });
   });

@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { anOrder } from '#test/factories/orders.ts';
 import { aCompany, aPub } from '#test/factories/accounts.ts';
-import { PushServiceStandIn } from '#test/push-service.ts';
+import { filePushApp } from '#test/push-service.ts';
 
-let service: PushServiceStandIn;
-let t: TestApp;
-
-beforeAll(async () => {
-  service = await new PushServiceStandIn().start();
-  t = await createTestApp({ PUSH_ALLOWED_ORIGINS: service.url, GUEST_ORDERS_PER_IP: '3' });
-});
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
+const { service, t } = filePushApp({ GUEST_ORDERS_PER_IP: '3' });
 
 const count = async () =>
   Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from push_subscriptions`)).rows[0].n);

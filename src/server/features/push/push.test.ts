@@ -1,43 +1,82 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
-import { aCourierWithToken, action, assign, aVenue, type TestCourier } from '#test/factories/couriers.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
+import { aCourierWithToken, action, assign, aVenue } from '#test/factories/couriers.ts';
+import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
-import { PushServiceStandIn } from '#test/push-service.ts';
+import { filePushApp, PushServiceStandIn } from '#test/push-service.ts';
 import { pushOutbox, pushSubscriptions, settings } from '../../db/schema.ts';
 import { UNACKNOWLEDGED_MS } from './service.ts';
 
-let service: PushServiceStandIn;
-let t: TestApp;
-
-beforeAll(async () => {
-  service = await new PushServiceStandIn().start();
-  t = await createTestApp({ PUSH_ALLOWED_ORIGINS: service.url, PUSH_RETRY_BASE_MS: '20' });
-});
-afterAll(async () => {
-  await t.close();
-  await service.close();
-});
+const { service, t } = filePushApp({ PUSH_RETRY_BASE_MS: '20' });
 
 type Browser = ReturnType<PushServiceStandIn['subscribe']>;
 
-async function subscribeCourier(c: TestCourier, lang: string): Promise<Browser> {
+/** A new device signed in as `who` (a courier, or the owner's kitchen tablet of `pubId`), in `lang`. */
+async function subscribeDevice(
+  who: { headers: Record<string, string> },
+  lang: string,
+  pubId?: number,
+): Promise<Browser> {
   const browser = service.subscribe();
   const res = await t.inject({
     method: 'POST',
     url: '/api/push/subscriptions',
-    headers: c.headers,
+    headers: who.headers,
+    payload: {
+      endpoint: browser.endpoint,
+      keys: browser.keys,
+      lang,
+      ...(pubId === undefined ? {} : { pub_id: pubId }),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return browser;
+}
+
+/** A new phone of the guest following this order, in `lang`. */
+async function subscribeGuest(orderId: number, token: string, lang: string): Promise<Browser> {
+  const browser = service.subscribe();
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/client/orders/${orderId}/push?token=${token}`,
     payload: { endpoint: browser.endpoint, keys: browser.keys, lang },
   });
   expect(res.statusCode, res.body).toBe(200);
   return browser;
 }
 
-const statusUrl = (owner: CompanyFixture, pubId: number, orderId: number, status: string) =>
-  `/api/company/${owner.companyId}/pubs/${pubId}/orders/${orderId}/update-status?status=${status}`;
+/**
+ * A guest order placed at `p` with `body`, the guest's phone following it in `lang`, and the staff's
+ * session that accepts it (status preparing) for `prepMinutes`.
+ */
+async function anAcceptedOrder(p: GuestPub, body: Record<string, unknown>, lang: string, prepMinutes: number) {
+  const res = await postOrder(t, p.urlName, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json().order as { id: number; tracking_token: string; number: number };
+  const guestPhone = await subscribeGuest(order.id, order.tracking_token, lang);
+  const staff = await aStaffLogin(t, p.company, p.pubId);
+  const asStaff = { owner: p.company, pubId: p.pubId, headers: staff.headers };
+  await setStatus(asStaff, order.id, 'preparing', { prep_minutes: prepMinutes });
+  return { ...order, guestPhone, staff, asStaff };
+}
+
+/** Moves an order of the owner's pub to `status`, signed in with `headers` (staff or owner). */
+async function setStatus(
+  where: { owner: CompanyFixture; pubId: number; headers: Record<string, string> },
+  orderId: number,
+  status: string,
+  payload?: object,
+) {
+  const res = await t.inject({
+    method: 'PUT',
+    url: `/api/company/${where.owner.companyId}/pubs/${where.pubId}/orders/${orderId}/update-status?status=${status}`,
+    headers: where.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 const subscriptionCount = async () =>
   Number((await t.app.db.execute<{ n: string }>(sql`select count(*) as n from push_subscriptions`)).rows[0].n);
@@ -58,9 +97,9 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const [ru, ro, stranger] = [await aCourierWithToken(t), await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, ru.courierId, ro.courierId);
     const [ruPhone, roPhone, strangerPhone] = [
-      await subscribeCourier(ru, 'ru'),
-      await subscribeCourier(ro, 'ro'),
-      await subscribeCourier(stranger, 'ro'),
+      await subscribeDevice(ru, 'ru'),
+      await subscribeDevice(ro, 'ro'),
+      await subscribeDevice(stranger, 'ro'),
     ];
     const order = await anOrder(t, pubId, { status: 'preparing', clientName: 'Ion Secret' });
     const toRu = await service.next((r) => r.subscriber === ruPhone.id && r.payload.order_id === order.id);
@@ -91,24 +130,8 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
 
   it('tells the guest each state of their order in their language, and nobody else', async () => {
     const p = await aGuestPub(t);
-    const res = await postOrder(t, p.urlName, inPlaceBody(p, { table_for_in_place_order: '12' }));
-    expect(res.statusCode).toBe(201);
-    const { id, tracking_token: token, number } = res.json().order;
-    const guestPhone = service.subscribe();
-    const sub = await t.inject({
-      method: 'POST',
-      url: `/api/client/orders/${id}/push?token=${token}`,
-      payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'en' },
-    });
-    expect(sub.statusCode, sub.body).toBe(200);
-    const staff = await aStaffLogin(t, p.company, p.pubId);
-    const accept = await t.inject({
-      method: 'PUT',
-      url: statusUrl(p.company, p.pubId, id, 'preparing'),
-      headers: staff.headers,
-      payload: { prep_minutes: 15 },
-    });
-    expect(accept.statusCode, accept.body).toBe(200);
+    const placed = await anAcceptedOrder(p, inPlaceBody(p, { table_for_in_place_order: '12' }), 'en', 15);
+    const { id, tracking_token: token, number, guestPhone, staff, asStaff } = placed;
     const accepted = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     expect(accepted.payload.title).toBe(`Order #${number} accepted`);
     expect(accepted.payload.body).toMatch(/^Expected at \d\d:\d\d\.$/);
@@ -127,13 +150,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     expect(prepared.statusCode, prepared.body).toBe(200);
     const ready = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_ready');
     expect(ready.payload).toMatchObject({ title: `Order #${number} is ready`, body: 'On its way to table 12.' });
-    const cancel = await t.inject({
-      method: 'PUT',
-      url: statusUrl(p.company, p.pubId, id, 'canceled'),
-      headers: staff.headers,
-      payload: { reason: 'sold_out' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await setStatus(asStaff, id, 'canceled', { reason: 'sold_out' });
     const canceled = await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_canceled');
     expect(canceled.payload.body).toBe('Some dishes sold out.');
     // Only this order's messages reached the guest, each state once; no courier heard of a table order.
@@ -149,30 +166,8 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const p = await aGuestPub(t);
     const c = await aCourierWithToken(t);
     await assign(t, p.pubId, c.courierId);
-    const courierPhone = await subscribeCourier(c, 'ro');
-    const res = await postOrder(t, p.urlName, deliveryBody(p));
-    const { id, tracking_token: token, number } = res.json().order;
-    const guestPhone = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/client/orders/${id}/push?token=${token}`,
-          payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ru' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const staff = await aStaffLogin(t, p.company, p.pubId);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(p.company, p.pubId, id, 'preparing'),
-          headers: staff.headers,
-          payload: { prep_minutes: 20 },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const courierPhone = await subscribeDevice(c, 'ro');
+    const { id, number, guestPhone, staff } = await anAcceptedOrder(p, deliveryBody(p), 'ru', 20);
     await service.next(
       (r) => r.subscriber === courierPhone.id && r.payload.order_id === id && r.payload.type === 'courier_available',
     );
@@ -227,22 +222,15 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const { company, pubId } = await aVenue(t, 'own');
     const [holder, other] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, holder.courierId, other.courierId);
-    const [holderPhone, otherPhone] = [await subscribeCourier(holder, 'ru'), await subscribeCourier(other, 'ro')];
+    const [holderPhone, otherPhone] = [await subscribeDevice(holder, 'ru'), await subscribeDevice(other, 'ro')];
     const back = await anOrder(t, pubId, { status: 'preparing' });
     const canceled = await anOrder(t, pubId, { status: 'preparing' });
     for (const o of [back, canceled]) {
       await service.next((r) => r.subscriber === holderPhone.id && r.payload.order_id === o.id);
       expect((await action(t, holder, 'reserve-order', o.id)).statusCode).toBe(200);
     }
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(company, pubId, back.id, 'not_handled'),
-          headers: company.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
+    const asOwner = { owner: company, pubId, headers: company.headers };
+    await setStatus(asOwner, back.id, 'not_handled');
     const reopened = await service.next(
       (r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_reopened',
     );
@@ -252,16 +240,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       url: '/courier/orders?tab=available',
     });
     expect(reopened.topic).toBe(`order-${back.id}`);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(company, pubId, canceled.id, 'canceled'),
-          headers: company.headers,
-          payload: { reason: 'too_busy' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setStatus(asOwner, canceled.id, 'canceled', { reason: 'too_busy' });
     const gone = await service.next((r) => r.subscriber === holderPhone.id && r.payload.type === 'courier_canceled');
     expect(gone.payload).toMatchObject({ order_id: canceled.id, title: `Заказ №${canceled.number} отменён` });
     // The other courier heard each order once, when it became available, and nothing of the holder's troubles.
@@ -274,29 +253,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
   it('tells the guest when the kitchen moves the time later, with the new time', async () => {
     const p = await aGuestPub(t);
     await t.app.db.execute(sql`update pubs set timezone = 'UTC' where id = ${p.pubId}`);
-    const res = await postOrder(t, p.urlName, inPlaceBody(p));
-    const { id, tracking_token: token, number } = res.json().order;
-    const guestPhone = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/client/orders/${id}/push?token=${token}`,
-          payload: { endpoint: guestPhone.endpoint, keys: guestPhone.keys, lang: 'ro' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const staff = await aStaffLogin(t, p.company, p.pubId);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: statusUrl(p.company, p.pubId, id, 'preparing'),
-          headers: staff.headers,
-          payload: { prep_minutes: 10 },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const { id, number, guestPhone, staff } = await anAcceptedOrder(p, inPlaceBody(p), 'ro', 10);
     await service.next((r) => r.subscriber === guestPhone.id && r.payload.type === 'guest_accepted');
     const later = new Date(Math.ceil((Date.now() + 45 * 60_000) / 60_000) * 60_000);
     const moved = await t.inject({
@@ -314,14 +271,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
   it('tells the kitchen of a new order still unacknowledged after a minute, once', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
-    const tablet = service.subscribe();
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: owner.headers,
-      payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ro', pub_id: pubId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const tablet = await subscribeDevice(owner, 'ro', pubId);
     const order = await anOrder(t, pubId, { orderType: 'in_place' });
     await t.app.push.sweepKitchens(new Date(order.createdAt.getTime() + UNACKNOWLEDGED_MS - 1000));
     await t.app.push.sweepKitchens(new Date(order.createdAt.getTime() + UNACKNOWLEDGED_MS + 1000));
@@ -341,17 +291,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
   it('tells the kitchen when a scheduled order reaches its fire time (its fires_at), once', async () => {
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
-    const tablet = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/push/subscriptions',
-          headers: owner.headers,
-          payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const tablet = await subscribeDevice(owner, 'ru', pubId);
     const order = await anOrder(t, pubId, { orderType: 'in_place' });
     const at = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
     // As placing it fixes it: the time less 20 preparation minutes and 10 more.
@@ -383,7 +323,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const { pubId } = await aVenue(t, 'own');
     const [flaky, gone] = [await aCourierWithToken(t), await aCourierWithToken(t)];
     await assign(t, pubId, flaky.courierId, gone.courierId);
-    const [flakyPhone, gonePhone] = [await subscribeCourier(flaky, 'ro'), await subscribeCourier(gone, 'ro')];
+    const [flakyPhone, gonePhone] = [await subscribeDevice(flaky, 'ro'), await subscribeDevice(gone, 'ro')];
     service.answer(flakyPhone.id, 503, 429);
     service.answer(gonePhone.id, 410);
     const outcomes: string[] = [];
@@ -416,7 +356,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
 
   it('drops a message older than its TTL instead of sending it late', async () => {
     const c = await aCourierWithToken(t);
-    const phone = await subscribeCourier(c, 'ru');
+    const phone = await subscribeDevice(c, 'ru');
     const [sub] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
     const expired = new Promise<{ result: string }>((resolve) =>
       t.app.push.events.on('outcome', function f(o: { subscriptionId: number; result: string }) {
@@ -512,8 +452,8 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
 
   it('an endpoint is stored once, the latest owner wins; DELETE and logout remove subscriptions', async () => {
     const [a, b] = [await aCourierWithToken(t), await aCourierWithToken(t)];
-    const phone = await subscribeCourier(a, 'ru');
-    await subscribeCourier(b, 'ro').then(() => {});
+    const phone = await subscribeDevice(a, 'ru');
+    await subscribeDevice(b, 'ro').then(() => {});
     const again = await t.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
@@ -535,17 +475,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     // A real login session: its logout ends its subscriptions.
     const owner = await aCompany(t);
     const { pubId } = await aPub(t, owner);
-    const tablet = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/push/subscriptions',
-          headers: owner.headers,
-          payload: { endpoint: tablet.endpoint, keys: tablet.keys, lang: 'ru', pub_id: pubId },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const tablet = await subscribeDevice(owner, 'ru', pubId);
     expect(
       await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.endpoint)),
     ).toHaveLength(1);
@@ -571,16 +501,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       accesstoken: token,
     });
     const { id, tracking_token: tracking } = placed.json().order;
-    const device = service.subscribe();
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/client/orders/${id}/push?token=${tracking}`,
-          payload: { endpoint: device.endpoint, keys: device.keys, lang: 'ro' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const device = await subscribeGuest(id, tracking, 'ro');
     expect(
       await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)),
     ).toHaveLength(1);
@@ -600,7 +521,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
     const couriers = await Promise.all(Array.from({ length: 10 }, () => aCourierWithToken(t)));
     await assign(t, pubId, ...couriers.map((c) => c.courierId));
     const phones = [];
-    for (const c of couriers) phones.push(await subscribeCourier(c, 'ro'));
+    for (const c of couriers) phones.push(await subscribeDevice(c, 'ro'));
     // The same 60 orders in a pub nobody subscribed to: what order creation costs without pushes.
     const { pubId: quiet } = await aVenue(t, 'own');
     const timed = async (pub: number) => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { fileTestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 
-let t: TestApp;
+const t = fileTestApp({ PUBLIC_URL: 'https://menu.example.md' });
 let owner: CompanyFixture;
 let other: CompanyFixture;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://menu.example.md' });
   owner = await aCompany(t);
   other = await aCompany(t);
 });
-afterAll(() => t.close());
 
 // The encoder is deterministic: the route's code equals the one made here from the expected link, so
 // the test proves which URL the printed card leads to without a QR reader.

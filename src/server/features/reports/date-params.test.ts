@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aCourierWithToken, type TestCourier } from '#test/factories/couriers.ts';
 
 /**
  * Every date parameter of reports, order history and the courier ledger: a real calendar date between
  * 2000-01-01 and 2100-12-31, else 400 `validation error` naming it — never a 500, never a made-up day.
  */
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 let courier: TestCourier;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  pubId = (await aPub(t, owner)).pubId;
+  ({ owner, pubId } = await anOwnedPub(t));
   courier = await aCourierWithToken(t);
 });
-afterAll(() => t.close());
 
 const pubGet = (path: string) =>
   t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/${path}`, headers: owner.headers });

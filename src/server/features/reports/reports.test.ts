@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { venueShareSql, withoutCommissionBani } from '#shared/money.ts';
 import { orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 
@@ -23,9 +23,7 @@ async function order(values: Parameters<typeof anOrder>[2] & { paymentType?: str
 // Hand-computed fixtures. Chișinău is UTC+2 in November: 21:30Z on the 20th is 23:30 local (the 20th),
 // 22:30Z on the 20th is 00:30 local on the 21st.
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
   await t.app.db.update(pubs).set({ timezone: 'Europe/Chisinau' }).where(eq(pubs.id, pubId));
   const X = { dishId: 101, name: 'Plăcintă cu brânză' };
   // A: the 20th (23:30 local), completed delivery, cash, with commission: 2 × 55.00 → 110.00 / 1.1 = 100.00; 20 min.
@@ -86,7 +84,6 @@ beforeAll(async () => {
     dishes: [{ ...X, count: 9, price: 55 }],
   });
 });
-afterAll(() => t.close());
 
 const url = (path: string) => `/api/company/${owner.companyId}/pubs/${pubId}/${path}`;
 const get = (path: string, headers = owner.headers) => t.inject({ method: 'GET', url: url(path), headers });
@@ -213,14 +210,16 @@ describe('the per-day summary follows every write', () => {
       status: 'completed',
       dishes: [{ ...dish, count: 2, price: 40 }],
     });
-    expect(await day(dayP)).toEqual({
+    // The day of this one order while it stands completed, with its average preparation in minutes.
+    const completedDay = (prep: number) => ({
       date: dayP,
       orders: 1,
       completed: 1,
       canceled: 0,
       revenue: 80,
-      avg_prep_minutes: 0,
+      avg_prep_minutes: prep,
     });
+    expect(await day(dayP)).toEqual(completedDay(0));
     const stored = await t.app.db.execute<{ n: string }>(
       sql`select count(*) as n from report_days where pub_id = ${pub} and day in (${dayP}::date, ${dayQ}::date)`,
     );
@@ -236,24 +235,16 @@ describe('the per-day summary follows every write', () => {
     });
     expect((await report()).top_dishes).toEqual([]);
     // Back to completed with a preparation in the history: 12 minutes.
-    await status(o.id, 'preparing');
-    await t.app.db
-      .update(orderStatusHistory)
-      .set({ at: at(`${dayP}T10:05:00Z`) })
-      .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, 'preparing')));
-    await status(o.id, 'completed');
-    await t.app.db
-      .update(orderStatusHistory)
-      .set({ at: at(`${dayP}T10:17:00Z`) })
-      .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, 'completed')));
-    expect(await day(dayP)).toEqual({
-      date: dayP,
-      orders: 1,
-      completed: 1,
-      canceled: 0,
-      revenue: 80,
-      avg_prep_minutes: 12,
-    });
+    const statusAt = async (next: string, time: string) => {
+      await status(o.id, next);
+      await t.app.db
+        .update(orderStatusHistory)
+        .set({ at: at(`${dayP}T${time}:00Z`) })
+        .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.status, next)));
+    };
+    await statusAt('preparing', '10:05');
+    await statusAt('completed', '10:17');
+    expect(await day(dayP)).toEqual(completedDay(12));
   });
 
   it('a dish edit through the staff route after a report changes the revenue and top dishes', async () => {

@@ -1,21 +1,19 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 let urlName: string;
 
 // Chișinău is UTC+2 in November. Two completed orders on the 21st local day, nothing on the 20th.
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await aCompany(t);
-  ({ pubId } = await aPub(t, owner));
+  ({ owner, pubId } = await anOwnedPub(t));
   const [pub] = await t.app.db
     .update(pubs)
     .set({ timezone: 'Europe/Chisinau' })
@@ -45,7 +43,6 @@ beforeAll(async () => {
     dishes: [{ dishId: 101, name: 'Plăcintă cu brânză', count: 2, price: 55 }],
   });
 });
-afterAll(() => t.close());
 
 const url = (query: string) => `/api/company/${owner.companyId}/pubs/${pubId}/reports.xlsx?${query}`;
 const get = (query: string, headers = owner.headers) => t.inject({ method: 'GET', url: url(query), headers });

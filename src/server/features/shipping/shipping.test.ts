@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
-import { anAppWithOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
+import { anOwnedPub, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pubId: number;
 beforeAll(async () => {
-  ({ t, owner, pubId } = await anAppWithOwnedPub());
+  ({ owner, pubId } = await anOwnedPub(t));
 });
-afterAll(() => t.close());
 
 const url = (path: string) => `/api/company/${owner.companyId}/pubs/${pubId}/${path}`;
 const post = (path: string, payload: unknown) =>

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '#test/app.ts';
 import { aCompany, aPub, login, type CompanyFixture, type PubFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let owner: CompanyFixture;
 let pub: PubFixture;
 let otherPub: PubFixture;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await aCompany(t);
   pub = await aPub(t, owner);
   otherPub = await aPub(t, owner);
   base = `/api/company/${owner.companyId}/pubs/${pub.pubId}/staff`;
 });
-afterAll(() => t.close());
 
 const post = (payload: unknown, url = base) =>
   t.inject({ method: 'POST', url, headers: owner.headers, payload: payload as object });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTime } from '../../../lib/format.ts';
@@ -123,34 +123,24 @@ function PayInPerson({
     }
   };
   const atTable = order.order_type === 'in_place';
+  const switchTo = (type: 'cash' | 'card_offline', label: ReactNode) => (
+    <button type="button" className="button button-secondary" disabled={busy} onClick={() => void choose(type)}>
+      {label}
+    </button>
+  );
   return (
     <div className="guest-payment-in-person">
       {atTable ? (
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void choose('cash')}>
-          <Trans id="guest.payment.switch_at_table">Pay at the table instead</Trans>
-        </button>
+        switchTo('cash', <Trans id="guest.payment.switch_at_table">Pay at the table instead</Trans>)
       ) : (
         <>
-          {preorder?.cash_preorder && (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => void choose('cash')}
-            >
-              <Trans id="guest.payment.cash_on_delivery">Pay cash on delivery instead</Trans>
-            </button>
-          )}
-          {preorder?.card_preorder && (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => void choose('card_offline')}
-            >
-              <Trans id="guest.payment.card_on_delivery">Pay by card on delivery instead</Trans>
-            </button>
-          )}
+          {preorder?.cash_preorder &&
+            switchTo('cash', <Trans id="guest.payment.cash_on_delivery">Pay cash on delivery instead</Trans>)}
+          {preorder?.card_preorder &&
+            switchTo(
+              'card_offline',
+              <Trans id="guest.payment.card_on_delivery">Pay by card on delivery instead</Trans>,
+            )}
         </>
       )}
       {failed && (
