@@ -37,19 +37,8 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** When the token in memory arrived (this device's clock) and how long it lives (its own iat and exp). */
-let tokenTime: { at: number; lifetimeMs: number } | null = null;
-
-/**
- * The token in memory while it is young — received less than a third of its lifetime ago — else null. A live
- * socket opened with it stays open until the token's expiry (the server closes it then), so a socket opened right
- * after the session refresh need not refresh again; an older token would close the socket early.
- */
-export function youngToken(now = Date.now()): string | null {
-  return state.token && tokenTime && now - tokenTime.at < tokenTime.lifetimeMs / 3 ? state.token : null;
-}
-
-function decode(
+/** The claims a token carries (not verified: the server does that); {} for a malformed one. */
+export function tokenClaims(
   token: string,
 ): Partial<{ role: Role; cid: number; pid: number; crid: number; sub: string; iat: number; exp: number }> {
   try {
@@ -61,8 +50,7 @@ function decode(
 }
 
 export function setToken(token: string): void {
-  const c = decode(token);
-  tokenTime = c.iat && c.exp && c.exp > c.iat ? { at: Date.now(), lifetimeMs: (c.exp - c.iat) * 1000 } : null;
+  const c = tokenClaims(token);
   state = {
     token,
     role: c.role ?? null,

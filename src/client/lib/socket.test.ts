@@ -6,8 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 const refreshToken = vi.fn(async () => true);
 vi.mock('./api-client.ts', () => ({ refreshToken: () => refreshToken() }));
-let young: string | null = null;
-vi.mock('./session.ts', () => ({ getSession: () => ({ token: 'tok en' }), youngToken: () => young }));
+/** The token in memory; 'tok en' has no times, so it is never young and every connect refreshes it. */
+let token = 'tok en';
+vi.mock('./session.ts', () => ({
+  getSession: () => ({ token }),
+  tokenClaims: (t: string) => (t === 'tok en' ? {} : JSON.parse(t)),
+}));
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -46,7 +50,7 @@ describe('createLiveSocket', () => {
     vi.useFakeTimers();
     FakeSocket.all = [];
     refreshToken.mockClear();
-    young = null;
+    token = 'tok en';
     vi.stubGlobal('WebSocket', FakeSocket);
   });
   afterEach(() => {
@@ -81,7 +85,8 @@ describe('createLiveSocket', () => {
 
   it('opens with the token the session refresh just brought, without refreshing it again', async () => {
     const { createLiveSocket } = await import('./socket.ts');
-    young = 'just issued';
+    const now = Math.floor(Date.now() / 1000);
+    token = JSON.stringify({ iat: now - 60, exp: now - 60 + 900 });
     const live = createLiveSocket({
       url: () => '/ws/courier/7',
       onMessage: () => {},
@@ -90,8 +95,18 @@ describe('createLiveSocket', () => {
     });
     await flush();
     expect(refreshToken).not.toHaveBeenCalled();
-    expect(FakeSocket.all[0].url).toMatch(/\?access_token=just%20issued$/);
+    expect(FakeSocket.all[0].url).toContain(`access_token=${encodeURIComponent(token)}`);
     live.close();
+  });
+
+  it('a token older than a third of its lifetime is refreshed before the handshake', async () => {
+    const { youngToken } = await import('./socket.ts');
+    const issued = 1_800_000_000;
+    token = JSON.stringify({ iat: issued, exp: issued + 900 });
+    expect(youngToken(issued * 1000 + 4 * 60_000)).toBe(token);
+    expect(youngToken(issued * 1000 + 6 * 60_000)).toBeNull();
+    token = 'tok en';
+    expect(youngToken()).toBeNull();
   });
 
   it('after a close the state is error and a tick reconnects with a fresh token; many failed ticks reload', async () => {

@@ -1,6 +1,18 @@
 import { refreshToken } from './api-client.ts';
-import { getSession, youngToken } from './session.ts';
+import { getSession, tokenClaims } from './session.ts';
 import { RESTART_RECONNECT_JITTER_MS, SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
+
+/**
+ * The token in memory while it is young — issued less than a third of its lifetime ago — else null. A live socket
+ * opened with it stays open until the token's expiry (the server closes it then, with 4401), so a socket opened
+ * right after the session refresh need not refresh again. Its age is read on this device's clock: one running
+ * behind may take an older token for a young one, which costs a reconnect at its expiry, nothing more.
+ */
+export function youngToken(now = Date.now()): string | null {
+  const token = getSession().token;
+  const { iat, exp } = token ? tokenClaims(token) : {};
+  return token && iat && exp && exp > iat && now - iat * 1000 < ((exp - iat) * 1000) / 3 ? token : null;
+}
 
 /**
  * A live channel (docs/product.md S4 "Live order updates", S9, D8). Before every connect the access
