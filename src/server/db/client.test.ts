@@ -50,6 +50,10 @@ describe('prepared statements', () => {
     const { pool } = createDb(url, 1, false);
     try {
       await pool.query('select $1::int as n', [1]);
+      // A statement that comes named (a Drizzle prepared query) runs unnamed too.
+      expect((await pool.query({ name: 'named_here', text: 'select $1::int + 2 as n', values: [1] })).rows).toEqual([
+        { n: 3 },
+      ]);
       const client = await pool.connect();
       try {
         expect(await prepared(client)).toEqual([]);

@@ -16,9 +16,11 @@ export const PREPARED_PER_CONNECTION = 400;
 /**
  * Every statement with parameters is prepared once per connection and then only bound and executed (decision
  * 294): PostgreSQL parses and plans it the first time, and after five runs may keep a generic plan. Planning was
- * most of PostgreSQL's time on a guest order (0.7 ms for its one insert statement, 0.5 ms for the dishes it reads;
- * 6.6 ms of its CPU per order before, 3.1 after). Statements without parameters (`begin`, migrations' scripts) keep the simple protocol. The names are
- * the connection's own; a statement that fails to parse is parsed again next time (node-postgres forgets it).
+ * most of PostgreSQL's time on a guest order (0.7 ms for its one insert statement, 0.5 ms for the dishes it
+ * reads; 6.6 ms of its CPU per order before, 3.1 after). Statements without parameters (`begin`, migrations'
+ * scripts) keep the simple protocol. The names are the connection's own; a statement that fails to parse is
+ * parsed again next time (node-postgres forgets it). With `limit` 0 nothing is prepared, not even a statement
+ * that comes named (a Drizzle `.prepare(name)`): behind a pooler that cannot keep them, none may be.
  */
 export function prepareStatements(client: pg.ClientBase, limit = PREPARED_PER_CONNECTION): void {
   const names = new Map<string, string>();
@@ -31,10 +33,15 @@ export function prepareStatements(client: pg.ClientBase, limit = PREPARED_PER_CO
   };
   client.query = function (this: pg.ClientBase, first: unknown, ...rest: unknown[]) {
     const config = typeof first === 'string' ? { text: first } : (first as pg.QueryConfig | null);
-    const name = config && !config.name ? nameOf(config.text, config.values ?? rest[0]) : undefined;
+    let named = first;
+    if (config && limit === 0 && config.name) named = { ...config, name: undefined };
+    else if (config && limit > 0 && !config.name) {
+      const name = nameOf(config.text, config.values ?? rest[0]);
+      if (name) named = { ...config, name };
+    }
     // The class's own query, looked up at each call (a test may wrap it).
     const query = (Object.getPrototypeOf(this) as { query: (...args: unknown[]) => unknown }).query;
-    return query.call(this, name ? { ...config, name } : first, ...rest);
+    return query.call(this, named, ...rest);
   } as typeof client.query;
 }
 
@@ -49,7 +56,7 @@ export function createDb(url: string, max = 20, prepare = true): { db: Db; pool:
   // its own; its next query then fails (503), and the pool drops it on release as not queryable.
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    if (prepare) prepareStatements(client);
+    prepareStatements(client, prepare ? PREPARED_PER_CONNECTION : 0);
   });
   return { db: drizzle({ client: pool, schema }), pool };
 }

@@ -81,10 +81,6 @@ export async function nextOptionStopEnd(db: Tx, pubId: number, now: Date): Promi
   return options?.until ?? null;
 }
 
-/**
- * The pub's dishes of these ids, each with whether it shows (the dish, its category and its menu all visible) and
- * its option groups' ids.
- */
 const dishesWithVisibility = preparedOnce((db) =>
   db
     .select({
@@ -103,6 +99,10 @@ const dishesWithVisibility = preparedOnce((db) =>
     .prepare('guest_dishes_with_visibility'),
 );
 
+/**
+ * The pub's dishes of these ids, each with whether it shows (the dish, its category and its menu all visible) and
+ * its option groups' ids.
+ */
 export function findDishesWithVisibility(
   db: Tx,
   pubId: number,
