@@ -29,7 +29,7 @@ import { startServer } from '../e2e/server.ts';
 import { seed, inPlaceOrder, relogin } from '../src/test/seed-http.ts';
 import { load, request } from './load.ts';
 import { measureFanout, openSockets, rssOf } from './fanout.ts';
-import { lighthouseMedian, lighthouseScore } from './lighthouse.ts';
+import { lighthouseMedian } from './lighthouse.ts';
 import { offlineStart } from './offline-start.ts';
 
 const quick = process.argv.includes('--quick');
@@ -310,15 +310,23 @@ try {
   );
   if (!guestOnly) {
     const courier = s.couriers[0];
-    const courierLogin = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: courier.email, password: courier.password }),
-    });
-    const cookie = (courierLogin.headers.get('set-cookie') ?? '').split(';')[0];
+    const courierCookie = async () => {
+      const courierLogin = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: courier.email, password: courier.password }),
+      });
+      return { Cookie: (courierLogin.headers.get('set-cookie') ?? '').split(';')[0] };
+    };
     add(
       'Lighthouse courier orders page',
-      await lighthouseScore(`http://localhost:${server.port}/courier/orders`, { Cookie: cookie }),
+      await lighthouseMedian(`http://localhost:${server.port}/courier/orders`, 3, courierCookie),
+      staticScore,
+      'score',
+    );
+    add(
+      'Lighthouse login page',
+      await lighthouseMedian(`http://localhost:${server.port}/admin/auth/authentication`),
       staticScore,
       'score',
     );

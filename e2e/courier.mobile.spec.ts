@@ -231,3 +231,39 @@ test('my venues in Romanian: listed, leave asks first, then gone', async ({ brow
   expect(left.pubs).toEqual([]);
   await page.context().close();
 });
+
+test('the orders page opened cold comes in one render with its data, after one session refresh: the page’s own', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const courier = await registerCourier(api, 'Petru Rece');
+  const pub = await seedDeliveryPub(api, [courier]);
+  const order = await placeDeliveryOrder(api, pub);
+  const page = await courierPage(browser, baseURL, courier, 'ru');
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refresh-token')) refreshes.push(r.method());
+  });
+  // What the screen shows the first time it is there at all.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.courier-page')) return;
+      observer.disconnect();
+      (window as unknown as { firstView: unknown }).firstView = {
+        shift: Boolean(document.querySelector('#courier-shift-label')),
+        orders: document.querySelectorAll('.courier-page article').length,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/courier/orders');
+  await expect(page.getByRole('article', { name: `#${order.number} ${pub.name}` })).toBeVisible();
+  const first = await page.evaluate(
+    () => (window as unknown as { firstView: { shift: boolean; orders: number } }).firstView,
+  );
+  expect(first.shift).toBe(true);
+  expect(first.orders).toBeGreaterThan(0);
+  // The HTML's refresh (shared/early-refresh.ts) is the only one: the app and its live socket take its token.
+  await expect(page.getByRole('img', { name: 'Обновления в реальном времени включены' })).toBeVisible();
+  expect(refreshes).toEqual(['POST']);
+});

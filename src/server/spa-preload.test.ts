@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_REFRESH_SCRIPT } from '#shared/early-refresh.ts';
+import { securityHeaders } from './plugins/security.ts';
 import { likelyLocale, SCREENS, spaPreloader } from './spa-preload.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-spa-preload-'));
@@ -32,9 +35,21 @@ describe('the HTML of an app screen names its chunks', () => {
     expect(html.match(/shared-2\.js/g)).toHaveLength(1);
     expect(html).not.toContain('courier-ru.js');
     // A preloaded style does not hold the first paint as a linked one would.
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/courier-layout-1.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/courier-layout-1.css">');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+  it('a signed-in screen starts its session refresh in the HTML, allowed by the CSP; the login page does not', () => {
+    const courier = preload({ url: '/courier/orders' })!;
+    expect(courier).toContain(`<script>${EARLY_REFRESH_SCRIPT}</script>`);
+    expect(courier.indexOf(EARLY_REFRESH_SCRIPT)).toBeLessThan(courier.indexOf('</head>'));
+    expect(preload({ url: '/admin/pub/12/orders' })).toContain(EARLY_REFRESH_SCRIPT);
+    expect(preload({ url: '/admin/auth/authentication' })).not.toContain(EARLY_REFRESH_SCRIPT);
+    const headers: Record<string, string> = {};
+    const reply = { header: (name: string, value: string) => (headers[name] = value) };
+    securityHeaders(reply as never, { publicUrl: 'http://localhost:8080', mapStyleUrl: '' });
+    const hash = crypto.createHash('sha256').update(EARLY_REFRESH_SCRIPT).digest('base64');
+    expect(headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
   it('pages no row names are left to the plain index.html', () => {
     expect(preload({ url: '/administration/orders' })).toBeNull();

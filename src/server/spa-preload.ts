@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screenFiles } from './guest-preload.ts';
+import { EARLY_REFRESH_SCRIPT } from '#shared/early-refresh.ts';
 
 /**
  * The app's screens name what they need in their HTML (decision 293). Without this, a courier opening the orders
@@ -19,6 +20,8 @@ export interface ScreenRow {
   screens: string[];
   /** Translation catalogs (locales/<locale>/<name>.po) the screens load, beside `common`. */
   catalogs: string[];
+  /** A signed-in screen: its HTML starts the session refresh itself (shared/early-refresh.ts). */
+  session?: boolean;
 }
 
 const feature = (file: string) => `src/client/features/${file}`;
@@ -31,6 +34,7 @@ const pubPage = (suffix: string, screen: string, catalogs: string[]): ScreenRow 
   path: new RegExp(`^${PUB}${suffix}/?$`),
   screens: [PUB_LAYOUT, screen, ...PERSISTENCE],
   catalogs: ['pub', ...catalogs],
+  session: true,
 });
 
 export const SCREENS: ScreenRow[] = [
@@ -50,22 +54,26 @@ export const SCREENS: ScreenRow[] = [
     path: /^\/courier\/orders\/?$/,
     screens: [COURIER_LAYOUT, feature('courier/orders-page.tsx'), ...PERSISTENCE],
     catalogs: ['courier'],
+    session: true,
   },
   // `/courier/` redirects to the profile.
   {
     path: /^\/courier(\/profile)?\/?$/,
     screens: [COURIER_LAYOUT, feature('courier/profile-page.tsx'), ...PERSISTENCE],
     catalogs: ['courier'],
+    session: true,
   },
   {
     path: /^\/courier\/earnings\/?$/,
     screens: [COURIER_LAYOUT, feature('courier/earnings-page.tsx'), ...PERSISTENCE],
     catalogs: ['courier'],
+    session: true,
   },
   {
     path: /^\/admin\/company\/?$/,
     screens: [feature('company/company-page.tsx'), ...PERSISTENCE],
     catalogs: ['company'],
+    session: true,
   },
   pubPage('', feature('pub/overview-page.tsx'), []),
   pubPage('/orders', 'src/client/routes/kitchen-board.tsx', ['orders', 'menu']),
@@ -124,9 +132,12 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
         files.css.forEach((c) => css.add(c));
       }
       html = [
-        // Preloaded, not linked: a stylesheet in the head would hold the first paint until it arrived.
-        ...[...css].map((href) => `<link rel="preload" as="style" href="${href}">`),
+        // Preloaded, not linked: a stylesheet in the head would hold the first paint until it arrived. `crossorigin` as on
+        // the stylesheet link the chunk loader adds (Vite sets crossOrigin): without it the preload is not used, and
+        // the style downloads twice.
+        ...[...css].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...(row.session ? [`<script>${EARLY_REFRESH_SCRIPT}</script>`] : []),
       ].join('');
       links.set(key, html);
     }

@@ -143,6 +143,13 @@ export const COURIER_SOCKET_CHECK_MS = 2000;
 export const COURIER_SOCKET_RELOAD_CHECKS = 1000;
 export const NEW_ORDER_SOUND_REPEAT_MS = 60_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * The app's first render waits for the route (its guard, code, strings and first data) at most this long, and a
+ * screen's first data holds the route at most SCREEN_DATA_WAIT_MS (decision 296); past that the screen renders what
+ * it has and shows its own loading state.
+ */
+export const FIRST_RENDER_WAIT_MS = 2000;
+export const SCREEN_DATA_WAIT_MS = 1500;
 export const QUERY_GC_MS = 60_000;
 export const PERSISTED_QUERY_GC_MS = 24 * 60 * 60 * 1000;
 export const SOCKET_PING_MS = 25_000;

@@ -2,6 +2,7 @@ import { errorKey, FETCH_ERROR_KEY, SERVER_ERRORS, type ServerError } from '#sha
 import { clearSession, getSession, setToken } from './session.ts';
 import { readViewAs, writeViewAs, type ViewAs } from './view-as.ts';
 import type { SessionAnswer } from '#shared/schemas/auth-answers.ts';
+import { EARLY_REFRESH } from '#shared/early-refresh.ts';
 import type { ViewAsOwner } from '#shared/schemas/admin-answers.ts';
 
 /**
@@ -50,9 +51,18 @@ interface Refreshed {
   role?: string;
 }
 
+/** The refresh the page's HTML already sent (shared/early-refresh.ts), taken once: later refreshes send their own. */
+function takeEarlyRefresh(): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response> | undefined>;
+  const early = holder[EARLY_REFRESH];
+  delete holder[EARLY_REFRESH];
+  return early;
+}
+
 /** One refresh of this browser's own session (the httpOnly cookie); status 0 when there was no answer. */
 async function refreshOwn(): Promise<Refreshed> {
-  const res = await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' });
+  const res = await (takeEarlyRefresh() ??
+    fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' }));
   const body = (await res.json().catch(() => null)) as Partial<SessionAnswer> | null;
   return res.ok && body?.ok && body.accesstoken
     ? { status: res.status, token: body.accesstoken, role: body.role }

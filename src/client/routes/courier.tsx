@@ -1,13 +1,19 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyScreen } from '../lib/area.ts';
 import { requireRole } from '../lib/guards.ts';
+import { queryClient } from '../query-client.ts';
 import { rootRoute } from './root.tsx';
 
 export const courierRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courier',
   beforeLoad: () => requireRole(['courier']),
-  ...lazyScreen(['courier'], () => import('../features/courier/courier-layout.tsx'), 'CourierLayout'),
+  ...lazyScreen(
+    ['courier'],
+    () => import('../features/courier/courier-layout.tsx'),
+    'CourierLayout',
+    (m) => m.prefetchCourierProfile(queryClient),
+  ),
 });
 
 export const courierIndexRoute = createRoute({
@@ -30,7 +36,12 @@ export const courierOrdersRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => ({
     tab: typeof search.tab === 'string' ? search.tab : undefined,
   }),
-  ...lazyScreen(['courier'], () => import('../features/courier/orders-page.tsx'), 'CourierOrdersPage'),
+  ...lazyScreen(
+    ['courier'],
+    () => import('../features/courier/orders-page.tsx'),
+    'CourierOrdersPage',
+    (m) => m.prefetchCourierOrders(queryClient),
+  ),
 });
 
 export const courierEarningsRoute = createRoute({

@@ -3,10 +3,11 @@ import type { Config } from '../config.ts';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { EARLY_TAPS_SCRIPT } from '#shared/early-taps.ts';
+import { EARLY_REFRESH_SCRIPT } from '#shared/early-refresh.ts';
 
 /**
  * Security headers on every answer but the build's scripts and styles (docs/product.md D9). The CSP allows only what the app loads: its own
- * scripts (and the guest page's early-tap recorder, by its hash), styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
+ * scripts (and two inline scripts by their hashes: the guest page's early taps, a session screen's early refresh), styles and images, websockets to itself, blob workers for MapLibre, and the map style host.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Websocket handshakes pass through routing and hooks before the upgrade: refuse foreign origins first.
@@ -51,8 +52,10 @@ export function securityHeaders(reply: FastifyReply, config: Pick<Config, 'publi
   reply.header('cross-origin-opener-policy', 'same-origin');
 }
 
-/** The one inline script the app sends (the guest page's early-tap recorder), allowed by its hash. */
-const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+/** The inline scripts the app sends (the guest page's early-tap recorder, a session screen's early refresh), allowed by their hashes. */
+const INLINE_HASHES = [EARLY_TAPS_SCRIPT, EARLY_REFRESH_SCRIPT]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
 function buildCsp(publicUrl: string, mapOrigin: string): string {
   const connect = ["'self'", wsOrigin(publicUrl), mapOrigin, mapOrigin && '*.openfreemap.org']
@@ -60,7 +63,7 @@ function buildCsp(publicUrl: string, mapOrigin: string): string {
     .join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_TAPS_HASH}`,
+    `script-src 'self' ${INLINE_HASHES}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mapOrigin ? ' ' + mapOrigin : ''}`,
     "font-src 'self' data:",

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from '../../lib/public-config.ts';
-import { formatPhone, telHref } from '../../lib/format.ts';
+import { formatPhone, telHref } from '../../lib/phone-format.ts';
 
 /** The platform support's e-mail and phone (server configuration), as links. */
 export function SupportContacts() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_ERRORS } from '#shared/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -14,6 +14,9 @@ import { signOutCourier, useCourierId } from './session.ts';
 import { useCourierPushKeeper } from './push.tsx';
 import './courier.css';
 import { HomeIcon, OrdersIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
+
+/** The frame's data, fetched by the route's loader beside this module (lib/area.ts `lazyScreen`). */
+export const prefetchCourierProfile = (queryClient: QueryClient) => queryClient.prefetchQuery(courierQueries.profile());
 
 /** The courier area's frame (docs/product.md S2): header with name, ID and balance, content, fixed bottom bar. */
 export function CourierLayout() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courierQueries } from './api.ts';
@@ -8,9 +8,16 @@ import { OrderCard } from './order-card.tsx';
 import { ReserveDialog } from './order-actions.tsx';
 import { ShiftSwitch } from './shift-switch.tsx';
 import { useCourierId } from './session.ts';
+import { getSession } from '../../lib/session.ts';
 import { COURIER_TABS, parseTab, type CourierOrder, type CourierTab } from './types.ts';
 
 const route = getRouteApi('/courier/orders');
+
+/** The page's orders, fetched by the route's loader beside this module (lib/area.ts `lazyScreen`). */
+export async function prefetchCourierOrders(queryClient: QueryClient): Promise<void> {
+  const courierId = getSession().courierId;
+  if (courierId) await queryClient.prefetchQuery(courierQueries.orders(courierId));
+}
 
 /** /courier/orders?tab=available|active|completed (docs/product.md S2, S4 "Courier order tabs"). */
 export function CourierOrdersPage() {
