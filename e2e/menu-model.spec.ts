@@ -144,7 +144,12 @@ test('owner builds a pizza with options; two configurations make two lines; staf
   const staffRes = await api.post(`${base}/staff`, { data: { name: 'kitchen', password: 'kitchen-pass-1' }, ...auth });
   expect(staffRes.status(), await staffRes.text()).toBe(201);
   const kitchen = await (
-    await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 1024, height: 768 },
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    })
   ).newPage();
   await signIn(kitchen, (await staffRes.json()).staff.login, 'kitchen-pass-1');
   await expect(kitchen).toHaveURL(/\/orders/);

@@ -128,7 +128,12 @@ test('a guest orders two differently configured pizzas on a phone; the kitchen b
 
   // The kitchen tablet: the ticket lists both lines, each with its options.
   const kitchen = await (
-    await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ro-RO' })
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 1024, height: 768 },
+      locale: 'ro-RO',
+      reducedMotion: 'reduce',
+    })
   ).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);
   await kitchen.waitForURL((url) => !url.pathname.includes('/auth/')); // signed in, off the login page
@@ -156,7 +161,12 @@ test('a dish stopped on the kitchen tablet turns sold out on a guest page left o
   await expect(diavola).not.toContainText('Epuizat');
 
   const kitchen = await (
-    await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'ru-RU' })
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 1024, height: 768 },
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    })
   ).newPage();
   await signIn(kitchen, pub.owner.email, pub.owner.password);
   await kitchen.waitForURL((url) => !url.pathname.includes('/auth/')); // signed in, off the login page

@@ -267,6 +267,16 @@ describe('expiry and reconciliation', () => {
     expect((await orderRow(order.id)).status).toBe('not_handled');
   });
 
+  it('a sweep for a later moment, asked while a pass for an earlier one runs, gets its own pass after it', async () => {
+    const order = await onlineOrder();
+    checkoutOf(order.id).expiresAt = new Date(Date.now() - 1000);
+    // The background timer's pass, for now: the payment is not due yet.
+    const running = t.app.payments.sweep();
+    await t.app.payments.sweep(later());
+    await running;
+    expect((await orderRow(order.id)).status).toBe('canceled');
+  });
+
   it('a payment arriving after expiry is refunded in full and the order stays canceled', async () => {
     const order = await onlineOrder();
     checkoutOf(order.id).expiresAt = new Date(Date.now() - 1000);

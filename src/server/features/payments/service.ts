@@ -23,6 +23,9 @@ const STUCK_MS = 2 * 60_000;
 export class Payments {
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /** The moment the running pass settles for, and the one pass queued behind it (for a later moment). */
+  private sweepingAt = 0;
+  private next: { at: number; pass: Promise<void> } | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly app: FastifyInstance;
   readonly provider: PaymentProvider;
@@ -61,6 +64,7 @@ export class Payments {
   async stop(): Promise<void> {
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    await this.next?.pass.catch(() => undefined);
     await this.sweeping;
   }
 
@@ -258,18 +262,43 @@ export class Payments {
     }
   }
 
-  /** One pass: payments past their time are settled by asking the provider; refunds are sent and read back. */
+  /**
+   * One pass: payments past their time are settled by asking the provider; refunds are sent and read back. Passes
+   * never overlap. A call while a pass runs shares it when that pass settles for the same moment or a later one;
+   * a call for a later moment (the clock moved on) gets one pass queued behind it, shared by every such call.
+   */
   sweep(now = this.app.clock.now()): Promise<void> {
-    this.sweeping ??= (async () => {
-      try {
-        await this.sweepExpired(now);
-        await this.releaseStuckRefunds();
-        for (const orderId of await repo.ordersWithOpenRefunds(this.app.db)) await this.settleMoney(orderId);
-      } finally {
-        this.sweeping = null;
-      }
-    })();
-    return this.sweeping;
+    const at = now.getTime();
+    if (!this.sweeping) return this.startPass(at);
+    if (at <= this.sweepingAt) return this.sweeping;
+    if (this.next) {
+      this.next.at = Math.max(this.next.at, at);
+      return this.next.pass;
+    }
+    const next = { at, pass: Promise.resolve() };
+    next.pass = this.sweeping
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.sweep(new Date(next.at));
+      });
+    this.next = next;
+    return next.pass;
+  }
+
+  private startPass(at: number): Promise<void> {
+    this.sweepingAt = at;
+    const pass: Promise<void> = this.runPass(new Date(at)).finally(() => {
+      if (this.sweeping === pass) this.sweeping = null;
+    });
+    this.sweeping = pass;
+    return pass;
+  }
+
+  private async runPass(now: Date): Promise<void> {
+    await this.sweepExpired(now);
+    await this.releaseStuckRefunds();
+    for (const orderId of await repo.ordersWithOpenRefunds(this.app.db)) await this.settleMoney(orderId);
   }
 
   /** A refund left `sending` by a process that stopped mid-call has an unknown outcome: staff decide (retry). */
