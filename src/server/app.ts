@@ -24,7 +24,7 @@ import { registerRoutes } from './routes.ts';
 import { GUEST_ROUTE, guestPreloader } from './guest-preload.ts';
 import { spaPreloader } from './spa-preload.ts';
 import { guestPageRenderer } from './features/guest/ssr-page.ts';
-import { PageCache } from './features/guest/page-cache.ts';
+import { compressedAnswer, PageCache, sendAnswer, type CompressedAnswer } from './features/guest/page-cache.ts';
 import { drainable } from './lifecycle/drain.ts';
 import { genReqId, loggerOptions } from './logging.ts';
 import { createMetrics } from './features/metrics/registry.ts';
@@ -190,6 +190,8 @@ async function serveClient(app: FastifyInstance, dist: string) {
     });
     const preloadGuest = guestPreloader(dist);
     const preloadScreen = spaPreloader(dist);
+    // Each screen's HTML (a row and a language of spa-preload.ts) compressed once, when first sent.
+    const screenAnswers = new Map<string, CompressedAnswer>();
     const sendGuestPage = guestPageRenderer(app, dist);
     // Files of the build, else the SPA's index.html for its routes, else a JSON 404.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
@@ -219,9 +221,13 @@ async function serveClient(app: FastifyInstance, dist: string) {
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      reply.header('cache-control', 'no-cache');
       // The HTML names the screen's chunks when it can (spa-preload.ts); it varies by the languages asked for.
-      if (html) return reply.header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(html);
+      if (html) {
+        let answer = screenAnswers.get(html);
+        if (!answer) screenAnswers.set(html, (answer = compressedAnswer(html, 'text/html; charset=utf-8')));
+        return sendAnswer(request, reply, answer, 'accept-encoding, accept-language, cookie');
+      }
+      reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     });
   }

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_REFRESH_SCRIPT } from '#shared/early-refresh.ts';
 import { securityHeaders } from './plugins/security.ts';
-import { likelyLocale, SCREENS, spaPreloader } from './spa-preload.ts';
+import { inlineStyles, likelyLocale, SCREENS, spaPreloader } from './spa-preload.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-spa-preload-'));
 fs.mkdirSync(path.join(dist, '.vite'));
@@ -54,6 +54,24 @@ describe('the HTML of an app screen names its chunks', () => {
   it('pages no row names are left to the plain index.html', () => {
     expect(preload({ url: '/administration/orders' })).toBeNull();
     expect(preload({ url: '/courier/orders/../../etc' })).toBeNull();
+  });
+});
+
+describe('the index’s stylesheets are written into the page', () => {
+  it('inlined, the link kept disabled for the chunk loader; a sheet with a relative url() keeps its link', () => {
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'shell-1.css'),
+      'body{margin:0;background:url(data:image/png;base64,AA)}\n',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'font-2.css'), '@font-face{src:url(./font-3.woff2)}');
+    const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`;
+    const html = inlineStyles(`<head>${link('shell-1.css')}${link('font-2.css')}${link('gone-4.css')}</head>`, dist);
+    expect(html).toBe(
+      '<head><style>body{margin:0;background:url(data:image/png;base64,AA)}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/shell-1.css" disabled>' +
+        `${link('font-2.css')}${link('gone-4.css')}</head>`,
+    );
   });
 });
 

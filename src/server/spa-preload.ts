@@ -112,6 +112,22 @@ export interface SpaRequest {
 }
 
 /**
+ * index.html with its stylesheets written into it (decision 297): the first paint then needs no other download
+ * than the HTML, where three stylesheet round trips held it before. Each link stays, `disabled` (not fetched, not
+ * applied), because the chunk loader looks for a sheet's link before it adds one; a sheet whose text could not
+ * stand inside the page (a relative url(), a `</`) keeps its plain link.
+ */
+export function inlineStyles(index: string, dist: string): string {
+  return index.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"/]+\.css)">/g, (link, href: string) => {
+    const file = path.join(dist, href);
+    if (!fs.existsSync(file)) return link;
+    const css = fs.readFileSync(file, 'utf8').trim();
+    if (css.includes('</') || /url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(css)) return link;
+    return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  });
+}
+
+/**
  * index.html with the preloads of the screen the URL opens, or null when no row names it (the plain index.html
  * is served then).
  */
@@ -134,8 +150,10 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
       html = [
         // Preloaded, not linked: a stylesheet in the head would hold the first paint until it arrived. `crossorigin` as on
         // the stylesheet link the chunk loader adds (Vite sets crossOrigin): without it the preload is not used, and
-        // the style downloads twice.
-        ...[...css].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        // the style downloads twice. The index's own sheets are in the page already (inlineStyles).
+        ...[...css]
+          .filter((href) => !index?.includes(`href="${href}"`))
+          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...(row.session ? [`<script>${EARLY_REFRESH_SCRIPT}</script>`] : []),
       ].join('');
@@ -147,7 +165,7 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
     const [pathname, search = ''] = url.split('?');
     const row = SCREENS.find((r) => r.path.test(pathname));
     if (!row) return null;
-    index ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    index ??= fs.existsSync(indexFile) ? inlineStyles(fs.readFileSync(indexFile, 'utf8'), dist) : null;
     const tags = index && linksOf(row, likelyLocale(search, cookie, acceptLanguage));
     return index && tags ? index.replace('</head>', `${tags}</head>`) : null;
   };

@@ -98,6 +98,16 @@ describe('security', () => {
       expect(br.headers['cache-control']).toContain('immutable');
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/assets/app-123.js' })).body).toBe('console.log(1)');
+      // A screen's HTML (spa-preload.ts) is compressed too, and a second visit with its ETag gets a 304.
+      const page = await app.inject({ method: 'GET', url: '/admin/company', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>t</title>');
+      const again = await app.inject({
+        method: 'GET',
+        url: '/admin/company',
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
       expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/assets/../.vite/manifest.json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({

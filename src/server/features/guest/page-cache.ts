@@ -12,14 +12,31 @@ import type { Bus } from '../../realtime/bus.ts';
  * all at once when the bus lost its connection (a change may have been missed). While the bus is
  * not listening nothing is kept: every read goes to the database.
  */
-export interface CachedAnswer {
+export interface CachedAnswer extends CompressedAnswer {
   pubId: number;
+  expires: number;
+}
+
+/** An answer with its ETag and its brotli and gzip forms, made once. */
+export interface CompressedAnswer {
   etag: string;
   type: string;
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
-  expires: number;
+}
+
+export function compressedAnswer(body: string, type: string): CompressedAnswer {
+  const raw = Buffer.from(body);
+  return {
+    type,
+    raw,
+    etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"`,
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+    br: zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  };
 }
 
 const MAX_ENTRIES = 2000;
@@ -67,16 +84,9 @@ export class PageCache {
     body: string,
     changesAt: number | null = null,
   ): CachedAnswer {
-    const raw = Buffer.from(body);
     const entry: CachedAnswer = {
       pubId,
-      type,
-      raw,
-      etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"`,
-      gzip: zlib.gzipSync(raw, { level: 9 }),
-      br: zlib.brotliCompressSync(raw, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-      }),
+      ...compressedAnswer(body, type),
       // Within the minute it was made (availability windows and hours change on whole minutes), and never
       // past the moment a timed stop, pause or busy mode it shows ends.
       expires: Math.min((Math.floor(this.now() / 60_000) + 1) * 60_000, changesAt ?? Infinity),
@@ -99,7 +109,7 @@ export class PageCache {
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: CachedAnswer,
+  entry: CompressedAnswer,
   vary = 'accept-encoding',
 ) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', vary);
