@@ -155,7 +155,6 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
           .filter((href) => !index?.includes(`href="${href}"`))
           .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...(row.session ? [`<script>${EARLY_REFRESH_SCRIPT}</script>`] : []),
       ].join('');
       links.set(key, html);
     }
@@ -167,6 +166,11 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
     if (!row) return null;
     index ??= fs.existsSync(indexFile) ? inlineStyles(fs.readFileSync(indexFile, 'utf8'), dist) : null;
     const tags = index && linksOf(row, likelyLocale(search, cookie, acceptLanguage));
-    return index && tags ? index.replace('</head>', `${tags}</head>`) : null;
+    if (!index || !tags) return null;
+    const html = index.replace('</head>', `${tags}</head>`);
+    // The refresh goes first: behind the forty-odd preloads it would wait for one of the browser's six connections.
+    return row.session
+      ? html.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, `$&<script>${EARLY_REFRESH_SCRIPT}</script>`)
+      : html;
   };
 }
