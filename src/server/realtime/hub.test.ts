@@ -259,3 +259,33 @@ describe('resync after the database was away', () => {
     hub.close();
   });
 });
+
+describe('an event heard while its order cannot be read', () => {
+  it('is fanned out again once it can, not lost (a database restarting behind a pooler)', async () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeBus();
+      let reads = 0;
+      const hub = aHub(f.bus, {
+        load: async (id) => {
+          if (++reads <= 2) throw new Error('server login has been failing, try again later (server_login_retry)');
+          return { id, version: 3 };
+        },
+        audience: () => [1],
+      });
+      const socket = fakeSocket();
+      await hub.connect(1, socket as unknown as WebSocket);
+      socket.sent.length = 0;
+      f.emit(9, 3);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(socket.sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(socket.sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(socket.sent).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 9, version: 3 }, seq: 0 }]);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -78,6 +78,10 @@ interface Snapshot {
 
 const NO_VERSIONS: ReadonlyMap<number, number> = new Map();
 
+/** An event whose order could not be read is fanned out again after 0.5, 1, 2 … 32 s (about a minute in all). */
+const FAN_OUT_RETRIES = 7;
+const FAN_OUT_RETRY_MS = 500;
+
 /** A replay longer than this costs more than a snapshot: GET_ALL instead. */
 const MAX_REPLAY_EVENTS = 500;
 
@@ -271,18 +275,29 @@ export class Hub<Key, Loaded> {
     );
   }
 
-  private async onEvent(event: OrderEvent): Promise<void> {
+  private async onEvent(event: OrderEvent, attempt = 0): Promise<void> {
     if (this.byKey.size === 0) return;
-    if (event.kind === 'pub') {
-      await this.onPubEvent(event);
-      return;
-    }
     try {
-      for (const m of await this.messagesFor(event, new Set(this.byKey.keys())))
-        if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
+      if (event.kind === 'pub') await this.onPubEvent(event);
+      else
+        for (const m of await this.messagesFor(event, new Set(this.byKey.keys())))
+          if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
     } catch (error) {
-      this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
+      this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId, attempt }, 'event fan-out failed');
+      this.retryLater(event, attempt);
     }
+  }
+
+  /**
+   * An event heard while its order cannot be read (the database restarting, a pooler still waiting to log in
+   * again while LISTEN, on its own connection, is already back) is fanned out again, with a growing wait,
+   * instead of being lost: a board that does not reconnect would never hear of it. The order is read as it is
+   * then, and the version rule drops it for sockets that got as much meanwhile.
+   */
+  private retryLater(event: OrderEvent, attempt: number): void {
+    if (attempt >= FAN_OUT_RETRIES || !this.unsubscribe) return;
+    const timer = setTimeout(() => void this.onEvent(event, attempt + 1), FAN_OUT_RETRY_MS * 2 ** attempt);
+    timer.unref();
   }
 
   /** What an order event means to the keys in `connected` (the order loaded once per id when `loaded` is given). */
@@ -318,14 +333,10 @@ export class Hub<Key, Loaded> {
    */
   private async onPubEvent(event: OrderEvent): Promise<void> {
     if (!this.spec.pubMessage) return;
-    try {
-      const out = await this.spec.pubMessage(event, new Set(this.byKey.keys()));
-      if (!out) return;
-      const text = Buffer.from(JSON.stringify({ ...out.message, seq: event.id }));
-      for (const client of this.byKey.get(out.key) ?? []) if (client.live) this.sendText(client, text);
-    } catch (error) {
-      this.log.error({ err: error, channel: this.spec.name, pubId: event.pubId }, 'pub event fan-out failed');
-    }
+    const out = await this.spec.pubMessage(event, new Set(this.byKey.keys()));
+    if (!out) return;
+    const text = Buffer.from(JSON.stringify({ ...out.message, seq: event.id }));
+    for (const client of this.byKey.get(out.key) ?? []) if (client.live) this.sendText(client, text);
   }
 
   /** Sends an order to every socket of a key, with the same version rules as bus events; `seq`: its event's outbox id. */
