@@ -128,8 +128,8 @@ export function inlineStyles(index: string, dist: string): string {
 }
 
 /**
- * index.html with the preloads of the screen the URL opens, or null when no row names it (the plain index.html
- * is served then).
+ * index.html with the preloads of the screen the URL opens, or null when no row names it or the build has no
+ * index.html (the plain index.html, or the API's 404, is served then).
  */
 export function spaPreloader(dist: string): (request: SpaRequest) => string | null {
   const indexFile = path.join(dist, 'index.html');
@@ -165,9 +165,9 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
     const row = SCREENS.find((r) => r.path.test(pathname));
     if (!row) return null;
     index ??= fs.existsSync(indexFile) ? inlineStyles(fs.readFileSync(indexFile, 'utf8'), dist) : null;
-    const tags = index && linksOf(row, likelyLocale(search, cookie, acceptLanguage));
-    if (!index || !tags) return null;
-    const html = index.replace('</head>', `${tags}</head>`);
+    if (!index) return null;
+    // A build whose manifest names none of the row's files still gets its styles inlined and its early refresh.
+    const html = index.replace('</head>', `${linksOf(row, likelyLocale(search, cookie, acceptLanguage))}</head>`);
     // The refresh goes first: behind the forty-odd preloads it would wait for one of the browser's six connections.
     return row.session
       ? html.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, `$&<script>${EARLY_REFRESH_SCRIPT}</script>`)
