@@ -10,6 +10,7 @@ import { LOGIN_PATH } from './lib/guards.ts';
 import { startOfflineSupport } from './lib/offline.ts';
 import { FIRST_RENDER_WAIT_MS } from '#shared/constants.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
+import { waitAtMost } from './lib/wait.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -31,10 +32,7 @@ async function start() {
   // The route's guard, code, strings and first data load before the first render (decision 296): the screen then
   // renders once, in the transition's slices, instead of in synchronous re-renders as each piece arrives. A load
   // slower than FIRST_RENDER_WAIT_MS renders what it has, and the router carries on.
-  await Promise.race([
-    router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-  ]);
+  await waitAtMost(router.load(), FIRST_RENDER_WAIT_MS);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser (decision 293): on a slow phone the first screen's
   // render is otherwise one long task in which a tap waits.

@@ -134,11 +134,12 @@ export function inlineStyles(index: string, dist: string): string {
 export function spaPreloader(dist: string): (request: SpaRequest) => string | null {
   const indexFile = path.join(dist, 'index.html');
   let index: string | null = null;
-  const links = new Map<string, string>();
-  const linksOf = (row: ScreenRow, locale: Locale): string => {
+  // Each row's page per language, built once: a request only finds its row and language.
+  const pages = new Map<string, string>();
+  const pageOf = (index: string, row: ScreenRow, locale: Locale): string => {
     const key = `${SCREENS.indexOf(row)}/${locale}`;
-    let html = links.get(key);
-    if (html === undefined) {
+    let page = pages.get(key);
+    if (page === undefined) {
       const modules = new Set<string>();
       const css = new Set<string>();
       const entries = [...row.screens, ...['common', ...row.catalogs].map((name) => `locales/${locale}/${name}.po`)];
@@ -147,30 +148,29 @@ export function spaPreloader(dist: string): (request: SpaRequest) => string | nu
         files.modules.forEach((m) => modules.add(m));
         files.css.forEach((c) => css.add(c));
       }
-      html = [
+      const links = [
         // Preloaded, not linked: a stylesheet in the head would hold the first paint until it arrived. `crossorigin` as on
         // the stylesheet link the chunk loader adds (Vite sets crossOrigin): without it the preload is not used, and
         // the style downloads twice. The index's own sheets are in the page already (inlineStyles).
         ...[...css]
-          .filter((href) => !index?.includes(`href="${href}"`))
+          .filter((href) => !index.includes(`href="${href}"`))
           .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ].join('');
-      links.set(key, html);
+      // A build whose manifest names none of the row's files still gets its styles inlined and its early refresh.
+      page = index.replace('</head>', `${links}</head>`);
+      // The refresh goes first: behind the forty-odd preloads it would wait for one of the browser's six connections.
+      if (row.session)
+        page = page.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, `$&<script>${EARLY_REFRESH_SCRIPT}</script>`);
+      pages.set(key, page);
     }
-    return html;
+    return page;
   };
   return ({ url, cookie, acceptLanguage }) => {
     const [pathname, search = ''] = url.split('?');
     const row = SCREENS.find((r) => r.path.test(pathname));
     if (!row) return null;
     index ??= fs.existsSync(indexFile) ? inlineStyles(fs.readFileSync(indexFile, 'utf8'), dist) : null;
-    if (!index) return null;
-    // A build whose manifest names none of the row's files still gets its styles inlined and its early refresh.
-    const html = index.replace('</head>', `${linksOf(row, likelyLocale(search, cookie, acceptLanguage))}</head>`);
-    // The refresh goes first: behind the forty-odd preloads it would wait for one of the browser's six connections.
-    return row.session
-      ? html.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, `$&<script>${EARLY_REFRESH_SCRIPT}</script>`)
-      : html;
+    return index && pageOf(index, row, likelyLocale(search, cookie, acceptLanguage));
   };
 }

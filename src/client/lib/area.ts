@@ -2,6 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { SCREEN_DATA_WAIT_MS } from '#shared/constants.ts';
 import { loadCatalogs } from './i18n.ts';
+import { waitAtMost } from './wait.ts';
 
 /**
  * A lazily loaded screen and the translation catalogs it needs: the route's chunk and its strings
@@ -17,14 +18,7 @@ export function lazyScreen<M extends Record<string, unknown>>(
 ) {
   return {
     loader: () =>
-      Promise.all([
-        loadCatalogs(...catalogs),
-        prefetch &&
-          Promise.race([
-            importer().then(prefetch),
-            new Promise((resolve) => setTimeout(resolve, SCREEN_DATA_WAIT_MS)),
-          ]).catch(() => undefined),
-      ]),
+      Promise.all([loadCatalogs(...catalogs), prefetch && waitAtMost(importer().then(prefetch), SCREEN_DATA_WAIT_MS)]),
     component: lazyRouteComponent(importer as () => Promise<Record<string, ComponentType>>, exportName),
   };
 }

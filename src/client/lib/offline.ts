@@ -9,6 +9,7 @@ import type { QueryPersistence } from './storage/query-persistence.ts';
 import { readSessionMarker, removeSessionMarker, writeSessionMarker } from './storage/session-marker.ts';
 import { registerOfflineMutations } from './offline-mutations.ts';
 import { readViewAs } from './view-as.ts';
+import { waitAtMost } from './wait.ts';
 
 /**
  * Offline support wiring (docs/product.md D9): the online flag, the per-account persisted query
@@ -90,8 +91,10 @@ const RESTORE_WAIT_MS = 3000;
 /** Resolves once the current account's persisted cache is restored (route guards wait for it). */
 export function persistedCacheReady(): Promise<void> {
   if (!persistence) return Promise.resolve();
-  const restored = persistence.then((p) => p.ready()).catch(() => undefined);
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  return waitAtMost(
+    persistence.then((p) => p.ready()),
+    RESTORE_WAIT_MS,
+  );
 }
 
 /**
