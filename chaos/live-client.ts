@@ -18,8 +18,9 @@ export interface LiveClientOptions {
 /**
  * A live-channel client as the apps keep it: the highest version per order, a GET_ALL replaces the list.
  * It records what the chaos tests and the topology run check: the GET_ALL snapshots (the first one's
- * `seq` as the baseline, the later ones as fallbacks from a replay), the time of every reconnect, the
- * close codes, and the highest version of each order it ever heard of.
+ * `seq` as the baseline; a later one that answers a reconnect as a fallback from a replay, one on an open
+ * connection as a refresh after the database was away), the time of every reconnect, the close codes, and
+ * the highest version of each order it ever heard of.
  */
 export class LiveClient {
   orders = new Map<number, LiveOrder>();
@@ -30,10 +31,17 @@ export class LiveClient {
   /** The seq of the first GET_ALL: events after it must all reach this client. */
   baseline: number | undefined;
   lastSeq: number | undefined;
-  /** Times of GET_ALLs after the first (a reconnect the server could not replay). */
+  /** Times of GET_ALLs that answered a reconnect (one the server could not replay). */
   fallbacks: number[] = [];
+  /** Times of GET_ALLs on a connection that had already brought messages (the server's refresh). */
+  refreshes: number[] = [];
+  /** No message has come on the current connection yet. */
+  private fresh = false;
   reconnects: number[] = [];
   closes = new Map<number, number>();
+  /** When the current connection opened, and when it last brought a message other than a PING. */
+  openedAt = 0;
+  lastMessageAt = 0;
   private opened = 0;
   private socket: WebSocket | null = null;
   private stopped = false;
@@ -53,11 +61,14 @@ export class LiveClient {
     const socket = new WebSocket(this.url() + since);
     this.socket = socket;
     socket.on('open', () => {
+      this.openedAt = Date.now();
+      this.fresh = true;
       if (this.opened++ > 0) this.reconnects.push(Date.now());
     });
     socket.on('message', (data) => {
       const text = data.toString();
       if (text === 'PING') return socket.send('PONG');
+      this.lastMessageAt = Date.now();
       this.apply(JSON.parse(text) as { event_type: string; orders?: LiveOrder[]; order?: LiveOrder; seq?: number });
     });
     socket.on('close', (code) => {
@@ -72,7 +83,7 @@ export class LiveClient {
   private apply(msg: { event_type: string; orders?: LiveOrder[]; order?: LiveOrder; seq?: number }): void {
     if (msg.event_type === 'GET_ALL') {
       if (this.snapshots++ === 0) this.baseline = msg.seq;
-      else this.fallbacks.push(Date.now());
+      else (this.fresh ? this.fallbacks : this.refreshes).push(Date.now());
       this.orders = new Map(msg.orders!.map((o) => [o.id, o]));
       for (const o of msg.orders!) this.hear(o);
       this.ready();
@@ -81,6 +92,7 @@ export class LiveClient {
       if (!known || known.version < msg.order.version) this.orders.set(msg.order.id, msg.order);
       this.hear(msg.order);
     }
+    this.fresh = false;
     if (typeof msg.seq === 'number' && msg.seq > (this.lastSeq ?? -1)) this.lastSeq = msg.seq;
   }
 

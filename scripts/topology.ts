@@ -16,7 +16,9 @@ import { reconnectLikeTheApp } from './topology/client.ts';
  * DATABASE_LISTEN_URL direct) behind HAProxy. While TOPO_SOCKETS staff and courier sockets stay open
  * through the balancer and TOPO_RATE orders a second flow, every instance is restarted in turn
  * (SIGTERM), then SIGKILLed once each, then the database is restarted. Then: no order lost or doubled,
- * every socket's list equal to the database, no outbox event missed by a socket of its pub, reconnects
+ * every socket's list equal to the database, no outbox event missed by a socket of its pub, no reconnect
+ * answered with GET_ALL instead of a replay (the GET_ALL every open socket gets when live events resume after
+ * the database restart, docs/product.md D11, is counted apart), reconnects
  * after each SIGTERM spread (no second with more than half of them), and the start with
  * DATABASE_LISTEN_URL through PgBouncer stops with one line. Prints the figures; exits 1 on a failure.
  */
@@ -78,7 +80,12 @@ try {
     CLIENT_DIST: process.env.CLIENT_DIST ?? (fs.existsSync('dist/index.html') ? 'dist' : '/nonexistent'),
     LOG_LEVEL: 'error',
   };
-  const start = (i: number) => startServer({ env, port: ports[i], dataDir: dataDirs[i] });
+  // Each instance's error log goes on in <root>/instance-N.log, across its restarts.
+  const start = async (i: number) => {
+    const server = await startServer({ env, port: ports[i], dataDir: dataDirs[i] });
+    server.process.stdout?.pipe(fs.createWriteStream(path.join(root, `instance-${i}.log`), { flags: 'a' }));
+    return server;
+  };
   for (let i = 0; i < 3; i++) instances[i] = await start(i);
   balancer = await startHaproxy(root, ports);
   const lb = balancer;
@@ -260,7 +267,18 @@ try {
     );
   await until('every instance ready again', async () => (await readiness()).every((st) => st === 200), 180_000).catch(
     async (error: Error) => {
-      throw new Error(`${error.message} (ready: ${(await readiness()).join(', ')})`);
+      const activity = await direct!
+        .query<Record<string, unknown>>(
+          `select state, wait_event_type, wait_event, extract(epoch from now() - xact_start)::int as xact_s,
+             left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+           order by xact_start nulls last limit 40`,
+        )
+        .then(
+          (r) => r.rows.map((row) => JSON.stringify(row)).join('\n'),
+          (e: Error) => e.message,
+        );
+      throw new Error(`${error.message} (ready: ${(await readiness()).join(', ')})\n${activity}`);
     },
   );
   steps.push({ what: 'database restart', at: dbAt, end: Date.now() });
@@ -319,6 +337,16 @@ try {
     () => staffEqual() === staff.length && courierEqual() === couriers.length,
     20_000,
   ).catch(() => {});
+  const stale = staff.filter((x) => summary([...x.client.orders.values()]) !== staffWant.get(x.s.pubId));
+  if (stale.length) {
+    const at = (t: number) => (t ? new Date(t).toISOString().slice(11, 19) : '-');
+    log(
+      `unequal staff sockets (opened / last message): ${stale
+        .slice(0, 12)
+        .map((x) => `${at(x.client.openedAt)}/${at(x.client.lastMessageAt)}`)
+        .join(', ')}`,
+    );
+  }
   check(staffEqual() === staff.length, `staff lists equal to the database: ${staffEqual()} of ${staff.length}`);
   check(
     courierEqual() === couriers.length,
@@ -359,7 +387,8 @@ try {
     const peak = Math.max(0, ...perSecond.values());
     const span = mine.length ? (mine[mine.length - 1] - mine[0]) / 1000 : 0;
     const gotAll = fallbackTimes.filter((t) => t >= step.at && t < next).length;
-    const line = `${step.what}: ${mine.length} reconnects over ${span.toFixed(1)} s, at most ${peak} in one second, ${gotAll} answered with GET_ALL`;
+    const refreshed = clients.flatMap((c) => c.refreshes).filter((t) => t >= step.at && t < next).length;
+    const line = `${step.what}: ${mine.length} reconnects over ${span.toFixed(1)} s, at most ${peak} in one second, ${gotAll} answered with GET_ALL, ${refreshed} open sockets refreshed with GET_ALL`;
     if (step.what.startsWith('SIGTERM')) check(mine.length > 0 && peak * 2 <= mine.length && span >= 3, line);
     else log(line);
   });

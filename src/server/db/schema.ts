@@ -553,19 +553,29 @@ export const auditLog = pgTable('audit_log', {
 });
 
 /** Outbox of order changes, written in the change's transaction; NOTIFY carries its id (docs/product.md D2). */
-export const orderEvents = pgTable('order_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: integer('order_id').notNull(),
-  pubId: integer('pub_id').notNull(),
-  version: integer('version').notNull(),
-  kind: text('kind').notNull(),
-  /** Couriers who must hear of this change besides the order's current audience (e.g. a previous reserver). */
-  extraCourierIds: jsonb('extra_courier_ids')
-    .$type<number[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdAt: createdAt(),
-});
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id').notNull(),
+    pubId: integer('pub_id').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind').notNull(),
+    /** Couriers who must hear of this change besides the order's current audience (e.g. a previous reserver). */
+    extraCourierIds: jsonb('extra_courier_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  // A reconnecting socket replays its pub's or its order's rows from an id; the prune and the replay's overlap
+  // find rows by their time.
+  (t) => [
+    index('order_events_pub').on(t.pubId, t.id),
+    index('order_events_order').on(t.orderId, t.id),
+    index('order_events_created_at').on(t.createdAt),
+  ],
+);
 
 /**
  * Rate limits and login lockouts (docs/product.md D11): a counter per key (`login:<account>`, `ip:<route>:<ip>`…)

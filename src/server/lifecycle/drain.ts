@@ -41,7 +41,12 @@ export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): 
   app.websocketServer.on('connection', closeLate);
   await closeSpread([...app.websocketServer.clients], spanMs);
   // A request still in flight after its own time limit is not waited for.
-  const cap = setTimeout(() => server.closeAllConnections(), app.config.timeouts.bodyMs);
+  const cap = setTimeout(() => {
+    server.getConnections((_error, open) =>
+      app.log.warn({ open }, 'drain: connections still open after the request time limit are cut'),
+    );
+    server.closeAllConnections();
+  }, app.config.timeouts.bodyMs);
   await connectionsEnded;
   await Promise.all(late);
   app.websocketServer.off('connection', closeLate);

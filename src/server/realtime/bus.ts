@@ -367,11 +367,12 @@ export class Bus {
   }
 
   /**
-   * The events (matching `filter`) after `since`, in order, with those of the minute before it again; null when
-   * the outbox no longer reaches back to `since` or `since` is beyond its end: the caller then sends a snapshot.
+   * The events (matching `filter`) after `since`, in order, with those of the minute before it again, at most
+   * `limit`; null when the outbox no longer reaches back to `since` or `since` is beyond its end: the caller then
+   * sends a snapshot.
    */
-  async eventsAfter(since: number, filter?: ReplayFilter): Promise<OrderEvent[] | null> {
-    return eventsSince(this.db, since, REPLAY_OVERLAP_S, filter);
+  async eventsAfter(since: number, filter: ReplayFilter | undefined, limit: number): Promise<OrderEvent[] | null> {
+    return eventsSince(this.db, since, REPLAY_OVERLAP_S, filter, limit);
   }
 
   private async connect(): Promise<void> {

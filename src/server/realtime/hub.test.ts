@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { WebSocket } from 'ws';
 import type { Bus, OrderEvent } from './bus.ts';
-import { Hub, type HubSpec, type Versioned } from './hub.ts';
+import { Hub, loadEach, type HubSpec, type Versioned } from './hub.ts';
 
 /** A bus whose events the test emits by hand, and a socket that records what it was sent. */
-function fakeBus() {
+function fakeBus(outbox: OrderEvent[] = []) {
   const listeners = new Set<(e: OrderEvent) => void>();
   const resumes = new Set<() => void>();
   return {
@@ -14,6 +14,7 @@ function fakeBus() {
       subscribe: (fn: (e: OrderEvent) => void) => (listeners.add(fn), () => listeners.delete(fn)),
       onResume: (fn: () => void) => (resumes.add(fn), () => resumes.delete(fn)),
       latestSeq: async () => 0,
+      eventsAfter: async (since: number) => outbox.filter((e) => e.id > since),
       channels: new Set(),
       countSent: () => {},
     } as unknown as Bus,
@@ -21,11 +22,13 @@ function fakeBus() {
       for (const fn of resumes) fn();
     },
     emit: (orderId: number, version: number, kind = 'updated') => {
-      for (const fn of listeners)
-        fn({ id: 0, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() });
+      for (const fn of listeners) fn(anEvent(0, orderId, version, kind));
     },
     count: () => listeners.size,
   };
+}
+function anEvent(id: number, orderId: number, version: number, kind = 'updated'): OrderEvent {
+  return { id, orderId, pubId: 1, version, kind, extraCourierIds: [], createdAt: new Date() };
 }
 function fakeSocket() {
   const socket = Object.assign(new EventEmitter(), {
@@ -33,12 +36,14 @@ function fakeSocket() {
     readyState: 1,
     bufferedAmount: 0,
     sent: [] as unknown[],
+    closedWith: undefined as number | undefined,
     send(data: string | Buffer, options?: unknown, cb?: (e?: Error) => void) {
       const text = data.toString();
       socket.sent.push(text.startsWith('{') ? JSON.parse(text) : text);
       (typeof options === 'function' ? options : cb)?.();
     },
-    close() {
+    close(code?: number) {
+      socket.closedWith = code;
       socket.readyState = 3;
       socket.emit('close');
     },
@@ -53,7 +58,14 @@ const tick = () => new Promise((r) => setTimeout(r, 5));
 function aHub(bus: Bus, spec: Partial<HubSpec<number, Versioned>>, pingMs = 60_000) {
   return new Hub<number, Versioned>(
     bus,
-    { name: 'test', load: async () => null, audience: () => [], render: (o) => o, snapshot: async () => [], ...spec },
+    {
+      name: 'test',
+      load: async () => new Map(),
+      audience: () => [],
+      render: (o) => o,
+      snapshot: async () => [],
+      ...spec,
+    },
     pino({ level: 'silent' }),
     pingMs,
   );
@@ -69,7 +81,7 @@ describe('Hub', () => {
     ]);
     let release!: () => void;
     const hub = aHub(bus, {
-      load: async (id) => state.get(id) ?? null,
+      load: loadEach(async (id) => state.get(id) ?? null),
       audience: () => [1],
       render: (o) => ({ ...o }),
       snapshot: async () => {
@@ -116,7 +128,7 @@ describe('Hub', () => {
     const releases: (() => void)[] = [];
     let reads = 0;
     const hub = aHub(bus, {
-      load: async (id) => state.get(id) ?? null,
+      load: loadEach(async (id) => state.get(id) ?? null),
       audience: () => [1],
       render: (o) => ({ ...o }),
       snapshot: async () => {
@@ -171,7 +183,7 @@ describe('Hub', () => {
     let loads = 0;
     let version = 1;
     const hub = aHub(bus, {
-      load: async (id) => (loads++, { id, version }),
+      load: loadEach(async (id) => (loads++, { id, version })),
       audience: (_o, _e, connected) => [...connected],
     });
     emit(7, 1);
@@ -218,7 +230,7 @@ describe('Hub', () => {
   it('cuts a socket that does not keep up instead of queueing without end', async () => {
     const { bus, emit } = fakeBus();
     const hub = aHub(bus, {
-      load: async (id) => ({ id, version: 2 }),
+      load: loadEach(async (id) => ({ id, version: 2 })),
       audience: () => [1],
     });
     const slow = fakeSocket();
@@ -267,10 +279,10 @@ describe('an event heard while its order cannot be read', () => {
       const f = fakeBus();
       let reads = 0;
       const hub = aHub(f.bus, {
-        load: async (id) => {
+        load: loadEach(async (id) => {
           if (++reads <= 2) throw new Error('server login has been failing, try again later (server_login_retry)');
           return { id, version: 3 };
-        },
+        }),
         audience: () => [1],
       });
       const socket = fakeSocket();
@@ -281,11 +293,81 @@ describe('an event heard while its order cannot be read', () => {
       expect(socket.sent).toEqual([]);
       await vi.advanceTimersByTimeAsync(500);
       expect(socket.sent).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1000);
+      // The second try (at 0.5 s) fails too; the third, a second later, reads it.
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(reads).toBe(3);
       expect(socket.sent).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 9, version: 3 }, seq: 0 }]);
       hub.close();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('is read with the other events heard in the same turn: one read for a burst', async () => {
+    const f = fakeBus();
+    const reads: number[][] = [];
+    const hub = aHub(f.bus, {
+      load: async (ids) => (reads.push([...ids]), new Map(ids.map((id) => [id, { id, version: 2 }]))),
+      audience: () => [1],
+    });
+    const socket = fakeSocket();
+    await hub.connect(1, socket as unknown as WebSocket);
+    socket.sent.length = 0;
+    f.emit(7, 2);
+    f.emit(8, 2);
+    f.emit(7, 2);
+    await tick();
+    expect(reads).toEqual([[7, 8]]);
+    expect(socket.sent).toEqual([
+      { event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 }, seq: 0 },
+      { event_type: 'UPDATE_EVENT', order: { id: 8, version: 2 }, seq: 0 },
+    ]);
+    hub.close();
+  });
+
+  it('closes the sockets it may concern (1011) after its last try, so that their apps replay it', async () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeBus();
+      const hub = aHub(f.bus, {
+        wants: (event, connected) => connected.has(event.pubId),
+        load: async () => {
+          throw new Error('timeout exceeded when trying to connect');
+        },
+        audience: () => [1],
+      });
+      const concerned = fakeSocket();
+      const other = fakeSocket();
+      await hub.connect(1, concerned as unknown as WebSocket);
+      await hub.connect(2, other as unknown as WebSocket);
+      f.emit(9, 3);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(concerned.readyState).toBe(1);
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(concerned.closedWith).toBe(1011);
+      expect(other.readyState).toBe(1);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('replay', () => {
+  it('reads the orders of every replayed event at once and sends each order once, at its latest seq', async () => {
+    const f = fakeBus([anEvent(11, 7, 1, 'created'), anEvent(12, 8, 2), anEvent(13, 7, 2)]);
+    const reads: number[][] = [];
+    const hub = aHub(f.bus, {
+      load: async (ids) => (reads.push([...ids]), new Map(ids.map((id) => [id, { id, version: 2 }]))),
+      audience: () => [1],
+    });
+    const socket = fakeSocket();
+    await hub.connect(1, socket as unknown as WebSocket, 10);
+    expect(reads).toEqual([[7, 8]]);
+    expect(socket.sent).toEqual([
+      { event_type: 'CREATE_EVENT', order: { id: 7, version: 2 }, seq: 13 },
+      { event_type: 'UPDATE_EVENT', order: { id: 8, version: 2 }, seq: 12 },
+    ]);
+    hub.close();
   });
 });

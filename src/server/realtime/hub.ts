@@ -8,8 +8,10 @@ import type { ReplayFilter } from './repository.ts';
  * A live channel (docs/product.md D8): sockets grouped by a key (a pub, a courier), each opened with a
  * GET_ALL snapshot and then fed the changes of the orders its key may see.
  *
- * One bus subscription per hub: each event's order is loaded once and rendered for every interested
- * socket. A socket joins the stream BEFORE its snapshot is read; events that arrive meanwhile wait in
+ * One bus subscription per hub: events are fanned out one batch at a time (those heard while a batch is out
+ * form the next), each batch's orders read together once and rendered for every interested socket, so a burst
+ * (a replayed outbox, a busy minute) costs a few reads rather than one per event, and a hub never holds more
+ * than one read's connections of the pool. A socket joins the stream BEFORE its snapshot is read; events that arrive meanwhile wait in
  * its buffer and, like every later event, are dropped when the socket was already sent that order at
  * the same or a newer version — so nothing falls between snapshot and stream, and nothing goes twice.
  *
@@ -33,8 +35,8 @@ export interface HubSpec<Key, Loaded> {
   name: string;
   /** Cheap check before loading: false when no socket here can care (default: any socket connected). */
   wants?(event: OrderEvent, connected: ReadonlySet<Key>): boolean;
-  /** Loads a changed order once per event (null: gone). */
-  load(orderId: number): Promise<Loaded | null>;
+  /** Loads changed orders, any number in one read: those missing from the answer are gone. */
+  load(orderIds: readonly number[]): Promise<ReadonlyMap<number, Loaded>>;
   /** Keys that hear this change, among those with sockets here. */
   audience(loaded: Loaded, event: OrderEvent, connected: ReadonlySet<Key>): Key[] | Promise<Key[]>;
   /** The order as `key` sees it, or null to send nothing. */
@@ -78,12 +80,40 @@ interface Snapshot {
 
 const NO_VERSIONS: ReadonlyMap<number, number> = new Map();
 
-/** An event whose order could not be read is fanned out again after 0.5, 1, 2 … 32 s (about a minute in all). */
+/**
+ * An event whose order could not be read is fanned out again after 0.5, 1, 2 … 32 s (about a minute in all);
+ * after the last try the sockets it may concern are closed (1011), and their apps reconnect and replay it.
+ */
 const FAN_OUT_RETRIES = 7;
 const FAN_OUT_RETRY_MS = 500;
+/** At most this many events in one fan-out batch (one read of their orders). */
+const FAN_OUT_BATCH = 500;
+export const STALE_SOCKET_CLOSE = 1011;
 
-/** A replay longer than this costs more than a snapshot: GET_ALL instead. */
-const MAX_REPLAY_EVENTS = 500;
+/** A replay longer than this (its orders are read at once, like a snapshot's) is sent as GET_ALL instead. */
+const MAX_REPLAY_EVENTS = 5_000;
+
+/** An event waiting for its fan-out, and how many tries it already had. */
+interface Pending {
+  event: OrderEvent;
+  attempt: number;
+}
+
+/** `load` for a spec that reads one order at a time: the orders read one by one (null: gone). */
+export function loadEach<Loaded>(
+  one: (orderId: number) => Promise<Loaded | null>,
+): (orderIds: readonly number[]) => Promise<ReadonlyMap<number, Loaded>> {
+  return async (orderIds) => {
+    const loaded = new Map<number, Loaded>();
+    await Promise.all(
+      orderIds.map(async (id) => {
+        const order = await one(id);
+        if (order !== null) loaded.set(id, order);
+      }),
+    );
+    return loaded;
+  };
+}
 
 /** `?since=` of a socket's handshake: a non-negative integer, else undefined (GET_ALL). */
 export function sinceOf(query: unknown): number | undefined {
@@ -112,13 +142,15 @@ export class Hub<Key, Loaded> {
   private unsubscribe: (() => void) | null = null;
   private unsubscribeResume: (() => void) | null = null;
   private pinger: NodeJS.Timeout | null = null;
+  private readonly pending: Pending[] = [];
+  private flushing = false;
 
   constructor(bus: Bus, spec: HubSpec<Key, Loaded>, log: FastifyBaseLogger, pingMs = pingIntervalMs()) {
     this.spec = spec;
     this.bus = bus;
     this.log = log;
     this.pingMs = pingMs;
-    this.unsubscribe = bus.subscribe((event) => void this.onEvent(event));
+    this.unsubscribe = bus.subscribe((event) => this.enqueue({ event, attempt: 0 }));
     bus.channels.add(this);
     this.unsubscribeResume = bus.onResume(() => void this.resync());
   }
@@ -155,10 +187,10 @@ export class Hub<Key, Loaded> {
    */
   private async replay(client: Client<Key>, since: number): Promise<boolean> {
     try {
-      const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key));
+      const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key), MAX_REPLAY_EVENTS + 1);
       if (!events || events.length > MAX_REPLAY_EVENTS) return false;
       const only = new Set([client.key]);
-      const loaded = new Map<number, Promise<Loaded | null>>();
+      const loaded = await this.loadFor(events, only);
       const byOrder = new Map<number, { type: EventType; order: Versioned; seq: number }>();
       let pubEvent: OrderEvent | undefined;
       for (const event of events) {
@@ -166,7 +198,7 @@ export class Hub<Key, Loaded> {
           pubEvent = event;
           continue;
         }
-        for (const m of await this.messagesFor(event, only, loaded)) {
+        for (const m of await this.messagesFor(event, loaded.get(event.orderId), only)) {
           // Events of the overlap before `since` were seen already: they never make an order new again.
           const type =
             byOrder.get(m.order.id)?.type === 'CREATE_EVENT' || (m.type === 'CREATE_EVENT' && event.id > since)
@@ -275,16 +307,48 @@ export class Hub<Key, Loaded> {
     );
   }
 
-  private async onEvent(event: OrderEvent, attempt = 0): Promise<void> {
-    if (this.byKey.size === 0) return;
+  /** Queues an event for fan-out; the queue is drained one batch at a time. */
+  private enqueue(item: Pending): void {
+    this.pending.push(item);
+    if (this.flushing) return;
+    this.flushing = true;
+    // The events of one burst of notifications arrive in the same turn: they go out as one batch.
+    setImmediate(() => void this.flush());
+  }
+
+  private async flush(): Promise<void> {
     try {
-      if (event.kind === 'pub') await this.onPubEvent(event);
-      else
-        for (const m of await this.messagesFor(event, new Set(this.byKey.keys())))
-          if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
+      while (this.pending.length > 0 && this.unsubscribe) await this.fanOut(this.pending.splice(0, FAN_OUT_BATCH));
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Sends a batch of events to the sockets they concern, with their orders read once for the whole batch. */
+  private async fanOut(batch: Pending[]): Promise<void> {
+    if (this.byKey.size === 0) return;
+    const connected = new Set(this.byKey.keys());
+    let loaded: ReadonlyMap<number, Loaded> | null = null;
+    try {
+      loaded = await this.loadFor(
+        batch.map((item) => item.event),
+        connected,
+      );
     } catch (error) {
-      this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId, attempt }, 'event fan-out failed');
-      this.retryLater(event, attempt);
+      this.log.error({ err: error, channel: this.spec.name, events: batch.length }, 'event fan-out failed');
+    }
+    for (const item of batch) {
+      const { event } = item;
+      try {
+        if (event.kind === 'pub') await this.onPubEvent(event);
+        else if (!loaded) this.retryLater(item);
+        else
+          for (const m of await this.messagesFor(event, loaded.get(event.orderId), connected))
+            if (this.byKey.get(m.key)?.size) this.push(m.key, m.type, m.order, event.id);
+      } catch (error) {
+        this.log.error({ err: error, channel: this.spec.name, orderId: event.orderId }, 'event fan-out failed');
+        this.retryLater(item);
+      }
     }
   }
 
@@ -292,27 +356,43 @@ export class Hub<Key, Loaded> {
    * An event heard while its order cannot be read (the database restarting, a pooler still waiting to log in
    * again while LISTEN, on its own connection, is already back) is fanned out again, with a growing wait,
    * instead of being lost: a board that does not reconnect would never hear of it. The order is read as it is
-   * then, and the version rule drops it for sockets that got as much meanwhile.
+   * then, and the version rule drops it for sockets that got as much meanwhile. After the last try, the
+   * sockets it may concern are closed so that their apps reconnect and replay it from the outbox.
    */
-  private retryLater(event: OrderEvent, attempt: number): void {
-    if (attempt >= FAN_OUT_RETRIES || !this.unsubscribe) return;
-    const timer = setTimeout(() => void this.onEvent(event, attempt + 1), FAN_OUT_RETRY_MS * 2 ** attempt);
+  private retryLater(item: Pending): void {
+    if (!this.unsubscribe) return;
+    if (item.attempt >= FAN_OUT_RETRIES) return this.closeConcerned(item.event);
+    const timer = setTimeout(
+      () => this.enqueue({ event: item.event, attempt: item.attempt + 1 }),
+      FAN_OUT_RETRY_MS * 2 ** item.attempt,
+    );
     timer.unref();
   }
 
-  /** What an order event means to the keys in `connected` (the order loaded once per id when `loaded` is given). */
+  /** Closes (1011) the sockets of every key the event may concern: they missed it and will replay it. */
+  private closeConcerned(event: OrderEvent): void {
+    this.log.error({ channel: this.spec.name, orderId: event.orderId }, 'event not delivered: closing its sockets');
+    for (const [key, clients] of this.byKey) {
+      if (this.spec.wants && !this.spec.wants(event, new Set([key]))) continue;
+      for (const client of clients) client.socket.close(STALE_SOCKET_CLOSE, 'missed an event');
+    }
+  }
+
+  /** The orders of these events that keys in `connected` may care about, read at once. */
+  private loadFor(events: readonly OrderEvent[], connected: ReadonlySet<Key>): Promise<ReadonlyMap<number, Loaded>> {
+    const ids = new Set<number>();
+    for (const event of events)
+      if (event.kind !== 'pub' && (!this.spec.wants || this.spec.wants(event, connected))) ids.add(event.orderId);
+    return ids.size ? this.spec.load([...ids]) : Promise.resolve(new Map());
+  }
+
+  /** What an order event means to the keys in `connected`, given its order as loaded (undefined: gone). */
   private async messagesFor(
     event: OrderEvent,
+    order: Loaded | undefined,
     connected: ReadonlySet<Key>,
-    loaded?: Map<number, Promise<Loaded | null>>,
   ): Promise<Outgoing<Key>[]> {
     if (this.spec.wants && !this.spec.wants(event, connected)) return [];
-    let pending = loaded?.get(event.orderId);
-    if (!pending) {
-      pending = this.spec.load(event.orderId);
-      loaded?.set(event.orderId, pending);
-    }
-    const order = await pending;
     if (!order) return [];
     const out: Outgoing<Key>[] = [];
     for (const key of await this.spec.audience(order, event, connected)) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { courierLists } from './lists.ts';
-import { assignedCourierIds } from './repository/couriers.ts';
-import { loadOrderSource } from './repository/orders.ts';
+import { assignedCourierIdsByPub } from './repository/couriers.ts';
+import { loadOrderSources } from './repository/orders.ts';
 import { courierOrderJson, type CourierOrderSource } from './json.ts';
 import { firedBy, pubOffersTo } from './visibility.ts';
 
@@ -23,10 +23,14 @@ export async function courierSocket(app: FastifyInstance) {
     app.bus,
     {
       name: 'courier',
-      async load(orderId) {
-        const source = await loadOrderSource(app.db, orderId);
-        if (!source || source.order.orderType !== 'delivery') return null;
-        return { source, assigned: await assignedCourierIds(app.db, source.order.pubId) };
+      async load(orderIds) {
+        const sources = [...(await loadOrderSources(app.db, orderIds)).values()].filter(
+          (source) => source.order.orderType === 'delivery',
+        );
+        const assigned = await assignedCourierIdsByPub(app.db, [...new Set(sources.map((s) => s.pub.id))]);
+        return new Map(
+          sources.map((source) => [source.order.id, { source, assigned: assigned.get(source.pub.id) ?? new Set() }]),
+        );
       },
       audience({ source, assigned }, event, connected) {
         const keys = new Set<number>(event.extraCourierIds);

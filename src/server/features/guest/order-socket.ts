@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, E, pathId } from '../../http.ts';
-import { Hub, sinceOf } from '../../realtime/hub.ts';
+import { Hub, loadEach, sinceOf } from '../../realtime/hub.ts';
 import { loadOrderStatus } from './order-json.ts';
 import { tokenMatches } from './order-status.ts';
 import { releaseUpgrade } from '../../realtime/upgrade.ts';
@@ -21,7 +21,7 @@ export async function guestOrderSocket(app: FastifyInstance) {
     {
       name: 'guest-order',
       wants: (event, connected) => connected.has(event.orderId),
-      load,
+      load: loadEach(load),
       audience: (order, _event, connected) => (connected.has(order.id) ? [order.id] : []),
       render: (order) => order,
       // The guest's order is never new to its own page: every change is an update.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { findPub, loadBoardOrders, loadOrder, type LoadedOrder } from './repository/orders.ts';
+import { findPub, loadBoardOrders, loadOrdersById, type LoadedOrder } from './repository/orders.ts';
 import { staffJson } from './json.ts';
 import { isOnBoard } from '#shared/payment.ts';
 import { kitchenStateJson } from '../pubs/index.ts';
@@ -17,7 +17,7 @@ export async function orderChannel(app: FastifyInstance) {
     {
       name: 'pub-orders',
       wants: (event, connected) => connected.has(event.pubId),
-      load: (orderId) => loadOrder(app.db, orderId),
+      load: (orderIds) => loadOrdersById(app.db, orderIds),
       audience: (loaded, _event, connected) =>
         connected.has(loaded.order.pubId) && isOnBoard(loaded.order.paymentStatus) ? [loaded.order.pubId] : [],
       render: (loaded) => staffJson(loaded),

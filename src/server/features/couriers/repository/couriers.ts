@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { companies, couriers, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../http.ts';
@@ -79,10 +79,16 @@ export async function venueSeesCourier(
   return Boolean(row);
 }
 
-/** The couriers a pub has added (the ones its own-delivery orders are offered to). */
-export async function assignedCourierIds(db: Tx, pubId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: pubCouriers.courierId }).from(pubCouriers).where(eq(pubCouriers.pubId, pubId));
-  return new Set(rows.map((r) => r.id));
+/** The couriers each of these pubs has added, by pub (an empty set for a pub with none). */
+export async function assignedCourierIdsByPub(db: Tx, pubIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const byPub = new Map(pubIds.map((id) => [id, new Set<number>()]));
+  if (pubIds.length === 0) return byPub;
+  const rows = await db
+    .select({ pubId: pubCouriers.pubId, id: pubCouriers.courierId })
+    .from(pubCouriers)
+    .where(inArray(pubCouriers.pubId, [...pubIds]));
+  for (const row of rows) byPub.get(row.pubId)?.add(row.id);
+  return byPub;
 }
 
 /** The courier leaves a venue; false when the venue had not added the courier. */

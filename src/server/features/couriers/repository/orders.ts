@@ -84,6 +84,13 @@ export async function loadOrderSource(db: Tx, orderId: number): Promise<CourierO
   return row ?? null;
 }
 
+/** These orders (those that exist) as courier sources, by id: one read for any number of them. */
+export async function loadOrderSources(db: Tx, orderIds: readonly number[]): Promise<Map<number, CourierOrderSource>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await load(db, inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.order.id, row]));
+}
+
 /** The orders of the three tabs of docs/product.md S4 "Courier order tabs", newest first. */
 export async function loadCourierTabs(
   db: Tx,

@@ -100,6 +100,13 @@ export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | 
   return loaded ?? null;
 }
 
+/** These orders (those that exist), by id: one read for any number of them. */
+export async function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map<number, LoadedOrder>> {
+  if (orderIds.length === 0) return new Map();
+  const loaded = await loadOrders(db, inArray(orders.id, [...orderIds]));
+  return new Map(loaded.map((l) => [l.order.id, l]));
+}
+
 /** Orders in any of these statuses, across every pub, newest first. */
 export function loadOrdersInStatuses(db: Tx, statuses: readonly string[], limit: number): Promise<LoadedOrder[]> {
   return loadOrders(db, inArray(orders.status, [...statuses]), { limit });
