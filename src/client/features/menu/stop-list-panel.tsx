@@ -7,6 +7,7 @@ import { pubQuery } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
 import { modifierGroupsQuery, stopListQuery, useStopAction, type StopUntil } from './stop-list-api.ts';
 import './stop-list.css';
+import { Field } from '../../components/ui/field.tsx';
 
 type UntilChoice = 'end_of_day' | 'time' | 'taken_back';
 
@@ -118,30 +119,29 @@ export function StopListPanel({
         <h3>
           <Trans id="menu.stop.add_title">Stop a dish or an option</Trans>
         </h3>
-        <div className="field">
-          <label htmlFor={`${formId}-target`}>
-            <Trans id="menu.stop.what">What ran out</Trans>
-          </label>
-          <select id={`${formId}-target`} value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value="">{t({ id: 'menu.stop.choose', message: 'Choose a dish or an option' })}</option>
-            <optgroup label={t({ id: 'menu.stop.dishes', message: 'Dishes' })}>
-              {dishes.map((d) => (
-                <option key={d.id} value={`dish:${d.id}`}>
-                  {d.name}
-                </option>
-              ))}
-            </optgroup>
-            {options.length > 0 && (
-              <optgroup label={t({ id: 'menu.stop.options', message: 'Options' })}>
-                {options.map((o) => (
-                  <option key={o.id} value={`option:${o.id}`}>
-                    {o.group}: {o.name}
+        <Field label={<Trans id="menu.stop.what">What ran out</Trans>}>
+          {(id) => (
+            <select id={id} value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">{t({ id: 'menu.stop.choose', message: 'Choose a dish or an option' })}</option>
+              <optgroup label={t({ id: 'menu.stop.dishes', message: 'Dishes' })}>
+                {dishes.map((d) => (
+                  <option key={d.id} value={`dish:${d.id}`}>
+                    {d.name}
                   </option>
                 ))}
               </optgroup>
-            )}
-          </select>
-        </div>
+              {options.length > 0 && (
+                <optgroup label={t({ id: 'menu.stop.options', message: 'Options' })}>
+                  {options.map((o) => (
+                    <option key={o.id} value={`option:${o.id}`}>
+                      {o.group}: {o.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          )}
+        </Field>
         <fieldset className="stop-until">
           <legend>
             <Trans id="menu.stop.how_long">For how long</Trans>
