@@ -124,7 +124,7 @@ export function HistoryPage() {
           <Trans id="orders.history.found">Found: {list.data.total}</Trans>
         </p>
       )}
-      <ul className="history-list">
+      <ul className="plain-list history-list">
         {list.data?.orders.map((o) => (
           <li key={o.id}>
             <details className="history-item">

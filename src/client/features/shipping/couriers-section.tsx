@@ -76,7 +76,10 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
           <Trans id="shipping.no_couriers">No couriers yet. A courier finds their ID in their profile.</Trans>
         </p>
       ) : (
-        <ul className="courier-list" aria-label={t({ id: 'shipping.couriers_list', message: 'Pub couriers' })}>
+        <ul
+          className="plain-list courier-list"
+          aria-label={t({ id: 'shipping.couriers_list', message: 'Pub couriers' })}
+        >
           {couriers.map((c) => (
             <li key={c.id} className="courier-item">
               <span className="courier-name">{c.full_name || `#${c.id}`}</span>
