@@ -7,8 +7,8 @@ import type { PublicConfig } from '../../lib/public-config.ts';
 import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { deleteGuestAccount, IVALID_PHONE, phoneToSend } from './delete-guest-account.ts';
-import './account-deletion.css';
 import { Field } from '../../components/ui/field.tsx';
+import './account-deletion.css';
 
 const SOURCE = 'account_deletion';
 const configQuery = {

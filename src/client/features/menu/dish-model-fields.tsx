@@ -7,8 +7,8 @@ import { useAllergenLabels } from '../../components/ui/order-vocabulary.tsx';
 import { useSelectionHint } from '../../components/ui/modifier-choices.tsx';
 import { ArrowIcon } from '../../components/ui/icons.tsx';
 import { modifierGroupsQuery } from './stop-list-api.ts';
-import './modifiers.css';
 import { Field } from '../../components/ui/field.tsx';
+import './modifiers.css';
 
 /** A symbol per EU-14 allergen, beside its name (the name is what screen readers hear). */
 const ALLERGEN_ICONS: Record<Allergen, string> = {

@@ -18,11 +18,11 @@ import { ArrowIcon, PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 import { modifierGroupsQuery } from './stop-list-api.ts';
 import { parseAmount } from './amount.ts';
+import { Field } from '../../components/ui/field.tsx';
 import './menu.css';
 import './modifiers.css';
 import type { MenuLang, Translations } from '#shared/menu-texts.ts';
 import { LANGUAGE_NAMES, LanguageTabs, useMenuLanguages } from './language-tabs.tsx';
-import { Field } from '../../components/ui/field.tsx';
 
 /** `name`: the main language's; `texts`: the other languages' (docs/product.md D18). */
 interface DraftOption {

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
 import { pubQuery } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
-import { modifierGroupsQuery, stopListQuery, useStopAction, type StopUntil } from './stop-list-api.ts';
-import './stop-list.css';
+import { modifierGroupsQuery, stopListQuery, useStopAction, type StopTarget, type StopUntil } from './stop-list-api.ts';
 import { Field } from '../../components/ui/field.tsx';
+import './stop-list.css';
 
 type UntilChoice = 'end_of_day' | 'time' | 'taken_back';
 
@@ -69,6 +69,17 @@ export function StopListPanel({
     );
   };
   const empty = stopped.dishes.length === 0 && stopped.options.length === 0;
+  const backOnSale = (stop: { name: string }, target: StopTarget) => (
+    <button
+      type="button"
+      className="button button-small"
+      disabled={action.isPending}
+      onClick={() => action.mutate({ target })}
+      aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${stop.name}` })}
+    >
+      <Trans id="menu.stop.back">Back on sale</Trans>
+    </button>
+  );
 
   return (
     <section className="card stop-list-panel" aria-labelledby={`${formId}-title`}>
@@ -85,15 +96,7 @@ export function StopListPanel({
             <li key={`d${d.dish_id}`} className="stop-item">
               <span className="stop-name">{d.name}</span>
               <span className="muted">{untilText(d.unavailable_until)}</span>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ target: { dish_id: d.dish_id } })}
-                aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${d.name}` })}
-              >
-                <Trans id="menu.stop.back">Back on sale</Trans>
-              </button>
+              {backOnSale(d, { dish_id: d.dish_id })}
             </li>
           ))}
           {stopped.options.map((o) => (
@@ -102,15 +105,7 @@ export function StopListPanel({
                 {o.name} <span className="muted">({o.group_name})</span>
               </span>
               <span className="muted">{untilText(o.unavailable_until)}</span>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ target: { option_id: o.option_id } })}
-                aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${o.name}` })}
-              >
-                <Trans id="menu.stop.back">Back on sale</Trans>
-              </button>
+              {backOnSale(o, { option_id: o.option_id })}
             </li>
           ))}
         </ul>
