@@ -7,6 +7,7 @@ import type { PublicConfig } from '../../lib/public-config.ts';
 import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { deleteGuestAccount, IVALID_PHONE, phoneToSend } from './delete-guest-account.ts';
+import { Field } from '../../components/ui/field.tsx';
 import './account-deletion.css';
 
 const SOURCE = 'account_deletion';
@@ -23,7 +24,6 @@ const configQuery = {
 export function DeleteGuestAccountPage() {
   const { t } = useLingui();
   const phoneId = useId();
-  const passwordId = useId();
   const config = useQuery(configQuery);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -103,18 +103,17 @@ export function DeleteGuestAccountPage() {
             </p>
           )}
         </div>
-        <div className="field">
-          <label htmlFor={passwordId}>
-            <Trans id="account_deletion.password">Password</Trans>
-          </label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <Field label={<Trans id="account_deletion.password">Password</Trans>}>
+          {(id) => (
+            <input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="button button-danger" disabled={sending}>
           <Trans id="account_deletion.submit">Delete my account</Trans>
         </button>

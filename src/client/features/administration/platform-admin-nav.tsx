@@ -12,7 +12,7 @@ export function PlatformAdminNav() {
       </span>
       <span className="spacer" />
       <LanguageSwitcher />
-      <LogoutButton className="admin-logout">
+      <LogoutButton>
         <Trans id="administration.logout">Log out</Trans>
       </LogoutButton>
     </nav>

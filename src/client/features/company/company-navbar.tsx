@@ -12,7 +12,7 @@ export function CompanyNavbar({ companyName }: { companyName?: string }) {
       {companyName && <span className="company-navbar-name">{companyName}</span>}
       <span className="spacer" />
       <LanguageSwitcher />
-      <LogoutButton className="company-logout">
+      <LogoutButton>
         <Trans id="company.logout">Log out</Trans>
       </LogoutButton>
     </header>

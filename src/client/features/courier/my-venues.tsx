@@ -35,7 +35,7 @@ export function MyVenues({ courierId }: { courierId: number }) {
           <Trans id="courier.venues.empty">No venue has added you yet. Give a venue your courier ID to be added.</Trans>
         </p>
       ) : (
-        <ul className="courier-venue-list">
+        <ul className="plain-list courier-venue-list">
           {venues.data.map((v) => (
             <li key={v.id} className="courier-venue">
               <span className="courier-venue-text">

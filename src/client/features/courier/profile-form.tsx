@@ -12,6 +12,7 @@ import { formatPhone } from '../../lib/format.ts';
 import { courierQueries, saveProfile, type ProfileBody } from './api.ts';
 import type { CourierProfile } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
+import { Field } from '../../components/ui/field.tsx';
 
 const phoneValidators = [notEmpty, phone];
 
@@ -90,27 +91,27 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
         autoComplete="tel"
         serverError={serverErrors.phone_number}
       />
-      <div className="field">
-        <label htmlFor="courier-gender">
-          <Trans id="courier.profile.gender">Gender</Trans>
-        </label>
-        <select id="courier-gender" value={form.gender} onChange={(e) => set('gender')(e.target.value)}>
-          <option value="male">{t({ id: 'courier.profile.gender_male', message: 'Male' })}</option>
-          <option value="female">{t({ id: 'courier.profile.gender_female', message: 'Female' })}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="courier-birth-date">
-          <Trans id="courier.profile.birth_date">Birth date</Trans>
-        </label>
-        <input
-          id="courier-birth-date"
-          type="date"
-          value={form.birth_date}
-          max={new Date().toISOString().slice(0, 10)}
-          onChange={(e) => set('birth_date')(e.target.value)}
-        />
-      </div>
+      <Field label={<Trans id="courier.profile.gender">Gender</Trans>}>
+        {(id) => (
+          <>
+            <select id={id} value={form.gender} onChange={(e) => set('gender')(e.target.value)}>
+              <option value="male">{t({ id: 'courier.profile.gender_male', message: 'Male' })}</option>
+              <option value="female">{t({ id: 'courier.profile.gender_female', message: 'Female' })}</option>
+            </select>
+          </>
+        )}
+      </Field>
+      <Field label={<Trans id="courier.profile.birth_date">Birth date</Trans>}>
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            value={form.birth_date}
+            max={new Date().toISOString().slice(0, 10)}
+            onChange={(e) => set('birth_date')(e.target.value)}
+          />
+        )}
+      </Field>
       <TextField
         label={t({ id: 'courier.profile.location', message: 'Area where I deliver' })}
         value={form.location}

@@ -84,7 +84,7 @@ function OrderedLines({ order }: { order: Order }) {
   const { t } = useLingui();
   const symbol = order.currency.symbol;
   return (
-    <ul className="guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
+    <ul className="plain-list guest-lines" aria-label={t({ id: 'guest.status.lines', message: 'What you ordered' })}>
       {order.dishes.map((d, i) => (
         <li key={i}>
           <span className="guest-line-name">

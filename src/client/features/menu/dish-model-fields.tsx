@@ -7,6 +7,7 @@ import { useAllergenLabels } from '../../components/ui/order-vocabulary.tsx';
 import { useSelectionHint } from '../../components/ui/modifier-choices.tsx';
 import { ArrowIcon } from '../../components/ui/icons.tsx';
 import { modifierGroupsQuery } from './stop-list-api.ts';
+import { Field } from '../../components/ui/field.tsx';
 import './modifiers.css';
 
 /** A symbol per EU-14 allergen, beside its name (the name is what screen readers hear). */
@@ -71,7 +72,6 @@ export function PortionFields({
   invalid: boolean;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const unitLabel: Record<PortionUnit, string> = {
     g: t({ id: 'menu.dish.unit_g', message: 'g' }),
     ml: t({ id: 'menu.dish.unit_ml', message: 'ml' }),
@@ -79,31 +79,29 @@ export function PortionFields({
   };
   return (
     <div className="row form-pair">
-      <div className="field">
-        <label htmlFor={`${id}-portion`}>
-          <Trans id="menu.dish.portion">Portion</Trans>
-        </label>
-        <input
-          id={`${id}-portion`}
-          inputMode="decimal"
-          value={portion}
-          aria-invalid={invalid || undefined}
-          placeholder="350"
-          onChange={(e) => onPortion(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-unit`}>
-          <Trans id="menu.dish.portion_unit">Unit</Trans>
-        </label>
-        <select id={`${id}-unit`} value={unit} onChange={(e) => onUnit(e.target.value as PortionUnit)}>
-          {PORTION_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {unitLabel[u]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={<Trans id="menu.dish.portion">Portion</Trans>}>
+        {(id) => (
+          <input
+            id={id}
+            inputMode="decimal"
+            value={portion}
+            aria-invalid={invalid || undefined}
+            placeholder="350"
+            onChange={(e) => onPortion(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={<Trans id="menu.dish.portion_unit">Unit</Trans>}>
+        {(id) => (
+          <select id={id} value={unit} onChange={(e) => onUnit(e.target.value as PortionUnit)}>
+            {PORTION_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {unitLabel[u]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }
@@ -156,17 +154,18 @@ export function AvailabilityWindow({
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;
   const timeField = (key: 'from' | 'to', label: ReactNode) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        type="time"
-        value={value[key]}
-        aria-invalid={invalid && (!value[key] || error === 'same') ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-      />
-    </div>
+    <Field label={label}>
+      {(inputId) => (
+        <input
+          id={inputId}
+          type="time"
+          value={value[key]}
+          aria-invalid={invalid && (!value[key] || error === 'same') ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+        />
+      )}
+    </Field>
   );
   return (
     <div className="field">

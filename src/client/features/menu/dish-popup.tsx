@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_TEXT_COLOR } from '#shared/constants.ts';
 import { numeric } from '#shared/validators.ts';
@@ -23,6 +23,7 @@ import {
 } from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
 import { inLanguage, NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
+import { Field } from '../../components/ui/field.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
@@ -46,7 +47,6 @@ export function DishPopup({
 }) {
   const { t, i18n } = useLingui();
   const action = useMenuAction(pubId);
-  const ingredientsId = useId();
   const languages = useMenuLanguages(pubId);
   const texts = useTextDraft(dish, languages);
   // Shown in the language's format with two decimals ("25,50"); read back with either mark.
@@ -148,18 +148,17 @@ export function DishPopup({
             unit={currency}
           />
         </div>
-        <div className="field">
-          <label htmlFor={ingredientsId}>
-            {inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }), languages, texts.lang)}
-          </label>
-          <textarea
-            id={ingredientsId}
-            rows={3}
-            maxLength={5000}
-            value={texts.current.ingredients}
-            onChange={(e) => texts.set('ingredients', e.target.value)}
-          />
-        </div>
+        <Field label={inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }), languages, texts.lang)}>
+          {(id) => (
+            <textarea
+              id={id}
+              rows={3}
+              maxLength={5000}
+              value={texts.current.ingredients}
+              onChange={(e) => texts.set('ingredients', e.target.value)}
+            />
+          )}
+        </Field>
         <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
         <AllergenToggles value={allergens} onChange={setAllergens} />
         <DishGroups pubId={pubId} value={groupIds} onChange={setGroupIds} />

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
 import { pubQuery } from '../../lib/pub-query.ts';
 import { getSession } from '../../lib/session.ts';
-import { modifierGroupsQuery, stopListQuery, useStopAction, type StopUntil } from './stop-list-api.ts';
+import { modifierGroupsQuery, stopListQuery, useStopAction, type StopTarget, type StopUntil } from './stop-list-api.ts';
+import { Field } from '../../components/ui/field.tsx';
 import './stop-list.css';
 
 type UntilChoice = 'end_of_day' | 'time' | 'taken_back';
@@ -68,6 +69,17 @@ export function StopListPanel({
     );
   };
   const empty = stopped.dishes.length === 0 && stopped.options.length === 0;
+  const backOnSale = (stop: { name: string }, target: StopTarget) => (
+    <button
+      type="button"
+      className="button button-small"
+      disabled={action.isPending}
+      onClick={() => action.mutate({ target })}
+      aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${stop.name}` })}
+    >
+      <Trans id="menu.stop.back">Back on sale</Trans>
+    </button>
+  );
 
   return (
     <section className="card stop-list-panel" aria-labelledby={`${formId}-title`}>
@@ -84,15 +96,7 @@ export function StopListPanel({
             <li key={`d${d.dish_id}`} className="stop-item">
               <span className="stop-name">{d.name}</span>
               <span className="muted">{untilText(d.unavailable_until)}</span>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ target: { dish_id: d.dish_id } })}
-                aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${d.name}` })}
-              >
-                <Trans id="menu.stop.back">Back on sale</Trans>
-              </button>
+              {backOnSale(d, { dish_id: d.dish_id })}
             </li>
           ))}
           {stopped.options.map((o) => (
@@ -101,15 +105,7 @@ export function StopListPanel({
                 {o.name} <span className="muted">({o.group_name})</span>
               </span>
               <span className="muted">{untilText(o.unavailable_until)}</span>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ target: { option_id: o.option_id } })}
-                aria-label={t({ id: 'menu.stop.back_label', message: `Back on sale: ${o.name}` })}
-              >
-                <Trans id="menu.stop.back">Back on sale</Trans>
-              </button>
+              {backOnSale(o, { option_id: o.option_id })}
             </li>
           ))}
         </ul>
@@ -118,30 +114,29 @@ export function StopListPanel({
         <h3>
           <Trans id="menu.stop.add_title">Stop a dish or an option</Trans>
         </h3>
-        <div className="field">
-          <label htmlFor={`${formId}-target`}>
-            <Trans id="menu.stop.what">What ran out</Trans>
-          </label>
-          <select id={`${formId}-target`} value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value="">{t({ id: 'menu.stop.choose', message: 'Choose a dish or an option' })}</option>
-            <optgroup label={t({ id: 'menu.stop.dishes', message: 'Dishes' })}>
-              {dishes.map((d) => (
-                <option key={d.id} value={`dish:${d.id}`}>
-                  {d.name}
-                </option>
-              ))}
-            </optgroup>
-            {options.length > 0 && (
-              <optgroup label={t({ id: 'menu.stop.options', message: 'Options' })}>
-                {options.map((o) => (
-                  <option key={o.id} value={`option:${o.id}`}>
-                    {o.group}: {o.name}
+        <Field label={<Trans id="menu.stop.what">What ran out</Trans>}>
+          {(id) => (
+            <select id={id} value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">{t({ id: 'menu.stop.choose', message: 'Choose a dish or an option' })}</option>
+              <optgroup label={t({ id: 'menu.stop.dishes', message: 'Dishes' })}>
+                {dishes.map((d) => (
+                  <option key={d.id} value={`dish:${d.id}`}>
+                    {d.name}
                   </option>
                 ))}
               </optgroup>
-            )}
-          </select>
-        </div>
+              {options.length > 0 && (
+                <optgroup label={t({ id: 'menu.stop.options', message: 'Options' })}>
+                  {options.map((o) => (
+                    <option key={o.id} value={`option:${o.id}`}>
+                      {o.group}: {o.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          )}
+        </Field>
         <fieldset className="stop-until">
           <legend>
             <Trans id="menu.stop.how_long">For how long</Trans>

@@ -9,6 +9,7 @@ import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { ActionRow } from '../../components/ui/popup-actions.tsx';
+import { Field } from '../../components/ui/field.tsx';
 
 /**
  * "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked). A dish with
@@ -87,42 +88,42 @@ export function AddDishPopup({
           submit();
         }}
       >
-        <div className="field">
-          <label htmlFor="add-dish-dish">
-            <Trans id="orders.add_dish.dish">Dish</Trans>
-          </label>
-          <select
-            id="add-dish-dish"
-            value={dishId}
-            onChange={(e) => {
-              setDishId(Number(e.target.value));
-              setQuantity('1');
-              setChosen([]);
-            }}
-          >
-            <option value={0}>{t({ id: 'orders.add_dish.choose', message: 'Choose a dish' })}</option>
-            {dishes.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={<Trans id="orders.add_dish.dish">Dish</Trans>}>
+          {(id) => (
+            <>
+              <select
+                id={id}
+                value={dishId}
+                onChange={(e) => {
+                  setDishId(Number(e.target.value));
+                  setQuantity('1');
+                  setChosen([]);
+                }}
+              >
+                <option value={0}>{t({ id: 'orders.add_dish.choose', message: 'Choose a dish' })}</option>
+                {dishes.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </Field>
         {groups.length > 0 && (
           <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} currency={currency} />
         )}
-        <div className="field">
-          <label htmlFor="add-dish-quantity">
-            <Trans id="orders.add_dish.quantity">Quantity</Trans>
-          </label>
-          <input
-            id="add-dish-quantity"
-            inputMode="numeric"
-            value={quantity}
-            aria-invalid={quantity !== '' && !(Number.isInteger(count) && count > 0)}
-            onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
-          />
-        </div>
+        <Field label={<Trans id="orders.add_dish.quantity">Quantity</Trans>}>
+          {(id) => (
+            <input
+              id={id}
+              inputMode="numeric"
+              value={quantity}
+              aria-invalid={quantity !== '' && !(Number.isInteger(count) && count > 0)}
+              onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
+            />
+          )}
+        </Field>
         <ActionRow
           label={<Trans id="orders.add_dish.submit">Add</Trans>}
           disabled={!valid || actions.dishes.isPending}

@@ -5,6 +5,16 @@ import { PaymentDetails } from './payment-details.tsx';
 
 /** Who ordered and where (docs/product.md S2): delivery → town, address, phones, payment; in place → the table. */
 export function CustomerDetails({ order, companyId }: { order: Order; companyId?: number }) {
+  const payment = (
+    <>
+      <dt>
+        <Trans id="orders.customer.payment">Payment</Trans>
+      </dt>
+      <dd>
+        <PaymentDetails order={order} companyId={companyId} />
+      </dd>
+    </>
+  );
   return (
     <section className="card order-section" aria-labelledby="order-customer-title">
       <h2 id="order-customer-title">
@@ -16,16 +26,7 @@ export function CustomerDetails({ order, companyId }: { order: Order; companyId?
             <Trans id="orders.customer.table">Table</Trans>
           </dt>
           <dd className="order-table">{order.table_for_in_place_order}</dd>
-          {order.payment_type === 'online' && (
-            <>
-              <dt>
-                <Trans id="orders.customer.payment">Payment</Trans>
-              </dt>
-              <dd>
-                <PaymentDetails order={order} companyId={companyId} />
-              </dd>
-            </>
-          )}
+          {order.payment_type === 'online' && payment}
         </dl>
       ) : (
         <dl className="details-list">
@@ -41,30 +42,22 @@ export function CustomerDetails({ order, companyId }: { order: Order; companyId?
             <Trans id="orders.customer.main_phone">Phone</Trans>
           </dt>
           <dd>
-            {order.main_phone_number ? (
-              <a href={telHref(order.main_phone_number)}>{formatPhone(order.main_phone_number)}</a>
-            ) : (
-              '—'
-            )}
+            <PhoneLink phone={order.main_phone_number} />
           </dd>
           <dt>
             <Trans id="orders.customer.second_phone">Second phone</Trans>
           </dt>
           <dd>
-            {order.second_phone_number ? (
-              <a href={telHref(order.second_phone_number)}>{formatPhone(order.second_phone_number)}</a>
-            ) : (
-              '—'
-            )}
+            <PhoneLink phone={order.second_phone_number} />
           </dd>
-          <dt>
-            <Trans id="orders.customer.payment">Payment</Trans>
-          </dt>
-          <dd>
-            <PaymentDetails order={order} companyId={companyId} />
-          </dd>
+          {payment}
         </dl>
       )}
     </section>
   );
+}
+
+/** A phone number to call, or a dash where there is none. */
+function PhoneLink({ phone }: { phone: string }) {
+  return phone ? <a href={telHref(phone)}>{formatPhone(phone)}</a> : '—';
 }

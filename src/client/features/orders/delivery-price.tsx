@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
+import { Field } from '../../components/ui/field.tsx';
 
 /** The order's delivery price (docs/product.md S5): 0 or one of the pub's zone prices; Save only when it differs. */
 export function DeliveryPrice({
@@ -29,18 +30,19 @@ export function DeliveryPrice({
         <Trans id="orders.delivery.title">Delivery price</Trans>
       </h2>
       <div className="row">
-        <div className="field">
-          <label htmlFor="order-delivery-price">
-            <Trans id="orders.delivery.label">Price</Trans>
-          </label>
-          <select id="order-delivery-price" value={value} onChange={(e) => setChosen(Number(e.target.value))}>
-            {options.map((p) => (
-              <option key={p} value={p}>
-                {formatMoney(p, currency)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={<Trans id="orders.delivery.label">Price</Trans>}>
+          {(id) => (
+            <>
+              <select id={id} value={value} onChange={(e) => setChosen(Number(e.target.value))}>
+                {options.map((p) => (
+                  <option key={p} value={p}>
+                    {formatMoney(p, currency)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </Field>
         {value !== order.delivery_price && (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney, formatPhone } from '../../lib/format.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
+import { Field } from '../../components/ui/field.tsx';
 import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import { CustomerDetails } from './customer-details.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -53,7 +54,6 @@ export function HistoryPage() {
     enabled: companyId > 0 && pubId > 0,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
-  const ids = { q: useId(), from: useId(), to: useId(), status: useId() };
   const symbol = currency.data ?? 'Lei';
 
   return (
@@ -70,60 +70,51 @@ export function HistoryPage() {
           setFilters(draft);
         }}
       >
-        <div className="field">
-          <label htmlFor={ids.q}>
-            <Trans id="orders.history.search">Number, phone or name</Trans>
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            value={draft.q}
-            maxLength={100}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            placeholder={t({ id: 'orders.history.search_example', message: 'e.g. 069123456' })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>
-            <Trans id="orders.history.from">From</Trans>
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>
-            <Trans id="orders.history.to">To</Trans>
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.status}>
-            <Trans id="orders.history.status">Status</Trans>
-          </label>
-          <select
-            id={ids.status}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}
-          >
-            <option value="">
-              <Trans id="orders.history.closed">Completed and canceled</Trans>
-            </option>
-            {ORDER_STATUSES.filter((s) => s !== 'handled').map((s) => (
-              <option key={s} value={s}>
-                {labels[s]}
+        <Field label={<Trans id="orders.history.search">Number, phone or name</Trans>}>
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              value={draft.q}
+              maxLength={100}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+              placeholder={t({ id: 'orders.history.search_example', message: 'e.g. 069123456' })}
+            />
+          )}
+        </Field>
+        <Field label={<Trans id="orders.history.from">From</Trans>}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={<Trans id="orders.history.to">To</Trans>}>
+          {(id) => (
+            <input id={id} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          )}
+        </Field>
+        <Field label={<Trans id="orders.history.status">Status</Trans>}>
+          {(id) => (
+            <select
+              id={id}
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}
+            >
+              <option value="">
+                <Trans id="orders.history.closed">Completed and canceled</Trans>
               </option>
-            ))}
-          </select>
-        </div>
+              {ORDER_STATUSES.filter((s) => s !== 'handled').map((s) => (
+                <option key={s} value={s}>
+                  {labels[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className="button">
           <Trans id="orders.history.find">Find</Trans>
         </button>
@@ -133,7 +124,7 @@ export function HistoryPage() {
           <Trans id="orders.history.found">Found: {list.data.total}</Trans>
         </p>
       )}
-      <ul className="history-list">
+      <ul className="plain-list history-list">
         {list.data?.orders.map((o) => (
           <li key={o.id}>
             <details className="history-item">

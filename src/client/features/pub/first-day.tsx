@@ -74,7 +74,7 @@ export function FirstDay({ companyId, pubId }: { companyId: number; pubId: numbe
           First day: {done} of {total} done
         </Trans>
       </h2>
-      <ol className="first-day-steps">
+      <ol className="plain-list first-day-steps">
         {list.data.steps.map((step) => (
           <li key={step.key} className={step.done ? 'first-day-step is-done' : 'first-day-step'} data-step={step.key}>
             <span

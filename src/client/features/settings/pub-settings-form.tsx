@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, DEFAULT_ACCENT, PUB_LANGUAGES, sixDigitColor } from '#shared/constants.ts';
 import { MENU_LANGUAGES, languageOfId, withMain } from '#shared/menu-texts.ts';
@@ -6,13 +5,13 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { SelectField, SwitchField } from '../../components/ui/choice-fields.tsx';
 import type { SettingsPub } from './api.ts';
 import { nameRules, type SettingsDraftProps } from './use-settings-draft.ts';
+import { Field } from '../../components/ui/field.tsx';
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
 
 /** The venue fields of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name; saved by the page's Save bar. */
 export function VenueSection({ form, set, fields }: SettingsDraftProps) {
   const { t } = useLingui();
-  const ids = { color: useId(), info: useId() };
 
   return (
     <section className="stack card settings-card" aria-labelledby="settings-venue-heading">
@@ -47,27 +46,26 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
                 : t({ id: 'settings.theme.light', message: 'Light' }),
           }))}
         />
-        <div className="field">
-          <label htmlFor={ids.color}>
-            <Trans id="settings.field.color">Accent colour</Trans>
-          </label>
-          <div className="row settings-color">
-            <input
-              id={ids.color}
-              value={form.color}
-              maxLength={64}
-              placeholder={DEFAULT_ACCENT}
-              onChange={(e) => set('color', e.target.value)}
-              spellCheck={false}
-            />
-            <input
-              type="color"
-              aria-label={t({ id: 'settings.field.color_picker', message: 'Pick the accent colour' })}
-              value={sixDigitColor(form.color)}
-              onChange={(e) => set('color', e.target.value)}
-            />
-          </div>
-        </div>
+        <Field label={<Trans id="settings.field.color">Accent colour</Trans>}>
+          {(id) => (
+            <div className="row settings-color">
+              <input
+                id={id}
+                value={form.color}
+                maxLength={64}
+                placeholder={DEFAULT_ACCENT}
+                onChange={(e) => set('color', e.target.value)}
+                spellCheck={false}
+              />
+              <input
+                type="color"
+                aria-label={t({ id: 'settings.field.color_picker', message: 'Pick the accent colour' })}
+                value={sixDigitColor(form.color)}
+                onChange={(e) => set('color', e.target.value)}
+              />
+            </div>
+          )}
+        </Field>
         <SelectField
           label={<Trans id="settings.field.currency">Currency</Trans>}
           value={form.currency_id}
@@ -104,18 +102,17 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
         spellCheck={false}
         autoCapitalize="none"
       />
-      <div className="field">
-        <label htmlFor={ids.info}>
-          <Trans id="settings.field.additional_info">Additional information</Trans>
-        </label>
-        <textarea
-          id={ids.info}
-          rows={4}
-          maxLength={5000}
-          value={form.additional_info}
-          onChange={(e) => set('additional_info', e.target.value)}
-        />
-      </div>
+      <Field label={<Trans id="settings.field.additional_info">Additional information</Trans>}>
+        {(id) => (
+          <textarea
+            id={id}
+            rows={4}
+            maxLength={5000}
+            value={form.additional_info}
+            onChange={(e) => set('additional_info', e.target.value)}
+          />
+        )}
+      </Field>
       <SwitchField
         label={<Trans id="settings.field.in_place">Guests can order at the table</Trans>}
         checked={form.has_in_place_order}

@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { pushAlert, showError } from '../../lib/alerts.ts';
 import { CourierInfoPopup } from '../../components/ui/courier-info-popup.tsx';
 import { pubCourierQueries, pubPath, type PubCourier } from './queries.ts';
+import { Field } from '../../components/ui/field.tsx';
 
 /**
  * The pub's couriers (docs/product.md S5 "Couriers"): add by numeric courier ID (the button is disabled for an
@@ -51,18 +52,17 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
         <Trans id="shipping.couriers_title">Couriers</Trans>
       </h2>
       <form className="row" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="add-courier-id">
-            <Trans id="shipping.courier_id">Courier ID</Trans>
-          </label>
-          <input
-            id="add-courier-id"
-            inputMode="numeric"
-            autoComplete="off"
-            value={courierId}
-            onChange={(e) => setCourierId(e.target.value.replace(/\D/g, '').slice(0, 10))}
-          />
-        </div>
+        <Field label={<Trans id="shipping.courier_id">Courier ID</Trans>}>
+          {(inputId) => (
+            <input
+              id={inputId}
+              inputMode="numeric"
+              autoComplete="off"
+              value={courierId}
+              onChange={(e) => setCourierId(e.target.value.replace(/\D/g, '').slice(0, 10))}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className="button shipping-inline-button"
@@ -76,7 +76,10 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
           <Trans id="shipping.no_couriers">No couriers yet. A courier finds their ID in their profile.</Trans>
         </p>
       ) : (
-        <ul className="courier-list" aria-label={t({ id: 'shipping.couriers_list', message: 'Pub couriers' })}>
+        <ul
+          className="plain-list courier-list"
+          aria-label={t({ id: 'shipping.couriers_list', message: 'Pub couriers' })}
+        >
           {couriers.map((c) => (
             <li key={c.id} className="courier-item">
               <span className="courier-name">{c.full_name || `#${c.id}`}</span>

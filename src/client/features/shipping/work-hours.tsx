@@ -223,7 +223,7 @@ function ClosingDays({ dates, onChange }: { dates: string[]; onChange: (dates: s
           <Trans id="shipping.closing_days_none">No closing days.</Trans>
         </p>
       ) : (
-        <ul className="closing-days-list">
+        <ul className="plain-list closing-days-list">
           {dates.map((d) => (
             <li key={d} data-date={d}>
               <span>{label(d)}</span>

@@ -35,7 +35,7 @@ export function ZonesSection({ shipping, location, ...props }: DraftProps & { sh
           <Trans id="shipping.no_zones">No zones yet: draw one on the map.</Trans>
         </p>
       ) : (
-        <ul className="zone-list">
+        <ul className="plain-list zone-list">
           {draft.zones.map((zone, i) => {
             const n = i + 1;
             return (

@@ -10,7 +10,7 @@ export function CartLines({ c }: { c: CheckoutState }) {
   const symbol = c.pub.currency.symbol;
   return (
     <>
-      <ul className="guest-lines">
+      <ul className="plain-list guest-lines">
         {c.lines.map((l) => (
           <CartLine key={l.key} line={l} symbol={symbol} />
         ))}

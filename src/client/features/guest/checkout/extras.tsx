@@ -2,24 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { GuestPhone } from '../delivery-fields.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 /** Comments, "call me back", and an account to keep (offered to a guest not signed in). */
 export function CheckoutExtras({ c }: { c: CheckoutState }) {
   const { form, set } = c;
   return (
     <>
-      <div className="field">
-        <label htmlFor="guest-comments">
-          <Trans id="guest.field.comments">Comments</Trans>
-        </label>
-        <textarea
-          id="guest-comments"
-          rows={3}
-          maxLength={1000}
-          value={form.comments}
-          onChange={(e) => set('comments', e.target.value)}
-        />
-      </div>
+      <Field label={<Trans id="guest.field.comments">Comments</Trans>}>
+        {(id) => (
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={1000}
+            value={form.comments}
+            onChange={(e) => set('comments', e.target.value)}
+          />
+        )}
+      </Field>
       <label className="checkbox">
         <input type="checkbox" checked={form.callback} onChange={(e) => set('callback', e.target.checked)} />
         <Trans id="guest.field.callback">Call me back to confirm</Trans>

@@ -7,6 +7,7 @@ import { formatShortDay, formatTime } from '../../../lib/format.ts';
 import { messageFor } from '../../../lib/error-messages.ts';
 import { guestQueries, type PublicPub } from '../api.ts';
 import type { CheckoutForm } from '../ordering.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
 
@@ -75,25 +76,24 @@ export function WhenPicker({
       </label>
       {form.when === 'later' && (
         <div className="guest-when-fields">
-          <div className="field">
-            <label htmlFor={`${id}-day`}>
-              <Trans id="guest.when.day">Day</Trans>
-            </label>
-            <select
-              id={`${id}-day`}
-              value={day}
-              onChange={(e) => {
-                setDay(e.target.value);
-                set('scheduled_for', null);
-              }}
-            >
-              {days.map((d, i) => (
-                <option key={d} value={d}>
-                  {dayLabel(d, i)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={<Trans id="guest.when.day">Day</Trans>}>
+            {(dayId) => (
+              <select
+                id={dayId}
+                value={day}
+                onChange={(e) => {
+                  setDay(e.target.value);
+                  set('scheduled_for', null);
+                }}
+              >
+                {days.map((d, i) => (
+                  <option key={d} value={d}>
+                    {dayLabel(d, i)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div className="field">
             <label htmlFor={`${id}-time`}>
               <Trans id="guest.when.time">Time</Trans>
