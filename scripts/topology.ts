@@ -78,9 +78,10 @@ try {
     DATABASE_LISTEN_URL: db.url,
     DRAIN_MS: String(DRAIN_MS),
     CLIENT_DIST: process.env.CLIENT_DIST ?? (fs.existsSync('dist/index.html') ? 'dist' : '/nonexistent'),
-    LOG_LEVEL: 'error',
+    // Warnings too: a drain cut at the request time limit says so.
+    LOG_LEVEL: 'warn',
   };
-  // Each instance's error log goes on in <root>/instance-N.log, across its restarts.
+  // Each instance's log of warnings and errors goes on in <root>/instance-N.log, across its restarts.
   const start = async (i: number) => {
     const server = await startServer({ env, port: ports[i], dataDir: dataDirs[i] });
     server.process.stdout?.pipe(fs.createWriteStream(path.join(root, `instance-${i}.log`), { flags: 'a' }));

@@ -199,14 +199,24 @@ export async function startHaproxy(
       '  option redispatch',
       'frontend tavola',
       `  bind 127.0.0.1:${port}`,
+      // Live sockets stay for hours, requests last milliseconds: each gets the balancing that suits it. Sockets go
+      // to the instance holding the fewest, so a restarted instance fills up again; requests go round the instances.
+      // With least-connections for requests too, nearly every request went to the instance just restarted (it held
+      // no sockets yet) while its code was still cold.
+      '  acl live_socket hdr(upgrade) -i websocket',
+      '  use_backend sockets if live_socket',
       '  default_backend instances',
       'backend instances',
-      '  balance leastconn',
+      '  balance roundrobin',
       '  option httpchk GET /api/ready',
       '  http-check expect status 200',
       '  timeout check 5s',
-      '  default-server inter 500ms fall 1 rise 1',
+      // slowstart: an instance back up gets its share of requests over its first seconds, while its code warms up.
+      '  default-server inter 500ms fall 1 rise 1 slowstart 5s',
       ...instancePorts.map((p, i) => `  server i${i} 127.0.0.1:${p} check`),
+      'backend sockets',
+      '  balance leastconn',
+      ...instancePorts.map((p, i) => `  server i${i} 127.0.0.1:${p} track instances/i${i}`),
       'listen stats',
       `  bind 127.0.0.1:${statsPort}`,
       '  stats enable',

@@ -121,6 +121,14 @@ export async function buildApp({
   app.bus.onSessionEnded((ended) =>
     'account' in ended ? app.sockets.closeAccount(ended.account) : app.sockets.closeSession(ended.session),
   );
+  // Fastify runs close hooks in the reverse order of their registration, plugins' and routes' included: added before
+  // any of them, this one runs last. The features stop their listeners, sweeps and queues (push, payments, hubs) while
+  // the pool still answers; when it was added last, the pool ended first and every read they still had failed.
+  app.addHook('onClose', async () => {
+    app.sockets.closeAll();
+    await app.bus.stop();
+    await pool.end();
+  });
 
   // A body-less JSON request (logout, refresh) is read as {} (docs/product.md D0).
   app.removeContentTypeParser('application/json');
@@ -162,11 +170,6 @@ export async function buildApp({
   await serveClient(app, config.clientDist);
 
   app.addHook('onReady', async () => app.bus.start());
-  app.addHook('onClose', async () => {
-    app.sockets.closeAll();
-    await app.bus.stop();
-    await pool.end();
-  });
   return app;
 }
 

@@ -96,6 +96,26 @@ describe('graceful stop', () => {
   });
 });
 
+describe('closing', () => {
+  it('stops push and payments while the pool still answers, and ends the pool last', async () => {
+    const t = await createTestApp();
+    const poolEndedWhen: Record<string, boolean> = {};
+    for (const [name, feature] of [
+      ['push', t.app.push],
+      ['payments', t.app.payments],
+    ] as const) {
+      const stop = feature.stop.bind(feature);
+      feature.stop = async () => {
+        poolEndedWhen[name] = t.app.pool.ending;
+        await stop();
+      };
+    }
+    await t.app.close();
+    expect(poolEndedWhen).toEqual({ push: false, payments: false });
+    expect(t.app.pool.ending).toBe(true);
+  });
+});
+
 let npm: ChildProcess | undefined;
 const groupAlive = (pid: number) => {
   try {

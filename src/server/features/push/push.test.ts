@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aCourierWithToken, action, assign, aVenue } from '#test/factories/couriers.ts';
 import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
@@ -554,4 +554,38 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
       `push burst: 60 orders committed in ${Math.round(ms)} ms (${Math.round(baseline.ms)} ms with no subscriber); 600 pushes delivered ${Math.round(delivered - created)} ms after the last commit`,
     );
   }, 120_000);
+
+  it('reads the changes heard while it writes as one batch: 40 orders cost two writes of marks, not one per change', async () => {
+    const { pubId } = await aVenue(t, 'own');
+    const pool = t.app.pool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    let opened!: () => void;
+    const gate = new Promise<void>((resolve) => (opened = resolve));
+    const markWrites: string[] = [];
+    // The first write of marks waits until all 40 orders are stored, so every change after the first is heard
+    // while a batch is being written.
+    pool.query = ((...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
+      if (!text.includes('insert into push_marks')) return query(...args);
+      markWrites.push(text);
+      return markWrites.length === 1 ? gate.then(() => query(...args)) : query(...args);
+    }) as typeof pool.query;
+    try {
+      const made = await Promise.all(Array.from({ length: 40 }, () => anOrder(t, pubId, { status: 'preparing' })));
+      opened();
+      const ids = made.map((o) => o.id);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await t.app.db.execute<{ n: string }>(
+            sql`select count(distinct order_id) as n from push_marks where order_id = any(${sql.raw(`array[${ids.join(',')}]`)})`,
+          );
+          expect(Number(rows[0].n)).toBe(40);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      pool.query = query as typeof pool.query;
+    }
+    expect(markWrites.length).toBe(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PushLanguage } from '#shared/schemas/push.ts';
 import type { Tx } from '../../db/client.ts';
 import { orders, pubs, pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema.ts';
@@ -68,9 +68,27 @@ export async function advanceMark(db: Tx, orderId: number, audience: string, sta
   return (changed.rowCount ?? 0) > 0;
 }
 
-/** The order with what its messages name of the pub, and the pub columns of its ETA. */
-export async function findOrderForPush(db: Tx, orderId: number) {
-  const [row] = await db
+/** Records each (order, audience, state) as what that audience knows; returns the `orderId:audience` pairs that were news. */
+export async function advanceMarks(
+  db: Tx,
+  marks: readonly { orderId: number; audience: string; state: string }[],
+): Promise<Set<string>> {
+  if (marks.length === 0) return new Set();
+  // In one order of keys on every instance, so two instances writing the same marks wait for each other, never deadlock.
+  const sorted = [...marks].sort((a, b) => a.orderId - b.orderId || a.audience.localeCompare(b.audience));
+  const { rows } = await db.execute<{ order_id: number; audience: string }>(sql`
+      insert into push_marks (order_id, audience, state)
+      select m."orderId", m.audience, m.state
+      from jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) as m("orderId" int, audience text, state text)
+      on conflict (order_id, audience) do update set state = excluded.state where push_marks.state <> excluded.state
+      returning order_id, audience`);
+  return new Set(rows.map((r) => `${r.order_id}:${r.audience}`));
+}
+
+/** The orders with what their messages name of the pub, and the pub columns of their ETA, by order id. */
+export async function findOrdersForPush(db: Tx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, never>();
+  const rows = await db
     .select({
       order: orders,
       pub: {
@@ -84,8 +102,20 @@ export async function findOrderForPush(db: Tx, orderId: number) {
     })
     .from(orders)
     .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .where(eq(orders.id, orderId));
-  return row;
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.order.id, row]));
+}
+
+/** Who could be told anything of these orders: whether any courier subscribed, and which orders' guests did. */
+export async function pushListeners(
+  db: Tx,
+  orderIds: readonly number[],
+): Promise<{ couriers: boolean; guestsOf: Set<number> }> {
+  const { rows } = await db.execute<{ couriers: boolean; guests: number[] }>(sql`
+      select exists (select 1 from push_subscriptions where audience = 'courier') as couriers,
+        array(select distinct order_id from push_subscriptions
+              where audience = 'guest' and order_id = any(${intArray(orderIds)})) as guests`);
+  return { couriers: rows[0]?.couriers ?? false, guestsOf: new Set((rows[0]?.guests ?? []).map(Number)) };
 }
 
 /** New orders still not accepted `unacknowledgedMs` after they came in (within a day), of kitchens not yet told. */

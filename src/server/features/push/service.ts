@@ -13,14 +13,16 @@ import { deliver, type Outcome } from './send.ts';
 import type { VapidKeys } from './keys.ts';
 import {
   advanceMark,
+  advanceMarks,
   claimDueMessages,
   deleteSubscriptionById,
-  findOrderForPush,
+  findOrdersForPush,
   firedOrders,
   markMessageAttempt,
   markMessageExpired,
   markMessagesSent,
   nextMessageDueAt,
+  pushListeners,
   queueMessages,
   unacknowledgedOrders,
   type DueMessage,
@@ -39,6 +41,8 @@ export const UNACKNOWLEDGED_MS = 60_000;
 /** Sends in flight at once, and rows claimed per pass. */
 const CONCURRENCY = 32;
 const BATCH = 200;
+/** Order changes read together. */
+const EVENT_BATCH = 200;
 
 /** Who gets a message, its urgency and how long it is worth delivering. */
 export const DELIVERY = {
@@ -80,7 +84,9 @@ export class Push {
   private readonly sender: OutboxRunner;
   private sweepTimer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private pending: Promise<void> = Promise.resolve();
+  /** Order changes heard and not yet read; `pending` reads them, one batch at a time, until none is left. */
+  private queued: OrderEvent[] = [];
+  private pending: Promise<void> | null = null;
   /** `outcome` ({id, kind, subscriptionId, result: 'sent' | 'retry' | 'failed' | 'gone' | 'expired'}) after each attempt is stored. */
   readonly events = new EventEmitter();
   keys: VapidKeys | null = null;
@@ -136,37 +142,69 @@ export class Push {
     return advanceMark(this.app.db, orderId, audience, state);
   }
 
-  /** What an order's change tells couriers and its guest. */
-  async onOrderEvent(event: OrderEvent): Promise<void> {
-    if (event.kind === 'pub' || event.orderId === 0) return;
-    const row = await findOrderForPush(this.app.db, event.orderId);
-    if (!row) return;
-    const { order: o, pub } = row;
+  /**
+   * What a batch of order changes tells couriers and guests, in three reads and writes whatever its size: the orders,
+   * the marks, and who listens. Each order's states come from its current row, so all its changes in a batch name
+   * the same states, and the first that is not a silent first mark is the one written.
+   */
+  async onOrderEvents(events: readonly OrderEvent[]): Promise<void> {
+    const changes = events.filter((event) => event.kind !== 'pub' && event.orderId !== 0);
+    if (changes.length === 0) return;
+    const ids = [...new Set(changes.map((event) => event.orderId))];
+    const rows = await findOrdersForPush(this.app.db, ids);
     const now = this.app.clock.now();
-    await this.forCouriers(o, pub, event, now);
-    const eta = orderEta(o, row.eta, now);
-    const guest = guestState(o, eta);
-    if (!silentFirst(event, guest) && (await this.advance(o.id, 'guest', guest)))
-      await this.toGuest(o, pub, guest, eta);
+    const marks = new Map<
+      string,
+      { orderId: number; audience: 'courier' | 'guest'; state: string; event: OrderEvent }
+    >();
+    const reopened: { event: OrderEvent; lost: number[] }[] = [];
+    for (const event of changes) {
+      const row = rows.get(event.orderId);
+      if (!row) continue;
+      const o = row.order;
+      const courier = courierState(o, row.pub.expirationTime.getTime() > now.getTime());
+      const guest = guestState(o, orderEta(o, row.eta, now));
+      for (const [audience, state] of [
+        ['courier', courier],
+        ['guest', guest],
+      ] as const) {
+        const key = `${o.id}:${audience}`;
+        if (!marks.has(key) && !silentFirst(event, state)) marks.set(key, { orderId: o.id, audience, state, event });
+      }
+      // A courier who lost the order to the venue (moved back to new or preparing) hears it at once.
+      const lost = event.extraCourierIds.filter((id) => id !== o.reserverCourierId);
+      if (lost.length > 0 && o.status !== 'canceled') reopened.push({ event, lost });
+    }
+    const news = await advanceMarks(this.app.db, [...marks.values()]);
+    if (news.size === 0 && reopened.length === 0) return;
+    const listeners = await pushListeners(this.app.db, ids);
+    const url = (tab: string) => `/courier/orders?tab=${tab}`;
+    if (listeners.couriers) {
+      for (const { event, lost } of reopened) {
+        const { order: o, pub } = rows.get(event.orderId)!;
+        await this.queue(
+          'courier',
+          { kind: 'courier_reopened', number: o.number, pubName: pub.name },
+          { courierIds: lost },
+          `reopened:${event.id}`,
+          o,
+          url('available'),
+        );
+      }
+    }
+    for (const [key, { audience, state, event }] of marks) {
+      if (!news.has(key)) continue;
+      const row = rows.get(event.orderId)!;
+      if (audience === 'courier' && listeners.couriers) await this.toCouriers(row.order, row.pub, state, event);
+      if (audience === 'guest' && listeners.guestsOf.has(event.orderId))
+        await this.toGuest(row.order, row.pub, state, orderEta(row.order, row.eta, now));
+    }
   }
 
-  private async forCouriers(o: OrderRow, pub: PubInfo, event: OrderEvent, now: Date): Promise<void> {
+  /** The couriers' message of an order's new courier state. */
+  private async toCouriers(o: OrderRow, pub: PubInfo, state: string, event: OrderEvent): Promise<void> {
     const url = (tab: string) => `/courier/orders?tab=${tab}`;
-    const state = courierState(o, pub.expirationTime.getTime() > now.getTime());
-    const news = !silentFirst(event, state) && (await this.advance(o.id, 'courier', state));
-    // A courier who lost the order to the venue (moved back to new or preparing) hears it at once.
     const lost = event.extraCourierIds.filter((id) => id !== o.reserverCourierId);
-    if (lost.length > 0 && o.status !== 'canceled') {
-      await this.queue(
-        'courier',
-        { kind: 'courier_reopened', number: o.number, pubName: pub.name },
-        { courierIds: lost },
-        `reopened:${event.id}`,
-        o,
-        url('available'),
-      );
-    }
-    if (!news) return;
     if (state === 'available') {
       await this.queue(
         'courier',
@@ -329,6 +367,25 @@ export class Push {
     return giveUp ? 'failed' : 'retry';
   }
 
+  /**
+   * Reads the changes heard, up to EVENT_BATCH at a time, one batch after another: a burst of orders must not take
+   * the pool's connections from the orders themselves, and a city's evening (every instance hears every pub's change)
+   * must not outrun it, as one change at a time with its own reads did.
+   */
+  private takeEvents(): void {
+    if (this.pending || this.queued.length === 0) return;
+    this.pending = this.readQueued().finally(() => {
+      this.pending = null;
+    });
+  }
+
+  private async readQueued(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued.splice(0, EVENT_BATCH);
+      await this.onOrderEvents(batch).catch((error: unknown) => this.app.log.warn({ err: error }, 'push: events'));
+    }
+  }
+
   /** Sends now (coalesced: a wake during a send runs one more pass), then sleeps until the next due message. */
   wake(): void {
     if (!this.stopped) this.sender.wake();
@@ -339,11 +396,9 @@ export class Push {
     this.keys = keys;
     this.pool = new SealPool();
     this.stopped = false;
-    // One event at a time: a burst of orders must not take the pool's connections from the orders themselves.
     this.unsubscribe = this.app.bus.subscribe((event) => {
-      this.pending = this.pending
-        .then(() => this.onOrderEvent(event))
-        .catch((error: unknown) => this.app.log.warn({ err: error }, 'push: event'));
+      this.queued.push(event);
+      this.takeEvents();
     });
     this.sweepTimer = setInterval(
       () => void this.sweepKitchens().catch((error: unknown) => this.app.log.warn({ err: error }, 'push: sweep')),
