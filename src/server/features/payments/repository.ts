@@ -36,6 +36,16 @@ export async function paymentOfOrder(db: Tx, orderId: number): Promise<PaymentRo
   return (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
 }
 
+/** Which of these orders have a payment. */
+export async function ordersWithPayment(db: Tx, orderIds: readonly number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]));
+  return rows.map((r) => r.orderId);
+}
+
 export async function paymentById(db: Tx, id: number): Promise<PaymentRow | undefined> {
   return (await db.select().from(payments).where(eq(payments.id, id)))[0];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderTotals, toBani } from '#shared/money.ts';
 import { PAYMENT_WINDOW_MS } from '#shared/payment.ts';
 import type { Tx } from '../../db/client.ts';
+import { BatchQueue } from '../../lifecycle/batch-queue.ts';
 import { changeOrder, dishPositionsJson, type Actor } from '../orders/index.ts';
 import { ProviderError, type PaymentKind, type PaymentProvider, type ProviderAccount } from './provider.ts';
 import * as repo from './repository.ts';
@@ -13,6 +14,8 @@ const PAYMENTS: Actor = { role: 'admin', id: 0 };
 
 /** How often the sweep runs: expiries, lost callbacks, refunds to send and refunds to read back. */
 const SWEEP_MS = 5_000;
+/** Order changes read together. */
+const CHANGES_BATCH = 200;
 /** A refund call takes at most the HTTP time-out and its retries; one still `sending` after this was cut off. */
 const STUCK_MS = 2 * 60_000;
 
@@ -27,6 +30,8 @@ export class Payments {
   private sweepingAt = 0;
   private next: { at: number; pass: Promise<void> } | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** Orders changed, read a batch at a time: one read finds which of them have a payment. */
+  private readonly changes: BatchQueue<number>;
   private readonly app: FastifyInstance;
   readonly provider: PaymentProvider;
   readonly secrets: Secrets;
@@ -35,6 +40,11 @@ export class Payments {
     this.app = app;
     this.provider = provider;
     this.secrets = secrets;
+    this.changes = new BatchQueue(
+      (orderIds) => this.onOrderChanges(orderIds),
+      CHANGES_BATCH,
+      (error) => this.app.log.warn({ err: error }, 'payments: order change'),
+    );
   }
 
   get db(): Tx {
@@ -49,10 +59,7 @@ export class Payments {
     // A change of a paid order (a cancel, dishes removed) may owe the guest money: settle it at once.
     this.unsubscribe = this.app.bus.subscribe((event) => {
       // A new order owes nothing yet and has no QR of its own: its first change is read then.
-      if (event.kind !== 'updated') return;
-      void this.onOrderChange(event.orderId).catch((error: unknown) =>
-        this.app.log.warn({ err: error }, 'payments: order change'),
-      );
+      if (event.kind === 'updated') this.changes.push(event.orderId);
     });
     this.timer = setInterval(
       () => void this.sweep().catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: sweep')),
@@ -64,6 +71,7 @@ export class Payments {
   async stop(): Promise<void> {
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    await this.changes.idle();
     await this.next?.pass.catch(() => undefined);
     await this.sweeping;
   }
@@ -227,8 +235,12 @@ export class Payments {
    * Unreachable: left open, and the next change or the sweep at its expiry asks again.
    */
   /** An order changed: settle what its payment is owed and withdraw a QR that no longer matches; one read when it has none (most). */
+  private async onOrderChanges(orderIds: number[]): Promise<void> {
+    for (const orderId of await repo.ordersWithPayment(this.app.db, [...new Set(orderIds)]))
+      await this.onOrderChange(orderId);
+  }
+
   private async onOrderChange(orderId: number): Promise<void> {
-    if (!(await repo.paymentOfOrder(this.app.db, orderId))) return;
     await Promise.all([
       this.settleMoney(orderId).catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: settle')),
       this.withdrawStaleQr(orderId).catch((error: unknown) => this.app.log.warn({ err: error }, 'payments: stale QR')),

@@ -5,6 +5,7 @@ import { PUSH_LANGUAGES } from '#shared/schemas/push.ts';
 import type { Eta } from '#shared/order-time.ts';
 import type { OrderEvent } from '../../realtime/bus.ts';
 import { orderEta } from '../guest/index.ts';
+import { BatchQueue } from '../../lifecycle/batch-queue.ts';
 import { OutboxRunner } from '../../lifecycle/outbox-runner.ts';
 import { pushText, reasonText, type PushMessage } from './messages.ts';
 import { courierState, guestState, stateCourier } from './plan.ts';
@@ -84,9 +85,8 @@ export class Push {
   private readonly sender: OutboxRunner;
   private sweepTimer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  /** Order changes heard and not yet read; `pending` reads them, one batch at a time, until none is left. */
-  private queued: OrderEvent[] = [];
-  private pending: Promise<void> | null = null;
+  /** Order changes heard, read a batch at a time: the batch being read and the changes heard meanwhile. */
+  private readonly changes: BatchQueue<OrderEvent>;
   /** `outcome` ({id, kind, subscriptionId, result: 'sent' | 'retry' | 'failed' | 'gone' | 'expired'}) after each attempt is stored. */
   readonly events = new EventEmitter();
   keys: VapidKeys | null = null;
@@ -97,6 +97,12 @@ export class Push {
   constructor(app: FastifyInstance) {
     this.app = app;
     this.events.setMaxListeners(100);
+    // A city's evening (every instance hears every pub's change) outran a read per change: thousands behind.
+    this.changes = new BatchQueue(
+      (batch) => this.onOrderEvents(batch),
+      EVENT_BATCH,
+      (error) => this.app.log.warn({ err: error }, 'push: events'),
+    );
     this.sender = new OutboxRunner({
       send: () => this.sendDue(),
       nextDueAt: () => nextMessageDueAt(this.app.db),
@@ -367,25 +373,6 @@ export class Push {
     return giveUp ? 'failed' : 'retry';
   }
 
-  /**
-   * Reads the changes heard, up to EVENT_BATCH at a time, one batch after another: a burst of orders must not take
-   * the pool's connections from the orders themselves, and a city's evening (every instance hears every pub's change)
-   * must not outrun it, as one change at a time with its own reads did.
-   */
-  private takeEvents(): void {
-    if (this.pending || this.queued.length === 0) return;
-    this.pending = this.readQueued().finally(() => {
-      this.pending = null;
-    });
-  }
-
-  private async readQueued(): Promise<void> {
-    while (this.queued.length > 0) {
-      const batch = this.queued.splice(0, EVENT_BATCH);
-      await this.onOrderEvents(batch).catch((error: unknown) => this.app.log.warn({ err: error }, 'push: events'));
-    }
-  }
-
   /** Sends now (coalesced: a wake during a send runs one more pass), then sleeps until the next due message. */
   wake(): void {
     if (!this.stopped) this.sender.wake();
@@ -396,10 +383,7 @@ export class Push {
     this.keys = keys;
     this.pool = new SealPool();
     this.stopped = false;
-    this.unsubscribe = this.app.bus.subscribe((event) => {
-      this.queued.push(event);
-      this.takeEvents();
-    });
+    this.unsubscribe = this.app.bus.subscribe((event) => this.changes.push(event));
     this.sweepTimer = setInterval(
       () => void this.sweepKitchens().catch((error: unknown) => this.app.log.warn({ err: error }, 'push: sweep')),
       SWEEP_MS,
@@ -413,7 +397,7 @@ export class Push {
     this.unsubscribe?.();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     const sending = this.sender.stop();
-    await this.pending;
+    await this.changes.idle();
     await sending;
     await this.pool?.close();
     this.pool = null;
