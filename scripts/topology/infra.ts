@@ -154,6 +154,9 @@ export async function startPgBouncer(root: string, db: Postgres): Promise<Daemon
       'max_client_conn = 2000',
       'default_pool_size = 40',
       'server_reset_query =',
+      // After a failed login to the server PgBouncer waits server_login_retry (15 s by default) before it tries
+      // again, and meanwhile refuses every client: a database back after a restart stayed unreachable that long.
+      'server_login_retry = 1',
       `logfile = ${log}`,
       '',
     ].join('\n'),

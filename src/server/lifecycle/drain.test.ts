@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestDatabase, listenOnFreePort } from '#test/app.ts';
@@ -93,6 +94,35 @@ describe('graceful stop', () => {
     );
     expect(await late.closed).toBe(SERVICE_RESTART_CLOSE);
     await stopped;
+  });
+});
+
+describe('keep-alive connections', () => {
+  it('one whose answer began before the drain and ends during it is closed once idle, and the drain ends', async () => {
+    const body = new PassThrough();
+    // The request time limit is far beyond the test's: only closing the idle connection lets the drain end in time.
+    const t = await createTestApp({ DRAIN_MS: '0', BODY_TIMEOUT_MS: '600000' }, (app) => {
+      app.get('/api/test/slow', { config: { access: 'public' } }, async (_request, reply) =>
+        reply.type('text/plain').send(body),
+      );
+    });
+    const port = await listenOnFreePort(t.app);
+    const agent = new http.Agent({ keepAlive: true });
+    const answer = new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: '127.0.0.1', port, path: '/api/test/slow', agent }, resolve).on('error', reject),
+    );
+    // The headers leave with the first part.
+    body.write('first part, ');
+    const res = await answer;
+    // Sent before the drain: the answer keeps its connection alive.
+    expect(res.headers.connection).toBe('keep-alive');
+    const closed = new Promise((resolve) => res.socket.once('close', resolve));
+    res.resume();
+    const stopped = drain(t.app);
+    body.end('last part');
+    await stopped;
+    await closed;
+    agent.destroy();
   });
 });
 

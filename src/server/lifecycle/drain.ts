@@ -11,6 +11,8 @@ declare module 'fastify' {
 
 /** How long a socket may take to answer our close frame before it is cut. */
 const CLOSE_GRACE_MS = 1_000;
+/** How often a drain ends the connections that turned idle. */
+const IDLE_SWEEP_MS = 100;
 
 /** Adds the draining state and, while draining, `Connection: close` on every answer. */
 export function drainable(app: FastifyInstance): void {
@@ -24,7 +26,7 @@ export function drainable(app: FastifyInstance): void {
 /**
  * A graceful stop (SIGTERM): ready says 503 at once; the listening socket closes, so no new connection
  * is taken, while requests already in flight (a body still arriving) finish and their connections
- * close after the answer; live sockets are closed with 1012 one after another over `spanMs`, so their
+ * close after the answer or as soon as they are idle; live sockets are closed with 1012 one after another over `spanMs`, so their
  * clients do not all reconnect in the same second, and a socket whose handshake completes during the drain
  * is closed with 1012 at once; then the app closes (bus, pool).
  */
@@ -39,6 +41,10 @@ export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): 
   const late: Promise<void>[] = [];
   const closeLate = (socket: WebSocket) => void late.push(closeSpread([socket], 0));
   app.websocketServer.on('connection', closeLate);
+  // close() ends the connections idle at that moment; one whose answer was already on its way without
+  // `Connection: close` turns idle later and would stay open until a time-out (the topology run's SIGTERMs waited
+  // 20–30 s on such keep-alive connections of the balancer). They are ended as they turn idle.
+  const idle = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   await closeSpread([...app.websocketServer.clients], spanMs);
   // A request still in flight after its own time limit is not waited for.
   const cap = setTimeout(() => {
@@ -51,6 +57,7 @@ export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): 
   await Promise.all(late);
   app.websocketServer.off('connection', closeLate);
   clearTimeout(cap);
+  clearInterval(idle);
   await app.close();
 }
 
