@@ -126,6 +126,17 @@ export async function aCourier(
   return { ...sessionOf(res), courierId: res.json().courier_id, email: payload.email, password: payload.password };
 }
 
+/** A guest account registered through the API (password `secret-pass`); answers its access token. */
+export async function aGuestAccount(t: TestApp, guest: { phone: string; name: string }): Promise<string> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/client/register',
+    payload: { ...guest, password: 'secret-pass' },
+  });
+  if (res.statusCode !== 201) throw new Error(`aGuestAccount: ${res.statusCode} ${res.body}`);
+  return res.json().accesstoken;
+}
+
 export async function aPlatformAdmin(t: TestApp): Promise<Session & { email: string; password: string }> {
   const email = `admin-${uid()}@tavola.md`;
   const password = 'admin-password-1';

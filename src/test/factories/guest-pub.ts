@@ -129,7 +129,13 @@ export function postOrder(
 }
 
 /** A PUT by the pub's owner on one of its orders; `path` names the action (`update-prepared`, `update-status?status=…`). */
-export function ownerPutOrder(t: TestApp, p: GuestPub, orderId: number, path: string, payload?: unknown) {
+export function ownerPutOrder(
+  t: TestApp,
+  p: Pick<GuestPub, 'company' | 'pubId'>,
+  orderId: number,
+  path: string,
+  payload?: unknown,
+) {
   return t.inject({
     method: 'PUT',
     url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,
