@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { TestApp } from '../app.ts';
 import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
@@ -90,6 +91,19 @@ export async function aPub(
 export async function anOwnedPub(t: TestApp): Promise<PubFixture & { owner: CompanyFixture }> {
   const owner = await aCompany(t);
   return { owner, ...(await aPub(t, owner)) };
+}
+
+/**
+ * The test file's owned pub (`anOwnedPub`), filled in by a `beforeAll` registered where this is called (after the
+ * file's app is built): read its fields inside hooks and tests. `url` is the pub's API base (`/api/company/…/pubs/…`).
+ */
+export function fileOwnedPub(t: TestApp): PubFixture & { owner: CompanyFixture; url: string } {
+  const pub = {} as PubFixture & { owner: CompanyFixture; url: string };
+  beforeAll(async () => {
+    const made = await anOwnedPub(t);
+    Object.assign(pub, made, { url: `/api/company/${made.owner.companyId}/pubs/${made.pubId}` });
+  });
+  return pub;
 }
 
 /** A request as this company's owner; a POST without a body sends `{}`. */
