@@ -3,17 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '#shared/constants.ts';
 import { AppError, E, pathId } from '../http.ts';
 import type { Claims } from '../auth/tokens.ts';
-import {
-  accountStillExists,
-  categoryInMenu,
-  courierExists,
-  dishUnder,
-  findPubCompany,
-  groupInPub,
-  menuInPub,
-  optionInPub,
-  orderInPub,
-} from './repository.ts';
+import { accountStillExists, courierExists, findPubCompany, isUnder, type ParentLink } from './repository.ts';
 
 /**
  * Authorization, declared on every route as `config.access` and enforced here, never by hand in
@@ -144,34 +134,23 @@ async function checkScope(
     scope.pubId = pubId;
     scope.companyId ??= pubCompany;
   }
-  if (menuId !== undefined) {
-    if (!(await menuInPub(db, menuId, pubId ?? -1))) throw new AppError(E.notFound);
-    scope.menuId = menuId;
-  }
-  if (categoryId !== undefined) {
-    if (!(await categoryInMenu(db, categoryId, menuId ?? -1))) throw new AppError(E.notFound);
-    scope.categoryId = categoryId;
-  }
-  if (dishId !== undefined) {
-    const parent = categoryId !== undefined ? { categoryId } : { pubId: pubId ?? -1 };
-    if (!(await dishUnder(db, dishId, parent))) throw new AppError(E.notFound);
-    scope.dishId = dishId;
-  }
-  if (groupId !== undefined) {
-    if (!(await groupInPub(db, groupId, pubId ?? -1))) throw new AppError(E.notFound);
-    scope.groupId = groupId;
-  }
-  if (optionId !== undefined) {
-    if (!(await optionInPub(db, optionId, pubId ?? -1))) throw new AppError(E.notFound);
-    scope.optionId = optionId;
-  }
+  // Each id below the pub is one of its parent's in the path (where the parent is missing, -1 matches no row): else 404.
+  const under = async (key: keyof Scope, id: number | undefined, link: ParentLink, parentId: number | undefined) => {
+    if (id === undefined) return;
+    if (!(await isUnder(db, link, id, parentId ?? -1))) throw new AppError(E.notFound);
+    scope[key] = id;
+  };
+  await under('menuId', menuId, 'menuInPub', pubId);
+  await under('categoryId', categoryId, 'categoryInMenu', menuId);
+  // The stop list's paths name a dish with no category: it is then one of the pub's.
+  if (categoryId !== undefined) await under('dishId', dishId, 'dishInCategory', categoryId);
+  else await under('dishId', dishId, 'dishInPub', pubId);
+  await under('groupId', groupId, 'groupInPub', pubId);
+  await under('optionId', optionId, 'optionInPub', pubId);
   if (orderId !== undefined && pubId === undefined && courierId !== undefined) {
     // A courier's own order (proof of delivery): the handler checks the courier holds it.
     scope.orderId = orderId;
-  } else if (orderId !== undefined) {
-    if (!(await orderInPub(db, orderId, pubId ?? -1))) throw new AppError(E.notFound);
-    scope.orderId = orderId;
-  }
+  } else await under('orderId', orderId, 'orderInPub', pubId);
   if (courierId !== undefined) {
     if (c.role === 'courier' && !access.anyCourier && courierId !== c.courierId) throw new AppError(E.forbidden);
     if (!(await courierExists(db, courierId))) throw new AppError(E.courierNotFound);

@@ -26,62 +26,25 @@ export async function findPubCompany(db: Db, pubId: number, companyId?: number):
   return row?.companyId;
 }
 
-/** Is the menu one of the pub's? */
-export async function menuInPub(db: Db, menuId: number, pubId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.id, menuId), eq(menus.pubId, pubId)));
-  return Boolean(row);
-}
+/** The path ids checked against the id before them in the path: each one's table and the column naming that parent. */
+const PARENTS = {
+  menuInPub: { table: menus, parent: menus.pubId },
+  categoryInMenu: { table: categories, parent: categories.menuId },
+  dishInCategory: { table: dishes, parent: dishes.categoryId },
+  dishInPub: { table: dishes, parent: dishes.pubId },
+  groupInPub: { table: modifierGroups, parent: modifierGroups.pubId },
+  optionInPub: { table: modifierOptions, parent: modifierOptions.pubId },
+  orderInPub: { table: orders, parent: orders.pubId },
+} as const;
+export type ParentLink = keyof typeof PARENTS;
 
-/** Is the category one of the menu's? */
-export async function categoryInMenu(db: Db, categoryId: number, menuId: number): Promise<boolean> {
+/** Is row `id` one of its parent's (`menuInPub`: is the menu one of the pub's)? */
+export async function isUnder(db: Db, link: ParentLink, id: number, parentId: number): Promise<boolean> {
+  const { table, parent } = PARENTS[link];
   const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.menuId, menuId)));
-  return Boolean(row);
-}
-
-/** Is the dish in this category, or (no category) one of this pub's? */
-export async function dishUnder(
-  db: Db,
-  dishId: number,
-  parent: { categoryId: number } | { pubId: number },
-): Promise<boolean> {
-  const under = 'categoryId' in parent ? eq(dishes.categoryId, parent.categoryId) : eq(dishes.pubId, parent.pubId);
-  const [row] = await db
-    .select({ id: dishes.id })
-    .from(dishes)
-    .where(and(eq(dishes.id, dishId), under));
-  return Boolean(row);
-}
-
-/** Is the modifier group one of the pub's? */
-export async function groupInPub(db: Db, groupId: number, pubId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: modifierGroups.id })
-    .from(modifierGroups)
-    .where(and(eq(modifierGroups.id, groupId), eq(modifierGroups.pubId, pubId)));
-  return Boolean(row);
-}
-
-/** Is the modifier option one of the pub's? */
-export async function optionInPub(db: Db, optionId: number, pubId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: modifierOptions.id })
-    .from(modifierOptions)
-    .where(and(eq(modifierOptions.id, optionId), eq(modifierOptions.pubId, pubId)));
-  return Boolean(row);
-}
-
-/** Is the order one of the pub's? */
-export async function orderInPub(db: Db, orderId: number, pubId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.pubId, pubId)));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(parent, parentId)));
   return Boolean(row);
 }
 

@@ -5,7 +5,7 @@ import { createTestDatabase, testConfig, type TestApp } from '#test/app.ts';
 import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
-import { aGuestPub, inPlaceBody, postOrder } from '#test/factories/guest-pub.ts';
+import { aGuestPub, inPlaceBody, ownerPutOrder, postOrder } from '#test/factories/guest-pub.ts';
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../db/schema.ts';
 
@@ -51,11 +51,7 @@ describe('two instances on one database', () => {
       const order = await anOrder(one, pubId);
       const created = await socket.next<{ order: { id: number } }>(isEvent('CREATE_EVENT'));
       expect(created.order.id).toBe(order.id);
-      const res = await one.inject({
-        method: 'PUT',
-        url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/${order.id}/update-status?status=at_courier`,
-        headers: owner.headers,
-      });
+      const res = await ownerPutOrder(one, { company: owner, pubId }, order.id, 'update-status?status=at_courier');
       expect(res.statusCode).toBe(200);
       const updated = await socket.next<{ order: { id: number; status: string; version: number } }>(
         isEvent('UPDATE_EVENT'),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { TestApp } from '../app.ts';
 import { ensurePlatformAdmin } from '../../server/features/auth/routes.ts';
 
@@ -92,6 +93,19 @@ export async function anOwnedPub(t: TestApp): Promise<PubFixture & { owner: Comp
   return { owner, ...(await aPub(t, owner)) };
 }
 
+/**
+ * The test file's owned pub (`anOwnedPub`), filled in by a `beforeAll` registered where this is called (after the
+ * file's app is built): read its fields inside hooks and tests. `url` is the pub's API base (`/api/company/…/pubs/…`).
+ */
+export function fileOwnedPub(t: TestApp): PubFixture & { owner: CompanyFixture; url: string } {
+  const pub = {} as PubFixture & { owner: CompanyFixture; url: string };
+  beforeAll(async () => {
+    const made = await anOwnedPub(t);
+    Object.assign(pub, made, { url: `/api/company/${made.owner.companyId}/pubs/${made.pubId}` });
+  });
+  return pub;
+}
+
 /** A request as this company's owner; a POST without a body sends `{}`. */
 export function asOwner(t: TestApp, owner: CompanyFixture) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -124,6 +138,17 @@ export async function aCourier(
   const res = await t.inject({ method: 'POST', url: '/api/courier/register', payload });
   if (res.statusCode !== 201) throw new Error(`aCourier: ${res.statusCode} ${res.body}`);
   return { ...sessionOf(res), courierId: res.json().courier_id, email: payload.email, password: payload.password };
+}
+
+/** A guest account registered through the API (password `secret-pass`); answers its access token. */
+export async function aGuestAccount(t: TestApp, guest: { phone: string; name: string }): Promise<string> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/client/register',
+    payload: { ...guest, password: 'secret-pass' },
+  });
+  if (res.statusCode !== 201) throw new Error(`aGuestAccount: ${res.statusCode} ${res.body}`);
+  return res.json().accesstoken;
 }
 
 export async function aPlatformAdmin(t: TestApp): Promise<Session & { email: string; password: string }> {

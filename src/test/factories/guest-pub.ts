@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { aCompany, aPub, type CompanyFixture } from './accounts.ts';
-import { categories, dishes, pubs } from '../../server/db/schema.ts';
-import { aMenuCategory } from './orders.ts';
+import { categories, pubs } from '../../server/db/schema.ts';
+import { aDishIn, aMenuCategory } from './orders.ts';
 
 /** A square zone around Chișinău's centre and a point inside / outside it. */
 export const INSIDE = { lat: 47.02, lng: 28.83 };
@@ -58,22 +58,10 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
     .insert(categories)
     .values({ menuId: menu.id, pubId, name: 'Secret', place: 2, visible: false })
     .returning();
-  const [dish] = await db
-    .insert(dishes)
-    .values({ categoryId: category.id, pubId, name: 'Margherita', price: 99.99, place: 1 })
-    .returning();
-  const [saleDish] = await db
-    .insert(dishes)
-    .values({ categoryId: category.id, pubId, name: 'Diavola', price: 120, salePrice: 100, place: 2 })
-    .returning();
-  const [hiddenDish] = await db
-    .insert(dishes)
-    .values({ categoryId: category.id, pubId, name: 'Old', price: 10, place: 3, visible: false })
-    .returning();
-  const [hiddenCategoryDish] = await db
-    .insert(dishes)
-    .values({ categoryId: hiddenCategory.id, pubId, name: 'Staff meal', price: 5, place: 1 })
-    .returning();
+  const dish = await aDishIn(t, category, { name: 'Margherita', price: 99.99, place: 1 });
+  const saleDish = await aDishIn(t, category, { name: 'Diavola', price: 120, salePrice: 100, place: 2 });
+  const hiddenDish = await aDishIn(t, category, { name: 'Old', price: 10, place: 3, visible: false });
+  const hiddenCategoryDish = await aDishIn(t, hiddenCategory, { name: 'Staff meal', price: 5, place: 1 });
   return {
     company: owner,
     pubId,
@@ -129,7 +117,13 @@ export function postOrder(
 }
 
 /** A PUT by the pub's owner on one of its orders; `path` names the action (`update-prepared`, `update-status?status=…`). */
-export function ownerPutOrder(t: TestApp, p: GuestPub, orderId: number, path: string, payload?: unknown) {
+export function ownerPutOrder(
+  t: TestApp,
+  p: Pick<GuestPub, 'company' | 'pubId'>,
+  orderId: number,
+  path: string,
+  payload?: unknown,
+) {
   return t.inject({
     method: 'PUT',
     url: `/api/company/${p.company.companyId}/pubs/${p.pubId}/orders/${orderId}/${path}`,

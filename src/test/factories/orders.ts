@@ -33,16 +33,23 @@ export async function aDish(
   values: { name?: string; price?: number; salePrice?: number } = {},
 ) {
   const { category } = await aMenuCategory(t, pubId);
+  return aDishIn(t, category, {
+    name: values.name ?? 'Soup',
+    price: values.price ?? 50,
+    salePrice: values.salePrice ?? 0,
+    place: 1,
+  });
+}
+
+/** A dish of this category (and of its pub), written straight into the database. */
+export async function aDishIn(
+  t: TestApp,
+  category: { id: number; pubId: number },
+  values: Omit<typeof dishes.$inferInsert, 'categoryId' | 'pubId'>,
+) {
   const [dish] = await t.app.db
     .insert(dishes)
-    .values({
-      categoryId: category.id,
-      pubId,
-      name: values.name ?? 'Soup',
-      price: values.price ?? 50,
-      salePrice: values.salePrice ?? 0,
-      place: 1,
-    })
+    .values({ categoryId: category.id, pubId: category.pubId, ...values })
     .returning();
   return dish;
 }

@@ -5,7 +5,6 @@ import {
   accounts,
   clients,
   couriers,
-  dishes,
   modifierGroups,
   modifierOptions,
   orders,
@@ -13,7 +12,7 @@ import {
   pubs,
 } from '../../server/db/schema.ts';
 import { aCompany, aPub, uid } from './accounts.ts';
-import { aMenuCategory } from './orders.ts';
+import { aDishIn, aMenuCategory } from './orders.ts';
 
 /**
  * Two complete tenants (A and B): company, pub, menu, category, dish, order, staff login, courier,
@@ -73,10 +72,7 @@ async function tenant(t: TestApp): Promise<Tenant> {
   const company = await aCompany(t);
   const { pubId } = await aPub(t, company);
   const { menu, category } = await aMenuCategory(t, pubId);
-  const [dish] = await db
-    .insert(dishes)
-    .values({ categoryId: category.id, pubId, name: 'Dish', price: 50, place: 1 })
-    .returning();
+  const dish = await aDishIn(t, category, { name: 'Dish', price: 50, place: 1 });
   const [group] = await db
     .insert(modifierGroups)
     .values({ pubId, name: 'Size', minSelect: 1, maxSelect: 1 })

@@ -14,7 +14,8 @@ import { courierVenuesJson, ownCourierJson, venueCourierJson, venueSeesCourier }
 import { closeOrder, reserveOrder, setOrderStage, setProof } from './actions.ts';
 import { courierLedgerAnswer, ledgerQuerySchema } from './earnings.ts';
 import { courierLists } from './lists.ts';
-import { findCourier, leavePub, updateCourier } from './repository/couriers.ts';
+import { findCourier, updateCourier } from './repository/couriers.ts';
+import { removePubCourier } from '../pub-couriers/index.ts';
 import { loadOrderSource } from './repository/orders.ts';
 import { courierOrderJson } from './json.ts';
 import { courierSocket } from './socket.ts';
@@ -146,7 +147,8 @@ export async function courierRoutes(app: FastifyInstance) {
   }));
   route.delete(`${base}/pubs/:pubID`, { config: self, schema: answers(courierVenuesAnswer) }, async (request) => {
     const courierId = request.scope.courierId;
-    if (!(await leavePub(app.db, courierId, request.scope.pubId))) throw new AppError(E.notFound);
+    // Leaving is the venue's removal seen from the courier's side.
+    if (!(await removePubCourier(app.db, request.scope.pubId, courierId))) throw new AppError(E.notFound);
     return { ok: true, pubs: await courierVenuesJson(app.db, courierId) };
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
-import { aPlatformAdmin } from '#test/factories/accounts.ts';
+import { aGuestAccount, aPlatformAdmin } from '#test/factories/accounts.ts';
 import { action, aCourierWithToken, type TestCourier, courierOrders } from '#test/factories/couriers.ts';
 import { deliveryBody, postOrder, aGuestPub } from '#test/factories/guest-pub.ts';
 import { orders, pubs } from '../../db/schema.ts';
@@ -59,13 +59,7 @@ describe('a deleted guest account leaves its orders without a map point in every
     await t.app.db.update(pubs).set({ deliveryType: 'delivery_service' }).where(eq(pubs.id, p.pubId));
     const holder = await aCourierWithToken(t);
     const other = await aCourierWithToken(t);
-    const token = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/client/register',
-        payload: { phone: '37368000090', password: 'secret-pass', name: 'Mira' },
-      })
-    ).json().accesstoken;
+    const token = await aGuestAccount(t, { phone: '37368000090', name: 'Mira' });
     const place = async () =>
       (
         await postOrder(t, p.urlName, deliveryBody(p), { 'idempotency-key': crypto.randomUUID(), accesstoken: token })

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#test/app.ts';
 import { pubs } from '../../db/schema.ts';
 import { addDays, localDate } from '#shared/time.ts';
 import { aGuestPub, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import { aGuestAccount } from '#test/factories/accounts.ts';
 
 /** What the guest's pages need to show a promised time: the chosen time and the venue's zone. */
 let t: TestApp;
@@ -27,13 +28,7 @@ describe('the guest order names its time', () => {
     const [slot] = (
       await t.inject({ method: 'GET', url: `/api/client/pub/${p.urlName}/slots?type=in_place&date=${date}` })
     ).json().slots as { start: string }[];
-    const token = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/client/register',
-        payload: { phone: '68000777', password: 'secret-pass', name: 'Ana' },
-      })
-    ).json().accesstoken;
+    const token = await aGuestAccount(t, { phone: '68000777', name: 'Ana' });
     const scheduled = await postOrder(t, p.urlName, inPlaceBody(p, { scheduled_for: slot.start }), {
       'idempotency-key': crypto.randomUUID(),
       accesstoken: token,

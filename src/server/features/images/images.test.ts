@@ -1,26 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, fileTestApp } from '#test/app.ts';
-import { anOwnedPub, aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aCompany, aPub, fileOwnedPub } from '#test/factories/accounts.ts';
 import { greyPng, multipartBody, pngBytes } from '#test/factories/images.ts';
 
 const t = fileTestApp();
-let owner: CompanyFixture;
-let bgUrl: string;
-
-beforeAll(async () => {
-  const made = await anOwnedPub(t);
-  owner = made.owner;
-  bgUrl = `/api/company/${owner.companyId}/pubs/${made.pubId}/bg`;
-});
+const pub = fileOwnedPub(t);
+const bgUrl = () => `${pub.url}/bg`;
 
 const upload = (field: string, filename: string, bytes: Buffer) => {
   const body = multipartBody(field, filename, bytes);
   return t.inject({
     method: 'PATCH',
-    url: bgUrl,
+    url: bgUrl(),
     payload: body.payload,
-    headers: { ...body.headers, ...owner.headers },
+    headers: { ...body.headers, ...pub.owner.headers },
   });
 };
 
@@ -105,7 +99,7 @@ describe('image uploads', () => {
 
   it('refuses a missing file or the wrong field', async () => {
     expect((await upload('image', 'a.png', await pngBytes())).statusCode).toBe(400);
-    const res = await t.inject({ method: 'PATCH', url: bgUrl, headers: owner.headers, payload: {} });
+    const res = await t.inject({ method: 'PATCH', url: bgUrl(), headers: pub.owner.headers, payload: {} });
     expect(res.statusCode).toBe(400);
   });
 

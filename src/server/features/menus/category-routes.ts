@@ -4,18 +4,12 @@ import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { storeUpload } from '../images/index.ts';
 import { MENUS } from './menu-routes.ts';
-import { CATEGORY, move, openPlace, remove } from './repository/places.ts';
-import {
-  findCategory,
-  insertCategory,
-  listCategories,
-  lockCategoryTexts,
-  updateCategory,
-} from './repository/categories.ts';
+import { CATEGORY, MOVES, move, openPlace, remove } from './repository/places.ts';
+import { findCategory, insertCategory, listCategories, updateCategory } from './repository/categories.ts';
 import { pubLanguages } from './repository/texts.ts';
 import { categoryJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { writeTexts } from './texts.ts';
+import { editedTexts, writeTexts } from './texts.ts';
 import { answers, created } from '../../plugins/answers.ts';
 import { categoryImageAnswer, categoryListAnswer, categoryOneAnswer } from '#shared/schemas/menu-answers.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
@@ -62,8 +56,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     const body = parse(categorySchema, request.body);
     const { pubId, categoryId } = request.scope;
     const category = await app.db.transaction(async (tx) => {
-      const current = (await lockCategoryTexts(tx, categoryId))!;
-      const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
+      const texts = await editedTexts(tx, { kind: 'category', id: categoryId, pubId }, body);
       return updateCategory(tx, categoryId, {
         name: texts.name,
         translations: texts.translations,
@@ -90,10 +83,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [path, direction] of [
-    ['move-left', -1],
-    ['move-right', 1],
-  ] as const) {
+  for (const [path, direction] of MOVES) {
     route.post(
       `${CATEGORIES}/:categoryID/${path}`,
       { config: owner, schema: answers(categoryListAnswer) },

@@ -7,20 +7,19 @@ import type { Tx } from '../../db/client.ts';
 import { storeUpload } from '../images/index.ts';
 import { CATEGORIES } from './category-routes.ts';
 import { dishesJson, oneDishJson } from './model.ts';
-import { DISH, move, openPlace, remove } from './repository/places.ts';
+import { DISH, MOVES, move, openPlace, remove } from './repository/places.ts';
 import {
   countPubGroups,
   findDish,
   insertDish,
   listCategoryDishes,
   lockCategoryDishes,
-  lockDishTexts,
   replaceDishGroups,
   updateDish,
 } from './repository/dishes.ts';
 import { pubLanguages } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { writeTexts } from './texts.ts';
+import { editedTexts, writeTexts } from './texts.ts';
 import type { MergedTexts } from '#shared/menu-texts.ts';
 import { answers, created } from '../../plugins/answers.ts';
 import { dishImageAnswer, dishListAnswer, dishOneAnswer } from '#shared/schemas/menu-answers.ts';
@@ -118,8 +117,7 @@ export async function dishRoutes(app: FastifyInstance) {
     const body = parse(dishSchema, request.body);
     const { pubId, dishId } = request.scope;
     const dish = await app.db.transaction(async (tx) => {
-      const current = (await lockDishTexts(tx, dishId))!;
-      const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
+      const texts = await editedTexts(tx, { kind: 'dish', id: dishId, pubId }, body);
       const row = await updateDish(tx, dishId, dishColumns(body, texts));
       await setDishGroups(tx, pubId, dishId, body.modifier_group_ids);
       return row!;
@@ -138,10 +136,7 @@ export async function dishRoutes(app: FastifyInstance) {
     return { ok: true, dish: await oneDishJson(app.db, dish!), image_file_name: fileName };
   });
 
-  for (const [path, direction] of [
-    ['move-left', -1],
-    ['move-right', 1],
-  ] as const) {
+  for (const [path, direction] of MOVES) {
     route.post(`${DISHES}/:dishID/${path}`, { config: owner, schema: answers(dishListAnswer) }, async (request) => {
       const categoryId = request.scope.categoryId;
       await app.db.transaction((tx) => move(tx, DISH, categoryId, request.scope.dishId, direction));

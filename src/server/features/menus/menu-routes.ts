@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createMenuSchema, menuSchema } from '#shared/schemas/menu.ts';
 import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
-import { MENU, move, openPlace, remove } from './repository/places.ts';
-import { findMenu, insertMenu, listMenus, lockMenuTexts, updateMenu } from './repository/menus.ts';
+import { MENU, MOVES, move, openPlace, remove } from './repository/places.ts';
+import { findMenu, insertMenu, listMenus, updateMenu } from './repository/menus.ts';
 import { pubLanguages } from './repository/texts.ts';
 import { menuJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { writeTexts } from './texts.ts';
+import { editedTexts, writeTexts } from './texts.ts';
 import { answers, created } from '../../plugins/answers.ts';
 import { menuListAnswer, menuOneAnswer } from '#shared/schemas/menu-answers.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
@@ -51,8 +51,7 @@ export async function menuRoutes(app: FastifyInstance) {
     const body = parse(menuSchema, request.body);
     const { pubId, menuId } = request.scope;
     const menu = await app.db.transaction(async (tx) => {
-      const current = (await lockMenuTexts(tx, menuId))!;
-      const texts = writeTexts(current.translations, body, await pubLanguages(tx, pubId));
+      const texts = await editedTexts(tx, { kind: 'menu', id: menuId, pubId }, body);
       return updateMenu(tx, menuId, { name: texts.name, translations: texts.translations, visible: body.visible });
     });
     return { ok: true, menu: menuJson(menu!) };
@@ -63,10 +62,7 @@ export async function menuRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  for (const [path, direction] of [
-    ['move-left', -1],
-    ['move-right', 1],
-  ] as const) {
+  for (const [path, direction] of MOVES) {
     route.post(`${MENUS}/:menuID/${path}`, { config: owner, schema: answers(menuListAnswer) }, async (request) => {
       const pubId = request.scope.pubId;
       await app.db.transaction((tx) => move(tx, MENU, pubId, request.scope.menuId, direction));

@@ -1,23 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { anOwnedPub, asOwner, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { asOwner, aPub, fileOwnedPub } from '#test/factories/accounts.ts';
 import { sql } from 'drizzle-orm';
 import { menus as menuTable } from '../../db/schema.ts';
 import { MENU, openPlace } from './repository/places.ts';
 
 const t = fileTestApp();
-let owner: CompanyFixture;
-let base: string;
+const pub = fileOwnedPub(t);
+const menusUrl = () => `${pub.url}/menus`;
 
-beforeAll(async () => {
-  const made = await anOwnedPub(t);
-  owner = made.owner;
-  base = `/api/company/${owner.companyId}/pubs/${made.pubId}/menus`;
-});
-
-const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, owner)(...args);
+const call = (...args: Parameters<ReturnType<typeof asOwner>>) => asOwner(t, pub.owner)(...args);
 const names = async () =>
-  (await call('GET', `${base}/`)).json().menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
+  (await call('GET', `${menusUrl()}/`))
+    .json()
+    .menus.map((m: { name: string; place: number }) => `${m.place}:${m.name}`);
 
 /** Resolves once some backend of this database waits for a lock (polls the server, no timers). */
 async function waitUntilBlocked(): Promise<void> {
@@ -31,7 +27,7 @@ async function waitUntilBlocked(): Promise<void> {
 
 describe('menus', () => {
   it('creates at a place, shifting the rest, and clamps the place', async () => {
-    const created = await call('POST', `${base}/`, { name: 'A', visible: true, place: 1 });
+    const created = await call('POST', `${menusUrl()}/`, { name: 'A', visible: true, place: 1 });
     expect(created.statusCode).toBe(201);
     expect(created.json().menu).toMatchObject({
       name: 'A',
@@ -40,10 +36,10 @@ describe('menus', () => {
       pub_id: expect.any(Number),
       id: expect.any(Number),
     });
-    await call('POST', `${base}/`, { name: 'C', visible: true, place: 2 });
-    await call('POST', `${base}/`, { name: 'B', visible: false, place: 2 });
-    await call('POST', `${base}/`, { name: 'Z', visible: true, place: 99 });
-    await call('POST', `${base}/`, { name: 'First', visible: true, place: -3 });
+    await call('POST', `${menusUrl()}/`, { name: 'C', visible: true, place: 2 });
+    await call('POST', `${menusUrl()}/`, { name: 'B', visible: false, place: 2 });
+    await call('POST', `${menusUrl()}/`, { name: 'Z', visible: true, place: 99 });
+    await call('POST', `${menusUrl()}/`, { name: 'First', visible: true, place: -3 });
     expect(await names()).toEqual(['1:First', '2:A', '3:B', '4:C', '5:Z']);
   });
 
@@ -55,7 +51,7 @@ describe('menus', () => {
       { name: 5, place: 1 },
       { name: 'x', place: 1, visible: 'yes' },
     ]) {
-      const res = await call('POST', `${base}/`, body);
+      const res = await call('POST', `${menusUrl()}/`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().err).toBe('validation error');
     }
@@ -63,7 +59,7 @@ describe('menus', () => {
 
   it('requires a name: blank after trim is refused on create and edit', async () => {
     for (const name of ['', '  \t ']) {
-      const res = await call('POST', `${base}/`, { name, visible: true, place: 1 });
+      const res = await call('POST', `${menusUrl()}/`, { name, visible: true, place: 1 });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         ok: false,
@@ -71,42 +67,42 @@ describe('menus', () => {
         fields: { name: 'errors.field_is_required' },
       });
     }
-    const [first] = (await call('GET', `${base}/`)).json().menus;
-    expect((await call('PUT', `${base}/${first.id}/`, { name: ' ', visible: true })).json().fields).toEqual({
+    const [first] = (await call('GET', `${menusUrl()}/`)).json().menus;
+    expect((await call('PUT', `${menusUrl()}/${first.id}/`, { name: ' ', visible: true })).json().fields).toEqual({
       name: 'errors.field_is_required',
     });
     expect(await names()).toEqual(['1:First', '2:A', '3:B', '4:C', '5:Z']);
   });
 
   it('updates name and visibility but never the place', async () => {
-    const { menus } = (await call('GET', `${base}/`)).json();
+    const { menus } = (await call('GET', `${menusUrl()}/`)).json();
     const b = menus.find((m: { name: string }) => m.name === 'B');
-    const res = await call('PUT', `${base}/${b.id}/`, { name: 'B2', visible: true, place: 1 });
+    const res = await call('PUT', `${menusUrl()}/${b.id}/`, { name: 'B2', visible: true, place: 1 });
     expect(res.json().menu).toMatchObject({ name: 'B2', visible: true, place: 3 });
-    expect((await call('GET', `${base}/${b.id}/`)).json().menu.name).toBe('B2');
+    expect((await call('GET', `${menusUrl()}/${b.id}/`)).json().menu.name).toBe('B2');
   });
 
   it('moves left and right, doing nothing at the ends', async () => {
-    const { menus } = (await call('GET', `${base}/`)).json();
+    const { menus } = (await call('GET', `${menusUrl()}/`)).json();
     const [first, , third, , last] = menus;
-    await call('POST', `${base}/${third.id}/move-left`);
+    await call('POST', `${menusUrl()}/${third.id}/move-left`);
     expect(await names()).toEqual(['1:First', '2:B2', '3:A', '4:C', '5:Z']);
-    await call('POST', `${base}/${first.id}/move-left`);
-    await call('POST', `${base}/${last.id}/move-right`);
+    await call('POST', `${menusUrl()}/${first.id}/move-left`);
+    await call('POST', `${menusUrl()}/${last.id}/move-right`);
     expect(await names()).toEqual(['1:First', '2:B2', '3:A', '4:C', '5:Z']);
-    const res = await call('POST', `${base}/${first.id}/move-right`);
+    const res = await call('POST', `${menusUrl()}/${first.id}/move-right`);
     expect(res.json().menus.map((m: { name: string }) => m.name)).toEqual(['B2', 'First', 'A', 'C', 'Z']);
   });
 
   it('keeps places dense after a delete', async () => {
-    const { menus } = (await call('GET', `${base}/`)).json();
-    expect((await call('DELETE', `${base}/${menus[1].id}/`)).json()).toEqual({ ok: true });
+    const { menus } = (await call('GET', `${menusUrl()}/`)).json();
+    expect((await call('DELETE', `${menusUrl()}/${menus[1].id}/`)).json()).toEqual({ ok: true });
     expect(await names()).toEqual(['1:B2', '2:A', '3:C', '4:Z']);
-    expect((await call('GET', `${base}/${menus[1].id}/`)).statusCode).toBe(404);
+    expect((await call('GET', `${menusUrl()}/${menus[1].id}/`)).statusCode).toBe(404);
   });
 
   it('keeps places a permutation under 20 concurrent moves and inserts (its own pub)', async () => {
-    const own = `/api/company/${owner.companyId}/pubs/${(await aPub(t, owner)).pubId}/menus`;
+    const own = `/api/company/${pub.owner.companyId}/pubs/${(await aPub(t, pub.owner)).pubId}/menus`;
     for (const name of ['A', 'B', 'C', 'D']) await call('POST', `${own}/`, { name, visible: true, place: 99 });
     const ids: number[] = (await call('GET', `${own}/`)).json().menus.map((m: { id: number }) => m.id);
     const jobs = Array.from({ length: 20 }, (_, i) =>
@@ -136,8 +132,8 @@ describe('menus', () => {
   ];
   for (const { name, run, expected } of interleavings) {
     it(`${name} that starts while an insert is uncommitted waits for it and sees its row (interleaving forced)`, async () => {
-      const { pubId } = await aPub(t, owner);
-      const own = `/api/company/${owner.companyId}/pubs/${pubId}/menus`;
+      const { pubId } = await aPub(t, pub.owner);
+      const own = `/api/company/${pub.owner.companyId}/pubs/${pubId}/menus`;
       for (const n of ['A', 'B', 'C']) await call('POST', `${own}/`, { name: n, visible: true, place: 99 });
       const ids: number[] = (await call('GET', `${own}/`)).json().menus.map((m: { id: number }) => m.id);
       let release!: () => void;
@@ -166,7 +162,7 @@ describe('menus', () => {
   }
 
   it('answers 404 for unknown or malformed menu ids', async () => {
-    expect((await call('GET', `${base}/999999/`)).statusCode).toBe(404);
-    expect((await call('PUT', `${base}/abc/`, { name: 'x' })).statusCode).toBe(404);
+    expect((await call('GET', `${menusUrl()}/999999/`)).statusCode).toBe(404);
+    expect((await call('PUT', `${menusUrl()}/abc/`, { name: 'x' })).statusCode).toBe(404);
   });
 });

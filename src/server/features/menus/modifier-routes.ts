@@ -10,13 +10,11 @@ import {
   insertGroup,
   insertOption,
   loadGroups,
-  lockGroupTexts,
   updateGroup,
   updateOption,
-  updatePubOption,
+  setAvailability,
 } from './repository/modifiers.ts';
-import { updateDish, updatePubDish } from './repository/dishes.ts';
-import { pubLanguages, pubTimezone } from './repository/texts.ts';
+import { lockTexts, pubLanguages, pubTimezone } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { groupJson, stopListJson } from './model.ts';
 import { writeTexts } from './texts.ts';
@@ -113,9 +111,9 @@ export async function modifierRoutes(app: FastifyInstance) {
     const body = parse(modifierGroupSchema, request.body);
     const { pubId, groupId } = request.scope;
     const group = await app.db.transaction(async (tx) => {
-      const current = (await lockGroupTexts(tx, groupId))!;
+      const current = (await lockTexts(tx, 'group', groupId))!;
       const languages = await pubLanguages(tx, pubId);
-      const texts = writeTexts(current.translations, body, languages);
+      const texts = writeTexts(current, body, languages);
       await updateGroup(tx, groupId, {
         name: texts.name,
         translations: texts.translations,
@@ -134,12 +132,13 @@ export async function modifierRoutes(app: FastifyInstance) {
   });
 
   // The stop list: owner and staff alike; every change answers the whole list.
-  route.get(STOP_LIST, { config: ownerAndStaff, schema: answers(stopListOneAnswer) }, async (request) => ({
-    ok: true,
-    ...(await stopListJson(app.db, request.scope.pubId)),
-  }));
+  const stopList = { config: ownerAndStaff, schema: answers(stopListOneAnswer) };
+  const stopListAnswer = async (pubId: number) => ({ ok: true as const, ...(await stopListJson(app.db, pubId)) });
+  const backOnSale = { available: true, unavailableUntil: null };
 
-  route.post(STOP_LIST, { config: ownerAndStaff, schema: answers(stopListOneAnswer) }, async (request) => {
+  route.get(STOP_LIST, stopList, async (request) => stopListAnswer(request.scope.pubId));
+
+  route.post(STOP_LIST, stopList, async (request) => {
     const body = parse(stopListSchema, request.body);
     const pubId = request.scope.pubId;
     const now = new Date();
@@ -152,28 +151,20 @@ export async function modifierRoutes(app: FastifyInstance) {
     if (until && until.getTime() <= now.getTime())
       throw new AppError(E.validation, { until: 'errors.stop_until_in_past' });
     const stop = { available: false, unavailableUntil: until };
-    const changed = body.dish_id
-      ? await updatePubDish(app.db, pubId, body.dish_id, stop)
-      : await updatePubOption(app.db, pubId, body.option_id ?? 0, stop);
-    if (!changed) throw new AppError(E.notFound);
-    return { ok: true, ...(await stopListJson(app.db, pubId)) };
+    const item = body.dish_id
+      ? { kind: 'dish' as const, id: body.dish_id }
+      : { kind: 'option' as const, id: body.option_id ?? 0 };
+    if (!(await setAvailability(app.db, pubId, item, stop))) throw new AppError(E.notFound);
+    return stopListAnswer(pubId);
   });
 
-  route.delete(
-    `${STOP_LIST}/dish/:dishID`,
-    { config: ownerAndStaff, schema: answers(stopListOneAnswer) },
-    async (request) => {
-      await updateDish(app.db, request.scope.dishId, { available: true, unavailableUntil: null });
-      return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
-    },
-  );
+  route.delete(`${STOP_LIST}/dish/:dishID`, stopList, async ({ scope }) => {
+    await setAvailability(app.db, scope.pubId, { kind: 'dish', id: scope.dishId }, backOnSale);
+    return stopListAnswer(scope.pubId);
+  });
 
-  route.delete(
-    `${STOP_LIST}/option/:optionID`,
-    { config: ownerAndStaff, schema: answers(stopListOneAnswer) },
-    async (request) => {
-      await updateOption(app.db, request.scope.optionId, { available: true, unavailableUntil: null });
-      return { ok: true, ...(await stopListJson(app.db, request.scope.pubId)) };
-    },
-  );
+  route.delete(`${STOP_LIST}/option/:optionID`, stopList, async ({ scope }) => {
+    await setAvailability(app.db, scope.pubId, { kind: 'option', id: scope.optionId }, backOnSale);
+    return stopListAnswer(scope.pubId);
+  });
 }

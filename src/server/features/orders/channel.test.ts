@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { createTestApp, type TestApp, listenOnFreePort } from '#test/app.ts';
 import { aCompany, aCourier, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
+import { ownerPutOrder } from '#test/factories/guest-pub.ts';
 import { handshakeStatus, isEvent, openSocket, type LiveSocket } from '#test/ws.ts';
 import { loadSecret } from '../../auth/tokens.ts';
 
@@ -85,11 +86,7 @@ describe('pub order channel stream', () => {
     );
     expect(createEvent.order).toMatchObject({ id: created.id, pub_id: pubId, version: 1 });
 
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/company/${owner.companyId}/pubs/${pubId}/orders/${created.id}/update-status?status=preparing`,
-      headers: owner.headers,
-    });
+    const res = await ownerPutOrder(t, { company: owner, pubId }, created.id, 'update-status?status=preparing');
     expect(res.statusCode).toBe(200);
     const update = await socket.next<{ order: { id: number; status: string; version: number } }>(
       isEvent('UPDATE_EVENT'),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { findPub, loadBoardOrders, loadOrdersById, type LoadedOrder } from './repository/orders.ts';
+import { loadBoardOrders, loadOrdersById, type LoadedOrder } from './repository/orders.ts';
 import { staffJson } from './json.ts';
 import { isOnBoard } from '#shared/payment.ts';
-import { kitchenStateJson } from '../pubs/index.ts';
+import { findPub, kitchenStateJson } from '../pubs/index.ts';
 
 /**
  * The pub's live order board (docs/product.md S7 "Live channels", D8):

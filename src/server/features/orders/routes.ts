@@ -16,10 +16,9 @@ import { undoStep } from './undo.ts';
 import { cancelSchema, undoSchema } from '#shared/schemas/kitchen.ts';
 import { acceptSchema } from '#shared/schemas/order-time.ts';
 import { readyTimeAt } from '#shared/order-time.ts';
-import { busyMinutesAt } from '../pubs/index.ts';
+import { busyMinutesAt, findPub } from '../pubs/index.ts';
 import { editOrderDishes } from './dishes.ts';
 import {
-  findPub,
   loadBoardOrders,
   loadHistoryPage,
   loadOrder,

@@ -119,13 +119,17 @@ export class MaibStandIn {
     const body = JSON.stringify({ ...this.callbackBody(c), ...opts.patch });
     const timestamp = String(opts.at ?? Date.now());
     const key = opts.key ?? this.merchants.get(c.clientId)!.signatureKey;
-    const response = await fetch(c.callbackUrl, {
+    return this.postCallback(c.callbackUrl, body, {
+      'x-signature': signCallback(key, body, timestamp),
+      'x-signature-timestamp': timestamp,
+    });
+  }
+
+  /** POSTs a callback's JSON body to its URL and keeps it, with the status answered, in `callbacks`; answers that status. */
+  private async postCallback(url: string, body: string, headers: Record<string, string> = {}): Promise<number> {
+    const response = await fetch(url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': signCallback(key, body, timestamp),
-        'x-signature-timestamp': timestamp,
-      },
+      headers: { 'content-type': 'application/json', ...headers },
       body,
     });
     this.callbacks.push({ body, status: response.status });
@@ -173,14 +177,7 @@ export class MaibStandIn {
     const result = { ...this.qrCallbackResult(q), ...opts.patch };
     const key = opts.key ?? this.merchants.get(q.clientId)!.signatureKey;
     const body = JSON.stringify({ result, signature: signMiaResult(key, result) });
-    const response = await fetch(q.callbackUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    this.callbacks.push({ body, status: response.status });
-    await response.arrayBuffer();
-    return response.status;
+    return this.postCallback(q.callbackUrl, body);
   }
 
   qrCallbackResult(q: Qr): Record<string, unknown> {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, listenOnFreePort, type TestApp } from '#test/app.ts';
-import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
+import {
+  aGuestPub,
+  deliveryBody,
+  inPlaceBody,
+  ownerPutOrder,
+  postOrder,
+  type GuestPub,
+} from '#test/factories/guest-pub.ts';
 import { orderEvents, orders, payments, pubPaymentSettings, refunds } from '../../db/schema.ts';
 import { MaibStandIn } from './maib-stand-in.ts';
 
@@ -300,12 +307,7 @@ describe('money back', () => {
     await maib.complete(checkoutOf(order.id).id);
     return order;
   };
-  const cancel = (id: number) =>
-    t.inject({
-      method: 'PUT',
-      url: `${base()}/orders/${id}/update-status?status=canceled`,
-      headers: p.company.headers,
-    });
+  const cancel = (id: number) => ownerPutOrder(t, p, id, 'update-status?status=canceled');
 
   it('staff cancel a paid order: one full refund, refund_pending then refunded', async () => {
     const order = await paidOrder();
@@ -339,12 +341,7 @@ describe('money back', () => {
 
   it('removing a dish from a paid order refunds the difference once: partially_refunded', async () => {
     const order = await paidOrder();
-    const res = await t.inject({
-      method: 'PUT',
-      url: `${base()}/orders/${order.id}/update-dishes`,
-      headers: p.company.headers,
-      payload: { dishes: [{ dish_id: p.dish.id, count: 1 }] },
-    });
+    const res = await ownerPutOrder(t, p, order.id, 'update-dishes', { dishes: [{ dish_id: p.dish.id, count: 1 }] });
     expect(res.statusCode, res.body).toBe(200);
     await settlesTo(order.id, 'partially_refunded');
     const list = await t.app.db
@@ -471,12 +468,7 @@ describe('MIA QR at the table', () => {
     const order = await tableOrder();
     await staffQr(order.id);
     const first = qrOf(order.id);
-    const res = await t.inject({
-      method: 'PUT',
-      url: `${base()}/orders/${order.id}/update-dishes`,
-      headers: p.company.headers,
-      payload: { dishes: [{ dish_id: p.dish.id, count: 3 }] },
-    });
+    const res = await ownerPutOrder(t, p, order.id, 'update-dishes', { dishes: [{ dish_id: p.dish.id, count: 3 }] });
     expect(res.statusCode, res.body).toBe(200);
     // The change withdraws the open code at once: it can no longer be paid for the old total.
     await expect.poll(() => first.status, { timeout: 20_000 }).toBe('Cancelled');
@@ -522,11 +514,7 @@ describe('MIA QR at the table', () => {
     const order = await tableOrder();
     await staffQr(order.id);
     await maib.payQr(qrOf(order.id).id);
-    await t.inject({
-      method: 'PUT',
-      url: `${base()}/orders/${order.id}/update-status?status=canceled`,
-      headers: p.company.headers,
-    });
+    await ownerPutOrder(t, p, order.id, 'update-status?status=canceled');
     await settlesTo(order.id, 'refunded');
     const payId = (await paymentRow(order.id)).payId;
     expect(maib.requests.filter((r) => r.path === `/v2/mia/payments/${payId}/refund`)).toHaveLength(1);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { IN_PROCESS_STATUSES } from '#shared/constants.ts';
 import { adminOrdersQuery, IN_PROCESS, pubIdQuery } from '#shared/schemas/admin.ts';
-import { AppError, E, parse } from '../../http.ts';
+import { parse } from '../../http.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { PLATFORM_ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, setRefreshCookie } from '../../auth/session.ts';
 import { staffJson } from '../orders/index.ts';
-import { audit } from './audit.ts';
-import { findCompanyOwner, findPubNames, findPubWithCompany, loadOrdersInStatuses } from './repository.ts';
+import { auditedPubOwner } from './audit.ts';
+import { findPubNames, loadOrdersInStatuses } from './repository.ts';
 import { platformAdminManageRoutes } from './manage.ts';
 import { viewAsOwnerRoutes } from './view-as-owner.ts';
 import { answers, type AnswerTypeProvider } from '../../plugins/answers.ts';
@@ -48,17 +48,7 @@ export async function platformAdminRoutes(app: FastifyInstance) {
   const enter = { config: admin, schema: answers(pubRefreshTokenAnswer) } as const;
   typed.post('/api/admin/get-pub-refresh-token', enter, async (request, reply) => {
     const { pubID: pubId } = parse(pubIdQuery, request.query);
-    const pub = await findPubWithCompany(app.db, pubId);
-    if (!pub) throw new AppError(E.notFound);
-    const ownerAccount = await findCompanyOwner(app.db, pub.companyId);
-    if (!ownerAccount) throw new AppError(E.notFound);
-    await audit(
-      app.db,
-      request,
-      'get_pub_refresh_token',
-      { type: 'pub', id: pub.id },
-      { company_id: pub.companyId, account_id: ownerAccount.id },
-    );
+    const { pub, owner: ownerAccount } = await auditedPubOwner(app.db, request, pubId, 'get_pub_refresh_token');
     // Keep the admin's own session only once: entering a second pub must not park a company session.
     // Browsers send the refresh cookies only under their Path (/api/auth), so here they are usually
     // absent: then a fresh session of the calling admin (the route admits only admins) is parked.

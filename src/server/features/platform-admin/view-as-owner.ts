@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, E } from '../../http.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { claimsOf } from '../../plugins/access.ts';
 import { claimsFor } from '../../auth/session.ts';
-import { audit } from './audit.ts';
-import { findCompanyOwner, findPubWithCompany } from './repository.ts';
+import { auditedPubOwner } from './audit.ts';
 import { answers } from '../../plugins/answers.ts';
 import { viewAsOwnerAnswer } from '#shared/schemas/admin-answers.ts';
 
@@ -23,17 +21,7 @@ export async function viewAsOwnerRoutes(app: FastifyInstance) {
   route.post('/api/admin/pubs/:pubID/view-as-owner', viewAs, async (request) => {
     const pubId = request.scope.pubId;
     const claims = claimsOf(request);
-    const pub = await findPubWithCompany(app.db, pubId);
-    if (!pub) throw new AppError(E.notFound);
-    const owner = await findCompanyOwner(app.db, pub.companyId);
-    if (!owner) throw new AppError(E.notFound);
-    await audit(
-      app.db,
-      request,
-      'view_as_owner',
-      { type: 'pub', id: pub.id },
-      { company_id: pub.companyId, account_id: owner.id },
-    );
+    const { pub, owner } = await auditedPubOwner(app.db, request, pubId, 'view_as_owner');
     const accesstoken = await app.tokens.signAccess({
       ...claimsFor(owner),
       sessionId: claims.sessionId,

@@ -34,7 +34,7 @@ export async function addPubCourier(db: Tx, pubId: number, courierId: number): P
   return added.length > 0;
 }
 
-/** Removes a courier from a pub; false when the pub did not have it. */
+/** Removes a courier from a pub (the owner removes it, or the courier leaves); false when the pub did not have it. */
 export async function removePubCourier(db: Tx, pubId: number, courierId: number): Promise<boolean> {
   const removed = await db
     .delete(pubCouriers)

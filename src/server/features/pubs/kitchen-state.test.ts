@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { nextEndOfDay, toWireTime } from '#shared/time.ts';
+import { KITCHEN_DEFAULTS } from '#shared/kitchen.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
 import { deliveryBody, inPlaceBody, postOrder, aGuestPub, type GuestPub } from '#test/factories/guest-pub.ts';
@@ -117,15 +118,9 @@ describe('kitchen settings through the pub PUT/GET', () => {
   const settingsBody = (extra: object) => ({ name: 'Kitchen pub', ...extra });
 
   it('defaults, saves, keeps fields left out, and comes back in GET', async () => {
+    // A new pub's settings are the defaults the board falls back to when it has no pub yet.
     const before = (await call('GET', '/', undefined, g.company.headers)).json().pub;
-    expect(before).toMatchObject({
-      alert_repeat_seconds: 60,
-      ticket_width_mm: 80,
-      print_on_accept: false,
-      proof_of_delivery: false,
-      ticket_warn_minutes: 5,
-      ticket_late_minutes: 10,
-    });
+    expect(before).toMatchObject(KITCHEN_DEFAULTS);
     const saved = {
       alert_repeat_seconds: 15,
       ticket_width_mm: 58,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { aCompany, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { aCompany, aGuestAccount, aPub, type CompanyFixture } from '#test/factories/accounts.ts';
 import { aCourierWithToken, action, assign, aVenue } from '#test/factories/couriers.ts';
 import { aGuestPub, deliveryBody, inPlaceBody, postOrder, type GuestPub } from '#test/factories/guest-pub.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
@@ -489,13 +489,7 @@ describe('Web Push against a local push service that verifies VAPID and decrypts
   it('deleting a guest account deletes the push subscriptions of its orders', async () => {
     const p = await aGuestPub(t);
     const phone = `3736${String(Date.now()).slice(-7)}`;
-    const token = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/client/register',
-        payload: { phone, password: 'secret-pass', name: 'Dan' },
-      })
-    ).json().accesstoken;
+    const token = await aGuestAccount(t, { phone, name: 'Dan' });
     const placed = await postOrder(t, p.urlName, inPlaceBody(p), {
       'idempotency-key': crypto.randomUUID(),
       accesstoken: token,

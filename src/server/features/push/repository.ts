@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PushLanguage } from '#shared/schemas/push.ts';
 import type { Tx } from '../../db/client.ts';
+import { claimDue, nextDueAt } from '../../db/outbox.ts';
 import { orders, pubs, pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema.ts';
 import { etaPubColumns } from '../guest/index.ts';
 
@@ -163,15 +164,14 @@ export interface DueMessage {
 }
 
 /** Claims up to `batch` due messages for two minutes (another instance skips them) with their subscriptions. */
-export async function claimDueMessages(db: Tx, now: Date, batch: number): Promise<DueMessage[]> {
-  const claimed = await db.execute<DueMessage & Record<string, unknown>>(sql`
-      update push_outbox t set next_at = ${new Date(now.getTime() + 2 * 60_000)}
-      from push_subscriptions s
-      where s.id = t.subscription_id and t.id in (
-        select id from push_outbox where sent_at is null and failed_at is null and next_at <= ${now}
-        order by id limit ${batch} for update skip locked)
-      returning t.id, t.kind, t.topic, t.urgency, t.ttl_s, t.payload, t.attempts, t.created_at, t.subscription_id, s.endpoint, s.p256dh, s.auth`);
-  return claimed.rows;
+export function claimDueMessages(db: Tx, now: Date, batch: number): Promise<DueMessage[]> {
+  return claimDue<DueMessage & Record<string, unknown>>(db, 'push_outbox', {
+    now,
+    limit: batch,
+    from: sql`push_subscriptions s`,
+    on: sql`s.id = t.subscription_id`,
+    returning: sql`t.id, t.kind, t.topic, t.urgency, t.ttl_s, t.payload, t.attempts, t.created_at, t.subscription_id, s.endpoint, s.p256dh, s.auth`,
+  });
 }
 
 /** Marks the messages sent, in one write. */
@@ -196,11 +196,8 @@ export async function markMessageAttempt(
 }
 
 /** When the next unsent message is due (null when none waits). */
-export async function nextMessageDueAt(db: Tx): Promise<Date | null> {
-  const result = await db.execute<{ next: string | null }>(
-    sql`select min(next_at) as next from push_outbox where sent_at is null and failed_at is null`,
-  );
-  return result.rows[0]?.next ? new Date(result.rows[0].next) : null;
+export function nextMessageDueAt(db: Tx): Promise<Date | null> {
+  return nextDueAt(db, 'push_outbox');
 }
 
 export async function deleteSubscriptionById(db: Tx, id: number): Promise<void> {

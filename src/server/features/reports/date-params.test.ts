@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { fileOwnedPub } from '#test/factories/accounts.ts';
 import { aCourierWithToken, type TestCourier } from '#test/factories/couriers.ts';
 
 /**
@@ -8,16 +8,13 @@ import { aCourierWithToken, type TestCourier } from '#test/factories/couriers.ts
  * 2000-01-01 and 2100-12-31, else 400 `validation error` naming it — never a 500, never a made-up day.
  */
 const t = fileTestApp();
-let owner: CompanyFixture;
-let pubId: number;
+const pub = fileOwnedPub(t);
 let courier: TestCourier;
 beforeAll(async () => {
-  ({ owner, pubId } = await anOwnedPub(t));
   courier = await aCourierWithToken(t);
 });
 
-const pubGet = (path: string) =>
-  t.inject({ method: 'GET', url: `/api/company/${owner.companyId}/pubs/${pubId}/${path}`, headers: owner.headers });
+const pubGet = (path: string) => t.inject({ method: 'GET', url: `${pub.url}/${path}`, headers: pub.owner.headers });
 const ledger = (query: string) =>
   t.inject({ method: 'GET', url: `/api/courier/${courier.courierId}/ledger?${query}`, headers: courier.headers });
 const routes: [string, (query: string) => ReturnType<typeof pubGet>][] = [

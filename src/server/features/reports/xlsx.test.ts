@@ -2,26 +2,25 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { anOwnedPub, type CompanyFixture } from '#test/factories/accounts.ts';
+import { REFUSED_RANGES } from '#test/report-ranges.ts';
+import { fileOwnedPub } from '#test/factories/accounts.ts';
 import { anOrder, aStaffLogin } from '#test/factories/orders.ts';
 import { orderStatusHistory, orders, pubs } from '../../db/schema.ts';
 
 const t = fileTestApp();
-let owner: CompanyFixture;
-let pubId: number;
+const pub = fileOwnedPub(t);
 let urlName: string;
 
 // Chișinău is UTC+2 in November. Two completed orders on the 21st local day, nothing on the 20th.
 beforeAll(async () => {
-  ({ owner, pubId } = await anOwnedPub(t));
-  const [pub] = await t.app.db
+  const [updated] = await t.app.db
     .update(pubs)
     .set({ timezone: 'Europe/Chisinau' })
-    .where(eq(pubs.id, pubId))
+    .where(eq(pubs.id, pub.pubId))
     .returning({ urlName: pubs.urlName });
-  urlName = pub.urlName;
+  urlName = updated.urlName;
   // Card, in place: 99.99 + 3 × 10.50 = 131.49, prepared in 30 minutes.
-  const a = await anOrder(t, pubId, {
+  const a = await anOrder(t, pub.pubId, {
     createdAt: new Date('2026-11-20T22:30:00Z'),
     status: 'completed',
     orderType: 'in_place',
@@ -36,7 +35,7 @@ beforeAll(async () => {
     { orderId: a.id, status: 'completed', actorRole: 'staff', at: new Date('2026-11-20T23:01:00Z') },
   ]);
   // Cash delivery with commission: 2 × 55.00 = 110.00 → 100.00 without it.
-  await anOrder(t, pubId, {
+  await anOrder(t, pub.pubId, {
     createdAt: new Date('2026-11-21T12:00:00Z'),
     status: 'completed',
     commissionApplied: true,
@@ -44,8 +43,8 @@ beforeAll(async () => {
   });
 });
 
-const url = (query: string) => `/api/company/${owner.companyId}/pubs/${pubId}/reports.xlsx?${query}`;
-const get = (query: string, headers = owner.headers) => t.inject({ method: 'GET', url: url(query), headers });
+const url = (query: string) => `${pub.url}/reports.xlsx?${query}`;
+const get = (query: string, headers = pub.owner.headers) => t.inject({ method: 'GET', url: url(query), headers });
 
 async function workbook(query: string) {
   const res = await get(query);
@@ -133,14 +132,7 @@ describe('GET …/reports.xlsx', () => {
   });
 
   it('refuses what the JSON report refuses, and an unknown language, with a validation error', async () => {
-    for (const q of [
-      'from=2025-11-21&to=2026-11-23',
-      'from=2026-11-22&to=2026-11-21',
-      'from=2026-02-30&to=2026-03-01',
-      'from=2026-11-20',
-      '',
-      'from=2026-11-20&to=2026-11-21&lang=en',
-    ]) {
+    for (const q of [...REFUSED_RANGES, 'from=2026-11-20&to=2026-11-21&lang=en']) {
       const res = await get(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().err, q).toBe('validation error');
@@ -148,7 +140,7 @@ describe('GET …/reports.xlsx', () => {
   });
 
   it("is the owner's: the pub's staff are refused", async () => {
-    const staff = await aStaffLogin(t, owner, pubId);
+    const staff = await aStaffLogin(t, pub.owner, pub.pubId);
     expect((await get('from=2026-11-20&to=2026-11-21', staff.headers)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { claimDue, nextDueAt } from '../../db/outbox.ts';
 import { pubs, telegramOutbox } from '../../db/schema.ts';
 
 /** The `telegram_outbox` of alerts, the pub's linked chat and link code, and what the alerts say of an order. */
@@ -34,15 +35,14 @@ export interface DueAlert {
 }
 
 /** Claims up to `limit` due alerts for two minutes (another instance skips them) with their pub's chat. */
-export async function claimDueAlerts(db: Tx, now: Date, limit: number): Promise<DueAlert[]> {
-  const claimed = await db.execute<DueAlert & Record<string, unknown>>(sql`
-      update telegram_outbox t set next_at = ${new Date(now.getTime() + 2 * 60_000)}
-      from pubs p
-      where p.id = t.pub_id and t.id in (
-        select id from telegram_outbox where sent_at is null and failed_at is null and next_at <= ${now}
-        order by id limit ${limit} for update skip locked)
-      returning t.id, t.pub_id, t.kind, t.text, t.attempts, p.telegram_chat_id as chat`);
-  return claimed.rows;
+export function claimDueAlerts(db: Tx, now: Date, limit: number): Promise<DueAlert[]> {
+  return claimDue<DueAlert & Record<string, unknown>>(db, 'telegram_outbox', {
+    now,
+    limit,
+    from: sql`pubs p`,
+    on: sql`p.id = t.pub_id`,
+    returning: sql`t.id, t.pub_id, t.kind, t.text, t.attempts, p.telegram_chat_id as chat`,
+  });
 }
 
 export async function markAlertSent(db: Tx, id: number, attempts: number): Promise<void> {
@@ -59,12 +59,8 @@ export async function markAlertAttempt(
 }
 
 /** When the next unsent alert is due (null when none waits). */
-export async function nextAlertDueAt(db: Tx): Promise<Date | null> {
-  const [row] = await db
-    .select({ next: sql<Date | null>`min(${telegramOutbox.nextAt})` })
-    .from(telegramOutbox)
-    .where(sql`${telegramOutbox.sentAt} is null and ${telegramOutbox.failedAt} is null`);
-  return row?.next ? new Date(row.next) : null;
+export function nextAlertDueAt(db: Tx): Promise<Date | null> {
+  return nextDueAt(db, 'telegram_outbox');
 }
 
 /** Links the chat to the pub whose unexpired link code this is (the code is used up); answers that pub. */

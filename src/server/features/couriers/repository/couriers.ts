@@ -91,15 +91,6 @@ export async function assignedCourierIdsByPub(db: Tx, pubIds: readonly number[])
   return byPub;
 }
 
-/** The courier leaves a venue; false when the venue had not added the courier. */
-export async function leavePub(db: Tx, courierId: number, pubId: number): Promise<boolean> {
-  const left = await db
-    .delete(pubCouriers)
-    .where(and(eq(pubCouriers.courierId, courierId), eq(pubCouriers.pubId, pubId)))
-    .returning();
-  return left.length > 0;
-}
-
 /** The venues that added a courier, oldest first: what the courier may leave (docs/product.md D11). */
 export async function venuesOf(db: Tx, courierId: number) {
   const rows = await db

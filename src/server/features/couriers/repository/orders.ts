@@ -76,7 +76,8 @@ async function load(db: Tx, where: SQL, limit?: number): Promise<CourierOrderSou
       ),
     )
     .orderBy(orderDishes.id);
-  return rows.map((r) => ({ ...r, dishes: positions.filter((d) => d.orderId === r.order.id) }));
+  const byOrder = Map.groupBy(positions, (d) => d.orderId);
+  return rows.map((r) => ({ ...r, dishes: byOrder.get(r.order.id) ?? [] }));
 }
 
 export async function loadOrderSource(db: Tx, orderId: number): Promise<CourierOrderSource | null> {

@@ -34,19 +34,13 @@ export const etaPubColumns = {
 
 /** Dish lines of several orders in one query, grouped by order id. */
 export async function linesByOrder(db: Tx, orderIds: readonly number[]): Promise<Map<number, DishLine[]>> {
-  const map = new Map<number, DishLine[]>();
-  if (orderIds.length === 0) return map;
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(orderDishes)
     .where(inArray(orderDishes.orderId, [...orderIds]))
     .orderBy(asc(orderDishes.id));
-  for (const row of rows) {
-    const list = map.get(row.orderId) ?? [];
-    list.push(row);
-    map.set(row.orderId, list);
-  }
-  return map;
+  return Map.groupBy(rows, (row) => row.orderId);
 }
 
 /** An order with its pub's currency and ETA columns, or undefined. */

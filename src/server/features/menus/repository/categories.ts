@@ -24,19 +24,6 @@ export async function insertCategory(tx: Tx, values: typeof categories.$inferIns
   return row;
 }
 
-/** The category's texts, its row locked until the transaction ends so two edits apply one after the other. */
-export async function lockCategoryTexts(
-  tx: Tx,
-  categoryId: number,
-): Promise<Pick<CategoryRow, 'translations'> | undefined> {
-  const [row] = await tx
-    .select({ translations: categories.translations })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .for('update');
-  return row;
-}
-
 export async function updateCategory(
   db: Tx,
   categoryId: number,

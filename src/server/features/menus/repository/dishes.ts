@@ -25,16 +25,6 @@ export async function insertDish(tx: Tx, values: typeof dishes.$inferInsert): Pr
   return row;
 }
 
-/** The dish's texts, its row locked until the transaction ends so two edits apply one after the other. */
-export async function lockDishTexts(tx: Tx, dishId: number): Promise<Pick<DishRow, 'translations'> | undefined> {
-  const [row] = await tx
-    .select({ translations: dishes.translations })
-    .from(dishes)
-    .where(eq(dishes.id, dishId))
-    .for('update');
-  return row;
-}
-
 export async function updateDish(db: Tx, dishId: number, changes: DishChanges): Promise<DishRow | undefined> {
   const [row] = await db.update(dishes).set(changes).where(eq(dishes.id, dishId)).returning();
   return row;
@@ -43,16 +33,6 @@ export async function updateDish(db: Tx, dishId: number, changes: DishChanges): 
 /** The category's dishes, locked until the transaction ends. */
 export async function lockCategoryDishes(tx: Tx, categoryId: number): Promise<DishRow[]> {
   return tx.select().from(dishes).where(eq(dishes.categoryId, categoryId)).for('update');
-}
-
-/** Writes the changes to a dish of the pub; false when the pub has no such dish. */
-export async function updatePubDish(db: Tx, pubId: number, dishId: number, changes: DishChanges): Promise<boolean> {
-  const changed = await db
-    .update(dishes)
-    .set(changes)
-    .where(and(eq(dishes.id, dishId), eq(dishes.pubId, pubId)))
-    .returning({ id: dishes.id });
-  return changed.length > 0;
 }
 
 /** How many of the group ids are groups of the pub. */

@@ -20,16 +20,6 @@ export async function insertMenu(tx: Tx, values: typeof menus.$inferInsert): Pro
   return row;
 }
 
-/** The menu's texts, its row locked until the transaction ends so two edits apply one after the other. */
-export async function lockMenuTexts(tx: Tx, menuId: number): Promise<Pick<MenuRow, 'translations'> | undefined> {
-  const [row] = await tx
-    .select({ translations: menus.translations })
-    .from(menus)
-    .where(eq(menus.id, menuId))
-    .for('update');
-  return row;
-}
-
 export async function updateMenu(tx: Tx, menuId: number, changes: MenuChanges): Promise<MenuRow | undefined> {
   const [row] = await tx.update(menus).set(changes).where(eq(menus.id, menuId)).returning();
   return row;

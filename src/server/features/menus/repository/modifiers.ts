@@ -38,16 +38,6 @@ export async function insertGroup(tx: Tx, values: typeof modifierGroups.$inferIn
   return row;
 }
 
-/** The group's texts, its row locked until the transaction ends so two edits apply one after the other. */
-export async function lockGroupTexts(tx: Tx, groupId: number): Promise<Pick<GroupRow, 'translations'> | undefined> {
-  const [row] = await tx
-    .select({ translations: modifierGroups.translations })
-    .from(modifierGroups)
-    .where(eq(modifierGroups.id, groupId))
-    .for('update');
-  return row;
-}
-
 export async function updateGroup(tx: Tx, groupId: number, changes: GroupChanges): Promise<void> {
   await tx.update(modifierGroups).set(changes).where(eq(modifierGroups.id, groupId));
 }
@@ -88,18 +78,25 @@ export async function updateOption(db: Tx, optionId: number, changes: OptionChan
   await db.update(modifierOptions).set(changes).where(eq(modifierOptions.id, optionId));
 }
 
-/** Writes the changes to an option of the pub; false when the pub has no such option. */
-export async function updatePubOption(
+/** What the stop list stops: a dish or a modifier option. */
+const STOPPABLE = { dish: dishes, option: modifierOptions } as const;
+
+/**
+ * Takes a dish or an option of the pub off sale (`available: false`, until `unavailableUntil` or with no end) or
+ * puts it back; false when the pub has no such item.
+ */
+export async function setAvailability(
   db: Tx,
   pubId: number,
-  optionId: number,
-  changes: OptionChanges,
+  item: { kind: keyof typeof STOPPABLE; id: number },
+  availability: { available: boolean; unavailableUntil: Date | null },
 ): Promise<boolean> {
+  const table = STOPPABLE[item.kind];
   const changed = await db
-    .update(modifierOptions)
-    .set(changes)
-    .where(and(eq(modifierOptions.id, optionId), eq(modifierOptions.pubId, pubId)))
-    .returning({ id: modifierOptions.id });
+    .update(table)
+    .set(availability)
+    .where(and(eq(table.id, item.id), eq(table.pubId, pubId)))
+    .returning({ id: table.id });
   return changed.length > 0;
 }
 

@@ -46,6 +46,12 @@ export async function openPlace(tx: Tx, level: Level, parentId: number, place: n
   return at;
 }
 
+/** The two move routes of every level (`…/:id/move-left`, `…/move-right`) and the direction each moves. */
+export const MOVES = [
+  ['move-left', -1],
+  ['move-right', 1],
+] as const;
+
 /** Swaps an item with its left (-1) or right (+1) neighbour; nothing at the ends. */
 export async function move(tx: Tx, level: Level, parentId: number, id: number, direction: -1 | 1): Promise<void> {
   const ids = await lockSiblings(tx, level, parentId);

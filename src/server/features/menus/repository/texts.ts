@@ -33,6 +33,13 @@ export async function lockPubLanguages(tx: Tx, pubId: number): Promise<MenuLang[
   return pub.languages;
 }
 
+/** The item's texts, its row locked until the transaction ends so two edits apply one after the other. */
+export async function lockTexts(tx: Tx, kind: TextKind, id: number): Promise<Translations | undefined> {
+  const table = TABLES[kind];
+  const [row] = await tx.select({ translations: table.translations }).from(table).where(eq(table.id, id)).for('update');
+  return row?.translations;
+}
+
 /** The pub's time zone; UTC for a pub that is gone. */
 export async function pubTimezone(db: Tx, pubId: number): Promise<string> {
   const [pub] = await db.select({ timezone: pubs.timezone }).from(pubs).where(eq(pubs.id, pubId));

@@ -9,7 +9,6 @@ export type { LastStep };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderDishRow = typeof orderDishes.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
-type PubRow = typeof pubs.$inferSelect;
 
 /**
  * A condition on the order's row that a change must meet (`changeOrder`'s `when`); built by the functions of the
@@ -79,13 +78,8 @@ export async function loadOrders(db: Tx, where: SQL | undefined, options: LoadOp
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
   ]);
-  const byOrder = <T extends { orderId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
-    return map;
-  };
-  const dishMap = byOrder(dishRows);
-  const historyMap = byOrder(historyRows);
+  const dishMap = Map.groupBy(dishRows, (d) => d.orderId);
+  const historyMap = Map.groupBy(historyRows, (h) => h.orderId);
   return rows.map((r) => ({
     order: r.order,
     dishes: dishMap.get(r.order.id) ?? [],
@@ -140,12 +134,6 @@ export async function loadHistoryPage(
     db.select({ total: countAll }).from(orders).where(where),
   ]);
   return { list, total };
-}
-
-/** The pub an order board works for, or undefined. */
-export async function findPub(db: Tx, pubId: number): Promise<PubRow | undefined> {
-  const [pub] = await db.select().from(pubs).where(eq(pubs.id, pubId));
-  return pub;
 }
 
 /** The order's row locked for the rest of the transaction (FOR UPDATE), or undefined. */
