@@ -76,7 +76,9 @@ export async function advanceMarks(
 ): Promise<Set<string>> {
   if (marks.length === 0) return new Set();
   // In one order of keys on every instance, so two instances writing the same marks wait for each other, never deadlock.
-  const sorted = [...marks].sort((a, b) => a.orderId - b.orderId || a.audience.localeCompare(b.audience));
+  const sorted = marks
+    .map(({ orderId, audience, state }) => ({ orderId, audience, state }))
+    .sort((a, b) => a.orderId - b.orderId || a.audience.localeCompare(b.audience));
   const { rows } = await db.execute<{ order_id: number; audience: string }>(sql`
       insert into push_marks (order_id, audience, state)
       select m."orderId", m.audience, m.state
