@@ -74,8 +74,13 @@ describe('slot capacity', () => {
     await setPub({ preorderDays: 1, slotCapacity: { delivery: 1, in_place: null } });
     const first = await postOrder(fx.t, fx.p.urlName, deliveryBody(fx.p));
     expect(first.statusCode, first.body).toBe(201);
-    const from = parseWireTime(first.json().order.eta.from)!;
-    const start = new Date(Math.floor(from.getTime() / 900_000) * 900_000);
+    // The slot taken is the one holding the stored promise (worked out on the app's fixed clock; the answer's
+    // `eta` counts from the row's real creation time, which may already be in the next slot).
+    const [{ promisedAt }] = await fx.t.app.db
+      .select({ promisedAt: orders.promisedAt })
+      .from(orders)
+      .where(eq(orders.id, first.json().order.id));
+    const start = new Date(Math.floor(promisedAt!.getTime() / 900_000) * 900_000);
     const refused = await postOrder(fx.t, fx.p.urlName, deliveryBody(fx.p));
     expect(refused.statusCode).toBe(409);
     const body = refused.json();
