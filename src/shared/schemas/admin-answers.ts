@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './ok-answer.ts';
-import { TARIFFS } from '../constants.ts';
+import { companyInfoAnswer } from './company-answers.ts';
 import { staffOrderAnswer } from './order-answers.ts';
 
 /** What the server answers the platform admin: every pub's orders, companies, pubs and couriers. */
@@ -14,15 +14,10 @@ export const platformAdminOrderAnswer = staffOrderAnswer.extend({
 export type PlatformAdminOrder = z.output<typeof platformAdminOrderAnswer>;
 export const platformAdminOrdersAnswer = okAnswer.extend({ orders: z.array(platformAdminOrderAnswer) });
 
-export const platformAdminCompanyAnswer = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  tariff: z.enum(TARIFFS),
-  created_time: z.string(),
-  pubs_count: z.number().int(),
-});
+/** A company: the fields its owner reads, with when it was made and how many pubs it has. */
+export const platformAdminCompanyAnswer = companyInfoAnswer
+  .pick({ id: true, name: true, email: true, phone: true, tariff: true })
+  .extend({ created_time: z.string(), pubs_count: z.number().int() });
 export type PlatformAdminCompany = z.output<typeof platformAdminCompanyAnswer>;
 export const platformAdminCompaniesAnswer = okAnswer.extend({
   companies: z.array(platformAdminCompanyAnswer),

@@ -6,10 +6,9 @@ import { storeUpload } from '../images/index.ts';
 import { MENUS } from './menu-routes.ts';
 import { CATEGORY, MOVES, move, openPlace, remove } from './repository/places.ts';
 import { findCategory, insertCategory, listCategories, updateCategory } from './repository/categories.ts';
-import { pubLanguages } from './repository/texts.ts';
 import { categoryJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { editedTexts, writeTexts } from './texts.ts';
+import { editedTexts, newTexts } from './texts.ts';
 import { answers, created } from '../../plugins/answers.ts';
 import { categoryImageAnswer, categoryListAnswer, categoryOneAnswer } from '#shared/schemas/menu-answers.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
@@ -26,7 +25,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     const body = parse(createCategorySchema, request.body);
     const { pubId, menuId } = request.scope as { pubId: number; menuId: number };
     const category = await app.db.transaction(async (tx) => {
-      const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
+      const texts = await newTexts(tx, pubId, body);
       const place = await openPlace(tx, CATEGORY, menuId, body.place);
       return insertCategory(tx, {
         menuId,

@@ -17,9 +17,8 @@ import {
   replaceDishGroups,
   updateDish,
 } from './repository/dishes.ts';
-import { pubLanguages } from './repository/texts.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { editedTexts, writeTexts } from './texts.ts';
+import { editedTexts, newTexts } from './texts.ts';
 import type { MergedTexts } from '#shared/menu-texts.ts';
 import { answers, created } from '../../plugins/answers.ts';
 import { dishImageAnswer, dishListAnswer, dishOneAnswer } from '#shared/schemas/menu-answers.ts';
@@ -80,7 +79,7 @@ export async function dishRoutes(app: FastifyInstance) {
     const body = parse(createDishSchema, request.body);
     const { pubId, categoryId } = request.scope as { pubId: number; categoryId: number };
     const dish = await app.db.transaction(async (tx) => {
-      const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
+      const texts = await newTexts(tx, pubId, body);
       const place = await openPlace(tx, DISH, categoryId, body.place);
       const row = await insertDish(tx, { categoryId, pubId, place, ...dishColumns(body, texts) });
       await setDishGroups(tx, pubId, row.id, body.modifier_group_ids);

@@ -4,10 +4,9 @@ import { parse } from '../../http.ts';
 import type { Tx } from '../../db/client.ts';
 import { MENU, MOVES, move, openPlace, remove } from './repository/places.ts';
 import { findMenu, insertMenu, listMenus, updateMenu } from './repository/menus.ts';
-import { pubLanguages } from './repository/texts.ts';
 import { menuJson } from './json.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { editedTexts, writeTexts } from './texts.ts';
+import { editedTexts, newTexts } from './texts.ts';
 import { answers, created } from '../../plugins/answers.ts';
 import { menuListAnswer, menuOneAnswer } from '#shared/schemas/menu-answers.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
@@ -24,7 +23,7 @@ export async function menuRoutes(app: FastifyInstance) {
     const body = parse(createMenuSchema, request.body);
     const pubId = request.scope.pubId;
     const menu = await app.db.transaction(async (tx) => {
-      const texts = writeTexts({}, body, await pubLanguages(tx, pubId));
+      const texts = await newTexts(tx, pubId, body);
       const place = await openPlace(tx, MENU, pubId, body.place);
       return insertMenu(tx, {
         pubId,

@@ -19,6 +19,15 @@ export function writeTexts(
   return merged;
 }
 
+/** A new item's texts: the input's written in the pub's languages. */
+export async function newTexts(
+  tx: Tx,
+  pubId: number,
+  input: { name?: string; ingredients?: string; translations?: Translations },
+): Promise<MergedTexts> {
+  return writeTexts({}, input, await pubLanguages(tx, pubId));
+}
+
 /** An edit of the item's texts: its texts with the input's written in, read under the item's row lock (404 once gone). */
 export async function editedTexts(
   tx: Tx,
