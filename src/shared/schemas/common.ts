@@ -38,6 +38,15 @@ export const optionalText = (max = 2000) =>
     .default('');
 
 export const boolField = z.boolean({ error: 'errors.validation_error' });
+
+/** A coordinate in degrees, within ±`limit`. */
+const degrees = (limit: number) =>
+  z
+    .number({ error: 'errors.field_must_be_number' })
+    .min(-limit, { error: 'errors.min' })
+    .max(limit, { error: 'errors.max' });
+export const latitude = degrees(90);
+export const longitude = degrees(180);
 export const idField = z
   .number({ error: 'errors.field_must_be_number' })
   .int({ error: 'errors.field_must_be_number' })

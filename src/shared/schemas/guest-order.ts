@@ -3,7 +3,7 @@ import { ORDER_TYPES, PAYMENT_TYPES } from '../constants.ts';
 import { MAX_COMMENTS, MAX_DISH_COUNT, MAX_ORDER_POSITIONS } from '../order-pricing.ts';
 import { optionSetKey } from '../menu-rules.ts';
 import { normalizePhone, phone } from '../validators.ts';
-import { idField } from './common.ts';
+import { idField, latitude, longitude } from './common.ts';
 import { tableNumber } from '../table-number.ts';
 import { cleanText, INVALID_CHARACTERS } from '../text-hygiene.ts';
 import { parseWireTime } from '../time.ts';
@@ -60,18 +60,8 @@ export const guestOrderSchema = z
     second_phone_number: str(50).transform((v) => normalizePhone(v)),
     town: str(255),
     full_address: str(1000),
-    lat: z
-      .number({ error: 'errors.field_must_be_number' })
-      .min(-90, { error: 'errors.min' })
-      .max(90, { error: 'errors.max' })
-      .nullable()
-      .optional(),
-    lng: z
-      .number({ error: 'errors.field_must_be_number' })
-      .min(-180, { error: 'errors.min' })
-      .max(180, { error: 'errors.max' })
-      .nullable()
-      .optional(),
+    lat: latitude.nullable().optional(),
+    lng: longitude.nullable().optional(),
     // A whole number 1..999 for an in-place order, as on the table QR codes (checked below); ignored for delivery.
     table_for_in_place_order: z
       .union([z.string(), z.number()], { error: 'errors.validation_error' })

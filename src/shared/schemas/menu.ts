@@ -151,6 +151,16 @@ const saleBelowPrice = (dish: { price: number; sale_price: number }, ctx: z.Refi
 export const dishSchema = z.object({ ...dishShape, place: placeField.optional() }).superRefine(saleBelowPrice);
 export const createDishSchema = z.object({ ...dishShape, place: placeField }).superRefine(saleBelowPrice);
 
+/** A group's least or most options to choose: a whole number from `least` up to MAX_GROUP_OPTIONS, `least` when absent. */
+const selectCount = (least: number) =>
+  z
+    .number({ error: 'errors.field_must_be_number' })
+    .int({ error: 'errors.field_must_be_number' })
+    .min(least, { error: 'errors.min' })
+    .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
+    .optional()
+    .default(least);
+
 /** A modifier group with its options in order; an option with an `id` keeps it (stop list, old orders). */
 const priceDelta = z
   .number({ error: 'errors.field_must_be_number' })
@@ -161,20 +171,8 @@ export const modifierGroupSchema = z
   .object({
     name,
     translations: nameTranslations,
-    min_select: z
-      .number({ error: 'errors.field_must_be_number' })
-      .int({ error: 'errors.field_must_be_number' })
-      .min(0, { error: 'errors.min' })
-      .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
-      .optional()
-      .default(0),
-    max_select: z
-      .number({ error: 'errors.field_must_be_number' })
-      .int({ error: 'errors.field_must_be_number' })
-      .min(1, { error: 'errors.min' })
-      .max(MAX_GROUP_OPTIONS, { error: 'errors.max' })
-      .optional()
-      .default(1),
+    min_select: selectCount(0),
+    max_select: selectCount(1),
     options: z
       .array(
         z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, WORK_HOURS_MAX } from '../constants.ts';
 import { validateShapes } from '../zones.ts';
-import { boolField, idField, localDateField, money } from './common.ts';
+import { boolField, idField, latitude, localDateField, longitude, money } from './common.ts';
 
 /** Bodies of the owner's shipping calls (docs/product.md S7 "Pubs", under {pubID}/). Messages are translation keys. */
 
@@ -33,16 +33,7 @@ export const shapesSchema = z.object({
 
 export const availabilitySchema = z.object({ available: boolField });
 export const preorderSchema = z.object({ card_preorder: boolField, cash_preorder: boolField });
-export const geolocationSchema = z.object({
-  lat: z
-    .number({ error: 'errors.field_must_be_number' })
-    .min(-90, { error: 'errors.min' })
-    .max(90, { error: 'errors.max' }),
-  lng: z
-    .number({ error: 'errors.field_must_be_number' })
-    .min(-180, { error: 'errors.min' })
-    .max(180, { error: 'errors.max' }),
-});
+export const geolocationSchema = z.object({ lat: latitude, lng: longitude });
 /** `from` must not exceed `to` (decision 087); the key of the failure, or null. One rule for editor and server. */
 export function shippingTimeError(from: number, to: number): string | null {
   return from > to ? 'errors.time_from_after_to' : null;
