@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lib/area.ts';
+import { textParam } from '../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 export const loginRoute = createRoute({
@@ -11,18 +12,14 @@ export const loginRoute = createRoute({
 export const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/auth/registration',
-  validateSearch: (search: Record<string, unknown>) => ({
-    tariff: typeof search.tariff === 'string' ? search.tariff : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>) => ({ tariff: textParam(search.tariff) }),
   ...lazyScreen(['auth'], () => import('../features/auth/registration-page.tsx'), 'RegistrationPage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/auth/reset-password',
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>) => ({ token: textParam(search.token) }),
   ...lazyScreen(['auth'], () => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
 });
 

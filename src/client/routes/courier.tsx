@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyScreen } from '../lib/area.ts';
+import { textParam } from '../lib/search-params.ts';
 import { requireRole } from '../lib/guards.ts';
 import { queryClient } from '../query-client.ts';
 import { rootRoute } from './root.tsx';
@@ -33,9 +34,7 @@ export const courierProfileRoute = createRoute({
 export const courierOrdersRoute = createRoute({
   getParentRoute: () => courierRoute,
   path: '/orders',
-  validateSearch: (search: Record<string, unknown>) => ({
-    tab: typeof search.tab === 'string' ? search.tab : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>) => ({ tab: textParam(search.tab) }),
   ...lazyScreen(
     ['courier'],
     () => import('../features/courier/orders-page.tsx'),

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lib/area.ts';
+import { textParam } from '../lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 export const guestRoute = createRoute({
@@ -11,9 +12,7 @@ export const guestRoute = createRoute({
 export const guestOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pub/$urlName/order/$orderID',
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : '',
-  }),
+  validateSearch: (search: Record<string, unknown>) => ({ token: textParam(search.token) ?? '' }),
   ...lazyScreen(
     ['guest', 'guest-more', 'guest-time'],
     () => import('../features/guest/order-status-page.tsx'),

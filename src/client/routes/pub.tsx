@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lib/area.ts';
+import { textParam } from '../lib/search-params.ts';
 import { requireRole } from '../lib/guards.ts';
 import { rootRoute } from './root.tsx';
 
@@ -30,9 +31,7 @@ export const shippingRoute = createRoute({
 export const ordersRoute = createRoute({
   getParentRoute: () => pubRoute,
   path: '/orders',
-  validateSearch: (search: Record<string, unknown>) => ({
-    filter: typeof search.filter === 'string' ? search.filter : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>) => ({ filter: textParam(search.filter) }),
   ...lazyScreen(['orders', 'menu'], () => import('./kitchen-board.tsx'), 'KitchenBoardPage'),
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GeoJSONStoreFeatures } from 'terra-draw';
 import { SHIPPING_MAP_ZOOM } from '#shared/constants.ts';
@@ -115,6 +115,17 @@ export function ZoneEditor({
     setMode(next);
     draw?.setMode(next);
   };
+  const modeButton = (next: Mode, label: ReactNode) => (
+    <button
+      type="button"
+      className="button button-small"
+      aria-pressed={mode === next}
+      disabled={!draw}
+      onClick={() => switchMode(next)}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <MapFrame
@@ -124,24 +135,8 @@ export function ZoneEditor({
       label={t({ id: 'map.zones_label', message: 'Delivery zones map' })}
     >
       <div className="map-toolbar" role="group" aria-label={t({ id: 'map.zone_tools', message: 'Zone tools' })}>
-        <button
-          type="button"
-          className="button button-small"
-          aria-pressed={mode === 'polygon'}
-          disabled={!draw}
-          onClick={() => switchMode('polygon')}
-        >
-          <Trans id="map.draw_zone">Draw a zone</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          aria-pressed={mode === 'select'}
-          disabled={!draw}
-          onClick={() => switchMode('select')}
-        >
-          <Trans id="map.edit_zones">Edit zones</Trans>
-        </button>
+        {modeButton('polygon', <Trans id="map.draw_zone">Draw a zone</Trans>)}
+        {modeButton('select', <Trans id="map.edit_zones">Edit zones</Trans>)}
       </div>
       <p className="map-hint muted">
         {mode === 'polygon' ? (

@@ -4,10 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatPhone } from '../../lib/format.ts';
 import { TOPUP_MAX } from '#shared/schemas/admin.ts';
 import { Popup } from '../../components/ui/popup.tsx';
-import { messageFor } from '../../lib/error-messages.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminCourier } from './platform-admin-api.ts';
-import { PlatformAdminList } from './platform-admin-table.tsx';
+import { InputAction, PlatformAdminList } from './platform-admin-table.tsx';
 import { ActionRow } from '../../components/ui/popup-actions.tsx';
 
 /** Couriers and their balance in Lei; a top-up (or a negative correction) is a ledger row, audited. */
@@ -29,7 +28,7 @@ export function CouriersTab() {
 }
 
 function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +37,6 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
   const valid = amount !== '' && Number.isFinite(value) && value !== 0;
   // The server's limit, shown at the field before sending (decision 089).
   const error = valid && Math.abs(value) > TOPUP_MAX ? 'errors.amount_range' : null;
-  const errorId = `top-up-error-${courier.id}`;
   const topUp = useMutation({
     mutationKey: ['administration', 'top-up'],
     mutationFn: () => platformAdminCalls.topUp(courier.id, Math.round(value * 100) / 100, 'admin top-up'),
@@ -57,31 +55,17 @@ function CourierRow({ courier }: { courier: PlatformAdminCourier }) {
       <td>{formatPhone(courier.phone_number)}</td>
       <td className="num">{formatMoney(courier.balance)}</td>
       <td>
-        <div className="row">
-          <input
-            className="admin-input"
-            inputMode="decimal"
-            aria-label={t({ id: 'administration.amount_for', message: `Amount for ${name}` })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.,-]/g, ''))}
-          />
-          {/* Taking money from a courier asks first. */}
-          <button
-            type="button"
-            className="button button-small"
-            disabled={!valid || Boolean(error) || topUp.isPending}
-            onClick={() => (value < 0 ? setConfirming(true) : topUp.mutate())}
-          >
-            <Trans id="administration.top_up">Top up</Trans>
-          </button>
-        </div>
-        {error && (
-          <p id={errorId} className="field-error">
-            {i18n._(messageFor(error))}
-          </p>
-        )}
+        {/* Taking money from a courier asks first. */}
+        <InputAction
+          label={t({ id: 'administration.amount_for', message: `Amount for ${name}` })}
+          inputMode="decimal"
+          value={amount}
+          onChange={(v) => setAmount(v.replace(/[^\d.,-]/g, ''))}
+          error={error}
+          action={<Trans id="administration.top_up">Top up</Trans>}
+          disabled={!valid || Boolean(error) || topUp.isPending}
+          onAction={() => (value < 0 ? setConfirming(true) : topUp.mutate())}
+        />
         <Popup
           open={confirming}
           onClose={() => setConfirming(false)}

@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/format.ts';
 import { extendDays } from '#shared/schemas/admin.ts';
-import { messageFor } from '../../lib/error-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { platformAdminCalls, platformAdminQueries, type PlatformAdminPub } from './platform-admin-api.ts';
-import { PlatformAdminList } from './platform-admin-table.tsx';
+import { InputAction, PlatformAdminList } from './platform-admin-table.tsx';
 
 /** Pubs and their paid period; "extend" adds N days from the later of now and the expiry (docs/product.md D6). */
 export function PubsTab() {
@@ -54,7 +53,6 @@ function PubRow({ pub }: { pub: PlatformAdminPub }) {
   });
   // The typed text is kept as typed (a minus is not silently dropped) and checked by the server's rule.
   const error = daysError(days) ?? serverError;
-  const errorId = `extend-error-${pub.id}`;
   return (
     <tr>
       <td>{pub.name}</td>
@@ -68,33 +66,19 @@ function PubRow({ pub }: { pub: PlatformAdminPub }) {
         )}
       </td>
       <td>
-        <div className="row">
-          <input
-            className="admin-input"
-            inputMode="numeric"
-            aria-label={t({ id: 'administration.days_for', message: `Days for ${pub.name}` })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={days}
-            onChange={(e) => {
-              setServerError(undefined);
-              setDays(e.target.value);
-            }}
-          />
-          <button
-            type="button"
-            className="button button-small"
-            disabled={Boolean(error) || extend.isPending}
-            onClick={() => extend.mutate()}
-          >
-            <Trans id="administration.extend">Extend</Trans>
-          </button>
-        </div>
-        {error && (
-          <p id={errorId} className="field-error">
-            {i18n._(messageFor(error))}
-          </p>
-        )}
+        <InputAction
+          label={t({ id: 'administration.days_for', message: `Days for ${pub.name}` })}
+          inputMode="numeric"
+          value={days}
+          onChange={(v) => {
+            setServerError(undefined);
+            setDays(v);
+          }}
+          error={error}
+          action={<Trans id="administration.extend">Extend</Trans>}
+          disabled={Boolean(error) || extend.isPending}
+          onAction={() => extend.mutate()}
+        />
       </td>
     </tr>
   );

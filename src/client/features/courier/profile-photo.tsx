@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showError } from '../../lib/alerts.ts';
 import { courierQueries, photoUrl, uploadPhoto } from './api.ts';
 import type { CourierProfile } from './types.ts';
+import { PhotoInput } from './photo-input.tsx';
 
 /** The courier's photo and its upload (multipart field `image`); choosing nothing sends nothing. */
 export function ProfilePhoto({ profile }: { profile: CourierProfile }) {
@@ -44,14 +45,7 @@ export function ProfilePhoto({ profile }: { profile: CourierProfile }) {
           <Trans id="courier.profile.change_photo">Change photo</Trans>
         )}
       </label>
-      <input
-        id={id}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        disabled={busy}
-        onChange={(e) => void upload(e.target.files?.[0])}
-      />
+      <PhotoInput id={id} disabled={busy} onPick={(input) => void upload(input.files?.[0])} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { showSuccess } from '../../lib/alerts.ts';
 import { usePendingOrderActions } from '../../components/pending-action.tsx';
 import { useCourierAction } from './use-courier-action.ts';
 import type { CourierOrder } from './types.ts';
+import { PhotoInput } from './photo-input.tsx';
 
 /** The longest side of the photo sent: the server re-encodes it anyway (images pipeline). */
 const PHOTO_SIDE = 1600;
@@ -90,15 +91,7 @@ export function ProofStep({ order }: { order: Pick<CourierOrder, 'id' | 'proof_i
           <Trans id="courier.proof.take">Take a photo</Trans>
         )}
       </label>
-      <input
-        id={id}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        disabled={busy}
-        onChange={(e) => void take(e.currentTarget)}
-      />
+      <PhotoInput id={id} disabled={busy} capture="environment" onPick={(input) => void take(input)} />
     </div>
   );
 }

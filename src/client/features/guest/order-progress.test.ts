@@ -3,11 +3,13 @@ import { timeline, type Progress } from './order-progress.ts';
 
 const at = (minute: number) => `2026-11-25 18:${String(minute).padStart(2, '0')}:00`;
 const utc = (minute: number) => new Date(Date.UTC(2026, 10, 25, 18, minute));
+/** The order's history from [status, minute] pairs, each time as `at` writes it. */
+const history = (...steps: [string, number][]) => steps.map(([status, minute]) => ({ status, time: at(minute) }));
 const order = (over: Partial<Progress>): Progress => ({
   order_type: 'delivery',
   status: 'not_handled',
   created_time: at(0),
-  history: [{ status: 'not_handled', time: at(0) }],
+  history: history(['not_handled', 0]),
   ...over,
 });
 
@@ -16,11 +18,7 @@ describe('timeline', () => {
     const steps = timeline(
       order({
         status: 'at_courier',
-        history: [
-          { status: 'not_handled', time: at(0) },
-          { status: 'preparing', time: at(3) },
-          { status: 'at_courier', time: at(25) },
-        ],
+        history: history(['not_handled', 0], ['preparing', 3], ['at_courier', 25]),
       }),
     );
     expect(steps).toEqual([
@@ -36,11 +34,7 @@ describe('timeline', () => {
     const back = timeline(
       order({
         order_type: 'in_place',
-        history: [
-          { status: 'not_handled', time: at(0) },
-          { status: 'completed', time: at(9) },
-          { status: 'preparing', time: at(10) },
-        ],
+        history: history(['not_handled', 0], ['completed', 9], ['preparing', 10]),
       }),
     );
     expect(back.map((s) => [s.key, s.time])).toEqual([
@@ -52,11 +46,7 @@ describe('timeline', () => {
     const canceled = timeline(
       order({
         status: 'canceled',
-        history: [
-          { status: 'not_handled', time: at(0) },
-          { status: 'preparing', time: at(2) },
-          { status: 'canceled', time: at(4) },
-        ],
+        history: history(['not_handled', 0], ['preparing', 2], ['canceled', 4]),
       }),
     );
     expect(canceled.filter((s) => s.time).map((s) => s.key)).toEqual(['received', 'accepted', 'preparing']);

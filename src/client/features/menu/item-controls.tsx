@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { ArrowIcon, PencilIcon, TrashIcon } from '../../components/ui/icons.tsx';
@@ -34,44 +35,18 @@ export function ItemControls({
       : t({ id: 'menu.action.move_down', message: `Move ${name} down` });
   return (
     <div className="item-controls">
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t({ id: 'menu.action.edit', message: `Edit ${name}` })}
-        title={t({ id: 'menu.action.edit', message: `Edit ${name}` })}
-        onClick={onEdit}
-      >
+      <ToolButton label={t({ id: 'menu.action.edit', message: `Edit ${name}` })} onClick={onEdit}>
         <PencilIcon />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t({ id: 'menu.action.delete', message: `Delete ${name}` })}
-        title={t({ id: 'menu.action.delete', message: `Delete ${name}` })}
-        onClick={onDelete}
-      >
+      </ToolButton>
+      <ToolButton label={t({ id: 'menu.action.delete', message: `Delete ${name}` })} onClick={onDelete}>
         <TrashIcon />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={back}
-        title={back}
-        disabled={busy}
-        onClick={() => onMove('left')}
-      >
+      </ToolButton>
+      <ToolButton label={back} disabled={busy} onClick={() => onMove('left')}>
         <ArrowIcon direction={axis === 'horizontal' ? 'left' : 'up'} />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={forward}
-        title={forward}
-        disabled={busy}
-        onClick={() => onMove('right')}
-      >
+      </ToolButton>
+      <ToolButton label={forward} disabled={busy} onClick={() => onMove('right')}>
         <ArrowIcon direction={axis === 'horizontal' ? 'right' : 'down'} />
-      </button>
+      </ToolButton>
       {onImage && (
         <ImageUpload
           label={t({ id: 'menu.action.upload_image', message: 'Upload image' })}
@@ -82,5 +57,31 @@ export function ItemControls({
         />
       )}
     </div>
+  );
+}
+
+/** An icon button whose name is also its tooltip. */
+function ToolButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -225,6 +225,18 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
     [list[i], list[j]] = [list[j], list[i]];
     set({ options: list });
   };
+  // An option's up or down button, disabled where the option cannot go further.
+  const moveButton = (i: number, by: -1 | 1, label: string) => (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => move(i, by)}
+      disabled={by < 0 ? i === 0 : i === draft.options.length - 1}
+      aria-label={label}
+    >
+      <ArrowIcon direction={by < 0 ? 'up' : 'down'} />
+    </button>
+  );
   const languages = useMenuLanguages(pubId);
   const [lang, setLang] = useState<MenuLang>(languages[0]);
   const main = languages[0];
@@ -335,24 +347,8 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
                 {symbol}
               </span>
             </span>
-            <button
-              type="button"
-              className="icon-button"
-              onClick={() => move(i, -1)}
-              disabled={i === 0}
-              aria-label={t({ id: 'menu.modifiers.option_up', message: `Move ${o.name || i + 1} up` })}
-            >
-              <ArrowIcon direction="up" />
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              onClick={() => move(i, 1)}
-              disabled={i === draft.options.length - 1}
-              aria-label={t({ id: 'menu.modifiers.option_down', message: `Move ${o.name || i + 1} down` })}
-            >
-              <ArrowIcon direction="down" />
-            </button>
+            {moveButton(i, -1, t({ id: 'menu.modifiers.option_up', message: `Move ${o.name || i + 1} up` }))}
+            {moveButton(i, 1, t({ id: 'menu.modifiers.option_down', message: `Move ${o.name || i + 1} down` }))}
             <button
               type="button"
               className="icon-button modifier-remove"

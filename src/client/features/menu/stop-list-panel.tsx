@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -56,6 +56,12 @@ export function StopListPanel({
   );
   const timeValid = choice !== 'time' || (time !== '' && new Date(time).getTime() > Date.now());
   const canStop = target !== '' && timeValid && !action.isPending;
+  const untilChoice = (value: UntilChoice, label: ReactNode) => (
+    <label className="stop-choice">
+      <input type="radio" name={`${formId}-until`} checked={choice === value} onChange={() => setChoice(value)} />
+      {label}
+    </label>
+  );
 
   const stop = (e: FormEvent) => {
     e.preventDefault();
@@ -141,24 +147,8 @@ export function StopListPanel({
           <legend>
             <Trans id="menu.stop.how_long">For how long</Trans>
           </legend>
-          <label className="stop-choice">
-            <input
-              type="radio"
-              name={`${formId}-until`}
-              checked={choice === 'end_of_day'}
-              onChange={() => setChoice('end_of_day')}
-            />
-            <Trans id="menu.stop.end_of_day">Until the end of the day (05:00)</Trans>
-          </label>
-          <label className="stop-choice">
-            <input
-              type="radio"
-              name={`${formId}-until`}
-              checked={choice === 'time'}
-              onChange={() => setChoice('time')}
-            />
-            <Trans id="menu.stop.until_label">Until…</Trans>
-          </label>
+          {untilChoice('end_of_day', <Trans id="menu.stop.end_of_day">Until the end of the day (05:00)</Trans>)}
+          {untilChoice('time', <Trans id="menu.stop.until_label">Until…</Trans>)}
           {choice === 'time' && (
             <input
               type="datetime-local"
@@ -168,15 +158,7 @@ export function StopListPanel({
               onChange={(e) => setTime(e.target.value)}
             />
           )}
-          <label className="stop-choice">
-            <input
-              type="radio"
-              name={`${formId}-until`}
-              checked={choice === 'taken_back'}
-              onChange={() => setChoice('taken_back')}
-            />
-            <Trans id="menu.stop.taken_back">Until taken back</Trans>
-          </label>
+          {untilChoice('taken_back', <Trans id="menu.stop.taken_back">Until taken back</Trans>)}
         </fieldset>
         <button type="submit" className="button button-danger" disabled={!canStop}>
           <Trans id="menu.stop.submit">Stop</Trans>

@@ -29,6 +29,20 @@ export function ReportsPage() {
   const symbol = pub.data?.currency.symbol ?? 'Lei';
   const money = (n: number) => formatMoney(n, symbol, i18n.locale);
   const ids = { from: useId(), to: useId() };
+  // One end of the custom period: a date that cannot pass the other end.
+  const dateEnd = (end: keyof Range, label: ReactNode) => (
+    <>
+      <label htmlFor={ids[end]}>{label}</label>
+      <input
+        id={ids[end]}
+        type="date"
+        value={custom[end]}
+        min={end === 'to' ? custom.from : undefined}
+        max={end === 'from' ? custom.to : undefined}
+        onChange={(e) => e.target.value && setCustom({ ...custom, [end]: e.target.value })}
+      />
+    </>
+  );
 
   const presets: { key: Preset; label: string }[] = [
     { key: 'today', label: t({ id: 'reports.range.today', message: 'Today' }) },
@@ -82,26 +96,8 @@ export function ReportsPage() {
         ))}
         {preset === 'custom' && (
           <span className="reports-custom">
-            <label htmlFor={ids.from}>
-              <Trans id="reports.range.from">From</Trans>
-            </label>
-            <input
-              id={ids.from}
-              type="date"
-              value={custom.from}
-              max={custom.to}
-              onChange={(e) => e.target.value && setCustom({ ...custom, from: e.target.value })}
-            />
-            <label htmlFor={ids.to}>
-              <Trans id="reports.range.to">To</Trans>
-            </label>
-            <input
-              id={ids.to}
-              type="date"
-              value={custom.to}
-              min={custom.from}
-              onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })}
-            />
+            {dateEnd('from', <Trans id="reports.range.from">From</Trans>)}
+            {dateEnd('to', <Trans id="reports.range.to">To</Trans>)}
           </span>
         )}
       </div>
