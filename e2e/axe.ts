@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * No serious or critical accessibility violation on the page as it is now (or inside `selector`).
+ * No serious or critical accessibility violation on the page as it is drawn now (or inside `selector`).
  *
  * axe-core runs in the page itself, injected once per document, asked for violations only (decision 289). The
  * `@axe-core/playwright` wrapper injected its 650 KB again on every check, collected every passing node too, and
@@ -16,6 +16,13 @@ export async function expectAccessible(page: Page, selector?: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const serious = await page.evaluate(async (context) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    // Two frames first: Chromium can answer a button's computed style from before its `disabled` was removed until
+    // the next frame (opacity 0.55 on an enabled button, a false contrast failure), so axe reads the page as drawn.
+    // A page that draws no frames (hidden) goes on after 100 ms.
+    await new Promise((drawn) => {
+      requestAnimationFrame(() => requestAnimationFrame(drawn));
+      setTimeout(drawn, 100);
+    });
     const results = await axe.run(context ? { include: [context] } : document, { resultTypes: ['violations'] });
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
