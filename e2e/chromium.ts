@@ -34,6 +34,26 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
   return packaged;
 }
 
+/**
+ * Debian's headless shell (`apt-get install chromium-headless-shell`), the same Blink as `chromium` without the
+ * browser around it (decision 305): CHROMIUM_HEADLESS_SHELL_PATH, else `chromium-headless-shell` on PATH, else
+ * `undefined`, and the browser tests run on the full Chromium.
+ */
+export function headlessShellPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROMIUM_HEADLESS_SHELL_PATH && fs.existsSync(env.CHROMIUM_HEADLESS_SHELL_PATH))
+    return env.CHROMIUM_HEADLESS_SHELL_PATH;
+  try {
+    const found = execSync('command -v chromium-headless-shell', {
+      encoding: 'utf8',
+      env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return found || undefined;
+  } catch {
+    return undefined; // not installed
+  }
+}
+
 export function playwrightChromium(): string | undefined {
   try {
     const own = chromium.executablePath();

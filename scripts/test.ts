@@ -10,7 +10,7 @@
  * Each line of a step's output is printed as it comes, prefixed with the step's name.
  */
 import { spawn } from 'node:child_process';
-import { chromiumPath } from '../e2e/chromium.ts';
+import { chromiumPath, headlessShellPath } from '../e2e/chromium.ts';
 
 interface Step {
   name: string;
@@ -92,6 +92,10 @@ if (!chromiumPath()) {
   );
   process.exit(1);
 }
+if (!headlessShellPath())
+  console.log(
+    'No chromium-headless-shell: the browser tests run on the full Chromium, about a third slower (`apt-get install chromium-headless-shell`, decision 305).',
+  );
 
 const started = Date.now();
 const results: Result[] = [];
