@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { aCompany, aPub, type CompanyFixture } from './accounts.ts';
@@ -62,6 +63,18 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
     hiddenDish: { id: hiddenDish.id },
     hiddenCategoryDish: { id: hiddenCategoryDish.id },
   };
+}
+
+/**
+ * The test file's guest pub (`aGuestPub`), filled in by a `beforeAll` registered where this is called: after the
+ * file's app and after any hook that must run first (a fixed clock). Read its fields inside hooks and tests.
+ */
+export function fileGuestPub(t: TestApp): GuestPub {
+  const pub = {} as GuestPub;
+  beforeAll(async () => {
+    Object.assign(pub, await aGuestPub(t));
+  });
+  return pub;
 }
 
 export const key = () => crypto.randomUUID();
