@@ -106,6 +106,15 @@ export function fileOwnedPub(t: TestApp): PubFixture & { owner: CompanyFixture; 
   return pub;
 }
 
+/** Another pub of the file's owned pub's owner (`fileOwnedPub`), filled in by a `beforeAll` registered where this is called. */
+export function fileSecondPub(t: TestApp, first: { owner: CompanyFixture }): PubFixture {
+  const pub = {} as PubFixture;
+  beforeAll(async () => {
+    Object.assign(pub, await aPub(t, first.owner));
+  });
+  return pub;
+}
+
 /** A request as this company's owner; a POST without a body sends `{}`. */
 export function asOwner(t: TestApp, owner: CompanyFixture) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../app.ts';
 import { aCompany, aPub, type CompanyFixture } from './accounts.ts';
 import { categories, pubs } from '../../server/db/schema.ts';
 import { aDishIn, aMenuCategory } from './orders.ts';
+import { aZone, box } from './zones.ts';
 
 /** A square zone around Chișinău's centre and a point inside / outside it. */
 export const INSIDE = { lat: 47.02, lng: 28.83 };
@@ -35,18 +37,7 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
       lat: 47.0,
       lng: 28.85,
       workHours: ALWAYS_OPEN,
-      shapes: [
-        {
-          shape_id: ZONE_ID,
-          color: '#e6194b',
-          vertices: [
-            { lat: 46.9, lng: 28.7 },
-            { lat: 47.1, lng: 28.7 },
-            { lat: 47.1, lng: 29.0 },
-            { lat: 46.9, lng: 29.0 },
-          ],
-        },
-      ],
+      shapes: [aZone(ZONE_ID, box(46.9, 28.7, 47.1, 29.0))],
       shippingPrices: { [ZONE_ID]: 30 },
       freeDeliveryPrices: { [ZONE_ID]: 0 },
       cashPreorder: true,
@@ -72,6 +63,18 @@ export async function aGuestPub(t: TestApp, company?: CompanyFixture): Promise<G
     hiddenDish: { id: hiddenDish.id },
     hiddenCategoryDish: { id: hiddenCategoryDish.id },
   };
+}
+
+/**
+ * The test file's guest pub (`aGuestPub`), filled in by a `beforeAll` registered where this is called: after the
+ * file's app and after any hook that must run first (a fixed clock). Read its fields inside hooks and tests.
+ */
+export function fileGuestPub(t: TestApp): GuestPub {
+  const pub = {} as GuestPub;
+  beforeAll(async () => {
+    Object.assign(pub, await aGuestPub(t));
+  });
+  return pub;
 }
 
 export const key = () => crypto.randomUUID();

@@ -42,7 +42,7 @@ export function EmailField(props: BoundField) {
 }
 
 /** A password being chosen ("Password" unless the form names it otherwise). */
-export function NewPasswordField({ label, ...props }: BoundField & { label?: string }) {
+export function NewPasswordField({ label, ...props }: BoundField & { label?: string; autoFocus?: boolean }) {
   const { t } = useLingui();
   return (
     <TextField

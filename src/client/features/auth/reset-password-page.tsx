@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,9 +7,10 @@ import { fieldValidator } from '#shared/schemas/field-validator.ts';
 import type { Validator } from '#shared/validators.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
-import { TextField, allValid } from '../../components/ui/text-field.tsx';
+import { allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { SupportContacts } from './support-contacts.tsx';
+import { NewPasswordField, useAccountForm } from './account-fields.tsx';
 
 const password: Validator[] = [fieldValidator(companyFields.password)];
 
@@ -20,9 +21,6 @@ const password: Validator[] = [fieldValidator(companyFields.password)];
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const { token = '' } = useSearch({ strict: false }) as { token?: string };
-  const [form, setForm] = useState({ password: '', repeat: '' });
-  const [showErrors, setShowErrors] = useState(false);
-  const repeat: Validator[] = [(v) => (v === form.password ? null : REPEAT_PASSWORD_MISMATCH)];
   const reset = useMutation({
     mutationKey: ['auth', 'password-reset'],
     mutationFn: (body: { token: string; password: string }) =>
@@ -31,16 +29,17 @@ export function ResetPasswordPage() {
       if (!(error instanceof ApiError && error.fields?.token)) showError('password_reset', error);
     },
   });
-  const fields = reset.error instanceof ApiError ? (reset.error.fields ?? {}) : {};
-  const badLink = token === '' || Boolean(fields.token);
+  const { form, bind, revealErrors } = useAccountForm({ password: '', repeat_password: '' }, reset.error);
+  const repeat: Validator[] = [(v) => (v === form.password ? null : REPEAT_PASSWORD_MISMATCH)];
+  const badLink = token === '' || Boolean(reset.error instanceof ApiError && reset.error.fields?.token);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setShowErrors(true);
+    revealErrors();
     if (
       allValid([
         [form.password, password],
-        [form.repeat, repeat],
+        [form.repeat_password, repeat],
       ])
     )
       reset.mutate({ token, password: form.password });
@@ -69,27 +68,14 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <TextField
+          <NewPasswordField
             label={t({ id: 'auth.reset.password', message: 'New password' })}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(v) => setForm((f) => ({ ...f, password: v }))}
-            validators={password}
-            showErrors={showErrors}
-            serverError={fields.password}
+            {...bind('password', password)}
             autoFocus
           />
-          <TextField
+          <NewPasswordField
             label={t({ id: 'auth.field.repeat_password', message: 'Repeat password' })}
-            name="repeat_password"
-            type="password"
-            autoComplete="new-password"
-            value={form.repeat}
-            onChange={(v) => setForm((f) => ({ ...f, repeat: v }))}
-            validators={repeat}
-            showErrors={showErrors}
+            {...bind('repeat_password', repeat)}
           />
           <button type="submit" className="button" disabled={reset.isPending}>
             <Trans id="auth.reset.submit">Save the new password</Trans>

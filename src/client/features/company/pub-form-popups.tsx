@@ -17,6 +17,27 @@ import { PopupActions } from '../../components/ui/popup-actions.tsx';
 const nameRules = [fieldValidator(pubNameField)];
 const urlRules = [fieldValidator(pubUrlNameField)];
 
+/** The venue's name, the same field in the create and the edit popup: first in the form, the pub's name rule. */
+function VenueNameField(props: {
+  value: string;
+  onChange: (v: string) => void;
+  serverError?: string;
+  showErrors?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t({ id: 'company.field.name', message: 'Venue name' })}
+      value={props.value}
+      onChange={props.onChange}
+      validators={nameRules}
+      showErrors={props.showErrors}
+      serverError={props.serverError}
+      autoFocus
+    />
+  );
+}
+
 /** Create pub (docs/product.md S2, S5): name and url_name with the pub validators; blocked while invalid. */
 export function CreatePubPopup({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const { t } = useLingui();
@@ -54,17 +75,14 @@ export function CreatePubPopup({ companyId, onClose }: { companyId: number; onCl
   return (
     <Popup open title={<Trans id="company.create.title">New venue</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField
-          label={t({ id: 'company.field.name', message: 'Venue name' })}
+        <VenueNameField
           value={name}
           onChange={(v) => {
             setName(v);
             if (!urlEdited) setUrlName(suggestUrlName(v));
           }}
-          validators={nameRules}
           showErrors={showErrors}
           serverError={fields.name}
-          autoFocus
         />
         <TextField
           label={t({ id: 'company.field.url_name', message: 'Link name' })}
@@ -118,14 +136,7 @@ export function EditPubPopup({ companyId, pub, onClose }: { companyId: number; p
   return (
     <Popup open title={<Trans id="company.edit.title">Edit venue</Trans>} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField
-          label={t({ id: 'company.field.name', message: 'Venue name' })}
-          value={name}
-          onChange={setName}
-          validators={nameRules}
-          serverError={fields.name}
-          autoFocus
-        />
+        <VenueNameField value={name} onChange={setName} serverError={fields.name} />
         <TextField
           label={t({ id: 'company.field.address', message: 'Address' })}
           value={address}

@@ -10,17 +10,9 @@ import {
 import { cartLines, dishesTotal, orderingOptions, type CheckoutForm } from './ordering.ts';
 import type { Dish, PublicPub } from './api.ts';
 import { INVALID_CHARACTERS } from '#shared/text-hygiene.ts';
+import { aZone, box } from '#test/factories/zones.ts';
 
-const zone = {
-  shape_id: 'z1',
-  color: '#e6194b',
-  vertices: [
-    { lat: 46.9, lng: 28.7 },
-    { lat: 47.1, lng: 28.7 },
-    { lat: 47.1, lng: 29 },
-    { lat: 46.9, lng: 29 },
-  ],
-};
+const zone = aZone('z1', box(46.9, 28.7, 47.1, 29));
 const pub = {
   has_in_place_order: true,
   timezone: 'Europe/Chisinau',

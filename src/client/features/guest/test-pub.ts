@@ -1,3 +1,4 @@
+import { aZone, box } from '#test/factories/zones.ts';
 import type { Category, Dish, Menu, ModifierGroup, ModifierOption, PublicPub } from './api.ts';
 
 /**
@@ -41,18 +42,7 @@ export function aPublicPub(
       shipping_free_delivery_prices: { z: 0 },
       delivery_type: 'own',
       add_commission_to_dish_prices: false,
-      shapes: [
-        {
-          shape_id: 'z',
-          color: '#000',
-          vertices: [
-            { lat: 46, lng: 28 },
-            { lat: 48, lng: 28 },
-            { lat: 48, lng: 30 },
-            { lat: 46, lng: 30 },
-          ],
-        },
-      ],
+      shapes: [aZone('z', box(46, 28, 48, 30), '#000')],
       work_ranges_for_week: [],
       closed_dates: [],
       ...shipping,

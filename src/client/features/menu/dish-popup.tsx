@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_TEXT_COLOR } from '#shared/constants.ts';
-import { numeric } from '#shared/validators.ts';
+import { numeric, type Validator } from '#shared/validators.ts';
 import { Popup } from '../../components/ui/popup.tsx';
 import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { TextField, allValid } from '../../components/ui/text-field.tsx';
@@ -117,6 +117,19 @@ export function DishPopup({
     }
   };
 
+  /** The price and the sale price: an amount in the pub's currency. */
+  const amountInput = (label: string, value: string, onChange: (v: string) => void, rules: readonly Validator[]) => (
+    <TextField
+      label={label}
+      value={value}
+      onChange={onChange}
+      validators={rules}
+      showErrors={showErrors}
+      inputMode="decimal"
+      unit={currency}
+    />
+  );
+
   return (
     <Popup
       open
@@ -129,24 +142,8 @@ export function DishPopup({
       <form className="stack" onSubmit={submit} noValidate>
         <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         <div className="row form-pair">
-          <TextField
-            label={t({ id: 'menu.field.price', message: 'Price' })}
-            value={price}
-            onChange={setPrice}
-            validators={priceRules}
-            showErrors={showErrors}
-            inputMode="decimal"
-            unit={currency}
-          />
-          <TextField
-            label={t({ id: 'menu.field.sale_price', message: 'Sale price' })}
-            value={sale}
-            onChange={setSale}
-            validators={saleRules}
-            showErrors={showErrors}
-            inputMode="decimal"
-            unit={currency}
-          />
+          {amountInput(t({ id: 'menu.field.price', message: 'Price' }), price, setPrice, priceRules)}
+          {amountInput(t({ id: 'menu.field.sale_price', message: 'Sale price' }), sale, setSale, saleRules)}
         </div>
         <Field label={inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }), languages, texts.lang)}>
           {(id) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSY_CHOICES, isPausedNow, PAUSE_CHOICES, type PauseOrderType } from '#shared/kitchen.ts';
@@ -151,6 +151,40 @@ function UntilButtons({
   );
 }
 
+/** The pause and the busy dialog: first what is on now, each with its own button to end it, then the choices. */
+function KitchenDialog({
+  dialog,
+  title,
+  ends,
+  children,
+}: {
+  dialog: { open: boolean; onClose: () => void; pending: boolean };
+  title: string;
+  ends: { key: string; label: ReactNode; onEnd: () => void }[];
+  children: ReactNode;
+}) {
+  return (
+    <Popup open={dialog.open} onClose={dialog.onClose} title={title}>
+      {ends.length > 0 && (
+        <div className="kitchen-choices">
+          {ends.map((e) => (
+            <button
+              key={e.key}
+              type="button"
+              className="button button-danger"
+              disabled={dialog.pending}
+              onClick={e.onEnd}
+            >
+              {e.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {children}
+    </Popup>
+  );
+}
+
 function PauseDialog(props: {
   open: boolean;
   onClose: () => void;
@@ -179,26 +213,11 @@ function PauseDialog(props: {
     ] as const
   ).filter((r) => props.active[r.type]);
   return (
-    <Popup
-      open={props.open}
-      onClose={props.onClose}
+    <KitchenDialog
+      dialog={props}
       title={t({ id: 'orders.kitchen.pause_title', message: 'Pause new orders' })}
+      ends={resumable.map((r) => ({ key: r.type, label: r.label, onEnd: () => props.onResume(r.type) }))}
     >
-      {resumable.length > 0 && (
-        <div className="kitchen-choices">
-          {resumable.map((r) => (
-            <button
-              key={r.type}
-              type="button"
-              className="button button-danger"
-              disabled={props.pending}
-              onClick={() => props.onResume(r.type)}
-            >
-              {r.label}
-            </button>
-          ))}
-        </div>
-      )}
       <PickOne
         className="kitchen-choices"
         label={t({ id: 'orders.kitchen.pause_what', message: 'What to pause' })}
@@ -212,7 +231,7 @@ function PauseDialog(props: {
         </Trans>
       </p>
       <UntilButtons pending={props.pending} withResumed onPick={(until) => props.onPause(type, until)} />
-    </Popup>
+    </KitchenDialog>
   );
 }
 
@@ -227,18 +246,15 @@ function BusyDialog(props: {
   const { t } = useLingui();
   const [minutes, setMinutes] = useState<number>(20);
   return (
-    <Popup
-      open={props.open}
-      onClose={props.onClose}
+    <KitchenDialog
+      dialog={props}
       title={t({ id: 'orders.kitchen.busy_title', message: 'Busy mode' })}
+      ends={
+        props.busy > 0
+          ? [{ key: 'busy', label: <Trans id="orders.kitchen.busy_end">End busy mode</Trans>, onEnd: props.onEnd }]
+          : []
+      }
     >
-      {props.busy > 0 && (
-        <div className="kitchen-choices">
-          <button type="button" className="button button-danger" disabled={props.pending} onClick={props.onEnd}>
-            <Trans id="orders.kitchen.busy_end">End busy mode</Trans>
-          </button>
-        </div>
-      )}
       <p className="muted">
         <Trans id="orders.kitchen.busy_hint">Adds minutes to every time guests are told.</Trans>
       </p>
@@ -253,6 +269,6 @@ function BusyDialog(props: {
         onPick={setMinutes}
       />
       <UntilButtons pending={props.pending} withResumed={false} onPick={(until) => props.onBusy(minutes, until)} />
-    </Popup>
+    </KitchenDialog>
   );
 }

@@ -14,6 +14,15 @@ interface Draft {
   signature_key: string;
 }
 
+/** The form as the stored settings fill it: the secrets never come back, so their fields start empty. */
+const draftOf = (p: PaymentSettingsJson): Draft => ({
+  enabled: p.enabled,
+  mode: p.mode,
+  client_id: p.client_id,
+  client_secret: '',
+  signature_key: '',
+});
+
 /**
  * Online payment with maib (docs/product.md D19): on/off, sandbox or live, the client id and the two secrets.
  * Saved with its own button, apart from the page's Save bar, so neither loses the other's edits. The secrets are
@@ -34,14 +43,7 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
   const [draft, setDraft] = useState<Draft | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   useEffect(() => {
-    if (stored && !draft)
-      setDraft({
-        enabled: stored.enabled,
-        mode: stored.mode,
-        client_id: stored.client_id,
-        client_secret: '',
-        signature_key: '',
-      });
+    if (stored && !draft) setDraft(draftOf(stored));
   }, [stored, draft]);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => d && { ...d, [k]: v });
   const save = useMutation({
@@ -57,13 +59,7 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
     onSuccess: (a) => {
       client.setQueryData(key, a);
       setFields({});
-      setDraft({
-        enabled: a.payment.enabled,
-        mode: a.payment.mode,
-        client_id: a.payment.client_id,
-        client_secret: '',
-        signature_key: '',
-      });
+      setDraft(draftOf(a.payment));
       showSuccess('payment', t({ id: 'settings.saved', message: 'Settings saved' }));
     },
     onError: (error) => {
@@ -79,6 +75,18 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
   const modeName = useId();
   if (!draft || !stored) return null;
   const keep = t({ id: 'settings.payment.secret_kept', message: 'Saved. Leave empty to keep it.' });
+  /** A secret's field: never filled in, and a hint while a stored secret is kept. */
+  const secretField = (key: 'client_secret' | 'signature_key', label: string, isStored: boolean) => (
+    <TextField
+      label={label}
+      value={draft[key]}
+      onChange={(v) => set(key, v)}
+      serverError={fields[key]}
+      type="password"
+      autoComplete="new-password"
+      hint={isStored ? keep : undefined}
+    />
+  );
   return (
     <section
       className="card stack settings-card"
@@ -122,24 +130,16 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
         serverError={fields.client_id}
         autoComplete="off"
       />
-      <TextField
-        label={t({ id: 'settings.payment.client_secret', message: 'Client secret' })}
-        value={draft.client_secret}
-        onChange={(v) => set('client_secret', v)}
-        serverError={fields.client_secret}
-        type="password"
-        autoComplete="new-password"
-        hint={stored.has_client_secret ? keep : undefined}
-      />
-      <TextField
-        label={t({ id: 'settings.payment.signature_key', message: 'Signature key' })}
-        value={draft.signature_key}
-        onChange={(v) => set('signature_key', v)}
-        serverError={fields.signature_key}
-        type="password"
-        autoComplete="new-password"
-        hint={stored.has_signature_key ? keep : undefined}
-      />
+      {secretField(
+        'client_secret',
+        t({ id: 'settings.payment.client_secret', message: 'Client secret' }),
+        stored.has_client_secret,
+      )}
+      {secretField(
+        'signature_key',
+        t({ id: 'settings.payment.signature_key', message: 'Signature key' }),
+        stored.has_signature_key,
+      )}
       <div className="row">
         <button type="button" className="button" onClick={() => save.mutate(draft)} disabled={save.isPending}>
           <Trans id="settings.payment.save">Save payment settings</Trans>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aZone } from '#test/factories/zones.ts';
 import { changedCalls, draftErrors, draftOf, type StoredShipping } from './draft.ts';
 
 const stored: StoredShipping = {
@@ -15,15 +16,11 @@ const stored: StoredShipping = {
   delivery_type: 'own',
   add_commission_to_dish_prices: false,
   shapes: [
-    {
-      shape_id: 'z1',
-      color: '#e6194b',
-      vertices: [
-        { lat: 47, lng: 28 },
-        { lat: 47, lng: 28.1 },
-        { lat: 47.1, lng: 28.1 },
-      ],
-    },
+    aZone('z1', [
+      [47, 28],
+      [47, 28.1],
+      [47.1, 28.1],
+    ]),
   ],
 };
 
@@ -53,15 +50,15 @@ describe('shipping draft (decision 087)', () => {
     draft.hours[2] = { ...draft.hours[2], closed: true };
     draft.zones = [
       ...stored.shapes,
-      {
-        shape_id: 'z2',
-        color: '#3cb44b',
-        vertices: [
-          { lat: 46, lng: 28 },
-          { lat: 46, lng: 28.1 },
-          { lat: 46.1, lng: 28.1 },
+      aZone(
+        'z2',
+        [
+          [46, 28],
+          [46, 28.1],
+          [46.1, 28.1],
         ],
-      },
+        '#3cb44b',
+      ),
     ];
     draft.prices = { z1: '30', z2: '45.5' };
     const calls = changedCalls(draft, stored);

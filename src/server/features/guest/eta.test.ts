@@ -2,29 +2,23 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fileTestApp } from '#test/app.ts';
 import { pubs } from '../../db/schema.ts';
-import {
-  aGuestPub,
-  deliveryBody,
-  inPlaceBody,
-  postOrder,
-  type GuestPub,
-  ownerPutOrder,
-} from '#test/factories/guest-pub.ts';
+import { deliveryBody, fileGuestPub, inPlaceBody, ownerPutOrder, postOrder } from '#test/factories/guest-pub.ts';
 import { aCourierWithToken, assign, type TestCourier } from '#test/factories/couriers.ts';
 
 /** The guest's ETA (docs/product.md D16), with an injected clock so every time is exact. */
 const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-let p: GuestPub;
-let courier: TestCourier;
 /** A whole minute a little in the past: a courier's `at` may not lie ahead of the real clock. */
 let NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 /** Pub (47.00, 28.85) to the guest (47.02, 28.83): 2.69 km × 1.3 at 20 km/h = 10.5 → 11 minutes. */
 const TRAVEL = 11;
 
-beforeAll(async () => {
+beforeAll(() => {
   t.app.clock.now = () => NOW;
-  p = await aGuestPub(t);
+});
+const p = fileGuestPub(t);
+let courier: TestCourier;
+beforeAll(async () => {
   courier = await aCourierWithToken(t);
   await assign(t, p.pubId, courier.courierId);
 });

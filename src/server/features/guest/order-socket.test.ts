@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp, listenOnFreePort } from '#test/app.ts';
-import {
-  aGuestPub,
-  deliveryBody,
-  inPlaceBody,
-  postOrder,
-  type GuestPub,
-  ownerPutOrder,
-} from '#test/factories/guest-pub.ts';
+import { deliveryBody, fileGuestPub, inPlaceBody, ownerPutOrder, postOrder } from '#test/factories/guest-pub.ts';
 import { handshakeStatus, isEvent, openSocket } from '#test/ws.ts';
 
 // Short keep-alive so the PING/PONG rules are observable; read by the hub when the app builds.
@@ -15,14 +8,15 @@ process.env.SOCKET_PING_MS = '150';
 
 /** The guest's live order socket (docs/product.md D16), over real websockets. */
 const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-let p: GuestPub;
 let port: number;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A fixed clock: a pending order's estimate counts from now, so the socket and the REST read agree exactly.
   const now = new Date();
   t.app.clock.now = () => now;
-  p = await aGuestPub(t);
+});
+const p = fileGuestPub(t);
+beforeAll(async () => {
   port = await listenOnFreePort(t.app);
 });
 afterAll(() => {

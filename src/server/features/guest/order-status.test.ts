@@ -2,19 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fileTestApp } from '#test/app.ts';
 import { pubs } from '../../db/schema.ts';
-import {
-  aGuestPub,
-  deliveryBody,
-  inPlaceBody,
-  postOrder,
-  type GuestPub,
-  ownerPutOrder,
-} from '#test/factories/guest-pub.ts';
+import { deliveryBody, fileGuestPub, inPlaceBody, ownerPutOrder, postOrder } from '#test/factories/guest-pub.ts';
 
 const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-let p: GuestPub;
+const p = fileGuestPub(t);
 beforeAll(async () => {
-  p = await aGuestPub(t);
   // A pending order's ETag follows the minute of its estimate: a fixed clock keeps the 304 test exact.
   const now = new Date();
   t.app.clock.now = () => now;

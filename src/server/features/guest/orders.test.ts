@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { WEB_MENU_DELIVERY_MARKER } from '#shared/constants.ts';
 import { fileTestApp, createTestApp } from '#test/app.ts';
@@ -10,17 +10,12 @@ import {
   OUTSIDE,
   postOrder,
   aGuestPub,
-  type GuestPub,
+  fileGuestPub,
 } from '#test/factories/guest-pub.ts';
 
 const t = fileTestApp({ GUEST_ORDERS_PER_IP: '10000' });
-let p: GuestPub;
-let other: GuestPub;
-
-beforeAll(async () => {
-  p = await aGuestPub(t);
-  other = await aGuestPub(t);
-});
+const p = fileGuestPub(t);
+const other = fileGuestPub(t);
 
 const setPub = (pubId: number, values: Partial<typeof pubs.$inferInsert>) =>
   t.app.db.update(pubs).set(values).where(eq(pubs.id, pubId));

@@ -1,23 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { aCompany, aPub, login, type CompanyFixture, type PubFixture } from '#test/factories/accounts.ts';
+import { aCompany, fileOwnedPub, fileSecondPub, login } from '#test/factories/accounts.ts';
 import { aStaffLogin, anOrder } from '#test/factories/orders.ts';
 
 const t = fileTestApp();
-let owner: CompanyFixture;
-let pub: PubFixture;
-let otherPub: PubFixture;
+const pub = fileOwnedPub(t);
+const otherPub = fileSecondPub(t, pub);
 let base: string;
-
-beforeAll(async () => {
-  owner = await aCompany(t);
-  pub = await aPub(t, owner);
-  otherPub = await aPub(t, owner);
-  base = `/api/company/${owner.companyId}/pubs/${pub.pubId}/staff`;
+beforeAll(() => {
+  base = `${pub.url}/staff`;
 });
 
 const post = (payload: unknown, url = base) =>
-  t.inject({ method: 'POST', url, headers: owner.headers, payload: payload as object });
+  t.inject({ method: 'POST', url, headers: pub.owner.headers, payload: payload as object });
 
 describe('staff logins', () => {
   it('creates a login name@url_name that signs in as staff, lists and refuses duplicates', async () => {
@@ -39,7 +34,7 @@ describe('staff logins', () => {
     expect(me.json().role).toBe('staff');
     expect(session.token).toBeTruthy();
 
-    const list = await t.inject({ method: 'GET', url: base, headers: owner.headers });
+    const list = await t.inject({ method: 'GET', url: base, headers: pub.owner.headers });
     expect(list.json()).toEqual({
       ok: true,
       staff: [
@@ -52,8 +47,8 @@ describe('staff logins', () => {
     });
     const otherList = await t.inject({
       method: 'GET',
-      url: `/api/company/${owner.companyId}/pubs/${otherPub.pubId}/staff`,
-      headers: owner.headers,
+      url: `/api/company/${pub.owner.companyId}/pubs/${otherPub.pubId}/staff`,
+      headers: pub.owner.headers,
     });
     expect(otherList.json().staff).toEqual([]);
   });
@@ -77,10 +72,10 @@ describe('staff logins', () => {
   });
 
   it("keeps staff to its own pub's orders and out of everything else", async () => {
-    const staff = await aStaffLogin(t, owner, pub.pubId);
+    const staff = await aStaffLogin(t, pub.owner, pub.pubId);
     const order = await anOrder(t, pub.pubId);
     const h = staff.headers;
-    const pubBase = `/api/company/${owner.companyId}/pubs/${pub.pubId}`;
+    const pubBase = `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}`;
     expect((await t.inject({ method: 'GET', url: `${pubBase}/orders/`, headers: h })).statusCode).toBe(200);
     expect(
       (
@@ -92,8 +87,8 @@ describe('staff logins', () => {
       ).statusCode,
     ).toBe(200);
     const refused = [
-      ['GET', `/api/company/${owner.companyId}/pubs/${otherPub.pubId}/orders/`],
-      ['GET', `/api/company/${owner.companyId}/pubs/`],
+      ['GET', `/api/company/${pub.owner.companyId}/pubs/${otherPub.pubId}/orders/`],
+      ['GET', `/api/company/${pub.owner.companyId}/pubs/`],
       ['PUT', `${pubBase}/`],
       ['DELETE', `${pubBase}/`],
       ['GET', base],
@@ -112,8 +107,8 @@ describe('staff logins', () => {
   });
 
   it('revokes a login: its password, refresh cookie and live access token stop working', async () => {
-    const staff = await aStaffLogin(t, owner, pub.pubId);
-    const del = await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: owner.headers });
+    const staff = await aStaffLogin(t, pub.owner, pub.pubId);
+    const del = await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: pub.owner.headers });
     expect(del.statusCode).toBe(200);
     const relogin = await t.inject({
       method: 'POST',
@@ -129,21 +124,21 @@ describe('staff logins', () => {
     expect(refresh.statusCode).toBe(401);
     const board = await t.inject({
       method: 'GET',
-      url: `/api/company/${owner.companyId}/pubs/${pub.pubId}/orders/`,
+      url: `/api/company/${pub.owner.companyId}/pubs/${pub.pubId}/orders/`,
       headers: staff.headers,
     });
     expect(board.statusCode).toBe(401);
     expect(
-      (await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: owner.headers })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `${base}/${staff.staffId}`, headers: pub.owner.headers })).statusCode,
     ).toBe(404);
   });
 
   it("deletes only its own pub's staff", async () => {
-    const foreign = await aStaffLogin(t, owner, otherPub.pubId);
+    const foreign = await aStaffLogin(t, pub.owner, otherPub.pubId);
     expect(
-      (await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: owner.headers })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: pub.owner.headers })).statusCode,
     ).toBe(404);
-    expect((await t.inject({ method: 'DELETE', url: `${base}/abc`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: `${base}/abc`, headers: pub.owner.headers })).statusCode).toBe(404);
     const stranger = await aCompany(t);
     expect(
       (await t.inject({ method: 'DELETE', url: `${base}/${foreign.staffId}`, headers: stranger.headers })).statusCode,
