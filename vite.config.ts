@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_CACHE, IMAGE_CACHE } from './src/client/lib/cache-names.ts';
 import { precacheSelection } from './scripts/precache-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { startChunks } from './scripts/start-chunks.ts';
 
 /**
  * The app version busts the persisted query cache and tells builds apart (docs/product.md D9): the
@@ -29,6 +30,7 @@ function appVersion(): string {
 }
 
 const precache = precacheSelection();
+const start = startChunks('index.html', 'src/client/guest-main.tsx', 'src/client/features/courier');
 
 const outDir = process.env.CLIENT_DIST ?? 'dist';
 const compile = () => [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
@@ -66,6 +68,7 @@ export default process.argv.includes('--ssr')
       plugins: [
         ...compile(),
         precache.plugin,
+        start.plugin,
         precompress(outDir),
         VitePWA({
           registerType: 'prompt',
@@ -117,12 +120,15 @@ export default process.argv.includes('--ssr')
             // The framework every area starts with, in one chunk: left alone, the bundler cuts it into
             // dozens of small shared chunks whose gzip overhead alone costs the first load ~6 KiB (decision 099).
             codeSplitting: {
+              // A group takes only the modules it names (decision 306): left on, the courier group took the shared
+              // modules its modules import, and every area then loaded the courier chunk.
+              includeDependenciesRecursively: false,
               // The router is its own chunk: the server-rendered guest page hydrates without it (decision 121).
               // A group takes its modules' dependencies along, so React is claimed first, by the framework.
               groups: [
                 {
                   name: 'framework',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|jotai|@lingui|@tanstack[\\/](query-core|react-query))[\\/]/,
                   priority: 20,
                 },
                 {
@@ -130,6 +136,8 @@ export default process.argv.includes('--ssr')
                   test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
                   priority: 10,
                 },
+                // The app's own modules both entries, or the app's entry, load at start (decision 306).
+                ...start.groups,
               ],
             },
           },

@@ -1,9 +1,10 @@
+// The base styles first: every component's own stylesheet comes after them in the page (decision 306).
+import './styles.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { activateLocale, detectLocale, hasChosenLocale, i18n, preloadCatalogs, type AppLocale } from './lib/i18n.ts';
 import { queryClient } from './query-client.ts';
 import { GUEST_BOOT_ID, GuestRoot, seedGuestQuery, type GuestBoot } from './features/guest/guest-root.tsx';
-import './styles.css';
 
 /**
  * The entry of the server-rendered guest page (decision 121): the menu is on screen already. It

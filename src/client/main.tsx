@@ -1,3 +1,5 @@
+// The base styles first: every component's own stylesheet comes after them in the page (decision 306).
+import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -13,7 +15,6 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { waitAtMost } from './lib/wait.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
-import './styles.css';
 
 setUnauthorizedHandler(() => {
   clearSession();
