@@ -347,6 +347,15 @@ try {
         .map((x) => `${at(x.client.openedAt)}/${at(x.client.lastMessageAt)}`)
         .join(', ')}`,
     );
+    // What the first of them holds against the database: the orders missing, extra or at another version.
+    const have = summary([...stale[0].client.orders.values()]).split(',');
+    const want = (staffWant.get(stale[0].s.pubId) ?? '').split(',');
+    const diff = (a: string[], b: string[]) =>
+      a
+        .filter((x) => !b.includes(x))
+        .slice(0, 8)
+        .join(' ');
+    log(`first unequal list: socket only [${diff(have, want)}], database only [${diff(want, have)}]`);
   }
   check(staffEqual() === staff.length, `staff lists equal to the database: ${staffEqual()} of ${staff.length}`);
   check(
