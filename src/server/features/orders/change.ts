@@ -2,6 +2,7 @@ import type { Role } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { toWireTime } from '#shared/time.ts';
 import { recordOrderEvent } from '../../realtime/bus.ts';
+import { AppError, E } from '../../http.ts';
 import { reconcileCourierDebit } from './ledger.ts';
 import {
   insertStatusHistory,
@@ -67,6 +68,12 @@ export interface ChangeOptions {
   step?: boolean;
   /** An undo puts the status back without ending a courier's reservation (decision 110). */
   keepReservation?: boolean;
+  /**
+   * The caller has gone: its connection closed before the answer (decision 308). Asked once the row is locked, so a
+   * request that waited (for the row, a database connection, a database back from a restart) while its caller gave
+   * up and retried is not applied late over what the retry and later changes wrote. Such a change writes nothing.
+   */
+  callerGone?: () => boolean;
   /** When the change really happened (a courier action queued offline, docs/product.md D14); the history row's time. */
   at?: Date;
   /**
@@ -131,6 +138,7 @@ export async function changeOrder(
   return db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) return null;
+    if (options.callerGone?.()) throw new AppError(E.serviceUnavailable);
     // A patch that depends on the order as it stands is worked out on the locked row (an accept's default time).
     const set: OrderPatch = { ...(typeof patch === 'function' ? patch(before) : patch) };
     if (

@@ -47,6 +47,9 @@ function actorOf(request: FastifyRequest): Actor {
   return { role: c.role, id: c.accountId };
 }
 
+/** A staff change is not made once its caller's connection has closed (decision 308). */
+const callerGone = (request: FastifyRequest) => () => request.raw.socket.destroyed;
+
 export async function orderRoutes(app: FastifyInstance) {
   const route = scopedRoutes(app);
   const base = '/api/company/:companyID/pubs/:pubID/orders';
@@ -63,7 +66,11 @@ export async function orderRoutes(app: FastifyInstance) {
     options: ChangeOptions = {},
   ) {
     const orderId = request.scope.orderId;
-    if (!(await changeOrder(app.db, orderId, patch, actorOf(request), options))) throw new AppError(E.notFound);
+    const made = await changeOrder(app.db, orderId, patch, actorOf(request), {
+      ...options,
+      callerGone: callerGone(request),
+    });
+    if (!made) throw new AppError(E.notFound);
     return { ok: true as const, order: await answer(orderId) };
   }
 
@@ -141,6 +148,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const changed = await changeOrder(app.db, orderId, { prepared }, actorOf(request), {
       when: statusIs('preparing'),
       step: true,
+      callerGone: callerGone(request),
     });
     if (!changed) throw new AppError(E.orderNotPreparing);
     return { ok: true, order: await answer(orderId) };
