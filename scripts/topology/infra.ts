@@ -200,6 +200,9 @@ export async function startHaproxy(
       '  timeout http-request 15s',
       '  retries 3',
       '  option redispatch',
+      // A request whose client closed is dropped, also one already sent to an instance (decision 308): without it,
+      // HAProxy reads the close as a half-close and still delivers a request its client gave up on and retried.
+      '  option abortonclose',
       'frontend tavola',
       `  bind 127.0.0.1:${port}`,
       // Live sockets stay for hours, requests last milliseconds: each gets the balancing that suits it. Sockets go
