@@ -370,4 +370,35 @@ describe('replay', () => {
     ]);
     hub.close();
   });
+
+  /** A hub whose outbox read fails with `error`, and a snapshot that answers one order. */
+  function failingReplay(error: Error) {
+    const f = fakeBus();
+    f.bus.eventsAfter = async () => {
+      throw error;
+    };
+    return aHub(f.bus, { snapshot: async () => [{ id: 7, version: 1 }] });
+  }
+
+  it('closes the socket (1011) with no GET_ALL when the database cannot be reached, so the app replays later', async () => {
+    const hub = failingReplay(
+      Object.assign(new Error('server login has been failing, try again later'), { code: '08P01' }),
+    );
+    const socket = fakeSocket();
+    await hub.connect(1, socket as unknown as WebSocket, 10);
+    expect(socket.sent).toEqual([]);
+    expect(socket.closedWith).toBe(1011);
+    expect(hub.size).toBe(0);
+    hub.close();
+  });
+
+  it('falls back to a GET_ALL when the replay fails for another reason', async () => {
+    const hub = failingReplay(new Error('an order the replay could not render'));
+    const socket = fakeSocket();
+    await hub.connect(1, socket as unknown as WebSocket, 10);
+    expect(socket.closedWith).toBeUndefined();
+    expect(socket.sent).toHaveLength(1);
+    expect(JSON.stringify(socket.sent[0])).toContain('GET_ALL');
+    hub.close();
+  });
 });

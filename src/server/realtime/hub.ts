@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { SOCKET_PING_MS } from '#shared/constants.ts';
 import type { Bus, OrderEvent } from './bus.ts';
 import type { ReplayFilter } from './repository.ts';
+import { isDatabaseUnavailable } from '../plugins/errors.ts';
 
 /**
  * A live channel (docs/product.md D8): sockets grouped by a key (a pub, a courier), each opened with a
@@ -176,19 +177,30 @@ export class Hub<Key, Loaded> {
     socket.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
     socket.on('close', () => this.remove(client));
     socket.on('error', () => this.remove(client));
-    if (since !== undefined && (await this.replay(client, since))) return;
+    if (since !== undefined) {
+      const replayed = await this.replay(client, since);
+      if (replayed === 'failed') {
+        // The database did not answer (restarting, its pool full): a GET_ALL would fail the same way, or read every
+        // list at the worst moment. The app keeps its list, reconnects after its own wait and replays then.
+        client.socket.close(1011, 'replay failed');
+        this.remove(client);
+        return;
+      }
+      if (replayed === 'sent') return;
+    }
     await this.sendSnapshot(client);
   }
 
   /**
    * Sends what changed for this socket's key after `since`: one message per order (its current state, as
    * CREATE_EVENT when it was created in that span), the latest pub message, then what arrived meanwhile.
-   * False (nothing sent) when the outbox does not reach back to `since`.
+   * `too old` (nothing sent) when the outbox does not reach back to `since`, `failed` when the database could not be
+   * reached.
    */
-  private async replay(client: Client<Key>, since: number): Promise<boolean> {
+  private async replay(client: Client<Key>, since: number): Promise<'sent' | 'too old' | 'failed'> {
     try {
       const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key), MAX_REPLAY_EVENTS + 1);
-      if (!events || events.length > MAX_REPLAY_EVENTS) return false;
+      if (!events || events.length > MAX_REPLAY_EVENTS) return 'too old';
       const only = new Set([client.key]);
       const loaded = await this.loadFor(events, only);
       const byOrder = new Map<number, { type: EventType; order: Versioned; seq: number }>();
@@ -215,10 +227,11 @@ export class Hub<Key, Loaded> {
       if (pub && pubEvent) this.sendText(client, JSON.stringify({ ...pub.message, seq: pubEvent.id }));
       client.live = true;
       for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
-      return true;
+      return 'sent';
     } catch (error) {
       this.log.error({ err: error, channel: this.spec.name }, 'replay failed');
-      return false;
+      // Any other failure falls back to a GET_ALL, as a replay the outbox cannot serve does.
+      return isDatabaseUnavailable(error) ? 'failed' : 'too old';
     }
   }
 
