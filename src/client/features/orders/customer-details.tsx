@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Order } from './types.ts';
 import { telHref, formatPhone } from '../../lib/format.ts';
 import { PaymentDetails } from './payment-details.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /** Who ordered and where (docs/product.md S2): delivery → town, address, phones, payment; in place → the table. */
 export function CustomerDetails({ order, companyId }: { order: Order; companyId?: number }) {
@@ -16,10 +17,7 @@ export function CustomerDetails({ order, companyId }: { order: Order; companyId?
     </>
   );
   return (
-    <section className="card order-section" aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title">
-        <Trans id="orders.customer.title">Customer</Trans>
-      </h2>
+    <TitledSection className="card order-section" title={<Trans id="orders.customer.title">Customer</Trans>}>
       {order.order_type === 'in_place' ? (
         <dl className="details-list">
           <dt>
@@ -53,7 +51,7 @@ export function CustomerDetails({ order, companyId }: { order: Order; companyId?
           {payment}
         </dl>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
