@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Popup } from './popup.tsx';
 import { formatPhone, telHref } from '../../lib/format.ts';
+import { Term } from './term.tsx';
 
 /** What staff and owners may see of a courier (never the balance: docs/product.md D4). */
 export interface CourierCard {
@@ -43,28 +44,16 @@ export function CourierInfoPopup({
             />
           ) : null}
           <dl>
-            <dt>
-              <Trans id="common.courier.id">ID</Trans>
-            </dt>
-            <dd>{courier.id}</dd>
-            <dt>
-              <Trans id="common.courier.name">Full name</Trans>
-            </dt>
-            <dd>{courier.full_name || '—'}</dd>
-            <dt>
-              <Trans id="common.courier.phone">Phone</Trans>
-            </dt>
-            <dd>
+            <Term term={<Trans id="common.courier.id">ID</Trans>}>{courier.id}</Term>
+            <Term term={<Trans id="common.courier.name">Full name</Trans>}>{courier.full_name || '—'}</Term>
+            <Term term={<Trans id="common.courier.phone">Phone</Trans>}>
               {courier.phone_number ? (
                 <a href={telHref(courier.phone_number)}>{formatPhone(courier.phone_number)}</a>
               ) : (
                 '—'
               )}
-            </dd>
-            <dt>
-              <Trans id="common.courier.telegram">Telegram</Trans>
-            </dt>
-            <dd>
+            </Term>
+            <Term term={<Trans id="common.courier.telegram">Telegram</Trans>}>
               {courier.telegram_username ? (
                 <a href={`https://t.me/${courier.telegram_username}`} target="_blank" rel="noreferrer">
                   @{courier.telegram_username}
@@ -72,7 +61,7 @@ export function CourierInfoPopup({
               ) : (
                 '—'
               )}
-            </dd>
+            </Term>
           </dl>
         </div>
       )}

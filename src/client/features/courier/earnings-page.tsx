@@ -8,6 +8,7 @@ import { courierQueries } from './api.ts';
 import { Balance } from './balance.tsx';
 import { useCourierId } from './session.ts';
 import type { CourierLedger, LedgerDay, LedgerEntry } from './types.ts';
+import { Term } from '../../components/ui/term.tsx';
 
 /** The order number of a ledger row: its note reads `order N` (orders/ledger.ts); the id otherwise. */
 export function orderNumberOf(entry: Pick<LedgerEntry, 'note' | 'order_id'>): string {
@@ -154,22 +155,10 @@ function Totals({ title, sums, testId }: { title: string; sums: ReturnType<typeo
     <section data-testid={testId}>
       <h2>{title}</h2>
       <dl>
-        <dt>
-          <Trans id="courier.earnings.deliveries">Deliveries</Trans>
-        </dt>
-        <dd>{sums.deliveries}</dd>
-        <dt>
-          <Trans id="courier.earnings.rewards">Rewards</Trans>
-        </dt>
-        <dd>{formatMoney(sums.reward)}</dd>
-        <dt>
-          <Trans id="courier.earnings.commissions">Commissions</Trans>
-        </dt>
-        <dd>{formatMoney(sums.debit)}</dd>
-        <dt>
-          <Trans id="courier.earnings.net">Net</Trans>
-        </dt>
-        <dd>{formatMoney(sums.net)}</dd>
+        <Term term={<Trans id="courier.earnings.deliveries">Deliveries</Trans>}>{sums.deliveries}</Term>
+        <Term term={<Trans id="courier.earnings.rewards">Rewards</Trans>}>{formatMoney(sums.reward)}</Term>
+        <Term term={<Trans id="courier.earnings.commissions">Commissions</Trans>}>{formatMoney(sums.debit)}</Term>
+        <Term term={<Trans id="courier.earnings.net">Net</Trans>}>{formatMoney(sums.net)}</Term>
       </dl>
     </section>
   );

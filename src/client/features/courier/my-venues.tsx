@@ -5,6 +5,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { showError } from '../../lib/alerts.ts';
 import { courierQueries, leaveVenue } from './api.ts';
 import type { CourierVenue } from './types.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
  * "My venues" (docs/product.md D11): the venues that added this courier by id, each with a leave button
@@ -24,10 +25,7 @@ export function MyVenues({ courierId }: { courierId: number }) {
     onError: (error) => showError('courier.venues', error),
   });
   return (
-    <section className="stack courier-venues" aria-labelledby="courier-venues-title">
-      <h2 id="courier-venues-title">
-        <Trans id="courier.venues.title">My venues</Trans>
-      </h2>
+    <TitledSection className="stack courier-venues" title={<Trans id="courier.venues.title">My venues</Trans>}>
       {venues.data === undefined ? (
         <div className="spinner" role="status" aria-label="…" />
       ) : venues.data.length === 0 ? (
@@ -85,6 +83,6 @@ export function MyVenues({ courierId }: { courierId: number }) {
           </div>
         )}
       </Popup>
-    </section>
+    </TitledSection>
   );
 }

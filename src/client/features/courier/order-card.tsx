@@ -10,6 +10,7 @@ import { OrderActions, stageOfOrder } from './order-actions.tsx';
 import { useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { GuestDetails } from './guest-details.tsx';
 import type { OrderOnTab } from './types.ts';
+import { Term } from '../../components/ui/term.tsx';
 
 /** One order as a courier needs it on the road (docs/product.md S2 "Courier area"). */
 export function OrderCard({ order, tab, onReserve }: OrderOnTab) {
@@ -60,59 +61,48 @@ export function OrderCard({ order, tab, onReserve }: OrderOnTab) {
       <dl className="courier-facts">
         {order.town && (
           <div>
-            <dt>
-              <Trans id="courier.order.drop_off">Drop-off</Trans>
-            </dt>
-            <dd>{order.town}</dd>
+            <Term term={<Trans id="courier.order.drop_off">Drop-off</Trans>}>{order.town}</Term>
           </div>
         )}
         <div>
-          <dt>
-            <Trans id="courier.order.distance">Distance</Trans>
-          </dt>
-          <dd>
+          <Term term={<Trans id="courier.order.distance">Distance</Trans>}>
             <Trans id="courier.order.km">{distanceKm(info.distance, i18n.locale)} km</Trans>
-          </dd>
+          </Term>
         </div>
         {pickable && order.approximate_preparation_time && (
           <div className="courier-pickup-time">
-            <dt>
-              <Trans id="courier.order.arrive_by">Arrive by</Trans>
-            </dt>
-            <dd>{formatTime(order.approximate_preparation_time, i18n.locale, zone)}</dd>
+            <Term term={<Trans id="courier.order.arrive_by">Arrive by</Trans>}>
+              {formatTime(order.approximate_preparation_time, i18n.locale, zone)}
+            </Term>
           </div>
         )}
         {order.eta && (
           <div className="courier-delivery-window">
-            <dt>
-              <Trans id="courier.order.deliver_window">Deliver</Trans>
-            </dt>
-            <dd>{`${from}–${to}`}</dd>
+            <Term term={<Trans id="courier.order.deliver_window">Deliver</Trans>}>{`${from}–${to}`}</Term>
           </div>
         )}
         {/* Said as money that moves: the commission is taken from the courier's balance at reserving, a
             negative one is a bonus added to it; the reward is the delivery price the client pays the courier. */}
         <div>
-          <dt>
-            {info.courier_debit < 0 ? (
-              <Trans id="courier.order.you_get_bonus">You get a bonus</Trans>
-            ) : (
-              <Trans id="courier.order.you_pay_commission">You pay the commission</Trans>
-            )}
-          </dt>
-          <dd>{formatMoney(Math.abs(info.courier_debit))}</dd>
+          <Term
+            term={
+              info.courier_debit < 0 ? (
+                <Trans id="courier.order.you_get_bonus">You get a bonus</Trans>
+              ) : (
+                <Trans id="courier.order.you_pay_commission">You pay the commission</Trans>
+              )
+            }
+          >
+            {formatMoney(Math.abs(info.courier_debit))}
+          </Term>
         </div>
         <div>
-          <dt>
-            <Trans id="courier.order.you_get_delivery">You get for the delivery</Trans>
-          </dt>
-          <dd>{formatMoney(info.courier_reward)}</dd>
+          <Term term={<Trans id="courier.order.you_get_delivery">You get for the delivery</Trans>}>
+            {formatMoney(info.courier_reward)}
+          </Term>
         </div>
         <div>
-          <dt>
-            <Trans id="courier.order.to_collect">To collect</Trans>
-          </dt>
-          <dd>
+          <Term term={<Trans id="courier.order.to_collect">To collect</Trans>}>
             {order.payment_type === 'online' ? (
               <strong data-testid="collect-nothing">
                 <Trans id="courier.payment.online">paid online — collect nothing</Trans>
@@ -122,7 +112,7 @@ export function OrderCard({ order, tab, onReserve }: OrderOnTab) {
                 {formatMoney(totalToCollect(order))} (<PaymentLabel type={order.payment_type} />)
               </>
             )}
-          </dd>
+          </Term>
         </div>
       </dl>
       {pickable && !order.prepared && tab !== 'active' && (

@@ -13,6 +13,7 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { MenuPopups } from './menu-popups.tsx';
 import { StopUndoToast } from './stop-undo-toast.tsx';
 import { themeStyle } from './theme.ts';
+import { ItemList } from './item-list.tsx';
 import './menu.css';
 import { WORDS } from '../../components/ui/words.ts';
 
@@ -62,18 +63,9 @@ export function CategoryPage() {
         </button>
       </div>
       {dishes.isPending && <div className="spinner" role="status" aria-label={i18n._(WORDS.loading)} />}
-      {dishes.data?.length === 0 && (
-        <p className="muted">
-          <Trans id="menu.dishes.empty">No dishes in this category yet.</Trans>
-        </p>
-      )}
-      <ul className="item-list">
-        {dishes.data?.map((dish) => (
-          <li key={dish.id}>
-            <DishCard pubId={pubId} menuId={menuId} categoryId={categoryId} dish={dish} symbol={symbol} />
-          </li>
-        ))}
-      </ul>
+      <ItemList items={dishes.data} empty={<Trans id="menu.dishes.empty">No dishes in this category yet.</Trans>}>
+        {(dish) => <DishCard pubId={pubId} menuId={menuId} categoryId={categoryId} dish={dish} symbol={symbol} />}
+      </ItemList>
       <MenuPopups pubId={pubId} />
       <StopUndoToast pubId={pubId} />
       {bulk && dishes.data && (

@@ -14,6 +14,7 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { MenuPopups } from './menu-popups.tsx';
 import { MenuTabs } from './menu-tabs.tsx';
 import { themeStyle } from './theme.ts';
+import { ItemList } from './item-list.tsx';
 import './menu.css';
 import { WORDS } from '../../components/ui/words.ts';
 
@@ -100,18 +101,12 @@ export function MenuPage() {
               <Trans id="menu.category.add">Add category</Trans>
             </button>
           </div>
-          {categories.data?.length === 0 && (
-            <p className="muted">
-              <Trans id="menu.categories.empty">No categories in this menu yet.</Trans>
-            </p>
-          )}
-          <ul className="item-list">
-            {categories.data?.map((category) => (
-              <li key={category.id}>
-                <CategoryCard pubId={pubId} menuId={selected} category={category} />
-              </li>
-            ))}
-          </ul>
+          <ItemList
+            items={categories.data}
+            empty={<Trans id="menu.categories.empty">No categories in this menu yet.</Trans>}
+          >
+            {(category) => <CategoryCard pubId={pubId} menuId={selected} category={category} />}
+          </ItemList>
         </section>
       )}
       {menus.data?.length === 0 && (

@@ -4,6 +4,7 @@ import type { CourierStage } from '#shared/constants.ts';
 import { useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
 import { CourierInfoPopup } from './courier-info-popup.tsx';
 import type { Order } from './types.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /** The courier panel of a delivery-service pub (docs/product.md S4 "Courier panel on the order page"). */
 export function CourierPanel({ order }: { order: Order }) {
@@ -43,10 +44,7 @@ export function CourierPanel({ order }: { order: Order }) {
     );
   }
   return (
-    <section className="card order-section" aria-labelledby="order-courier-title">
-      <h2 id="order-courier-title">
-        <Trans id="orders.courier.title">Courier</Trans>
-      </h2>
+    <TitledSection className="card order-section" title={<Trans id="orders.courier.title">Courier</Trans>}>
       {body}
       {courierId > 0 && stage && order.status !== 'completed' && order.status !== 'canceled' && (
         <p className="order-courier-stage" data-testid="order-courier-stage">
@@ -68,6 +66,6 @@ export function CourierPanel({ order }: { order: Order }) {
         </figure>
       )}
       {courierId > 0 && <CourierInfoPopup open={open} onClose={() => setOpen(false)} courierId={courierId} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,24 +2,18 @@ import { Trans } from '@lingui/react/macro';
 import type { Order } from './types.ts';
 import { telHref, formatPhone } from '../../lib/format.ts';
 import { PaymentDetails } from './payment-details.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { Term } from '../../components/ui/term.tsx';
 
 /** Who ordered and where (docs/product.md S2): delivery → town, address, phones, payment; in place → the table. */
 export function CustomerDetails({ order, companyId }: { order: Order; companyId?: number }) {
   const payment = (
-    <>
-      <dt>
-        <Trans id="orders.customer.payment">Payment</Trans>
-      </dt>
-      <dd>
-        <PaymentDetails order={order} companyId={companyId} />
-      </dd>
-    </>
+    <Term term={<Trans id="orders.customer.payment">Payment</Trans>}>
+      <PaymentDetails order={order} companyId={companyId} />
+    </Term>
   );
   return (
-    <section className="card order-section" aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title">
-        <Trans id="orders.customer.title">Customer</Trans>
-      </h2>
+    <TitledSection className="card order-section" title={<Trans id="orders.customer.title">Customer</Trans>}>
       {order.order_type === 'in_place' ? (
         <dl className="details-list">
           <dt>
@@ -30,30 +24,18 @@ export function CustomerDetails({ order, companyId }: { order: Order; companyId?
         </dl>
       ) : (
         <dl className="details-list">
-          <dt>
-            <Trans id="orders.customer.town">Town</Trans>
-          </dt>
-          <dd>{order.town}</dd>
-          <dt>
-            <Trans id="orders.customer.address">Address</Trans>
-          </dt>
-          <dd>{order.full_address}</dd>
-          <dt>
-            <Trans id="orders.customer.main_phone">Phone</Trans>
-          </dt>
-          <dd>
+          <Term term={<Trans id="orders.customer.town">Town</Trans>}>{order.town}</Term>
+          <Term term={<Trans id="orders.customer.address">Address</Trans>}>{order.full_address}</Term>
+          <Term term={<Trans id="orders.customer.main_phone">Phone</Trans>}>
             <PhoneLink phone={order.main_phone_number} />
-          </dd>
-          <dt>
-            <Trans id="orders.customer.second_phone">Second phone</Trans>
-          </dt>
-          <dd>
+          </Term>
+          <Term term={<Trans id="orders.customer.second_phone">Second phone</Trans>}>
             <PhoneLink phone={order.second_phone_number} />
-          </dd>
+          </Term>
           {payment}
         </dl>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,6 +5,7 @@ import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /** The order's delivery price (docs/product.md S5): 0 or one of the pub's zone prices; Save only when it differs. */
 export function DeliveryPrice({
@@ -25,10 +26,7 @@ export function DeliveryPrice({
     (a, b) => a - b,
   );
   return (
-    <section className="card order-section" aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title">
-        <Trans id="orders.delivery.title">Delivery price</Trans>
-      </h2>
+    <TitledSection className="card order-section" title={<Trans id="orders.delivery.title">Delivery price</Trans>}>
       <div className="row">
         <Field label={<Trans id="orders.delivery.label">Price</Trans>}>
           {(id) => (
@@ -54,6 +52,6 @@ export function DeliveryPrice({
           </button>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { guestName, isCallBack } from './order-card.tsx';
 import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { Order } from './types.ts';
 import { useCancelReasonLabels, useCourierStageLabels } from '../../components/ui/order-vocabulary.tsx';
+import { Term } from '../../components/ui/term.tsx';
 
 /** The order's header: number, status, type, guest name, time and what the venue earns. */
 export function OrderSummary({ order, currency }: { order: Order; currency: string }) {
@@ -25,32 +26,20 @@ export function OrderSummary({ order, currency }: { order: Order; currency: stri
         )}
       </div>
       <dl className="details-list">
-        <dt>
-          <Trans id="orders.order.type">Type</Trans>
-        </dt>
-        <dd>
+        <Term term={<Trans id="orders.order.type">Type</Trans>}>
           {order.order_type === 'in_place' ? (
             <Trans id="orders.order.type_in_place">In place</Trans>
           ) : (
             <Trans id="orders.order.type_delivery">Delivery</Trans>
           )}
-        </dd>
-        {guestName(order) && (
-          <>
-            <dt>
-              <Trans id="orders.order.client">Client</Trans>
-            </dt>
-            <dd>{guestName(order)}</dd>
-          </>
-        )}
-        <dt>
-          <Trans id="orders.order.created">Created</Trans>
-        </dt>
-        <dd>{formatDateTime(order.created_time, i18n.locale)}</dd>
-        <dt>
-          <Trans id="orders.order.total_without_commission">Total without commission</Trans>
-        </dt>
-        <dd>{formatMoney(order.total_dishes_price_without_commission, currency)}</dd>
+        </Term>
+        {guestName(order) && <Term term={<Trans id="orders.order.client">Client</Trans>}>{guestName(order)}</Term>}
+        <Term term={<Trans id="orders.order.created">Created</Trans>}>
+          {formatDateTime(order.created_time, i18n.locale)}
+        </Term>
+        <Term term={<Trans id="orders.order.total_without_commission">Total without commission</Trans>}>
+          {formatMoney(order.total_dishes_price_without_commission, currency)}
+        </Term>
         {order.status === 'canceled' && order.cancel_reason && (
           <>
             <dt>
@@ -63,12 +52,9 @@ export function OrderSummary({ order, currency }: { order: Order; currency: stri
           </>
         )}
         {order.order_type === 'delivery' && order.courier_info?.courier_stage && (
-          <>
-            <dt>
-              <Trans id="orders.order.courier_stage">Courier</Trans>
-            </dt>
-            <dd>{stages[order.courier_info.courier_stage]}</dd>
-          </>
+          <Term term={<Trans id="orders.order.courier_stage">Courier</Trans>}>
+            {stages[order.courier_info.courier_stage]}
+          </Term>
         )}
       </dl>
       {order.history?.length > 0 && (

@@ -7,6 +7,7 @@ import { useStatusLabels } from '../../components/ui/order-status.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import type { OrdersPub } from './order-queries.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /** One button per staff status, the current one pressed (docs/product.md S4); preparing asks for the preparation time. */
 export function StatusButtons({ order, actions, pub }: { order: Order; actions: OrderActions; pub?: OrdersPub }) {
@@ -15,10 +16,7 @@ export function StatusButtons({ order, actions, pub }: { order: Order; actions: 
   const [askTime, setAskTime] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   return (
-    <section className="card order-section" aria-labelledby="order-status-title">
-      <h2 id="order-status-title">
-        <Trans id="orders.order.status_title">Status</Trans>
-      </h2>
+    <TitledSection className="card order-section" title={<Trans id="orders.order.status_title">Status</Trans>}>
       <div
         className="row status-buttons"
         role="group"
@@ -53,6 +51,6 @@ export function StatusButtons({ order, actions, pub }: { order: Order; actions: 
       </div>
       <PreparationTimePopup open={askTime} onClose={() => setAskTime(false)} actions={actions} pub={pub} />
       <RejectDialog order={order} actions={actions} open={rejecting} onClose={() => setRejecting(false)} />
-    </section>
+    </TitledSection>
   );
 }

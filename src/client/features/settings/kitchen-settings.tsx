@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ALERT_REPEAT_CHOICES, TICKET_AGE_LIMITS, TICKET_WIDTHS } from '#shared/kitchen.ts';
 import { SelectField, SwitchField } from '../../components/ui/choice-fields.tsx';
 import { agesValid as agesInOrder, type SettingsDraftProps } from './use-settings-draft.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
  * The kitchen's settings (docs/product.md D13): how often the new-order chime repeats, when a ticket turns
@@ -34,10 +35,7 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
     </div>
   );
   return (
-    <section className="card stack settings-card" aria-labelledby="settings-kitchen-heading">
-      <h2 id="settings-kitchen-heading">
-        <Trans id="settings.kitchen.title">Kitchen</Trans>
-      </h2>
+    <TitledSection className="card stack settings-card" title={<Trans id="settings.kitchen.title">Kitchen</Trans>}>
       <div className="settings-grid">
         <SelectField
           label={<Trans id="settings.kitchen.alert_repeat">Repeat the new-order sound every</Trans>}
@@ -83,6 +81,6 @@ export function KitchenSettingsSection({ form, set, fields }: SettingsDraftProps
         checked={form.proof_of_delivery}
         onChange={(on) => set('proof_of_delivery', on)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { SelectField, SwitchField } from '../../components/ui/choice-fields.tsx'
 import type { SettingsPub } from './api.ts';
 import { nameRules, type SettingsDraftProps } from './use-settings-draft.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
 
@@ -14,10 +15,7 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
   const { t } = useLingui();
 
   return (
-    <section className="stack card settings-card" aria-labelledby="settings-venue-heading">
-      <h2 id="settings-venue-heading">
-        <Trans id="settings.venue.title">Venue</Trans>
-      </h2>
+    <TitledSection className="stack card settings-card" title={<Trans id="settings.venue.title">Venue</Trans>}>
       <TextField
         label={t({ id: 'settings.field.name', message: 'Venue name' })}
         value={form.name}
@@ -118,7 +116,7 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
         checked={form.has_in_place_order}
         onChange={(on) => set('has_in_place_order', on)}
       />
-    </section>
+    </TitledSection>
   );
 }
 

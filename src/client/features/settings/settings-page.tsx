@@ -17,6 +17,7 @@ import { useSettingsDraft } from './use-settings-draft.ts';
 import './settings.css';
 import { WORDS } from '../../components/ui/words.ts';
 import { SaveBar } from '../../components/ui/save-bar.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const route = getRouteApi('/admin/pub/$pubID/settings');
 
@@ -48,12 +49,9 @@ export function SettingsPage() {
         // Keyed by the loaded pub, so the draft restarts from the server's values for another pub.
         <SettingsSections key={pub.data.id} pub={pub.data} />
       )}
-      <section className="settings-staff" aria-labelledby="settings-staff-heading">
-        <h2 id="settings-staff-heading">
-          <Trans id="settings.staff.title">Staff logins</Trans>
-        </h2>
+      <TitledSection className="settings-staff" title={<Trans id="settings.staff.title">Staff logins</Trans>}>
         <StaffLogins companyId={getSession().companyId} pubId={pubId} />
-      </section>
+      </TitledSection>
     </main>
   );
 }
@@ -85,10 +83,7 @@ function CoverSection({ pub }: { pub: SettingsPub }) {
   const { t } = useLingui();
   const upload = useUploadBg(pub.id);
   return (
-    <section className="card stack settings-card" aria-labelledby="settings-cover-heading">
-      <h2 id="settings-cover-heading">
-        <Trans id="settings.cover.title">Cover image</Trans>
-      </h2>
+    <TitledSection className="card stack settings-card" title={<Trans id="settings.cover.title">Cover image</Trans>}>
       <div className="settings-cover">
         {pub.bg_image_file_name && (
           <img
@@ -105,7 +100,7 @@ function CoverSection({ pub }: { pub: SettingsPub }) {
           className="button button-secondary"
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -123,10 +118,10 @@ function PreorderSection({ pub }: { pub: SettingsPub }) {
     preorder.mutate(next, { onError: () => setValue({ card_preorder: card, cash_preorder: cash }) });
   };
   return (
-    <section className="card stack settings-card" aria-labelledby="settings-preorder-heading">
-      <h2 id="settings-preorder-heading">
-        <Trans id="settings.preorder.title">Payment for orders</Trans>
-      </h2>
+    <TitledSection
+      className="card stack settings-card"
+      title={<Trans id="settings.preorder.title">Payment for orders</Trans>}
+    >
       <SwitchField
         label={<Trans id="settings.preorder.card">Card payment</Trans>}
         checked={value.card_preorder}
@@ -139,6 +134,6 @@ function PreorderSection({ pub }: { pub: SettingsPub }) {
         disabled={preorder.isPending}
         onChange={(on) => toggle('cash_preorder', on)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { Validator } from '#shared/validators.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { limitsOf, timeValueOf, type TimeDraftKey } from './time-draft.ts';
 import type { SettingsDraftProps } from './use-settings-draft.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
  * Promised times (docs/product.md D16): the default preparation time, the courier's speed, how many days ahead
@@ -42,10 +43,7 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
   const minutes = t({ id: 'settings.time.unit_minutes', message: 'min' });
   const perSlot = t({ id: 'settings.time.unit_orders', message: 'orders' });
   return (
-    <section className="card stack settings-card" aria-labelledby="settings-time-heading">
-      <h2 id="settings-time-heading">
-        <Trans id="settings.time.title">Order times</Trans>
-      </h2>
+    <TitledSection className="card stack settings-card" title={<Trans id="settings.time.title">Order times</Trans>}>
       <div className="settings-grid">
         {field(
           'default_prep_minutes',
@@ -109,6 +107,6 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
           perSlot,
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { pushAlert, showError } from '../../lib/alerts.ts';
 import { CourierInfoPopup } from '../../components/ui/courier-info-popup.tsx';
 import { pubCourierQueries, pubPath, type PubCourier } from './queries.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
  * The pub's couriers (docs/product.md S5 "Couriers"): add by numeric courier ID (the button is disabled for an
@@ -47,10 +48,7 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
     add.mutate(id);
   };
   return (
-    <section className="card stack" aria-labelledby="pub-couriers-title">
-      <h2 id="pub-couriers-title">
-        <Trans id="shipping.couriers_title">Couriers</Trans>
-      </h2>
+    <TitledSection className="card stack" title={<Trans id="shipping.couriers_title">Couriers</Trans>}>
       <form className="row" onSubmit={submit}>
         <Field label={<Trans id="shipping.courier_id">Courier ID</Trans>}>
           {(inputId) => (
@@ -116,6 +114,6 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
         </ul>
       )}
       <CourierInfoPopup open={!!shown} courier={shown} onClose={() => setShown(null)} />
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { pubPath, shippingQueries, type Shipping } from './queries.ts';
 import { WorkHours } from './work-hours.tsx';
 import { ZonesSection } from './zones-section.tsx';
 import './shipping.css';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const route = getRouteApi('/admin/pub/$pubID/shipping');
 
@@ -102,10 +103,7 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
   const props = { draft, edit, errors };
   return (
     <>
-      <section className="card stack" aria-labelledby="shipping-settings-title">
-        <h2 id="shipping-settings-title">
-          <Trans id="shipping.settings_title">Delivery settings</Trans>
-        </h2>
+      <TitledSection className="card stack" title={<Trans id="shipping.settings_title">Delivery settings</Trans>}>
         <AvailabilityToggle {...props} />
         {draft.available && <TimeRange {...props} />}
         <WorkHours {...props} />
@@ -115,7 +113,7 @@ function ShippingSettings({ companyId, pubId, shipping }: { companyId: number; p
             <CommissionToggle {...props} />
           </>
         )}
-      </section>
+      </TitledSection>
       {draft.available &&
         (location.isPending ? (
           <div className="spinner" />

@@ -6,6 +6,7 @@ import { pushAlert } from '../../lib/alerts.ts';
 import type { DraftProps } from './delivery-settings.tsx';
 import type { Shipping } from './queries.ts';
 import { ZonePrices } from './zone-prices.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /** Delivery zones: the map editor, the list of zones (delete), then each zone's prices; all saved by the page's Save bar. */
 export function ZonesSection({ shipping, location, ...props }: DraftProps & { shipping: Shipping; location: LatLng }) {
@@ -23,10 +24,7 @@ export function ZonesSection({ shipping, location, ...props }: DraftProps & { sh
       }),
     });
   return (
-    <section className="card stack" aria-labelledby="shipping-zones-title">
-      <h2 id="shipping-zones-title">
-        <Trans id="shipping.zones_title">Delivery zones</Trans>
-      </h2>
+    <TitledSection className="card stack" title={<Trans id="shipping.zones_title">Delivery zones</Trans>}>
       <Suspense fallback={<div className="spinner" />}>
         <LazyZoneEditor center={location} zones={draft.zones} onChange={setZones} onReject={reject} />
       </Suspense>
@@ -63,6 +61,6 @@ export function ZonesSection({ shipping, location, ...props }: DraftProps & { sh
         </ul>
       )}
       <ZonePrices {...props} />
-    </section>
+    </TitledSection>
   );
 }
