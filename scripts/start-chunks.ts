@@ -20,6 +20,9 @@ interface ModuleGraph {
  * - `courier`: the modules that only the courier's lazily loaded screens reach (its API, live list, balance, push,
  *   photo input, …): the courier area's screens share one chunk of them, a screen taking along the few small
  *   modules only another courier screen uses.
+ * - `courier-shared`: the modules the courier's screens share with the owner's and staff's screens, and that no
+ *   page open to the signed-out (login, registration, the guest page, account deletion) reaches: popups, icons, the
+ *   live socket, the push switch, card sections. An owner's screen may take a few of them along it does not use.
  *
  * Every other module keeps the bundler's own chunking. The graph is read once per build, from the two entries.
  */
@@ -67,6 +70,12 @@ export function startChunks(app: string, guest: string, courierArea: string) {
     priority,
   });
   const inCourierArea = (id: string) => id.startsWith(courier + path.sep);
+  const features = path.dirname(courier);
+  /** Screens anyone may open signed out: a small page there must not take a signed-in area's code along. */
+  const isPublic = (id: string) =>
+    id === appEntry ||
+    id === guestEntry ||
+    ['auth', 'guest', 'account-deletion'].some((area) => id.startsWith(path.join(features, area) + path.sep));
   return {
     // A new build (a second one in the same process, a watch rebuild) reads its own graph.
     plugin: { name: 'tavola-start-chunks', buildStart: () => void (rootsOf = null) } satisfies Plugin,
@@ -74,6 +83,7 @@ export function startChunks(app: string, guest: string, courierArea: string) {
     groups: [
       group('core', 6, (roots) => roots.has(appEntry) && roots.has(guestEntry)),
       group('courier', 5, (roots) => [...roots].every(inCourierArea)),
+      group('courier-shared', 4, (roots) => [...roots].some(inCourierArea) && ![...roots].some(isPublic)),
     ],
   };
 }
