@@ -124,7 +124,7 @@ export default process.argv.includes('--ssr')
               // modules its modules import, and every area then loaded the courier chunk.
               includeDependenciesRecursively: false,
               // The router is its own chunk: the server-rendered guest page hydrates without it (decision 121).
-              // A group takes its modules' dependencies along, so React is claimed first, by the framework.
+              // Each group's test names every package of its own, since a group no longer takes dependencies along.
               groups: [
                 {
                   name: 'framework',
@@ -136,7 +136,7 @@ export default process.argv.includes('--ssr')
                   test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
                   priority: 10,
                 },
-                // The app's own modules both entries, or the app's entry, load at start (decision 306).
+                // The app's own modules: `core`, `courier` and `courier-shared` (decision 306).
                 ...start.groups,
               ],
             },

@@ -13,18 +13,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROMIUM_PATH && fs.existsSync(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      const found = execSync(`command -v ${name}`, {
-        encoding: 'utf8',
-        env,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-      if (found) return found;
-    } catch {
-      // not on PATH
-    }
-  }
+  const system = onPath('chromium', env) ?? onPath('chromium-browser', env);
+  if (system) return system;
   // Playwright's own browser, where one was installed (it cannot be downloaded here).
   const own = playwrightChromium();
   if (own) return own;
@@ -42,15 +32,17 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
 export function headlessShellPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROMIUM_HEADLESS_SHELL_PATH && fs.existsSync(env.CHROMIUM_HEADLESS_SHELL_PATH))
     return env.CHROMIUM_HEADLESS_SHELL_PATH;
+  return onPath('chromium-headless-shell', env);
+}
+
+/** The program `name` as the shell finds it on `env`'s PATH, else `undefined`. */
+function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   try {
-    const found = execSync('command -v chromium-headless-shell', {
-      encoding: 'utf8',
-      env,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return found || undefined;
+    return (
+      execSync(`command -v ${name}`, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined
+    );
   } catch {
-    return undefined; // not installed
+    return undefined; // not on PATH
   }
 }
 

@@ -10,9 +10,9 @@ interface ModuleGraph {
 }
 
 /**
- * Fewer, larger chunks where no page outside an area pays for them (decision 306). Left to itself, the bundler gives each set of
- * importers its own chunk, and the small modules of the app came as dozens of files of 0.1–2.3 KiB: on mobile data
- * each is a request, and a phone waits a round trip per six of them.
+ * Fewer, larger chunks where no page outside an area pays for them (decision 306). Left to itself, the bundler gives
+ * each set of importers its own chunk, and the small modules of the app came as dozens of files of 0.1–2.3 KiB: on
+ * mobile data each is a request, and a phone waits a round trip per six of them.
  *
  * - `core`: the app's own modules that both entries (the app's and the guest page's) reach through static imports —
  *   the API client, the offline wiring, i18n, constants, error texts. Both entries load them before their first
@@ -79,7 +79,8 @@ export function startChunks(app: string, guest: string, courierArea: string) {
   return {
     // A new build (a second one in the same process, a watch rebuild) reads its own graph.
     plugin: { name: 'tavola-start-chunks', buildStart: () => void (rootsOf = null) } satisfies Plugin,
-    // `core` first: a group takes its modules' imports along, and courier modules import core ones.
+    // A group takes only what it names (`includeDependenciesRecursively` is off in vite.config.ts). A module only the
+    // courier's screens reach fits `courier` and `courier-shared`: the higher priority, `courier`, takes it.
     groups: [
       group('core', 6, (roots) => roots.has(appEntry) && roots.has(guestEntry)),
       group('courier', 5, (roots) => [...roots].every(inCourierArea)),
