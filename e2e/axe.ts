@@ -18,11 +18,14 @@ export async function expectAccessible(page: Page, selector?: string) {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     // Two frames first: Chromium can answer a button's computed style from before its `disabled` was removed until
     // the next frame (opacity 0.55 on an enabled button, a false contrast failure), so axe reads the page as drawn.
-    // A page that draws no frames (hidden) goes on after 100 ms.
-    await new Promise((drawn) => {
-      requestAnimationFrame(() => requestAnimationFrame(drawn));
-      setTimeout(drawn, 100);
-    });
+    // A hidden page draws no frames and goes on at once; a visible one waits for them up to a second. With a 100 ms
+    // cap a CI run failed the same contrast check once more (a just-enabled button): on a busy machine two frames can
+    // take longer than that.
+    if (!document.hidden)
+      await new Promise((drawn) => {
+        requestAnimationFrame(() => requestAnimationFrame(drawn));
+        setTimeout(drawn, 1000);
+      });
     const results = await axe.run(context ? { include: [context] } : document, { resultTypes: ['violations'] });
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
