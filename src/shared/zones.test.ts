@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aZone } from '#test/factories/zones.ts';
 import { MAX_ZONES, MAX_ZONE_VERTICES } from './constants.ts';
 import { findZone, haversineMeters, isSelfIntersecting, pointInPolygon, validateShapes, type Shape } from './zones.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const shape = (n: number, coords: [number, number][]): Shape => ({
-  shape_id: id(n),
-  color: '#e6194b',
-  vertices: coords.map(([lat, lng]) => ({ lat, lng })),
-});
+const shape = (n: number, coords: [number, number][]): Shape => aZone(id(n), coords);
 
 // A 1°x1° square and an L-shaped (concave) zone; lat first.
 const square = shape(1, [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 import { okAnswer } from './ok-answer.ts';
 import { companyInfoAnswer } from './company-answers.ts';
 import { staffOrderAnswer } from './order-answers.ts';
@@ -9,7 +10,7 @@ import { staffOrderAnswer } from './order-answers.ts';
 export const platformAdminOrderAnswer = staffOrderAnswer.extend({
   pub_name: z.string(),
   pub_url_name: z.string(),
-  company_id: z.number().int(),
+  company_id: id,
 });
 export type PlatformAdminOrder = z.output<typeof platformAdminOrderAnswer>;
 export const platformAdminOrdersAnswer = okAnswer.extend({ orders: z.array(platformAdminOrderAnswer) });
@@ -29,10 +30,10 @@ export const tariffSetAnswer = okAnswer.extend({
 
 /** A pub and until when it is paid for. */
 const platformAdminPubBase = z.object({
-  id: z.number().int(),
+  id,
   name: z.string(),
   url_name: z.string(),
-  company_id: z.number().int(),
+  company_id: id,
   expiration_time_utc: z.string(),
   expired: z.boolean(),
 });
@@ -42,7 +43,7 @@ export const platformAdminPubsAnswer = okAnswer.extend({ pubs: z.array(platformA
 export const pubExtendedAnswer = okAnswer.extend({ pub: platformAdminPubBase });
 
 export const platformAdminCourierAnswer = z.object({
-  id: z.number().int(),
+  id,
   full_name: z.string(),
   phone_number: z.string(),
   email: z.string(),
@@ -58,16 +59,16 @@ export const courierBalanceAnswer = okAnswer.extend({ balance: z.number() });
 
 /** The original client's way into a pub: the pub and company whose owner session the cookie now holds. */
 export const pubRefreshTokenAnswer = okAnswer.extend({
-  pub_id: z.number().int(),
-  company_id: z.number().int(),
+  pub_id: id,
+  company_id: id,
 });
 
 /** Viewing a pub as its owner: a short-lived owner token and the names for the view's bar. */
 export const viewAsOwnerAnswer = okAnswer.extend({
   accesstoken: z.string(),
-  pub_id: z.number().int(),
+  pub_id: id,
   pub_name: z.string(),
-  company_id: z.number().int(),
+  company_id: id,
   company_name: z.string(),
 });
 export type ViewAsOwner = z.output<typeof viewAsOwnerAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 import { okAnswer } from './ok-answer.ts';
 import { ROLES } from '../constants.ts';
 
@@ -7,7 +8,7 @@ export const sessionAnswer = okAnswer.extend({ accesstoken: z.string(), role: z.
 export type SessionAnswer = z.output<typeof sessionAnswer>;
 
 /** A courier's sign-up also names the courier it made. */
-export const courierSessionAnswer = sessionAnswer.extend({ courier_id: z.number().int() });
+export const courierSessionAnswer = sessionAnswer.extend({ courier_id: id });
 
 /** A one-time password reset link the platform admin passes on to a company's owner. */
 export const resetLinkAnswer = okAnswer.extend({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 import { okAnswer } from './ok-answer.ts';
 import { TARIFFS } from '../constants.ts';
 
 /** `GET /api/company/`: the signed-in owner's company, its pub allowance, and the platform's contacts. */
 export const companyInfoAnswer = z.object({
-  id: z.number().int(),
+  id,
   name: z.string(),
   email: z.string(),
   phone: z.string(),

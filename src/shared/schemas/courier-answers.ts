@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 import { okAnswer } from './ok-answer.ts';
 import { GENDERS } from '../constants.ts';
 
@@ -6,7 +7,7 @@ import { GENDERS } from '../constants.ts';
 
 /** A courier's own profile; `birth_date` is `0001-01-01` while unset. */
 export const ownCourierAnswer = z.object({
-  id: z.number().int(),
+  id,
   full_name: z.string(),
   phone_number: z.string(),
   birth_date: z.string(),
@@ -33,7 +34,7 @@ export type VenueCourier = z.output<typeof venueCourierAnswer>;
 
 /** A venue that added the courier. */
 export const courierVenueAnswer = z.object({
-  id: z.number().int(),
+  id,
   name: z.string(),
   url_name: z.string(),
   address: z.string(),
@@ -49,11 +50,11 @@ export const ledgerAnswer = okAnswer.extend({
   to: z.string(),
   entries: z.array(
     z.object({
-      id: z.number().int(),
+      id,
       time: z.string(),
       kind: z.string(),
       amount: z.number(),
-      order_id: z.number().int(),
+      order_id: id,
       note: z.string(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 import { MENU_LANGUAGES } from '../menu-texts.ts';
 import { okAnswer } from './ok-answer.ts';
 
@@ -8,7 +9,6 @@ import { okAnswer } from './ok-answer.ts';
  * Times are wire strings (UTC `YYYY-MM-DD HH:MM:SS`).
  */
 
-const id = z.number().int();
 /** `{ro?, ru?, en?}` of `{name?, ingredients?}`: an item's texts per language. */
 const translations = z.partialRecord(
   z.enum(MENU_LANGUAGES),

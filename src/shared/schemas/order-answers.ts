@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
+import { currencyAnswer } from './currency-answer.ts';
 import { okAnswer } from './ok-answer.ts';
 import {
   COURIER_CANCEL_REASONS,
   COURIER_STAGES,
-  CURRENCIES,
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_EXPIRED,
@@ -18,10 +19,12 @@ import {
  * unless the field says null.
  */
 
-const id = z.number().int();
 const amount = z.number();
 /** A wire time; '' while unset. */
 const wireTime = z.string();
+
+/** Whether a courier holds the order, and which (0 while none): the start of every view's `courier_info`. */
+const reservation = { is_reserved: z.boolean(), reserver_courier_id: id };
 
 export const orderStatusField = z.enum(ORDER_STATUSES);
 /** The courier's stage; '' while no courier holds the order. */
@@ -102,8 +105,7 @@ export const staffOrderAnswer = z.object({
   lng: z.number().nullable(),
   version: z.number().int(),
   courier_info: z.object({
-    is_reserved: z.boolean(),
-    reserver_courier_id: z.number().int(),
+    ...reservation,
     reserver_name: z.string(),
     courier_stage: courierStageField,
   }),
@@ -166,8 +168,7 @@ export const courierOrderAnswer = z.object({
   pub_id: id,
   version: z.number().int(),
   courier_info: z.object({
-    is_reserved: z.boolean(),
-    reserver_courier_id: z.number().int(),
+    ...reservation,
     distance: z.number(),
     courier_reward: amount,
     courier_debit: amount,
@@ -175,10 +176,6 @@ export const courierOrderAnswer = z.object({
   }),
 });
 export type CourierOrder = z.output<typeof courierOrderAnswer>;
-
-const currencyAnswer = z.object({ id, code: z.string(), symbol: z.string() }) satisfies z.ZodType<
-  (typeof CURRENCIES)[number]
->;
 
 /** Where an order waiting for its online payment is paid, and until when; null otherwise. */
 export const paymentLinkAnswer = z.object({ url: z.string(), expires_at: wireTime }).nullable();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 import { COLOR_THEMES } from '../constants.ts';
 import { MENU_LANGUAGES } from '../menu-texts.ts';
+import { currencyAnswer } from './currency-answer.ts';
 import { venueCourierAnswer } from './courier-answers.ts';
 import { dishAnswer } from './menu-answers.ts';
 import { okAnswer } from './ok-answer.ts';
@@ -21,8 +23,8 @@ export type KitchenState = z.output<typeof kitchenStateAnswer>;
 
 /** The fields anyone may see on the public page. */
 export const publicPubAnswer = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
+  id,
+  company_id: id,
   name: z.string(),
   url_name: z.string(),
   address: z.string(),
@@ -30,8 +32,8 @@ export const publicPubAnswer = z.object({
   color: z.string(),
   wifi_password: z.string(),
   additional_info: z.string(),
-  currency_id: z.number().int(),
-  currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string() }),
+  currency_id: id,
+  currency: currencyAnswer,
   language_id: z.number().int(),
   /** The menu's languages, main first. */
   languages: z.array(z.enum(MENU_LANGUAGES)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './answer-id.ts';
 
 /** `GET …/pubs/{pubID}/reports`: an owner's report — the sums per local day, the top dishes, completed orders by payment and type. */
 export const reportDayAnswer = z.object({
@@ -17,9 +18,7 @@ export type ReportMoney = z.output<typeof reportMoneyAnswer>;
 
 export const reportBody = z.object({
   days: z.array(reportDayAnswer),
-  top_dishes: z.array(
-    z.object({ dish_id: z.number().int(), name: z.string(), count: z.number().int(), revenue: z.number() }),
-  ),
+  top_dishes: z.array(z.object({ dish_id: id, name: z.string(), count: z.number().int(), revenue: z.number() })),
   by_payment: z.record(z.string(), reportMoneyAnswer),
   by_type: z.record(z.string(), reportMoneyAnswer),
 });

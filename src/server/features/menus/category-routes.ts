@@ -16,7 +16,11 @@ import { okAnswer } from '#shared/schemas/ok-answer.ts';
 export const CATEGORIES = `${MENUS}/:menuID/categories`;
 const owner = { access: { roles: ['company'] } } as const;
 
-const list = async (db: Tx, menuId: number) => (await listCategories(db, menuId)).map(categoryJson);
+/** The answer of the list and of a move: the categories, in place order. */
+const list = async (db: Tx, menuId: number) => ({
+  ok: true,
+  categories: (await listCategories(db, menuId)).map(categoryJson),
+});
 
 /** Categories of a menu (docs/product.md S7 "Categories"). */
 export async function categoryRoutes(app: FastifyInstance) {
@@ -41,10 +45,9 @@ export async function categoryRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, category: categoryJson(category) });
   });
 
-  route.get(`${CATEGORIES}/`, { config: owner, schema: answers(categoryListAnswer) }, async (request) => ({
-    ok: true,
-    categories: await list(app.db, request.scope.menuId),
-  }));
+  route.get(`${CATEGORIES}/`, { config: owner, schema: answers(categoryListAnswer) }, (request) =>
+    list(app.db, request.scope.menuId),
+  );
 
   route.get(`${CATEGORIES}/:categoryID/`, { config: owner, schema: answers(categoryOneAnswer) }, async (request) => {
     const category = await findCategory(app.db, request.scope.categoryId);
@@ -89,7 +92,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       async (request) => {
         const menuId = request.scope.menuId;
         await app.db.transaction((tx) => move(tx, CATEGORY, menuId, request.scope.categoryId, direction));
-        return { ok: true, categories: await list(app.db, menuId) };
+        return list(app.db, menuId);
       },
     );
   }

@@ -14,7 +14,8 @@ import { okAnswer } from '#shared/schemas/ok-answer.ts';
 export const MENUS = '/api/company/:companyID/pubs/:pubID/menus';
 const owner = { access: { roles: ['company'] } } as const;
 
-const list = async (db: Tx, pubId: number) => (await listMenus(db, pubId)).map(menuJson);
+/** The answer of the list and of a move: the menus, in place order. */
+const list = async (db: Tx, pubId: number) => ({ ok: true, menus: (await listMenus(db, pubId)).map(menuJson) });
 
 /** Menus of a pub (docs/product.md S7 "Menus"); the access hook has already tied {menuID} to {pubID}. */
 export async function menuRoutes(app: FastifyInstance) {
@@ -36,10 +37,9 @@ export async function menuRoutes(app: FastifyInstance) {
     return reply.status(201).send({ ok: true, menu: menuJson(menu) });
   });
 
-  route.get(`${MENUS}/`, { config: owner, schema: answers(menuListAnswer) }, async (request) => ({
-    ok: true,
-    menus: await list(app.db, request.scope.pubId),
-  }));
+  route.get(`${MENUS}/`, { config: owner, schema: answers(menuListAnswer) }, (request) =>
+    list(app.db, request.scope.pubId),
+  );
 
   route.get(`${MENUS}/:menuID/`, { config: owner, schema: answers(menuOneAnswer) }, async (request) => {
     const menu = await findMenu(app.db, request.scope.menuId);
@@ -65,7 +65,7 @@ export async function menuRoutes(app: FastifyInstance) {
     route.post(`${MENUS}/:menuID/${path}`, { config: owner, schema: answers(menuListAnswer) }, async (request) => {
       const pubId = request.scope.pubId;
       await app.db.transaction((tx) => move(tx, MENU, pubId, request.scope.menuId, direction));
-      return { ok: true, menus: await list(app.db, pubId) };
+      return list(app.db, pubId);
     });
   }
 }

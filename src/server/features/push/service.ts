@@ -80,6 +80,9 @@ function silentFirst(event: OrderEvent, state: string): boolean {
   return event.kind === 'created' && (state === 'new' || state === 'none');
 }
 
+/** Where a courier's message opens: the courier's orders at one tab. */
+const courierTab = (tab: string) => `/courier/orders?tab=${tab}`;
+
 export class Push {
   private stopped = true;
   private readonly sender: OutboxRunner;
@@ -184,18 +187,10 @@ export class Push {
     const news = await advanceMarks(this.app.db, [...marks.values()]);
     if (news.size === 0 && reopened.length === 0) return;
     const listeners = await pushListeners(this.app.db, ids);
-    const url = (tab: string) => `/courier/orders?tab=${tab}`;
     if (listeners.couriers) {
       for (const { event, lost } of reopened) {
         const { order: o, pub } = rows.get(event.orderId)!;
-        await this.queue(
-          'courier',
-          { kind: 'courier_reopened', number: o.number, pubName: pub.name },
-          { courierIds: lost },
-          `reopened:${event.id}`,
-          o,
-          url('available'),
-        );
+        await this.toNamedCouriers('courier_reopened', o, pub, lost, `reopened:${event.id}`, 'available');
       }
     }
     for (const [key, { audience, state, event }] of marks) {
@@ -209,7 +204,6 @@ export class Push {
 
   /** The couriers' message of an order's new courier state. */
   private async toCouriers(o: OrderRow, pub: PubInfo, state: string, event: OrderEvent): Promise<void> {
-    const url = (tab: string) => `/courier/orders?tab=${tab}`;
     const lost = event.extraCourierIds.filter((id) => id !== o.reserverCourierId);
     if (state === 'available') {
       await this.queue(
@@ -218,27 +212,33 @@ export class Push {
         { availableAt: { pubId: o.pubId, deliveryType: pub.deliveryType, exclude: lost } },
         `available:${o.id}:${event.id}`,
         o,
-        url('available'),
+        courierTab('available'),
       );
     } else if (state.startsWith('prepared:')) {
-      await this.queue(
-        'courier',
-        { kind: 'courier_prepared', number: o.number, pubName: pub.name },
-        { courierIds: [stateCourier(state)] },
-        `prepared:${o.id}:${event.id}`,
-        o,
-        url('active'),
-      );
+      const dedupe = `prepared:${o.id}:${event.id}`;
+      await this.toNamedCouriers('courier_prepared', o, pub, [stateCourier(state)], dedupe, 'active');
     } else if (state.startsWith('canceled:')) {
-      await this.queue(
-        'courier',
-        { kind: 'courier_canceled', number: o.number, pubName: pub.name },
-        { courierIds: [stateCourier(state)] },
-        `canceled:${o.id}`,
-        o,
-        url('completed'),
-      );
+      await this.toNamedCouriers('courier_canceled', o, pub, [stateCourier(state)], `canceled:${o.id}`, 'completed');
     }
+  }
+
+  /** An order's message to these couriers, naming its number and pub, opening their orders at `tab`. */
+  private async toNamedCouriers(
+    kind: 'courier_reopened' | 'courier_prepared' | 'courier_canceled',
+    o: OrderRow,
+    pub: PubInfo,
+    courierIds: number[],
+    dedupe: string,
+    tab: string,
+  ): Promise<void> {
+    await this.queue(
+      'courier',
+      { kind, number: o.number, pubName: pub.name },
+      { courierIds },
+      dedupe,
+      o,
+      courierTab(tab),
+    );
   }
 
   private async toGuest(o: OrderRow, pub: PubInfo, state: string, eta: Eta | null): Promise<void> {

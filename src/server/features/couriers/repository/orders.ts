@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES, COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import type { Tx } from '../../../db/client.ts';
+import { ordersById } from '../../../db/orders-by-id.ts';
 import { companies, orderDishes, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import type { OrderCondition } from '../../orders/index.ts';
 
@@ -86,10 +87,8 @@ export async function loadOrderSource(db: Tx, orderId: number): Promise<CourierO
 }
 
 /** These orders (those that exist) as courier sources, by id: one read for any number of them. */
-export async function loadOrderSources(db: Tx, orderIds: readonly number[]): Promise<Map<number, CourierOrderSource>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await load(db, inArray(orders.id, [...orderIds]));
-  return new Map(rows.map((row) => [row.order.id, row]));
+export function loadOrderSources(db: Tx, orderIds: readonly number[]): Promise<Map<number, CourierOrderSource>> {
+  return ordersById(orderIds, (where) => load(db, where));
 }
 
 /** The orders of the three tabs of docs/product.md S4 "Courier order tabs", newest first. */

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { findRow, insertRow, updateRow } from './rows.ts';
 import type { Tx } from '../../../db/client.ts';
 import { categories } from '../../../db/schema.ts';
 
@@ -14,21 +15,9 @@ export async function listCategories(db: Tx, menuId: number): Promise<CategoryRo
     .orderBy(asc(categories.place), asc(categories.id));
 }
 
-export async function findCategory(db: Tx, categoryId: number): Promise<CategoryRow | undefined> {
-  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
-  return category;
-}
+export const findCategory = (db: Tx, categoryId: number) => findRow(db, categories, categoryId);
 
-export async function insertCategory(tx: Tx, values: typeof categories.$inferInsert): Promise<CategoryRow> {
-  const [row] = await tx.insert(categories).values(values).returning();
-  return row;
-}
+export const insertCategory = (tx: Tx, values: typeof categories.$inferInsert) => insertRow(tx, categories, values);
 
-export async function updateCategory(
-  db: Tx,
-  categoryId: number,
-  changes: CategoryChanges,
-): Promise<CategoryRow | undefined> {
-  const [row] = await db.update(categories).set(changes).where(eq(categories.id, categoryId)).returning();
-  return row;
-}
+export const updateCategory = (db: Tx, categoryId: number, changes: CategoryChanges) =>
+  updateRow(db, categories, categoryId, changes);

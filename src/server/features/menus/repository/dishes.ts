@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { findRow, insertRow, updateRow } from './rows.ts';
 import type { Tx } from '../../../db/client.ts';
 import { dishModifierGroups, dishes, modifierGroups } from '../../../db/schema.ts';
 
@@ -15,20 +16,11 @@ export async function listPubDishes(db: Tx, pubId: number): Promise<DishRow[]> {
   return db.select().from(dishes).where(eq(dishes.pubId, pubId)).orderBy(asc(dishes.categoryId), asc(dishes.place));
 }
 
-export async function findDish(db: Tx, dishId: number): Promise<DishRow | undefined> {
-  const [dish] = await db.select().from(dishes).where(eq(dishes.id, dishId));
-  return dish;
-}
+export const findDish = (db: Tx, dishId: number) => findRow(db, dishes, dishId);
 
-export async function insertDish(tx: Tx, values: typeof dishes.$inferInsert): Promise<DishRow> {
-  const [row] = await tx.insert(dishes).values(values).returning();
-  return row;
-}
+export const insertDish = (tx: Tx, values: typeof dishes.$inferInsert) => insertRow(tx, dishes, values);
 
-export async function updateDish(db: Tx, dishId: number, changes: DishChanges): Promise<DishRow | undefined> {
-  const [row] = await db.update(dishes).set(changes).where(eq(dishes.id, dishId)).returning();
-  return row;
-}
+export const updateDish = (db: Tx, dishId: number, changes: DishChanges) => updateRow(db, dishes, dishId, changes);
 
 /** The category's dishes, locked until the transaction ends. */
 export async function lockCategoryDishes(tx: Tx, categoryId: number): Promise<DishRow[]> {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { findRow, insertRow, updateRow } from './rows.ts';
 import type { Tx } from '../../../db/client.ts';
 import { menus } from '../../../db/schema.ts';
 
@@ -10,17 +11,8 @@ export async function listMenus(db: Tx, pubId: number): Promise<MenuRow[]> {
   return db.select().from(menus).where(eq(menus.pubId, pubId)).orderBy(asc(menus.place), asc(menus.id));
 }
 
-export async function findMenu(db: Tx, menuId: number): Promise<MenuRow | undefined> {
-  const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
-  return menu;
-}
+export const findMenu = (db: Tx, menuId: number) => findRow(db, menus, menuId);
 
-export async function insertMenu(tx: Tx, values: typeof menus.$inferInsert): Promise<MenuRow> {
-  const [row] = await tx.insert(menus).values(values).returning();
-  return row;
-}
+export const insertMenu = (tx: Tx, values: typeof menus.$inferInsert) => insertRow(tx, menus, values);
 
-export async function updateMenu(tx: Tx, menuId: number, changes: MenuChanges): Promise<MenuRow | undefined> {
-  const [row] = await tx.update(menus).set(changes).where(eq(menus.id, menuId)).returning();
-  return row;
-}
+export const updateMenu = (db: Tx, menuId: number, changes: MenuChanges) => updateRow(db, menus, menuId, changes);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, o
 import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
 import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
 import type { Tx } from '../../../db/client.ts';
+import { ordersById } from '../../../db/orders-by-id.ts';
 import { couriers, orderDishes, orderStatusHistory, orders, pubs, type LastStep } from '../../../db/schema.ts';
 import { historyWhere, type HistorySearch } from './search.ts';
 
@@ -95,10 +96,8 @@ export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | 
 }
 
 /** These orders (those that exist), by id: one read for any number of them. */
-export async function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map<number, LoadedOrder>> {
-  if (orderIds.length === 0) return new Map();
-  const loaded = await loadOrders(db, inArray(orders.id, [...orderIds]));
-  return new Map(loaded.map((l) => [l.order.id, l]));
+export function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map<number, LoadedOrder>> {
+  return ordersById(orderIds, (where) => loadOrders(db, where));
 }
 
 /** Orders in any of these statuses, across every pub, newest first. */
