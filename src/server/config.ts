@@ -54,6 +54,8 @@ const env = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).default(8),
   COURIER_LOOKUPS_PER_COMPANY: positiveInt(20),
   SOCKET_SESSION_SWEEP_MS: positiveInt(30_000),
+  // Sockets listening on the port (SO_REUSEPORT, Linux and FreeBSD): each takes one new connection per event-loop turn.
+  ACCEPTORS: z.coerce.number().int().min(1).max(64).default(4),
   // On SIGTERM, open sockets are closed (1012) spread over this long, so their clients do not reconnect at once.
   DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
   // GET /metrics answers loopback, and anyone sending `Authorization: Bearer <METRICS_TOKEN>`.
@@ -150,6 +152,8 @@ export type Config = {
   socketSweepMs: number;
   /** SIGTERM: the span over which open sockets are closed with 1012. */
   drainMs: number;
+  /** Sockets listening on the port where the platform allows sharing it (lifecycle/acceptors.ts); else 1. */
+  acceptors: number;
   /** Bearer token that opens GET /metrics to non-loopback clients (unset: loopback only). */
   metricsToken?: string;
   /** Telegram alerts: `token` unset = not set up on this server. */
@@ -211,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     images: { decodes: e.IMAGE_DECODES, queue: e.IMAGE_QUEUE },
     socketSweepMs: e.SOCKET_SESSION_SWEEP_MS,
     drainMs: e.DRAIN_MS,
+    acceptors: e.ACCEPTORS,
     metricsToken: e.METRICS_TOKEN,
     telegram: {
       token: e.TELEGRAM_BOT_TOKEN,

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { StartupError, startEmbedded, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { ensurePlatformAdmin } from './features/auth/routes.ts';
 import { drain } from './lifecycle/drain.ts';
+import { canShareListen, ensurePortFree } from './lifecycle/acceptors.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -31,17 +32,29 @@ export async function startServer(config: Config): Promise<Running> {
     app = await buildApp({ config, databaseUrl });
     if (config.adminEmail && config.adminPassword)
       await ensurePlatformAdmin(app, config.adminEmail, config.adminPassword);
-    await app.listen({ port: config.port, host: config.host }).catch((error: { code?: string }) => {
-      if (error?.code === 'EADDRINUSE')
-        throw new StartupError(
-          `Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`,
-        );
-      if (error?.code === 'EACCES')
-        throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above.`);
-      throw error;
-    });
+    // Several sockets listen on the port where the platform allows it (lifecycle/acceptors.ts); sharing the port
+    // must not let a second server on it start, so the port is first checked to be free.
+    const acceptors = canShareListen ? config.acceptors : 1;
+    const listenOptions: FastifyListenOptions & { reusePort?: boolean } = {
+      port: config.port,
+      host: config.host,
+      reusePort: acceptors > 1,
+    };
+    const listening = acceptors > 1 && config.port !== 0 ? ensurePortFree(config.port, config.host) : Promise.resolve();
+    await listening
+      .then(() => app!.listen(listenOptions))
+      .catch((error: { code?: string }) => {
+        if (error?.code === 'EADDRINUSE')
+          throw new StartupError(
+            `Port ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT to another port.`,
+          );
+        if (error?.code === 'EACCES')
+          throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above.`);
+        throw error;
+      });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    if (acceptors > 1) await app.acceptors.listen(app.server, port, config.host, acceptors - 1);
     // With PORT=0 (tests) the default public address must name the port really in use.
     if (!config.publicUrlExplicit) app.config.publicUrl = `http://localhost:${port}`;
     let stopping: Promise<void> | undefined;

@@ -33,12 +33,21 @@ const lines = (text: string) => text.trim().split('\n').filter(Boolean);
 
 let blocker: net.Server;
 let takenPort: number;
+// Another server listening as Tavola does, with SO_REUSEPORT (lifecycle/acceptors.ts): the port is not shared with it.
+let sharer: net.Server;
+let sharedPort: number;
 beforeAll(async () => {
   blocker = net.createServer();
   await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
   takenPort = (blocker.address() as net.AddressInfo).port;
+  sharer = net.createServer();
+  await new Promise<void>((r) => sharer.listen({ port: 0, host: '127.0.0.1', reusePort: true }, () => r()));
+  sharedPort = (sharer.address() as net.AddressInfo).port;
 });
-afterAll(() => new Promise<void>((r) => blocker.close(() => r())));
+afterAll(async () => {
+  await new Promise<void>((r) => blocker.close(() => r()));
+  await new Promise<void>((r) => sharer.close(() => r()));
+});
 
 // Each case starts its own server process and waits for it to give up: they run side by side, each with a minute.
 describe.concurrent('start-up problems: one line, exit 1', { timeout: 60_000 }, () => {
@@ -47,6 +56,14 @@ describe.concurrent('start-up problems: one line, exit 1', { timeout: 60_000 }, 
     expect(r.code).toBe(1);
     expect(lines(r.stderr)).toEqual([
       `Port ${takenPort} on 127.0.0.1 is already in use: stop what uses it, or set PORT to another port.`,
+    ]);
+  });
+
+  it('a port another server listens on with SO_REUSEPORT, as a second Tavola would', async () => {
+    const r = await run({ PORT: String(sharedPort), DATABASE_URL: await createTestDatabase() });
+    expect(r.code).toBe(1);
+    expect(lines(r.stderr)).toEqual([
+      `Port ${sharedPort} on 127.0.0.1 is already in use: stop what uses it, or set PORT to another port.`,
     ]);
   });
 

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
+import { Acceptors } from './acceptors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** `draining`: SIGTERM was received; /api/ready answers 503 and answers close their connection. */
     lifecycle: { draining: boolean };
+    /** The port's other listening sockets (lifecycle/acceptors.ts), none until main.ts listens. */
+    acceptors: Acceptors;
   }
 }
 
@@ -14,9 +17,17 @@ const CLOSE_GRACE_MS = 1_000;
 /** How often a drain ends the connections that turned idle. */
 const IDLE_SWEEP_MS = 100;
 
-/** Adds the draining state and, while draining, `Connection: close` on every answer. */
+/**
+ * Adds the draining state and, while draining, `Connection: close` on every answer; the port's other listening
+ * sockets close with the app, cutting what they took that is still open.
+ */
 export function drainable(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false });
+  app.decorate('acceptors', new Acceptors());
+  app.addHook('onClose', async () => {
+    app.acceptors.cut();
+    await app.acceptors.close();
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
     return payload;
@@ -33,9 +44,10 @@ export function drainable(app: FastifyInstance): void {
 export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): Promise<void> {
   app.lifecycle.draining = true;
   const server = app.server;
-  const connectionsEnded = server.listening
-    ? new Promise<void>((resolve) => server.close(() => resolve()))
-    : Promise.resolve();
+  const connectionsEnded = Promise.all([
+    server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : undefined,
+    app.acceptors.close(),
+  ]);
   // A handshake accepted before the drain but still being checked ends after the sockets were counted:
   // such a socket is closed with 1012 as soon as it opens, or the drain would wait for it forever.
   const late: Promise<void>[] = [];
@@ -49,9 +61,13 @@ export async function drain(app: FastifyInstance, spanMs = app.config.drainMs): 
   // A request still in flight after its own time limit is not waited for.
   const cap = setTimeout(() => {
     server.getConnections((_error, open) =>
-      app.log.warn({ open }, 'drain: connections still open after the request time limit are cut'),
+      app.log.warn(
+        { open: open + app.acceptors.open },
+        'drain: connections still open after the request time limit are cut',
+      ),
     );
     server.closeAllConnections();
+    app.acceptors.cut();
   }, app.config.timeouts.bodyMs);
   await connectionsEnded;
   await Promise.all(late);
