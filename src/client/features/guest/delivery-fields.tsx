@@ -6,6 +6,7 @@ import { TextField, textBinder } from '../../components/ui/text-field.tsx';
 import { LazyPointPicker } from '../../components/map/lazy.ts';
 import type { LastAddress, PublicPub } from './api.ts';
 import type { CheckoutForm } from './ordering.ts';
+import { PaymentChoice } from './payment-choice.tsx';
 
 type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
 
@@ -157,10 +158,7 @@ function DeliveryPoint({ pub, form, set, errors, showErrors }: Props) {
 /** How the delivery is paid, among the ways the venue takes. */
 function DeliveryPayment({ form, set, payments }: Props) {
   return (
-    <fieldset className="guest-choice">
-      <legend>
-        <Trans id="guest.payment.legend">Payment</Trans>
-      </legend>
+    <PaymentChoice>
       {payments.map((p) => (
         <label key={p} className="checkbox">
           <input
@@ -179,6 +177,6 @@ function DeliveryPayment({ form, set, payments }: Props) {
           )}
         </label>
       ))}
-    </fieldset>
+    </PaymentChoice>
   );
 }

@@ -23,6 +23,7 @@ import './menu.css';
 import './modifiers.css';
 import type { MenuLang, Translations } from '#shared/menu-texts.ts';
 import { LANGUAGE_NAMES, LanguageTabs, useMenuLanguages } from './language-tabs.tsx';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 /** `name`: the main language's; `texts`: the other languages' (docs/product.md D18). */
 interface DraftOption {
@@ -380,14 +381,9 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
         </button>
         <span className="spacer" />
         {draft.id && (
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
+          <MutationButton className="button button-danger" mutation={remove}>
             <Trans id="menu.modifiers.delete">Delete group</Trans>
-          </button>
+          </MutationButton>
         )}
       </div>
     </form>

@@ -5,6 +5,7 @@ import type { PaymentSettingsJson } from '#shared/schemas/payment-answers.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { TextField, textBinder } from '../../components/ui/text-field.tsx';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 interface Draft {
   enabled: boolean;
@@ -144,14 +145,9 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
           <Trans id="settings.payment.save">Save payment settings</Trans>
         </button>
         {stored.mode === 'sandbox' && stored.enabled && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => test.mutate()}
-            disabled={test.isPending}
-          >
+          <MutationButton className="button button-secondary" mutation={test}>
             <Trans id="settings.payment.test">Test payment</Trans>
-          </button>
+          </MutationButton>
         )}
       </div>
     </section>
