@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveSocketOptions } from './socket.ts';
 
 /**
  * The live socket's policy (docs/product.md S4, S9): a fresh token before each connect, PING → PONG, state
@@ -45,6 +46,14 @@ class FakeSocket {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** A live socket on /ws/x (a tick every 4 s, a reload after 500 ticks) with the test's own options, its first connect made. */
+async function started(opts: Partial<LiveSocketOptions> = {}) {
+  const { createLiveSocket } = await import('./socket.ts');
+  const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 4000, reloadAfter: 500, ...opts });
+  await flush();
+  return live;
+}
+
 describe('createLiveSocket', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -59,17 +68,13 @@ describe('createLiveSocket', () => {
   });
 
   it('refreshes the token, connects with it, answers PING and hands JSON to onMessage', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
     const states: string[] = [];
     const messages: unknown[] = [];
-    const live = createLiveSocket({
+    const live = await started({
       url: () => '/ws/orders/company/1/pub/2',
       onMessage: (m) => messages.push(m),
       onState: (s) => states.push(s),
-      retryMs: 4000,
-      reloadAfter: 500,
     });
-    await flush();
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(FakeSocket.all[0].url).toMatch(/^ws:\/\/[^/]+\/ws\/orders\/company\/1\/pub\/2\?access_token=tok%20en$/);
     FakeSocket.all[0].open();
@@ -84,16 +89,9 @@ describe('createLiveSocket', () => {
   });
 
   it('opens with the token the session refresh just brought, without refreshing it again', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
     const now = Math.floor(Date.now() / 1000);
     token = JSON.stringify({ iat: now - 60, exp: now - 60 + 900 });
-    const live = createLiveSocket({
-      url: () => '/ws/courier/7',
-      onMessage: () => {},
-      retryMs: 60_000,
-      reloadAfter: 500,
-    });
-    await flush();
+    const live = await started({ url: () => '/ws/courier/7', retryMs: 60_000 });
     expect(refreshToken).not.toHaveBeenCalled();
     expect(FakeSocket.all[0].url).toContain(`access_token=${encodeURIComponent(token)}`);
     live.close();
@@ -110,18 +108,9 @@ describe('createLiveSocket', () => {
   });
 
   it('after a close the state is error and a tick reconnects with a fresh token; many failed ticks reload', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
     const reload = vi.fn();
     const states: string[] = [];
-    const live = createLiveSocket({
-      url: () => '/ws/x',
-      onMessage: () => {},
-      onState: (s) => states.push(s),
-      retryMs: 2000,
-      reloadAfter: 3,
-      reload,
-    });
-    await flush();
+    const live = await started({ onState: (s) => states.push(s), retryMs: 2000, reloadAfter: 3, reload });
     FakeSocket.all[0].open();
     FakeSocket.all[0].fail();
     expect(states.at(-1)).toBe('error');
@@ -138,9 +127,7 @@ describe('createLiveSocket', () => {
   });
 
   it('a socket the server ends with 4401 (token expired) reconnects at once with a fresh token, not at the next tick', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
-    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 4000, reloadAfter: 500 });
-    await flush();
+    const live = await started();
     FakeSocket.all[0].open();
     expect(refreshToken).toHaveBeenCalledTimes(1);
     FakeSocket.all[0].fail(4401);
@@ -156,15 +143,12 @@ describe('createLiveSocket', () => {
   });
 
   it('a channel without a session (session: false) connects with its own URL, no token refresh, and reconnects on the tick', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
-    const live = createLiveSocket({
+    const live = await started({
       url: () => '/ws/client/order/5?token=abc',
-      onMessage: () => {},
       retryMs: 2000,
       reloadAfter: 1000,
       session: false,
     });
-    await flush();
     expect(refreshToken).not.toHaveBeenCalled();
     expect(FakeSocket.all[0].url).toMatch(/^ws:\/\/[^/]+\/ws\/client\/order\/5\?token=abc$/);
     FakeSocket.all[0].fail();
@@ -175,9 +159,7 @@ describe('createLiveSocket', () => {
   });
 
   it('coming back online reconnects at once', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
-    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 4000, reloadAfter: 500 });
-    await flush();
+    const live = await started();
     FakeSocket.all[0].fail();
     window.dispatchEvent(new Event('online'));
     await flush();
@@ -186,10 +168,8 @@ describe('createLiveSocket', () => {
   });
 
   it('a socket closed for a server restart (1012) waits a random 0–3 s before its first try; ticks and coming online do not cut the wait', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const live = createLiveSocket({ url: () => '/ws/x', onMessage: () => {}, retryMs: 1000, reloadAfter: 500 });
-    await flush();
+    const live = await started({ retryMs: 1000 });
     FakeSocket.all[0].open();
     FakeSocket.all[0].fail(1012);
     await vi.advanceTimersByTimeAsync(1000);
@@ -207,10 +187,8 @@ describe('createLiveSocket', () => {
   });
 
   it('reconnects with since= the highest seq it applied; another channel starts without it', async () => {
-    const { createLiveSocket } = await import('./socket.ts');
     let path = '/ws/orders/company/1/pub/2';
-    const live = createLiveSocket({ url: () => path, onMessage: () => {}, retryMs: 1000, reloadAfter: 500 });
-    await flush();
+    const live = await started({ url: () => path, retryMs: 1000 });
     expect(FakeSocket.all[0].url).not.toContain('since=');
     FakeSocket.all[0].open();
     FakeSocket.all[0].onmessage!({ data: '{"event_type":"GET_ALL","orders":[],"seq":40}' });

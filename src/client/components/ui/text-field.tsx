@@ -88,3 +88,17 @@ export function TextField({
 export function allValid(fields: [string, readonly Validator[]][]): boolean {
   return fields.every(([value, validators]) => firstError(value, validators) === null);
 }
+
+/** The keys of a form's text fields. */
+type TextKey<F> = { [K in keyof F]-?: F[K] extends string ? K : never }[keyof F];
+
+/**
+ * For a form kept as one object changed by `set(key, value)`: `text('town')` is the `value` and `onChange` a
+ * TextField of that text field takes, so a field reads and writes the same key.
+ */
+export function textBinder<F>(form: F, set: <K extends keyof F>(key: K, value: F[K]) => void) {
+  return (key: TextKey<F>) => ({
+    value: form[key] as string,
+    onChange: (value: string) => set(key, value as F[TextKey<F>]),
+  });
+}

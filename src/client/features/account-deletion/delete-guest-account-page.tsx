@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../lib/public-config.ts';
 import { pushAlert } from '../../lib/alerts.ts';
 import { LanguageSwitcher } from '../../app/language-switcher.tsx';
 import { deleteGuestAccount, IVALID_PHONE, phoneToSend } from './delete-guest-account.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 import './account-deletion.css';
 
 const SOURCE = 'account_deletion';
@@ -103,17 +103,13 @@ export function DeleteGuestAccountPage() {
             </p>
           )}
         </div>
-        <Field label={<Trans id="account_deletion.password">Password</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label={<Trans id="account_deletion.password">Password</Trans>}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="button button-danger" disabled={sending}>
           <Trans id="account_deletion.submit">Delete my account</Trans>
         </button>

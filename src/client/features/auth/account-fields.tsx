@@ -16,8 +16,8 @@ export interface BoundField {
 }
 
 /**
- * A registration form's state: its values, whether every error shows (after a submit), and `bind`, the
- * props of one field with the server's key for it (its 400 names the fields) under it.
+ * An account form's state (sign-in, registrations, new password): its values, whether every error shows (after a
+ * submit), and `bind`, the props of one field with the server's key for it (its 400 names the fields) under it.
  */
 export function useAccountForm<F extends Record<string, string>>(initial: F, error: unknown) {
   const [form, setForm] = useState(initial);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notEmpty } from '#shared/validators.ts';
@@ -6,6 +6,7 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { useLogin } from './api.ts';
 import { ForgotPassword } from './forgot-password.tsx';
+import { useAccountForm } from './account-fields.tsx';
 
 /**
  * Sign in (docs/product.md S2): email (or a staff login name@venue) and password; the answer's role decides
@@ -14,21 +15,20 @@ import { ForgotPassword } from './forgot-password.tsx';
 export function LoginPage() {
   const { t } = useLingui();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  // A refused sign-in is said by an alert, not under the fields: no server error to bind.
+  const { form, bind, revealErrors } = useAccountForm({ email: '', password: '' }, null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setShowErrors(true);
+    revealErrors();
     if (
       !allValid([
-        [email, [notEmpty]],
-        [password, [notEmpty]],
+        [form.email, [notEmpty]],
+        [form.password, [notEmpty]],
       ])
     )
       return;
-    login.mutate({ email: email.trim(), password });
+    login.mutate({ email: form.email.trim(), password: form.password });
   };
 
   return (
@@ -39,25 +39,17 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField
           label={t({ id: 'auth.field.email', message: 'Email' })}
-          name="email"
+          {...bind('email', [notEmpty])}
           type="text"
           inputMode="email"
           autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          validators={[notEmpty]}
-          showErrors={showErrors}
           autoFocus
         />
         <TextField
           label={t({ id: 'auth.field.password', message: 'Password' })}
-          name="password"
+          {...bind('password', [notEmpty])}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          validators={[notEmpty]}
-          showErrors={showErrors}
         />
         <button type="submit" className="button" disabled={login.isPending}>
           <Trans id="auth.login.submit">Sign in</Trans>

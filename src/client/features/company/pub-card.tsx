@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
@@ -15,34 +16,24 @@ export function PubCard({ pub }: { pub: Pub }) {
   const open = useSetAtom(companyPopupAtom);
   const name = pub.name;
   const titleId = `pub-card-${pub.id}`;
+  /** An icon button of the card's tools: it opens one of the card's popups, named by its label. */
+  const tool = (kind: 'qr' | 'edit' | 'delete', className: string, label: string, icon: ReactNode) => (
+    <button type="button" className={className} aria-label={label} onClick={() => open({ kind, pub })}>
+      {icon}
+    </button>
+  );
   return (
     <article className={`pub-card${pub.expired ? ' is-expired' : ''}`} aria-labelledby={titleId}>
       <div className="pub-card-tools">
-        <button
-          type="button"
-          className="icon-button pub-card-qr"
-          aria-label={t({ id: 'company.pub.qr', message: `QR code of ${name}` })}
-          onClick={() => open({ kind: 'qr', pub })}
-        >
-          <QrIcon />
-        </button>
+        {tool('qr', 'icon-button pub-card-qr', t({ id: 'company.pub.qr', message: `QR code of ${name}` }), <QrIcon />)}
         <span className="spacer" />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t({ id: 'company.pub.quick_edit', message: `Rename ${name}` })}
-          onClick={() => open({ kind: 'edit', pub })}
-        >
-          <PencilIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button icon-button-danger"
-          aria-label={t({ id: 'company.pub.delete', message: `Delete ${name}` })}
-          onClick={() => open({ kind: 'delete', pub })}
-        >
-          <TrashIcon />
-        </button>
+        {tool('edit', 'icon-button', t({ id: 'company.pub.quick_edit', message: `Rename ${name}` }), <PencilIcon />)}
+        {tool(
+          'delete',
+          'icon-button icon-button-danger',
+          t({ id: 'company.pub.delete', message: `Delete ${name}` }),
+          <TrashIcon />,
+        )}
       </div>
       <h3 id={titleId} className="pub-card-name">
         {name}

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { PUB_LIMITS, TARIFFS, type Tariff } from '#shared/constants.ts';
 import { companyPopupAtom } from './atoms.ts';
 import { TariffName } from '../../components/ui/tariff-name.tsx';
+import { ButtonGroup } from '../../components/ui/button-group.tsx';
 
 /** "1 venue", "5 venues", "unlimited venues" (docs/product.md D6 limits). */
 export function PubLimit({ tariff }: { tariff: Tariff }) {
@@ -16,10 +17,13 @@ export function TariffSelector({ current }: { current: Tariff }) {
   const { t } = useLingui();
   const open = useSetAtom(companyPopupAtom);
   return (
-    <div className="tariff-selector" role="group" aria-label={t({ id: 'company.tariff.selector', message: 'Tariffs' })}>
-      {TARIFFS.map((tariff) => (
+    <ButtonGroup
+      className="tariff-selector"
+      label={t({ id: 'company.tariff.selector', message: 'Tariffs' })}
+      values={TARIFFS}
+    >
+      {(tariff) => (
         <button
-          key={tariff}
           type="button"
           className={`tariff-option${tariff === current ? ' is-current' : ''}`}
           aria-current={tariff === current ? 'true' : undefined}
@@ -27,8 +31,8 @@ export function TariffSelector({ current }: { current: Tariff }) {
         >
           <TariffName tariff={tariff} />
         </button>
-      ))}
-    </div>
+      )}
+    </ButtonGroup>
   );
 }
 

@@ -12,7 +12,8 @@ import { formatPhone } from '../../lib/format.ts';
 import { courierQueries, saveProfile, type ProfileBody } from './api.ts';
 import type { CourierProfile } from './types.ts';
 import { WORDS } from '../../components/ui/words.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
 
 const phoneValidators = [notEmpty, phone];
 
@@ -91,27 +92,22 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
         autoComplete="tel"
         serverError={serverErrors.phone_number}
       />
-      <Field label={<Trans id="courier.profile.gender">Gender</Trans>}>
-        {(id) => (
-          <>
-            <select id={id} value={form.gender} onChange={(e) => set('gender')(e.target.value)}>
-              <option value="male">{t({ id: 'courier.profile.gender_male', message: 'Male' })}</option>
-              <option value="female">{t({ id: 'courier.profile.gender_female', message: 'Female' })}</option>
-            </select>
-          </>
-        )}
-      </Field>
-      <Field label={<Trans id="courier.profile.birth_date">Birth date</Trans>}>
-        {(id) => (
-          <input
-            id={id}
-            type="date"
-            value={form.birth_date}
-            max={new Date().toISOString().slice(0, 10)}
-            onChange={(e) => set('birth_date')(e.target.value)}
-          />
-        )}
-      </Field>
+      <SelectField
+        label={<Trans id="courier.profile.gender">Gender</Trans>}
+        value={form.gender}
+        onChange={set('gender')}
+        options={[
+          { value: 'male', label: t({ id: 'courier.profile.gender_male', message: 'Male' }) },
+          { value: 'female', label: t({ id: 'courier.profile.gender_female', message: 'Female' }) },
+        ]}
+      />
+      <InputField
+        label={<Trans id="courier.profile.birth_date">Birth date</Trans>}
+        type="date"
+        value={form.birth_date}
+        max={new Date().toISOString().slice(0, 10)}
+        onChange={(e) => set('birth_date')(e.target.value)}
+      />
       <TextField
         label={t({ id: 'courier.profile.location', message: 'Area where I deliver' })}
         value={form.location}

@@ -2,21 +2,18 @@ import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_MAP_CENTER, type PaymentType } from '#shared/constants.ts';
 import { notEmpty, phone, type Validator } from '#shared/validators.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField, textBinder } from '../../components/ui/text-field.tsx';
 import { LazyPointPicker } from '../../components/map/lazy.ts';
 import type { LastAddress, PublicPub } from './api.ts';
 import type { CheckoutForm } from './ordering.ts';
+import { PaymentChoice } from './payment-choice.tsx';
 
 type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
 
 /** The guest's phone, the delivery's contact or the kept account's: the phone's own autofill and keypad. */
-export function GuestPhone({
-  form,
-  set,
-  ...rest
-}: {
-  form: CheckoutForm;
-  set: Set;
+export function GuestPhone(props: {
+  value: string;
+  onChange: (value: string) => void;
   required?: boolean;
   validators?: Validator[];
   showErrors: boolean;
@@ -26,12 +23,10 @@ export function GuestPhone({
   return (
     <TextField
       label={t({ id: 'guest.field.phone', message: 'Phone' })}
-      value={form.main_phone_number}
-      onChange={(v) => set('main_phone_number', v)}
       type="tel"
       autoComplete="tel"
       inputMode="tel"
-      {...rest}
+      {...props}
     />
   );
 }
@@ -67,11 +62,11 @@ export function DeliveryFields(props: Props) {
 function DeliveryContacts({ form, set, errors, showErrors, lastAddress }: Props) {
   const { t } = useLingui();
   const err = (field: string) => (showErrors ? errors[field] : undefined);
+  const text = textBinder(form, set);
   return (
     <>
       <GuestPhone
-        form={form}
-        set={set}
+        {...text('main_phone_number')}
         required
         validators={[notEmpty, phone]}
         showErrors={showErrors}
@@ -79,8 +74,7 @@ function DeliveryContacts({ form, set, errors, showErrors, lastAddress }: Props)
       />
       <TextField
         label={t({ id: 'guest.field.second_phone', message: 'Second phone (optional)' })}
-        value={form.second_phone_number}
-        onChange={(v) => set('second_phone_number', v)}
+        {...text('second_phone_number')}
         type="tel"
         inputMode="tel"
         serverError={err('second_phone_number')}
@@ -101,14 +95,12 @@ function DeliveryContacts({ form, set, errors, showErrors, lastAddress }: Props)
       )}
       <TextField
         label={t({ id: 'guest.field.town', message: 'Town' })}
-        value={form.town}
-        onChange={(v) => set('town', v)}
+        {...text('town')}
         autoComplete="address-level2"
       />
       <TextField
         label={t({ id: 'guest.field.address', message: 'Address' })}
-        value={form.full_address}
-        onChange={(v) => set('full_address', v)}
+        {...text('full_address')}
         autoComplete="street-address"
         required
         serverError={err('full_address')}
@@ -166,10 +158,7 @@ function DeliveryPoint({ pub, form, set, errors, showErrors }: Props) {
 /** How the delivery is paid, among the ways the venue takes. */
 function DeliveryPayment({ form, set, payments }: Props) {
   return (
-    <fieldset className="guest-choice">
-      <legend>
-        <Trans id="guest.payment.legend">Payment</Trans>
-      </legend>
+    <PaymentChoice>
       {payments.map((p) => (
         <label key={p} className="checkbox">
           <input
@@ -188,6 +177,6 @@ function DeliveryPayment({ form, set, payments }: Props) {
           )}
         </label>
       ))}
-    </fieldset>
+    </PaymentChoice>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MenuLang } from '#shared/menu-texts.ts';
 import { activateLocale, type AppLocale } from '../../lib/i18n.ts';
+import { ButtonGroup } from '../../components/ui/button-group.tsx';
 
 const ALL: readonly MenuLang[] = ['ru', 'ro', 'en'];
 const NATIVE: Record<AppLocale, string> = { ru: 'Русский', ro: 'Română', en: 'English' };
@@ -17,10 +18,9 @@ export function LanguageButtons({ languages = ALL }: { languages?: readonly Menu
   const [pending, setPending] = useState(false);
   if (languages.length < 2 && languages[0] === i18n.locale) return null;
   return (
-    <div className="guest-lang" role="group" aria-label={t({ id: 'guest.language', message: 'Language' })}>
-      {languages.map((locale) => (
+    <ButtonGroup className="guest-lang" label={t({ id: 'guest.language', message: 'Language' })} values={languages}>
+      {(locale) => (
         <button
-          key={locale}
           type="button"
           lang={locale}
           title={NATIVE[locale]}
@@ -34,7 +34,7 @@ export function LanguageButtons({ languages = ALL }: { languages?: readonly Menu
         >
           {locale.toUpperCase()}
         </button>
-      ))}
-    </div>
+      )}
+    </ButtonGroup>
   );
 }

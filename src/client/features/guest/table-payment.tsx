@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { PaymentType } from '#shared/constants.ts';
+import { PaymentChoice } from './payment-choice.tsx';
 
 /**
  * At the table, when the venue takes online payment: pay the waiter (as before) or pay online now; the order
@@ -8,10 +9,7 @@ import type { PaymentType } from '#shared/constants.ts';
 export function TablePayment({ value, onChange }: { value: PaymentType; onChange: (value: PaymentType) => void }) {
   const online = value === 'online';
   return (
-    <fieldset className="guest-choice">
-      <legend>
-        <Trans id="guest.payment.legend">Payment</Trans>
-      </legend>
+    <PaymentChoice>
       <label className="checkbox">
         <input type="radio" name="table_payment" checked={!online} onChange={() => onChange('cash')} />
         <Trans id="guest.payment.at_table">Pay the waiter</Trans>
@@ -20,6 +18,6 @@ export function TablePayment({ value, onChange }: { value: PaymentType; onChange
         <input type="radio" name="table_payment" checked={online} onChange={() => onChange('online')} />
         <Trans id="guest.payment.online">Pay online (card, Apple Pay, Google Pay, MIA)</Trans>
       </label>
-    </fieldset>
+    </PaymentChoice>
   );
 }

@@ -7,7 +7,8 @@ import { useAllergenLabels } from '../../components/ui/order-vocabulary.tsx';
 import { useSelectionHint } from '../../components/ui/modifier-choices.tsx';
 import { ArrowIcon } from '../../components/ui/icons.tsx';
 import { modifierGroupsQuery } from './stop-list-api.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
 import './modifiers.css';
 
 /** A symbol per EU-14 allergen, beside its name (the name is what screen readers hear). */
@@ -79,29 +80,20 @@ export function PortionFields({
   };
   return (
     <div className="row form-pair">
-      <Field label={<Trans id="menu.dish.portion">Portion</Trans>}>
-        {(id) => (
-          <input
-            id={id}
-            inputMode="decimal"
-            value={portion}
-            aria-invalid={invalid || undefined}
-            placeholder="350"
-            onChange={(e) => onPortion(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={<Trans id="menu.dish.portion_unit">Unit</Trans>}>
-        {(id) => (
-          <select id={id} value={unit} onChange={(e) => onUnit(e.target.value as PortionUnit)}>
-            {PORTION_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {unitLabel[u]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <InputField
+        label={<Trans id="menu.dish.portion">Portion</Trans>}
+        inputMode="decimal"
+        value={portion}
+        aria-invalid={invalid || undefined}
+        placeholder="350"
+        onChange={(e) => onPortion(e.target.value)}
+      />
+      <SelectField
+        label={<Trans id="menu.dish.portion_unit">Unit</Trans>}
+        value={unit}
+        onChange={(v) => onUnit(v as PortionUnit)}
+        options={PORTION_UNITS.map((u) => ({ value: u, label: unitLabel[u] }))}
+      />
     </div>
   );
 }
@@ -154,18 +146,14 @@ export function AvailabilityWindow({
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;
   const timeField = (key: 'from' | 'to', label: ReactNode) => (
-    <Field label={label}>
-      {(inputId) => (
-        <input
-          id={inputId}
-          type="time"
-          value={value[key]}
-          aria-invalid={invalid && (!value[key] || error === 'same') ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      type="time"
+      value={value[key]}
+      aria-invalid={invalid && (!value[key] || error === 'same') ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+    />
   );
   return (
     <div className="field">

@@ -23,7 +23,7 @@ import {
 } from './dish-model-fields.tsx';
 import { parseAmount } from './amount.ts';
 import { inLanguage, NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
@@ -145,17 +145,13 @@ export function DishPopup({
           {amountInput(t({ id: 'menu.field.price', message: 'Price' }), price, setPrice, priceRules)}
           {amountInput(t({ id: 'menu.field.sale_price', message: 'Sale price' }), sale, setSale, saleRules)}
         </div>
-        <Field label={inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }), languages, texts.lang)}>
-          {(id) => (
-            <textarea
-              id={id}
-              rows={3}
-              maxLength={5000}
-              value={texts.current.ingredients}
-              onChange={(e) => texts.set('ingredients', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={inLanguage(t({ id: 'menu.field.ingredients', message: 'Ingredients' }), languages, texts.lang)}
+          rows={3}
+          maxLength={5000}
+          value={texts.current.ingredients}
+          onChange={(e) => texts.set('ingredients', e.target.value)}
+        />
         <PortionFields portion={portion} unit={unit} onPortion={setPortion} onUnit={setUnit} invalid={portionBad} />
         <AllergenToggles value={allergens} onChange={setAllergens} />
         <DishGroups pubId={pubId} value={groupIds} onChange={setGroupIds} />

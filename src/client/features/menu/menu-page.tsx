@@ -17,6 +17,7 @@ import { themeStyle } from './theme.ts';
 import { ItemList } from './item-list.tsx';
 import './menu.css';
 import { WORDS } from '../../components/ui/words.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const route = getRouteApi('/admin/pub/$pubID/edit_menu');
 
@@ -84,12 +85,10 @@ export function MenuPage() {
         <MenuMissingNames pubId={pubId} categoryIds={categories.data.map((c) => c.id)} />
       )}
       {selected !== undefined && (
-        <section className="stack" aria-labelledby="categories-heading">
-          <div className="row">
-            <h2 id="categories-heading">
-              <Trans id="menu.categories.title">Categories</Trans>
-            </h2>
-            <span className="spacer" />
+        <TitledSection
+          className="stack"
+          title={<Trans id="menu.categories.title">Categories</Trans>}
+          action={
             <button
               type="button"
               className="button button-small"
@@ -100,14 +99,15 @@ export function MenuPage() {
               <PlusIcon />
               <Trans id="menu.category.add">Add category</Trans>
             </button>
-          </div>
+          }
+        >
           <ItemList
             items={categories.data}
             empty={<Trans id="menu.categories.empty">No categories in this menu yet.</Trans>}
           >
             {(category) => <CategoryCard pubId={pubId} menuId={selected} category={category} />}
           </ItemList>
-        </section>
+        </TitledSection>
       )}
       {menus.data?.length === 0 && (
         <p className="muted">

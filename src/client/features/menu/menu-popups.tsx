@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Popup } from '../../components/ui/popup.tsx';
 import { WORDS } from '../../components/ui/words.ts';
+import { ConfirmDeletePopup } from '../../components/ui/confirm-delete-popup.tsx';
 import { allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Menu, type MenuAction } from './api.ts';
 import { menuPopupAtom } from './atoms.ts';
@@ -105,23 +106,13 @@ function DeletePopup({
   const call = useMenuAction(pubId);
   const { i18n } = useLingui();
   return (
-    <Popup open title={i18n._(WORDS.delete)} onClose={onClose}>
-      <p>
-        <Trans id="menu.delete.question">Delete “{name}”? Everything inside it is deleted too.</Trans>
-      </p>
-      <div className="popup-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {i18n._(WORDS.cancel)}
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={call.isPending}
-          onClick={() => call.mutate(action, { onSuccess: onClose })}
-        >
-          {i18n._(WORDS.delete)}
-        </button>
-      </div>
-    </Popup>
+    <ConfirmDeletePopup
+      title={i18n._(WORDS.delete)}
+      pending={call.isPending}
+      onDelete={() => call.mutate(action, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      <Trans id="menu.delete.question">Delete “{name}”? Everything inside it is deleted too.</Trans>
+    </ConfirmDeletePopup>
   );
 }

@@ -18,11 +18,12 @@ import { ArrowIcon, PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { WORDS } from '../../components/ui/words.ts';
 import { modifierGroupsQuery } from './stop-list-api.ts';
 import { parseAmount } from './amount.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 import './menu.css';
 import './modifiers.css';
 import type { MenuLang, Translations } from '#shared/menu-texts.ts';
 import { LANGUAGE_NAMES, LanguageTabs, useMenuLanguages } from './language-tabs.tsx';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 /** `name`: the main language's; `texts`: the other languages' (docs/product.md D18). */
 interface DraftOption {
@@ -290,19 +291,15 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
         )}
       </h2>
       <LanguageTabs languages={languages} active={shown} onSelect={setLang} missing={missing} />
-      <Field label={inLanguage(t({ id: 'menu.modifiers.name', message: 'Group name' }))}>
-        {(nameId) => (
-          <input
-            id={nameId}
-            value={nameIn(draft, shown, main)}
-            maxLength={500}
-            placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })}
-            aria-invalid={showErrors && shown === main && !draft.name.trim() ? true : undefined}
-            onChange={(e) => set(nameTo(draft, shown, main, e.target.value))}
-            autoFocus
-          />
-        )}
-      </Field>
+      <InputField
+        label={inLanguage(t({ id: 'menu.modifiers.name', message: 'Group name' }))}
+        value={nameIn(draft, shown, main)}
+        maxLength={500}
+        placeholder={t({ id: 'menu.modifiers.name_placeholder', message: 'Size, garnish, extras…' })}
+        aria-invalid={showErrors && shown === main && !draft.name.trim() ? true : undefined}
+        onChange={(e) => set(nameTo(draft, shown, main, e.target.value))}
+        autoFocus
+      />
       <div className="row form-pair">
         {limitField('min', <Trans id="menu.modifiers.min">At least</Trans>)}
         {limitField('max', <Trans id="menu.modifiers.max">At most</Trans>)}
@@ -384,14 +381,9 @@ function GroupEditor({ pubId, initial, onDone }: { pubId: number; initial: Draft
         </button>
         <span className="spacer" />
         {draft.id && (
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
+          <MutationButton className="button button-danger" mutation={remove}>
             <Trans id="menu.modifiers.delete">Delete group</Trans>
-          </button>
+          </MutationButton>
         )}
       </div>
     </form>

@@ -9,7 +9,8 @@ import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 import { ActionRow } from '../../components/ui/popup-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
 
 /**
  * "Add dish to order" (docs/product.md S5): a dish and a quantity (numeric, 1 once a dish is picked). A dish with
@@ -88,42 +89,29 @@ export function AddDishPopup({
           submit();
         }}
       >
-        <Field label={<Trans id="orders.add_dish.dish">Dish</Trans>}>
-          {(id) => (
-            <>
-              <select
-                id={id}
-                value={dishId}
-                onChange={(e) => {
-                  setDishId(Number(e.target.value));
-                  setQuantity('1');
-                  setChosen([]);
-                }}
-              >
-                <option value={0}>{t({ id: 'orders.add_dish.choose', message: 'Choose a dish' })}</option>
-                {dishes.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-        </Field>
+        <SelectField
+          label={<Trans id="orders.add_dish.dish">Dish</Trans>}
+          value={dishId}
+          onChange={(v) => {
+            setDishId(Number(v));
+            setQuantity('1');
+            setChosen([]);
+          }}
+          options={[
+            { value: 0, label: t({ id: 'orders.add_dish.choose', message: 'Choose a dish' }) },
+            ...dishes.map((d) => ({ value: d.id, label: d.name })),
+          ]}
+        />
         {groups.length > 0 && (
           <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} currency={currency} />
         )}
-        <Field label={<Trans id="orders.add_dish.quantity">Quantity</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={quantity}
-              aria-invalid={quantity !== '' && !(Number.isInteger(count) && count > 0)}
-              onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
-            />
-          )}
-        </Field>
+        <InputField
+          label={<Trans id="orders.add_dish.quantity">Quantity</Trans>}
+          inputMode="numeric"
+          value={quantity}
+          aria-invalid={quantity !== '' && !(Number.isInteger(count) && count > 0)}
+          onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
+        />
         <ActionRow
           label={<Trans id="orders.add_dish.submit">Add</Trans>}
           disabled={!valid || actions.dishes.isPending}

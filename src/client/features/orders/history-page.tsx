@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney, formatPhone } from '../../lib/format.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQuery, type PubAnswer } from '../../lib/pub-query.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { Field, InputField } from '../../components/ui/field.tsx';
 import { StatusBadge, useStatusLabels } from '../../components/ui/order-status.tsx';
 import { CustomerDetails } from './customer-details.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -70,33 +70,26 @@ export function HistoryPage() {
           setFilters(draft);
         }}
       >
-        <Field label={<Trans id="orders.history.search">Number, phone or name</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              type="search"
-              value={draft.q}
-              maxLength={100}
-              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-              placeholder={t({ id: 'orders.history.search_example', message: 'e.g. 069123456' })}
-            />
-          )}
-        </Field>
-        <Field label={<Trans id="orders.history.from">From</Trans>}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={<Trans id="orders.history.to">To</Trans>}>
-          {(id) => (
-            <input id={id} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-          )}
-        </Field>
+        <InputField
+          label={<Trans id="orders.history.search">Number, phone or name</Trans>}
+          type="search"
+          value={draft.q}
+          maxLength={100}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          placeholder={t({ id: 'orders.history.search_example', message: 'e.g. 069123456' })}
+        />
+        <InputField
+          label={<Trans id="orders.history.from">From</Trans>}
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <InputField
+          label={<Trans id="orders.history.to">To</Trans>}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <Field label={<Trans id="orders.history.status">Status</Trans>}>
           {(id) => (
             <select

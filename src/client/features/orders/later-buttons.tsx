@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LATER_STEPS, laterReadyTime } from '#shared/order-time.ts';
 import { parseWireTime, toWireTime } from '#shared/time.ts';
+import { ButtonGroup } from '../../components/ui/button-group.tsx';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order } from './types.ts';
 
@@ -15,10 +16,14 @@ export function LaterButtons({ order, actions }: { order: Order; actions: OrderA
     actions.preparationTime.mutate(toWireTime(laterReadyTime(ready, new Date(), minutes)));
   };
   return (
-    <span className="ticket-later" role="group" aria-label={t({ id: 'orders.later.group', message: 'Ready later by' })}>
-      {LATER_STEPS.map((m) => (
+    <ButtonGroup
+      as="span"
+      className="ticket-later"
+      label={t({ id: 'orders.later.group', message: 'Ready later by' })}
+      values={LATER_STEPS}
+    >
+      {(m) => (
         <button
-          key={m}
           type="button"
           className="button button-secondary"
           disabled={actions.preparationTime.isPending}
@@ -27,7 +32,7 @@ export function LaterButtons({ order, actions }: { order: Order; actions: OrderA
         >
           +{m}
         </button>
-      ))}
-    </span>
+      )}
+    </ButtonGroup>
   );
 }

@@ -10,6 +10,7 @@ import type { PubDish } from './order-queries.ts';
 import type { OrderActions } from './use-order-actions.ts';
 import type { Order, OrderDish } from './types.ts';
 import { ColumnHeads } from '../../components/ui/column-heads.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
  * Dish positions, totals and comments (docs/product.md S2, S9): the product total is the sum divided by 1.1 when
@@ -33,16 +34,15 @@ export function OrderDishes({
   const totals = orderTotals(order.dishes, order.delivery_price, order.commission_applied);
   const money = (n: number) => formatMoney(n, currency);
   return (
-    <section className="card order-section" aria-labelledby="order-dishes-title">
-      <div className="row">
-        <h2 id="order-dishes-title">
-          <Trans id="orders.dishes.title">Dishes</Trans>
-        </h2>
-        <span className="spacer" />
+    <TitledSection
+      className="card order-section"
+      title={<Trans id="orders.dishes.title">Dishes</Trans>}
+      action={
         <button type="button" className="button button-small" onClick={() => setAdding(true)}>
           <Trans id="orders.dishes.add">Add dish</Trans>
         </button>
-      </div>
+      }
+    >
       <table className="order-dishes">
         <ColumnHeads
           columns={[
@@ -128,6 +128,6 @@ export function OrderDishes({
         currency={currency}
       />
       <DeleteDishPopup dish={deleting} onClose={() => setDeleting(null)} order={order} actions={actions} />
-    </section>
+    </TitledSection>
   );
 }

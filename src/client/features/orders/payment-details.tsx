@@ -4,6 +4,7 @@ import { showError } from '../../lib/alerts.ts';
 import { orderCalls } from './order-queries.ts';
 import { useStoreOrder } from './use-order.ts';
 import type { Order } from './types.ts';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 /** How an order is paid, for staff; an order paid online also shows its money-back state, with a retry when it failed. */
 export function PaymentDetails({ order, companyId }: { order: Order; companyId?: number }) {
@@ -44,13 +45,8 @@ function RetryRefund({ order, companyId }: { order: Order; companyId: number }) 
     onError: (error) => showError('orders.refund_retry', error),
   });
   return (
-    <button
-      type="button"
-      className="button button-small order-refund-retry"
-      onClick={() => retry.mutate()}
-      disabled={retry.isPending}
-    >
+    <MutationButton className="button button-small order-refund-retry" mutation={retry}>
       <Trans id="orders.payment.refund_retry">Retry the refund</Trans>
-    </button>
+    </MutationButton>
   );
 }

@@ -7,6 +7,7 @@ import { StepLabel } from './ticket-card.tsx';
 import { forgetStep, useLastStep } from './undo-store.ts';
 import { useStoreOrder } from './use-order.ts';
 import { useNow } from './kitchen-clock.ts';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 /**
  * "No. 12: Prepared · Undo (24 s)": the last step taken on this tablet can be taken back for 30 s
@@ -39,9 +40,9 @@ export function UndoBar({ pubId, companyId }: { pubId: number; companyId: number
       <span>
         <Trans id="orders.undo.done">No. {number}:</Trans> <StepLabel name={step.name} />
       </span>
-      <button type="button" className="button undo-button" disabled={undo.isPending} onClick={() => undo.mutate()}>
+      <MutationButton className="button undo-button" mutation={undo}>
         <Trans id="orders.undo.button">Undo ({left} s)</Trans>
-      </button>
+      </MutationButton>
     </div>
   );
 }

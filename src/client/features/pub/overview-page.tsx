@@ -32,9 +32,9 @@ export function OverviewPage() {
           search={{ filter: undefined }}
           className="pub-tile pub-tile-orders"
         >
-          <TileTitle icon={<OrdersIcon />}>
+          <TileHead icon={<OrdersIcon />}>
             <Trans id="pub.overview.orders">Orders</Trans>
-          </TileTitle>
+          </TileHead>
           <Counters counters={stats.data} />
         </Link>
         <Link
@@ -43,21 +43,21 @@ export function OverviewPage() {
           search={{ menu: undefined }}
           className="pub-tile pub-tile-menu"
         >
-          <TileTitle icon={<MenuIcon />}>
+          <TileHead
+            icon={<MenuIcon />}
+            text={<Trans id="pub.overview.menu_text">Menus, categories, dishes and photos</Trans>}
+          >
             <Trans id="pub.overview.menu">Edit menu</Trans>
-          </TileTitle>
-          <p className="pub-tile-text">
-            <Trans id="pub.overview.menu_text">Menus, categories, dishes and photos</Trans>
-          </p>
+          </TileHead>
         </Link>
         <section
           id="pub-geolocation"
           className="pub-tile pub-tile-map"
           aria-label={t({ id: 'pub.overview.geolocation', message: 'Geolocation' })}
         >
-          <TileTitle icon={<PinIcon />}>
+          <TileHead icon={<PinIcon />}>
             <Trans id="pub.overview.geolocation">Geolocation</Trans>
-          </TileTitle>
+          </TileHead>
           <Suspense
             fallback={
               <div
@@ -71,42 +71,46 @@ export function OverviewPage() {
           </Suspense>
         </section>
         <Link to="/admin/pub/$pubID/shipping" params={params} className="pub-tile pub-tile-small">
-          <TileTitle icon={<TruckIcon />}>
+          <TileHead
+            icon={<TruckIcon />}
+            text={<Trans id="pub.overview.shipping_text">Delivery zones, prices, hours and couriers</Trans>}
+          >
             <Trans id="pub.overview.shipping">Food shipping</Trans>
-          </TileTitle>
-          <p className="pub-tile-text">
-            <Trans id="pub.overview.shipping_text">Delivery zones, prices, hours and couriers</Trans>
-          </p>
+          </TileHead>
         </Link>
         <Link to="/admin/pub/$pubID/reports" params={params} className="pub-tile pub-tile-small">
-          <TileTitle icon={<ChartIcon />}>
+          <TileHead
+            icon={<ChartIcon />}
+            text={<Trans id="pub.overview.reports_text">Sales, top dishes, preparation time, CSV</Trans>}
+          >
             <Trans id="pub.overview.reports">Reports</Trans>
-          </TileTitle>
-          <p className="pub-tile-text">
-            <Trans id="pub.overview.reports_text">Sales, top dishes, preparation time, CSV</Trans>
-          </p>
+          </TileHead>
         </Link>
         <Link to="/admin/pub/$pubID/settings" params={params} className="pub-tile pub-tile-small">
-          <TileTitle icon={<GearIcon />}>
+          <TileHead
+            icon={<GearIcon />}
+            text={<Trans id="pub.overview.settings_text">Name, look, currency, staff logins</Trans>}
+          >
             <Trans id="pub.overview.settings">Settings</Trans>
-          </TileTitle>
-          <p className="pub-tile-text">
-            <Trans id="pub.overview.settings_text">Name, look, currency, staff logins</Trans>
-          </p>
+          </TileHead>
         </Link>
       </div>
     </main>
   );
 }
 
-function TileTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A tile's heading with its icon, and the line under it that says what the tile opens. */
+function TileHead({ icon, text, children }: { icon: ReactNode; text?: ReactNode; children: ReactNode }) {
   return (
-    <h2 className="pub-tile-title">
-      <span className="pub-tile-icon" aria-hidden="true">
-        {icon}
-      </span>
-      {children}
-    </h2>
+    <>
+      <h2 className="pub-tile-title">
+        <span className="pub-tile-icon" aria-hidden="true">
+          {icon}
+        </span>
+        {children}
+      </h2>
+      {text && <p className="pub-tile-text">{text}</p>}
+    </>
   );
 }
 

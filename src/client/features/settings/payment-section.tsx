@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentSettingsJson } from '#shared/schemas/payment-answers.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField, textBinder } from '../../components/ui/text-field.tsx';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 interface Draft {
   enabled: boolean;
@@ -74,13 +75,13 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
   });
   const modeName = useId();
   if (!draft || !stored) return null;
+  const text = textBinder(draft, set);
   const keep = t({ id: 'settings.payment.secret_kept', message: 'Saved. Leave empty to keep it.' });
   /** A secret's field: never filled in, and a hint while a stored secret is kept. */
   const secretField = (key: 'client_secret' | 'signature_key', label: string, isStored: boolean) => (
     <TextField
       label={label}
-      value={draft[key]}
-      onChange={(v) => set(key, v)}
+      {...text(key)}
       serverError={fields[key]}
       type="password"
       autoComplete="new-password"
@@ -125,8 +126,7 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
       </fieldset>
       <TextField
         label={t({ id: 'settings.payment.client_id', message: 'Client ID' })}
-        value={draft.client_id}
-        onChange={(v) => set('client_id', v)}
+        {...text('client_id')}
         serverError={fields.client_id}
         autoComplete="off"
       />
@@ -145,14 +145,9 @@ export function PaymentSection({ companyId, pubId }: { companyId: number; pubId:
           <Trans id="settings.payment.save">Save payment settings</Trans>
         </button>
         {stored.mode === 'sandbox' && stored.enabled && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => test.mutate()}
-            disabled={test.isPending}
-          >
+          <MutationButton className="button button-secondary" mutation={test}>
             <Trans id="settings.payment.test">Test payment</Trans>
-          </button>
+          </MutationButton>
         )}
       </div>
     </section>

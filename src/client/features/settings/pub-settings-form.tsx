@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_THEMES, CURRENCIES, DEFAULT_ACCENT, PUB_LANGUAGES, sixDigitColor } from '#shared/constants.ts';
 import { MENU_LANGUAGES, languageOfId, withMain } from '#shared/menu-texts.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField, textBinder } from '../../components/ui/text-field.tsx';
 import { SelectField, SwitchField } from '../../components/ui/choice-fields.tsx';
 import type { SettingsPub } from './api.ts';
 import { nameRules, type SettingsDraftProps } from './use-settings-draft.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { Field, TextAreaField } from '../../components/ui/field.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 /** Languages by their own names, so each reads correctly whatever the interface language. */
 const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русский', en: 'English' };
@@ -13,21 +13,20 @@ const LANGUAGE_NAMES: Record<string, string> = { ro: 'Română', ru: 'Русск
 /** The venue fields of PUT {pubID}/ (docs/product.md S7 "Pubs"), with the pub validators on the name; saved by the page's Save bar. */
 export function VenueSection({ form, set, fields }: SettingsDraftProps) {
   const { t } = useLingui();
+  const text = textBinder(form, set);
 
   return (
     <TitledSection className="stack card settings-card" title={<Trans id="settings.venue.title">Venue</Trans>}>
       <TextField
         label={t({ id: 'settings.field.name', message: 'Venue name' })}
-        value={form.name}
-        onChange={(v) => set('name', v)}
+        {...text('name')}
         validators={nameRules}
         showErrors
         serverError={fields.name}
       />
       <TextField
         label={t({ id: 'settings.field.address', message: 'Address' })}
-        value={form.address}
-        onChange={(v) => set('address', v)}
+        {...text('address')}
         maxLength={500}
         autoComplete="street-address"
       />
@@ -83,8 +82,7 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
       <MenuLanguages form={form} set={set} />
       <TextField
         label={t({ id: 'settings.field.wifi_password', message: 'Wi-Fi password' })}
-        value={form.wifi_password}
-        onChange={(v) => set('wifi_password', v)}
+        {...text('wifi_password')}
         maxLength={255}
         autoComplete="off"
       />
@@ -94,23 +92,18 @@ export function VenueSection({ form, set, fields }: SettingsDraftProps) {
           id: 'settings.field.telegram_hint',
           message: 'The venue’s contact in Telegram. Order alerts are set up below, under “Telegram alerts”.',
         })}
-        value={form.telegram_username}
-        onChange={(v) => set('telegram_username', v)}
+        {...text('telegram_username')}
         maxLength={255}
         spellCheck={false}
         autoCapitalize="none"
       />
-      <Field label={<Trans id="settings.field.additional_info">Additional information</Trans>}>
-        {(id) => (
-          <textarea
-            id={id}
-            rows={4}
-            maxLength={5000}
-            value={form.additional_info}
-            onChange={(e) => set('additional_info', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={<Trans id="settings.field.additional_info">Additional information</Trans>}
+        rows={4}
+        maxLength={5000}
+        value={form.additional_info}
+        onChange={(e) => set('additional_info', e.target.value)}
+      />
       <SwitchField
         label={<Trans id="settings.field.in_place">Guests can order at the table</Trans>}
         checked={form.has_in_place_order}

@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { LINK_CODE_MINUTES, NOT_ACCEPTED_MAX_MINUTES } from '#shared/schemas/telegram.ts';
 import type { TelegramLinkCode, TelegramState } from '#shared/schemas/telegram-answers.ts';
+import { MutationButton } from '../../components/ui/mutation-button.tsx';
 
 /** How often the page asks whether the chat is linked while a code is waiting. */
 const LINK_POLL_MS = 2_000;
@@ -97,14 +98,9 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
             />
           </div>
           <div className="row">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => unlink.mutate()}
-              disabled={unlink.isPending}
-            >
+            <MutationButton className="button button-secondary" mutation={unlink}>
               <Trans id="settings.telegram.unlink">Disconnect the chat</Trans>
-            </button>
+            </MutationButton>
           </div>
         </>
       ) : (
@@ -162,18 +158,13 @@ export function TelegramSection({ companyId, pubId }: { companyId: number; pubId
             </p>
           ) : null}
           <div className="row">
-            <button
-              type="button"
-              className={code ? 'button button-secondary' : 'button'}
-              onClick={() => link.mutate()}
-              disabled={link.isPending}
-            >
+            <MutationButton className={code ? 'button button-secondary' : 'button'} mutation={link}>
               {code ? (
                 <Trans id="settings.telegram.new_code">New code</Trans>
               ) : (
                 <Trans id="settings.telegram.link">Connect Telegram</Trans>
               )}
-            </button>
+            </MutationButton>
           </div>
         </>
       )}

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { pushAlert, showError } from '../../lib/alerts.ts';
 import { CourierInfoPopup } from '../../components/ui/courier-info-popup.tsx';
 import { pubCourierQueries, pubPath, type PubCourier } from './queries.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
@@ -50,17 +50,13 @@ export function CouriersSection({ companyId, pubId }: { companyId: number; pubId
   return (
     <TitledSection className="card stack" title={<Trans id="shipping.couriers_title">Couriers</Trans>}>
       <form className="row" onSubmit={submit}>
-        <Field label={<Trans id="shipping.courier_id">Courier ID</Trans>}>
-          {(inputId) => (
-            <input
-              id={inputId}
-              inputMode="numeric"
-              autoComplete="off"
-              value={courierId}
-              onChange={(e) => setCourierId(e.target.value.replace(/\D/g, '').slice(0, 10))}
-            />
-          )}
-        </Field>
+        <InputField
+          label={<Trans id="shipping.courier_id">Courier ID</Trans>}
+          inputMode="numeric"
+          autoComplete="off"
+          value={courierId}
+          onChange={(e) => setCourierId(e.target.value.replace(/\D/g, '').slice(0, 10))}
+        />
         <button
           type="submit"
           className="button shipping-inline-button"

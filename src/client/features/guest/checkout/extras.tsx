@@ -1,25 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField, textBinder } from '../../../components/ui/text-field.tsx';
 import { GuestPhone } from '../delivery-fields.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 
 /** Comments, "call me back", and an account to keep (offered to a guest not signed in). */
 export function CheckoutExtras({ c }: { c: CheckoutState }) {
   const { form, set } = c;
   return (
     <>
-      <Field label={<Trans id="guest.field.comments">Comments</Trans>}>
-        {(id) => (
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={1000}
-            value={form.comments}
-            onChange={(e) => set('comments', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={<Trans id="guest.field.comments">Comments</Trans>}
+        rows={3}
+        maxLength={1000}
+        value={form.comments}
+        onChange={(e) => set('comments', e.target.value)}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={form.callback} onChange={(e) => set('callback', e.target.checked)} />
         <Trans id="guest.field.callback">Call me back to confirm</Trans>
@@ -32,6 +28,7 @@ export function CheckoutExtras({ c }: { c: CheckoutState }) {
 function AccountFields({ c }: { c: CheckoutState }) {
   const { t } = useLingui();
   const { form, set, errors, showErrors } = c;
+  const text = textBinder(form, set);
   return (
     <div className="stack">
       <label className="checkbox">
@@ -42,16 +39,14 @@ function AccountFields({ c }: { c: CheckoutState }) {
         <>
           {form.order_type === 'in_place' && (
             <GuestPhone
-              form={form}
-              set={set}
+              {...text('main_phone_number')}
               showErrors={showErrors}
               serverError={showErrors ? errors.account_phone : undefined}
             />
           )}
           <TextField
             label={t({ id: 'guest.field.password', message: 'Password (8 characters or more)' })}
-            value={form.password}
-            onChange={(v) => set('password', v)}
+            {...text('password')}
             type="password"
             autoComplete="new-password"
             showErrors={showErrors}

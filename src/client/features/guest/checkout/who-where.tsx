@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField, textBinder } from '../../../components/ui/text-field.tsx';
 import { DeliveryFields } from '../delivery-fields.tsx';
 import { TablePayment } from '../table-payment.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
@@ -11,12 +11,12 @@ import type { CheckoutState } from './use-checkout-form.ts';
 export function WhoWhere({ c }: { c: CheckoutState }) {
   const { t } = useLingui();
   const { form, set } = c;
+  const text = textBinder(form, set);
   return (
     <>
       <TextField
         label={t({ id: 'guest.field.name', message: 'Your name' })}
-        value={form.client_name}
-        onChange={(v) => set('client_name', v)}
+        {...text('client_name')}
         autoComplete="name"
       />
       {form.order_type === 'in_place' ? (
@@ -39,6 +39,7 @@ export function WhoWhere({ c }: { c: CheckoutState }) {
 function TableFields({ c }: { c: CheckoutState }) {
   const { t } = useLingui();
   const { form, set, errors, showErrors, qrTable } = c;
+  const text = textBinder(form, set);
   return (
     <>
       {qrTable ? (
@@ -51,8 +52,7 @@ function TableFields({ c }: { c: CheckoutState }) {
       ) : (
         <TextField
           label={t({ id: 'guest.field.table', message: 'Table number' })}
-          value={form.table}
-          onChange={(v) => set('table', v)}
+          {...text('table')}
           inputMode="numeric"
           required
           showErrors={showErrors}

@@ -7,7 +7,7 @@ import { formatShortDay, formatTime } from '../../../lib/format.ts';
 import { messageFor } from '../../../lib/error-messages.ts';
 import { guestQueries, type PublicPub } from '../api.ts';
 import type { CheckoutForm } from '../ordering.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/choice-fields.tsx';
 
 type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
 
@@ -76,24 +76,15 @@ export function WhenPicker({
       </label>
       {form.when === 'later' && (
         <div className="guest-when-fields">
-          <Field label={<Trans id="guest.when.day">Day</Trans>}>
-            {(dayId) => (
-              <select
-                id={dayId}
-                value={day}
-                onChange={(e) => {
-                  setDay(e.target.value);
-                  set('scheduled_for', null);
-                }}
-              >
-                {days.map((d, i) => (
-                  <option key={d} value={d}>
-                    {dayLabel(d, i)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={<Trans id="guest.when.day">Day</Trans>}
+            value={day}
+            onChange={(v) => {
+              setDay(v);
+              set('scheduled_for', null);
+            }}
+            options={days.map((d, i) => ({ value: d, label: dayLabel(d, i) }))}
+          />
           <div className="field">
             <label htmlFor={`${id}-time`}>
               <Trans id="guest.when.time">Time</Trans>
