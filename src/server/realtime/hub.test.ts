@@ -392,6 +392,41 @@ describe('replay', () => {
     hub.close();
   });
 
+  it('a reconnect wave reads at most four replays at once, and a socket that closed while it waited costs no read', async () => {
+    const f = fakeBus([anEvent(11, 7, 1, 'created')]);
+    let running = 0;
+    let most = 0;
+    const reads: number[] = [];
+    const release: (() => void)[] = [];
+    f.bus.eventsAfter = async (since) => {
+      running++;
+      most = Math.max(most, running);
+      reads.push(since);
+      await new Promise<void>((resolve) => release.push(resolve));
+      running--;
+      return [anEvent(11, 7, 1, 'created')];
+    };
+    const hub = aHub(f.bus, {
+      load: async (ids) => new Map(ids.map((id) => [id, { id, version: 1 }])),
+      audience: () => [1],
+    });
+    const sockets = Array.from({ length: 10 }, () => fakeSocket());
+    const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, i));
+    await tick();
+    expect(reads).toEqual([0, 1, 2, 3]);
+    // The sixth socket's app gives up while it waits.
+    sockets[5].close();
+    while (reads.length < 9 || release.length) {
+      release.shift()?.();
+      await tick();
+    }
+    await Promise.all(connected);
+    expect(most).toBe(4);
+    expect(reads).toEqual([0, 1, 2, 3, 4, 6, 7, 8, 9]);
+    expect(sockets.map((s) => s.sent.length)).toEqual([1, 1, 1, 1, 1, 0, 1, 1, 1, 1]);
+    hub.close();
+  });
+
   it('falls back to a GET_ALL when the replay fails for another reason', async () => {
     const hub = failingReplay(new Error('an order the replay could not render'));
     const socket = fakeSocket();

@@ -4,6 +4,7 @@ import { SOCKET_PING_MS } from '#shared/constants.ts';
 import type { Bus, OrderEvent } from './bus.ts';
 import type { ReplayFilter } from './repository.ts';
 import { isDatabaseUnavailable } from '../plugins/errors.ts';
+import { Gate } from './gate.ts';
 
 /**
  * A live channel (docs/product.md D8): sockets grouped by a key (a pub, a courier), each opened with a
@@ -91,6 +92,13 @@ const FAN_OUT_RETRY_MS = 500;
 const FAN_OUT_BATCH = 500;
 export const STALE_SOCKET_CLOSE = 1011;
 
+/**
+ * At most this many reads of what sockets missed (a replay, a GET_ALL) run at once per hub; the others wait their turn
+ * here, not in the pool's queue, so a reconnect wave (a restart sends hundreds) leaves the rest of the pool to
+ * requests (docs/decisions/313). A socket that closed while it waited costs no read.
+ */
+const CATCH_UPS_AT_ONCE = 4;
+
 /** A replay longer than this (its orders are read at once, like a snapshot's) is sent as GET_ALL instead. */
 const MAX_REPLAY_EVENTS = 5_000;
 
@@ -136,6 +144,8 @@ export class Hub<Key, Loaded> {
   /** Per key: the snapshot being read, and the next one, which sockets arriving meanwhile wait for together. */
   private readonly reading = new Map<Key, Promise<Snapshot>>();
   private readonly queued = new Map<Key, Promise<Snapshot>>();
+  /** Replay and snapshot reads, a few at a time (CATCH_UPS_AT_ONCE). */
+  private readonly catchUps = new Gate(CATCH_UPS_AT_ONCE);
   private readonly spec: HubSpec<Key, Loaded>;
   private readonly bus: Bus;
   private readonly log: FastifyBaseLogger;
@@ -199,10 +209,17 @@ export class Hub<Key, Loaded> {
    */
   private async replay(client: Client<Key>, since: number): Promise<'sent' | 'too old' | 'failed'> {
     try {
-      const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key), MAX_REPLAY_EVENTS + 1);
-      if (!events || events.length > MAX_REPLAY_EVENTS) return 'too old';
       const only = new Set([client.key]);
-      const loaded = await this.loadFor(events, only);
+      const read = await this.catchUps.run(async () => {
+        // A socket that closed while it waited for its turn costs no read.
+        if (client.socket.readyState !== client.socket.OPEN) return 'closed';
+        const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key), MAX_REPLAY_EVENTS + 1);
+        if (!events || events.length > MAX_REPLAY_EVENTS) return 'too old';
+        return { events, loaded: await this.loadFor(events, only) };
+      });
+      if (read === 'closed') return 'sent';
+      if (read === 'too old') return 'too old';
+      const { events, loaded } = read;
       const byOrder = new Map<number, { type: EventType; order: Versioned; seq: number }>();
       let pubEvent: OrderEvent | undefined;
       for (const event of events) {
@@ -275,14 +292,14 @@ export class Hub<Key, Loaded> {
   }
 
   private readSnapshot(key: Key): Promise<Snapshot> {
-    const read = (async () => {
+    const read = this.catchUps.run(async () => {
       const seq = await this.bus.latestSeq();
       const orders = await this.spec.snapshot(key);
       return {
         data: Buffer.from(JSON.stringify({ event_type: 'GET_ALL', orders, seq })),
         versions: new Map(orders.map((o) => [o.id, o.version])),
       };
-    })();
+    });
     this.reading.set(key, read);
     void read
       .catch(() => {})
