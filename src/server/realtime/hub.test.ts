@@ -392,38 +392,100 @@ describe('replay', () => {
     hub.close();
   });
 
-  it('a reconnect wave reads at most four replays at once, and a socket that closed while it waited costs no read', async () => {
-    const f = fakeBus([anEvent(11, 7, 1, 'created')]);
+  it('a reconnect wave reads at most four replays at once; sockets of a key that ask meanwhile share the next read, from the lowest since', async () => {
     let running = 0;
     let most = 0;
     const reads: number[] = [];
     const release: (() => void)[] = [];
+    const f = fakeBus();
     f.bus.eventsAfter = async (since) => {
       running++;
       most = Math.max(most, running);
       reads.push(since);
       await new Promise<void>((resolve) => release.push(resolve));
       running--;
-      return [anEvent(11, 7, 1, 'created')];
+      return [anEvent(21, 7, 1, 'created'), anEvent(25, 8, 1, 'created'), anEvent(26, 7, 2)];
     };
+    const loads: number[][] = [];
     const hub = aHub(f.bus, {
-      load: async (ids) => new Map(ids.map((id) => [id, { id, version: 1 }])),
+      load: async (ids) => (loads.push([...ids]), new Map(ids.map((id) => [id, { id, version: id === 7 ? 2 : 1 }]))),
       audience: () => [1],
     });
     const sockets = Array.from({ length: 10 }, () => fakeSocket());
-    const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, i));
+    // Sockets 0–3 take the four turns; 4–9 wait, and ask from 24, 23 … 19.
+    const sinces = [20, 20, 20, 20, 24, 23, 22, 21, 20, 19];
+    const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, sinces[i]));
     await tick();
-    expect(reads).toEqual([0, 1, 2, 3]);
-    // The sixth socket's app gives up while it waits.
-    sockets[5].close();
-    while (reads.length < 9 || release.length) {
+    expect(reads).toEqual([20, 20, 20, 20]);
+    while (release.length || reads.length < 5) {
       release.shift()?.();
       await tick();
     }
     await Promise.all(connected);
     expect(most).toBe(4);
-    expect(reads).toEqual([0, 1, 2, 3, 4, 6, 7, 8, 9]);
-    expect(sockets.map((s) => s.sent.length)).toEqual([1, 1, 1, 1, 1, 0, 1, 1, 1, 1]);
+    // One read for the six that waited, from the lowest since among them; their orders read once.
+    expect(reads).toEqual([20, 20, 20, 20, 19]);
+    expect(loads).toHaveLength(5);
+    // Order 8 was created at 25: new to every socket. Order 7 was created at 21: new only to those that asked from before it.
+    const types = (s: ReturnType<typeof fakeSocket>) =>
+      (s.sent as { event_type: string; order: { id: number } }[]).map((m) => `${m.order.id}:${m.event_type}`);
+    expect(types(sockets[4])).toEqual(['7:UPDATE_EVENT', '8:CREATE_EVENT']);
+    expect(types(sockets[9])).toEqual(['7:CREATE_EVENT', '8:CREATE_EVENT']);
+    expect(sockets.every((s) => s.sent.length === 2)).toBe(true);
+    hub.close();
+  });
+
+  it('a replay read that every socket waiting for it gave up on is not made', async () => {
+    const reads: number[] = [];
+    const release: (() => void)[] = [];
+    const f = fakeBus();
+    f.bus.eventsAfter = async (since) => {
+      reads.push(since);
+      await new Promise<void>((resolve) => release.push(resolve));
+      return [];
+    };
+    const hub = aHub(f.bus, {});
+    const sockets = Array.from({ length: 6 }, () => fakeSocket());
+    const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, 10 + i));
+    await tick();
+    // Sockets 4 and 5 wait for the same read; their apps give up.
+    sockets[4].close();
+    sockets[5].close();
+    while (release.length) {
+      release.shift()?.();
+      await tick();
+    }
+    await Promise.all(connected);
+    expect(reads).toEqual([10, 11, 12, 13]);
+    hub.close();
+  });
+
+  it('a socket whose shared read came from a since the outbox no longer reaches is replayed from its own', async () => {
+    const reads: number[] = [];
+    const release: (() => void)[] = [];
+    const f = fakeBus();
+    f.bus.eventsAfter = async (since) => {
+      reads.push(since);
+      await new Promise<void>((resolve) => release.push(resolve));
+      return since < 10 ? null : [anEvent(31, 7, 1, 'created')];
+    };
+    const hub = aHub(f.bus, {
+      load: async (ids) => new Map(ids.map((id) => [id, { id, version: 1 }])),
+      audience: () => [1],
+      snapshot: async () => [{ id: 7, version: 1 }],
+    });
+    const sockets = Array.from({ length: 6 }, () => fakeSocket());
+    // Socket 4 asks from 30; socket 5, a tablet asleep for hours, from 5.
+    const sinces = [30, 30, 30, 30, 30, 5];
+    const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, sinces[i]));
+    while (release.length || reads.length < 6) {
+      release.shift()?.();
+      await tick();
+    }
+    await Promise.all(connected);
+    expect(reads).toEqual([30, 30, 30, 30, 5, 30]);
+    expect(JSON.stringify(sockets[4].sent)).toContain('CREATE_EVENT');
+    expect(JSON.stringify(sockets[5].sent)).toContain('GET_ALL');
     hub.close();
   });
 

@@ -99,6 +99,29 @@ export const STALE_SOCKET_CLOSE = 1011;
  */
 const CATCH_UPS_AT_ONCE = 4;
 
+/** An order a replay sends: its state after the last event read, and its message encoded once per type. */
+interface ReplayOrder {
+  order: Versioned;
+  seq: number;
+  /** The highest `created` event of the order among those read (0: none): a socket that missed it gets CREATE_EVENT. */
+  createdSeq: number;
+  texts: Partial<Record<EventType, string>>;
+}
+
+/** A replay read: from which `since`, the orders it found (or `too old`), the pub message of its last pub event. */
+interface ReplayRead {
+  since: number;
+  orders: ReadonlyMap<number, ReplayOrder> | 'too old';
+  pub?: string;
+}
+
+/** The sockets of one key waiting for the same replay read, and the lowest `since` among them. */
+interface ReplayBatch<Key> {
+  since: number;
+  clients: Client<Key>[];
+  read: Promise<ReplayRead>;
+}
+
 /** A replay longer than this (its orders are read at once, like a snapshot's) is sent as GET_ALL instead. */
 const MAX_REPLAY_EVENTS = 5_000;
 
@@ -144,6 +167,8 @@ export class Hub<Key, Loaded> {
   /** Per key: the snapshot being read, and the next one, which sockets arriving meanwhile wait for together. */
   private readonly reading = new Map<Key, Promise<Snapshot>>();
   private readonly queued = new Map<Key, Promise<Snapshot>>();
+  /** Per key: the replay read still waiting for its turn, which sockets of the key asking meanwhile share. */
+  private readonly replays = new Map<Key, ReplayBatch<Key>>();
   /** Replay and snapshot reads, a few at a time (CATCH_UPS_AT_ONCE). */
   private readonly catchUps = new Gate(CATCH_UPS_AT_ONCE);
   private readonly spec: HubSpec<Key, Loaded>;
@@ -209,39 +234,19 @@ export class Hub<Key, Loaded> {
    */
   private async replay(client: Client<Key>, since: number): Promise<'sent' | 'too old' | 'failed'> {
     try {
-      const only = new Set([client.key]);
-      const read = await this.catchUps.run(async () => {
-        // A socket that closed while it waited for its turn costs no read.
-        if (client.socket.readyState !== client.socket.OPEN) return 'closed';
-        const events = await this.bus.eventsAfter(since, this.spec.replayOf?.(client.key), MAX_REPLAY_EVENTS + 1);
-        if (!events || events.length > MAX_REPLAY_EVENTS) return 'too old';
-        return { events, loaded: await this.loadFor(events, only) };
-      });
-      if (read === 'closed') return 'sent';
-      if (read === 'too old') return 'too old';
-      const { events, loaded } = read;
-      const byOrder = new Map<number, { type: EventType; order: Versioned; seq: number }>();
-      let pubEvent: OrderEvent | undefined;
-      for (const event of events) {
-        if (event.kind === 'pub') {
-          pubEvent = event;
-          continue;
-        }
-        for (const m of await this.messagesFor(event, loaded.get(event.orderId), only)) {
-          // Events of the overlap before `since` were seen already: they never make an order new again.
-          const type =
-            byOrder.get(m.order.id)?.type === 'CREATE_EVENT' || (m.type === 'CREATE_EVENT' && event.id > since)
-              ? 'CREATE_EVENT'
-              : 'UPDATE_EVENT';
-          byOrder.set(m.order.id, { type, order: m.order, seq: event.id });
-        }
-      }
+      let read = await this.replayRead(client, since, true);
+      // Read from an earlier `since` of another socket, the outbox no longer reached back: this socket's own may.
+      if (read.since < since && read.orders === 'too old') read = await this.replayRead(client, since, false);
+      if (read.orders === 'too old') return 'too old';
       client.base = NO_VERSIONS;
       client.sent = null;
-      for (const m of byOrder.values())
-        this.deliver(client, m.order, JSON.stringify({ event_type: m.type, order: m.order, seq: m.seq }));
-      const pub = pubEvent && (await this.spec.pubMessage?.(pubEvent, only));
-      if (pub && pubEvent) this.sendText(client, JSON.stringify({ ...pub.message, seq: pubEvent.id }));
+      for (const m of read.orders.values()) {
+        // Events of the overlap before `since` were seen already: they never make an order new again.
+        const type = m.createdSeq > since ? 'CREATE_EVENT' : 'UPDATE_EVENT';
+        m.texts[type] ??= JSON.stringify({ event_type: type, order: m.order, seq: m.seq });
+        this.deliver(client, m.order, m.texts[type]);
+      }
+      if (read.pub) this.sendText(client, read.pub);
       client.live = true;
       for (const item of client.buffer.splice(0)) this.deliver(client, item.order, item.text);
       return 'sent';
@@ -250,6 +255,56 @@ export class Hub<Key, Loaded> {
       // Any other failure falls back to a GET_ALL, as a replay the outbox cannot serve does.
       return isDatabaseUnavailable(error) ? 'failed' : 'too old';
     }
+  }
+
+  /**
+   * What changed for `client.key` after `since`, read once for every socket of the key that asks while the read
+   * waits for its turn (`shared`): from the lowest `since` among them, each order read and rendered once. A socket
+   * with a later `since` is sent more orders than it missed, each at its current version, which it applies as it
+   * would a live event. Nothing is read when every socket waiting for it has closed.
+   */
+  private replayRead(client: Client<Key>, since: number, shared: boolean): Promise<ReplayRead> {
+    const key = client.key;
+    const waiting = shared ? this.replays.get(key) : undefined;
+    if (waiting) {
+      waiting.since = Math.min(waiting.since, since);
+      waiting.clients.push(client);
+      return waiting.read;
+    }
+    // In the map before its read is asked for: with a free turn the read starts at once, and takes it out.
+    const batch = { since, clients: [client] } as Omit<ReplayBatch<Key>, 'read'> as ReplayBatch<Key>;
+    if (shared) this.replays.set(key, batch);
+    batch.read = this.catchUps.run(async () => {
+      if (this.replays.get(key) === batch) this.replays.delete(key);
+      const from = batch.since;
+      if (batch.clients.every((c) => c.socket.readyState !== c.socket.OPEN)) return { since: from, orders: new Map() };
+      const only = new Set([key]);
+      const events = await this.bus.eventsAfter(from, this.spec.replayOf?.(key), MAX_REPLAY_EVENTS + 1);
+      if (!events || events.length > MAX_REPLAY_EVENTS) return { since: from, orders: 'too old' };
+      const loaded = await this.loadFor(events, only);
+      const orders = new Map<number, ReplayOrder>();
+      let pubEvent: OrderEvent | undefined;
+      for (const event of events) {
+        if (event.kind === 'pub') {
+          pubEvent = event;
+          continue;
+        }
+        for (const m of await this.messagesFor(event, loaded.get(event.orderId), only)) {
+          const createdSeq = Math.max(
+            orders.get(m.order.id)?.createdSeq ?? 0,
+            m.type === 'CREATE_EVENT' ? event.id : 0,
+          );
+          orders.set(m.order.id, { order: m.order, seq: event.id, createdSeq, texts: {} });
+        }
+      }
+      const pub = pubEvent && (await this.spec.pubMessage?.(pubEvent, only));
+      return {
+        since: from,
+        orders,
+        pub: pub && pubEvent ? JSON.stringify({ ...pub.message, seq: pubEvent.id }) : undefined,
+      };
+    });
+    return batch.read;
   }
 
   /** GET_ALL for one socket, with the events that arrive while it is read held back and then flushed. */
