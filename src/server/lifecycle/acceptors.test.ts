@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/app.ts';
+import { slowPost } from '#test/slow-post.ts';
 import { Acceptors, canShareListen, ensurePortFree } from './acceptors.ts';
 import { drain } from './drain.ts';
 
@@ -102,34 +103,16 @@ describe.runIf(canShareListen)('several sockets listening on one port', () => {
     const allArrived = new Promise<void>((resolve) =>
       t.app.server.on('request', (req) => arrived.add(req) && arrived.size === 8 && resolve()),
     );
-    const requests = Array.from({ length: 8 }, (_, i) => {
-      const body = JSON.stringify({ n: i });
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/test/echo',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-      });
-      const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
-        request.on('error', reject);
-        request.on('response', (res) => {
-          let text = '';
-          res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
-        });
-      });
-      request.write(body.slice(0, 3));
-      return { request, body, answer };
-    });
+    const requests = Array.from({ length: 8 }, (_, i) =>
+      slowPost({ port, path: '/api/test/echo', agent: false }, JSON.stringify({ n: i }), 3),
+    );
     await allArrived;
     expect(t.app.acceptors.open).toBeGreaterThan(0);
 
     const stopped = drain(t.app);
     // Every listening socket is closed at once: new connections are refused, whichever socket the kernel picks.
     for (let i = 0; i < 8; i++) await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-    for (const r of requests) r.request.end(r.body.slice(3));
+    for (const r of requests) r.finish();
     const answers = await Promise.all(requests.map((r) => r.answer));
     expect(answers.map((a) => [a.status, a.connection])).toEqual(answers.map(() => [201, 'close']));
     expect(answers.map((a) => JSON.parse(a.body).got.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestDatabase, listenOnFreePort } from '#test/app.ts';
 import { aCompany, aPub } from '#test/factories/accounts.ts';
 import { aStaffLogin } from '#test/factories/orders.ts';
+import { slowPost } from '#test/slow-post.ts';
 import { isEvent, openSocket } from '#test/ws.ts';
 import { SERVICE_RESTART_CLOSE } from '#shared/constants.ts';
 import { freePort } from '../db/embedded.ts';
@@ -37,26 +38,7 @@ describe('graceful stop', () => {
 
     const body = JSON.stringify({ name: 'Drained pub', url_name: `drained-${Date.now()}` });
     const arrived = new Promise((resolve) => t.app.server.once('request', resolve));
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: `/api/company/${owner.companyId}/pubs/`,
-      headers: {
-        ...owner.headers,
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-      },
-    });
-    const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
-      request.on('error', reject);
-      request.on('response', (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
-      });
-    });
-    request.write(body.slice(0, 10));
+    const post = slowPost({ port, path: `/api/company/${owner.companyId}/pubs/`, headers: owner.headers }, body, 10);
     await arrived;
 
     const drainStart = performance.now();
@@ -66,8 +48,8 @@ describe('graceful stop', () => {
     const stopped = drain(t.app);
     expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-    request.end(body.slice(10));
-    const done = await answer;
+    post.finish();
+    const done = await post.answer;
     expect(done.status, done.body).toBe(201);
     expect(done.connection).toBe('close');
     await stopped;

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { LogoutButton } from '../../app/logout-button.tsx';
+import { BarEnd } from '../../app/bar-end.tsx';
 
 /** The platform admin area's bar, in the same style as the company and pub headers: RU/RO switcher and logout (docs/product.md S2). */
 export function PlatformAdminNav() {
@@ -10,11 +9,9 @@ export function PlatformAdminNav() {
       <span className="brand">
         <Trans id="administration.brand">Tavola admin</Trans>
       </span>
-      <span className="spacer" />
-      <LanguageSwitcher />
-      <LogoutButton>
+      <BarEnd>
         <Trans id="administration.logout">Log out</Trans>
-      </LogoutButton>
+      </BarEnd>
     </nav>
   );
 }

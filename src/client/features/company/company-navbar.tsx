@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LanguageSwitcher } from '../../app/language-switcher.tsx';
-import { LogoutButton } from '../../app/logout-button.tsx';
+import { BarEnd } from '../../app/bar-end.tsx';
 
 /** The company screen's navigation bar (docs/product.md S2): RU / RO switcher and logout. */
 export function CompanyNavbar({ companyName }: { companyName?: string }) {
@@ -10,11 +9,9 @@ export function CompanyNavbar({ companyName }: { companyName?: string }) {
         {BRAND}
       </span>
       {companyName && <span className="company-navbar-name">{companyName}</span>}
-      <span className="spacer" />
-      <LanguageSwitcher />
-      <LogoutButton>
+      <BarEnd>
         <Trans id="company.logout">Log out</Trans>
-      </LogoutButton>
+      </BarEnd>
     </header>
   );
 }

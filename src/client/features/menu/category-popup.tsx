@@ -5,7 +5,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { allValid } from '../../components/ui/text-field.tsx';
 import { useMenuAction, type Category } from './api.ts';
 import { CATEGORY_TYPE_LABELS } from './category-types.ts';
-import { ColorField, PlaceField, VisibleField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
+import { ColorAndVisibleRow, PlaceField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
 import { NameInLanguages, textsBody, useMenuLanguages, useTextDraft } from './language-tabs.tsx';
 
 /** The category's own fields beside its texts, from the category being edited or the defaults. */
@@ -77,10 +77,7 @@ export function CategoryPopup({
         <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         {!category && <PlaceField value={place} onChange={setPlace} showErrors={showErrors} />}
         <CategoryTypesField value={types} onChange={setTypes} />
-        <div className="row">
-          <ColorField value={color} onChange={setColor} />
-          <VisibleField value={visible} onChange={setVisible} />
-        </div>
+        <ColorAndVisibleRow color={color} onColor={setColor} visible={visible} onVisible={setVisible} />
         <ItemPopupActions editing={!!category} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { menuQueries, useMenuAction, type Dish } from './api.ts';
 import { amountField, currencyLabel } from '../../lib/format.ts';
 import type { DishInput } from '#shared/schemas/menu.ts';
-import { ColorField, PlaceField, VisibleField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
+import { ColorAndVisibleRow, PlaceField, nameRules, placeRules, ItemPopupActions } from './form-fields.tsx';
 import { salePriceError } from '#shared/schemas/menu.ts';
 import type { PortionUnit } from '#shared/constants.ts';
 import {
@@ -28,6 +28,9 @@ import { TextAreaField } from '../../components/ui/field.tsx';
 const money = (v: string) => v.trim().replace(',', '.');
 const priceRules = [(v: string) => numeric(money(v)), (v: string) => (Number(money(v)) < 0 ? 'errors.min' : null)];
 const saleFormatRules = [(v: string) => (v.trim() === '' ? null : (priceRules.map((r) => r(v)).find(Boolean) ?? null))];
+
+const DishPopupTitle = ({ editing }: { editing: boolean }) =>
+  editing ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>;
 
 /** Create or edit a dish: name, prices (converted to numbers), ingredients, visibility, colour, image. */
 export function DishPopup({
@@ -131,14 +134,7 @@ export function DishPopup({
   );
 
   return (
-    <Popup
-      open
-      wide
-      title={
-        dish ? <Trans id="menu.dish.edit_title">Edit dish</Trans> : <Trans id="menu.dish.create_title">New dish</Trans>
-      }
-      onClose={onClose}
-    >
+    <Popup open wide title={<DishPopupTitle editing={!!dish} />} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         <div className="row form-pair">
@@ -185,10 +181,7 @@ export function DishPopup({
             </span>
           </div>
         </div>
-        <div className="row">
-          <ColorField value={color} onChange={setColor} />
-          <VisibleField value={visible} onChange={setVisible} />
-        </div>
+        <ColorAndVisibleRow color={color} onColor={setColor} visible={visible} onVisible={setVisible} />
         <ItemPopupActions editing={!!dish} pending={action.isPending} onClose={onClose} />
       </form>
     </Popup>

@@ -31,6 +31,26 @@ export function ColorField({ value, onChange }: { value: string; onChange: (v: s
   );
 }
 
+/** A category's or dish's text colour and visibility, on one row. */
+export function ColorAndVisibleRow({
+  color,
+  onColor,
+  visible,
+  onVisible,
+}: {
+  color: string;
+  onColor: (v: string) => void;
+  visible: boolean;
+  onVisible: (v: boolean) => void;
+}) {
+  return (
+    <div className="row">
+      <ColorField value={color} onChange={onColor} />
+      <VisibleField value={visible} onChange={onVisible} />
+    </div>
+  );
+}
+
 /** Menu, category and dish names are required (decision 085; the server answers the same key). */
 export const nameRules = [notEmpty];
 

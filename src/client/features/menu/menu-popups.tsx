@@ -48,6 +48,9 @@ export function MenuPopups({ pubId }: { pubId: number }) {
   }
 }
 
+const MenuPopupTitle = ({ editing }: { editing: boolean }) =>
+  editing ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>;
+
 function MenuPopup({
   pubId,
   place,
@@ -76,13 +79,7 @@ function MenuPopup({
     });
   };
   return (
-    <Popup
-      open
-      title={
-        menu ? <Trans id="menu.menu.edit_title">Edit menu</Trans> : <Trans id="menu.menu.create_title">New menu</Trans>
-      }
-      onClose={onClose}
-    >
+    <Popup open title={<MenuPopupTitle editing={!!menu} />} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         <NameInLanguages texts={texts} languages={languages} showErrors={showErrors} />
         <VisibleField value={visible} onChange={setVisible} />

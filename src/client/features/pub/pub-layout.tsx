@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useParams, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguageSwitcher } from '../../app/language-switcher.tsx';
+import { BarEnd } from '../../app/bar-end.tsx';
 import { showError } from '../../lib/alerts.ts';
 import { getSession } from '../../lib/session.ts';
 import { pubQueries } from './api.ts';
-import { LogoutButton } from '../../app/logout-button.tsx';
 import { backTarget } from './back-target.ts';
 import { BackIcon, HomeIcon } from '../../components/ui/icons.tsx';
 import './pub.css';
@@ -66,13 +65,11 @@ export function PubLayout() {
             <Trans id="pub.header.expired">Expired</Trans>
           </span>
         )}
-        <span className="spacer" />
-        <LanguageSwitcher />
-        <LogoutButton className="pub-logout">
+        <BarEnd logoutClassName="pub-logout">
           <span className="pub-logout-text">
             <Trans id="pub.header.logout">Log out</Trans>
           </span>
-        </LogoutButton>
+        </BarEnd>
       </header>
       <Outlet />
     </div>
