@@ -353,6 +353,32 @@ describe('an event heard while its order cannot be read', () => {
   });
 });
 
+/**
+ * A bus whose replay reads wait until the test lets them go: each read's `since`, and the most that ran at once.
+ * `releaseAll(n)` lets the reads go one at a time until at least `n` were made and none waits.
+ */
+function heldReplays(answer: (since: number) => OrderEvent[] | null) {
+  const f = fakeBus();
+  const held = { reads: [] as number[], most: 0 };
+  const release: (() => void)[] = [];
+  let running = 0;
+  f.bus.eventsAfter = async (since) => {
+    running++;
+    held.most = Math.max(held.most, running);
+    held.reads.push(since);
+    await new Promise<void>((resolve) => release.push(resolve));
+    running--;
+    return answer(since);
+  };
+  const releaseAll = async (n = 0) => {
+    while (release.length || held.reads.length < n) {
+      release.shift()?.();
+      await tick();
+    }
+  };
+  return { bus: f.bus, held, releaseAll };
+}
+
 describe('replay', () => {
   it('reads the orders of every replayed event at once and sends each order once, at its latest seq', async () => {
     const f = fakeBus([anEvent(11, 7, 1, 'created'), anEvent(12, 8, 2), anEvent(13, 7, 2)]);
@@ -393,21 +419,13 @@ describe('replay', () => {
   });
 
   it('a reconnect wave reads at most four replays at once; sockets of a key that ask meanwhile share the next read, from the lowest since', async () => {
-    let running = 0;
-    let most = 0;
-    const reads: number[] = [];
-    const release: (() => void)[] = [];
-    const f = fakeBus();
-    f.bus.eventsAfter = async (since) => {
-      running++;
-      most = Math.max(most, running);
-      reads.push(since);
-      await new Promise<void>((resolve) => release.push(resolve));
-      running--;
-      return [anEvent(21, 7, 1, 'created'), anEvent(25, 8, 1, 'created'), anEvent(26, 7, 2)];
-    };
+    const { bus, held, releaseAll } = heldReplays(() => [
+      anEvent(21, 7, 1, 'created'),
+      anEvent(25, 8, 1, 'created'),
+      anEvent(26, 7, 2),
+    ]);
     const loads: number[][] = [];
-    const hub = aHub(f.bus, {
+    const hub = aHub(bus, {
       load: async (ids) => (loads.push([...ids]), new Map(ids.map((id) => [id, { id, version: id === 7 ? 2 : 1 }]))),
       audience: () => [1],
     });
@@ -416,15 +434,12 @@ describe('replay', () => {
     const sinces = [20, 20, 20, 20, 24, 23, 22, 21, 20, 19];
     const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, sinces[i]));
     await tick();
-    expect(reads).toEqual([20, 20, 20, 20]);
-    while (release.length || reads.length < 5) {
-      release.shift()?.();
-      await tick();
-    }
+    expect(held.reads).toEqual([20, 20, 20, 20]);
+    await releaseAll(5);
     await Promise.all(connected);
-    expect(most).toBe(4);
+    expect(held.most).toBe(4);
     // One read for the six that waited, from the lowest since among them; their orders read once.
-    expect(reads).toEqual([20, 20, 20, 20, 19]);
+    expect(held.reads).toEqual([20, 20, 20, 20, 19]);
     expect(loads).toHaveLength(5);
     // Order 8 was created at 25: new to every socket. Order 7 was created at 21: new only to those that asked from before it.
     const types = (s: ReturnType<typeof fakeSocket>) =>
@@ -436,40 +451,23 @@ describe('replay', () => {
   });
 
   it('a replay read that every socket waiting for it gave up on is not made', async () => {
-    const reads: number[] = [];
-    const release: (() => void)[] = [];
-    const f = fakeBus();
-    f.bus.eventsAfter = async (since) => {
-      reads.push(since);
-      await new Promise<void>((resolve) => release.push(resolve));
-      return [];
-    };
-    const hub = aHub(f.bus, {});
+    const { bus, held, releaseAll } = heldReplays(() => []);
+    const hub = aHub(bus, {});
     const sockets = Array.from({ length: 6 }, () => fakeSocket());
     const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, 10 + i));
     await tick();
     // Sockets 4 and 5 wait for the same read; their apps give up.
     sockets[4].close();
     sockets[5].close();
-    while (release.length) {
-      release.shift()?.();
-      await tick();
-    }
+    await releaseAll();
     await Promise.all(connected);
-    expect(reads).toEqual([10, 11, 12, 13]);
+    expect(held.reads).toEqual([10, 11, 12, 13]);
     hub.close();
   });
 
   it('a socket whose shared read came from a since the outbox no longer reaches is replayed from its own', async () => {
-    const reads: number[] = [];
-    const release: (() => void)[] = [];
-    const f = fakeBus();
-    f.bus.eventsAfter = async (since) => {
-      reads.push(since);
-      await new Promise<void>((resolve) => release.push(resolve));
-      return since < 10 ? null : [anEvent(31, 7, 1, 'created')];
-    };
-    const hub = aHub(f.bus, {
+    const { bus, held, releaseAll } = heldReplays((since) => (since < 10 ? null : [anEvent(31, 7, 1, 'created')]));
+    const hub = aHub(bus, {
       load: async (ids) => new Map(ids.map((id) => [id, { id, version: 1 }])),
       audience: () => [1],
       snapshot: async () => [{ id: 7, version: 1 }],
@@ -478,12 +476,9 @@ describe('replay', () => {
     // Socket 4 asks from 30; socket 5, a tablet asleep for hours, from 5.
     const sinces = [30, 30, 30, 30, 30, 5];
     const connected = sockets.map((socket, i) => hub.connect(1, socket as unknown as WebSocket, sinces[i]));
-    while (release.length || reads.length < 6) {
-      release.shift()?.();
-      await tick();
-    }
+    await releaseAll(6);
     await Promise.all(connected);
-    expect(reads).toEqual([30, 30, 30, 30, 5, 30]);
+    expect(held.reads).toEqual([30, 30, 30, 30, 5, 30]);
     expect(JSON.stringify(sockets[4].sent)).toContain('CREATE_EVENT');
     expect(JSON.stringify(sockets[5].sent)).toContain('GET_ALL');
     hub.close();

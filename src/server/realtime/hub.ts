@@ -4,7 +4,7 @@ import { SOCKET_PING_MS } from '#shared/constants.ts';
 import type { Bus, OrderEvent } from './bus.ts';
 import type { ReplayFilter } from './repository.ts';
 import { isDatabaseUnavailable } from '../plugins/errors.ts';
-import { Gate } from './gate.ts';
+import { Gate } from '../lifecycle/gate.ts';
 
 /**
  * A live channel (docs/product.md D8): sockets grouped by a key (a pub, a courier), each opened with a
