@@ -6,7 +6,8 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { useRegisterCourier } from './api.ts';
 import { HaveAccountLinks } from './have-account.tsx';
-import { AccountPhoneField, EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
+import { AccountPhoneField, EmailField, NewPasswordField } from './account-fields.tsx';
+import { useAccountForm } from './account-form.ts';
 
 const shape = courierRegistrationSchema.shape;
 const rules = {

@@ -6,7 +6,7 @@ import { TextField, allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { useLogin } from './api.ts';
 import { ForgotPassword } from './forgot-password.tsx';
-import { useAccountForm } from './account-fields.tsx';
+import { useAccountForm } from './account-form.ts';
 
 /**
  * Sign in (docs/product.md S2): email (or a staff login name@venue) and password; the answer's role decides

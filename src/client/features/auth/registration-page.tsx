@@ -10,7 +10,8 @@ import { AuthLayout } from './auth-layout.tsx';
 import { useRegisterCompany } from './api.ts';
 import { TariffName } from '../../components/ui/tariff-name.tsx';
 import { HaveAccountLinks } from './have-account.tsx';
-import { AccountPhoneField, EmailField, NewPasswordField, useAccountForm } from './account-fields.tsx';
+import { AccountPhoneField, EmailField, NewPasswordField } from './account-fields.tsx';
+import { useAccountForm } from './account-form.ts';
 
 const rules = {
   name: [fieldValidator(companyFields.name)],

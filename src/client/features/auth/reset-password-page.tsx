@@ -10,7 +10,8 @@ import { showError } from '../../lib/alerts.ts';
 import { allValid } from '../../components/ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { SupportContacts } from './support-contacts.tsx';
-import { NewPasswordField, useAccountForm } from './account-fields.tsx';
+import { NewPasswordField } from './account-fields.tsx';
+import { useAccountForm } from './account-form.ts';
 
 const password: Validator[] = [fieldValidator(companyFields.password)];
 
