@@ -53,6 +53,12 @@ test.beforeAll(async ({ playwright }) => {
   pub = await seedDeliveryPub(api, [courier]);
 });
 
+// Each test's pages go with it: a page left open (a courier's, with its worker and live socket) was still there
+// when a later test of the same origin delivered its push.
+test.afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+
 test.afterAll(async () => {
   for (const c of contexts) await c.close();
   await api?.dispose();
