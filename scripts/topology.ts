@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { startServer, type ServerHandle } from '../e2e/server.ts';
 import { http, deliveryOrder, seed, type Seeded } from '../src/test/seed-http.ts';
@@ -138,6 +139,19 @@ try {
   type Phase = 'idle' | 'rolling restart' | 'SIGKILL' | 'database restart' | 'after';
   let phase: Phase = 'idle';
   const latencies = new Map<Phase, number[]>();
+  // This process's own event-loop delay by phase: its 1,000 sockets share the loop that times the orders, so a
+  // delay here is part of every order latency measured in that phase.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const loopDelay = new Map<Phase, { p99: number; max: number }>();
+  const closePhase = () => {
+    loopDelay.set(phase, { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
+    loop.reset();
+  };
+  const enter = (next: Phase) => {
+    closePhase();
+    phase = next;
+  };
   const statuses = new Map<number, number>();
   const sent = new Map<string, { pubId: number; id?: number }>();
   let failedLives = 0;
@@ -250,11 +264,11 @@ try {
       `${signal} instance ${i}: exited after ${s(exited - at)}, started in ${s(started - exited)}, up in HAProxy after ${s(Date.now() - started)}`,
     );
   };
-  phase = 'rolling restart';
+  enter('rolling restart');
   for (let i = 0; i < 3; i++) await restart(i, 'SIGTERM');
-  phase = 'SIGKILL';
+  enter('SIGKILL');
   for (let i = 0; i < 3; i++) await restart(i, 'SIGKILL');
-  phase = 'database restart';
+  enter('database restart');
   const dbAt = Date.now();
   await db.restart();
   const readiness = () =>
@@ -284,8 +298,9 @@ try {
   );
   steps.push({ what: 'database restart', at: dbAt, end: Date.now() });
   log(`database restarted; instances ready after ${((Date.now() - dbAt) / 1000).toFixed(1)} s`);
-  phase = 'after';
+  enter('after');
   await new Promise((r) => setTimeout(r, 3_000));
+  closePhase();
   flowing = false;
   await flow;
   while (lives.size) await Promise.all([...lives]);
@@ -415,6 +430,11 @@ try {
     log(
       `order submit ${p}: n=${xs.length} p50 ${quantile(xs, 0.5).toFixed(0)} ms, p99 ${quantile(xs, 0.99).toFixed(0)} ms`,
     );
+  log(
+    `load generator's event-loop delay: ${[...loopDelay]
+      .map(([p, d]) => `${p} p99 ${d.p99.toFixed(0)} ms, max ${d.max.toFixed(0)} ms`)
+      .join('; ')}`,
+  );
   const idleP99 = quantile(latencies.get('idle') ?? [], 0.99);
   const rollingP99 = quantile(latencies.get('rolling restart') ?? [], 0.99);
   log(`order p99 during the rolling restart / idle: ${(rollingP99 / idleP99).toFixed(2)}×`);
