@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES, COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import type { Tx } from '../../../db/client.ts';
-import { ordersById } from '../../../db/orders-by-id.ts';
+import { preparedOnce } from '../../../db/built-once.ts';
+import { dishesOfOrders, idIn, ordersById } from '../../../db/orders-by-id.ts';
 import { companies, orderDishes, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import type { OrderCondition } from '../../orders/index.ts';
 
@@ -57,26 +58,28 @@ export const heldOpenBy = (courierId: number): OrderCondition =>
 export const heldOpenAtStage = (courierId: number, stage: string): OrderCondition =>
   and(heldOpenBy(courierId), eq(orders.courierStage, stage))!;
 
-async function load(db: Tx, where: SQL, limit?: number): Promise<CourierOrderSource[]> {
-  const base = db
+/** An order's row with its pub and the company's phone: what every courier order read selects. */
+const selectSources = (db: Tx) =>
+  db
     .select({ order: orders, pub: pubs, companyPhone: companies.phone })
     .from(orders)
     .innerJoin(pubs, eq(pubs.id, orders.pubId))
-    .innerJoin(companies, eq(companies.id, pubs.companyId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const rows = limit ? await base.limit(limit) : await base;
+    .innerJoin(companies, eq(companies.id, pubs.companyId));
+
+/** The courier hub's read of every event's orders: built once per database handle, then only filled (decision 315). */
+const sourcesByIds = preparedOnce((db) =>
+  selectSources(db).where(idIn(orders.id)).orderBy(desc(orders.createdAt), desc(orders.id)).prepare('sources_by_ids'),
+);
+
+async function load(db: Tx, where: SQL, limit?: number): Promise<CourierOrderSource[]> {
+  const base = selectSources(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withPositions(db, limit ? await base.limit(limit) : await base);
+}
+
+/** The rows with their dish positions, read for all of them at once. */
+async function withPositions(db: Tx, rows: Omit<CourierOrderSource, 'dishes'>[]): Promise<CourierOrderSource[]> {
   if (rows.length === 0) return [];
-  const positions = await db
-    .select()
-    .from(orderDishes)
-    .where(
-      inArray(
-        orderDishes.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(orderDishes.id);
+  const positions = await dishesOfOrders(db).execute({ ids: rows.map((r) => r.order.id) });
   const byOrder = Map.groupBy(positions, (d) => d.orderId);
   return rows.map((r) => ({ ...r, dishes: byOrder.get(r.order.id) ?? [] }));
 }
@@ -88,7 +91,7 @@ export async function loadOrderSource(db: Tx, orderId: number): Promise<CourierO
 
 /** These orders (those that exist) as courier sources, by id: one read for any number of them. */
 export function loadOrderSources(db: Tx, orderIds: readonly number[]): Promise<Map<number, CourierOrderSource>> {
-  return ordersById(orderIds, (where) => load(db, where));
+  return ordersById(orderIds, async (ids) => withPositions(db, await sourcesByIds(db).execute({ ids })));
 }
 
 /** The orders of the three tabs of docs/product.md S4 "Courier order tabs", newest first. */

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, o
 import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
 import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
 import type { Tx } from '../../../db/client.ts';
-import { ordersById } from '../../../db/orders-by-id.ts';
+import { preparedOnce } from '../../../db/built-once.ts';
+import { dishesOfOrders, idIn, ordersById } from '../../../db/orders-by-id.ts';
 import { couriers, orderDishes, orderStatusHistory, orders, pubs, type LastStep } from '../../../db/schema.ts';
 import { historyWhere, type HistorySearch } from './search.ts';
 
@@ -54,30 +55,50 @@ export interface LoadOptions {
   offset?: number;
 }
 
+/** An order's row with its reserving courier's name: what every order read selects. */
+const selectOrders = (db: Tx) =>
+  db
+    .select({ order: orders, reserverName: couriers.fullName })
+    .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.reserverCourierId));
+
+/**
+ * The hubs' read of the orders of every event they fan out, and of every replay (decision 315): built once per
+ * database handle, then only filled, as are the children's reads below.
+ */
+const ordersByIds = preparedOnce((db) =>
+  selectOrders(db).where(idIn(orders.id)).orderBy(desc(orders.createdAt), desc(orders.id)).prepare('orders_by_ids'),
+);
+const historyOfOrders = preparedOnce((db) =>
+  db
+    .select()
+    .from(orderStatusHistory)
+    .where(idIn(orderStatusHistory.orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+    .prepare('history_of_orders'),
+);
+
 /**
  * Orders matching `where` with their dish positions and status history: one query for the orders
  * (with the reserver's name) and one each for the children, never one per order.
  */
 export async function loadOrders(db: Tx, where: SQL | undefined, options: LoadOptions = {}): Promise<LoadedOrder[]> {
-  let query = db
-    .select({ order: orders, reserverName: couriers.fullName })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.id, orders.reserverCourierId))
+  let query = selectOrders(db)
     .where(where)
     .orderBy(...(options.orderBy ?? [desc(orders.createdAt), desc(orders.id)]))
     .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await query;
+  return withChildren(db, await query);
+}
+
+/** The orders' rows with their dish positions and status history, read for all of them at once. */
+async function withChildren(db: Tx, rows: { order: OrderRow; reserverName: string | null }[]): Promise<LoadedOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
   const [dishRows, historyRows] = await Promise.all([
-    db.select().from(orderDishes).where(inArray(orderDishes.orderId, ids)).orderBy(asc(orderDishes.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    dishesOfOrders(db).execute({ ids }),
+    historyOfOrders(db).execute({ ids }),
   ]);
   const dishMap = Map.groupBy(dishRows, (d) => d.orderId);
   const historyMap = Map.groupBy(historyRows, (h) => h.orderId);
@@ -97,7 +118,7 @@ export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | 
 
 /** These orders (those that exist), by id: one read for any number of them. */
 export function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map<number, LoadedOrder>> {
-  return ordersById(orderIds, (where) => loadOrders(db, where));
+  return ordersById(orderIds, async (ids) => withChildren(db, await ordersByIds(db).execute({ ids })));
 }
 
 /** Orders in any of these statuses, across every pub, newest first. */
