@@ -28,7 +28,7 @@ const matching = (pattern: RegExp) =>
 /** A non-null assertion on a path id: `scopedRoutes` types the scope from the path instead. */
 export const SCOPE_ASSERTION = /\bscope\.[a-zA-Z]+!/;
 /** The revoked-login check: looking the caller's account up by the id in its token. */
-export const ACCOUNT_STILL_EXISTS = /eq\(\s*accounts\.id,\s*\w+\.accountId\s*\)/;
+export const ACCOUNT_STILL_EXISTS = /eq\(\s*accounts\.id,\s*(\w+\.accountId|sql\.placeholder\('\w+'\))\s*\)/;
 /** Counting an attempt in the PostgreSQL limits table. */
 export const HIT_LIMIT = /\bhitLimit\(/;
 
