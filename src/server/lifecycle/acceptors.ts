@@ -8,10 +8,10 @@ export const canShareListen = process.platform === 'linux' || process.platform =
 /**
  * More listening sockets on the server's port, each handing its connections to the one HTTP server
  * (docs/decisions/312). libuv takes one new connection per listening socket per turn of the event loop (libuv
- * pull request 3696), so an instance whose turns last 50–300 ms (a reconnect wave replaying while orders arrive) took
- * 3–20 connections a second while 40–80 arrived: its accept queue filled, the kernel dropped handshakes, and
+ * pull request 3696), so an instance whose turns last 50–500 ms (a reconnect wave replaying while orders arrive) took
+ * 4–30 connections a second while up to 100 arrived: its accept queue filled, the kernel dropped handshakes, and
  * requests waited seconds for their retransmission. The kernel spreads new connections over every socket
- * listening with SO_REUSEPORT, so `count` sockets take `count` connections a turn.
+ * listening with SO_REUSEPORT, so `count` sockets take up to `count` connections a turn.
  */
 export class Acceptors {
   private servers: net.Server[] = [];
