@@ -95,7 +95,7 @@ export const STALE_SOCKET_CLOSE = 1011;
 /**
  * At most this many reads of what sockets missed (a replay, a GET_ALL) run at once per hub; the others wait their turn
  * here, not in the pool's queue, so a reconnect wave (a restart sends hundreds) leaves the rest of the pool to
- * requests (docs/decisions/313). A socket that closed while it waited costs no read.
+ * requests (docs/decisions/313). A replay read whose sockets all closed while they waited is not made.
  */
 const CATCH_UPS_AT_ONCE = 4;
 
