@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/built-once.ts';
+import { idIn } from '../../db/orders-by-id.ts';
 import { orderDishes, orders, payments, pubPaymentSettings, pubs, refunds } from '../../db/schema.ts';
 
 /** The payments feature's reads and writes; the service and the routes go through these. */
@@ -36,13 +38,15 @@ export async function paymentOfOrder(db: Tx, orderId: number): Promise<PaymentRo
   return (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
 }
 
+/** The read every order event makes: built once per database handle, then only filled (docs/decisions/315). */
+const paidOrders = preparedOnce((db) =>
+  db.select({ orderId: payments.orderId }).from(payments).where(idIn(payments.orderId)).prepare('paid_orders'),
+);
+
 /** Which of these orders have a payment. */
 export async function ordersWithPayment(db: Tx, orderIds: readonly number[]): Promise<number[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(inArray(payments.orderId, [...orderIds]));
+  const rows = await paidOrders(db).execute({ ids: [...orderIds] });
   return rows.map((r) => r.orderId);
 }
 

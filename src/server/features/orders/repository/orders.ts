@@ -110,10 +110,9 @@ async function withChildren(db: Tx, rows: { order: OrderRow; reserverName: strin
   }));
 }
 
-/** One order by id, or null. */
+/** One order by id, or null (the read after every write: the same statement as the hubs'). */
 export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | null> {
-  const [loaded] = await loadOrders(db, eq(orders.id, orderId));
-  return loaded ?? null;
+  return (await loadOrdersById(db, [orderId])).get(orderId) ?? null;
 }
 
 /** These orders (those that exist), by id: one read for any number of them. */
