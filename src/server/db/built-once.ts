@@ -1,5 +1,5 @@
-import type { Query, SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Tx } from './client.ts';
 
@@ -41,3 +41,9 @@ export function preparedOnce<Q>(make: (db: Tx) => Q): (db: Tx) => Q {
     return query;
   };
 }
+
+/**
+ * `column = any($ids)`, the placeholder `ids` an array: one statement text for any number of ids, so a query written
+ * with it is built once (`preparedOnce`) and then only filled.
+ */
+export const idIn = (column: AnyPgColumn): SQL => sql`${column} = any(${sql.placeholder('ids')})`;

@@ -1,13 +1,6 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { preparedOnce } from './built-once.ts';
+import { asc } from 'drizzle-orm';
+import { idIn, preparedOnce } from './built-once.ts';
 import { orderDishes } from './schema.ts';
-
-/**
- * `column = any($ids)`, the placeholder `ids` an array: one statement text for any number of ids, so a query written
- * with it is built once (`preparedOnce`) and then only filled.
- */
-export const idIn = (column: AnyPgColumn): SQL => sql`${column} = any(${sql.placeholder('ids')})`;
 
 /**
  * Orders by id through a feature's own loader (`load` reads the rows of these ids): one read for any number of ids

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { preparedOnce } from '../../db/built-once.ts';
-import { idIn } from '../../db/orders-by-id.ts';
+import { idIn, preparedOnce } from '../../db/built-once.ts';
 import { orderDishes, orders, payments, pubPaymentSettings, pubs, refunds } from '../../db/schema.ts';
 
 /** The payments feature's reads and writes; the service and the routes go through these. */

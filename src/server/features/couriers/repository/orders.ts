@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES, COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import type { Tx } from '../../../db/client.ts';
-import { preparedOnce } from '../../../db/built-once.ts';
-import { dishesOfOrders, idIn, ordersById } from '../../../db/orders-by-id.ts';
+import { idIn, preparedOnce } from '../../../db/built-once.ts';
+import { dishesOfOrders, ordersById } from '../../../db/orders-by-id.ts';
 import { companies, orderDishes, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import type { OrderCondition } from '../../orders/index.ts';
 

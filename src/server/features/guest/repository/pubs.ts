@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { preparedOnce } from '../../../db/built-once.ts';
+import { idIn, preparedOnce } from '../../../db/built-once.ts';
 import { categories, dishes, dishModifierGroups, menus, modifierOptions, pubs } from '../../../db/schema.ts';
 
 type PubRow = typeof pubs.$inferSelect;
@@ -95,7 +95,7 @@ const dishesWithVisibility = preparedOnce((db) =>
     .innerJoin(categories, eq(categories.id, dishes.categoryId))
     .innerJoin(menus, eq(menus.id, categories.menuId))
     // One text for any number of ids: an array parameter, not a list.
-    .where(and(eq(dishes.pubId, sql.placeholder('pubId')), sql`${dishes.id} = any(${sql.placeholder('ids')})`))
+    .where(and(eq(dishes.pubId, sql.placeholder('pubId')), idIn(dishes.id)))
     .prepare('guest_dishes_with_visibility'),
 );
 

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, o
 import { CLOSED_STATUSES, type OrderStatus } from '#shared/constants.ts';
 import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
 import type { Tx } from '../../../db/client.ts';
-import { preparedOnce } from '../../../db/built-once.ts';
-import { dishesOfOrders, idIn, ordersById } from '../../../db/orders-by-id.ts';
+import { idIn, preparedOnce } from '../../../db/built-once.ts';
+import { dishesOfOrders, ordersById } from '../../../db/orders-by-id.ts';
 import { couriers, orderDishes, orderStatusHistory, orders, pubs, type LastStep } from '../../../db/schema.ts';
 import { historyWhere, type HistorySearch } from './search.ts';
 
