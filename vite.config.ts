@@ -42,7 +42,7 @@ const compile = () => [react(), lingui(), babel({ presets: [linguiTransformerBab
  */
 const ssrBuild = defineConfig({
   // React's production builds, as in the browser (decision 123): left to the server's NODE_ENV (unset
-  // when started as `node src/server/main.ts`), the bundle rendered with the development builds —
+  // when started as `node src/server/serve.ts`), the bundle rendered with the development builds —
   // element validation, owner stacks, console.createTask — about 3× slower for a 200-dish menu.
   define: {
     'import.meta.env.APP_VERSION': JSON.stringify(appVersion()),

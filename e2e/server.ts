@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Starts the real server binary (node src/server/main.ts, not through npx, so the PID is the server's)
+ * Starts the real server binary (node src/server/serve.ts, not through npx, so the PID is the server's)
  * on a free port with its own DATA_DIR and embedded PostgreSQL. Tests that kill and restart a server
  * start their own; the rest share the one from global-setup.ts.
  */
@@ -31,7 +31,7 @@ export async function startServer(
   opts: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {},
 ): Promise<ServerHandle> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/serve.ts'], {
     cwd: opts.cwd,
     env: {
       ...process.env,

@@ -15,10 +15,4 @@ if (!fs.existsSync(`${dist}/index.html`) || !fs.existsSync(`${dist}/.ssr/guest-s
   }
 }
 if (process.argv.includes('--demo')) process.env.TAVOLA_DEMO = '1';
-// main() reports start-up problems in one line and exits; anything else still gets one line here.
-await import('../src/server/main.ts')
-  .then((m) => m.main())
-  .catch((error: unknown) => {
-    console.error(`Tavola could not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+await import('../src/server/serve.ts');

@@ -14,7 +14,7 @@ import { freePort } from './db/embedded.ts';
  */
 function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
+    const child = spawn(process.execPath, ['src/server/serve.ts'], {
       env: { ...process.env, HOST: '127.0.0.1', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
