@@ -3,7 +3,7 @@ import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
 import { courierLists } from './lists.ts';
 import { assignedCourierIdsByPub } from './repository/couriers.ts';
-import { loadOrderSources } from './repository/orders.ts';
+import { eventOrderReads } from '../orders/index.ts';
 import { courierOrderJson, type CourierOrderSource } from './json.ts';
 import { firedBy, pubOffersTo } from './visibility.ts';
 
@@ -24,7 +24,8 @@ export async function courierSocket(app: FastifyInstance) {
     {
       name: 'courier',
       async load(orderIds) {
-        const sources = [...(await loadOrderSources(app.db, orderIds)).values()].filter(
+        // One read with the pub boards' hub for the events both hear (decision 317).
+        const sources: CourierOrderSource[] = [...(await eventOrderReads(app.db).read(orderIds)).values()].filter(
           (source) => source.order.orderType === 'delivery',
         );
         const assigned = await assignedCourierIdsByPub(app.db, [...new Set(sources.map((s) => s.pub.id))]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Hub, sinceOf } from '../../realtime/hub.ts';
 import { scopedRoutes } from '../../scoped-routes.ts';
-import { loadBoardOrders, loadOrdersById, type LoadedOrder } from './repository/orders.ts';
+import { loadBoardOrders, type LoadedOrder } from './repository/orders.ts';
+import { eventOrderReads } from './event-reads.ts';
 import { staffJson } from './json.ts';
 import { isOnBoard } from '#shared/payment.ts';
 import { findPub, kitchenStateJson } from '../pubs/index.ts';
@@ -17,7 +18,8 @@ export async function orderChannel(app: FastifyInstance) {
     {
       name: 'pub-orders',
       wants: (event, connected) => connected.has(event.pubId),
-      load: (orderIds) => loadOrdersById(app.db, orderIds),
+      // One read with the couriers' hub for the events both hear (decision 317).
+      load: (orderIds) => eventOrderReads(app.db).read(orderIds),
       audience: (loaded, _event, connected) =>
         connected.has(loaded.order.pubId) && isOnBoard(loaded.order.paymentStatus) ? [loaded.order.pubId] : [],
       render: (loaded) => staffJson(loaded),

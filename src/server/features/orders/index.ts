@@ -15,3 +15,4 @@ export {
   type OrderRow,
 } from './repository/orders.ts';
 export { releaseHeldOrders } from './release.ts';
+export { eventOrderReads, type EventOrder } from './event-reads.ts';

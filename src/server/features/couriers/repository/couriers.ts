@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { idIn, preparedOnce } from '../../../db/built-once.ts';
 import { companies, couriers, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../http.ts';
 import { randomCourierId } from '../ids.ts';
@@ -79,14 +80,20 @@ export async function venueSeesCourier(
   return Boolean(row);
 }
 
+/** The couriers' hub's read, for every event batch, of who each pub offers its orders to: built once (decision 317). */
+const couriersOfPubs = preparedOnce((db) =>
+  db
+    .select({ pubId: pubCouriers.pubId, id: pubCouriers.courierId })
+    .from(pubCouriers)
+    .where(idIn(pubCouriers.pubId))
+    .prepare('couriers_of_pubs'),
+);
+
 /** The couriers each of these pubs has added, by pub (an empty set for a pub with none). */
 export async function assignedCourierIdsByPub(db: Tx, pubIds: readonly number[]): Promise<Map<number, Set<number>>> {
   const byPub = new Map(pubIds.map((id) => [id, new Set<number>()]));
   if (pubIds.length === 0) return byPub;
-  const rows = await db
-    .select({ pubId: pubCouriers.pubId, id: pubCouriers.courierId })
-    .from(pubCouriers)
-    .where(inArray(pubCouriers.pubId, [...pubIds]));
+  const rows = await couriersOfPubs(db).execute({ ids: [...pubIds] });
   for (const row of rows) byPub.get(row.pubId)?.add(row.id);
   return byPub;
 }

@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUSES, COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import type { Tx } from '../../../db/client.ts';
-import { idIn, preparedOnce } from '../../../db/built-once.ts';
-import { dishesOfOrders, ordersById } from '../../../db/orders-by-id.ts';
+import { dishesOfOrders } from '../../../db/orders-by-id.ts';
 import { companies, orderDishes, orders, pubCouriers, pubs } from '../../../db/schema.ts';
 import type { OrderCondition } from '../../orders/index.ts';
 
@@ -66,11 +65,6 @@ const selectSources = (db: Tx) =>
     .innerJoin(pubs, eq(pubs.id, orders.pubId))
     .innerJoin(companies, eq(companies.id, pubs.companyId));
 
-/** The courier hub's read of every event's orders: built once per database handle, then only filled (decision 315). */
-const sourcesByIds = preparedOnce((db) =>
-  selectSources(db).where(idIn(orders.id)).orderBy(desc(orders.createdAt), desc(orders.id)).prepare('sources_by_ids'),
-);
-
 async function load(db: Tx, where: SQL, limit?: number): Promise<CourierOrderSource[]> {
   const base = selectSources(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   return withPositions(db, limit ? await base.limit(limit) : await base);
@@ -87,11 +81,6 @@ async function withPositions(db: Tx, rows: Omit<CourierOrderSource, 'dishes'>[])
 export async function loadOrderSource(db: Tx, orderId: number): Promise<CourierOrderSource | null> {
   const [row] = await load(db, eq(orders.id, orderId));
   return row ?? null;
-}
-
-/** These orders (those that exist) as courier sources, by id: one read for any number of them. */
-export function loadOrderSources(db: Tx, orderIds: readonly number[]): Promise<Map<number, CourierOrderSource>> {
-  return ordersById(orderIds, async (ids) => withPositions(db, await sourcesByIds(db).execute({ ids })));
 }
 
 /** The orders of the three tabs of docs/product.md S4 "Courier order tabs", newest first. */

@@ -4,7 +4,15 @@ import { OFF_BOARD_PAYMENT_STATUSES } from '#shared/payment.ts';
 import type { Tx } from '../../../db/client.ts';
 import { idIn, preparedOnce } from '../../../db/built-once.ts';
 import { dishesOfOrders, ordersById } from '../../../db/orders-by-id.ts';
-import { couriers, orderDishes, orderStatusHistory, orders, pubs, type LastStep } from '../../../db/schema.ts';
+import {
+  companies,
+  couriers,
+  orderDishes,
+  orderStatusHistory,
+  orders,
+  pubs,
+  type LastStep,
+} from '../../../db/schema.ts';
 import { historyWhere, type HistorySearch } from './search.ts';
 
 export type { LastStep };
@@ -118,6 +126,33 @@ export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | 
 /** These orders (those that exist), by id: one read for any number of them. */
 export function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map<number, LoadedOrder>> {
   return ordersById(orderIds, async (ids) => withChildren(db, await ordersByIds(db).execute({ ids })));
+}
+
+/** An order as the live hubs read it for an event: what the pub's board and the couriers' views are built from. */
+export interface EventOrder extends LoadedOrder {
+  pub: typeof pubs.$inferSelect;
+  companyPhone: (typeof companies.$inferSelect)['phone'];
+}
+
+/** The live hubs' read of an event batch's orders, built once per database handle (decision 317). */
+const eventOrdersByIds = preparedOnce((db) =>
+  db
+    .select({ order: orders, reserverName: couriers.fullName, pub: pubs, companyPhone: companies.phone })
+    .from(orders)
+    .innerJoin(pubs, eq(pubs.id, orders.pubId))
+    .innerJoin(companies, eq(companies.id, pubs.companyId))
+    .leftJoin(couriers, eq(couriers.id, orders.reserverCourierId))
+    .where(idIn(orders.id))
+    .prepare('event_orders_by_ids'),
+);
+
+/** These orders (those that exist) with their pub, the company's phone, dish positions and status history, by id. */
+export function loadEventOrders(db: Tx, orderIds: readonly number[]): Promise<Map<number, EventOrder>> {
+  return ordersById(orderIds, async (ids) => {
+    const rows = await eventOrdersByIds(db).execute({ ids });
+    const loaded = await withChildren(db, rows);
+    return loaded.map((order, i) => ({ ...order, pub: rows[i].pub, companyPhone: rows[i].companyPhone }));
+  });
 }
 
 /** Orders in any of these statuses, across every pub, newest first. */
