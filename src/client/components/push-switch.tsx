@@ -1,15 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showError } from '../lib/alerts.ts';
-import {
-  browserFamily,
-  keepSubscribed,
-  pushState,
-  turnOff,
-  turnOn,
-  type PushState,
-  type SubscriptionJson,
-} from '../lib/push.ts';
+import { browserFamily, type SubscriptionJson } from '../lib/push.ts';
+import { usePushToggle } from '../lib/use-push-toggle.ts';
 import './push-switch.css';
 
 /**
@@ -29,35 +22,7 @@ export function PushSwitch({
 }) {
   const { t } = useLingui();
   const labelId = useId();
-  const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    void pushState().then((s) => alive && setState(s));
-    const stop = keepSubscribed(register);
-    return () => {
-      alive = false;
-      stop();
-    };
-  }, [register]);
-
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      if (state === 'on') {
-        await turnOff();
-        setState('off');
-      } else {
-        setState(await turnOn(register));
-      }
-    } catch (error) {
-      showError('push', error);
-      setState(await pushState());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { state, busy, toggle } = usePushToggle(register, { onError: (error) => showError('push', error) });
 
   if (state === null) return null;
   const on = state === 'on';

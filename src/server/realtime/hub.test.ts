@@ -54,6 +54,10 @@ function fakeSocket() {
   return socket;
 }
 const tick = () => new Promise((r) => setTimeout(r, 5));
+/** What a socket is sent: the snapshot of `orders`, and one order's event at the outbox position `seq`. */
+const getAll = (...orders: Versioned[]) => ({ event_type: 'GET_ALL', orders, seq: 0 });
+const updated = (id: number, version: number, seq = 0) => ({ event_type: 'UPDATE_EVENT', order: { id, version }, seq });
+const created = (id: number, version: number, seq = 0) => ({ event_type: 'CREATE_EVENT', order: { id, version }, seq });
 /** A hub over `bus` that loads nothing and tells nobody unless `spec` says otherwise; it logs nothing. */
 function aHub(bus: Bus, spec: Partial<HubSpec<number, Versioned>>, pingMs = 60_000) {
   return new Hub<number, Versioned>(
@@ -103,18 +107,7 @@ describe('Hub', () => {
     expect(socket.sent).toEqual([]);
     release();
     await connecting;
-    expect(socket.sent).toEqual([
-      {
-        event_type: 'GET_ALL',
-        orders: [
-          { id: 1, version: 3 },
-          { id: 2, version: 1 },
-        ],
-        seq: 0,
-      },
-      { event_type: 'UPDATE_EVENT', order: { id: 1, version: 4 }, seq: 0 },
-      { event_type: 'CREATE_EVENT', order: { id: 3, version: 1 }, seq: 0 },
-    ]);
+    expect(socket.sent).toEqual([getAll({ id: 1, version: 3 }, { id: 2, version: 1 }), updated(1, 4), created(3, 1)]);
     // A duplicate or late event after that is not sent again.
     emit(1, 4);
     await tick();
@@ -153,28 +146,14 @@ describe('Hub', () => {
     releases[1]();
     await laterDone;
     expect(reads).toBe(2);
-    expect(first.sent).toEqual([
-      { event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 },
-      { event_type: 'CREATE_EVENT', order: { id: 2, version: 1 }, seq: 0 },
-    ]);
-    for (const s of later)
-      expect(s.sent).toEqual([
-        {
-          event_type: 'GET_ALL',
-          orders: [
-            { id: 1, version: 1 },
-            { id: 2, version: 1 },
-          ],
-          seq: 0,
-        },
-      ]);
+    expect(first.sent).toEqual([getAll({ id: 1, version: 1 }), created(2, 1)]);
+    for (const s of later) expect(s.sent).toEqual([getAll({ id: 1, version: 1 }, { id: 2, version: 1 })]);
     // The shared versions still keep a socket from hearing what its GET_ALL carried; a newer version goes out.
     emit(2, 1);
     state.set(1, { id: 1, version: 2 });
     emit(1, 2);
     await tick();
-    for (const s of later)
-      expect(s.sent.slice(1)).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 1, version: 2 }, seq: 0 }]);
+    for (const s of later) expect(s.sent.slice(1)).toEqual([updated(1, 2)]);
     hub.close();
   });
 
@@ -195,8 +174,7 @@ describe('Hub', () => {
     emit(7, 2);
     await tick();
     expect(loads).toBe(1);
-    for (const s of sockets)
-      expect(s.sent.at(-1)).toEqual({ event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 }, seq: 0 });
+    for (const s of sockets) expect(s.sent.at(-1)).toEqual(updated(7, 2));
     sockets[0].close();
     expect(hub.size).toBe(2);
     hub.close();
@@ -263,10 +241,7 @@ describe('resync after the database was away', () => {
     await tick();
     for (const s of [a, b]) {
       const all = s.sent.filter((m) => typeof m === 'object' && (m as { event_type: string }).event_type === 'GET_ALL');
-      expect(all).toEqual([
-        { event_type: 'GET_ALL', orders: [{ id: 1, version: 1 }], seq: 0 },
-        { event_type: 'GET_ALL', orders: rows, seq: 0 },
-      ]);
+      expect(all).toEqual([getAll({ id: 1, version: 1 }), getAll(...rows)]);
     }
     hub.close();
   });
@@ -296,7 +271,7 @@ describe('an event heard while its order cannot be read', () => {
       // The second try (at 0.5 s) fails too; the third, a second later, reads it.
       await vi.advanceTimersByTimeAsync(2000);
       expect(reads).toBe(3);
-      expect(socket.sent).toEqual([{ event_type: 'UPDATE_EVENT', order: { id: 9, version: 3 }, seq: 0 }]);
+      expect(socket.sent).toEqual([updated(9, 3)]);
       hub.close();
     } finally {
       vi.useRealTimers();
@@ -318,10 +293,7 @@ describe('an event heard while its order cannot be read', () => {
     f.emit(7, 2);
     await tick();
     expect(reads).toEqual([[7, 8]]);
-    expect(socket.sent).toEqual([
-      { event_type: 'UPDATE_EVENT', order: { id: 7, version: 2 }, seq: 0 },
-      { event_type: 'UPDATE_EVENT', order: { id: 8, version: 2 }, seq: 0 },
-    ]);
+    expect(socket.sent).toEqual([updated(7, 2), updated(8, 2)]);
     hub.close();
   });
 
@@ -390,10 +362,7 @@ describe('replay', () => {
     const socket = fakeSocket();
     await hub.connect(1, socket as unknown as WebSocket, 10);
     expect(reads).toEqual([[7, 8]]);
-    expect(socket.sent).toEqual([
-      { event_type: 'CREATE_EVENT', order: { id: 7, version: 2 }, seq: 13 },
-      { event_type: 'UPDATE_EVENT', order: { id: 8, version: 2 }, seq: 12 },
-    ]);
+    expect(socket.sent).toEqual([created(7, 2, 13), updated(8, 2, 12)]);
     hub.close();
   });
 

@@ -41,6 +41,19 @@ export function sheetRange(from: string, to: string): { from?: string; to?: stri
   return { tables: Array.from({ length: b - a + 1 }, (_, i) => a + i) };
 }
 
+/** A table number's field: a number pad on phones, and the error key of the number it holds. */
+function TableField(props: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <TextField
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      inputMode="numeric"
+      serverError={props.error}
+    />
+  );
+}
+
 /**
  * Table QR codes in the owner's QR popup (docs/product.md D15): one table's code to look at, download
  * (PNG, SVG) or print as a card, and a sheet of cards for tables "from … to …", printed from this page
@@ -112,12 +125,11 @@ export function TableQr({
         <Trans id="company.table_qr.hint">A table's code opens the menu with that table already filled in.</Trans>
       </p>
       <div className="table-qr-single">
-        <TextField
+        <TableField
           label={t({ id: 'company.table_qr.table', message: 'Table number' })}
           value={single}
           onChange={setSingle}
-          inputMode="numeric"
-          serverError={table === null ? 'errors.table_range' : undefined}
+          error={table === null ? 'errors.table_range' : undefined}
         />
         {table !== null && pngUrl && (
           <figure className="qr-figure">
@@ -154,19 +166,17 @@ export function TableQr({
         }}
       >
         <div className="table-qr-range-fields">
-          <TextField
+          <TableField
             label={t({ id: 'company.table_qr.from', message: 'Tables from' })}
             value={from}
             onChange={setFrom}
-            inputMode="numeric"
-            serverError={showErrors ? rangeErrors.from : undefined}
+            error={showErrors ? rangeErrors.from : undefined}
           />
-          <TextField
+          <TableField
             label={t({ id: 'company.table_qr.to', message: 'to' })}
             value={to}
             onChange={setTo}
-            inputMode="numeric"
-            serverError={showErrors ? rangeErrors.to : undefined}
+            error={showErrors ? rangeErrors.to : undefined}
           />
         </div>
         <button type="submit" className="button" disabled={loading} aria-busy={loading || undefined}>

@@ -19,32 +19,17 @@ export function MenuPopups({ pubId }: { pubId: number }) {
   // Popups belong to this visit of the screen.
   useEffect(() => () => setPopup(null), [setPopup]);
   if (!popup) return null;
+  // Each popup's props are the fields its kind of `menuPopupAtom` holds, with the venue and the close.
+  const shared = { pubId, onClose: close };
   switch (popup.kind) {
     case 'menu':
-      return <MenuPopup pubId={pubId} place={popup.place} menu={popup.menu} onClose={close} />;
+      return <MenuPopup {...shared} {...popup} />;
     case 'category':
-      return (
-        <CategoryPopup
-          pubId={pubId}
-          menuId={popup.menuId}
-          category={popup.category}
-          place={popup.place}
-          onClose={close}
-        />
-      );
+      return <CategoryPopup {...shared} {...popup} />;
     case 'dish':
-      return (
-        <DishPopup
-          pubId={pubId}
-          menuId={popup.menuId}
-          categoryId={popup.categoryId}
-          dish={popup.dish}
-          place={popup.place}
-          onClose={close}
-        />
-      );
+      return <DishPopup {...shared} {...popup} />;
     case 'delete':
-      return <DeletePopup pubId={pubId} name={popup.name} action={popup.action} onClose={close} />;
+      return <DeletePopup {...shared} {...popup} />;
   }
 }
 

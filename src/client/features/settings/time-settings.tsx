@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Validator } from '#shared/validators.ts';
+import { ORDER_TYPES } from '#shared/constants.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { limitsOf, timeValueOf, type TimeDraftKey } from './time-draft.ts';
 import type { SettingsDraftProps } from './use-settings-draft.ts';
@@ -19,6 +20,7 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
       timeValueOf(key, { ...form, [key]: value }) === undefined ? 'errors.validation_error' : null;
     return (
       <TextField
+        key={key}
         label={label}
         hint={hint}
         unit={unit}
@@ -42,6 +44,22 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
   };
   const minutes = t({ id: 'settings.time.unit_minutes', message: 'min' });
   const perSlot = t({ id: 'settings.time.unit_orders', message: 'orders' });
+  const capacity = {
+    delivery: {
+      label: t({ id: 'settings.time.capacity_delivery', message: 'Delivery' }),
+      hint: t({
+        id: 'settings.time.capacity_delivery_hint',
+        message: 'How many delivery orders may be promised for the same quarter hour.',
+      }),
+    },
+    in_place: {
+      label: t({ id: 'settings.time.capacity_in_place', message: 'At the tables' }),
+      hint: t({
+        id: 'settings.time.capacity_in_place_hint',
+        message: 'How many table orders may be promised for the same quarter hour.',
+      }),
+    },
+  };
   return (
     <TitledSection className="card stack settings-card" title={<Trans id="settings.time.title">Order times</Trans>}>
       <div className="settings-grid">
@@ -86,25 +104,15 @@ export function TimeSettingsSection({ form, set, fields }: SettingsDraftProps) {
         </Trans>
       </p>
       <div className="settings-grid">
-        {field(
-          'slot_capacity_delivery',
-          fields['slot_capacity.delivery'] ?? fields.slot_capacity,
-          t({ id: 'settings.time.capacity_delivery', message: 'Delivery' }),
-          t({
-            id: 'settings.time.capacity_delivery_hint',
-            message: 'How many delivery orders may be promised for the same quarter hour.',
-          }),
-          perSlot,
-        )}
-        {field(
-          'slot_capacity_in_place',
-          fields['slot_capacity.in_place'] ?? fields.slot_capacity,
-          t({ id: 'settings.time.capacity_in_place', message: 'At the tables' }),
-          t({
-            id: 'settings.time.capacity_in_place_hint',
-            message: 'How many table orders may be promised for the same quarter hour.',
-          }),
-          perSlot,
+        {/* A quarter hour's capacity per kind of order: the kind's own server error, else the capacity's as a whole. */}
+        {ORDER_TYPES.map((kind) =>
+          field(
+            `slot_capacity_${kind}`,
+            fields[`slot_capacity.${kind}`] ?? fields.slot_capacity,
+            capacity[kind].label,
+            capacity[kind].hint,
+            perSlot,
+          ),
         )}
       </div>
     </TitledSection>

@@ -5,7 +5,15 @@ import { okAnswer } from '#shared/schemas/ok-answer.ts';
 import { answers, created, type AnswerTypeProvider } from '../../plugins/answers.ts';
 import { companyRegistrationSchema, courierRegistrationSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { AppError, E, isUniqueViolation, parse } from '../../http.ts';
-import { findSignInAccount, insertAccount, insertAccountIfAbsent, insertCompany } from './repository.ts';
+import type { ServerError } from '#shared/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  findSignInAccount,
+  insertAccount,
+  insertAccountIfAbsent,
+  insertCompany,
+  type AccountRow,
+} from './repository.ts';
 import { insertCourierWithRandomId } from '../couriers/index.ts';
 import { forgetSession } from '../push/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -32,41 +40,22 @@ export async function authRoutes(app: FastifyInstance) {
 
   typed.post('/api/company', registered(sessionAnswer), async (request, reply) => {
     const body = parse(companyRegistrationSchema, request.body);
-    const passwordHash = await hashPassword(body.password);
-    try {
-      const account = await app.db.transaction(async (tx) => {
-        const company = await insertCompany(tx, {
-          name: body.name.trim(),
-          email: body.email.trim(),
-          phone: body.phone,
-          tariff: body.tariff,
-        });
-        return insertAccount(tx, { login: body.email.trim(), passwordHash, role: 'company', companyId: company.id });
-      });
-      return reply.status(201).send(await startSession(app, reply, account));
-    } catch (error) {
-      if (isUniqueViolation(error, 'companies_name_lower')) throw new AppError(E.companyNameExists);
-      if (isUniqueViolation(error)) throw new AppError(E.companyEmailExists);
-      throw error;
-    }
+    const company = { name: body.name.trim(), email: body.email.trim(), phone: body.phone, tariff: body.tariff };
+    const account = await registerAccount(app, body, companyClash, async (tx) => ({
+      role: 'company',
+      companyId: (await insertCompany(tx, company)).id,
+    }));
+    return reply.status(201).send(await startSession(app, reply, account));
   });
 
   typed.post('/api/courier/register', registered(courierSessionAnswer), async (request, reply) => {
     const body = parse(courierRegistrationSchema, request.body);
-    const passwordHash = await hashPassword(body.password);
-    try {
-      const account = await app.db.transaction(async (tx) => {
-        const courier = await insertCourierWithRandomId(tx, {
-          fullName: body.full_name.trim(),
-          phoneNumber: body.phone_number,
-        });
-        return insertAccount(tx, { login: body.email.trim(), passwordHash, role: 'courier', courierId: courier.id });
-      });
-      return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId! });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(E.courierEmailExists);
-      throw error;
-    }
+    const courier = { fullName: body.full_name.trim(), phoneNumber: body.phone_number };
+    const account = await registerAccount(app, body, courierClash, async (tx) => ({
+      role: 'courier',
+      courierId: (await insertCourierWithRandomId(tx, courier)).id,
+    }));
+    return reply.status(201).send({ ...(await startSession(app, reply, account)), courier_id: account.courierId! });
   });
 
   const signIn = { config: { access: 'public', ...loginAttemptsPerIp(app) }, schema: answers(sessionAnswer) } as const;
@@ -116,6 +105,33 @@ export async function authRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 }
+
+/**
+ * A registration's account and what it belongs to (`owner` inserts the company or the courier), in one transaction;
+ * the account signs in with the e-mail. A unique clash is thrown as the error `clash` names for it.
+ */
+async function registerAccount(
+  app: FastifyInstance,
+  body: { email: string; password: string },
+  clash: (error: unknown) => ServerError,
+  owner: (tx: Tx) => Promise<{ role: 'company'; companyId: number } | { role: 'courier'; courierId: number }>,
+): Promise<AccountRow> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await app.db.transaction(async (tx) =>
+      insertAccount(tx, { login: body.email.trim(), passwordHash, ...(await owner(tx)) }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(clash(error));
+    throw error;
+  }
+}
+
+/** A company's taken name, else its taken e-mail. */
+const companyClash = (error: unknown) =>
+  isUniqueViolation(error, 'companies_name_lower') ? E.companyNameExists : E.companyEmailExists;
+/** A courier's taken e-mail. */
+const courierClash = () => E.courierEmailExists;
 
 /** Creates the platform admin named by ADMIN_EMAIL/ADMIN_PASSWORD when absent (docs/product.md D3). */
 export async function ensurePlatformAdmin(app: FastifyInstance, email: string, password: string): Promise<boolean> {

@@ -58,6 +58,21 @@ const rows = (ws: ExcelJS.Worksheet) =>
     .getSheetValues()
     .slice(1)
     .map((r) => (r as unknown[]).slice(1));
+/**
+ * The payment and order type sheets: the same numbers in every language (cash delivery, card at the table), under
+ * that language's words.
+ */
+const paymentRows = (head: string[], cash: string, card: string, online: string) => [
+  head,
+  [cash, 1, 100],
+  [card, 1, 131.49],
+  [online, 0, 0],
+];
+const typeRows = (head: string[], delivery: string, inPlace: string) => [
+  head,
+  [delivery, 1, 100],
+  [inPlace, 1, 131.49],
+];
 
 describe('GET …/reports.xlsx', () => {
   it('Romanian: a sheet per table, headers in Romanian, dates as dates, amounts as two-decimal numbers', async () => {
@@ -87,17 +102,10 @@ describe('GET …/reports.xlsx', () => {
       ['Борщ', 1, 99.99],
     ]);
     expect(top.getCell('C4').numFmt).toBe('0.00');
-    expect(rows(payment)).toEqual([
-      ['Metoda de plată', 'Finalizate', 'Încasări, lei'],
-      ['Numerar', 1, 100],
-      ['Card la livrare', 1, 131.49],
-      ['Online', 0, 0],
-    ]);
-    expect(rows(type)).toEqual([
-      ['Tipul comenzii', 'Finalizate', 'Încasări, lei'],
-      ['Livrare', 1, 100],
-      ['La masă', 1, 131.49],
-    ]);
+    expect(rows(payment)).toEqual(
+      paymentRows(['Metoda de plată', 'Finalizate', 'Încasări, lei'], 'Numerar', 'Card la livrare', 'Online'),
+    );
+    expect(rows(type)).toEqual(typeRows(['Tipul comenzii', 'Finalizate', 'Încasări, lei'], 'Livrare', 'La masă'));
   });
 
   it('Russian: the same numbers under Russian headers and labels', async () => {
@@ -113,17 +121,12 @@ describe('GET …/reports.xlsx', () => {
       [new Date('2026-11-21T00:00:00Z'), 2, 2, 0, 231.49, 30],
     ]);
     expect(rows(book.worksheets[1])[0]).toEqual(['Блюдо', 'Порций', 'Выручка, лей']);
-    expect(rows(book.worksheets[2])).toEqual([
-      ['Способ оплаты', 'Выполнены', 'Выручка, лей'],
-      ['Наличные', 1, 100],
-      ['Карта при получении', 1, 131.49],
-      ['Онлайн', 0, 0],
-    ]);
-    expect(rows(book.worksheets[3])).toEqual([
-      ['Тип заказа', 'Выполнены', 'Выручка, лей'],
-      ['Доставка', 1, 100],
-      ['За столиком', 1, 131.49],
-    ]);
+    expect(rows(book.worksheets[2])).toEqual(
+      paymentRows(['Способ оплаты', 'Выполнены', 'Выручка, лей'], 'Наличные', 'Карта при получении', 'Онлайн'),
+    );
+    expect(rows(book.worksheets[3])).toEqual(
+      typeRows(['Тип заказа', 'Выполнены', 'Выручка, лей'], 'Доставка', 'За столиком'),
+    );
   });
 
   it('without lang the headers are Romanian', async () => {

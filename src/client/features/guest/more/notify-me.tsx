@@ -1,15 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PushLanguage } from '#shared/schemas/push.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage/keys.ts';
-import {
-  keepSubscribed,
-  pushState,
-  turnOff,
-  turnOn,
-  type PushState,
-  type SubscriptionJson,
-} from '../../../lib/push.ts';
+import type { SubscriptionJson } from '../../../lib/push.ts';
+import { usePushToggle } from '../../../lib/use-push-toggle.ts';
 
 /** The order this device's notifications follow (one at a time: the server keeps one order per device). */
 const followed = () => readStored(STORAGE_KEYS.pushOrder) ?? '';
@@ -23,8 +17,6 @@ const follow = (orderId: string) => writeStored(STORAGE_KEYS.pushOrder, orderId 
 export function NotifyMe({ orderId, token }: { orderId: string; token: string }) {
   const { i18n } = useLingui();
   const lang = (['ru', 'ro', 'en'].includes(i18n.locale) ? i18n.locale : 'ro') as PushLanguage;
-  const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const register = useCallback(
     async (subscription: SubscriptionJson) => {
@@ -41,35 +33,20 @@ export function NotifyMe({ orderId, token }: { orderId: string; token: string })
     [orderId, token, lang],
   );
 
-  useEffect(() => {
-    let alive = true;
-    void pushState().then((s) => alive && setState(s === 'on' && followed() !== orderId ? 'off' : s));
-    // Only the followed order refreshes its subscription (and only once the guest asked for it).
-    const stop = followed() === orderId ? keepSubscribed(register) : () => undefined;
-    return () => {
-      alive = false;
-      stop();
-    };
-  }, [orderId, register]);
-
-  const toggle = async () => {
-    setBusy(true);
+  // Only the followed order shows "on" and refreshes its subscription (and only once the guest asked for it).
+  const follows = useCallback(() => followed() === orderId, [orderId]);
+  const push = usePushToggle(register, {
+    follows,
+    onTurned: (next, before) => {
+      if (before === 'on') follow('');
+      else if (next === 'on') follow(orderId);
+    },
+    onError: () => setFailed(true),
+  });
+  const { state, busy } = push;
+  const toggle = () => {
     setFailed(false);
-    try {
-      if (state === 'on') {
-        await turnOff();
-        follow('');
-        setState('off');
-      } else {
-        const next = await turnOn(register);
-        if (next === 'on') follow(orderId);
-        setState(next);
-      }
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    return push.toggle();
   };
 
   if (state === null || state === 'unsupported') return null;
