@@ -419,6 +419,20 @@ describe('replay', () => {
     hub.close();
   });
 
+  it('the hubs of one bus share the four turns: a wave on two channels still reads four at a time', async () => {
+    const { bus, held, releaseAll } = heldReplays(() => []);
+    const hubs = [aHub(bus, {}), aHub(bus, {})];
+    const sockets = Array.from({ length: 6 }, () => fakeSocket());
+    const connected = sockets.map((socket, i) => hubs[i % 2].connect(i, socket as unknown as WebSocket, 10 + i));
+    await tick();
+    expect(held.reads).toEqual([10, 11, 12, 13]);
+    await releaseAll(6);
+    await Promise.all(connected);
+    expect(held.most).toBe(4);
+    expect(held.reads).toEqual([10, 11, 12, 13, 14, 15]);
+    hubs.forEach((hub) => hub.close());
+  });
+
   it('a replay read that every socket waiting for it gave up on is not made', async () => {
     const { bus, held, releaseAll } = heldReplays(() => []);
     const hub = aHub(bus, {});

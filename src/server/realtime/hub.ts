@@ -93,11 +93,19 @@ const FAN_OUT_BATCH = 500;
 export const STALE_SOCKET_CLOSE = 1011;
 
 /**
- * At most this many reads of what sockets missed (a replay, a GET_ALL) run at once per hub; the others wait their turn
- * here, not in the pool's queue, so a reconnect wave (a restart sends hundreds) leaves the rest of the pool to
- * requests (docs/decisions/313). A replay read whose sockets all closed while they waited is not made.
+ * At most this many reads of what sockets missed (a replay, a GET_ALL) run at once in the process, whichever hub
+ * makes them; the others wait their turn here, not in the pool's queue, so a reconnect wave (a restart sends
+ * hundreds) leaves the rest of the pool to requests (docs/decisions/313, 318). A replay read whose sockets all
+ * closed while they waited is not made.
  */
 const CATCH_UPS_AT_ONCE = 4;
+const catchUpGates = new WeakMap<Bus, Gate>();
+/** The one catch-up gate of every hub on this bus (one bus a process). */
+function catchUpGate(bus: Bus): Gate {
+  let gate = catchUpGates.get(bus);
+  if (!gate) catchUpGates.set(bus, (gate = new Gate(CATCH_UPS_AT_ONCE)));
+  return gate;
+}
 
 /** An order a replay sends: its state after the last event read, and its message encoded once per type. */
 interface ReplayOrder {
@@ -169,8 +177,8 @@ export class Hub<Key, Loaded> {
   private readonly queued = new Map<Key, Promise<Snapshot>>();
   /** Per key: the replay read still waiting for its turn, which sockets of the key asking meanwhile share. */
   private readonly replays = new Map<Key, ReplayBatch<Key>>();
-  /** Replay and snapshot reads, a few at a time (CATCH_UPS_AT_ONCE). */
-  private readonly catchUps = new Gate(CATCH_UPS_AT_ONCE);
+  /** Replay and snapshot reads, a few at a time with every other hub's (CATCH_UPS_AT_ONCE). */
+  private readonly catchUps: Gate;
   private readonly spec: HubSpec<Key, Loaded>;
   private readonly bus: Bus;
   private readonly log: FastifyBaseLogger;
@@ -184,6 +192,7 @@ export class Hub<Key, Loaded> {
   constructor(bus: Bus, spec: HubSpec<Key, Loaded>, log: FastifyBaseLogger, pingMs = pingIntervalMs()) {
     this.spec = spec;
     this.bus = bus;
+    this.catchUps = catchUpGate(bus);
     this.log = log;
     this.pingMs = pingMs;
     this.unsubscribe = bus.subscribe((event) => this.enqueue({ event, attempt: 0 }));
