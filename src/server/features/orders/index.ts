@@ -11,7 +11,9 @@ export {
   loadOrdersInStatuses,
   type LoadedOrder,
   type OrderCondition,
+  orderPubColumns,
   type OrderDishRow,
+  type OrderPub,
   type OrderRow,
 } from './repository/orders.ts';
 export { releaseHeldOrders } from './release.ts';

@@ -3,16 +3,15 @@ import { CLOSED_STATUSES, COURIER_PICKABLE_STATUS } from '#shared/constants.ts';
 import type { Tx } from '../../../db/client.ts';
 import { dishesOfOrders } from '../../../db/orders-by-id.ts';
 import { companies, orderDishes, orders, pubCouriers, pubs } from '../../../db/schema.ts';
-import type { OrderCondition } from '../../orders/index.ts';
+import { orderPubColumns, type OrderCondition, type OrderPub } from '../../orders/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type PubRow = typeof pubs.$inferSelect;
 type DishRow = typeof orderDishes.$inferSelect;
 
-/** An order as the courier views are built from: with its pub, the company's phone and its dish positions. */
+/** An order as the courier views are built from: with what they show of its pub, the company's phone and its dish positions. */
 export interface CourierOrderSource {
   order: OrderRow;
-  pub: PubRow;
+  pub: OrderPub;
   companyPhone: (typeof companies.$inferSelect)['phone'];
   dishes: DishRow[];
 }
@@ -60,7 +59,7 @@ export const heldOpenAtStage = (courierId: number, stage: string): OrderConditio
 /** An order's row with its pub and the company's phone: what every courier order read selects. */
 const selectSources = (db: Tx) =>
   db
-    .select({ order: orders, pub: pubs, companyPhone: companies.phone })
+    .select({ order: orders, pub: orderPubColumns, companyPhone: companies.phone })
     .from(orders)
     .innerJoin(pubs, eq(pubs.id, orders.pubId))
     .innerJoin(companies, eq(companies.id, pubs.companyId));

@@ -128,16 +128,39 @@ export function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map
   return ordersById(orderIds, async (ids) => withChildren(db, await ordersByIds(db).execute({ ids })));
 }
 
+/**
+ * What a courier's view of an order shows of its pub and who it is offered to: the columns read with the order, not
+ * the pub's 59 (decision 317).
+ */
+export const orderPubColumns = {
+  id: pubs.id,
+  name: pubs.name,
+  urlName: pubs.urlName,
+  address: pubs.address,
+  lat: pubs.lat,
+  lng: pubs.lng,
+  timezone: pubs.timezone,
+  proofOfDelivery: pubs.proofOfDelivery,
+  deliveryType: pubs.deliveryType,
+  expirationTime: pubs.expirationTime,
+  // The guest's ETA, which the courier sees too (the guest feature's EtaPub).
+  courierSpeedKmh: pubs.courierSpeedKmh,
+  defaultPrepMinutes: pubs.defaultPrepMinutes,
+  busyExtraMinutes: pubs.busyExtraMinutes,
+  busyUntil: pubs.busyUntil,
+};
+export type OrderPub = { [K in keyof typeof orderPubColumns]: (typeof pubs.$inferSelect)[K] };
+
 /** An order as the live hubs read it for an event: what the pub's board and the couriers' views are built from. */
 export interface EventOrder extends LoadedOrder {
-  pub: typeof pubs.$inferSelect;
+  pub: OrderPub;
   companyPhone: (typeof companies.$inferSelect)['phone'];
 }
 
 /** The live hubs' read of an event batch's orders, built once per database handle (decision 317). */
 const eventOrdersByIds = preparedOnce((db) =>
   db
-    .select({ order: orders, reserverName: couriers.fullName, pub: pubs, companyPhone: companies.phone })
+    .select({ order: orders, reserverName: couriers.fullName, pub: orderPubColumns, companyPhone: companies.phone })
     .from(orders)
     .innerJoin(pubs, eq(pubs.id, orders.pubId))
     .innerJoin(companies, eq(companies.id, pubs.companyId))
