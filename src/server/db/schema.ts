@@ -567,6 +567,8 @@ export const orderEvents = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
+    // Two more columns, `xid` and `horizon` (migration 0019, decision 320), are filled by their defaults and read
+    // only by the replay's SQL (`eventsSince`): they stay out of the rows Drizzle reads and of NOTIFY payloads.
   },
   // A reconnecting socket replays its pub's or its order's rows from an id; the prune and the replay's overlap
   // find rows by their time.

@@ -1,42 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '#test/app.ts';
-import { eventsSince } from './repository.ts';
+import { eventsSince, type ReplayFilter } from './repository.ts';
 
 /**
- * The replay's outbox read: the rows after `since`, and again those written in the overlap before it, since an
- * id is taken at insert and a transaction that started earlier may commit (and be heard) later.
+ * The replay's outbox read: the rows after `since`, and again those before it whose transaction may have committed
+ * after it was written (decision 320), since an id is taken at insert and a transaction that started earlier may
+ * commit (and be heard) later.
  */
 const t = fileTestApp();
 
-/** Outbox rows written `agoS` seconds ago, for order `orderId` of pub `pubId`; their ids in order. */
+const insert = `insert into order_events (order_id, pub_id, version, kind, created_at)
+  values ($1, $2, 1, 'updated', now() - make_interval(secs => $3)) returning id`;
+
+/** Outbox rows written `agoS` seconds ago, for order `orderId` of pub `pubId`, each committed at once; their ids. */
 async function rows(...spec: { pubId: number; orderId: number; agoS: number }[]): Promise<number[]> {
   const ids: number[] = [];
   for (const r of spec) {
-    const { rows: written } = await t.app.pool.query<{ id: string }>(
-      `insert into order_events (order_id, pub_id, version, kind, created_at)
-       values ($1, $2, 1, 'updated', now() - make_interval(secs => $3)) returning id`,
-      [r.orderId, r.pubId, r.agoS],
-    );
+    const { rows: written } = await t.app.pool.query<{ id: string }>(insert, [r.orderId, r.pubId, r.agoS]);
     ids.push(Number(written[0].id));
   }
   return ids;
 }
 
+const ids = async (since: number, filter: ReplayFilter = { pubId: 901 }, limit = 100) =>
+  (await eventsSince(t.app.db, since, 60, filter, limit))?.map((e) => e.id);
+
 describe('eventsSince', () => {
-  it('reads the rows after since and those of the overlap before it, of one pub, at most limit', async () => {
-    const [old, lateCommit, seen, other, next] = await rows(
+  it('reads the rows after since, of one pub, at most limit; rows committed before since was written are not read again', async () => {
+    const [old, committedBefore, seen, other, next] = await rows(
       { pubId: 901, orderId: 1, agoS: 300 },
       { pubId: 901, orderId: 2, agoS: 40 },
       { pubId: 901, orderId: 3, agoS: 10 },
       { pubId: 902, orderId: 4, agoS: 5 },
       { pubId: 901, orderId: 5, agoS: 1 },
     );
-    const ids = async (since: number, limit = 100) =>
-      (await eventsSince(t.app.db, since, 60, { pubId: 901 }, limit))?.map((e) => e.id);
-    expect(await ids(seen)).toEqual([lateCommit, seen, next]);
-    expect(await ids(seen, 2)).toEqual([lateCommit, seen]);
-    expect(await ids(old)).toEqual([old, lateCommit, seen, next]);
-    expect((await eventsSince(t.app.db, seen, 60, { orderId: 4 }, 100))?.map((e) => e.id)).toEqual([other]);
+    expect(await ids(seen)).toEqual([seen, next]);
+    expect(await ids(seen, { pubId: 901 }, 1)).toEqual([seen]);
+    expect(await ids(old)).toEqual([old, committedBefore, seen, next]);
+    expect(await ids(seen, { orderId: 4 })).toEqual([other]);
     expect(await eventsSince(t.app.db, next + 1000, 60, undefined, 100)).toBeNull();
+  });
+
+  it('reads again a row with a lower id whose transaction was still open when since was written, and committed after', async () => {
+    const slow = await t.app.pool.connect();
+    try {
+      await slow.query('begin');
+      const late = Number((await slow.query<{ id: string }>(insert, [11, 903, 0])).rows[0].id);
+      const [seen] = await rows({ pubId: 903, orderId: 12, agoS: 0 });
+      // A socket heard `seen` while `late` was not committed yet; then it commits, and the socket reconnects.
+      await slow.query('commit');
+      expect(await ids(seen, { pubId: 903 })).toEqual([late, seen]);
+      // A row written after `late` committed does not bring it back.
+      const [after] = await rows({ pubId: 903, orderId: 13, agoS: 0 });
+      expect(await ids(after, { pubId: 903 })).toEqual([after]);
+    } finally {
+      slow.release();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, orderEvents, refreshTokens } from '../db/schema.ts';
 
@@ -88,9 +88,11 @@ export async function oldestEventAgeAbove(db: Db, id: number): Promise<number | 
 }
 
 /**
- * The rows matching `filter` after `since`, in order, with those written up to `overlapS` seconds before the row
- * `since` names again, at most `limit`; null when the outbox no longer reaches back to `since` or `since` is
- * beyond its end.
+ * The rows matching `filter` after `since`, in order, with those before it that may have committed after it was
+ * written, at most `limit`; null when the outbox no longer reaches back to `since` or `since` is beyond its end.
+ * Ids are taken at insert, so a transaction that wrote a lower id can commit (and be heard) after `since` was: such a
+ * row's transaction was still running when the row `since` names was written, so it is at or above that row's
+ * `horizon` (decision 320). Rows written more than `overlapS` seconds before that row are not looked at.
  */
 export async function eventsSince(
   db: Db,
@@ -104,7 +106,7 @@ export async function eventsSince(
     .from(orderEvents);
   if (bounds.min === null || Number(bounds.min) > since || Number(bounds.max) < since) return null;
   const [mark] = await db
-    .select({ at: orderEvents.createdAt })
+    .select({ at: orderEvents.createdAt, horizon: sql<string>`"horizon"::text` })
     .from(orderEvents)
     .where(lte(orderEvents.id, since))
     .orderBy(sql`${orderEvents.id} desc`)
@@ -114,7 +116,9 @@ export async function eventsSince(
   const from = mark
     ? sql`least(${since + 1}, coalesce((select min(${orderEvents.id}) from ${orderEvents} where ${orderEvents.createdAt} >= ${mark.at}::timestamptz - make_interval(secs => ${overlapS})), ${since + 1}))`
     : sql`${since + 1}`;
-  const after = gte(orderEvents.id, from);
+  // Of the rows up to `since`, only those whose transaction may have committed after it.
+  const mayHaveCommittedLater = mark ? or(gt(orderEvents.id, since), sql`"xid" >= ${mark.horizon}::xid8`) : undefined;
+  const after = and(gte(orderEvents.id, from), mayHaveCommittedLater);
   const where = !filter
     ? undefined
     : 'pubId' in filter
