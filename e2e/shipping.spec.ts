@@ -225,7 +225,8 @@ test('owner edits a saved zone by dragging a vertex in edit mode (ru)', async ({
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   await page.mouse.click(cx, cy);
-  await page.waitForTimeout(300);
+  // The click selects the zone in terra-draw's store at once; two frames let the map draw its vertices.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   // Drag the apex vertex (47.04, 28.85) upwards. Web Mercator at zoom 10 with 512 px tiles:
   // 512·2¹⁰/360 px per degree of longitude, divided by cos(47°) per degree of latitude.
   const pxPerDegLat = (512 * 2 ** 10) / 360 / Math.cos((47.02 * Math.PI) / 180);

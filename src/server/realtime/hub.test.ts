@@ -53,7 +53,8 @@ function fakeSocket() {
   });
   return socket;
 }
-const tick = () => new Promise((r) => setTimeout(r, 5));
+/** One turn of the event loop: what the hub began (a read, its flush after the turn) runs before the test looks. */
+const tick = () => new Promise((r) => setImmediate(r));
 /** What a socket is sent: the snapshot of `orders`, and one order's event at the outbox position `seq`. */
 const getAll = (...orders: Versioned[]) => ({ event_type: 'GET_ALL', orders, seq: 0 });
 const updated = (id: number, version: number, seq = 0) => ({ event_type: 'UPDATE_EVENT', order: { id, version }, seq });

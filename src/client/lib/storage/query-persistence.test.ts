@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryPersistence, type KeyValueStore } from './query-persistence.ts';
 import { queryCacheKey } from './keys.ts';
@@ -14,7 +14,9 @@ function memoryStore() {
   return { map, store };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 30));
+/** Waits until the store holds `text` under the account's key (a save is throttled and asynchronous). */
+const saved = (map: Map<string, string>, accountId: number, text: string) =>
+  vi.waitFor(() => expect(map.get(queryCacheKey(accountId)) ?? '').toContain(text));
 
 function setup(store: KeyValueStore, buster = 'v1') {
   const queryClient = new QueryClient();
@@ -30,8 +32,7 @@ describe('query persistence', () => {
     a.queryClient.setQueryData(['courier', 'orders', 'active'], [{ id: 1 }]);
     a.queryClient.setQueryData(['profile'], { name: 'Ion' });
     a.queryClient.setQueryData(['company', 'pubs'], ['not kept']);
-    await settle();
-    expect(map.has(queryCacheKey(7))).toBe(true);
+    await saved(map, 7, 'Ion');
     expect(map.get(queryCacheKey(7))).not.toContain('not kept');
 
     const b = setup(store);
@@ -46,7 +47,7 @@ describe('query persistence', () => {
     const a = setup(store, '0.1.0+aaa');
     await a.persistence.use(7);
     a.queryClient.setQueryData(['courier', 'balance'], 12);
-    await settle();
+    await saved(map, 7, '"data":12');
 
     const b = setup(store, '0.1.0+bbb');
     await b.persistence.use(7);
@@ -59,11 +60,11 @@ describe('query persistence', () => {
     const a = setup(store);
     await a.persistence.use(1);
     a.queryClient.setQueryData(['courier', 'balance'], 100);
-    await settle();
+    await saved(map, 1, '"data":100');
     await a.persistence.use(2);
     expect(a.queryClient.getQueryData(['courier', 'balance'])).toBeUndefined();
     a.queryClient.setQueryData(['courier', 'balance'], 200);
-    await settle();
+    await saved(map, 2, '"data":200');
     expect(map.get(queryCacheKey(1))).toContain('100');
     expect(map.get(queryCacheKey(2))).toContain('200');
     expect(map.get(queryCacheKey(2))).not.toContain('100');
@@ -78,13 +79,15 @@ describe('query persistence', () => {
     const a = setup(store);
     await a.persistence.use(3);
     a.queryClient.setQueryData(['orders', 'list', 5], [{ id: 9 }]);
-    await settle();
-    expect(map.has(queryCacheKey(3))).toBe(true);
+    await saved(map, 3, '"id":9');
     await a.persistence.clear(3);
     a.queryClient.setQueryData(['orders', 'list', 5], [{ id: 10 }]);
-    await settle();
-    expect(map.has(queryCacheKey(3))).toBe(false);
     expect(a.persistence.accountId).toBe(0);
+    // Another account's save, asked for after that change, is written: a save of account 3 would have come first.
+    await a.persistence.use(8);
+    a.queryClient.setQueryData(['courier', 'balance'], 8);
+    await saved(map, 8, '"data":8');
+    expect(map.has(queryCacheKey(3))).toBe(false);
   });
 
   it('keeps a paused mutation so that it can resume after a reload', async () => {
@@ -97,8 +100,7 @@ describe('query persistence', () => {
       variables: { orderId: 5, courierId: 4, actionId: 'k1' },
     } as never);
     a.queryClient.setQueryData(['courier', 'x'], 1);
-    await settle();
-    expect(map.get(queryCacheKey(4))).toContain('k1');
+    await saved(map, 4, 'k1');
 
     const sent: unknown[] = [];
     const b = setup(store);
