@@ -12,12 +12,18 @@ const t = fileTestApp();
 const insert = `insert into order_events (order_id, pub_id, version, kind, created_at)
   values ($1, $2, 1, 'updated', now() - make_interval(secs => $3)) returning id`;
 
-/** Outbox rows written `agoS` seconds ago, for order `orderId` of pub `pubId`, each committed at once; their ids. */
-async function rows(...spec: { pubId: number; orderId: number; agoS: number }[]): Promise<number[]> {
+/**
+ * Outbox rows written `agoS` seconds ago, for order `orderId` of pub `pubId`, each committed at once; their ids.
+ * `finished`: the row's transaction is given the lowest id there is, one that ended before any other began. (Its own
+ * would be at or above a later row's horizon whenever another test's transaction, anywhere in the cluster, was open
+ * across both inserts — read again rightly, but not what the test is about.)
+ */
+async function rows(...spec: { pubId: number; orderId: number; agoS: number; finished?: true }[]): Promise<number[]> {
   const ids: number[] = [];
   for (const r of spec) {
     const { rows: written } = await t.app.pool.query<{ id: string }>(insert, [r.orderId, r.pubId, r.agoS]);
     ids.push(Number(written[0].id));
+    if (r.finished) await t.app.pool.query(`update order_events set xid = '1' where id = $1`, [written[0].id]);
   }
   return ids;
 }
@@ -29,7 +35,7 @@ describe('eventsSince', () => {
   it('reads the rows after since, of one pub, at most limit; rows committed before since was written are not read again', async () => {
     const [old, committedBefore, seen, other, next] = await rows(
       { pubId: 901, orderId: 1, agoS: 300 },
-      { pubId: 901, orderId: 2, agoS: 40 },
+      { pubId: 901, orderId: 2, agoS: 40, finished: true },
       { pubId: 901, orderId: 3, agoS: 10 },
       { pubId: 902, orderId: 4, agoS: 5 },
       { pubId: 901, orderId: 5, agoS: 1 },
