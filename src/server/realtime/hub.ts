@@ -266,7 +266,8 @@ export class Hub<Key, Loaded> {
       client.sent = null;
       corked(client.socket, () => {
         for (const m of orders.values()) {
-          // Events of the overlap before `since` were seen already: they never make an order new again.
+          // An order created at or before `since` goes as an update (which adds it where it is missing): a
+          // CREATE_EVENT rings the kitchen, and one the socket may have heard must not ring again.
           const type = m.createdSeq > since ? 'CREATE_EVENT' : 'UPDATE_EVENT';
           m.texts[type] ??= Buffer.from(JSON.stringify({ event_type: type, order: m.order, seq: m.seq }));
           this.deliver(client, m.order, m.texts[type]);

@@ -71,11 +71,13 @@ const selectOrders = (db: Tx) =>
     .leftJoin(couriers, eq(couriers.id, orders.reserverCourierId));
 
 /**
- * The hubs' read of the orders of every event they fan out, and of every replay (decision 315): built once per
- * database handle, then only filled, as are the children's reads below.
+ * The read of one order after every write (decision 315): built once per database handle, then only filled, as are
+ * the children's reads below.
  */
-const ordersByIds = preparedOnce((db) =>
-  selectOrders(db).where(idIn(orders.id)).orderBy(desc(orders.createdAt), desc(orders.id)).prepare('orders_by_ids'),
+const orderById = preparedOnce((db) =>
+  selectOrders(db)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_by_id'),
 );
 const historyOfOrders = preparedOnce((db) =>
   db
@@ -118,14 +120,10 @@ async function withChildren(db: Tx, rows: { order: OrderRow; reserverName: strin
   }));
 }
 
-/** One order by id, or null (the read after every write: the same statement as the hubs'). */
+/** One order by id, or null (the read after every write). */
 export async function loadOrder(db: Tx, orderId: number): Promise<LoadedOrder | null> {
-  return (await loadOrdersById(db, [orderId])).get(orderId) ?? null;
-}
-
-/** These orders (those that exist), by id: one read for any number of them. */
-export function loadOrdersById(db: Tx, orderIds: readonly number[]): Promise<Map<number, LoadedOrder>> {
-  return ordersById(orderIds, async (ids) => withChildren(db, await ordersByIds(db).execute({ ids })));
+  const [loaded] = await withChildren(db, await orderById(db).execute({ id: orderId }));
+  return loaded ?? null;
 }
 
 /**
