@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServerBundle } from '../scripts/server-bundle.ts';
 
 /**
- * Starts the real server binary as `npm start` runs it (node src/server/serve.ts with the server bundle, not through
- * npx, so the PID is the server's) on a free port with its own DATA_DIR and embedded PostgreSQL. Tests that kill and restart a server
+ * Starts the real server binary (node src/server/serve.ts, not through npx, so the PID is the server's)
+ * on a free port with its own DATA_DIR and embedded PostgreSQL. Tests that kill and restart a server
  * start their own; the rest share the one from global-setup.ts.
  */
 export interface ServerHandle {
@@ -27,16 +26,12 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
-/** The server bundle (scripts/server-bundle.ts), built once by each process that starts servers. */
-let bundle: Promise<string> | undefined;
-
-/** `cwd`: the checkout whose server to run from its sources (a bench may measure another one); default this one. */
+/** `cwd`: the checkout whose server to run (a bench may measure another one); default this one. */
 export async function startServer(
   opts: { dataDir?: string; port?: number; env?: Record<string, string>; cwd?: string } = {},
 ): Promise<ServerHandle> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
-  const entry = opts.cwd ? [] : [await (bundle ??= buildServerBundle())];
-  const child = spawn(process.execPath, ['src/server/serve.ts', ...entry], {
+  const child = spawn(process.execPath, ['src/server/serve.ts'], {
     cwd: opts.cwd,
     env: {
       ...process.env,

@@ -1,7 +1,6 @@
 /**
- * `npm start`: builds the client when there is no build yet (a fresh clone), bundles the server afresh (a third of
- * a second; decision 323), then runs it on the embedded database. `--demo` (npm run demo) first fills demo data and
- * prints its logins.
+ * `npm start`: builds the client when there is no build yet (a fresh clone), then runs the server on
+ * the embedded database. `--demo` (npm run demo) first fills demo data and prints its logins.
  */
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -15,11 +14,5 @@ if (!fs.existsSync(`${dist}/index.html`) || !fs.existsSync(`${dist}/.ssr/guest-s
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
-const bundled = spawnSync(process.execPath, ['scripts/server-bundle.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  encoding: 'utf8',
-});
-if (bundled.status !== 0) process.exit(bundled.status ?? 1);
 if (process.argv.includes('--demo')) process.env.TAVOLA_DEMO = '1';
-const { serve } = await import('../src/server/serve.ts');
-await serve(bundled.stdout.trim());
+await import('../src/server/serve.ts');
