@@ -14,16 +14,20 @@ const insert = `insert into order_events (order_id, pub_id, version, kind, creat
 
 /**
  * Outbox rows written `agoS` seconds ago, for order `orderId` of pub `pubId`, each committed at once; their ids.
- * `finished`: the row's transaction is given the lowest id there is, one that ended before any other began. (Its own
- * would be at or above a later row's horizon whenever another test's transaction, anywhere in the cluster, was open
- * across both inserts — read again rightly, but not what the test is about.)
+ * Transaction ids are the cluster's, and other test files run beside this one: a transaction of theirs open across two
+ * inserts here puts the first at or above the second's horizon (read again rightly, but not what a test is about).
+ * - `finished`: the row's transaction is given the lowest id there is, one that ended before any other began.
+ * - `alone`: the row's horizon is its own transaction, as when no other transaction was open while it was written.
  */
-async function rows(...spec: { pubId: number; orderId: number; agoS: number; finished?: true }[]): Promise<number[]> {
+async function rows(
+  ...spec: { pubId: number; orderId: number; agoS: number; finished?: true; alone?: true }[]
+): Promise<number[]> {
   const ids: number[] = [];
   for (const r of spec) {
     const { rows: written } = await t.app.pool.query<{ id: string }>(insert, [r.orderId, r.pubId, r.agoS]);
     ids.push(Number(written[0].id));
     if (r.finished) await t.app.pool.query(`update order_events set xid = '1' where id = $1`, [written[0].id]);
+    if (r.alone) await t.app.pool.query(`update order_events set horizon = xid where id = $1`, [written[0].id]);
   }
   return ids;
 }
@@ -56,8 +60,8 @@ describe('eventsSince', () => {
       // A socket heard `seen` while `late` was not committed yet; then it commits, and the socket reconnects.
       await slow.query('commit');
       expect(await ids(seen, { pubId: 903 })).toEqual([late, seen]);
-      // A row written after `late` committed does not bring it back.
-      const [after] = await rows({ pubId: 903, orderId: 13, agoS: 0 });
+      // A row written after `late` committed, while no transaction was open, does not bring it back.
+      const [after] = await rows({ pubId: 903, orderId: 13, agoS: 0, alone: true });
       expect(await ids(after, { pubId: 903 })).toEqual([after]);
     } finally {
       slow.release();
