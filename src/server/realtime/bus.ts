@@ -9,6 +9,7 @@ import {
   findEvent,
   insertOrderEvent,
   latestEventId,
+  latestEventIdBefore,
   notify,
   notifyMany,
   oldestEventAgeAbove,
@@ -112,6 +113,13 @@ const REPLAY_OVERLAP_S = 60;
  */
 const CATCH_UP_EVERY_MS = 5_000;
 const CATCH_UP_AFTER_S = 5;
+/**
+ * How far before its start an instance's catch-up reaches. A row whose announcement was lost is emitted by the
+ * instances that were running within CATCH_UP_AFTER_S + CATCH_UP_EVERY_MS; a socket that heard a later row on an
+ * instance that stopped before then comes back with a `since` past it, which no replay re-sends. When that socket
+ * moves to an instance started after the row was written, only this reach brings the row to it.
+ */
+const CATCH_UP_REACH_S = 15;
 
 /** At most this many announcements in one NOTIFY statement. */
 const ANNOUNCE_BATCH = 200;
@@ -147,6 +155,8 @@ export class Bus {
   private catcher: NodeJS.Timeout | null = null;
   /** The highest outbox id the catch-up has looked at. */
   private caughtUp = 0;
+  /** The catch-up's lowest id: the last row written CATCH_UP_REACH_S before the start, then raised as ids are forgotten. */
+  private reach = 0;
   private retryMs = FIRST_RETRY_MS;
   private lost = false;
   private readonly syncId = `${SYNC_PREFIX}${crypto.randomUUID()}:`;
@@ -265,7 +275,10 @@ export class Bus {
    * (the listening URL may name another database).
    */
   async start(): Promise<void> {
-    this.floor = await latestEventId(this.db);
+    [this.floor, this.reach] = await Promise.all([
+      latestEventId(this.db),
+      latestEventIdBefore(this.db, CATCH_UP_REACH_S),
+    ]);
     const fix =
       this.urlVariable === 'DATABASE_LISTEN_URL'
         ? 'point DATABASE_LISTEN_URL at a direct connection to the same database'
@@ -339,7 +352,7 @@ export class Bus {
   /** Emits outbox rows older than CATCH_UP_AFTER_S that were never heard here (their announcement was lost). */
   async catchUp(): Promise<void> {
     if (!this.client) return;
-    const from = Math.max(this.floor, this.caughtUp);
+    const from = Math.max(this.reach, this.caughtUp);
     const rows = await settledEventsAbove(this.db, from, CATCH_UP_AFTER_S, 1000);
     for (const row of rows) {
       this.caughtUp = Math.max(this.caughtUp, row.id);
@@ -491,6 +504,7 @@ export class Bus {
       const dropped = this.seenOrder.splice(0, 10_000);
       for (const id of dropped) this.seen.delete(id);
       this.floor = Math.max(this.floor, dropped[dropped.length - 1]);
+      this.reach = Math.max(this.reach, dropped[dropped.length - 1]);
     }
     for (const listener of this.listeners) {
       try {

@@ -101,6 +101,38 @@ describe('two instances on one database', () => {
     }
   });
 
+  it('a lost announcement reaches a socket that comes back past it to an instance started after it, at its first catch-up', async () => {
+    // The socket's last instance heard a later row (`since`) and stopped before its catch-up brought the lost one.
+    const order = await anOrder(one, pubId);
+    await one.app.db.transaction(async (tx) => {
+      await tx.update(orders).set({ clientName: 'Lost before the start', version: 2 }).where(eq(orders.id, order.id));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, pubId, version: 2, kind: 'updated', createdAt: new Date(Date.now() - 10_000) });
+    });
+    const later = await anOrder(one, pubId);
+    const [{ id: since }] = await one.app.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, later.id));
+    const three = await start(one.databaseUrl);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${(three.server.address() as { port: number }).port}/ws/orders/company/${owner.companyId}/pub/${pubId}?access_token=${owner.token}&since=${since}`,
+    );
+    try {
+      // The replay from `since` sends the later order only.
+      await socket.next(isEvent('UPDATE_EVENT'));
+      await three.bus.catchUp();
+      const heard = await socket.next<{ order: { id: number; client_name: string } }>(
+        (m) => isEvent('UPDATE_EVENT')(m) && (m as { order: { id: number } }).order.id === order.id,
+      );
+      expect(heard.order).toMatchObject({ id: order.id, client_name: 'Lost before the start' });
+    } finally {
+      socket.close();
+      await three.close();
+    }
+  });
+
   it('deleting a staff login through one instance closes its board on the other at once, not at the next sweep', async () => {
     const staff = await aStaffLogin(one, owner, pubId);
     const socket = await openSocket(

@@ -52,6 +52,15 @@ export async function latestEventId(db: Db): Promise<number> {
   return Number(row.max);
 }
 
+/** The highest outbox id written at least `olderThanS` seconds ago (0 when none). */
+export async function latestEventIdBefore(db: Db, olderThanS: number): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` })
+    .from(orderEvents)
+    .where(lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${olderThanS})`));
+  return Number(row.max);
+}
+
 /** One outbox row by id. */
 export async function findEvent(db: Db, id: number): Promise<OrderEvent | undefined> {
   const [row] = await db.select().from(orderEvents).where(eq(orderEvents.id, id));
