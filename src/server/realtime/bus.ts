@@ -9,7 +9,6 @@ import {
   findEvent,
   insertOrderEvent,
   latestEventId,
-  latestEventIdBefore,
   notify,
   notifyMany,
   oldestEventAgeAbove,
@@ -275,10 +274,7 @@ export class Bus {
    * (the listening URL may name another database).
    */
   async start(): Promise<void> {
-    [this.floor, this.reach] = await Promise.all([
-      latestEventId(this.db),
-      latestEventIdBefore(this.db, CATCH_UP_REACH_S),
-    ]);
+    [this.floor, this.reach] = await Promise.all([latestEventId(this.db), latestEventId(this.db, CATCH_UP_REACH_S)]);
     const fix =
       this.urlVariable === 'DATABASE_LISTEN_URL'
         ? 'point DATABASE_LISTEN_URL at a direct connection to the same database'

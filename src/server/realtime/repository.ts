@@ -46,18 +46,19 @@ export async function notifyMany(db: Tx, channel: string, payloads: readonly str
   );
 }
 
-/** The highest outbox id now (0 when the outbox is empty). */
-export async function latestEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` }).from(orderEvents);
-  return Number(row.max);
-}
+/** Outbox rows written at least `olderThanS` seconds ago. */
+const writtenAtLeast = (olderThanS: number) =>
+  lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${olderThanS})`);
 
-/** The highest outbox id written at least `olderThanS` seconds ago (0 when none). */
-export async function latestEventIdBefore(db: Db, olderThanS: number): Promise<number> {
+/**
+ * The highest outbox id (0 when there is none): of every row, or of the rows written at least `olderThanS` seconds
+ * ago.
+ */
+export async function latestEventId(db: Db, olderThanS?: number): Promise<number> {
   const [row] = await db
     .select({ max: sql<number>`coalesce(max(${orderEvents.id}), 0)` })
     .from(orderEvents)
-    .where(lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${olderThanS})`));
+    .where(olderThanS === undefined ? undefined : writtenAtLeast(olderThanS));
   return Number(row.max);
 }
 
@@ -77,7 +78,7 @@ export function settledEventsAbove(db: Db, from: number, olderThanS: number, lim
   return db
     .select()
     .from(orderEvents)
-    .where(and(gt(orderEvents.id, from), lte(orderEvents.createdAt, sql`now() - make_interval(secs => ${olderThanS})`)))
+    .where(and(gt(orderEvents.id, from), writtenAtLeast(olderThanS)))
     .orderBy(orderEvents.id)
     .limit(limit);
 }
